@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+import { storybookProject } from './.storybook/vitestProject.ts';
+
+/** Every Vitest runner of the repository: the node projects, and the stories as browser tests. */
+export default defineConfig({
+  test: {
+    projects: ['packages/domain', 'packages/api', 'packages/realtime', 'apps/server', storybookProject],
+    coverage: {
+      provider: 'v8',
+      include: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],
+      exclude: ['**/*.test.*', '**/*.stories.*', '**/index.ts', '**/testing.ts', '**/*.css.ts'],
+      reporter: ['text-summary', 'html'],
+      thresholds: {
+        // issue 3: the pure rules are covered completely, enforced here.
+        'packages/domain/src/**': { lines: 100, branches: 100, functions: 100, statements: 100 },
+      },
+    },
+  },
+});
