@@ -19,4 +19,13 @@ export { toId, unwrapId } from './wire/ids.ts';
 // ── end doc 1 block ──
 
 // ── doc 2 (timeline, posts, objectivity, polls, comments, events, profile, security map) ──
+export type { WireComment, WireCommentUser } from './wire/comment.ts';
+export type {
+  WireCalendarLinks,
+  WireMyVote,
+  WirePollOption,
+  WirePollOptionResponse,
+  WirePost,
+  WirePostUser,
+} from './wire/post.ts';
 // ── end doc 2 block ──
