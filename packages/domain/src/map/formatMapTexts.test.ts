@@ -1,0 +1,40 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  formatCoordinate,
+  formatCoordinates,
+  formatLocatedPostCount,
+  formatMapTitle,
+} from './formatMapTexts.ts';
+
+describe('map texts', () => {
+  it.each([
+    ['doc 1 §2: none', 0, '0 posts com localização'],
+    ['doc 1 §2: singular', 1, '1 post com localização'],
+    ['doc 1 §2: plural', 7, '7 posts com localização'],
+  ])('%s', (_name, count, text) => {
+    expect(formatLocatedPostCount(count)).toBe(text);
+  });
+
+  it.each([
+    ['doc 1 §2: rounds to 4 decimals', -23.550_52, -46.633_31, '-23.5505, -46.6333'],
+    ['doc 1 §2: pads to 4 decimals', 1, 2.5, '1.0000, 2.5000'],
+  ])('%s', (_name, lat, lng, text) => {
+    expect(formatCoordinates(lat, lng)).toBe(text);
+  });
+
+  it.each([
+    ['doc 1 §2: no category', undefined, 'Mapa'],
+    ['doc 1 §2: with category', 'Segurança', 'Mapa - Segurança'],
+  ])('%s', (_name, category, title) => {
+    expect(formatMapTitle(category)).toBe(title);
+  });
+
+  it('invariant: a coordinate always shows exactly 4 decimals', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -180, max: 180, noNaN: true }), (value) => {
+        expect(formatCoordinate(value)).toMatch(/^-?\d+\.\d{4}$/);
+      }),
+    );
+  });
+});

@@ -1,0 +1,31 @@
+import { assertNever } from '../wire/assertNever.ts';
+import type { CanvasPoint } from './areaPolygon.ts';
+
+/** The drawing dialog's state (doc 1 §2): whether clicks draw, and the points so far. */
+export type AreaDrawingState = { isDrawing: boolean; points: CanvasPoint[] };
+
+/** What the user did in the drawing dialog. */
+export type AreaDrawingAction =
+  | { type: 'toggleDrawing' }
+  | { type: 'click'; point: CanvasPoint }
+  | { type: 'undo' }
+  | { type: 'clear' };
+
+/** The dialog when it opens: not drawing, no points. */
+export const initialAreaDrawing: AreaDrawingState = { isDrawing: false, points: [] };
+
+/** Applies one drawing action (doc 1 §2): clicks add points only while drawing; undo; clear. */
+export function reduceAreaDrawing(state: AreaDrawingState, action: AreaDrawingAction): AreaDrawingState {
+  switch (action.type) {
+    case 'toggleDrawing':
+      return { ...state, isDrawing: !state.isDrawing };
+    case 'click':
+      return state.isDrawing ? { ...state, points: [...state.points, action.point] } : state;
+    case 'undo':
+      return { ...state, points: state.points.slice(0, -1) };
+    case 'clear':
+      return { ...state, points: [] };
+    default:
+      return assertNever(action, 'area drawing action');
+  }
+}

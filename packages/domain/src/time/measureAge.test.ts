@@ -1,0 +1,55 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatCalendarDate, formatCount, measureAge, parseMoment } from './measureAge.ts';
+
+const NOW = Date.parse('2026-11-21T12:00:00.000Z');
+
+describe('measureAge', () => {
+  it.each([
+    ['doc 1 §9: 59 s is 0 minutes', NOW - 59_000, { minutes: 0, hours: 0, days: 0 }],
+    ['doc 1 §9: 90 min is 1 hour', NOW - 90 * 60_000, { minutes: 90, hours: 1, days: 0 }],
+    ['doc 1 §9: 49 h is 2 days', NOW - 49 * 3_600_000, { minutes: 2940, hours: 49, days: 2 }],
+    ['doc 1 §9: a future moment counts as zero', NOW + 3_600_000, { minutes: 0, hours: 0, days: 0 }],
+  ])('%s', (_name, then, expected) => {
+    expect(measureAge(NOW, then)).toMatchObject(expected);
+  });
+
+  it.each([
+    ['an unreadable text', 'ontem'],
+    ['a moment beyond the Date range', 9e15],
+  ])('doc 1 §8: %s has no age', (_name, then) => {
+    expect(measureAge(NOW, then)).toBeUndefined();
+    expect(parseMoment(then)).toBeUndefined();
+  });
+
+  it('has no age when now itself is unreadable', () => {
+    expect(measureAge(Number.NaN, NOW)).toBeUndefined();
+  });
+
+  it.each([
+    [0, '0 minutos'],
+    [1, '1 minuto'],
+    [2, '2 minutos'],
+  ])('doc 1 §2: formatCount(%i) is "%s"', (count, text) => {
+    expect(formatCount(count, 'minuto', 'minutos')).toBe(text);
+  });
+
+  it('formats a calendar date in the given zone', () => {
+    expect(formatCalendarDate(new Date('2025-03-01T01:00:00Z'), 'pt-BR')).toBe('28/02/2025');
+    expect(formatCalendarDate(new Date('2025-03-01T01:00:00Z'), 'pt-BR', 'UTC')).toBe('01/03/2025');
+  });
+
+  it('invariant: minutes ≥ 60 × hours ≥ 1440 × days, and none is negative', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (offset) => {
+        const age = measureAge(NOW, NOW - offset);
+        expect(age).toBeDefined();
+        const { minutes, hours, days } = age!;
+        expect(days).toBeGreaterThanOrEqual(0);
+        expect(hours).toBeGreaterThanOrEqual(days * 24);
+        expect(minutes).toBeGreaterThanOrEqual(hours * 60);
+        expect(minutes).toBeLessThan((hours + 1) * 60);
+      }),
+    );
+  });
+});
