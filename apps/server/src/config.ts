@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { DatabaseTarget } from './db/openDatabase.ts';
+
+/** Everything the server reads from its environment. */
+export type ServerConfig = {
+  host: string;
+  port: number;
+  database: DatabaseTarget;
+  /** Folder of the built web app, served with an SPA fallback; null when not serving it. */
+  webDist: string | null;
+  /** Base URL written into e-mailed links; null means the request's own origin. */
+  publicUrl: string | null;
+  /** SMTP relay URL (smtp://host:port); null prints mail to the console. */
+  smtpUrl: string | null;
+  /** Trust X-Forwarded-* (behind a reverse proxy that terminates HTTPS). */
+  trustProxy: boolean;
+  seedDemo: boolean;
+  logLevel: string;
+};
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Reads the configuration from environment variables, with the defaults of the issue. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const webDistPath = fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const production = env.NODE_ENV === 'production' || existsSync(`${webDistPath}/index.html`);
+  const port = Number(env.PORT ?? 3000);
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : 3000,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: env.DATA_DIR ?? `${repoRoot}data` },
+    webDist: production && existsSync(`${webDistPath}/index.html`) ? webDistPath : null,
+    publicUrl: env.PUBLIC_URL ?? null,
+    smtpUrl: env.SMTP_URL ?? null,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    seedDemo: env.SEED_DEMO !== '0',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

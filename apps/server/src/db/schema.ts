@@ -1,0 +1,133 @@
+// One schema for PGlite (PostgreSQL 18) and PostgreSQL 15: only types and defaults both accept.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Brazil's 27 federative units (IBGE). */
+export const states = pgTable('states', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+});
+
+/** IBGE municipalities; coordinates where the seed has them (see apps/server/geo). */
+export const municipalities = pgTable(
+  'municipalities',
+  {
+    id: integer('id').primaryKey(),
+    stateCode: text('state_code')
+      .notNull()
+      .references(() => states.code),
+    name: text('name').notNull(),
+    searchKey: text('search_key').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+  },
+  (t) => [index('municipalities_search_key_idx').on(t.searchKey)],
+);
+
+/** A neighbourhood: residents belong to exactly one. */
+export const areas = pgTable(
+  'areas',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    searchKey: text('search_key').notNull(),
+    areaType: text('area_type').notNull().default('neighborhood'),
+    municipalityId: integer('municipality_id')
+      .notNull()
+      .references(() => municipalities.id),
+    parentArea: text('parent_area'),
+    parentAreaType: text('parent_area_type'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    polygon: jsonb('polygon').$type<{ x: number; y: number }[]>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('areas_search_key_idx').on(t.searchKey), index('areas_municipality_idx').on(t.municipalityId)],
+);
+
+/** A resident. Usernames and e-mails are unique without regard to case. */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    summary: text('summary').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull().default('Membro'),
+    areaId: text('area_id')
+      .notNull()
+      .references(() => areas.id),
+    stompKey: text('stomp_key').notNull(),
+    inviteCode: text('invite_code').notNull(),
+    invitedBy: text('invited_by'),
+    orgCode: text('org_code'),
+    avatarId: text('avatar_id'),
+    points: integer('points').notNull().default(0),
+    activated: boolean('activated').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_stomp_key_idx').on(t.stompKey),
+    uniqueIndex('users_invite_code_idx').on(t.inviteCode),
+    index('users_area_idx').on(t.areaId, t.createdAt),
+  ],
+);
+
+/** Signed-in sessions; only the SHA-256 of the cookie's secret is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use tokens sent by e-mail: account activation and password reset. */
+export const mailTokens = pgTable('mail_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Uploaded images, checked by their bytes before they get here. */
+export const images = pgTable('images', {
+  id: text('id').primaryKey(),
+  ownerId: text('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  mimeType: text('mime_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});

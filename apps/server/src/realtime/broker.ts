@@ -1,0 +1,144 @@
+import type { Bus, BusMessage } from './bus.ts';
+import { escapeHeaderValue } from './escapeHeaderValue.ts';
+import type { RealtimeUser } from './realtimeUser.ts';
+import {
+  type SendDecision,
+  type SessionHost,
+  type SessionSettings,
+  type SessionTransport,
+  StompSession,
+} from './stompSession.ts';
+
+/** One client subscription, with its id pre-encoded because it is written into every MESSAGE. */
+type Subscription = { session: StompSession; id: string; idBytes: Buffer };
+
+/** Who may do what, and where logs go: the broker itself knows no destinations. */
+export type BrokerPolicy = {
+  canSubscribe(user: RealtimeUser, destination: string): boolean;
+  decideSend(user: RealtimeUser, destination: string, body: Uint8Array): SendDecision;
+  log(level: 'info' | 'warn', message: string, details: Record<string, unknown>): void;
+};
+
+/**
+ * The STOMP broker of one server instance: its sessions, an index of subscriptions by destination,
+ * and one bus binding per destination that has at least one local subscriber.
+ */
+export class Broker implements SessionHost {
+  #policy: BrokerPolicy;
+  #settings: SessionSettings;
+  #bus: Bus | undefined;
+  #sessions = new Set<StompSession>();
+  #byDestination = new Map<string, Map<string, Subscription>>();
+  #bindings = new Map<string, Promise<void>>();
+  #instance = Math.random().toString(36).slice(2, 8);
+  #sequence = 0;
+
+  constructor(policy: BrokerPolicy, settings: SessionSettings) {
+    this.#policy = policy;
+    this.#settings = settings;
+  }
+
+  /** Plugs in the bus; separate from the constructor because the bus delivers into this broker. */
+  useBus(bus: Bus): void {
+    this.#bus = bus;
+  }
+
+  /** Live counts, for tests and metrics: every one returns to zero once all clients leave. */
+  get stats(): { sessions: number; destinations: number; subscriptions: number; bindings: number } {
+    let subscriptions = 0;
+    for (const subscribers of this.#byDestination.values()) subscriptions += subscribers.size;
+    return {
+      sessions: this.#sessions.size,
+      destinations: this.#byDestination.size,
+      subscriptions,
+      bindings: this.#bindings.size,
+    };
+  }
+
+  /** Starts a session on an accepted socket of an authenticated user. */
+  accept(transport: SessionTransport, user: RealtimeUser): StompSession {
+    const session = new StompSession(transport, user, this, this.#settings);
+    this.#sessions.add(session);
+    return session;
+  }
+
+  /** Publishes to every instance's subscribers of a destination, through the bus. */
+  publish(destination: string, contentType: string, body: Uint8Array): Promise<void> {
+    if (this.#bus === undefined) return Promise.reject(new Error('realtime bus not ready'));
+    return this.#bus.publish({ destination, contentType, body });
+  }
+
+  /** Fans a bus message out to this instance's subscribers; the frame is encoded once but for its id. */
+  deliver(message: BusMessage): void {
+    const subscribers = this.#byDestination.get(message.destination);
+    if (subscribers === undefined) return;
+    this.#sequence++;
+    const head = Buffer.from(
+      `MESSAGE\ndestination:${escapeHeaderValue(message.destination)}\nmessage-id:${this.#instance}-${this.#sequence}\ncontent-type:${escapeHeaderValue(message.contentType)}\ncontent-length:${message.body.byteLength}\nsubscription:`,
+      'utf8',
+    );
+    const tail = Buffer.allocUnsafe(2 + message.body.byteLength + 1);
+    tail.write('\n\n', 0, 'utf8');
+    tail.set(message.body, 2);
+    tail[tail.byteLength - 1] = 0;
+    for (const subscription of [...subscribers.values()]) {
+      subscription.session.write(Buffer.concat([head, subscription.idBytes, tail]));
+    }
+  }
+
+  /** Closes every session (clients will reconnect elsewhere) and the bus. */
+  async close(): Promise<void> {
+    for (const session of [...this.#sessions]) session.end();
+    await this.#bus?.close();
+  }
+
+  /** Drops every client when the bus is lost: they reconnect and fetch what they missed. */
+  failBus(error: Error): void {
+    this.#policy.log('warn', 'realtime: bus lost, dropping clients', { error: error.message });
+    for (const session of [...this.#sessions]) session.end();
+  }
+
+  canSubscribe(user: RealtimeUser, destination: string): boolean {
+    return this.#policy.canSubscribe(user, destination);
+  }
+
+  decideSend(user: RealtimeUser, destination: string, body: Uint8Array): SendDecision {
+    return this.#policy.decideSend(user, destination, body);
+  }
+
+  log(level: 'info' | 'warn', message: string, details: Record<string, unknown>): void {
+    this.#policy.log(level, message, details);
+  }
+
+  subscribe(session: StompSession, id: string, destination: string): Promise<void> {
+    let subscribers = this.#byDestination.get(destination);
+    if (subscribers === undefined) {
+      subscribers = new Map();
+      this.#byDestination.set(destination, subscribers);
+    }
+    subscribers.set(`${session.id}\n${id}`, { session, id, idBytes: Buffer.from(escapeHeaderValue(id)) });
+    let binding = this.#bindings.get(destination);
+    if (binding === undefined) {
+      binding = this.#bus === undefined ? Promise.reject(new Error('no bus')) : this.#bus.bind(destination);
+      binding.catch(() => this.#bindings.delete(destination));
+      this.#bindings.set(destination, binding);
+    }
+    return binding;
+  }
+
+  unsubscribe(session: StompSession, id: string, destination: string): void {
+    const subscribers = this.#byDestination.get(destination);
+    if (subscribers === undefined) return;
+    subscribers.delete(`${session.id}\n${id}`);
+    if (subscribers.size > 0) return;
+    this.#byDestination.delete(destination);
+    this.#bindings.delete(destination);
+    this.#bus?.unbind(destination).catch((error: unknown) => {
+      this.log('warn', 'realtime: unbind failed', { destination, error: String(error) });
+    });
+  }
+
+  forget(session: StompSession): void {
+    this.#sessions.delete(session);
+  }
+}

@@ -1,0 +1,15 @@
+/** Texts of the broker's ERROR frames (pt-BR: stompjs hands them to the app, which may log or show them). */
+export const brokerTexts = {
+  connectTimeout: 'Tempo esgotado esperando o CONNECT',
+  malformedFrame: 'Frame STOMP malformado',
+  expectedConnect: 'O primeiro frame deve ser CONNECT ou STOMP',
+  unsupportedVersion: 'Versão STOMP não suportada',
+  unsupportedCommand: (command: string) => `Comando STOMP não suportado: ${command}`,
+  missingHeader: (name: string) => `Cabeçalho obrigatório ausente: ${name}`,
+  duplicateSubscription: (id: string) => `Já existe uma inscrição com o id ${id}`,
+  forbiddenDestination: (destination: string) => `Destino não autorizado: ${destination}`,
+  tooManySubscriptions: 'Inscrições demais nesta conexão',
+  busUnavailable: 'Serviço de tempo real indisponível; tente novamente',
+  sendForbidden: (destination: string) => `Envio não permitido para ${destination}`,
+  sendInvalidBody: 'Corpo do envio inválido: esperado JSON {"type":"typing","conversation_id":"..."}',
+} as const;

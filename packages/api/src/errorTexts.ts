@@ -1,0 +1,40 @@
+// The texts of doc 1 §8 and doc 2 §8 that the client shows, accented where Portuguese needs it.
+// One place, so that a wording change is one edit (to be replaced by domain's accounts catalogue).
+
+/** User-facing error texts of the calls this package makes. */
+export const errorTexts = {
+  loginWrong: 'Login ou senha incorreta',
+  loginThrottled: 'Máximo de tentativas excedidas. Por favor, tente novamente mais tarde.',
+  loginNotActivated:
+    'Sua conta ainda não foi ativada. Clique no link em sua mensagem de e-mail para completar o registro da conta.',
+  loginInvalidAnswer: 'Resposta inválida do servidor',
+  loginFailed: 'Erro no login',
+  loginNetwork: 'Erro de rede. Tente novamente.',
+  loginUserRequired: 'Por favor, digite seu usuário ou email',
+  loginPasswordRequired: 'Por favor, digite sua senha',
+  signupInvalidInvite: 'O código de convite é inválido',
+  signupFailed: 'Erro ao criar conta',
+  signupPasswordsDiffer: 'As senhas não coincidem',
+  signupFieldsRequired: 'Por favor, preencha todos os campos obrigatórios',
+  signupChooseArea: 'Por favor, selecione uma área',
+  areaUpdateFailed: 'Erro ao atualizar área',
+  areaInfoFailed: 'Erro ao buscar informações da área.',
+  cityUnknown: 'Não foi possível determinar sua cidade.',
+  locationDetailsFailed: 'Erro ao buscar detalhes da localização.',
+  forgotEmailRequired: 'Por favor, digite seu email',
+  forgotFailed: 'Erro ao enviar email de recuperação',
+  resetPasswordsDiffer: 'Passwords do not match',
+  resetTooShort: 'Password must be at least 6 characters',
+  resetFailed: 'Failed to reset password',
+  resetNetwork: 'Network error. Please try again.',
+  avatarFailed: 'Erro ao atualizar avatar',
+  avatarNetwork: 'Erro de rede ao atualizar avatar',
+  profileFailed: 'Erro ao atualizar perfil',
+  profileNetwork: 'Erro de rede ao atualizar perfil',
+  areaSaveFailed: 'Failed to save area boundary',
+  areaSaveError: 'Error saving area boundary',
+  areaPolygonTooSmall: 'Please draw at least 3 points to create an area',
+  userNotFound: 'Usuário não encontrado',
+  analyzeFailed: 'Erro ao analisar objetividade',
+  analyzeNetwork: 'Erro de rede ao analisar',
+} as const;

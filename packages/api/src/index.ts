@@ -1,0 +1,47 @@
+// The public face of @vizinhos/api: the contract, the client and the error texts.
+export type { ApiClient, ApiClientOptions, ApiResult, SignupOutcome } from './client.ts';
+export { createApiClient } from './client.ts';
+export type {
+  AnalyzerAnswer,
+  AreaPolygonBody,
+  AreasAnswer,
+  AreasQuery,
+  ChangeAreaBody,
+  ErrorBody,
+  ForgotPasswordForm,
+  LoginAnswer,
+  LoginForm,
+  MembersQuery,
+  OkAnswer,
+  ProfileFlags,
+  ResetPasswordAnswer,
+  ResetPasswordBody,
+  ReverseGeoAnswer,
+  SignInBody,
+  SignupAnswer,
+  SignupForm,
+  SignupInput,
+  UpdateMeInput,
+  UserEnvelope,
+  UsersPage,
+} from './contract.ts';
+export {
+  apiPaths,
+  apiPrefix,
+  maxUploadBytes,
+  membersPageSize,
+  minPasswordLength,
+  updateMeFields,
+  userOf,
+  userPath,
+} from './contract.ts';
+export { errorTexts } from './errorTexts.ts';
+export type {
+  NewAreaProposal,
+  PolygonPoint,
+  WireArea,
+  WireMunicipality,
+  WireRole,
+  WireUser,
+  WireUserArea,
+} from './wire.ts';
