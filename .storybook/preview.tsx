@@ -1,0 +1,56 @@
+import { withThemeByClassName } from '@storybook/addon-themes';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { darkThemeClass, lightThemeClass } from '@vizinhos/ui';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { MemoryRouter } from 'react-router';
+import type { JotaiStore, StoryJotaiParameters, StoryRouterParameters } from './parameters.ts';
+
+/** Every story starts with a fresh Jotai store, seeded from `parameters.jotai.values`. */
+const jotaiStoreLoader: Loader = async (context) => {
+  const store: JotaiStore = createStore();
+  const jotai = context.parameters.jotai as StoryJotaiParameters | undefined;
+  for (const [atom, value] of jotai?.values ?? []) store.set(atom, value);
+  return { jotaiStore: store };
+};
+
+const withJotai: Decorator = (Story, context) => (
+  <JotaiProvider store={context.loaded.jotaiStore as JotaiStore}>
+    <Story />
+  </JotaiProvider>
+);
+
+const withMemoryRouter: Decorator = (Story, context) => {
+  const router = context.parameters.router as StoryRouterParameters | undefined;
+  return (
+    <MemoryRouter initialEntries={router?.initialEntries ?? ['/']}>
+      <Story />
+    </MemoryRouter>
+  );
+};
+
+const preview: Preview = {
+  loaders: [mswLoader(), jotaiStoreLoader],
+  decorators: [
+    withJotai,
+    withMemoryRouter,
+    withThemeByClassName({
+      themes: { light: lightThemeClass, dark: darkThemeClass },
+      defaultTheme: 'light',
+      parentSelector: 'body',
+    }),
+  ],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Accessibility faults fail the story test: WCAG 2.0, 2.1 and 2.2 A and AA rules.
+    a11y: {
+      test: 'error',
+      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
+    },
+    msw: { handlers: {} },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

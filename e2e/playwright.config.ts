@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+/** End-to-end journeys on the built app and the real server, started as `pnpm start` starts them. */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  reporter: [['list']],
+  outputDir: '../test-results/e2e',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  webServer: {
+    command: 'node ../scripts/start.ts --no-build',
+    cwd: '.',
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), DATA_DIR: `../test-results/e2e-data-${Date.now()}` },
+  },
+});

@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
+
+const port = 6107;
+
+/** Visual review: every story tagged `visual`, light and dark, against committed baselines. */
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'stories.spec.ts',
+  // Baselines are committed beside the spec, one PNG per story and theme.
+  snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
+  fullyParallel: true,
+  workers: 2,
+  reporter: [['list'], ['html', { outputFolder: 'report', open: 'never' }]],
+  outputDir: '../test-results/visual',
+  // threshold 0: the default per-pixel tolerance (0.2) let a subtle colour change pass unnoticed.
+  expect: { toHaveScreenshot: { maxDiffPixels: 0, threshold: 0, animations: 'disabled', caret: 'hide' } },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1024, height: 768 },
+    deviceScaleFactor: 1,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  webServer: {
+    command: `node ../scripts/serveStatic.ts ../storybook-static ${port}`,
+    url: `http://127.0.0.1:${port}/index.json`,
+    reuseExistingServer: false,
+  },
+});

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+
+type IndexEntry = { id: string; type: 'story' | 'docs'; title: string; name: string; tags?: string[] };
+
+const index = JSON.parse(
+  readFileSync(new URL('../storybook-static/index.json', import.meta.url), 'utf8'),
+) as {
+  entries: Record<string, IndexEntry>;
+};
+const visualStories = Object.values(index.entries).filter(
+  (entry) => entry.type === 'story' && entry.tags?.includes('visual'),
+);
+
+test('at least one story is tagged visual', () => {
+  expect(visualStories.length).toBeGreaterThan(0);
+});
+
+for (const story of visualStories) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`${story.title} / ${story.name} (${theme})`, async ({ page }) => {
+      await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
+      const root = page.locator('#storybook-root');
+      await expect(root).not.toBeEmpty();
+      await page.evaluate(() => document.fonts.ready);
+      await expect(root).toHaveScreenshot(`${story.id}--${theme}.png`);
+    });
+  }
+}
