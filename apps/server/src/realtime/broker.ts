@@ -88,14 +88,14 @@ export class Broker implements SessionHost {
 
   /** Closes every session (clients will reconnect elsewhere) and the bus. */
   async close(): Promise<void> {
-    for (const session of [...this.#sessions]) session.end();
+    for (const session of [...this.#sessions]) session.close(1001, 'server shutting down');
     await this.#bus?.close();
   }
 
   /** Drops every client when the bus is lost: they reconnect and fetch what they missed. */
   failBus(error: Error): void {
     this.#policy.log('warn', 'realtime: bus lost, dropping clients', { error: error.message });
-    for (const session of [...this.#sessions]) session.end();
+    for (const session of [...this.#sessions]) session.close(1011, 'bus lost');
   }
 
   canSubscribe(user: RealtimeUser, destination: string): boolean {

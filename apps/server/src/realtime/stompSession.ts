@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { brokerTexts } from './brokerTexts.ts';
 import { encodeFrame } from './encodeFrame.ts';
 import { FrameDecoder } from './frameDecoder.ts';
 import { type HeartbeatPlan, negotiateHeartbeat } from './negotiateHeartbeat.ts';
 import { negotiateVersion, supportedVersions } from './negotiateVersion.ts';
-import { brokerTexts } from './brokerTexts.ts';
 import type { RealtimeUser } from './realtimeUser.ts';
 import { readHeader, type StompFrame } from './stompFrame.ts';
 
@@ -83,7 +83,7 @@ export class StompSession {
     if (this.#state === 'closed') return;
     this.#lastReceivedAt = performance.now();
     for (const item of this.#decoder.push(chunk)) {
-      if (this.#state === 'closed') return;
+      if (!this.isOpen) return;
       if (item.kind === 'error') this.#fatal(brokerTexts.malformedFrame, undefined, item.message);
       else if (item.kind === 'frame') this.#handle(item.frame);
     }
@@ -102,6 +102,13 @@ export class StompSession {
       return;
     }
     this.#transport.send(bytes);
+  }
+
+  /** Closes the socket (server shutdown, lost bus) and releases everything. */
+  close(code: number, reason: string): void {
+    if (this.#state === 'closed') return;
+    this.#transport.close(code, reason);
+    this.end();
   }
 
   /** Called once the socket is closed, whatever closed it: releases timers and subscriptions. */
@@ -249,7 +256,9 @@ export class StompSession {
   #receipt(frame: StompFrame): void {
     const receipt = readHeader(frame, 'receipt');
     if (receipt === undefined) return;
-    this.write(encodeFrame({ command: 'RECEIPT', headers: [['receipt-id', receipt]], body: new Uint8Array() }));
+    this.write(
+      encodeFrame({ command: 'RECEIPT', headers: [['receipt-id', receipt]], body: new Uint8Array() }),
+    );
   }
 
   /**
