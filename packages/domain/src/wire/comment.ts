@@ -30,3 +30,23 @@ export type WireComment = {
   parent_id?: WireId | null;
   post_id?: WireId | null;
 };
+
+/** comment_update, and the comment notification's payload (doc 2 §4: with comment and post). */
+export type WireCommentUpdate = {
+  comment?: WireComment | null;
+  post?: {
+    _id?: WireId;
+    id?: WireId;
+    comment_total?: number | null;
+    comment_total_full?: number | null;
+  } | null;
+  post_id?: WireId | null;
+};
+
+/** comment_delete (doc 2 §4): the comment (or its id) and its post. */
+export type WireCommentDelete = {
+  comment?: WireComment | WireId | null;
+  comment_id?: WireId | null;
+  post?: { _id?: WireId; id?: WireId } | WireId | null;
+  post_id?: WireId | null;
+};

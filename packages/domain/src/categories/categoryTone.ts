@@ -1,0 +1,20 @@
+import { type CategoryKey, readCategory } from './readCategory.ts';
+
+/** The colour meanings a badge can take (the theme's tone names). */
+export type BadgeTone = 'primary' | 'secondary' | 'success' | 'warning' | 'danger' | 'default';
+
+// A record rather than a switch: the type checker then demands a tone for every category.
+const TONES: Record<CategoryKey, BadgeTone> = {
+  Segurança: 'danger',
+  Eventos: 'warning',
+  Geral: 'primary',
+  'Compra e Venda': 'success',
+  Votaçao: 'secondary',
+  'Achados e Perdidos': 'default',
+};
+
+/** The badge tone of a category (doc 1 §2 map view); any other name gets the default tone. */
+export function categoryTone(name: unknown): BadgeTone {
+  const key = readCategory(name);
+  return key === undefined ? 'default' : TONES[key];
+}

@@ -1,0 +1,24 @@
+import type { CategoryKey } from './readCategory.ts';
+
+/** Which editor tools a category enables (doc 2 §5). */
+export type CategoryTools = {
+  /** Poll options, for Votação only. */
+  hasPoll: boolean;
+  /** Event date and time, for Eventos only. */
+  hasEventDate: boolean;
+  /** The incident location picker, for Segurança only. */
+  hasLocation: boolean;
+  /** The automatic objectivity check runs for the other categories (doc 2 §5). */
+  hasAutomaticObjectivityCheck: boolean;
+};
+
+/** The editor tools of a category (doc 2 §5). */
+export function categoryTools(category: CategoryKey): CategoryTools {
+  return {
+    hasPoll: category === 'Votaçao',
+    hasEventDate: category === 'Eventos',
+    hasLocation: category === 'Segurança',
+    hasAutomaticObjectivityCheck:
+      category !== 'Votaçao' && category !== 'Eventos' && category !== 'Segurança',
+  };
+}

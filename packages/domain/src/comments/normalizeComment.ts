@@ -1,0 +1,68 @@
+import { readCount } from '../posts/readCount.ts';
+import { readVoteDirection, type VoteDirection } from '../posts/readVoteDirection.ts';
+import type { WireComment } from '../wire/comment.ts';
+import { type CommentId, toId, type UserId } from '../wire/ids.ts';
+
+/** The author of a comment (doc 2 §3: username, avatar, role with name). */
+export type CommentAuthor = {
+  id: UserId | undefined;
+  username: string;
+  avatar: string | undefined;
+  roleName: string | undefined;
+};
+
+/** A comment or reply as the app uses it (doc 2 §3). */
+export type Comment = {
+  id: CommentId;
+  text: string;
+  author: CommentAuthor;
+  createdAt: string | undefined;
+  upvotes: number;
+  downvotes: number;
+  myVote: VoteDirection;
+  replies: Comment[];
+  /** Total replies, which may exceed the replies loaded so far (doc 2 §3 comment_total). */
+  replyCount: number;
+  parentId: CommentId | undefined;
+  isDeleted: boolean;
+};
+
+function nonEmpty(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** Normalises a wire comment and its replies; undefined when it carries no id. */
+export function normalizeComment(wire: WireComment): Comment | undefined {
+  const id = toId<'Comment'>(wire._id ?? wire.id);
+  if (id === undefined) return undefined;
+  const replies = normalizeComments(wire.replies);
+  const user = wire.user ?? {};
+  return {
+    id,
+    text: nonEmpty(wire.text) ?? nonEmpty(wire.body) ?? '',
+    author: {
+      id: toId<'User'>(user._id ?? user.id),
+      username: nonEmpty(user.username) ?? '',
+      avatar: nonEmpty(user.avatar),
+      roleName: nonEmpty(user.role?.name),
+    },
+    createdAt: nonEmpty(wire.created_at),
+    upvotes: readCount(wire.upvotes),
+    downvotes: readCount(wire.downvotes),
+    myVote: readVoteDirection(wire.myvote?.direction),
+    replies,
+    replyCount: Math.max(readCount(wire.comment_total), replies.length),
+    parentId: toId<'Comment'>(wire.comment_id ?? wire.parent_id),
+    isDeleted: false,
+  };
+}
+
+/** Normalises a wire list of comments, dropping those without an id. */
+export function normalizeComments(wire: readonly WireComment[] | null | undefined): Comment[] {
+  const comments: Comment[] = [];
+  for (const item of wire ?? []) {
+    const comment = normalizeComment(item);
+    if (comment !== undefined) comments.push(comment);
+  }
+  return comments;
+}

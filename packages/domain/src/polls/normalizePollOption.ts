@@ -1,0 +1,43 @@
+import { readCount } from '../posts/readCount.ts';
+import { type PollOptionId, toId, type UserId } from '../wire/ids.ts';
+import type { WirePollOption } from '../wire/post.ts';
+
+/** A poll option as the app uses it (doc 2 §3). */
+export type PollOption = {
+  id: PollOptionId;
+  label: string;
+  count: number;
+  /** The server's own word that the reader chose this option. */
+  isUserResponse: boolean;
+  /** Who chose this option, when the server lists the responses. */
+  responderIds: UserId[];
+};
+
+/** Normalises a wire poll option; undefined when it carries no id (it could not be voted on). */
+export function normalizePollOption(wire: WirePollOption): PollOption | undefined {
+  const id = toId<'PollOption'>(wire._id ?? wire.id);
+  if (id === undefined) return undefined;
+  const responderIds: UserId[] = [];
+  for (const response of wire.poll_option_responses ?? []) {
+    const userId = toId<'User'>(response.user_id);
+    if (userId !== undefined) responderIds.push(userId);
+  }
+  return {
+    id,
+    label: typeof wire.label === 'string' ? wire.label : '',
+    // A count below the listed responses would be stale; the larger of the two is the truth.
+    count: Math.max(readCount(wire.count), responderIds.length),
+    isUserResponse: wire.is_user_response === true,
+    responderIds,
+  };
+}
+
+/** Normalises a wire list of options, dropping those without an id. */
+export function normalizePollOptions(wire: readonly WirePollOption[] | null | undefined): PollOption[] {
+  const options: PollOption[] = [];
+  for (const item of wire ?? []) {
+    const option = normalizePollOption(item);
+    if (option !== undefined) options.push(option);
+  }
+  return options;
+}

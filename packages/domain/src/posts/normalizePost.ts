@@ -1,0 +1,140 @@
+import { type CategoryKey, readCategoryOrDefault } from '../categories/readCategory.ts';
+import { type Comment, normalizeComments } from '../comments/normalizeComment.ts';
+import { normalizePollOptions, type PollOption } from '../polls/normalizePollOption.ts';
+import type { WireId } from '../wire/ids.ts';
+import { type PostId, toId, type UserId } from '../wire/ids.ts';
+import type { WireCalendarLinks, WirePost } from '../wire/post.ts';
+import { normalizeImageUrl } from './normalizeImageUrl.ts';
+import { POST_EDITOR_TEXTS } from './postTexts.ts';
+import { readCount } from './readCount.ts';
+import { type LatLng, readLocation } from './readLocation.ts';
+import { readVoteDirection, type VoteDirection } from './readVoteDirection.ts';
+
+/** The author of a post (doc 2 §3: username, avatar, id or _id). */
+export type PostAuthor = { id: UserId | undefined; username: string; avatar: string | undefined };
+
+/** Ready-made calendar links an event post may carry (doc 2 §3). */
+export type CalendarLinks = { google?: string; outlook?: string; yahoo?: string; ics?: string };
+
+/** What a post is besides text: a poll, an event, or neither (doc 2 §3 type). */
+export type PostKind = 'poll' | 'event' | 'plain';
+
+/** A post as the app uses it (doc 2 §3). */
+export type Post = {
+  id: PostId;
+  /** The title, "Untitled Post" when the wire has none (doc 2 §2). */
+  title: string;
+  text: string;
+  category: CategoryKey;
+  imageUrl: string | undefined;
+  author: PostAuthor;
+  createdAt: string | undefined;
+  kind: PostKind;
+  pollOptions: PollOption[];
+  /** The event's start as an ISO text, when it parses as a date. */
+  eventDate: string | undefined;
+  location: LatLng | undefined;
+  calendarLinks: CalendarLinks;
+  upvotes: number;
+  downvotes: number;
+  myVote: VoteDirection;
+  flaggedBy: UserId[];
+  isFlagged: boolean;
+  comments: Comment[];
+  commentCount: number;
+  objectivityScore: number | undefined;
+};
+
+function nonEmpty(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function readCategoryName(value: WirePost['post_category']): unknown {
+  return typeof value === 'object' && value !== null ? value.name : value;
+}
+
+function readFlags(value: WirePost['flagged_by']): { flaggedBy: UserId[]; isFlagged: boolean } {
+  if (Array.isArray(value)) {
+    const flaggedBy = (value as readonly WireId[])
+      .map((item) => toId<'User'>(item))
+      .filter((id): id is UserId => id !== undefined);
+    return { flaggedBy, isFlagged: value.length > 0 };
+  }
+  // Some answers send a count or a flag instead of the list; any non-empty value still hides.
+  return { flaggedBy: [], isFlagged: value === true || (typeof value === 'number' && value > 0) };
+}
+
+function readCalendarLinks(value: WireCalendarLinks | null | undefined): CalendarLinks {
+  const links: CalendarLinks = {};
+  for (const key of ['google', 'outlook', 'yahoo', 'ics'] as const) {
+    const link = nonEmpty(value?.[key]);
+    if (link !== undefined) links[key] = link;
+  }
+  return links;
+}
+
+function readEventDate(value: unknown): string | undefined {
+  const text = nonEmpty(value);
+  if (text === undefined) return undefined;
+  const time = Date.parse(text);
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+}
+
+function readScore(value: unknown): number | undefined {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return undefined;
+  return Math.min(100, Math.max(0, value));
+}
+
+function readKind(type: unknown, pollOptions: PollOption[], eventDate: string | undefined): PostKind {
+  if (type === 'poll' || type === 'event') return type;
+  if (pollOptions.length > 0) return 'poll';
+  return eventDate === undefined ? 'plain' : 'event';
+}
+
+/** Normalises a wire post (doc 2 §3); undefined when it carries no id. */
+export function normalizePost(wire: WirePost): Post | undefined {
+  const id = toId<'Post'>(wire._id ?? wire.id);
+  if (id === undefined) return undefined;
+  const user = wire.user ?? {};
+  const pollOptions = normalizePollOptions(wire.poll_options);
+  const eventDate = readEventDate(wire.event_date);
+  const comments = normalizeComments(wire.comments);
+  const counted = [wire.comment_total_full, wire.comment_total, wire.comment_count].find(
+    (value) => typeof value === 'number',
+  );
+  return {
+    id,
+    title: nonEmpty(wire.title)?.trim() ?? POST_EDITOR_TEXTS.untitledPost,
+    text: nonEmpty(wire.text) ?? nonEmpty(wire.body) ?? '',
+    category: readCategoryOrDefault(readCategoryName(wire.post_category)),
+    imageUrl: normalizeImageUrl(wire.image_url),
+    author: {
+      id: toId<'User'>(user._id ?? user.id),
+      username: nonEmpty(user.username) ?? '',
+      avatar: nonEmpty(user.avatar),
+    },
+    createdAt: nonEmpty(wire.created_at),
+    kind: readKind(wire.type, pollOptions, eventDate),
+    pollOptions,
+    eventDate,
+    location: readLocation(wire.location),
+    calendarLinks: readCalendarLinks(wire.calendar_links),
+    upvotes: readCount(wire.upvotes),
+    downvotes: readCount(wire.downvotes),
+    myVote: readVoteDirection(wire.myvote?.direction),
+    ...readFlags(wire.flagged_by),
+    comments,
+    commentCount: counted === undefined ? comments.length : readCount(counted),
+    objectivityScore: readScore(wire.objectivity_score),
+  };
+}
+
+/** Normalises a list of wire posts, dropping those without an id. */
+export function normalizePosts(wire: readonly WirePost[] | null | undefined): Post[] {
+  const posts: Post[] = [];
+  for (const item of wire ?? []) {
+    const post = normalizePost(item);
+    if (post !== undefined) posts.push(post);
+  }
+  return posts;
+}

@@ -1,0 +1,119 @@
+import { type CategoryKey, DEFAULT_CATEGORY } from '../categories/readCategory.ts';
+import type { LatLng } from './readLocation.ts';
+
+/** Fewest and most poll options (doc 2 §9). */
+export const MIN_POLL_OPTIONS = 2;
+export const MAX_POLL_OPTIONS = 5;
+
+/** The post editor's form (doc 2 §4, §5). */
+export type PostEditorState = {
+  /** Collapsed until the title gets focus; edit mode starts expanded (doc 2 §2). */
+  isExpanded: boolean;
+  title: string;
+  text: string;
+  category: CategoryKey;
+  pollOptions: string[];
+  /** The date input's value, YYYY-MM-DD. */
+  eventDate: string;
+  /** The time input's value, HH:MM. */
+  eventTime: string;
+  location: LatLng | undefined;
+  /** A manual analysis approved the current title and text (doc 2 §4). */
+  isCheckApproved: boolean;
+};
+
+/** Everything the editor can be told. */
+export type PostEditorAction =
+  | { type: 'titleFocused' }
+  | { type: 'titleChanged'; title: string }
+  | { type: 'textChanged'; text: string }
+  | { type: 'categoryChosen'; category: CategoryKey }
+  | { type: 'pollOptionChanged'; index: number; label: string }
+  | { type: 'pollOptionAdded' }
+  | { type: 'pollOptionRemoved'; index: number }
+  | { type: 'eventDateChanged'; date: string }
+  | { type: 'eventTimeChanged'; time: string }
+  | { type: 'locationChosen'; location: LatLng | undefined }
+  | { type: 'analysisApproved' }
+  | { type: 'editStarted'; values: Partial<Omit<PostEditorState, 'isExpanded' | 'isCheckApproved'>> }
+  | { type: 'reset' };
+
+/** The editor after cancel or a successful create: empty, collapsed, category Geral (doc 2 §4). */
+export const INITIAL_POST_EDITOR_STATE: PostEditorState = {
+  isExpanded: false,
+  title: '',
+  text: '',
+  category: DEFAULT_CATEGORY,
+  pollOptions: ['', ''],
+  eventDate: '',
+  eventTime: '',
+  location: undefined,
+  isCheckApproved: false,
+};
+
+/** Whether another poll option may be added: below 5 (doc 2 §5). */
+export function canAddPollOption(state: PostEditorState): boolean {
+  return state.pollOptions.length < MAX_POLL_OPTIONS;
+}
+
+/** Whether a poll option may be removed: only while more than 2 exist (doc 2 §5). */
+export function canRemovePollOption(state: PostEditorState): boolean {
+  return state.pollOptions.length > MIN_POLL_OPTIONS;
+}
+
+function chooseCategory(state: PostEditorState, category: CategoryKey): PostEditorState {
+  return {
+    ...state,
+    category,
+    // doc 2 §4: choosing Votação resets to two empty options; choosing Eventos clears date and time.
+    pollOptions: category === 'Votaçao' ? ['', ''] : state.pollOptions,
+    eventDate: category === 'Eventos' ? '' : state.eventDate,
+    eventTime: category === 'Eventos' ? '' : state.eventTime,
+    // doc 2 §5: a location belongs to Segurança only, so it does not survive leaving it.
+    location: category === 'Segurança' ? state.location : undefined,
+  };
+}
+
+/** The post editor's reducer (doc 2 §4, §5). */
+export function postEditorReducer(state: PostEditorState, action: PostEditorAction): PostEditorState {
+  switch (action.type) {
+    case 'titleFocused':
+      return { ...state, isExpanded: true };
+    case 'titleChanged':
+      // doc 2 §4: editing after approval makes the check required again.
+      return { ...state, title: action.title, isCheckApproved: false };
+    case 'textChanged':
+      return { ...state, text: action.text, isCheckApproved: false };
+    case 'categoryChosen':
+      return chooseCategory(state, action.category);
+    case 'pollOptionChanged':
+      if (action.index < 0 || action.index >= state.pollOptions.length) return state;
+      return {
+        ...state,
+        pollOptions: state.pollOptions.map((label, i) => (i === action.index ? action.label : label)),
+      };
+    case 'pollOptionAdded':
+      return canAddPollOption(state) ? { ...state, pollOptions: [...state.pollOptions, ''] } : state;
+    case 'pollOptionRemoved':
+      if (!canRemovePollOption(state) || action.index < 0 || action.index >= state.pollOptions.length)
+        return state;
+      return { ...state, pollOptions: state.pollOptions.filter((_, i) => i !== action.index) };
+    case 'eventDateChanged':
+      return { ...state, eventDate: action.date };
+    case 'eventTimeChanged':
+      return { ...state, eventTime: action.time };
+    case 'locationChosen':
+      return state.category === 'Segurança' ? { ...state, location: action.location } : state;
+    case 'analysisApproved':
+      return { ...state, isCheckApproved: true };
+    case 'editStarted':
+      // doc 2 §2: edit mode starts expanded and prefilled.
+      return { ...INITIAL_POST_EDITOR_STATE, ...action.values, isExpanded: true };
+    case 'reset':
+      return INITIAL_POST_EDITOR_STATE;
+    default: {
+      const unknown: never = action;
+      throw new Error(`Ação desconhecida do editor de postagem: ${JSON.stringify(unknown)}`);
+    }
+  }
+}

@@ -1,0 +1,7 @@
+/** The reader's vote on a post or comment (doc 2 §4: up, down or none). */
+export type VoteDirection = 'up' | 'down' | 'none';
+
+/** Reads a direction from the wire (`myvote.direction`, `new_direction`); anything else is "none". */
+export function readVoteDirection(value: unknown): VoteDirection {
+  return value === 'up' || value === 'down' ? value : 'none';
+}

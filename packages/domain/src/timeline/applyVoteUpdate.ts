@@ -1,0 +1,40 @@
+import type { Post } from '../posts/normalizePost.ts';
+import { readCount } from '../posts/readCount.ts';
+import { readVoteDirection } from '../posts/readVoteDirection.ts';
+import type { UserId } from '../wire/ids.ts';
+import type { WireVoteUpdate } from '../wire/post.ts';
+import { mapCommentTree } from './mapCommentTree.ts';
+import { readPayloadId } from './readPayloadId.ts';
+
+/**
+ * Applies a live vote_update (doc 2 §4) to the posts: new counts on the post or comment it names,
+ * and the reader's own vote when the reader is the voter.
+ */
+export function applyVoteUpdate(posts: Post[], update: WireVoteUpdate, me: UserId | undefined): Post[] {
+  const upvotes = readCount(update.upvotes);
+  const downvotes = readCount(update.downvotes);
+  const voter = readPayloadId<'User'>(update.voter, undefined);
+  const isMine = me !== undefined && voter === me;
+  const direction = readVoteDirection(update.new_direction);
+  const commentId = readPayloadId<'Comment'>(update.comment, update.comment_id);
+  const postId = readPayloadId<'Post'>(update.post, update.post_id);
+
+  let changed = false;
+  const next = posts.map((post) => {
+    if (commentId !== undefined) {
+      if (postId !== undefined && post.id !== postId) return post;
+      const comments = mapCommentTree(post.comments, (comment) =>
+        comment.id === commentId
+          ? { ...comment, upvotes, downvotes, myVote: isMine ? direction : comment.myVote }
+          : comment,
+      );
+      if (comments === post.comments) return post;
+      changed = true;
+      return { ...post, comments };
+    }
+    if (post.id !== postId) return post;
+    changed = true;
+    return { ...post, upvotes, downvotes, myVote: isMine ? direction : post.myVote };
+  });
+  return changed ? next : posts;
+}
