@@ -1,2 +1,106 @@
-// Test helpers for other packages: fast-check arbitraries and fixed clocks live here.
+// Test helpers for other packages (`@vizinhos/domain/testing`): a fixed clock, deterministic wire
+// fixtures with partial overrides, and fast-check arbitraries. Never imported by the rules themselves.
+import fc from 'fast-check';
+import type { WireConversation, WireMessage } from './wire/conversation.ts';
+import type { WireId } from './wire/ids.ts';
+import type { WireNotification } from './wire/notification.ts';
+import type { WireUser } from './wire/user.ts';
+
+/** The fixed "now" of every test. */
 export const FIXED_NOW = new Date('2026-11-21T12:00:00.000Z');
+
+/** A resident of Vila Mariana as `GET /api/v1/users/me?include_area=true` returns it. */
+export function makeWireUser(overrides: Partial<WireUser> = {}): WireUser {
+  return {
+    _id: { $oid: '64b000000000000000000001' },
+    username: 'maria.souza',
+    first_name: 'Maria',
+    last_name: 'Souza',
+    email: 'maria@example.com',
+    avatar: null,
+    summary: 'Moradora da Rua das Flores.',
+    role: { name: 'Fundador' },
+    area_id: { $oid: '64a000000000000000000001' },
+    area: {
+      _id: '64a000000000000000000001',
+      name: 'Vila Mariana',
+      area_full: 'Vila Mariana, São Paulo - SP',
+      latitude: -23.5891,
+      longitude: -46.6347,
+      city: { name: 'São Paulo' },
+      state: { name: 'SP' },
+    },
+    created_at: '2025-03-15T12:00:00.000Z',
+    points: 120,
+    stomp_key: 'sk-maria',
+    ...overrides,
+  };
+}
+
+/** A notification of a vote on the reader's post. */
+export function makeWireNotification(overrides: Partial<WireNotification> = {}): WireNotification {
+  return {
+    _id: 'n1',
+    created_at: '2026-11-21T11:00:00.000Z',
+    seen: false,
+    count: 1,
+    vote: { direction: 'up', user: { username: 'joao.lima' } },
+    post: { _id: 'p1', title: 'Buraco na Rua das Flores' },
+    ...overrides,
+  };
+}
+
+/** A direct conversation between Maria and João. */
+export function makeWireConversation(overrides: Partial<WireConversation> = {}): WireConversation {
+  return {
+    _id: 'c1',
+    title: null,
+    users: [
+      {
+        _id: 'u1',
+        username: 'maria.souza',
+        conversation_user: { _id: 'cu1', conversation_role: { name: 'Admin' } },
+      },
+      {
+        _id: 'u2',
+        username: 'joao.lima',
+        conversation_user: { _id: 'cu2', conversation_role: { name: 'Member' } },
+      },
+    ],
+    conversation_users: [
+      { _id: 'cu1', user: { _id: 'u1', username: 'maria.souza' }, stomp_key: 'sk-maria' },
+      { _id: 'cu2', user: { _id: 'u2', username: 'joao.lima' }, stomp_key: 'sk-joao' },
+    ],
+    latest_message: { body: 'Bom dia, vizinho!' },
+    has_unread: false,
+    updated_at: '2026-11-21T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A chat message from João. */
+export function makeWireMessage(overrides: Partial<WireMessage> = {}): WireMessage {
+  return {
+    _id: 'm1',
+    body: 'Bom dia, vizinho!',
+    user: { _id: 'u2', username: 'joao.lima', avatar: null },
+    is_command: false,
+    created_at: '2026-11-21T10:00:00.000Z',
+    conversation_user: { _id: 'cu2' },
+    conversation_id: 'c1',
+    ...overrides,
+  };
+}
+
+/** Any value an id may take on the wire: text, number or `{ $oid }`. */
+export const wireIdArbitrary: fc.Arbitrary<WireId> = fc.oneof(
+  fc.string(),
+  fc.integer(),
+  fc.string().map(($oid) => ({ $oid })),
+);
+
+/** Any moment within a few centuries of FIXED_NOW, as epoch milliseconds. */
+export const momentArbitrary: fc.Arbitrary<number> = fc.integer({
+  min: FIXED_NOW.getTime() - 1e13,
+  max: FIXED_NOW.getTime() + 1e13,
+});

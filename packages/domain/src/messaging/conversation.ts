@@ -1,0 +1,22 @@
+import type { ConversationId, UserId } from '../wire/ids.ts';
+
+/** A participant of a conversation (doc 1 §3), with its conversation role and topic key. */
+export type ConversationParticipant = {
+  id: UserId | undefined;
+  username: string;
+  avatar: string | undefined;
+  /** The membership id the admin calls take as `conversation_user_id` (doc 1 §7). */
+  conversationUserId: string | undefined;
+  roleName: string | undefined;
+  stompKey: string | undefined;
+};
+
+/** A direct or group conversation (doc 1 §3). */
+export type Conversation = {
+  id: ConversationId;
+  title: string | undefined;
+  participants: ConversationParticipant[];
+  latestMessage: string | undefined;
+  hasUnread: boolean;
+  updatedAt: string | undefined;
+};

@@ -1,0 +1,46 @@
+import type { UserId } from '../wire/ids.ts';
+import type { Conversation } from './conversation.ts';
+import { messagingTexts } from './messagingTexts.ts';
+
+/** A direct conversation has exactly two participants (doc 1 §3). */
+export function isDirectConversation(conversation: Pick<Conversation, 'participants'>): boolean {
+  return conversation.participants.length === 2;
+}
+
+/** Participant management applies only to conversations of more than 2 users (doc 1 §6). */
+export function isGroupConversation(conversation: Pick<Conversation, 'participants'>): boolean {
+  return conversation.participants.length > 2;
+}
+
+/** A conversation role whose name contains "Admin" is an admin (doc 1 §6). */
+export function isConversationAdmin(roleName: string | undefined): boolean {
+  return roleName?.includes('Admin') === true;
+}
+
+/** The leave button (doc 1 §6): "Sair da Conversa" in a group, otherwise "Excluir Conversa". */
+export function leaveConversationLabel(conversation: Pick<Conversation, 'participants'>): string {
+  return isGroupConversation(conversation)
+    ? messagingTexts.leaveConversation
+    : messagingTexts.deleteConversation;
+}
+
+function isActorAdmin(conversation: Conversation, actorId: UserId): boolean {
+  return conversation.participants.some((p) => p.id === actorId && isConversationAdmin(p.roleName));
+}
+
+/** Whether the actor may rename the group or add participants (doc 1 §6: admins of groups of more than 2). */
+export function canManageConversation(conversation: Conversation, actorId: UserId): boolean {
+  return isGroupConversation(conversation) && isActorAdmin(conversation, actorId);
+}
+
+/**
+ * Whether the actor may remove, promote or demote a participant (doc 1 §6): a group admin, never on
+ * itself, and only on someone in the conversation.
+ */
+export function canActOnParticipant(conversation: Conversation, actorId: UserId, targetId: UserId): boolean {
+  return (
+    actorId !== targetId &&
+    canManageConversation(conversation, actorId) &&
+    conversation.participants.some((p) => p.id === targetId)
+  );
+}

@@ -1,0 +1,138 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { MessageId } from '../wire/ids.ts';
+import type { Message } from './message.ts';
+import { confirmsPending, type MessagesAction, reduceMessages } from './reduceMessages.ts';
+
+const make = (id: string, overrides: Partial<Message> = {}): Message => ({
+  id: id as MessageId,
+  body: 'Bom dia',
+  senderId: undefined,
+  senderUsername: 'ana',
+  senderAvatar: undefined,
+  senderRoleName: undefined,
+  post: undefined,
+  isCommand: false,
+  createdAt: '2026-11-21T10:00:00.000Z',
+  conversationId: undefined,
+  status: 'confirmed',
+  ...overrides,
+});
+const pending = make('tmp-1', { status: 'pending' });
+
+describe('confirmsPending', () => {
+  it.each([
+    ['doc 1 §4: the same id', make('tmp-1', { body: 'outro' }), true],
+    [
+      'doc 1 §4: same body and sender within 5 s',
+      make('m9', { createdAt: '2026-11-21T10:00:05.000Z' }),
+      true,
+    ],
+    ['doc 1 §4: 6 s later is another message', make('m9', { createdAt: '2026-11-21T10:00:06.000Z' }), false],
+    ['doc 1 §4: another body', make('m9', { body: 'Boa noite' }), false],
+    ['doc 1 §4: another sender', make('m9', { senderUsername: 'bia' }), false],
+    ['doc 1 §4: no time on the confirmation', make('m9', { createdAt: undefined }), false],
+  ])('%s', (_name, received, confirms) => {
+    expect(confirmsPending(pending, received)).toBe(confirms);
+  });
+});
+
+describe('reduceMessages', () => {
+  it.each<[string, Message[], MessagesAction, Pick<Message, 'id' | 'status'>[]]>([
+    [
+      'doc 1 §4: sending adds a pending message',
+      [],
+      { type: 'sent', message: make('tmp-1') },
+      [{ id: 'tmp-1' as MessageId, status: 'pending' }],
+    ],
+    [
+      'doc 1 §4: the live echo confirms it',
+      [pending],
+      { type: 'received', message: make('m1') },
+      [{ id: 'm1' as MessageId, status: 'confirmed' }],
+    ],
+    [
+      'doc 1 §4: another message is appended',
+      [pending],
+      { type: 'received', message: make('m2', { body: 'Oi' }) },
+      [
+        { id: 'tmp-1' as MessageId, status: 'pending' },
+        { id: 'm2' as MessageId, status: 'confirmed' },
+      ],
+    ],
+    [
+      'doc 1 §4: a repeated message is not duplicated',
+      [make('m1')],
+      { type: 'received', message: make('m1') },
+      [{ id: 'm1' as MessageId, status: 'confirmed' }],
+    ],
+    [
+      'doc 1 §4: a send error fails it',
+      [pending],
+      { type: 'sendFailed', id: pending.id },
+      [{ id: 'tmp-1' as MessageId, status: 'failed' }],
+    ],
+    [
+      'doc 1 §4: a confirmed message cannot fail',
+      [make('m1')],
+      { type: 'sendFailed', id: 'm1' as MessageId },
+      [{ id: 'm1' as MessageId, status: 'confirmed' }],
+    ],
+    [
+      'doc 1 §4: a tap retries a failed one',
+      [make('tmp-1', { status: 'failed' })],
+      { type: 'retried', id: pending.id },
+      [{ id: 'tmp-1' as MessageId, status: 'pending' }],
+    ],
+    [
+      'doc 1 §9: page 1 replaces the history, keeping unsent ones',
+      [make('old'), pending],
+      { type: 'pageLoaded', page: 1, messages: [make('m1', { body: 'x' })] },
+      [
+        { id: 'm1' as MessageId, status: 'confirmed' },
+        { id: 'tmp-1' as MessageId, status: 'pending' },
+      ],
+    ],
+    [
+      'doc 1 §9: an older page goes in front',
+      [make('m5')],
+      { type: 'pageLoaded', page: 2, messages: [make('m1')] },
+      [
+        { id: 'm1' as MessageId, status: 'confirmed' },
+        { id: 'm5' as MessageId, status: 'confirmed' },
+      ],
+    ],
+  ])('%s', (_name, state, action, expected) => {
+    expect(reduceMessages(state, action).map(({ id, status }) => ({ id, status }))).toEqual(expected);
+  });
+
+  it('throws on an unknown action (a bug)', () => {
+    expect(() => reduceMessages([], { type: 'edit' } as never)).toThrow();
+  });
+
+  it('invariant: a pending message never stays pending once its echo arrives, and no id repeats', () => {
+    const bodies = fc.constantFrom('a', 'b', 'c');
+    fc.assert(
+      fc.property(
+        fc.array(bodies, { maxLength: 8 }),
+        fc.array(fc.boolean(), { maxLength: 8 }),
+        (sent, fails) => {
+          let messages: Message[] = [];
+          sent.forEach((body, n) => {
+            messages = reduceMessages(messages, { type: 'sent', message: make(`tmp-${n}`, { body }) });
+            if (fails[n])
+              messages = reduceMessages(messages, { type: 'sendFailed', id: `tmp-${n}` as MessageId });
+          });
+          sent.forEach((body, n) => {
+            if (fails[n])
+              messages = reduceMessages(messages, { type: 'retried', id: `tmp-${n}` as MessageId });
+            messages = reduceMessages(messages, { type: 'received', message: make(`m-${n}`, { body }) });
+          });
+          expect(messages.filter((m) => m.status !== 'confirmed')).toEqual([]);
+          expect(new Set(messages.map((m) => m.id)).size).toBe(messages.length);
+          expect(messages).toHaveLength(sent.length);
+        },
+      ),
+    );
+  });
+});

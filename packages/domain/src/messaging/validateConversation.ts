@@ -1,0 +1,33 @@
+import { CHECK_OK, type FormCheck, failCheck } from '../shell/formCheck.ts';
+import type { PostId } from '../wire/ids.ts';
+import { messagingTexts } from './messagingTexts.ts';
+
+/** The fewest characters before the participant search runs (doc 1 §5). */
+export const MIN_USER_SEARCH_LENGTH = 2;
+
+/** Whether the participant search should run for this text (doc 1 §5: 2 or more characters, trimmed). */
+export function shouldSearchUsers(query: string): boolean {
+  return query.trim().length >= MIN_USER_SEARCH_LENGTH;
+}
+
+/** A new conversation needs at least one participant (doc 1 §5). */
+export function validateNewConversation(participantCount: number): FormCheck {
+  return participantCount >= 1 ? CHECK_OK : failCheck(messagingTexts.needParticipant);
+}
+
+/** A title is offered only for more than one participant (doc 1 §5). */
+export function offersConversationTitle(participantCount: number): boolean {
+  return participantCount > 1;
+}
+
+/** A message needs non-empty text or an attached post (doc 1 §5). */
+export function validateMessageDraft(draft: { text: string; postId?: PostId | undefined }): FormCheck {
+  return draft.text.trim() !== '' || draft.postId !== undefined
+    ? CHECK_OK
+    : failCheck(messagingTexts.needMessageContent);
+}
+
+/** Enter sends; Shift+Enter makes a new line (doc 1 §5). */
+export function isSendKey(event: { key: string; shiftKey: boolean }): boolean {
+  return event.key === 'Enter' && !event.shiftKey;
+}

@@ -1,0 +1,23 @@
+import type { Area } from '../map/area.ts';
+import type { WireArea } from './area.ts';
+import { type AreaId, toId } from './ids.ts';
+import { readName, readNumber, readText } from './readWireValues.ts';
+import type { WireUserArea } from './user.ts';
+
+/** An area from the area list or from the user's own area (doc 1 §3); undefined without a name. */
+export function normalizeArea(wire: WireArea | WireUserArea | null | undefined): Area | undefined {
+  const name = readText(wire?.name);
+  if (wire == null || name === undefined) return undefined;
+  const extra = wire as WireArea;
+  return {
+    id: toId<'Area'>(wire._id ?? wire.id) as AreaId | undefined,
+    name,
+    fullName: readText(wire.area_full) ?? readText(wire.full_name),
+    city: readName(wire.city),
+    state: readName(wire.state),
+    latitude: readNumber(wire.latitude),
+    longitude: readNumber(wire.longitude),
+    userCount: readNumber(extra.user_count),
+    createdAt: readText(extra.created_at),
+  };
+}

@@ -1,0 +1,32 @@
+import type { Message, SharedPost } from '../messaging/message.ts';
+import type { WireMessage, WireSharedPost } from './conversation.ts';
+import { type ConversationId, type MessageId, type PostId, toId, type UserId } from './ids.ts';
+import { readText } from './readWireValues.ts';
+
+function fromSharedPost(wire: WireSharedPost | null | undefined): SharedPost | undefined {
+  if (wire == null) return undefined;
+  return {
+    id: toId<'Post'>(wire._id ?? wire.id) as PostId | undefined,
+    title: readText(wire.title),
+    text: readText(wire.text) ?? readText(wire.body),
+  };
+}
+
+/** A fetched or live chat message (doc 1 §3), confirmed; undefined without an id. */
+export function normalizeMessage(wire: WireMessage | null | undefined): Message | undefined {
+  const id = toId<'Message'>(wire?._id ?? wire?.id) as MessageId | undefined;
+  if (wire == null || id === undefined) return undefined;
+  return {
+    id,
+    body: typeof wire.body === 'string' ? wire.body : '',
+    senderId: toId<'User'>(wire.user?._id ?? wire.user?.id) as UserId | undefined,
+    senderUsername: readText(wire.user?.username) ?? '',
+    senderAvatar: readText(wire.user?.avatar),
+    senderRoleName: readText(wire.conversation_user?.conversation_role?.name),
+    post: fromSharedPost(wire.post),
+    isCommand: wire.is_command === true,
+    createdAt: readText(wire.created_at),
+    conversationId: toId<'Conversation'>(wire.conversation_id) as ConversationId | undefined,
+    status: 'confirmed',
+  };
+}

@@ -1,0 +1,49 @@
+import type { WireId } from './ids.ts';
+import type { WirePost } from './post.ts';
+
+// Wire shapes of doc 1 §3 and §7, loose on purpose: ids arrive plain or as `{ $oid }`, city and
+// state arrive as text or as `{ name }`, and most fields are absent from some answers.
+
+/** Something the wire names either as plain text or as an object with a name (city, state, role). */
+export type WireNamed = string | { name?: string | null; _id?: WireId } | null;
+
+/** The user's area as `GET /api/v1/users/me?include_area=true` carries it (doc 1 §3). */
+export type WireUserArea = {
+  _id?: WireId;
+  id?: WireId;
+  name?: string | null;
+  area_full?: string | null;
+  full_name?: string | null;
+  latitude?: number | string | null;
+  longitude?: number | string | null;
+  city?: WireNamed;
+  state?: WireNamed;
+};
+
+/** A user (doc 1 §3; the profile counters of doc 2 §3 are optional extras). */
+export type WireUser = {
+  _id?: WireId;
+  id?: WireId;
+  username?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
+  /** Only ever sent by the client, on signup (doc 1 §3). */
+  password?: string;
+  avatar?: string | null;
+  image_url?: string | null;
+  summary?: string | null;
+  role?: { name?: string | null; _id?: WireId } | null;
+  area_id?: WireId | null;
+  area?: WireUserArea | null;
+  created_at?: string | null;
+  /** Influence points (doc 1 §3). */
+  points?: number | null;
+  /** Per-user key of the chat and notification topics (doc 1 §3, §7). */
+  stomp_key?: string | null;
+  post_count?: number | null;
+  comment_count?: number | null;
+  average_objectivity?: number | null;
+  invite_count?: number | null;
+  activity?: readonly WirePost[] | null;
+};
