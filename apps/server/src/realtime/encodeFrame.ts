@@ -9,12 +9,12 @@ const commandsWithBody = new Set(['SEND', 'MESSAGE', 'ERROR']);
  * UTF-8 bytes (never characters: "ç" is two bytes), so a body may even hold NUL.
  */
 export function encodeFrame(frame: StompFrame): Buffer {
-  const escape = usesHeaderEscaping(frame.command);
+  const escaping = usesHeaderEscaping(frame.command);
   let head = `${frame.command}\n`;
   const withLength = commandsWithBody.has(frame.command) || frame.body.byteLength > 0;
   for (const [name, value] of frame.headers) {
     if (withLength && name === 'content-length') continue;
-    head += escape ? `${escapeHeaderValue(name)}:${escapeHeaderValue(value)}\n` : `${name}:${value}\n`;
+    head += escaping ? `${escapeHeaderValue(name)}:${escapeHeaderValue(value)}\n` : `${name}:${value}\n`;
   }
   if (withLength) head += `content-length:${frame.body.byteLength}\n`;
   head += '\n';

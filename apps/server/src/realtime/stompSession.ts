@@ -128,25 +128,21 @@ export class StompSession {
       else this.#fatal(brokerTexts.expectedConnect, frame);
       return;
     }
-    switch (frame.command) {
-      case 'SUBSCRIBE':
-        return this.#subscribe(frame);
-      case 'UNSUBSCRIBE':
-        return this.#unsubscribe(frame);
-      case 'SEND':
-        return this.#send(frame);
-      case 'ACK':
-      case 'NACK':
-        // Every subscription is ack:auto (live events are not redelivered), so there is nothing to settle.
-        return this.#receipt(frame);
-      case 'DISCONNECT':
-        this.#receipt(frame);
-        this.#transport.close(1000, 'DISCONNECT');
-        this.end();
-        return;
-      default:
-        this.#fatal(brokerTexts.unsupportedCommand(frame.command), frame);
-    }
+    const handlers: Record<string, (frame: StompFrame) => void> = {
+      SUBSCRIBE: (f) => this.#subscribe(f),
+      UNSUBSCRIBE: (f) => this.#unsubscribe(f),
+      SEND: (f) => this.#send(f),
+      // Every subscription is ack:auto (live events are not redelivered), so there is nothing to settle.
+      ACK: (f) => this.#receipt(f),
+      NACK: (f) => this.#receipt(f),
+      DISCONNECT: (f) => {
+        this.#receipt(f);
+        this.close(1000, 'DISCONNECT');
+      },
+    };
+    const handler = handlers[frame.command];
+    if (handler) handler(frame);
+    else this.#fatal(brokerTexts.unsupportedCommand(frame.command), frame);
   }
 
   #connect(frame: StompFrame): void {

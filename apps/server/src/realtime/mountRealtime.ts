@@ -1,0 +1,58 @@
+import type { IncomingMessage, Server } from 'node:http';
+import { createAmqpBus } from './amqpBus.ts';
+import { attachWebSocket } from './attachWebSocket.ts';
+import { Broker, type BrokerPolicy } from './broker.ts';
+import type { Bus } from './bus.ts';
+import { createMemoryBus } from './memoryBus.ts';
+import type { RealtimeUser } from './realtimeUser.ts';
+import type { SessionSettings } from './stompSession.ts';
+
+/** Everything the broker needs from its host; registerRealtime fills it from Fastify and the live policy. */
+export type MountOptions = {
+  authenticate: (request: IncomingMessage) => Promise<RealtimeUser | null>;
+  policy: BrokerPolicy;
+  amqpUrl?: string;
+  path?: string;
+} & Partial<SessionSettings>;
+
+/** A running broker on a server's `/ws`, and the way to stop it. */
+export type MountedRealtime = { broker: Broker; close(): Promise<void> };
+
+/** doc 1 §9: heart-beat 18000 ms in both directions. */
+export const defaultHeartbeatMs = 18_000;
+
+/** Starts the broker on an HTTP server: bus first (so SUBSCRIBE receipts mean a live binding), then `/ws`. */
+export async function mountRealtime(server: Server, options: MountOptions): Promise<MountedRealtime> {
+  const heartbeatMs = options.heartbeatMs ?? defaultHeartbeatMs;
+  const broker = new Broker(options.policy, {
+    heartbeatMs,
+    connectTimeoutMs: options.connectTimeoutMs ?? Math.max(heartbeatMs, 1_000),
+    // About a thousand typical live messages queued for one socket: beyond that it is not keeping up.
+    maxBufferedBytes: options.maxBufferedBytes ?? 1024 * 1024,
+    maxSubscriptions: options.maxSubscriptions ?? 64,
+  });
+  const bus: Bus = options.amqpUrl
+    ? await createAmqpBus(
+        options.amqpUrl,
+        (message) => broker.deliver(message),
+        (error) => broker.failBus(error),
+      )
+    : createMemoryBus((message) => broker.deliver(message));
+  broker.useBus(bus);
+  const detach = attachWebSocket(server, broker, {
+    path: options.path ?? '/ws',
+    authenticate: options.authenticate,
+    log: (level, message, details) => options.policy.log(level, message, details),
+  });
+  let closed: Promise<void> | undefined;
+  return {
+    broker,
+    close: () => {
+      closed ??= (async () => {
+        detach();
+        await broker.close();
+      })();
+      return closed;
+    },
+  };
+}
