@@ -1,0 +1,40 @@
+import { POST_CARD_TEXTS } from '@vizinhos/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { ConfirmDialog } from './AlertDialog.tsx';
+
+const meta = {
+  title: 'Primitives/AlertDialog',
+  component: ConfirmDialog,
+  args: {
+    question: POST_CARD_TEXTS.confirmDeletePost,
+    confirmLabel: 'Excluir',
+    trigger: <Button tone="danger">Excluir postagem</Button>,
+    onConfirm: fn(),
+  },
+} satisfies Meta<typeof ConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** "Tem certeza ...?": confirming calls `onConfirm`. */
+export const Confirm: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Excluir postagem' }));
+    const dialog = await screen.findByRole('alertdialog', { name: POST_CARD_TEXTS.confirmDeletePost });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Cancelling leaves everything as it was. */
+export const Cancel: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Excluir postagem' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,2 @@
+export type { ConfirmDialogProps } from './AlertDialog.tsx';
+export { AlertDialog, ConfirmDialog } from './AlertDialog.tsx';

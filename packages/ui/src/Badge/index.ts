@@ -1,0 +1,2 @@
+export type { BadgeProps } from './Badge.tsx';
+export { Badge } from './Badge.tsx';

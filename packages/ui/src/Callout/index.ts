@@ -1,0 +1,2 @@
+export type { CalloutProps } from './Callout.tsx';
+export { Callout } from './Callout.tsx';

@@ -1,0 +1,2 @@
+export type { DialogContentProps } from './Dialog.tsx';
+export { Dialog } from './Dialog.tsx';

@@ -1,0 +1,2 @@
+export type { IconName, IconProps } from './Icon.tsx';
+export { Icon } from './Icon.tsx';

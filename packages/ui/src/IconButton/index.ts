@@ -1,0 +1,2 @@
+export type { IconButtonProps } from './IconButton.tsx';
+export { IconButton } from './IconButton.tsx';

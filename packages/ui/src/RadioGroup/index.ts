@@ -1,0 +1,2 @@
+export type { RadioGroupItemProps } from './RadioGroup.tsx';
+export { RadioGroup } from './RadioGroup.tsx';

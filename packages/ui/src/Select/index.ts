@@ -1,0 +1,2 @@
+export type { SelectRootProps } from './Select.tsx';
+export { Select } from './Select.tsx';

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { TextArea } from './TextArea.tsx';
+
+const meta = {
+  title: 'Primitives/TextArea',
+  component: TextArea,
+  args: { label: 'Comentário', minRows: 3, maxRows: 10 },
+} satisfies Meta<typeof TextArea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Grows with its text from 3 rows and stops growing at 10 (doc 2 §9, comments). */
+export const Growing: Story = {
+  play: async ({ canvasElement }) => {
+    const area = within(canvasElement).getByRole('textbox', { name: 'Comentário' });
+    const start = area.getBoundingClientRect().height;
+    await userEvent.type(area, 'linha{Enter}linha{Enter}linha{Enter}linha{Enter}linha');
+    const grown = area.getBoundingClientRect().height;
+    await expect(grown).toBeGreaterThan(start);
+    await userEvent.type(area, '{Enter}x'.repeat(12));
+    const capped = area.getBoundingClientRect().height;
+    await userEvent.type(area, '{Enter}y{Enter}y');
+    await expect(area.getBoundingClientRect().height).toBe(capped);
+  },
+};
+
+/** With an error. */
+export const Error: Story = { args: { error: 'Erro ao criar comentário' } };

@@ -1,0 +1,2 @@
+export type { ToastProviderProps, ToastRootProps } from './Toast.tsx';
+export { Toast } from './Toast.tsx';

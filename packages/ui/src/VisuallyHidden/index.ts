@@ -1,0 +1,2 @@
+export type { VisuallyHiddenProps } from './VisuallyHidden.tsx';
+export { VisuallyHidden } from './VisuallyHidden.tsx';

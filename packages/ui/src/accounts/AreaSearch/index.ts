@@ -1,0 +1,2 @@
+export type { AreaSearchProps } from './AreaSearch.tsx';
+export { AreaSearch } from './AreaSearch.tsx';

@@ -1,0 +1,2 @@
+export type { AuthFrameProps } from './AuthFrame.tsx';
+export { AuthFrame } from './AuthFrame.tsx';

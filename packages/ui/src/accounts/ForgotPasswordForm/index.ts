@@ -1,0 +1,2 @@
+export type { ForgotPasswordFormProps } from './ForgotPasswordForm.tsx';
+export { ForgotPasswordForm } from './ForgotPasswordForm.tsx';

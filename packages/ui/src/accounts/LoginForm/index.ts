@@ -1,0 +1,2 @@
+export type { LoginFormProps } from './LoginForm.tsx';
+export { LoginForm } from './LoginForm.tsx';

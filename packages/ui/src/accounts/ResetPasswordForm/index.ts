@@ -1,0 +1,2 @@
+export type { ResetPasswordFormProps } from './ResetPasswordForm.tsx';
+export { ResetPasswordForm } from './ResetPasswordForm.tsx';

@@ -1,0 +1,2 @@
+export type { SignupAreaStepProps } from './SignupAreaStep.tsx';
+export { SignupAreaStep } from './SignupAreaStep.tsx';

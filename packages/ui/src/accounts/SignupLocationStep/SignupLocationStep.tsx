@@ -1,0 +1,55 @@
+import type { ComponentPropsWithRef } from 'react';
+import { Button } from '../../Button/Button.tsx';
+import { cx } from '../../utils/cx.ts';
+import { AreaSearch, type AreaSearchProps } from '../AreaSearch/AreaSearch.tsx';
+import { accountsTexts } from '../accountsTexts.ts';
+import { FormAlert } from '../FormAlert.tsx';
+import { form, text } from '../form.css.ts';
+
+const t = accountsTexts.signup;
+
+/** Props of SignupLocationStep: "use my location" and the manual search. */
+export type SignupLocationStepProps = Omit<ComponentPropsWithRef<'div'>, 'onChange'> &
+  Pick<AreaSearchProps, 'query' | 'onQueryChange' | 'results' | 'isSearching' | 'onChoose'> & {
+    /** Asks the browser for the position, then the server for the place (doc 1 §2 step 1). */
+    onUseLocation: () => void;
+    isLocating?: boolean;
+    /** A location error (doc 1 §8: city not determined, location details failed). */
+    locationError?: string | null;
+    /** An area search error. */
+    searchError?: string | null;
+  };
+
+/** Signup step 1: find the area by location or by name (doc 1 §2). */
+export function SignupLocationStep({
+  onUseLocation,
+  isLocating = false,
+  locationError,
+  searchError,
+  query,
+  onQueryChange,
+  results,
+  isSearching,
+  onChoose,
+  className,
+  ...rest
+}: SignupLocationStepProps) {
+  return (
+    <div {...rest} className={cx(form, className)}>
+      <p className={text}>{t.locationIntro}</p>
+      <FormAlert message={locationError} />
+      <Button emphasis="soft" onClick={onUseLocation} isLoading={isLocating}>
+        {isLocating ? t.locating : t.useLocation}
+      </Button>
+      <p className={text}>{t.or}</p>
+      <AreaSearch
+        query={query}
+        onQueryChange={onQueryChange}
+        results={results}
+        isSearching={isSearching}
+        error={searchError}
+        onChoose={onChoose}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export type { SignupLocationStepProps } from './SignupLocationStep.tsx';
+export { SignupLocationStep } from './SignupLocationStep.tsx';

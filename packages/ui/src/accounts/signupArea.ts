@@ -1,0 +1,15 @@
+/** An area the signup wizard shows: an existing one (with its id) or a proposal for a new one. */
+export type SignupArea = {
+  /** Existing area id; undefined for a new area that the resident would found (doc 1 §3, §6). */
+  id: string | undefined;
+  name: string;
+  city: string | undefined;
+  state: string | undefined;
+  userCount: number | undefined;
+};
+
+/** The area's place in one line ("Pinheiros, São Paulo - SP"), skipping what is unknown. */
+export function describeAreaPlace(area: SignupArea): string {
+  const place = [area.city, area.state].filter(Boolean).join(' - ');
+  return place;
+}

@@ -1,0 +1,52 @@
+// The public face of @vizinhos/ui: every export is named (no `export *`).
+// The global reset and the self-hosted font come with the package, once, wherever it is used.
+import './theme/global.css.ts';
+
+// ── theme ──
+export { mediumScreen, reducedMotion, smallScreen } from './theme/breakpoints.ts';
+export type { Tone } from './theme/contract.css.ts';
+export { toneNames, vars } from './theme/contract.css.ts';
+export { darkThemeClass, lightThemeClass } from './theme/themes.css.ts';
+export { toned, toneVars } from './theme/tone.css.ts';
+export { texts } from './texts/texts.ts';
+
+// ── primitives ──
+export type { ConfirmDialogProps } from './AlertDialog/AlertDialog.tsx';
+export { AlertDialog, ConfirmDialog } from './AlertDialog/AlertDialog.tsx';
+// export type { AvatarProps } from './Avatar/Avatar.tsx'; (waits for domain's doc 1 exports)
+// export { Avatar } from './Avatar/Avatar.tsx';
+export type { BadgeProps } from './Badge/Badge.tsx';
+export { Badge } from './Badge/Badge.tsx';
+export type { ButtonProps } from './Button/Button.tsx';
+export { Button } from './Button/Button.tsx';
+export type { CalloutProps } from './Callout/Callout.tsx';
+export { Callout } from './Callout/Callout.tsx';
+export type { CardProps } from './Card/Card.tsx';
+export { Card } from './Card/Card.tsx';
+export type { DialogContentProps } from './Dialog/Dialog.tsx';
+export { Dialog } from './Dialog/Dialog.tsx';
+export { DropdownMenu } from './DropdownMenu/DropdownMenu.tsx';
+export type { EmptyStateProps } from './EmptyState/EmptyState.tsx';
+export { EmptyState } from './EmptyState/EmptyState.tsx';
+export type { IconName, IconProps } from './Icon/Icon.tsx';
+export { Icon } from './Icon/Icon.tsx';
+export type { IconButtonProps } from './IconButton/IconButton.tsx';
+export { IconButton } from './IconButton/IconButton.tsx';
+export { Popover } from './Popover/Popover.tsx';
+export type { RadioGroupItemProps } from './RadioGroup/RadioGroup.tsx';
+export { RadioGroup } from './RadioGroup/RadioGroup.tsx';
+export type { SelectRootProps } from './Select/Select.tsx';
+export { Select } from './Select/Select.tsx';
+export type { SkeletonProps } from './Skeleton/Skeleton.tsx';
+export { Skeleton } from './Skeleton/Skeleton.tsx';
+export type { SpinnerProps } from './Spinner/Spinner.tsx';
+export { Spinner } from './Spinner/Spinner.tsx';
+export type { TextAreaProps } from './TextArea/TextArea.tsx';
+export { TextArea } from './TextArea/TextArea.tsx';
+export type { TextFieldProps } from './TextField/TextField.tsx';
+export { TextField } from './TextField/TextField.tsx';
+export type { ToastProviderProps, ToastRootProps } from './Toast/Toast.tsx';
+export { Toast } from './Toast/Toast.tsx';
+export { Tooltip } from './Tooltip/Tooltip.tsx';
+export type { VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden.tsx';
+export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden.tsx';

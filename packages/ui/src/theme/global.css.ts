@@ -1,0 +1,53 @@
+import { globalFontFace, globalStyle } from '@vanilla-extract/css';
+import { vars } from './contract.css.ts';
+import { reducedMotion } from './breakpoints.ts';
+
+// Global reset, self-hosted font and focus ring. Imported once by the app and by Storybook's preview.
+
+// Self-hosted Inter (so screenshots match on every machine). A CSS `import` inside a .css.ts file
+// is dropped at extraction, so the faces are declared here with paths Vite resolves at build.
+const interFiles = '../../node_modules/@fontsource-variable/inter/files';
+globalFontFace('Inter Variable', [
+  {
+    src: `url("${interFiles}/inter-latin-wght-normal.woff2") format("woff2-variations")`,
+    fontWeight: '100 900',
+    fontStyle: 'normal',
+    fontDisplay: 'swap',
+    unicodeRange:
+      'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+  },
+  {
+    src: `url("${interFiles}/inter-latin-ext-wght-normal.woff2") format("woff2-variations")`,
+    fontWeight: '100 900',
+    fontStyle: 'normal',
+    fontDisplay: 'swap',
+    unicodeRange:
+      'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF',
+  },
+]);
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('html', { WebkitTextSizeAdjust: '100%' });
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text.default,
+  background: vars.color.surface.page,
+  WebkitFontSmoothing: 'antialiased',
+});
+globalStyle('h1, h2, h3, h4, h5, h6, p, figure, blockquote, ol, ul, dl, dd', { margin: 0 });
+globalStyle('img, svg, canvas, video', { display: 'block', maxWidth: '100%' });
+globalStyle('button, input, textarea, select', { font: 'inherit', color: 'inherit' });
+globalStyle('a', { color: vars.color.text.link });
+// A visible focus ring for keyboard users on every focusable element (WCAG 2.4.7 / 2.4.11).
+globalStyle(':focus-visible', {
+  outline: `2px solid ${vars.color.border.focus}`,
+  outlineOffset: '2px',
+});
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    [reducedMotion]: { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
+  },
+});
