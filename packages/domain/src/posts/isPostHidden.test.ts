@@ -1,0 +1,44 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isPostHidden, isPostNoticeShown } from './isPostHidden.ts';
+import { POST_CARD_TEXTS } from './postTexts.ts';
+
+describe('isPostHidden', () => {
+  it.each<[string, number, boolean, boolean]>([
+    ['doc 2 §4: 4 downvotes, not flagged, shown', 4, false, false],
+    ['doc 2 §4: 5 downvotes hide', 5, false, true],
+    ['doc 2 §9: more than 5 downvotes hide', 12, false, true],
+    ['doc 2 §4: a flagged post is hidden', 0, true, true],
+  ])('%s', (_name, downvotes, isFlagged, expected) => {
+    expect(isPostHidden({ downvotes, isFlagged })).toBe(expected);
+  });
+
+  it.each<[string, number, boolean, boolean, boolean]>([
+    ['doc 2 §4: a hidden post shows the notice', 5, false, false, true],
+    ['doc 2 §4: "Mostrar mesmo assim" reveals it', 5, false, true, false],
+    ['doc 2 §4: a visible post never shows the notice', 0, false, false, false],
+  ])('isPostNoticeShown: %s', (_name, downvotes, isFlagged, isRevealed, expected) => {
+    expect(isPostNoticeShown({ downvotes, isFlagged }, isRevealed)).toBe(expected);
+  });
+
+  it('doc 2 §4: the notice and button texts, with accents restored', () => {
+    expect(POST_CARD_TEXTS.hiddenNotice).toBe('Esta postagem foi ocultada devido a relatórios da comunidade');
+    expect(POST_CARD_TEXTS.showAnyway).toBe('Mostrar mesmo assim');
+  });
+
+  it('invariant: more downvotes never un-hide a post', () => {
+    fc.assert(
+      fc.property(fc.nat(100), fc.nat(100), fc.boolean(), (a, extra, isFlagged) => {
+        if (isPostHidden({ downvotes: a, isFlagged })) expect(isPostHidden({ downvotes: a + extra, isFlagged })).toBe(true);
+      }),
+    );
+  });
+
+  it('invariant: a revealed post never shows the notice', () => {
+    fc.assert(
+      fc.property(fc.nat(100), fc.boolean(), (downvotes, isFlagged) => {
+        expect(isPostNoticeShown({ downvotes, isFlagged }, true)).toBe(false);
+      }),
+    );
+  });
+});
