@@ -1,0 +1,58 @@
+import type { IncomingMessage } from 'node:http';
+import fastifyCookie from '@fastify/cookie';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Database } from '../db/openDatabase.ts';
+import { sessions, users } from '../db/schema.ts';
+import { createToken, hashToken } from './createToken.ts';
+
+/** Name of the session cookie. */
+export const sessionCookieName = 'vz_session';
+/** How long a session lives without signing in again. */
+export const sessionLifetimeMs = 30 * 24 * 60 * 60_000;
+
+/** A stored user row. */
+export type UserRow = typeof users.$inferSelect;
+
+/** Opens a session for the user and returns the cookie's secret (only its hash is stored). */
+export async function createSession(db: Database, userId: string, now: Date): Promise<string> {
+  const { token, hash } = createToken();
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hash, userId, expiresAt: new Date(now.getTime() + sessionLifetimeMs) });
+  return token;
+}
+
+/** The user behind a session secret, or null when it is unknown or expired. */
+export async function findSessionUser(db: Database, token: string, now: Date): Promise<UserRow | null> {
+  const rows = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return rows[0]?.user ?? null;
+}
+
+/** Ends one session. */
+export async function deleteSession(db: Database, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Who a raw upgrade request belongs to, as the realtime broker needs it. */
+export type UpgradeIdentity = { userId: string; stompKey: string; areaId: string };
+
+/**
+ * Builds the function the STOMP broker calls on a WebSocket upgrade: it reads the session cookie
+ * of the raw request and answers the user's id, stomp key and area, or null when not signed in.
+ */
+export function createUpgradeAuthenticator(db: Database, clock: () => Date = () => new Date()) {
+  return async function authenticate(request: IncomingMessage): Promise<UpgradeIdentity | null> {
+    const header = request.headers.cookie;
+    if (!header) return null;
+    const token = fastifyCookie.parse(header)[sessionCookieName];
+    if (!token) return null;
+    const user = await findSessionUser(db, token, clock());
+    if (!user?.activated) return null;
+    return { userId: user.id, stompKey: user.stompKey, areaId: user.areaId };
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { labelField } from './fieldLabels.ts';
+import { isHttpError } from './httpError.ts';
+import { serverTexts } from './serverTexts.ts';
+
+type ValidationItem = { instancePath?: string; keyword?: string; params?: Record<string, unknown> };
+
+function validationText(items: ValidationItem[]): string {
+  const first = items[0];
+  if (!first) return serverTexts.invalidBody;
+  if (first.keyword === 'required' && typeof first.params?.missingProperty === 'string')
+    return serverTexts.fieldRequired(labelField(first.params.missingProperty));
+  const path = first.instancePath ?? '';
+  return path ? serverTexts.fieldInvalid(labelField(path)) : serverTexts.invalidBody;
+}
+
+const statusTexts: Record<number, string> = {
+  404: serverTexts.notFound,
+  406: serverTexts.unsupportedMediaType,
+  413: serverTexts.tooLarge,
+  415: serverTexts.unsupportedMediaType,
+};
+
+/**
+ * Answers every failure as `{ error: "<pt-BR>" }`: schema failures and malformed bodies are 4xx with
+ * a Portuguese message; only real faults become 500, logged, with no stack trace sent.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isHttpError(error)) return reply.status(error.statusCode).send(error.replyBody);
+    if (error.validation) return reply.status(400).send({ error: validationText(error.validation) });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ code: error.code }, 'client error');
+      // Multipart size and parts limits arrive as 413 with their own codes.
+      const code = String(error.code ?? '');
+      const text = /TOO_LARGE|LIMIT/.test(code) ? serverTexts.tooLarge : statusTexts[status];
+      return reply.status(status === 406 ? 415 : status).send({ error: text ?? serverTexts.invalidBody });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ error: serverTexts.internal });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: serverTexts.notFound }));
+}

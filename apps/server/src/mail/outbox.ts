@@ -1,0 +1,18 @@
+/** An e-mail the server sends: activation and password reset carry a link. */
+export type Mail = { to: string; subject: string; text: string; link: string };
+
+/** Where mail goes; `sent` keeps the latest mails so tests and the console can read them. */
+export type Outbox = { send: (mail: Mail) => Promise<void>; sent: Mail[] };
+
+/** An outbox that prints each mail with its link to the log (the default, doc: issue 5 item 4). */
+export function createConsoleOutbox(print: (line: string) => void, keep = 200): Outbox {
+  const sent: Mail[] = [];
+  return {
+    sent,
+    async send(mail) {
+      sent.push(mail);
+      if (sent.length > keep) sent.shift();
+      print(`✉️  Para: ${mail.to} | ${mail.subject}\n   ${mail.link}`);
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/openDatabase.ts';
+import { seedGeography } from './geo/seedGeography.ts';
+import { demoLogin } from './seed/demoMembers.ts';
+import { seedDemo } from './seed/seedDemo.ts';
+
+const startedAt = performance.now();
+const config = loadConfig();
+const database = await openDatabase(config.database);
+await seedGeography(database.db);
+const seeded = config.seedDemo ? await seedDemo(database.db) : null;
+const { app } = await buildApp({
+  db: database.db,
+  logger: { level: config.logLevel },
+  webDist: config.webDist,
+  publicUrl: config.publicUrl,
+  trustProxy: config.trustProxy,
+});
+if (config.smtpUrl) app.log.warn('SMTP_URL is set but SMTP delivery is not implemented yet: mail goes to the console');
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+const address = await app.listen({ host: config.host, port: config.port });
+app.log.info(
+  { engine: database.engine, webApp: config.webDist !== null, readyMs: Math.round(performance.now() - startedAt) },
+  `Vizinhos em ${address}`,
+);
+console.log(
+  `\nVizinhos: ${address}\nLogin de demonstração: usuário "${demoLogin.username}", senha "${demoLogin.password}"${seeded ? ' (dados de demonstração criados agora)' : ''}\n`,
+);

@@ -1,0 +1,64 @@
+import { count, eq, and } from 'drizzle-orm';
+import { createId } from '../auth/createToken.ts';
+import { hashPassword } from '../auth/hashPassword.ts';
+import type { Database } from '../db/openDatabase.ts';
+import { areas, municipalities, users } from '../db/schema.ts';
+import { toSearchKey } from '../geo/toSearchKey.ts';
+import { demoArea, demoLogin, demoMembers } from './demoMembers.ts';
+
+/** What the seed made, so that later seeds (posts, conversations) can build on it. */
+export type DemoSeed = { areaId: string; userIds: Map<string, string> };
+
+/**
+ * Seeds the demo neighbourhood when the database has no users; later issues add posts and
+ * conversations by extending this function with the returned ids. Returns null when skipped.
+ */
+export async function seedDemo(db: Database): Promise<DemoSeed | null> {
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return null;
+  const [city] = await db
+    .select({ id: municipalities.id })
+    .from(municipalities)
+    .where(and(eq(municipalities.searchKey, toSearchKey(demoArea.city)), eq(municipalities.stateCode, demoArea.state)))
+    .limit(1);
+  if (!city) throw new Error('geography seed missing: São Paulo not found');
+  // One hash for everyone: scrypt is slow on purpose, and every demo resident shares the password.
+  const passwordHash = await hashPassword(demoLogin.password);
+  const areaId = createId();
+  const userIds = new Map<string, string>();
+  const day = 24 * 60 * 60_000;
+  const start = Date.UTC(2024, 0, 15);
+  await db.transaction(async (tx) => {
+    await tx.insert(areas).values({
+      id: areaId,
+      name: demoArea.name,
+      searchKey: toSearchKey(demoArea.name),
+      municipalityId: city.id,
+      latitude: demoArea.latitude,
+      longitude: demoArea.longitude,
+    });
+    await tx.insert(users).values(
+      demoMembers.map((member, index) => {
+        const id = createId();
+        userIds.set(member.username, id);
+        return {
+          id,
+          username: member.username,
+          email: `${member.username.replace(/[._]/g, '')}@vizinhos.example`,
+          firstName: member.firstName,
+          lastName: member.lastName,
+          summary: member.summary,
+          passwordHash,
+          role: member.role,
+          areaId,
+          stompKey: createId(),
+          inviteCode: createId(),
+          points: (demoMembers.length - index) * 7,
+          activated: true,
+          createdAt: new Date(start + index * 11 * day),
+        };
+      }),
+    );
+  });
+  return { areaId, userIds };
+}
