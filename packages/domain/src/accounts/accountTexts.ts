@@ -1,0 +1,42 @@
+/**
+ * Texts of login, signup, password recovery and the profile's account actions (doc 1 §2, §5, §6, §8),
+ * one catalogue so a wording change is one edit. Accents restored where the spec dropped them; the
+ * reset screen's texts stay in English as the spec has them.
+ */
+export const accountTexts = {
+  usernameRequired: 'Por favor, digite seu usuário ou email',
+  passwordRequired: 'Por favor, digite sua senha',
+  invalidResponse: 'Resposta inválida do servidor',
+  wrongCredentials: 'Login ou senha incorreta',
+  tooManyAttempts: 'Máximo de tentativas excedidas. Por favor, tente novamente mais tarde.',
+  notActivated:
+    'Sua conta ainda não foi ativada. Clique no link em sua mensagem de e-mail para completar o registro da conta.',
+  unknownErrorPrefix: 'Erro desconhecido: ',
+  loginFailed: 'Erro no login',
+  networkError: 'Erro de rede. Tente novamente.',
+  activated: 'Sua conta foi ativada. Agora você já pode fazer login.',
+
+  passwordsMismatch: 'As senhas não coincidem',
+  requiredFields: 'Por favor, preencha todos os campos obrigatórios',
+  chooseArea: 'Por favor, selecione uma área',
+  invalidInviteCode: 'O código de convite é inválido',
+  signupFailed: 'Erro ao criar conta',
+  cityNotFound: 'Não foi possível determinar sua cidade.',
+  locationDetailsFailed: 'Erro ao buscar detalhes da localização.',
+  areaInfoFailed: 'Erro ao buscar informações da área.',
+  areaUpdateFailed: 'Erro ao atualizar área',
+  founder: 'Você será o fundador',
+
+  emailRequired: 'Por favor, digite seu email',
+  forgotFailed: 'Erro ao enviar email de recuperação',
+  emailSent: 'Email Enviado',
+
+  resetMismatch: 'Passwords do not match',
+  resetTooShort: 'Password must be at least 6 characters',
+  resetFailed: 'Failed to reset password',
+  resetNetworkError: 'Network error. Please try again.',
+
+  avatarFailed: 'Erro ao atualizar avatar',
+  avatarNetworkError: 'Erro de rede ao atualizar avatar',
+  userNotFound: 'Usuário não encontrado',
+} as const;

@@ -1,0 +1,48 @@
+import { accountTexts } from './accountTexts.ts';
+
+/** How a login attempt failed, as the api client sees it (doc 1 §8). */
+export type LoginFailure =
+  | { kind: 'status'; status: number; error?: string | undefined }
+  | { kind: 'network' }
+  | { kind: 'noUser' }
+  | { kind: 'unknown'; message: string };
+
+/**
+ * The login error text (doc 1 §8): 401 wrong credentials; 429 too many attempts; any error mentioning
+ * "cancelled" means the account is not activated; an unexpected error "Erro desconhecido: ..."; an
+ * answer without user "Resposta inválida do servidor"; otherwise the server's error or "Erro no login".
+ */
+export function describeLoginError(failure: LoginFailure): string {
+  switch (failure.kind) {
+    case 'network':
+      return accountTexts.networkError;
+    case 'noUser':
+      return accountTexts.invalidResponse;
+    case 'unknown':
+      return failure.message.includes('cancelled')
+        ? accountTexts.notActivated
+        : `${accountTexts.unknownErrorPrefix}${failure.message}`;
+    case 'status':
+      if (failure.status === 401) return accountTexts.wrongCredentials;
+      if (failure.status === 429) return accountTexts.tooManyAttempts;
+      if (failure.error?.includes('cancelled')) return accountTexts.notActivated;
+      return failure.error?.trim() || accountTexts.loginFailed;
+  }
+}
+
+/** The forgot-password error (doc 1 §8): the server's error or the fallback. */
+export function describeForgotError(serverError: string | undefined): string {
+  return serverError?.trim() || accountTexts.forgotFailed;
+}
+
+/** The reset-password error (doc 1 §8): the server's errors joined, or the fallback. */
+export function describeResetError(errors: readonly string[] | string | undefined): string {
+  const list = typeof errors === 'string' ? [errors] : (errors ?? []);
+  const joined = list.filter((e) => e.trim() !== '').join(', ');
+  return joined || accountTexts.resetFailed;
+}
+
+/** The avatar upload error (doc 1 §8): a failed answer or a network failure. */
+export function describeAvatarError(kind: 'status' | 'network'): string {
+  return kind === 'network' ? accountTexts.avatarNetworkError : accountTexts.avatarFailed;
+}

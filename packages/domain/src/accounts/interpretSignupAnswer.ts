@@ -1,0 +1,22 @@
+import type { WireSignupAnswer } from '../wire/envelopes.ts';
+import { isRecord, readText } from '../wire/readWireValues.ts';
+import { accountTexts } from './accountTexts.ts';
+
+/** What a signup answer means for the wizard (doc 1 §4, §7, §8). */
+export type SignupOutcome =
+  | { kind: 'created' }
+  | { kind: 'areaSearchRequired' }
+  | { kind: 'failed'; message: string };
+
+/**
+ * Reads `POST /api/v1/users` (doc 1 §7, §8): 404 is an invalid invite code; `requires_area_search` sends
+ * the wizard to step 5; otherwise a failure shows validationError, error or "Erro ao criar conta".
+ */
+export function interpretSignupAnswer(status: number, body: unknown): SignupOutcome {
+  if (status === 404) return { kind: 'failed', message: accountTexts.invalidInviteCode };
+  const answer: WireSignupAnswer = isRecord(body) ? body : {};
+  if (answer.requires_area_search === true) return { kind: 'areaSearchRequired' };
+  const serverMessage = readText(answer.validationError) ?? readText(answer.error);
+  if (status >= 200 && status < 300 && serverMessage === undefined) return { kind: 'created' };
+  return { kind: 'failed', message: serverMessage ?? accountTexts.signupFailed };
+}

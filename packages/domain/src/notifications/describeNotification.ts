@@ -1,0 +1,104 @@
+import { truncateText } from '../shell/truncateText.ts';
+import type { WireNotification } from '../wire/notification.ts';
+import { readText } from '../wire/readWireValues.ts';
+import type { NotificationKind } from './notification.ts';
+import { notificationTexts } from './notificationTexts.ts';
+
+/** Truncation limits of generated notification text (doc 1 §9). */
+export const NOTIFICATION_TEXT_LIMITS = {
+  votePostTitle: 30,
+  commentBody: 30,
+  commentPostTitle: 20,
+  newPostTitle: 40,
+  pollTitle: 30,
+} as const;
+
+const KIND_BY_TYPE: Record<string, NotificationKind> = {
+  vote: 'vote',
+  comment: 'comment',
+  post: 'post',
+  invite: 'invite',
+  poll: 'poll',
+  poll_response: 'poll',
+  poll_response_count: 'poll',
+};
+
+/** Whether a notification refers to a message or conversation, which the list ignores (doc 1 §3, §4). */
+export function isMessageNotification(wire: WireNotification): boolean {
+  return (
+    wire.message_id != null ||
+    wire.message != null ||
+    wire.conversation_id != null ||
+    wire.conversation != null ||
+    wire.type === 'message' ||
+    wire.type === 'conversation'
+  );
+}
+
+/** The kind of a notification (doc 1 §3): from what it relates to, else from its type, else general. */
+export function classifyNotification(wire: WireNotification): NotificationKind {
+  if (wire.vote) return 'vote';
+  if (wire.comment) return 'comment';
+  if (wire.invite) return 'invite';
+  if (wire.poll_response_count) return 'poll';
+  const byType = wire.type ? KIND_BY_TYPE[wire.type] : undefined;
+  if (byType) return byType;
+  return readText(wire.post?.title) ? 'post' : 'general';
+}
+
+const quoted = (text: string | null | undefined, limit: number) => `"${truncateText(text ?? '', limit)}"`;
+
+/** The generated body of a notification (doc 1 §9); empty when there is nothing to say. */
+function describeContent(wire: WireNotification, kind: NotificationKind): string {
+  const limits = NOTIFICATION_TEXT_LIMITS;
+  switch (kind) {
+    case 'vote': {
+      const voter = readText(wire.vote?.user?.username) ?? notificationTexts.someone;
+      const verb = wire.vote?.direction === 'down' ? 'disliked' : 'liked';
+      const title = wire.vote?.post?.title ?? wire.post?.title;
+      return `${voter} ${verb} your post ${quoted(title, limits.votePostTitle)}`;
+    }
+    case 'comment': {
+      const author = readText(wire.comment?.user?.username) ?? notificationTexts.someone;
+      const body = wire.comment?.body ?? wire.comment?.text;
+      const postTitle = readText(wire.comment?.post?.title) ?? readText(wire.post?.title);
+      const on = postTitle ? ` on ${quoted(postTitle, limits.commentPostTitle)}` : '';
+      return `${author} commented ${quoted(body, limits.commentBody)}${on}`;
+    }
+    case 'post':
+      return `New post: ${quoted(wire.post?.title, limits.newPostTitle)}`;
+    case 'invite': {
+      const inviter = readText(wire.invite?.inviter?.username) ?? notificationTexts.someone;
+      const area = readText(wire.invite?.area?.name);
+      return area ? `${inviter} invited you to join ${area}` : `${inviter} invited you`;
+    }
+    case 'poll': {
+      const title = wire.poll_response_count?.post?.title ?? wire.post?.title;
+      return `New responses to your poll ${quoted(title, limits.pollTitle)}`;
+    }
+    case 'general':
+      return readText(wire.content) ?? readText(wire.body) ?? readText(wire.text) ?? '';
+  }
+}
+
+const DEFAULT_TITLES: Record<NotificationKind, string> = {
+  vote: notificationTexts.voteTitle,
+  comment: notificationTexts.commentTitle,
+  post: notificationTexts.postTitle,
+  invite: notificationTexts.inviteTitle,
+  poll: notificationTexts.pollTitle,
+  general: notificationTexts.defaultTitle,
+};
+
+/**
+ * The title and content a notification shows (doc 1 §3, §9): the server's title or the kind's, with a
+ * count above 1 in parentheses; generated content with the truncation limits, "liked" or "disliked".
+ */
+export function describeNotification(
+  wire: WireNotification,
+  kind: NotificationKind = classifyNotification(wire),
+): { title: string; content: string } {
+  const title = readText(wire.title) ?? DEFAULT_TITLES[kind];
+  const count = typeof wire.count === 'number' && wire.count > 1 ? ` (${wire.count})` : '';
+  return { title: `${title}${count}`, content: describeContent(wire, kind) };
+}

@@ -1,0 +1,61 @@
+import type { WireNotificationsAnswer } from '../wire/envelopes.ts';
+import { type NotificationId, type PostId, toId } from '../wire/ids.ts';
+import type { WireNotification } from '../wire/notification.ts';
+import { isRecord, readText } from '../wire/readWireValues.ts';
+import { classifyNotification, describeNotification, isMessageNotification } from './describeNotification.ts';
+import type { Notification } from './notification.ts';
+
+function readStamp(value: string | number | null | undefined): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
+  return readText(value);
+}
+
+/**
+ * A notification ready for the list (doc 1 §3, §4), or undefined when it is dropped: a message or
+ * conversation reference, no id, or an empty display text. A live one without id takes its time stamp
+ * as id; `receivedAt` stands in for a missing time (doc 1 §3: "falls back to the current time stamp").
+ */
+export function normalizeNotification(wire: WireNotification, receivedAt?: string): Notification | undefined {
+  if (isMessageNotification(wire)) return undefined;
+  const stamp = readStamp(wire.timestamp) ?? readText(wire.created_at) ?? receivedAt;
+  const id = (toId<'Notification'>(wire._id ?? wire.id) ?? toId<'Notification'>(stamp)) as
+    | NotificationId
+    | undefined;
+  const kind = classifyNotification(wire);
+  const { title, content } = describeNotification(wire, kind);
+  if (id === undefined || content.trim() === '') return undefined;
+  return {
+    id,
+    kind,
+    title,
+    content,
+    createdAt: readText(wire.created_at) ?? stamp ?? '',
+    seen: wire.seen === true,
+    count: typeof wire.count === 'number' && wire.count > 0 ? wire.count : 1,
+    postId: toId<'Post'>(wire.post_id ?? wire.post?._id ?? wire.post?.id) as PostId | undefined,
+  };
+}
+
+/** The notification list result (doc 1 §3): hasMore when a full page came back; totalCount as kept. */
+export type NotificationPage = { notifications: Notification[]; hasMore: boolean; totalCount: number };
+
+/** What a failed fetch gives (doc 1 §8): an empty list, no more pages, a total of 0. */
+export const EMPTY_NOTIFICATION_PAGE: NotificationPage = { notifications: [], hasMore: false, totalCount: 0 };
+
+/** The items of `GET /api/v1/notifications`, sent as an array or under `notifications` (doc 1 §7). */
+export function readNotificationsAnswer(body: unknown): WireNotification[] {
+  const list = Array.isArray(body)
+    ? body
+    : isRecord(body)
+      ? (body as Exclude<WireNotificationsAnswer, readonly unknown[]>).notifications
+      : [];
+  return (list ?? []).filter(isRecord) as WireNotification[];
+}
+
+/** Builds a page result (doc 1 §3, §7): drops ignored items; hasMore is judged on what the server sent. */
+export function buildNotificationPage(wires: readonly WireNotification[], perPage: number): NotificationPage {
+  const notifications = wires
+    .map((w) => normalizeNotification(w))
+    .filter((n): n is Notification => n !== undefined);
+  return { notifications, hasMore: wires.length === perPage, totalCount: notifications.length };
+}

@@ -1,0 +1,118 @@
+import { assertNever } from '../wire/assertNever.ts';
+import type { NotificationId } from '../wire/ids.ts';
+import type { NotificationPage } from './normalizeNotification.ts';
+import type { Notification } from './notification.ts';
+import { formatNotificationFooter } from './notificationTexts.ts';
+
+/** Notification sizes and timings (doc 1 §9). */
+export const NOTIFICATIONS_PAGE_SIZE = 50;
+/** Fetches are debounced by this much (doc 1 §9). */
+export const NOTIFICATIONS_FETCH_DEBOUNCE_MS = 500;
+/** The live list keeps at most this many (doc 1 §4, §9). */
+export const LIVE_NOTIFICATIONS_LIMIT = 50;
+/** The dropdown shows at most this many (doc 1 §2, §9). */
+export const DROPDOWN_NOTIFICATIONS_LIMIT = 10;
+
+/** The notification list (doc 1 §4). */
+export type NotificationsState = {
+  items: Notification[];
+  unreadCount: number;
+  isLoading: boolean;
+  hasMore: boolean;
+  totalCount: number;
+};
+
+/** What happens to the list (doc 1 §4). */
+export type NotificationsAction =
+  | { type: 'fetchStarted' }
+  | { type: 'pageLoaded'; page: number; result: NotificationPage }
+  | { type: 'markedRead'; id: NotificationId }
+  | { type: 'markedAllRead' }
+  | { type: 'liveReceived'; notification: Notification }
+  | { type: 'reset' };
+
+/** The empty list before the first fetch. */
+export const initialNotifications: NotificationsState = {
+  items: [],
+  unreadCount: 0,
+  isLoading: false,
+  hasMore: false,
+  totalCount: 0,
+};
+
+/** The unread count (doc 1 §4): notifications not seen (message ones never reach the list). */
+export function countUnread(items: readonly Pick<Notification, 'seen'>[]): number {
+  return items.filter((n) => !n.seen).length;
+}
+
+/** A fetch is skipped while one is already loading (doc 1 §4). */
+export function shouldFetchNotifications(state: NotificationsState): boolean {
+  return !state.isLoading;
+}
+
+/** The first open of the dropdown with nothing loaded triggers a fetch (doc 1 §2). */
+export function shouldFetchOnOpen(state: NotificationsState): boolean {
+  return state.items.length === 0 && !state.isLoading;
+}
+
+/**
+ * The notification list reducer (doc 1 §4): page 1 replaces, later pages append; marking one read sets
+ * it seen and lowers the count, never below 0; marking all resets the count; a live one goes to the
+ * front, the newest 50 are kept, and the count rises by one.
+ */
+export function reduceNotifications(
+  state: NotificationsState,
+  action: NotificationsAction,
+): NotificationsState {
+  switch (action.type) {
+    case 'fetchStarted':
+      return { ...state, isLoading: true };
+    case 'pageLoaded': {
+      const items =
+        action.page <= 1 ? action.result.notifications : [...state.items, ...action.result.notifications];
+      return {
+        items,
+        unreadCount: countUnread(items),
+        isLoading: false,
+        hasMore: action.result.hasMore,
+        totalCount: action.page <= 1 ? action.result.totalCount : state.totalCount + action.result.totalCount,
+      };
+    }
+    case 'markedRead': {
+      const target = state.items.find((n) => n.id === action.id);
+      if (target === undefined || target.seen) return state;
+      return {
+        ...state,
+        items: state.items.map((n) => (n.id === action.id ? { ...n, seen: true } : n)),
+        unreadCount: Math.max(0, state.unreadCount - 1),
+      };
+    }
+    case 'markedAllRead':
+      return { ...state, items: state.items.map((n) => (n.seen ? n : { ...n, seen: true })), unreadCount: 0 };
+    case 'liveReceived':
+      return {
+        ...state,
+        items: [{ ...action.notification, seen: false }, ...state.items].slice(0, LIVE_NOTIFICATIONS_LIMIT),
+        unreadCount: state.unreadCount + 1,
+      };
+    case 'reset':
+      return initialNotifications;
+    default:
+      return assertNever(action, 'notifications action');
+  }
+}
+
+/** What the dropdown shows (doc 1 §2): the first 10, and a footer when there are more. */
+export function notificationDropdown(items: readonly Notification[]): {
+  visible: Notification[];
+  footer: string | undefined;
+} {
+  const visible = items.slice(0, DROPDOWN_NOTIFICATIONS_LIMIT);
+  return {
+    visible,
+    footer:
+      items.length > DROPDOWN_NOTIFICATIONS_LIMIT
+        ? formatNotificationFooter(visible.length, items.length)
+        : undefined,
+  };
+}
