@@ -47,6 +47,10 @@ const signupFields = [
   'new_area',
 ] as const;
 
+const signupProperties = Object.fromEntries(
+  signupFields.map((field) => [field, text(field === 'new_area' ? 2000 : 254)]),
+);
+
 function parseCoordinate(value: string | undefined, limit: number): number | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   const number = Number(value);
@@ -135,14 +139,20 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
       schema: {
         body: {
           type: 'object',
-          properties: Object.fromEntries(signupFields.map((field) => [field, text(field === 'new_area' ? 2000 : 254)])),
+          properties: {
+            ...signupProperties,
+            // The JSON variant of doc 1 §7 nests the same fields under `user`.
+            user: { type: 'object', properties: signupProperties },
+          },
         },
       },
     },
     async (request, reply) => {
-      const field = (name: (typeof signupFields)[number]) => readFormValue(request.body, name)?.trim() ?? '';
-      const password = readFormValue(request.body, 'password') ?? '';
-      const confirmation = readFormValue(request.body, 'password_confirm') ?? password;
+      const nested = (request.body as { user?: unknown } | null)?.user;
+      const source = typeof nested === 'object' && nested !== null ? nested : request.body;
+      const field = (name: (typeof signupFields)[number]) => readFormValue(source, name)?.trim() ?? '';
+      const password = readFormValue(source, 'password') ?? '';
+      const confirmation = readFormValue(source, 'password_confirm') ?? password;
       const required = [field('username'), field('first_name'), field('last_name'), field('email'), password];
       const refuse = (message: string, status = 422) => reply.status(status).send({ validationError: message });
       if (required.some((value) => value === '')) return refuse(serverTexts.signupFieldsRequired);

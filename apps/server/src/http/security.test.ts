@@ -1,0 +1,60 @@
+import { apiPaths } from '@vizinhos/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing.ts';
+import { serverTexts } from './serverTexts.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await server.createMember({ username: 'maria' });
+});
+afterAll(() => server.close());
+
+describe('CSRF by Fetch Metadata on state-changing calls (issue 5 item 5)', () => {
+  it.each([
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }, 403],
+    ['no Sec-Fetch-Site, a foreign Origin', { origin: 'https://evil.example' }, 403],
+    ['Sec-Fetch-Site: same-origin', { 'sec-fetch-site': 'same-origin' }, 200],
+    ['no Sec-Fetch-Site, our own Origin', 'own', 200],
+    ['neither header (not a browser)', {}, 200],
+  ])('%s → %i', async (_name, headers, status) => {
+    const sent = headers === 'own' ? { origin: server.url } : headers;
+    const response = await fetch(`${server.url}${apiPaths.signIn}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...sent },
+      body: JSON.stringify({ user: 'maria', password: 'senha-de-teste' }),
+    });
+    expect(response.status).toBe(status);
+    if (status === 403) expect((await response.json()).error).toBe(serverTexts.crossSite);
+  });
+
+  it('reading is never refused, whatever the site', async () => {
+    const response = await fetch(`${server.url}${apiPaths.searchAreas}?q=vila`, { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('session cookie over HTTPS', () => {
+  it('is Secure when the request came over HTTPS behind a trusted proxy', async () => {
+    const { buildApp } = await import('../app.ts');
+    const { app } = await buildApp({ db: server.db, trustProxy: true });
+    const response = await app.inject({
+      method: 'POST',
+      url: apiPaths.signIn,
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'vizinhos.example' },
+      payload: { user: 'maria', password: 'senha-de-teste' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['set-cookie']).toMatch(/; Secure/);
+    await app.close();
+  });
+});
+
+describe('unknown paths and methods', () => {
+  it('answer 404 in Portuguese', async () => {
+    const response = await fetch(`${server.url}/api/v1/nada`);
+    expect(response.status).toBe(404);
+    expect((await response.json()).error).toBe(serverTexts.notFound);
+  });
+});

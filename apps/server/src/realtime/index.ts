@@ -1,0 +1,46 @@
+// The realtime entry point the app wires in: the STOMP broker on /ws and the live publisher.
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { createLivePolicy } from './livePolicy.ts';
+import { createLivePublisher, type LivePublisher } from './livePublisher.ts';
+import { mountRealtime } from './mountRealtime.ts';
+import type { RealtimeUser } from './realtimeUser.ts';
+
+export type { RealtimeUser } from './realtimeUser.ts';
+export type { LivePublisher } from './livePublisher.ts';
+
+/** What registerRealtime needs: who is behind an upgrade request, and the bus. */
+export type RealtimeOptions = {
+  /** Reads the session cookie of the raw upgrade request; null answers 401 before any WebSocket. */
+  authenticate: (request: IncomingMessage) => Promise<RealtimeUser | null>;
+  /** RabbitMQ between server instances (AMQP_URL); the in-memory bus when absent. */
+  amqpUrl?: string;
+  /** doc 1 §9 says 18000 ms; tests shorten it. */
+  heartbeatMs?: number;
+};
+
+/** The running broker: publish domain events through it; close it on shutdown (onClose does too). */
+export type RealtimeHandle = { publisher: LivePublisher; close(): Promise<void> };
+
+/**
+ * Serves STOMP 1.2 over WebSocket on `/ws` of the app's own HTTP server and returns the publisher.
+ * Call it before the app listens, so it can also close itself on the app's `onClose`.
+ */
+export async function registerRealtime(app: FastifyInstance, options: RealtimeOptions): Promise<RealtimeHandle> {
+  const log = (level: 'info' | 'warn', message: string, details: Record<string, unknown>) =>
+    app.log[level](details, message);
+  const mounted = await mountRealtime(app.server, {
+    authenticate: options.authenticate,
+    policy: createLivePolicy(log),
+    ...(options.amqpUrl !== undefined && { amqpUrl: options.amqpUrl }),
+    ...(options.heartbeatMs !== undefined && { heartbeatMs: options.heartbeatMs }),
+  });
+  try {
+    app.addHook('onClose', async () => {
+      await mounted.close();
+    });
+  } catch {
+    // The app already started (a test harness that listens first): the caller closes the handle.
+  }
+  return { publisher: createLivePublisher(mounted.broker), close: mounted.close };
+}
