@@ -50,3 +50,42 @@ export { Toast } from './Toast/Toast.tsx';
 export { Tooltip } from './Tooltip/Tooltip.tsx';
 export type { VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden.tsx';
 export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden.tsx';
+
+// ── shell and accounts (issue 7) ──
+export type { AreaSearchProps } from './accounts/AreaSearch/AreaSearch.tsx';
+export { AreaSearch } from './accounts/AreaSearch/AreaSearch.tsx';
+export type { AuthFrameProps } from './accounts/AuthFrame/AuthFrame.tsx';
+export { AuthFrame } from './accounts/AuthFrame/AuthFrame.tsx';
+export { accountsTexts } from './accounts/accountsTexts.ts';
+export type { ForgotPasswordFormProps } from './accounts/ForgotPasswordForm/ForgotPasswordForm.tsx';
+export { ForgotPasswordForm } from './accounts/ForgotPasswordForm/ForgotPasswordForm.tsx';
+export type { LoginFormProps } from './accounts/LoginForm/LoginForm.tsx';
+export { LoginForm } from './accounts/LoginForm/LoginForm.tsx';
+export type { ResetPasswordFormProps } from './accounts/ResetPasswordForm/ResetPasswordForm.tsx';
+export { ResetPasswordForm } from './accounts/ResetPasswordForm/ResetPasswordForm.tsx';
+export type { SignupAreaSearchStepProps } from './accounts/SignupAreaSearchStep/SignupAreaSearchStep.tsx';
+export { SignupAreaSearchStep } from './accounts/SignupAreaSearchStep/SignupAreaSearchStep.tsx';
+export type { SignupAreaStepProps } from './accounts/SignupAreaStep/SignupAreaStep.tsx';
+export { SignupAreaStep } from './accounts/SignupAreaStep/SignupAreaStep.tsx';
+export type { SignupLocationStepProps } from './accounts/SignupLocationStep/SignupLocationStep.tsx';
+export { SignupLocationStep } from './accounts/SignupLocationStep/SignupLocationStep.tsx';
+export type {
+  SignupPersonalStepProps,
+  SignupPersonalValues,
+} from './accounts/SignupPersonalStep/SignupPersonalStep.tsx';
+export { SignupPersonalStep } from './accounts/SignupPersonalStep/SignupPersonalStep.tsx';
+export type { SignupSuccessStepProps } from './accounts/SignupSuccessStep/SignupSuccessStep.tsx';
+export { SignupSuccessStep } from './accounts/SignupSuccessStep/SignupSuccessStep.tsx';
+export type { SignupStepNumber, SignupWizardProps } from './accounts/SignupWizard/SignupWizard.tsx';
+export { SignupWizard } from './accounts/SignupWizard/SignupWizard.tsx';
+export type { SignupArea } from './accounts/signupArea.ts';
+export type { AppHeaderProps } from './shell/AppHeader/AppHeader.tsx';
+export { AppHeader } from './shell/AppHeader/AppHeader.tsx';
+export type { AppShellProps } from './shell/AppShell/AppShell.tsx';
+export { AppShell } from './shell/AppShell/AppShell.tsx';
+export type { AuthCheckingProps } from './shell/AuthChecking/AuthChecking.tsx';
+export { AuthChecking } from './shell/AuthChecking/AuthChecking.tsx';
+export type { ConnectionBadgeProps, ConnectionStatus } from './shell/ConnectionBadge/ConnectionBadge.tsx';
+export { ConnectionBadge } from './shell/ConnectionBadge/ConnectionBadge.tsx';
+export type { SidebarProps, SidebarSelection } from './shell/Sidebar/Sidebar.tsx';
+export { Sidebar } from './shell/Sidebar/Sidebar.tsx';

@@ -7,7 +7,11 @@ export type FormAlertProps = { message: string | null | undefined; tone?: 'dange
 export function FormAlert({ message, tone = 'danger' }: FormAlertProps) {
   if (!message) return null;
   return (
-    <Callout tone={tone} icon={tone === 'danger' ? 'alert' : 'check'} role={tone === 'danger' ? 'alert' : 'status'}>
+    <Callout
+      tone={tone}
+      icon={tone === 'danger' ? 'alert' : 'check'}
+      role={tone === 'danger' ? 'alert' : 'status'}
+    >
       {message}
     </Callout>
   );

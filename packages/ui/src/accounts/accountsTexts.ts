@@ -1,6 +1,7 @@
 // The fixed texts of the account screens (doc 1 §2 login, signup, forgot and reset password).
 // Texts quoted by the spec keep its wording with correct accents; labels the spec leaves open are
-// plain pt-BR. Error texts are not here: they come from the domain catalogue as props.
+// plain pt-BR. The spec's own texts (errors, "Email Enviado", "Você será o fundador", the activated
+// notice) come from the domain's accountTexts.
 
 /** Fixed texts of the login, signup, forgot-password and reset-password screens. */
 export const accountsTexts = {
@@ -15,13 +16,17 @@ export const accountsTexts = {
     toSignup: 'Criar conta',
     toForgot: 'Esqueci minha senha',
     noAccount: 'Ainda não tem conta?',
-    // doc 1 §2: registrationSuccess=true
-    activated: 'Sua conta foi ativada! Agora você já pode entrar.',
   },
   signup: {
     title: 'Criar conta',
     stepLabel: 'Etapa',
-    steps: { location: 'Localização', area: 'Área', personal: 'Dados pessoais', choose: 'Escolher área', done: 'Pronto' },
+    steps: {
+      location: 'Localização',
+      area: 'Área',
+      personal: 'Dados pessoais',
+      choose: 'Escolher área',
+      done: 'Pronto',
+    },
     backToLogin: 'Voltar ao login',
     back: 'Voltar',
     continue: 'Continuar',
@@ -36,8 +41,6 @@ export const accountsTexts = {
     results: 'Áreas encontradas',
     members: (count: number) => (count === 1 ? '1 membro' : `${count} membros`),
     confirmTitle: 'Confirme a sua área',
-    // doc 1 §6
-    founder: 'Você será o fundador',
     founderHint: 'Esta área ainda não existe: você será o primeiro morador dela.',
     firstName: 'Nome',
     lastName: 'Sobrenome',
@@ -63,8 +66,6 @@ export const accountsTexts = {
     email: 'Email',
     submit: 'Enviar link',
     submitting: 'Enviando...',
-    // doc 1 §2
-    sent: 'Email Enviado',
     sentText: 'Se houver uma conta com este email, você receberá o link em instantes.',
     back: 'Voltar ao login',
   },

@@ -14,9 +14,18 @@ export const actions = style({
   flexWrap: 'wrap',
 });
 /** Two fields side by side, stacked on small screens by wrapping. */
-export const pair = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' });
+export const pair = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+});
 /** A plain paragraph of the form. */
-export const text = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text.muted, lineHeight: vars.lineHeight.normal });
+export const text = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text.muted,
+  lineHeight: vars.lineHeight.normal,
+});
 /** A link-looking button (switching modes). */
 export const linkButton = style({
   background: 'none',

@@ -1,3 +1,4 @@
+import { accountTexts } from '@vizinhos/domain';
 import { type ComponentPropsWithRef, type FormEvent, useState } from 'react';
 import { Button } from '../../Button/Button.tsx';
 import { TextField } from '../../TextField/TextField.tsx';
@@ -44,7 +45,7 @@ export function ForgotPasswordForm({
   if (isSent) {
     return (
       <div role="status" className={cx(form, className)}>
-        <h3 className={heading}>{t.sent}</h3>
+        <h3 className={heading}>{accountTexts.emailSent}</h3>
         <p className={text}>{t.sentText}</p>
         <div>{back}</div>
       </div>

@@ -1,3 +1,4 @@
+import { accountTexts } from '@vizinhos/domain';
 import { type ComponentPropsWithRef, type FormEvent, useState } from 'react';
 import { Button } from '../../Button/Button.tsx';
 import { TextField } from '../../TextField/TextField.tsx';
@@ -42,7 +43,7 @@ export function LoginForm({
   };
   return (
     <form noValidate aria-label={t.title} {...rest} onSubmit={submit} className={cx(form, className)}>
-      <FormAlert tone="success" message={isActivated ? t.activated : null} />
+      <FormAlert tone="success" message={isActivated ? accountTexts.activated : null} />
       <FormAlert message={error} />
       <TextField
         label={t.user}

@@ -20,7 +20,14 @@ export type ResetPasswordFormProps = Omit<ComponentPropsWithRef<'form'>, 'onSubm
 };
 
 /** The reset-password screen's form: new password and confirmation (doc 1 §2). */
-export function ResetPasswordForm({ onReset, isLoading = false, error, isDone = false, className, ...rest }: ResetPasswordFormProps) {
+export function ResetPasswordForm({
+  onReset,
+  isLoading = false,
+  error,
+  isDone = false,
+  className,
+  ...rest
+}: ResetPasswordFormProps) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const submit = (event: FormEvent) => {

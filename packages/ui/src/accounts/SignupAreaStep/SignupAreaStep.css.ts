@@ -11,6 +11,10 @@ export const area = style({
   background: vars.color.surface.sunken,
 });
 /** The area's name. */
-export const areaName = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+export const areaName = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+});
 /** The area's place and size. */
 export const areaPlace = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text.muted });

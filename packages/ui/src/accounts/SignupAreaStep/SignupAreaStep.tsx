@@ -1,3 +1,4 @@
+import { accountTexts } from '@vizinhos/domain';
 import type { ComponentPropsWithRef } from 'react';
 import { Badge } from '../../Badge/Badge.tsx';
 import { Button } from '../../Button/Button.tsx';
@@ -15,8 +16,8 @@ export type SignupAreaStepProps = ComponentPropsWithRef<'div'> & {
   area: SignupArea;
   /** On to the personal data (doc 1 §4: 2 to 3). */
   onContinue: () => void;
-  /** Back to the location step to pick another area. */
-  onBack: () => void;
+  /** Back to the location step, where the app allows it (the spec's machine has no 2 → 1). */
+  onBack?: (() => void) | undefined;
 };
 
 /** Signup step 2: confirm the area; a new area says "Você será o fundador" (doc 1 §2, §6). */
@@ -34,15 +35,19 @@ export function SignupAreaStep({ area, onContinue, onBack, className, ...rest }:
         </p>
         {isNew ? (
           <div>
-            <Badge tone="secondary">{t.founder}</Badge>
+            <Badge tone="secondary">{accountTexts.founder}</Badge>
           </div>
         ) : null}
       </div>
       {isNew ? <p className={text}>{t.founderHint}</p> : null}
       <div className={actions}>
-        <Button emphasis="ghost" tone="default" onClick={onBack}>
-          {t.back}
-        </Button>
+        {onBack ? (
+          <Button emphasis="ghost" tone="default" onClick={onBack}>
+            {t.back}
+          </Button>
+        ) : (
+          <span />
+        )}
         <Button onClick={onContinue}>{t.continue}</Button>
       </div>
     </div>

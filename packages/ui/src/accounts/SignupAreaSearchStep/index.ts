@@ -1,0 +1,2 @@
+export type { SignupAreaSearchStepProps } from './SignupAreaSearchStep.tsx';
+export { SignupAreaSearchStep } from './SignupAreaSearchStep.tsx';

@@ -1,0 +1,2 @@
+export type { SignupPersonalStepProps, SignupPersonalValues } from './SignupPersonalStep.tsx';
+export { SignupPersonalStep } from './SignupPersonalStep.tsx';

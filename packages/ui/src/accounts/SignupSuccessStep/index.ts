@@ -1,0 +1,2 @@
+export type { SignupSuccessStepProps } from './SignupSuccessStep.tsx';
+export { SignupSuccessStep } from './SignupSuccessStep.tsx';

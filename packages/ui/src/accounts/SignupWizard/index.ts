@@ -1,0 +1,2 @@
+export type { SignupStepNumber, SignupWizardProps } from './SignupWizard.tsx';
+export { SignupWizard } from './SignupWizard.tsx';

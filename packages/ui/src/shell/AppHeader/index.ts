@@ -1,0 +1,2 @@
+export type { AppHeaderProps } from './AppHeader.tsx';
+export { AppHeader } from './AppHeader.tsx';

@@ -1,0 +1,2 @@
+export type { AppShellProps } from './AppShell.tsx';
+export { AppShell } from './AppShell.tsx';

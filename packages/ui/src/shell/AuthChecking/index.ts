@@ -1,0 +1,2 @@
+export type { AuthCheckingProps } from './AuthChecking.tsx';
+export { AuthChecking } from './AuthChecking.tsx';

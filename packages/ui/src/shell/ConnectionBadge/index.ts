@@ -1,0 +1,2 @@
+export type { ConnectionBadgeProps, ConnectionStatus } from './ConnectionBadge.tsx';
+export { ConnectionBadge } from './ConnectionBadge.tsx';

@@ -1,0 +1,2 @@
+export type { SidebarProps, SidebarSelection } from './Sidebar.tsx';
+export { Sidebar } from './Sidebar.tsx';
