@@ -21,14 +21,18 @@ describe('commentSortScore', () => {
 
   it('invariant: the recency factor lies in 0..1 and falls with age', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 1e5, noNaN: true }), fc.double({ min: 0, max: 1e5, noNaN: true }), (a, b) => {
-        const [young, old] = a <= b ? [a, b] : [b, a];
-        const r1 = commentRecency(hoursAgo(young), now);
-        const r2 = commentRecency(hoursAgo(old), now);
-        expect(r1).toBeLessThanOrEqual(1);
-        expect(r2).toBeGreaterThan(0);
-        expect(r2).toBeLessThanOrEqual(r1 + 1e-12);
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 1e5, noNaN: true }),
+        fc.double({ min: 0, max: 1e5, noNaN: true }),
+        (a, b) => {
+          const [young, old] = a <= b ? [a, b] : [b, a];
+          const r1 = commentRecency(hoursAgo(young), now);
+          const r2 = commentRecency(hoursAgo(old), now);
+          expect(r1).toBeLessThanOrEqual(1);
+          expect(r2).toBeGreaterThan(0);
+          expect(r2).toBeLessThanOrEqual(r1 + 1e-12);
+        },
+      ),
     );
   });
 });

@@ -32,7 +32,10 @@ describe('canSendCommentText', () => {
 
   it('invariant: text made only of whitespace is never sendable', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(' ', '\n', '\t', '\r'), { maxLength: 20 }), (chars) => !canSendCommentText(chars.join(''))),
+      fc.property(
+        fc.array(fc.constantFrom(' ', '\n', '\t', '\r'), { maxLength: 20 }),
+        (chars) => !canSendCommentText(chars.join('')),
+      ),
     );
   });
 });

@@ -28,17 +28,36 @@ describe('normalizeComment', () => {
       },
     ],
     ['doc 2 §3: body when text is missing', { id: 'c2', body: 'Corpo' }, { text: 'Corpo' }],
-    ['doc 2 §3: no user, no text', { id: 'c3' }, { text: '', author: { id: undefined, username: '', avatar: undefined, roleName: undefined } }],
-    ['doc 2 §3: comment_total counts replies not yet loaded', { id: 'c4', comment_total: 7, replies: [{ _id: 'r1' }] }, { replyCount: 7 }],
-    ['doc 2 §3: loaded replies count when the total is missing', { id: 'c5', replies: [{ _id: 'r1' }, { _id: 'r2' }] }, { replyCount: 2 }],
-    ['doc 2 §3: the parent comment id', { id: 'c6', comment_id: { $oid: 'c1' } }, { parentId: 'c1' as never }],
+    [
+      'doc 2 §3: no user, no text',
+      { id: 'c3' },
+      { text: '', author: { id: undefined, username: '', avatar: undefined, roleName: undefined } },
+    ],
+    [
+      'doc 2 §3: comment_total counts replies not yet loaded',
+      { id: 'c4', comment_total: 7, replies: [{ _id: 'r1' }] },
+      { replyCount: 7 },
+    ],
+    [
+      'doc 2 §3: loaded replies count when the total is missing',
+      { id: 'c5', replies: [{ _id: 'r1' }, { _id: 'r2' }] },
+      { replyCount: 2 },
+    ],
+    [
+      'doc 2 §3: the parent comment id',
+      { id: 'c6', comment_id: { $oid: 'c1' } },
+      { parentId: 'c1' as never },
+    ],
     ['doc 2 §3: parent_id spelling', { id: 'c7', parent_id: 'c1' }, { parentId: 'c1' as never }],
   ])('%s', (_name, wire, expected) => {
     expect(normalizeComment(wire)).toMatchObject(expected);
   });
 
   it('doc 2 §3: comments without id are dropped, at every depth', () => {
-    const [comment] = normalizeComments([{ text: 'sem id' }, { _id: 'c1', replies: [{ text: 'x' }, { _id: 'r1' }] }]);
+    const [comment] = normalizeComments([
+      { text: 'sem id' },
+      { _id: 'c1', replies: [{ text: 'x' }, { _id: 'r1' }] },
+    ]);
     expect(comment?.id).toBe('c1');
     expect(comment?.replies.map((reply) => reply.id)).toEqual(['r1']);
     expect(normalizeComments(undefined)).toEqual([]);
@@ -48,7 +67,9 @@ describe('normalizeComment', () => {
     fc.assert(
       fc.property(fc.integer({ min: -3, max: 10 }), fc.nat(6), (total, loaded) => {
         const replies = Array.from({ length: loaded }, (_, i) => ({ _id: `r${i}` }));
-        expect(normalizeComment({ _id: 'c', comment_total: total, replies })?.replyCount).toBeGreaterThanOrEqual(loaded);
+        expect(
+          normalizeComment({ _id: 'c', comment_total: total, replies })?.replyCount,
+        ).toBeGreaterThanOrEqual(loaded);
       }),
     );
   });

@@ -19,13 +19,30 @@ describe('replyIndent', () => {
 
 describe('replyTarget', () => {
   it.each<[string, string | undefined, number, ReplyTarget]>([
-    ['doc 2 §9: a reply to a top-level comment goes under it at level 1', undefined, 0, { parentCommentId: id('c'), level: 1 }],
+    [
+      'doc 2 §9: a reply to a top-level comment goes under it at level 1',
+      undefined,
+      0,
+      { parentCommentId: id('c'), level: 1 },
+    ],
     ['doc 2 §9: a reply at level 2 goes under it at level 3', 'p', 2, { parentCommentId: id('c'), level: 3 }],
-    ['doc 2 §9: at level 3 the reply opens the parent\'s creator', 'p', 3, { parentCommentId: id('p'), level: 3 }],
+    [
+      "doc 2 §9: at level 3 the reply opens the parent's creator",
+      'p',
+      3,
+      { parentCommentId: id('p'), level: 3 },
+    ],
     ['doc 2 §9: deeper than 3 also goes to the parent', 'p', 5, { parentCommentId: id('p'), level: 3 }],
-    ['a deep comment without a known parent takes the reply itself', undefined, 4, { parentCommentId: id('c'), level: 3 }],
+    [
+      'a deep comment without a known parent takes the reply itself',
+      undefined,
+      4,
+      { parentCommentId: id('c'), level: 3 },
+    ],
   ])('%s', (_name, parentId, level, expected) => {
-    expect(replyTarget({ id: id('c'), parentId: parentId === undefined ? undefined : id(parentId) }, level)).toEqual(expected);
+    expect(
+      replyTarget({ id: id('c'), parentId: parentId === undefined ? undefined : id(parentId) }, level),
+    ).toEqual(expected);
   });
 
   it('invariant: a reply never lands deeper than the last indent', () => {

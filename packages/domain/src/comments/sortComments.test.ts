@@ -4,12 +4,25 @@ import { sortComments } from './sortComments.ts';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
-const c = (id: string, upvotes: number, downvotes: number, hours: number) => ({ id, upvotes, downvotes, createdAt: hoursAgo(hours) });
+const c = (id: string, upvotes: number, downvotes: number, hours: number) => ({
+  id,
+  upvotes,
+  downvotes,
+  createdAt: hoursAgo(hours),
+});
 
 describe('sortComments', () => {
   it.each<[string, ReturnType<typeof c>[], string[]]>([
-    ['doc 2 §9: a voted comment outranks a newer one', [c('new', 0, 0, 0), c('liked', 2, 0, 48)], ['liked', 'new']],
-    ['doc 2 §9: without positive votes, newer first', [c('old', 0, 3, 20), c('new', 0, 0, 1)], ['new', 'old']],
+    [
+      'doc 2 §9: a voted comment outranks a newer one',
+      [c('new', 0, 0, 0), c('liked', 2, 0, 48)],
+      ['liked', 'new'],
+    ],
+    [
+      'doc 2 §9: without positive votes, newer first',
+      [c('old', 0, 3, 20), c('new', 0, 0, 1)],
+      ['new', 'old'],
+    ],
     ['doc 2 §9: more net votes first', [c('one', 1, 0, 5), c('three', 3, 0, 5)], ['three', 'one']],
     ['equal scores: the higher net vote first', [c('minus', 0, 2, 5), c('zero', 1, 1, 5)], ['zero', 'minus']],
     ['equal scores and nets keep the given order', [c('a', 0, 0, 5), c('b', 0, 0, 5)], ['a', 'b']],
@@ -40,7 +53,11 @@ describe('sortComments', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.nat(9), fc.nat(9), fc.nat(100)), { maxLength: 10 }), (rows) => {
         const comments = rows.map(([up, down, h], i) => c(String(i), up, down, h));
-        expect(sortComments(comments, now).map((x) => x.id).sort()).toEqual(comments.map((x) => x.id).sort());
+        expect(
+          sortComments(comments, now)
+            .map((x) => x.id)
+            .sort(),
+        ).toEqual(comments.map((x) => x.id).sort());
       }),
     );
   });

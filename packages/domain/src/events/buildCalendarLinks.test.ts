@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { buildCalendarLinks } from './buildCalendarLinks.ts';
 import { EVENT_DURATION_MS, eventEnd, formatUtcStamp } from './eventTimes.ts';
 
-const event = { title: 'Festa junina', description: 'Praça Central, traga um prato', start: new Date('2026-06-20T22:00:00Z') };
+const event = {
+  title: 'Festa junina',
+  description: 'Praça Central, traga um prato',
+  start: new Date('2026-06-20T22:00:00Z'),
+};
 
 describe('buildCalendarLinks', () => {
   const links = buildCalendarLinks(event);
@@ -13,15 +17,37 @@ describe('buildCalendarLinks', () => {
       'doc 2 §9: Google',
       'google',
       'https://calendar.google.com/calendar/render',
-      { action: 'TEMPLATE', text: 'Festa junina', dates: '20260620T220000Z/20260620T230000Z', details: 'Praça Central, traga um prato' },
+      {
+        action: 'TEMPLATE',
+        text: 'Festa junina',
+        dates: '20260620T220000Z/20260620T230000Z',
+        details: 'Praça Central, traga um prato',
+      },
     ],
     [
       'doc 2 §9: Outlook',
       'outlook',
       'https://outlook.live.com/calendar/0/deeplink/compose',
-      { subject: 'Festa junina', startdt: '2026-06-20T22:00:00.000Z', enddt: '2026-06-20T23:00:00.000Z', body: 'Praça Central, traga um prato', rru: 'addevent' },
+      {
+        subject: 'Festa junina',
+        startdt: '2026-06-20T22:00:00.000Z',
+        enddt: '2026-06-20T23:00:00.000Z',
+        body: 'Praça Central, traga um prato',
+        rru: 'addevent',
+      },
     ],
-    ['doc 2 §9: Yahoo', 'yahoo', 'https://calendar.yahoo.com/', { v: '60', title: 'Festa junina', st: '20260620T220000Z', et: '20260620T230000Z', desc: 'Praça Central, traga um prato' }],
+    [
+      'doc 2 §9: Yahoo',
+      'yahoo',
+      'https://calendar.yahoo.com/',
+      {
+        v: '60',
+        title: 'Festa junina',
+        st: '20260620T220000Z',
+        et: '20260620T230000Z',
+        desc: 'Praça Central, traga um prato',
+      },
+    ],
   ])('%s', (_name, key, address, params) => {
     const url = new URL(links?.[key] ?? '');
     expect(`${url.origin}${url.pathname}`).toBe(address);
@@ -30,7 +56,9 @@ describe('buildCalendarLinks', () => {
 
   it('an explicit end is used as given', () => {
     const end = new Date('2026-06-21T02:00:00Z');
-    expect(new URL(buildCalendarLinks({ ...event, end })?.yahoo ?? '').searchParams.get('et')).toBe('20260621T020000Z');
+    expect(new URL(buildCalendarLinks({ ...event, end })?.yahoo ?? '').searchParams.get('et')).toBe(
+      '20260621T020000Z',
+    );
   });
 
   it('an invalid date gives no links (the card shows "Link do calendário não disponível")', () => {
@@ -45,9 +73,12 @@ describe('buildCalendarLinks', () => {
 
   it('invariant: without an end the event lasts one hour', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }), (start) => {
-        expect(eventEnd({ ...event, start }).getTime() - start.getTime()).toBe(EVENT_DURATION_MS);
-      }),
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        (start) => {
+          expect(eventEnd({ ...event, start }).getTime() - start.getTime()).toBe(EVENT_DURATION_MS);
+        },
+      ),
     );
   });
 

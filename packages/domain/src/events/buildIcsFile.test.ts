@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { buildIcsFile, escapeIcsText, foldIcsLine, ICS_FILE_NAME } from './buildIcsFile.ts';
 
 const now = new Date('2026-11-21T12:00:00Z');
-const event = { title: 'Festa junina', description: 'Praça Central', start: new Date('2026-06-20T22:00:00Z') };
+const event = {
+  title: 'Festa junina',
+  description: 'Praça Central',
+  start: new Date('2026-06-20T22:00:00Z'),
+};
 const octets = (text: string) => new TextEncoder().encode(text).length;
 
 // A small RFC 5545 reader written independently of the builder: unfold, split name and value,
@@ -82,23 +86,38 @@ describe('buildIcsFile', () => {
 
   const text = fc.oneof(
     fc.string({ unit: 'grapheme', maxLength: 120 }),
-    fc.array(fc.constantFrom('ç', 'ã', 'é', '🎉', '👍🏽', ';', ',', '\\', '\n', '\r\n', ' ', 'a', 'Rua', ':'), { maxLength: 120 }).map((parts) => parts.join('')),
+    fc
+      .array(
+        fc.constantFrom('ç', 'ã', 'é', '🎉', '👍🏽', ';', ',', '\\', '\n', '\r\n', ' ', 'a', 'Rua', ':'),
+        { maxLength: 120 },
+      )
+      .map((parts) => parts.join('')),
   );
-  const date = fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2090-01-01T00:00:00Z'), noInvalidDate: true });
+  const date = fc.date({
+    min: new Date('1990-01-01T00:00:00Z'),
+    max: new Date('2090-01-01T00:00:00Z'),
+    noInvalidDate: true,
+  });
 
   it('invariant: an ICS file parses back to the same event (with "ç", "ã" and emoji)', () => {
     fc.assert(
-      fc.property(text, text, date, fc.string({ minLength: 1, maxLength: 40 }), (title, description, start, uid) => {
-        const file = buildIcsFile({ title, description, start }, { uid, now }) ?? '';
-        const fields = parseIcs(file);
-        const normalise = (value: string) => value.replace(/\r\n|\r/g, '\n');
-        expect(fields.SUMMARY).toBe(normalise(title));
-        expect(fields.DESCRIPTION).toBe(normalise(description));
-        expect(fields.UID).toBe(normalise(uid));
-        expect(parseStamp(fields.DTSTART)).toBe(Math.floor(start.getTime() / 1000) * 1000);
-        expect(parseStamp(fields.DTEND) - parseStamp(fields.DTSTART)).toBe(3_600_000);
-        expect(parseStamp(fields.DTSTAMP)).toBe(now.getTime());
-      }),
+      fc.property(
+        text,
+        text,
+        date,
+        fc.string({ minLength: 1, maxLength: 40 }),
+        (title, description, start, uid) => {
+          const file = buildIcsFile({ title, description, start }, { uid, now }) ?? '';
+          const fields = parseIcs(file);
+          const normalise = (value: string) => value.replace(/\r\n|\r/g, '\n');
+          expect(fields.SUMMARY).toBe(normalise(title));
+          expect(fields.DESCRIPTION).toBe(normalise(description));
+          expect(fields.UID).toBe(normalise(uid));
+          expect(parseStamp(fields.DTSTART)).toBe(Math.floor(start.getTime() / 1000) * 1000);
+          expect(parseStamp(fields.DTEND) - parseStamp(fields.DTSTART)).toBe(3_600_000);
+          expect(parseStamp(fields.DTSTAMP)).toBe(now.getTime());
+        },
+      ),
     );
   });
 

@@ -30,7 +30,9 @@ describe('objectivityLabel', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }), (a, b) => {
         const [low, high] = a <= b ? [a, b] : [b, a];
-        expect(order.indexOf(objectivityLabel(high).label)).toBeGreaterThanOrEqual(order.indexOf(objectivityLabel(low).label));
+        expect(order.indexOf(objectivityLabel(high).label)).toBeGreaterThanOrEqual(
+          order.indexOf(objectivityLabel(low).label),
+        );
       }),
     );
   });

@@ -12,11 +12,25 @@ describe('normalizePollOption', () => {
     ],
     [
       'doc 2 §3: poll_option_responses with user_id',
-      { _id: { $oid: 'o2' }, label: 'Não', poll_option_responses: [{ user_id: 'u1' }, { user_id: { $oid: 'u2' } }, {}] },
-      { id: 'o2' as never, label: 'Não', count: 2, isUserResponse: false, responderIds: ['u1', 'u2'] as never },
+      {
+        _id: { $oid: 'o2' },
+        label: 'Não',
+        poll_option_responses: [{ user_id: 'u1' }, { user_id: { $oid: 'u2' } }, {}],
+      },
+      {
+        id: 'o2' as never,
+        label: 'Não',
+        count: 2,
+        isUserResponse: false,
+        responderIds: ['u1', 'u2'] as never,
+      },
     ],
     ['an option without id cannot be voted on', { label: 'Talvez' }, undefined],
-    ['a missing label is empty', { id: 4 }, { id: '4' as never, label: '', count: 0, isUserResponse: false, responderIds: [] }],
+    [
+      'a missing label is empty',
+      { id: 4 },
+      { id: '4' as never, label: '', count: 0, isUserResponse: false, responderIds: [] },
+    ],
   ])('%s', (_name, wire, expected) => {
     expect(normalizePollOption(wire)).toEqual(expected);
   });
@@ -28,10 +42,18 @@ describe('normalizePollOption', () => {
 
   it('invariant: the count is never below the number of listed responses', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -5, max: 20 }), fc.array(fc.string({ minLength: 1 }), { maxLength: 10 }), (count, users) => {
-        const option = normalizePollOption({ _id: 'o', count, poll_option_responses: users.map((user_id) => ({ user_id })) });
-        expect(option?.count).toBeGreaterThanOrEqual(users.length);
-      }),
+      fc.property(
+        fc.integer({ min: -5, max: 20 }),
+        fc.array(fc.string({ minLength: 1 }), { maxLength: 10 }),
+        (count, users) => {
+          const option = normalizePollOption({
+            _id: 'o',
+            count,
+            poll_option_responses: users.map((user_id) => ({ user_id })),
+          });
+          expect(option?.count).toBeGreaterThanOrEqual(users.length);
+        },
+      ),
     );
   });
 });

@@ -7,7 +7,14 @@ import { summarizePoll } from './summarizePoll.ts';
 const me = 'u1' as UserId;
 
 function option(id: string, count: number, extra: Partial<PollOption> = {}): PollOption {
-  return { id: id as PollOptionId, label: `Opção ${id}`, count, isUserResponse: false, responderIds: [], ...extra };
+  return {
+    id: id as PollOptionId,
+    label: `Opção ${id}`,
+    count,
+    isUserResponse: false,
+    responderIds: [],
+    ...extra,
+  };
 }
 
 describe('summarizePoll', () => {
@@ -22,22 +29,51 @@ describe('summarizePoll', () => {
   });
 
   it.each<[string, PollOption[], UserId | undefined, boolean, string | undefined]>([
-    ['doc 2 §4: is_user_response marks the choice', [option('a', 1), option('b', 1, { isUserResponse: true })], me, true, 'b'],
-    ['doc 2 §4: a response with the user id marks the choice', [option('a', 1, { responderIds: [me] }), option('b', 0)], me, true, 'a'],
-    ['doc 2 §4: someone else\'s response is not mine', [option('a', 1, { responderIds: ['u9' as UserId] })], me, false, undefined],
-    ['doc 2 §4: an anonymous reader has not voted', [option('a', 1, { responderIds: [me] })], undefined, false, undefined],
+    [
+      'doc 2 §4: is_user_response marks the choice',
+      [option('a', 1), option('b', 1, { isUserResponse: true })],
+      me,
+      true,
+      'b',
+    ],
+    [
+      'doc 2 §4: a response with the user id marks the choice',
+      [option('a', 1, { responderIds: [me] }), option('b', 0)],
+      me,
+      true,
+      'a',
+    ],
+    [
+      "doc 2 §4: someone else's response is not mine",
+      [option('a', 1, { responderIds: ['u9' as UserId] })],
+      me,
+      false,
+      undefined,
+    ],
+    [
+      'doc 2 §4: an anonymous reader has not voted',
+      [option('a', 1, { responderIds: [me] })],
+      undefined,
+      false,
+      undefined,
+    ],
     ['doc 2 §4: no options, no vote', [], me, false, undefined],
   ])('%s', (_name, options, userId, hasVoted, choice) => {
     const summary = summarizePoll(options, userId);
     expect(summary.hasVoted).toBe(hasVoted);
     expect(summary.userChoiceId).toBe(choice);
-    expect(summary.rows.filter((row) => row.isUserChoice).map((row) => row.id)).toEqual(choice === undefined ? [] : [choice]);
+    expect(summary.rows.filter((row) => row.isUserChoice).map((row) => row.id)).toEqual(
+      choice === undefined ? [] : [choice],
+    );
   });
 
   it('invariant: rows are by count, highest first, and equal counts keep the server order', () => {
     fc.assert(
       fc.property(fc.array(fc.nat(20), { minLength: 2, maxLength: 5 }), (counts) => {
-        const rows = summarizePoll(counts.map((count, i) => option(String(i), count)), me).rows;
+        const rows = summarizePoll(
+          counts.map((count, i) => option(String(i), count)),
+          me,
+        ).rows;
         for (let i = 1; i < rows.length; i++) {
           const [prev, row] = [rows[i - 1]!, rows[i]!];
           expect(prev.count).toBeGreaterThanOrEqual(row.count);
@@ -50,7 +86,10 @@ describe('summarizePoll', () => {
   it('invariant: the shown percentages sum to 100 or are all 0', () => {
     fc.assert(
       fc.property(fc.array(fc.nat(50), { minLength: 2, maxLength: 5 }), (counts) => {
-        const summary = summarizePoll(counts.map((count, i) => option(String(i), count)), me);
+        const summary = summarizePoll(
+          counts.map((count, i) => option(String(i), count)),
+          me,
+        );
         const sum = summary.rows.reduce((total, row) => total + row.percent, 0);
         expect(sum).toBe(summary.totalVotes === 0 ? 0 : 100);
       }),

@@ -5,19 +5,33 @@ import { buildPostLink } from './buildPostLink.ts';
 describe('buildPostLink', () => {
   it.each<[string, string, string, string]>([
     ['doc 2 §2: /posts/{postId}', 'https://vizinhos.app', '65a1b2', 'https://vizinhos.app/posts/65a1b2'],
-    ['doc 2 §2: a trailing slash on the origin is not doubled', 'http://localhost:5173/', 'p1', 'http://localhost:5173/posts/p1'],
-    ['an id with a slash stays one path segment', 'https://vizinhos.app', 'a/b', 'https://vizinhos.app/posts/a%2Fb'],
+    [
+      'doc 2 §2: a trailing slash on the origin is not doubled',
+      'http://localhost:5173/',
+      'p1',
+      'http://localhost:5173/posts/p1',
+    ],
+    [
+      'an id with a slash stays one path segment',
+      'https://vizinhos.app',
+      'a/b',
+      'https://vizinhos.app/posts/a%2Fb',
+    ],
   ])('%s', (_name, origin, id, expected) => {
     expect(buildPostLink(origin, id)).toBe(expected);
   });
 
   it('invariant: the link ends with the encoded id and has one /posts/', () => {
     fc.assert(
-      fc.property(fc.webUrl({ withQueryParameters: false, withFragments: false }), fc.string({ minLength: 1 }), (origin, id) => {
-        const link = buildPostLink(origin, id);
-        expect(link.endsWith(`/posts/${encodeURIComponent(id)}`)).toBe(true);
-        expect(decodeURIComponent(link.slice(link.lastIndexOf('/') + 1))).toBe(id);
-      }),
+      fc.property(
+        fc.webUrl({ withQueryParameters: false, withFragments: false }),
+        fc.string({ minLength: 1 }),
+        (origin, id) => {
+          const link = buildPostLink(origin, id);
+          expect(link.endsWith(`/posts/${encodeURIComponent(id)}`)).toBe(true);
+          expect(decodeURIComponent(link.slice(link.lastIndexOf('/') + 1))).toBe(id);
+        },
+      ),
       { numRuns: 40 },
     );
   });

@@ -29,7 +29,8 @@ describe('isPostHidden', () => {
   it('invariant: more downvotes never un-hide a post', () => {
     fc.assert(
       fc.property(fc.nat(100), fc.nat(100), fc.boolean(), (a, extra, isFlagged) => {
-        if (isPostHidden({ downvotes: a, isFlagged })) expect(isPostHidden({ downvotes: a + extra, isFlagged })).toBe(true);
+        if (isPostHidden({ downvotes: a, isFlagged }))
+          expect(isPostHidden({ downvotes: a + extra, isFlagged })).toBe(true);
       }),
     );
   });

@@ -6,8 +6,16 @@ describe('normalizeImageUrl', () => {
   it.each<[string, unknown, string | undefined]>([
     ['doc 2 §3: a path ending in missing.png means no image', '/images/original/missing.png', undefined],
     ['doc 2 §3: missing.png in any case means no image', 'https://cdn.x/MISSING.PNG', undefined],
-    ['doc 2 §3: a value starting with // is treated as https', '//cdn.vizinhos.app/a.png', 'https://cdn.vizinhos.app/a.png'],
-    ['doc 2 §3: a full address stays as is', 'https://cdn.vizinhos.app/a.png', 'https://cdn.vizinhos.app/a.png'],
+    [
+      'doc 2 §3: a value starting with // is treated as https',
+      '//cdn.vizinhos.app/a.png',
+      'https://cdn.vizinhos.app/a.png',
+    ],
+    [
+      'doc 2 §3: a full address stays as is',
+      'https://cdn.vizinhos.app/a.png',
+      'https://cdn.vizinhos.app/a.png',
+    ],
     ['an empty value is no image', '   ', undefined],
     ['null is no image', null, undefined],
   ])('%s', (_name, value, expected) => {
@@ -16,13 +24,20 @@ describe('normalizeImageUrl', () => {
 
   it('invariant: a normalised address never starts with // and never ends in missing.png', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.webUrl().map((url) => url.replace(/^https?:/, ''))), (value) => {
-        const url = normalizeImageUrl(value);
-        if (url !== undefined) {
-          expect(url.startsWith('//')).toBe(false);
-          expect(/missing\.png$/i.test(url)).toBe(false);
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl(),
+          fc.webUrl().map((url) => url.replace(/^https?:/, '')),
+        ),
+        (value) => {
+          const url = normalizeImageUrl(value);
+          if (url !== undefined) {
+            expect(url.startsWith('//')).toBe(false);
+            expect(/missing\.png$/i.test(url)).toBe(false);
+          }
+        },
+      ),
       { numRuns: 40 },
     );
   });

@@ -10,35 +10,133 @@ import {
   postEditorReducer,
 } from './postEditorReducer.ts';
 
-const reduce = (actions: PostEditorAction[], from: PostEditorState = INITIAL) => actions.reduce(postEditorReducer, from);
+const reduce = (actions: PostEditorAction[], from: PostEditorState = INITIAL) =>
+  actions.reduce(postEditorReducer, from);
 const here = { lat: -23.55, lng: -46.63 };
 
 describe('postEditorReducer', () => {
   it.each<[string, PostEditorAction[], Partial<PostEditorState>]>([
     ['doc 2 §2: collapsed until the title gets focus', [], { isExpanded: false, category: 'Geral' }],
     ['doc 2 §2: title focus expands', [{ type: 'titleFocused' }], { isExpanded: true }],
-    ['doc 2 §4: choosing Votação resets to two empty options', [{ type: 'categoryChosen', category: 'Votaçao' }, { type: 'pollOptionChanged', index: 0, label: 'Sim' }, { type: 'pollOptionAdded' }, { type: 'categoryChosen', category: 'Votaçao' }], { pollOptions: ['', ''] }],
-    ['doc 2 §4: choosing Eventos clears date and time', [{ type: 'eventDateChanged', date: '2026-12-01' }, { type: 'eventTimeChanged', time: '19:00' }, { type: 'categoryChosen', category: 'Eventos' }], { eventDate: '', eventTime: '' }],
-    ['doc 2 §4: another category keeps date and time as typed', [{ type: 'eventDateChanged', date: '2026-12-01' }, { type: 'categoryChosen', category: 'Geral' }], { eventDate: '2026-12-01' }],
-    ['doc 2 §5: a location is taken in Segurança', [{ type: 'categoryChosen', category: 'Segurança' }, { type: 'locationChosen', location: here }], { location: here }],
-    ['doc 2 §5: a location is refused outside Segurança', [{ type: 'locationChosen', location: here }], { location: undefined }],
-    ['doc 2 §5: leaving Segurança drops the location', [{ type: 'categoryChosen', category: 'Segurança' }, { type: 'locationChosen', location: here }, { type: 'categoryChosen', category: 'Geral' }], { location: undefined }],
-    ['doc 2 §5: a fifth option can be added', [{ type: 'pollOptionAdded' }, { type: 'pollOptionAdded' }, { type: 'pollOptionAdded' }], { pollOptions: ['', '', '', '', ''] }],
-    ['doc 2 §5: no sixth option', [{ type: 'pollOptionAdded' }, { type: 'pollOptionAdded' }, { type: 'pollOptionAdded' }, { type: 'pollOptionAdded' }], { pollOptions: ['', '', '', '', ''] }],
-    ['doc 2 §5: removal refused at 2 options', [{ type: 'pollOptionRemoved', index: 0 }], { pollOptions: ['', ''] }],
-    ['doc 2 §5: removal allowed above 2', [{ type: 'pollOptionAdded' }, { type: 'pollOptionChanged', index: 2, label: 'C' }, { type: 'pollOptionRemoved', index: 0 }], { pollOptions: ['', 'C'] }],
-    ['removing an option that does not exist changes nothing', [{ type: 'pollOptionAdded' }, { type: 'pollOptionRemoved', index: 9 }], { pollOptions: ['', '', ''] }],
-    ['changing an option that does not exist changes nothing', [{ type: 'pollOptionChanged', index: -1, label: 'x' }], { pollOptions: ['', ''] }],
-    ['doc 2 §4: approval after a manual analysis', [{ type: 'textChanged', text: 'Texto' }, { type: 'analysisApproved' }], { isCheckApproved: true }],
-    ['doc 2 §4: editing the title after approval requires the check again', [{ type: 'analysisApproved' }, { type: 'titleChanged', title: 'Novo' }], { isCheckApproved: false, title: 'Novo' }],
-    ['doc 2 §4: editing the text after approval requires the check again', [{ type: 'analysisApproved' }, { type: 'textChanged', text: 'Novo' }], { isCheckApproved: false, text: 'Novo' }],
-    ['doc 2 §2: edit mode starts expanded and prefilled', [{ type: 'editStarted', values: { title: 'Antigo', category: 'Eventos' } }], { isExpanded: true, title: 'Antigo', category: 'Eventos', isCheckApproved: false }],
+    [
+      'doc 2 §4: choosing Votação resets to two empty options',
+      [
+        { type: 'categoryChosen', category: 'Votaçao' },
+        { type: 'pollOptionChanged', index: 0, label: 'Sim' },
+        { type: 'pollOptionAdded' },
+        { type: 'categoryChosen', category: 'Votaçao' },
+      ],
+      { pollOptions: ['', ''] },
+    ],
+    [
+      'doc 2 §4: choosing Eventos clears date and time',
+      [
+        { type: 'eventDateChanged', date: '2026-12-01' },
+        { type: 'eventTimeChanged', time: '19:00' },
+        { type: 'categoryChosen', category: 'Eventos' },
+      ],
+      { eventDate: '', eventTime: '' },
+    ],
+    [
+      'doc 2 §4: another category keeps date and time as typed',
+      [
+        { type: 'eventDateChanged', date: '2026-12-01' },
+        { type: 'categoryChosen', category: 'Geral' },
+      ],
+      { eventDate: '2026-12-01' },
+    ],
+    [
+      'doc 2 §5: a location is taken in Segurança',
+      [
+        { type: 'categoryChosen', category: 'Segurança' },
+        { type: 'locationChosen', location: here },
+      ],
+      { location: here },
+    ],
+    [
+      'doc 2 §5: a location is refused outside Segurança',
+      [{ type: 'locationChosen', location: here }],
+      { location: undefined },
+    ],
+    [
+      'doc 2 §5: leaving Segurança drops the location',
+      [
+        { type: 'categoryChosen', category: 'Segurança' },
+        { type: 'locationChosen', location: here },
+        { type: 'categoryChosen', category: 'Geral' },
+      ],
+      { location: undefined },
+    ],
+    [
+      'doc 2 §5: a fifth option can be added',
+      [{ type: 'pollOptionAdded' }, { type: 'pollOptionAdded' }, { type: 'pollOptionAdded' }],
+      { pollOptions: ['', '', '', '', ''] },
+    ],
+    [
+      'doc 2 §5: no sixth option',
+      [
+        { type: 'pollOptionAdded' },
+        { type: 'pollOptionAdded' },
+        { type: 'pollOptionAdded' },
+        { type: 'pollOptionAdded' },
+      ],
+      { pollOptions: ['', '', '', '', ''] },
+    ],
+    [
+      'doc 2 §5: removal refused at 2 options',
+      [{ type: 'pollOptionRemoved', index: 0 }],
+      { pollOptions: ['', ''] },
+    ],
+    [
+      'doc 2 §5: removal allowed above 2',
+      [
+        { type: 'pollOptionAdded' },
+        { type: 'pollOptionChanged', index: 2, label: 'C' },
+        { type: 'pollOptionRemoved', index: 0 },
+      ],
+      { pollOptions: ['', 'C'] },
+    ],
+    [
+      'removing an option that does not exist changes nothing',
+      [{ type: 'pollOptionAdded' }, { type: 'pollOptionRemoved', index: 9 }],
+      { pollOptions: ['', '', ''] },
+    ],
+    [
+      'changing an option that does not exist changes nothing',
+      [{ type: 'pollOptionChanged', index: -1, label: 'x' }],
+      { pollOptions: ['', ''] },
+    ],
+    [
+      'doc 2 §4: approval after a manual analysis',
+      [{ type: 'textChanged', text: 'Texto' }, { type: 'analysisApproved' }],
+      { isCheckApproved: true },
+    ],
+    [
+      'doc 2 §4: editing the title after approval requires the check again',
+      [{ type: 'analysisApproved' }, { type: 'titleChanged', title: 'Novo' }],
+      { isCheckApproved: false, title: 'Novo' },
+    ],
+    [
+      'doc 2 §4: editing the text after approval requires the check again',
+      [{ type: 'analysisApproved' }, { type: 'textChanged', text: 'Novo' }],
+      { isCheckApproved: false, text: 'Novo' },
+    ],
+    [
+      'doc 2 §2: edit mode starts expanded and prefilled',
+      [{ type: 'editStarted', values: { title: 'Antigo', category: 'Eventos' } }],
+      { isExpanded: true, title: 'Antigo', category: 'Eventos', isCheckApproved: false },
+    ],
   ])('%s', (_name, actions, expected) => {
     expect(reduce(actions)).toMatchObject(expected);
   });
 
   it('doc 2 §4: cancel or success resets everything to category Geral', () => {
-    const busy = reduce([{ type: 'titleFocused' }, { type: 'titleChanged', title: 'T' }, { type: 'categoryChosen', category: 'Segurança' }, { type: 'locationChosen', location: here }]);
+    const busy = reduce([
+      { type: 'titleFocused' },
+      { type: 'titleChanged', title: 'T' },
+      { type: 'categoryChosen', category: 'Segurança' },
+      { type: 'locationChosen', location: here },
+    ]);
     expect(postEditorReducer(busy, { type: 'reset' })).toEqual(INITIAL);
     expect(INITIAL.category).toBe('Geral');
   });
@@ -53,15 +151,21 @@ describe('postEditorReducer', () => {
   });
 
   it('an unknown action is a bug and says so', () => {
-    expect(() => postEditorReducer(INITIAL, { type: 'nope' } as unknown as PostEditorAction)).toThrow(/Ação desconhecida/);
+    expect(() => postEditorReducer(INITIAL, { type: 'nope' } as unknown as PostEditorAction)).toThrow(
+      /Ação desconhecida/,
+    );
   });
 
   const action: fc.Arbitrary<PostEditorAction> = fc.oneof(
     fc.constant<PostEditorAction>({ type: 'titleFocused' }),
     fc.string().map<PostEditorAction>((title) => ({ type: 'titleChanged', title })),
     fc.string().map<PostEditorAction>((text) => ({ type: 'textChanged', text })),
-    fc.constantFrom(...CATEGORY_KEYS).map<PostEditorAction>((category) => ({ type: 'categoryChosen', category })),
-    fc.record({ index: fc.integer({ min: -1, max: 6 }), label: fc.string() }).map<PostEditorAction>((v) => ({ type: 'pollOptionChanged', ...v })),
+    fc
+      .constantFrom(...CATEGORY_KEYS)
+      .map<PostEditorAction>((category) => ({ type: 'categoryChosen', category })),
+    fc
+      .record({ index: fc.integer({ min: -1, max: 6 }), label: fc.string() })
+      .map<PostEditorAction>((v) => ({ type: 'pollOptionChanged', ...v })),
     fc.constant<PostEditorAction>({ type: 'pollOptionAdded' }),
     fc.integer({ min: -1, max: 6 }).map<PostEditorAction>((index) => ({ type: 'pollOptionRemoved', index })),
     fc.constant<PostEditorAction>({ type: 'locationChosen', location: here }),

@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { INITIAL_POST_EDITOR_STATE as INITIAL, type PostEditorState } from './postEditorReducer.ts';
-import { type PostEditorValidation, validateAnalysisRequest, validatePostEditor } from './validatePostEditor.ts';
+import {
+  type PostEditorValidation,
+  validateAnalysisRequest,
+  validatePostEditor,
+} from './validatePostEditor.ts';
 
 // Dates are local wall-clock time, as the date and time inputs give them; build "now" the same way.
 const now = new Date(2026, 10, 21, 12, 0);
@@ -10,36 +14,88 @@ const state = (over: Partial<PostEditorState>): PostEditorState => ({ ...INITIAL
 describe('validatePostEditor', () => {
   it.each<[string, Partial<PostEditorState>, string]>([
     ['doc 2 §5: title required', { title: '  ' }, 'Por favor, adicione um título para sua postagem.'],
-    ['doc 2 §5: Votação needs 2 non-empty options', { category: 'Votaçao', pollOptions: ['Sim', '  '] }, 'Por favor, adicione pelo menos 2 opções para a votação.'],
-    ['doc 2 §5: Eventos needs a date', { category: 'Eventos', eventTime: '19:00' }, 'Por favor, defina a data e hora do evento.'],
-    ['doc 2 §5: Eventos needs a time', { category: 'Eventos', eventDate: '2026-12-01' }, 'Por favor, defina a data e hora do evento.'],
-    ['doc 2 §5: an impossible date counts as missing', { category: 'Eventos', eventDate: '2026-02-31', eventTime: '19:00' }, 'Por favor, defina a data e hora do evento.'],
-    ['doc 2 §5: a malformed time counts as missing', { category: 'Eventos', eventDate: '2026-12-01', eventTime: '7pm' }, 'Por favor, defina a data e hora do evento.'],
-    ['doc 2 §5: the event must be in the future', { category: 'Eventos', eventDate: '2026-11-21', eventTime: '11:59' }, 'A data e hora do evento devem ser no futuro.'],
-    ['doc 2 §5: now itself is not the future', { category: 'Eventos', eventDate: '2026-11-21', eventTime: '12:00' }, 'A data e hora do evento devem ser no futuro.'],
+    [
+      'doc 2 §5: Votação needs 2 non-empty options',
+      { category: 'Votaçao', pollOptions: ['Sim', '  '] },
+      'Por favor, adicione pelo menos 2 opções para a votação.',
+    ],
+    [
+      'doc 2 §5: Eventos needs a date',
+      { category: 'Eventos', eventTime: '19:00' },
+      'Por favor, defina a data e hora do evento.',
+    ],
+    [
+      'doc 2 §5: Eventos needs a time',
+      { category: 'Eventos', eventDate: '2026-12-01' },
+      'Por favor, defina a data e hora do evento.',
+    ],
+    [
+      'doc 2 §5: an impossible date counts as missing',
+      { category: 'Eventos', eventDate: '2026-02-31', eventTime: '19:00' },
+      'Por favor, defina a data e hora do evento.',
+    ],
+    [
+      'doc 2 §5: a malformed time counts as missing',
+      { category: 'Eventos', eventDate: '2026-12-01', eventTime: '7pm' },
+      'Por favor, defina a data e hora do evento.',
+    ],
+    [
+      'doc 2 §5: the event must be in the future',
+      { category: 'Eventos', eventDate: '2026-11-21', eventTime: '11:59' },
+      'A data e hora do evento devem ser no futuro.',
+    ],
+    [
+      'doc 2 §5: now itself is not the future',
+      { category: 'Eventos', eventDate: '2026-11-21', eventTime: '12:00' },
+      'A data e hora do evento devem ser no futuro.',
+    ],
   ])('%s', (_name, over, error) => {
     expect(validatePostEditor(state(over), now)).toEqual({ ok: false, error });
   });
 
   it.each<[string, Partial<PostEditorState>, PostEditorValidation]>([
-    ['doc 2 §7: a plain post, trimmed', { title: ' Aviso ', text: ' Texto ' }, { ok: true, draft: { title: 'Aviso', text: 'Texto', category: 'Geral' } }],
+    [
+      'doc 2 §7: a plain post, trimmed',
+      { title: ' Aviso ', text: ' Texto ' },
+      { ok: true, draft: { title: 'Aviso', text: 'Texto', category: 'Geral' } },
+    ],
     [
       'doc 2 §7: a poll sends its non-empty options and type poll',
       { category: 'Votaçao', pollOptions: ['Sim', '', ' Não '] },
-      { ok: true, draft: { title: 'Título', text: '', category: 'Votaçao', type: 'poll', pollOptions: ['Sim', 'Não'] } },
+      {
+        ok: true,
+        draft: { title: 'Título', text: '', category: 'Votaçao', type: 'poll', pollOptions: ['Sim', 'Não'] },
+      },
     ],
     [
       'doc 2 §7: an event sends its ISO date and type event',
       { category: 'Eventos', eventDate: '2026-11-21', eventTime: '12:01' },
-      { ok: true, draft: { title: 'Título', text: '', category: 'Eventos', type: 'event', eventDate: new Date(2026, 10, 21, 12, 1).toISOString() } },
+      {
+        ok: true,
+        draft: {
+          title: 'Título',
+          text: '',
+          category: 'Eventos',
+          type: 'event',
+          eventDate: new Date(2026, 10, 21, 12, 1).toISOString(),
+        },
+      },
     ],
     [
       'doc 2 §7: Segurança sends the location longitude first',
       { category: 'Segurança', location: { lat: -23.5, lng: -46.6 } },
       { ok: true, draft: { title: 'Título', text: '', category: 'Segurança', location: [-46.6, -23.5] } },
     ],
-    ['doc 2 §5: Segurança without a location is fine', { category: 'Segurança' }, { ok: true, draft: { title: 'Título', text: '', category: 'Segurança' } }],
-    ['doc 2 §5: a location outside Segurança is not sent', { location: { lat: 1, lng: 2 } }, { ok: true, draft: { title: 'Título', text: '', category: 'Geral' } }],
+    [
+      'doc 2 §5: Segurança without a location is fine',
+      { category: 'Segurança' },
+      { ok: true, draft: { title: 'Título', text: '', category: 'Segurança' } },
+    ],
+    [
+      'doc 2 §5: a location outside Segurança is not sent',
+      { location: { lat: 1, lng: 2 } },
+      { ok: true, draft: { title: 'Título', text: '', category: 'Geral' } },
+    ],
   ])('%s', (_name, over, expected) => {
     expect(validatePostEditor(state(over), now)).toEqual(expected);
   });

@@ -31,7 +31,15 @@ describe('security map card', () => {
     ['doc 2 §9: picker zoom 15', SECURITY_MAP_SETTINGS.pickerZoom, 15],
     ['doc 2 §9: card height 320 px', SECURITY_MAP_SETTINGS.cardHeightPx, 320],
     ['doc 2 §9: older incidents at 0.6', SECURITY_MAP_SETTINGS.staleOpacity, 0.6],
-    ['doc 2 §9: loader 3 attempts, 3 s retry, 20 s timeout', [SECURITY_MAP_SETTINGS.loaderAttempts, SECURITY_MAP_SETTINGS.loaderRetryMs, SECURITY_MAP_SETTINGS.loaderTimeoutMs], [3, 3000, 20000]],
+    [
+      'doc 2 §9: loader 3 attempts, 3 s retry, 20 s timeout',
+      [
+        SECURITY_MAP_SETTINGS.loaderAttempts,
+        SECURITY_MAP_SETTINGS.loaderRetryMs,
+        SECURITY_MAP_SETTINGS.loaderTimeoutMs,
+      ],
+      [3, 3000, 20000],
+    ],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toEqual(expected);
   });
