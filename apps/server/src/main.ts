@@ -17,7 +17,8 @@ const { app } = await buildApp({
   publicUrl: config.publicUrl,
   trustProxy: config.trustProxy,
 });
-if (config.smtpUrl) app.log.warn('SMTP_URL is set but SMTP delivery is not implemented yet: mail goes to the console');
+if (config.smtpUrl)
+  app.log.warn('SMTP_URL is set but SMTP delivery is not implemented yet: mail goes to the console');
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -35,7 +36,11 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 const address = await app.listen({ host: config.host, port: config.port });
 app.log.info(
-  { engine: database.engine, webApp: config.webDist !== null, readyMs: Math.round(performance.now() - startedAt) },
+  {
+    engine: database.engine,
+    webApp: config.webDist !== null,
+    readyMs: Math.round(performance.now() - startedAt),
+  },
   `Vizinhos em ${address}`,
 );
 console.log(

@@ -1,7 +1,8 @@
 // Test harness shared by the server's tests, the realtime broker's client tests and Playwright.
+
+import { apiPaths } from '@vizinhos/api';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { apiPaths } from '@vizinhos/api';
 import { buildApp } from './app.ts';
 import { createId } from './auth/createToken.ts';
 import { hashPassword } from './auth/hashPassword.ts';
@@ -85,7 +86,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const passwordHashes = new Map<string, Promise<string>>();
 
   async function areaIdFor(name: string): Promise<string> {
-    const [found] = await db.select({ id: areas.id }).from(areas).where(eq(areas.searchKey, toSearchKey(name))).limit(1);
+    const [found] = await db
+      .select({ id: areas.id })
+      .from(areas)
+      .where(eq(areas.searchKey, toSearchKey(name)))
+      .limit(1);
     if (found) return found.id;
     const id = createId();
     await db.insert(areas).values({
@@ -106,7 +111,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     engine: database.engine,
     outbox: outbox.sent,
     authenticate,
-    async createMember({ username, areaName = 'Vila Mariana', role = 'Membro', activated = true, password = testPassword }) {
+    async createMember({
+      username,
+      areaName = 'Vila Mariana',
+      role = 'Membro',
+      activated = true,
+      password = testPassword,
+    }) {
       const areaId = await areaIdFor(areaName);
       if (!passwordHashes.has(password)) passwordHashes.set(password, hashPassword(password));
       const member = {
@@ -129,9 +140,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       return member;
     },
     async login(username, password = testPassword) {
-      const response = await app.inject({ method: 'POST', url: apiPaths.signIn, payload: { user: username, password } });
+      const response = await app.inject({
+        method: 'POST',
+        url: apiPaths.signIn,
+        payload: { user: username, password },
+      });
       const cookie = response.cookies.find((item) => item.name === sessionCookieName);
-      if (response.statusCode !== 200 || !cookie) throw new Error(`login failed for ${username}: ${response.body}`);
+      if (response.statusCode !== 200 || !cookie)
+        throw new Error(`login failed for ${username}: ${response.body}`);
       return `${sessionCookieName}=${cookie.value}`;
     },
     async close() {

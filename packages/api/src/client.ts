@@ -121,7 +121,11 @@ export function createApiClient({ baseUrl = '', fetch: fetcher = globalThis.fetc
         return { ok: false, status: answer.status, error: errorTexts.loginNotActivated };
       if (answer.status === 401) return { ok: false, status: 401, error: errorTexts.loginWrong };
       if (!answer.ok)
-        return { ok: false, status: answer.status, error: serverError(answer.body) ?? errorTexts.loginFailed };
+        return {
+          ok: false,
+          status: answer.status,
+          error: serverError(answer.body) ?? errorTexts.loginFailed,
+        };
       const found = userOf(answer.body);
       return found
         ? { ok: true, value: found }
@@ -145,8 +149,7 @@ export function createApiClient({ baseUrl = '', fetch: fetcher = globalThis.fetc
       const answer = await send('POST', apiPaths.users, form);
       if (answer === null) return { ok: false, status: networkStatus, error: errorTexts.loginNetwork };
       const body = answer.body as Record<string, unknown> | null;
-      if (body?.requires_area_search === true)
-        return { ok: true, value: { kind: 'requires_area_search' } };
+      if (body?.requires_area_search === true) return { ok: true, value: { kind: 'requires_area_search' } };
       if (answer.status === 404) return { ok: false, status: 404, error: errorTexts.signupInvalidInvite };
       const user = answer.ok ? userOf(body) : undefined;
       if (user) return { ok: true, value: { kind: 'created', user } };
@@ -155,9 +158,15 @@ export function createApiClient({ baseUrl = '', fetch: fetcher = globalThis.fetc
 
     /** PUT users/me/area (doc 1 §7). */
     changeArea: (areaId: string) =>
-      userCall('PUT', apiPaths.meArea, { failed: errorTexts.areaUpdateFailed, network: errorTexts.areaUpdateFailed }, undefined, {
-        area_id: areaId,
-      }),
+      userCall(
+        'PUT',
+        apiPaths.meArea,
+        { failed: errorTexts.areaUpdateFailed, network: errorTexts.areaUpdateFailed },
+        undefined,
+        {
+          area_id: areaId,
+        },
+      ),
 
     /** POST forgot_password as a form. */
     forgotPassword: (email: string) =>
@@ -170,9 +179,15 @@ export function createApiClient({ baseUrl = '', fetch: fetcher = globalThis.fetc
 
     /** PATCH users/password with the e-mailed token; errors are joined (doc 1 §8). */
     resetPassword: (token: string, password: string, confirmation: string) =>
-      okCall('PATCH', apiPaths.password, { failed: errorTexts.resetFailed, network: errorTexts.resetNetwork }, undefined, {
-        user: { reset_password_token: token, password, password_confirmation: confirmation },
-      }),
+      okCall(
+        'PATCH',
+        apiPaths.password,
+        { failed: errorTexts.resetFailed, network: errorTexts.resetNetwork },
+        undefined,
+        {
+          user: { reset_password_token: token, password, password_confirmation: confirmation },
+        },
+      ),
 
     /** GET search/areas?q= */
     searchAreas: (q: string) =>
@@ -192,7 +207,10 @@ export function createApiClient({ baseUrl = '', fetch: fetcher = globalThis.fetc
     members: ({ q, page = 1, per_page = 20, area_id }: MembersQuery = {}) => {
       const text = q?.trim() ?? '';
       const path = text ? apiPaths.usersSearch : apiPaths.users;
-      return listCall<UsersPage>(`${path}${query({ q: text || undefined, page, per_page, area_id })}`, generic);
+      return listCall<UsersPage>(
+        `${path}${query({ q: text || undefined, page, per_page, area_id })}`,
+        generic,
+      );
     },
 
     /** GET users/{id} with the profile flags (doc 2 §7); 404 reads "Usuário não encontrado". */

@@ -25,7 +25,8 @@ describe('isCrossSiteRequest (issue 5 item 5: Fetch Metadata CSRF defence)', () 
         fc.constantFrom('GET', 'HEAD', 'OPTIONS', 'get'),
         fc.option(fc.string(), { nil: undefined }),
         fc.option(fc.string(), { nil: undefined }),
-        (method, secFetchSite, origin) => !isCrossSiteRequest({ method, secFetchSite, origin, ownOrigin: own }),
+        (method, secFetchSite, origin) =>
+          !isCrossSiteRequest({ method, secFetchSite, origin, ownOrigin: own }),
       ),
     );
   });

@@ -60,7 +60,10 @@ export const areas = pgTable(
     polygon: jsonb('polygon').$type<{ x: number; y: number }[]>(),
     createdAt: createdAt(),
   },
-  (t) => [index('areas_search_key_idx').on(t.searchKey), index('areas_municipality_idx').on(t.municipalityId)],
+  (t) => [
+    index('areas_search_key_idx').on(t.searchKey),
+    index('areas_municipality_idx').on(t.municipalityId),
+  ],
 );
 
 /** A resident. Usernames and e-mails are unique without regard to case. */

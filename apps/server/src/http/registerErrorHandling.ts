@@ -21,6 +21,8 @@ const statusTexts: Record<number, string> = {
   415: serverTexts.unsupportedMediaType,
 };
 
+const malformedMultipart = /^(Multipart: |Unexpected end of|Malformed |Part terminated)/;
+
 /**
  * Answers every failure as `{ error: "<pt-BR>" }`: schema failures and malformed bodies are 4xx with
  * a Portuguese message; only real faults become 500, logged, with no stack trace sent.
@@ -29,7 +31,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isHttpError(error)) return reply.status(error.statusCode).send(error.replyBody);
     if (error.validation) return reply.status(400).send({ error: validationText(error.validation) });
-    const status = error.statusCode ?? 500;
+    // The multipart parser throws plain errors (no status) for malformed bodies.
+    const status = error.statusCode ?? (malformedMultipart.test(error.message) ? 400 : 500);
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code }, 'client error');
       // Multipart size and parts limits arrive as 413 with their own codes.

@@ -30,7 +30,9 @@ describe('CSRF by Fetch Metadata on state-changing calls (issue 5 item 5)', () =
   });
 
   it('reading is never refused, whatever the site', async () => {
-    const response = await fetch(`${server.url}${apiPaths.searchAreas}?q=vila`, { headers: { 'sec-fetch-site': 'cross-site' } });
+    const response = await fetch(`${server.url}${apiPaths.searchAreas}?q=vila`, {
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(response.status).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { type NewAreaProposal, apiPaths, minPasswordLength, type ProfileFlags } from '@vizinhos/api';
+import { apiPaths, minPasswordLength, type NewAreaProposal, type ProfileFlags } from '@vizinhos/api';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createId, createToken, hashToken } from '../auth/createToken.ts';
@@ -15,9 +15,9 @@ import { serverTexts } from '../http/serverTexts.ts';
 import type { RouteContext } from '../routeContext.ts';
 import { checkEmail, checkUsername, textLimits } from '../users/checkAccountFields.ts';
 import { loadUserView } from '../users/loadUserViews.ts';
+import { profileFigures } from '../users/profileFigures.ts';
 import { resolveSignupArea, roleForNewcomer } from '../users/resolveSignupArea.ts';
 import { toWireUser } from '../users/toWireUser.ts';
-import { profileFigures } from '../users/profileFigures.ts';
 
 const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
 const flagsQuery = {
@@ -71,9 +71,17 @@ function parseNewArea(value: string | undefined): NewAreaProposal | undefined {
   const ok =
     typeof record === 'object' &&
     record !== null &&
-    ['name', 'city', 'state'].every((key) => typeof record[key] === 'string' && (record[key] as string).trim() && (record[key] as string).length <= 120) &&
+    ['name', 'city', 'state'].every(
+      (key) =>
+        typeof record[key] === 'string' &&
+        (record[key] as string).trim() &&
+        (record[key] as string).length <= 120,
+    ) &&
     ['area_type', 'parent_area', 'parent_area_type'].every(
-      (key) => record[key] === undefined || record[key] === null || (typeof record[key] === 'string' && (record[key] as string).length <= 120),
+      (key) =>
+        record[key] === undefined ||
+        record[key] === null ||
+        (typeof record[key] === 'string' && (record[key] as string).length <= 120),
     );
   if (!ok) throw httpError(400, serverTexts.newAreaInvalid);
   return record as NewAreaProposal;
@@ -97,7 +105,11 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
 
   app.post(
     apiPaths.signIn,
-    { schema: { body: { type: 'object', properties: { user: text(254), password: text(textLimits.password) } } } },
+    {
+      schema: {
+        body: { type: 'object', properties: { user: text(254), password: text(textLimits.password) } },
+      },
+    },
     async (request, reply) => {
       const login = readFormValue(request.body, 'user') ?? '';
       const password = readFormValue(request.body, 'password') ?? '';
@@ -105,7 +117,9 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
       if (!password) throw httpError(400, serverTexts.loginPasswordRequired);
       const outcome = await signInUser(context, login, password, request.ip);
       if (!outcome.ok)
-        return reply.status(outcome.status).send({ error: outcome.error, ...(outcome.code ? { code: outcome.code } : {}) });
+        return reply
+          .status(outcome.status)
+          .send({ error: outcome.error, ...(outcome.code ? { code: outcome.code } : {}) });
       setSessionCookie(request, reply, await createSession(db, outcome.user.id, context.now()));
       return { users: await answerUser(outcome.user.id, { include_area: true }) };
     },
@@ -113,14 +127,19 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
 
   app.post(
     apiPaths.loginJson,
-    { schema: { body: { type: 'object', properties: { username: text(254), password: text(textLimits.password) } } } },
+    {
+      schema: {
+        body: { type: 'object', properties: { username: text(254), password: text(textLimits.password) } },
+      },
+    },
     async (request, reply) => {
       const login = readFormValue(request.body, 'username') ?? '';
       const password = readFormValue(request.body, 'password') ?? '';
       if (!login.trim()) return reply.status(400).send({ errors: [serverTexts.loginUserRequired] });
       if (!password) return reply.status(400).send({ errors: [serverTexts.loginPasswordRequired] });
       const outcome = await signInUser(context, login, password, request.ip);
-      if (!outcome.ok) return reply.status(outcome.status).send({ errors: [outcome.error], error: outcome.error });
+      if (!outcome.ok)
+        return reply.status(outcome.status).send({ errors: [outcome.error], error: outcome.error });
       setSessionCookie(request, reply, await createSession(db, outcome.user.id, context.now()));
       return { user: await answerUser(outcome.user.id, { include_area: true }) };
     },
@@ -154,7 +173,8 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
       const password = readFormValue(source, 'password') ?? '';
       const confirmation = readFormValue(source, 'password_confirm') ?? password;
       const required = [field('username'), field('first_name'), field('last_name'), field('email'), password];
-      const refuse = (message: string, status = 422) => reply.status(status).send({ validationError: message });
+      const refuse = (message: string, status = 422) =>
+        reply.status(status).send({ validationError: message });
       if (required.some((value) => value === '')) return refuse(serverTexts.signupFieldsRequired);
       if (password !== confirmation) return refuse(serverTexts.signupPasswordsDiffer);
       if (password.length < minPasswordLength) return refuse(serverTexts.passwordTooShort);
@@ -180,11 +200,15 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
       const [taken] = await db
         .select({ username: users.username, email: users.email })
         .from(users)
-        .where(sql`lower(${users.username}) = ${field('username').toLowerCase()} or lower(${users.email}) = ${field('email').toLowerCase()}`)
+        .where(
+          sql`lower(${users.username}) = ${field('username').toLowerCase()} or lower(${users.email}) = ${field('email').toLowerCase()}`,
+        )
         .limit(1);
       if (taken)
         return refuse(
-          taken.username.toLowerCase() === field('username').toLowerCase() ? serverTexts.usernameTaken : serverTexts.emailTaken,
+          taken.username.toLowerCase() === field('username').toLowerCase()
+            ? serverTexts.usernameTaken
+            : serverTexts.emailTaken,
           409,
         );
 
@@ -329,7 +353,10 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
       const userId = token ? await useMailToken(token, 'reset') : null;
       if (!userId) return reply.status(422).send({ errors: [serverTexts.resetTokenInvalid] });
       // Reading the mail proves the address, so a reset also activates; old sessions end.
-      await db.update(users).set({ passwordHash: await hashPassword(password), activated: true }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password), activated: true })
+        .where(eq(users.id, userId));
       await db.delete(sessions).where(eq(sessions.userId, userId));
       return { ok: true };
     },

@@ -31,7 +31,13 @@ describe('GET search/areas?q= (doc 1 §7; search from 2 characters, doc 1 §5)',
 
   it('answers areas with { $oid }, city, state, full name and user count', async () => {
     const [area] = (await get(`${apiPaths.searchAreas}?q=mariana`)).json().areas;
-    expect(area).toMatchObject({ name: 'Vila Mariana', city: 'São Paulo', state: 'SP', user_count: 2, full_name: 'Vila Mariana, São Paulo - SP' });
+    expect(area).toMatchObject({
+      name: 'Vila Mariana',
+      city: 'São Paulo',
+      state: 'SP',
+      user_count: 2,
+      full_name: 'Vila Mariana, São Paulo - SP',
+    });
     expect(area._id.$oid).toBe(area.id);
   });
 
@@ -78,13 +84,17 @@ describe('GET geo/reverse (issue 5 item 6: offline nearest municipality)', () =>
     expect((await get(`${apiPaths.geoReverse}?${query}`)).statusCode).toBe(400);
   });
 
-  it('invariant: any point of Brazil's bounding box answers a municipality within 300 km or a 404, never an error', async () => {
+  it('invariant: any point of the bounding box of Brazil answers a municipality within 300 km or a 404, never an error', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.double({ min: -33, max: 4, noNaN: true }), fc.double({ min: -73, max: -35, noNaN: true }), async (lat, lon) => {
-        const response = await get(`${apiPaths.geoReverse}?lat=${lat}&lon=${lon}`);
-        expect([200, 404]).toContain(response.statusCode);
-        if (response.statusCode === 200) expect(response.json().distance_km).toBeLessThanOrEqual(300);
-      }),
+      fc.asyncProperty(
+        fc.double({ min: -33, max: 4, noNaN: true }),
+        fc.double({ min: -73, max: -35, noNaN: true }),
+        async (lat, lon) => {
+          const response = await get(`${apiPaths.geoReverse}?lat=${lat}&lon=${lon}`);
+          expect([200, 404]).toContain(response.statusCode);
+          if (response.statusCode === 200) expect(response.json().distance_km).toBeLessThanOrEqual(300);
+        },
+      ),
       { numRuns: 40 },
     );
   });

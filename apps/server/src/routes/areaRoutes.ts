@@ -62,13 +62,22 @@ export function registerAreaRoutes(app: FastifyInstance, { db }: RouteContext): 
       // doc 1 §5: area search starts at 2 characters.
       if (key.length < 2) throw httpError(400, serverTexts.searchTooShort);
       const pattern = `%${escapeLike(key)}%`;
-      return { areas: await findAreas(db, or(like(areas.searchKey, pattern), like(municipalities.searchKey, pattern))) };
+      return {
+        areas: await findAreas(
+          db,
+          or(like(areas.searchKey, pattern), like(municipalities.searchKey, pattern)),
+        ),
+      };
     },
   );
 
   app.get(
     apiPaths.areas,
-    { schema: { querystring: { type: 'object', properties: { area: text(100), city: text(100), state: text(60) } } } },
+    {
+      schema: {
+        querystring: { type: 'object', properties: { area: text(100), city: text(100), state: text(60) } },
+      },
+    },
     async (request) => {
       const area = toSearchKey(readFormValue(request.query, 'area') ?? '');
       const city = toSearchKey(readFormValue(request.query, 'city') ?? '');
@@ -92,14 +101,24 @@ export function registerAreaRoutes(app: FastifyInstance, { db }: RouteContext): 
         querystring: {
           type: 'object',
           required: ['lat', 'lon'],
-          properties: { lat: { type: 'number', minimum: -90, maximum: 90 }, lon: { type: 'number', minimum: -180, maximum: 180 } },
+          properties: {
+            lat: { type: 'number', minimum: -90, maximum: 90 },
+            lon: { type: 'number', minimum: -180, maximum: 180 },
+          },
         },
       },
     },
     async (request) => {
       const { lat, lon } = request.query as { lat: number; lon: number };
       withCoordinates ??= db
-        .select({ id: municipalities.id, name: municipalities.name, latitude: municipalities.latitude, longitude: municipalities.longitude, stateCode: states.code, stateName: states.name })
+        .select({
+          id: municipalities.id,
+          name: municipalities.name,
+          latitude: municipalities.latitude,
+          longitude: municipalities.longitude,
+          stateCode: states.code,
+          stateName: states.name,
+        })
         .from(municipalities)
         .innerJoin(states, eq(states.code, municipalities.stateCode))
         .where(isNotNull(municipalities.latitude))

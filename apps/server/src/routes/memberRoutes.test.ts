@@ -13,7 +13,8 @@ beforeAll(async () => {
   server = await startTestServer({ listen: false });
   me = await server.createMember({ username: 'maria', role: 'Fundador' });
   neighbour = await server.createMember({ username: 'joao_silva' });
-  for (let index = 0; index < 23; index += 1) await server.createMember({ username: `vizinho${String(index).padStart(2, '0')}` });
+  for (let index = 0; index < 23; index += 1)
+    await server.createMember({ username: `vizinho${String(index).padStart(2, '0')}` });
   await server.createMember({ username: 'inativo', activated: false });
   stranger = await server.createMember({ username: 'forasteiro', areaName: 'Copacabana' });
   cookie = await server.login('maria');
@@ -23,7 +24,7 @@ afterAll(() => server.close());
 const get = (url: string, withCookie = true) =>
   server.app.inject({ method: 'GET', url, ...(withCookie ? { headers: { cookie } } : {}) });
 
-describe('GET users: members of one\'s own area, 20 a page (doc 1 §7, §9)', () => {
+describe("GET users: members of one's own area, 20 a page (doc 1 §7, §9)", () => {
   it('pages by 20 with meta.total_count, only activated members of the area', async () => {
     const first = await get(`${apiPaths.users}?page=1&per_page=20&area_id=${me.areaId}`);
     expect(first.statusCode).toBe(200);
@@ -31,14 +32,20 @@ describe('GET users: members of one\'s own area, 20 a page (doc 1 §7, §9)', ()
     expect(first.json().meta.total_count).toBe(25);
     const second = await get(`${apiPaths.users}?page=2&per_page=20`);
     expect(second.json().users).toHaveLength(5);
-    const names = [...first.json().users, ...second.json().users].map((user: { username: string }) => user.username);
+    const names = [...first.json().users, ...second.json().users].map(
+      (user: { username: string }) => user.username,
+    );
     expect(new Set(names).size).toBe(25);
     expect(names).not.toContain('inativo');
     expect(names).not.toContain('forasteiro');
   });
 
-  it('only one\'s own record carries e-mail and stomp key', async () => {
-    const users = (await get(`${apiPaths.users}?per_page=100`)).json().users as { username: string; email?: string; stomp_key?: string }[];
+  it("only one's own record carries e-mail and stomp key", async () => {
+    const users = (await get(`${apiPaths.users}?per_page=100`)).json().users as {
+      username: string;
+      email?: string;
+      stomp_key?: string;
+    }[];
     const own = users.find((user) => user.username === 'maria');
     const other = users.find((user) => user.username === 'joao_silva');
     expect(own?.stomp_key).toBe(me.stompKey);
@@ -46,7 +53,7 @@ describe('GET users: members of one\'s own area, 20 a page (doc 1 §7, §9)', ()
     expect(other?.stomp_key).toBeUndefined();
   });
 
-  it('refuses another area\'s list with 403', async () => {
+  it("refuses another area's list with 403", async () => {
     const response = await get(`${apiPaths.users}?area_id=${stranger.areaId}`);
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toBe(serverTexts.otherArea);
@@ -74,7 +81,12 @@ describe('GET users/search (doc 1 §5: trimmed; empty lists all)', () => {
   ])('q=%j finds %j', async (q, expected) => {
     const response = await get(`${apiPaths.usersSearch}?q=${encodeURIComponent(q)}&page=1&per_page=20`);
     expect(response.statusCode).toBe(200);
-    expect(response.json().users.map((user: { username: string }) => user.username).sort()).toEqual(expected);
+    expect(
+      response
+        .json()
+        .users.map((user: { username: string }) => user.username)
+        .sort(),
+    ).toEqual(expected);
     expect(response.json().meta.total_count).toBe(expected.length);
   });
 
@@ -90,7 +102,9 @@ describe('GET users/search (doc 1 §5: trimmed; empty lists all)', () => {
 
 describe('GET users/{id} with include flags (doc 2 §7)', () => {
   it('shows a neighbour with counts, activity and objectivity when asked', async () => {
-    const response = await get(`${userPath(neighbour.id)}?include_area=true&include_counts=true&include_activity=true&include_objectivity=true`);
+    const response = await get(
+      `${userPath(neighbour.id)}?include_area=true&include_counts=true&include_activity=true&include_objectivity=true`,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().users).toMatchObject({
       username: 'joao_silva',
@@ -108,8 +122,13 @@ describe('GET users/{id} with include flags (doc 2 §7)', () => {
   });
 
   it.each([
-    ['another area\'s member → 403', () => userPath(stranger.id), 403, serverTexts.otherArea],
-    ['unknown id → 404 "Usuário não encontrado" (doc 1 §8)', () => userPath('aaaaaaaaaaaaaaaaaaaaaaaa'), 404, errorTexts.userNotFound],
+    ["another area's member → 403", () => userPath(stranger.id), 403, serverTexts.otherArea],
+    [
+      'unknown id → 404 "Usuário não encontrado" (doc 1 §8)',
+      () => userPath('aaaaaaaaaaaaaaaaaaaaaaaa'),
+      404,
+      errorTexts.userNotFound,
+    ],
     ['malformed id → 404', () => userPath('não-é-id'), 404, errorTexts.userNotFound],
   ])('%s', async (_name, path, status, text) => {
     const response = await get(path());

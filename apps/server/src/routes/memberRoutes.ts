@@ -1,5 +1,5 @@
 import { apiPaths, membersPageSize, type ProfileFlags } from '@vizinhos/api';
-import { and, asc, count, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/requireUser.ts';
 import { users } from '../db/schema.ts';
@@ -56,7 +56,10 @@ export function registerMemberRoutes(app: FastifyInstance, context: RouteContext
     const query = request.query as PageQuery;
     const user = await areaOf(request, query);
     // doc 1 §5: the text is trimmed; empty lists everyone.
-    const text = (query.q ?? '').trim().toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`);
+    const text = (query.q ?? '')
+      .trim()
+      .toLowerCase()
+      .replace(/[\\%_]/g, (match) => `\\${match}`);
     const filter = text ? like(sql`lower(${users.username})`, `%${text}%`) : undefined;
     return page(and(eq(users.areaId, user.areaId), eq(users.activated, true), filter), query, user.id);
   });

@@ -20,13 +20,27 @@ function profileField(body: unknown, name: keyof typeof updateMeFields): unknown
   const record = body as Record<string, unknown>;
   if (updateMeFields[name] in record) return record[updateMeFields[name]];
   const nested = record.user;
-  return typeof nested === 'object' && nested !== null ? (nested as Record<string, unknown>)[name] : undefined;
+  return typeof nested === 'object' && nested !== null
+    ? (nested as Record<string, unknown>)[name]
+    : undefined;
 }
 
 function textField(body: unknown, name: 'username' | 'first_name' | 'last_name' | 'summary', max: number) {
   const value = profileField(body, name);
   if (value === undefined) return undefined;
-  if (typeof value !== 'string' || value.length > max) throw httpError(400, serverTexts.fieldInvalid(name === 'summary' ? 'resumo' : name === 'username' ? 'nome de usuário' : name === 'first_name' ? 'nome' : 'sobrenome'));
+  if (typeof value !== 'string' || value.length > max)
+    throw httpError(
+      400,
+      serverTexts.fieldInvalid(
+        name === 'summary'
+          ? 'resumo'
+          : name === 'username'
+            ? 'nome de usuário'
+            : name === 'first_name'
+              ? 'nome'
+              : 'sobrenome',
+      ),
+    );
   return value.trim();
 }
 
@@ -74,12 +88,22 @@ export function registerProfileRoutes(app: FastifyInstance, context: RouteContex
     if (Object.keys(changes).length > 0) await db.update(users).set(changes).where(eq(users.id, user.id));
     const view = await loadUserView(db, user.id);
     if (!view) throw httpError(404, serverTexts.userNotFound);
-    return { users: toWireUser(view, { isSelf: true, flags: { include_area: true }, figures: await profileFigures(db, view) }) };
+    return {
+      users: toWireUser(view, {
+        isSelf: true,
+        flags: { include_area: true },
+        figures: await profileFigures(db, view),
+      }),
+    };
   });
 
   app.get(
     `${apiPaths.images}/:id`,
-    { schema: { params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9a-f]{24}$' } } } } },
+    {
+      schema: {
+        params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9a-f]{24}$' } } },
+      },
+    },
     async (request, reply) => {
       const id = readFormValue(request.params, 'id') ?? '';
       const [image] = await db.select().from(images).where(eq(images.id, id)).limit(1);
@@ -106,7 +130,10 @@ export function registerProfileRoutes(app: FastifyInstance, context: RouteContex
               items: {
                 type: 'object',
                 required: ['x', 'y'],
-                properties: { x: { type: 'number', minimum: 0, maximum: 1 }, y: { type: 'number', minimum: 0, maximum: 1 } },
+                properties: {
+                  x: { type: 'number', minimum: 0, maximum: 1 },
+                  y: { type: 'number', minimum: 0, maximum: 1 },
+                },
               },
             },
           },

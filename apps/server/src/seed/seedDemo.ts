@@ -1,4 +1,4 @@
-import { count, eq, and } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { createId } from '../auth/createToken.ts';
 import { hashPassword } from '../auth/hashPassword.ts';
 import type { Database } from '../db/openDatabase.ts';
@@ -19,7 +19,12 @@ export async function seedDemo(db: Database): Promise<DemoSeed | null> {
   const [city] = await db
     .select({ id: municipalities.id })
     .from(municipalities)
-    .where(and(eq(municipalities.searchKey, toSearchKey(demoArea.city)), eq(municipalities.stateCode, demoArea.state)))
+    .where(
+      and(
+        eq(municipalities.searchKey, toSearchKey(demoArea.city)),
+        eq(municipalities.stateCode, demoArea.state),
+      ),
+    )
     .limit(1);
   if (!city) throw new Error('geography seed missing: São Paulo not found');
   // One hash for everyone: scrypt is slow on purpose, and every demo resident shares the password.

@@ -1,5 +1,5 @@
-import { and, count, eq, sql } from 'drizzle-orm';
 import type { NewAreaProposal } from '@vizinhos/api';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { createId } from '../auth/createToken.ts';
 import type { Database } from '../db/openDatabase.ts';
 import { areas, municipalities, states, users } from '../db/schema.ts';
@@ -24,11 +24,21 @@ export type SignupPlace = {
 async function findMunicipality(db: Database, city: string, state: string) {
   const stateKey = toSearchKey(state);
   const rows = await db
-    .select({ id: municipalities.id, name: municipalities.name, latitude: municipalities.latitude, longitude: municipalities.longitude, stateName: states.name, stateCode: states.code })
+    .select({
+      id: municipalities.id,
+      name: municipalities.name,
+      latitude: municipalities.latitude,
+      longitude: municipalities.longitude,
+      stateName: states.name,
+      stateCode: states.code,
+    })
     .from(municipalities)
     .innerJoin(states, eq(states.code, municipalities.stateCode))
     .where(eq(municipalities.searchKey, toSearchKey(city)));
-  return rows.find((row) => toSearchKey(row.stateCode) === stateKey || toSearchKey(row.stateName) === stateKey) ?? null;
+  return (
+    rows.find((row) => toSearchKey(row.stateCode) === stateKey || toSearchKey(row.stateName) === stateKey) ??
+    null
+  );
 }
 
 /**
@@ -46,7 +56,8 @@ export async function resolveSignupArea(db: Database, place: SignupPlace): Promi
   if (place.newArea) {
     const { name, city, state } = place.newArea;
     const municipality = await findMunicipality(db, city, state);
-    if (!municipality) throw httpError(422, serverTexts.cityNotFound, { validationError: serverTexts.cityNotFound });
+    if (!municipality)
+      throw httpError(422, serverTexts.cityNotFound, { validationError: serverTexts.cityNotFound });
     const key = toSearchKey(name);
     const [existing] = await db
       .select({ id: areas.id })
