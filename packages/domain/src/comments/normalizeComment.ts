@@ -2,6 +2,7 @@ import { readCount } from '../posts/readCount.ts';
 import { readVoteDirection, type VoteDirection } from '../posts/readVoteDirection.ts';
 import type { WireComment } from '../wire/comment.ts';
 import { type CommentId, toId, type UserId } from '../wire/ids.ts';
+import { readText } from '../wire/readWireValues.ts';
 
 /** The author of a comment (doc 2 §3: username, avatar, role with name). */
 export type CommentAuthor = {
@@ -27,10 +28,6 @@ export type Comment = {
   isDeleted: boolean;
 };
 
-function nonEmpty(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
 /** Normalises a wire comment and its replies; undefined when it carries no id. */
 export function normalizeComment(wire: WireComment): Comment | undefined {
   const id = toId<'Comment'>(wire._id ?? wire.id);
@@ -39,14 +36,14 @@ export function normalizeComment(wire: WireComment): Comment | undefined {
   const user = wire.user ?? {};
   return {
     id,
-    text: nonEmpty(wire.text) ?? nonEmpty(wire.body) ?? '',
+    text: readText(wire.text) ?? readText(wire.body) ?? '',
     author: {
       id: toId<'User'>(user._id ?? user.id),
-      username: nonEmpty(user.username) ?? '',
-      avatar: nonEmpty(user.avatar),
-      roleName: nonEmpty(user.role?.name),
+      username: readText(user.username) ?? '',
+      avatar: readText(user.avatar),
+      roleName: readText(user.role?.name),
     },
-    createdAt: nonEmpty(wire.created_at),
+    createdAt: readText(wire.created_at),
     upvotes: readCount(wire.upvotes),
     downvotes: readCount(wire.downvotes),
     myVote: readVoteDirection(wire.myvote?.direction),

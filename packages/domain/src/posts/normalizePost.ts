@@ -4,6 +4,7 @@ import { normalizePollOptions, type PollOption } from '../polls/normalizePollOpt
 import type { WireId } from '../wire/ids.ts';
 import { type PostId, toId, type UserId } from '../wire/ids.ts';
 import type { WireCalendarLinks, WirePost } from '../wire/post.ts';
+import { readName, readText } from '../wire/readWireValues.ts';
 import { normalizeImageUrl } from './normalizeImageUrl.ts';
 import { POST_EDITOR_TEXTS } from './postTexts.ts';
 import { readCount } from './readCount.ts';
@@ -45,14 +46,6 @@ export type Post = {
   objectivityScore: number | undefined;
 };
 
-function nonEmpty(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
-function readCategoryName(value: WirePost['post_category']): unknown {
-  return typeof value === 'object' && value !== null ? value.name : value;
-}
-
 function readFlags(value: WirePost['flagged_by']): { flaggedBy: UserId[]; isFlagged: boolean } {
   if (Array.isArray(value)) {
     const flaggedBy = (value as readonly WireId[])
@@ -67,14 +60,14 @@ function readFlags(value: WirePost['flagged_by']): { flaggedBy: UserId[]; isFlag
 function readCalendarLinks(value: WireCalendarLinks | null | undefined): CalendarLinks {
   const links: CalendarLinks = {};
   for (const key of ['google', 'outlook', 'yahoo', 'ics'] as const) {
-    const link = nonEmpty(value?.[key]);
+    const link = readText(value?.[key]);
     if (link !== undefined) links[key] = link;
   }
   return links;
 }
 
 function readEventDate(value: unknown): string | undefined {
-  const text = nonEmpty(value);
+  const text = readText(value);
   if (text === undefined) return undefined;
   const time = Date.parse(text);
   return Number.isNaN(time) ? undefined : new Date(time).toISOString();
@@ -104,16 +97,16 @@ export function normalizePost(wire: WirePost): Post | undefined {
   );
   return {
     id,
-    title: nonEmpty(wire.title)?.trim() ?? POST_EDITOR_TEXTS.untitledPost,
-    text: nonEmpty(wire.text) ?? nonEmpty(wire.body) ?? '',
-    category: readCategoryOrDefault(readCategoryName(wire.post_category)),
+    title: readText(wire.title)?.trim() ?? POST_EDITOR_TEXTS.untitledPost,
+    text: readText(wire.text) ?? readText(wire.body) ?? '',
+    category: readCategoryOrDefault(readName(wire.post_category ?? undefined)),
     imageUrl: normalizeImageUrl(wire.image_url),
     author: {
       id: toId<'User'>(user._id ?? user.id),
-      username: nonEmpty(user.username) ?? '',
-      avatar: nonEmpty(user.avatar),
+      username: readText(user.username) ?? '',
+      avatar: readText(user.avatar),
     },
-    createdAt: nonEmpty(wire.created_at),
+    createdAt: readText(wire.created_at),
     kind: readKind(wire.type, pollOptions, eventDate),
     pollOptions,
     eventDate,
