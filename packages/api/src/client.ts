@@ -53,7 +53,7 @@ function mentionsCancelled(body: unknown): boolean {
 }
 
 /** Builds the typed client of the contract; every call sends the session cookie. */
-export function createApiClient({ baseUrl = '', fetch: fetcher = globalThis.fetch }: ApiClientOptions = {}) {
+export function createApiClient({ baseUrl = '', fetch: fetcher }: ApiClientOptions = {}) {
   async function send(method: string, path: string, body?: BodyInit, json?: unknown): Promise<Answer | null> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     let payload = body;
@@ -62,7 +62,8 @@ export function createApiClient({ baseUrl = '', fetch: fetcher = globalThis.fetc
       payload = JSON.stringify(json);
     }
     try {
-      const response = await fetcher(`${baseUrl}${path}`, {
+      // Looked up per call, so that a fetch patched later (MSW, polyfills) is the one used.
+      const response = await (fetcher ?? globalThis.fetch)(`${baseUrl}${path}`, {
         method,
         credentials: 'include',
         headers,
