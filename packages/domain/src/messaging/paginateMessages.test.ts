@@ -55,6 +55,12 @@ describe('message pages and previews', () => {
       { senderUsername: 'ana', createdAt: at(1) },
       true,
     ],
+    [
+      'doc 1 §9: a message with no time counts as a gap',
+      { senderUsername: 'ana', createdAt: at(1) },
+      { senderUsername: 'ana', createdAt: undefined },
+      true,
+    ],
   ])('%s', (_name, previous, current, shows) => {
     expect(showsSenderAvatar(previous, current)).toBe(shows);
   });

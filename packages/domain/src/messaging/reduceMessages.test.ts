@@ -35,6 +35,12 @@ describe('confirmsPending', () => {
   ])('%s', (_name, received, confirms) => {
     expect(confirmsPending(pending, received)).toBe(confirms);
   });
+
+  it('doc 1 §4: a pending message with no time is matched by id only', () => {
+    const untimed = make('tmp-2', { status: 'pending', createdAt: undefined });
+    expect(confirmsPending(untimed, make('m9', { createdAt: undefined }))).toBe(false);
+    expect(confirmsPending(untimed, make('tmp-2'))).toBe(true);
+  });
 });
 
 describe('reduceMessages', () => {

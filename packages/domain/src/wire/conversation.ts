@@ -53,3 +53,9 @@ export type WireConversation = {
   has_unread?: boolean | null;
   updated_at?: string | null;
 };
+
+/** A chat message as the chat topic carries it (doc 1 §3: has message and user with username). */
+export type WireChatMessage = {
+  message?: WireMessage | null;
+  user?: { _id?: WireId; id?: WireId; username?: string | null } | null;
+};

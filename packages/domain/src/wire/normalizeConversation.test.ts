@@ -77,6 +77,22 @@ describe('normalizeConversation', () => {
     });
   });
 
+  it('doc 1 §3: a membership found by the user id (as id or $oid)', () => {
+    const conversation = normalizeConversation(
+      makeWireConversation({
+        users: [{ _id: { $oid: 'u5' }, username: 'bruno' }],
+        conversation_users: [
+          { _id: 'cu5', user: { id: 'u5', username: 'bruno.old' }, stomp_key: 'sk-bruno' },
+        ],
+      }),
+    );
+    expect(conversation?.participants[0]).toMatchObject({
+      id: 'u5',
+      conversationUserId: 'cu5',
+      stompKey: 'sk-bruno',
+    });
+  });
+
   it('doc 1 §3: no participants at all', () => {
     expect(normalizeConversation({ id: 'c2', users: null })?.participants).toEqual([]);
   });

@@ -1,0 +1,71 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  buildLiveDestination,
+  canSubscribe,
+  type LiveTopic,
+  parseLiveDestination,
+  subscriberDestinations,
+} from './liveDestinations.ts';
+
+const maria = { stompKey: 'sk-maria', areaId: 'a1' };
+
+describe('live destinations', () => {
+  it.each<[string, LiveTopic, string, string]>([
+    ['doc 1 §7: chat', 'chat', 'sk1', '/topic/chat_q/user_sk1'],
+    ['doc 1 §7: notifications', 'notification', 'sk1', '/topic/notification_q/user_sk1'],
+    ['doc 1 §7: area timeline', 'timeline', 'a1', '/topic/area_q/timeline_a1'],
+    ['doc 1 §7: area posts', 'posts', 'a1', '/topic/posts_q/area_a1'],
+  ])('%s', (_name, topic, key, destination) => {
+    expect(buildLiveDestination(topic, key)).toBe(destination);
+    expect(parseLiveDestination(destination)).toEqual({ topic, key });
+  });
+
+  it.each([
+    ['doc 1 §7: an unknown topic', '/topic/other_q/user_x'],
+    ['doc 1 §7: an empty key', '/topic/chat_q/user_'],
+    ['doc 1 §7: a nested key', '/topic/chat_q/user_a/b'],
+  ])('%s is no destination', (_name, destination) => {
+    expect(parseLiveDestination(destination)).toBeUndefined();
+  });
+
+  it('doc 1 §4: on connect a user subscribes to its four topics', () => {
+    expect(subscriberDestinations(maria)).toEqual([
+      '/topic/chat_q/user_sk-maria',
+      '/topic/notification_q/user_sk-maria',
+      '/topic/area_q/timeline_a1',
+      '/topic/posts_q/area_a1',
+    ]);
+    expect(subscriberDestinations({ stompKey: 'k', areaId: undefined })).toHaveLength(2);
+  });
+
+  it.each([
+    ['doc 1 §6: its own chat', '/topic/chat_q/user_sk-maria', true],
+    ['doc 1 §6: its area posts', '/topic/posts_q/area_a1', true],
+    ['doc 1 §6: another user chat', '/topic/chat_q/user_sk-joao', false],
+    ['doc 1 §6: another area timeline', '/topic/area_q/timeline_a2', false],
+  ])('canSubscribe: %s', (_name, destination, allowed) => {
+    expect(canSubscribe(destination, maria)).toBe(allowed);
+  });
+
+  it('invariant: any key without a slash survives building and parsing', () => {
+    const topic = fc.constantFrom<LiveTopic>('chat', 'notification', 'timeline', 'posts');
+    const key = fc.string({ minLength: 1 }).filter((k) => !k.includes('/'));
+    fc.assert(
+      fc.property(topic, key, (t, k) => {
+        expect(parseLiveDestination(buildLiveDestination(t, k))).toEqual({ topic: t, key: k });
+      }),
+    );
+  });
+
+  it('invariant: a user may subscribe to nothing of another key or area', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), fc.string({ minLength: 1 }), (stompKey, other) => {
+        fc.pre(stompKey !== other);
+        const me = { stompKey, areaId: 'a1' };
+        expect(canSubscribe(buildLiveDestination('chat', other), me)).toBe(false);
+        expect(canSubscribe(buildLiveDestination('notification', other), me)).toBe(false);
+      }),
+    );
+  });
+});

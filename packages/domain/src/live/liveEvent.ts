@@ -1,0 +1,69 @@
+import type { WireCommentDelete, WireCommentUpdate } from '../wire/comment.ts';
+import type { WireChatMessage } from '../wire/conversation.ts';
+import type { WireNotification } from '../wire/notification.ts';
+import type { WirePollUpdate, WirePostDelete, WirePostMessage, WireVoteUpdate } from '../wire/post.ts';
+import type { LiveTopic } from './liveDestinations.ts';
+
+/**
+ * Every live message kind (doc 1 §3, §4, §7; doc 2 §4), one member each. Payloads stay in their wire
+ * shape: the reducers that apply them (timeline, notifications, messaging) normalise what they read.
+ */
+export type LiveEvent =
+  | { kind: 'chatMessage'; payload: WireChatMessage }
+  | { kind: 'voteUpdate'; payload: WireVoteUpdate }
+  | { kind: 'voteNotification'; payload: WireNotification }
+  | { kind: 'commentNotification'; payload: WireCommentUpdate }
+  | { kind: 'commentUpdate'; payload: WireCommentUpdate }
+  | { kind: 'commentDelete'; payload: WireCommentDelete }
+  | { kind: 'pollResponseNotification'; payload: WireNotification }
+  | { kind: 'notification'; payload: WireNotification }
+  | { kind: 'pollUpdate'; payload: WirePollUpdate }
+  | { kind: 'timelinePost'; payload: WirePostMessage }
+  | { kind: 'postUpdate'; payload: WirePostMessage }
+  | { kind: 'postDelete'; payload: WirePostDelete };
+
+/** The kinds of live event. */
+export type LiveEventKind = LiveEvent['kind'];
+
+/** The `type` each kind carries on the wire; the server writes these and the parser reads them. */
+export const LIVE_WIRE_TYPES: Record<LiveEventKind, string> = {
+  chatMessage: 'chat_message',
+  voteUpdate: 'vote_update',
+  voteNotification: 'vote_notification',
+  commentNotification: 'comment_notification',
+  commentUpdate: 'comment_update',
+  commentDelete: 'comment_delete',
+  pollResponseNotification: 'poll_response_notification',
+  notification: 'notification',
+  pollUpdate: 'poll_update',
+  timelinePost: 'post',
+  postUpdate: 'post_update',
+  postDelete: 'post_delete',
+};
+
+/**
+ * The topic each kind is published on (doc 1 §7, doc 2 §4): chat and notifications to the user's own
+ * topics; new posts and post, poll and comment changes to the area timeline; votes and comment
+ * notifications to the area's posts topic.
+ */
+export const LIVE_TOPIC_OF_KIND: Record<LiveEventKind, LiveTopic> = {
+  chatMessage: 'chat',
+  voteNotification: 'notification',
+  pollResponseNotification: 'notification',
+  notification: 'notification',
+  timelinePost: 'timeline',
+  postUpdate: 'timeline',
+  postDelete: 'timeline',
+  pollUpdate: 'timeline',
+  commentUpdate: 'timeline',
+  commentDelete: 'timeline',
+  voteUpdate: 'posts',
+  commentNotification: 'posts',
+};
+
+/** Whether a kind travels as a notification (the "activity" event of doc 1 §7). */
+export function isNotificationEvent(
+  event: LiveEvent,
+): event is Extract<LiveEvent, { kind: 'voteNotification' | 'pollResponseNotification' | 'notification' }> {
+  return LIVE_TOPIC_OF_KIND[event.kind] === 'notification';
+}

@@ -1,0 +1,90 @@
+import { classifyNotification } from '../notifications/describeNotification.ts';
+import type { WireNotification } from '../wire/notification.ts';
+import { isRecord } from '../wire/readWireValues.ts';
+import { type LiveTopic, parseLiveDestination } from './liveDestinations.ts';
+import { LIVE_WIRE_TYPES, type LiveEvent, type LiveEventKind } from './liveEvent.ts';
+
+/** A parsed live frame, or why it was ignored (doc 1 §8: bad JSON and unknown types are only logged). */
+export type LiveParseResult = { ok: true; event: LiveEvent } | { ok: false; reason: string };
+
+type Body = Record<string, unknown>;
+
+const KIND_OF_WIRE_TYPE = new Map<string, LiveEventKind>([
+  ...Object.entries(LIVE_WIRE_TYPES).map(([kind, type]) => [type, kind as LiveEventKind] as const),
+  ['message', 'chatMessage'],
+  ['new_post', 'timelinePost'],
+  ['activity', 'notification'],
+]);
+
+// The field each kind cannot do without; the others are read leniently by the reducers.
+const REQUIRED_FIELD: Partial<Record<LiveEventKind, string>> = {
+  chatMessage: 'message',
+  commentNotification: 'comment',
+  commentUpdate: 'comment',
+  timelinePost: 'post',
+  postUpdate: 'post',
+};
+
+/** A frame without `type` is recognised by its topic and shape (doc 1 §3, §7). */
+function inferType(topic: LiveTopic, body: Body): string | undefined {
+  if (body.event === 'activity') return 'activity';
+  if (topic === 'chat' && isRecord(body.message)) return 'chat_message';
+  if (topic === 'timeline' && isRecord(body.post)) return 'post';
+  return undefined;
+}
+
+/** The notification of an activity event (`payload.notification`) or of a typed frame (`notification`). */
+function readNotification(body: Body): WireNotification | undefined {
+  const nested = isRecord(body.payload) ? body.payload.notification : undefined;
+  const notification = nested ?? body.notification;
+  return isRecord(notification) ? (notification as WireNotification) : undefined;
+}
+
+function notificationKind(notification: WireNotification): LiveEventKind {
+  const kind = classifyNotification(notification);
+  if (kind === 'vote') return 'voteNotification';
+  if (kind === 'poll') return 'pollResponseNotification';
+  return 'notification';
+}
+
+function withoutType(body: Body): Body {
+  const { type: _type, ...payload } = body;
+  return payload;
+}
+
+/**
+ * Parses one live frame (doc 1 §3, §4, §7, §8; doc 2 §4) into a typed event. Never throws: an unknown
+ * destination, a body that is not a JSON object, an unknown type or a missing payload comes back as a
+ * reason. Notification events ("activity") are typed by their `type`, else by what the notification
+ * relates to; "notification" frames carrying a comment and post are comment notifications.
+ */
+export function parseLiveEvent(destination: string, bodyText: string): LiveParseResult {
+  const target = parseLiveDestination(destination);
+  if (target === undefined) return { ok: false, reason: `unknown destination "${destination}"` };
+  let body: unknown;
+  try {
+    body = JSON.parse(bodyText);
+  } catch {
+    return { ok: false, reason: 'body is not JSON' };
+  }
+  if (!isRecord(body)) return { ok: false, reason: 'body is not a JSON object' };
+  const type = typeof body.type === 'string' ? body.type : inferType(target.topic, body);
+  const kind = type === undefined ? undefined : KIND_OF_WIRE_TYPE.get(type);
+  if (kind === undefined) return { ok: false, reason: `unknown message type "${type ?? '(none)'}"` };
+
+  if (kind === 'voteNotification' || kind === 'pollResponseNotification' || kind === 'notification') {
+    const notification = readNotification(body);
+    if (notification === undefined) {
+      if (kind === 'notification' && isRecord(body.comment)) {
+        return { ok: true, event: { kind: 'commentNotification', payload: withoutType(body) } };
+      }
+      return { ok: false, reason: `${type} without notification` };
+    }
+    const typed = type === 'activity' ? notificationKind(notification) : kind;
+    return { ok: true, event: { kind: typed, payload: notification } as LiveEvent };
+  }
+  const required = REQUIRED_FIELD[kind];
+  if (required !== undefined && !isRecord(body[required]))
+    return { ok: false, reason: `${type} without ${required}` };
+  return { ok: true, event: { kind, payload: withoutType(body) } as LiveEvent };
+}

@@ -1,0 +1,46 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type ConnectionEvent,
+  type ConnectionStatus,
+  connectionBadge,
+  reduceConnectionStatus,
+} from './reduceConnectionStatus.ts';
+
+describe('reduceConnectionStatus', () => {
+  it.each<[string, ConnectionStatus, ConnectionEvent, ConnectionStatus]>([
+    ['doc 1 §4: disconnected then connecting', 'disconnected', { type: 'connect' }, 'connecting'],
+    ['doc 1 §4: then connected', 'connecting', { type: 'connected' }, 'connected'],
+    ['doc 1 §8: a socket error sets error', 'connected', { type: 'failed' }, 'error'],
+    ['doc 1 §4: a disconnect returns to disconnected', 'error', { type: 'disconnected' }, 'disconnected'],
+  ])('%s', (_name, status, event, next) => {
+    expect(reduceConnectionStatus(status, event)).toBe(next);
+  });
+
+  it('throws on an unknown event (a bug)', () => {
+    expect(() => reduceConnectionStatus('connected', { type: 'x' } as never)).toThrow();
+  });
+
+  it.each<[string, ConnectionStatus, string, string]>([
+    ['doc 1 §2: connected is Online', 'connected', 'Online', 'success'],
+    ['doc 1 §2: connecting reads Reconectando...', 'connecting', 'Reconectando...', 'warning'],
+    ['doc 1 §2: error reads Reconectando...', 'error', 'Reconectando...', 'warning'],
+  ])('%s', (_name, status, label, tone) => {
+    expect(connectionBadge(status)).toEqual({ label, tone });
+  });
+
+  it('invariant: the badge reads Online exactly when the last event was "connected"', () => {
+    const event = fc.constantFrom<ConnectionEvent>(
+      { type: 'connect' },
+      { type: 'connected' },
+      { type: 'failed' },
+      { type: 'disconnected' },
+    );
+    fc.assert(
+      fc.property(fc.array(event, { minLength: 1 }), (events) => {
+        const status = events.reduce(reduceConnectionStatus, 'disconnected' as ConnectionStatus);
+        expect(connectionBadge(status).label === 'Online').toBe(events.at(-1)!.type === 'connected');
+      }),
+    );
+  });
+});

@@ -1,0 +1,43 @@
+import { shellTexts } from '../shell/shellTexts.ts';
+import { assertNever } from '../wire/assertNever.ts';
+
+/** The live connection's state (doc 1 §4). */
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 'error';
+
+/** What happens to the live connection (doc 1 §4, §8). */
+export type ConnectionEvent =
+  | { type: 'connect' }
+  | { type: 'connected' }
+  | { type: 'failed' }
+  | { type: 'disconnected' };
+
+/** Messaging heart-beats both ways (doc 1 §9). */
+export const HEARTBEAT_MS = 18_000;
+/** Delay before a reconnection attempt (doc 1 §9). */
+export const RECONNECT_DELAY_MS = 1_000;
+
+/**
+ * The live connection (doc 1 §4): disconnected, then connecting, then connected; a messaging or socket
+ * error sets error; a disconnect returns to disconnected.
+ */
+export function reduceConnectionStatus(_status: ConnectionStatus, event: ConnectionEvent): ConnectionStatus {
+  switch (event.type) {
+    case 'connect':
+      return 'connecting';
+    case 'connected':
+      return 'connected';
+    case 'failed':
+      return 'error';
+    case 'disconnected':
+      return 'disconnected';
+    default:
+      return assertNever(event, 'connection event');
+  }
+}
+
+/** The header badge (doc 1 §2, §4): "Online" (success) when connected, otherwise "Reconectando..." (warning). */
+export function connectionBadge(status: ConnectionStatus): { label: string; tone: 'success' | 'warning' } {
+  return status === 'connected'
+    ? { label: shellTexts.online, tone: 'success' }
+    : { label: shellTexts.reconnecting, tone: 'warning' };
+}
