@@ -256,6 +256,7 @@ export {
 } from './events/buildIcsFile.ts';
 export type { CalendarEvent } from './events/eventTimes.ts';
 export { EVENT_DURATION_MS, eventEnd, formatUtcStamp } from './events/eventTimes.ts';
+export { eventUid, toCalendarEvent } from './events/toCalendarEvent.ts';
 export type { ObjectivityAnalysis } from './objectivity/analyzeObjectivity.ts';
 export { analyzeObjectivity } from './objectivity/analyzeObjectivity.ts';
 export type { AnalysisOutcome } from './objectivity/objectivityGate.ts';

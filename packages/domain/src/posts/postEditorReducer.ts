@@ -1,8 +1,9 @@
 import { type CategoryKey, DEFAULT_CATEGORY } from '../categories/readCategory.ts';
 import type { LatLng } from './readLocation.ts';
 
-/** Fewest and most poll options (doc 2 §9). */
+/** Fewest poll options (doc 2 §9). */
 export const MIN_POLL_OPTIONS = 2;
+/** Most poll options (doc 2 §9). */
 export const MAX_POLL_OPTIONS = 5;
 
 /** The post editor's form (doc 2 §4, §5). */

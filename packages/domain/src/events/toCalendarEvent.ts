@@ -1,0 +1,13 @@
+import type { Post } from '../posts/normalizePost.ts';
+import type { CalendarEvent } from './eventTimes.ts';
+
+/** The calendar event of an event post, or undefined when the post has no event date (doc 2 §3, §9). */
+export function toCalendarEvent(post: Pick<Post, 'title' | 'text' | 'eventDate'>): CalendarEvent | undefined {
+  if (post.eventDate === undefined) return undefined;
+  return { title: post.title, description: post.text, start: new Date(post.eventDate) };
+}
+
+/** A UID for the event's ICS file that stays the same for every download of the same post. */
+export function eventUid(postId: string): string {
+  return `post-${postId}@vizinhos`;
+}
