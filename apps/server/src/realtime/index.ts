@@ -6,8 +6,8 @@ import { createLivePublisher, type LivePublisher } from './livePublisher.ts';
 import { mountRealtime } from './mountRealtime.ts';
 import type { RealtimeUser } from './realtimeUser.ts';
 
-export type { RealtimeUser } from './realtimeUser.ts';
 export type { LivePublisher } from './livePublisher.ts';
+export type { RealtimeUser } from './realtimeUser.ts';
 
 /** What registerRealtime needs: who is behind an upgrade request, and the bus. */
 export type RealtimeOptions = {
@@ -19,14 +19,17 @@ export type RealtimeOptions = {
   heartbeatMs?: number;
 };
 
-/** The running broker: publish domain events through it; close it on shutdown (onClose does too). */
+/** The running broker: publish domain events through it; close it on shutdown (the app's close does too). */
 export type RealtimeHandle = { publisher: LivePublisher; close(): Promise<void> };
 
 /**
  * Serves STOMP 1.2 over WebSocket on `/ws` of the app's own HTTP server and returns the publisher.
  * Call it before the app listens, so it can also close itself on the app's `onClose`.
  */
-export async function registerRealtime(app: FastifyInstance, options: RealtimeOptions): Promise<RealtimeHandle> {
+export async function registerRealtime(
+  app: FastifyInstance,
+  options: RealtimeOptions,
+): Promise<RealtimeHandle> {
   const log = (level: 'info' | 'warn', message: string, details: Record<string, unknown>) =>
     app.log[level](details, message);
   const mounted = await mountRealtime(app.server, {
@@ -36,7 +39,8 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
     ...(options.heartbeatMs !== undefined && { heartbeatMs: options.heartbeatMs }),
   });
   try {
-    app.addHook('onClose', async () => {
+    // preClose, not onClose: the HTTP server waits for its upgraded sockets before onClose runs.
+    app.addHook('preClose', async () => {
       await mounted.close();
     });
   } catch {

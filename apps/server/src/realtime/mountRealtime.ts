@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server } from 'node:http';
+import { HEARTBEAT_MS } from '@vizinhos/domain';
 import { createAmqpBus } from './amqpBus.ts';
 import { attachWebSocket } from './attachWebSocket.ts';
 import { Broker, type BrokerPolicy } from './broker.ts';
@@ -18,12 +19,9 @@ export type MountOptions = {
 /** A running broker on a server's `/ws`, and the way to stop it. */
 export type MountedRealtime = { broker: Broker; close(): Promise<void> };
 
-/** doc 1 §9: heart-beat 18000 ms in both directions. */
-export const defaultHeartbeatMs = 18_000;
-
 /** Starts the broker on an HTTP server: bus first (so SUBSCRIBE receipts mean a live binding), then `/ws`. */
 export async function mountRealtime(server: Server, options: MountOptions): Promise<MountedRealtime> {
-  const heartbeatMs = options.heartbeatMs ?? defaultHeartbeatMs;
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   const broker = new Broker(options.policy, {
     heartbeatMs,
     connectTimeoutMs: options.connectTimeoutMs ?? Math.max(heartbeatMs, 1_000),

@@ -1,0 +1,76 @@
+import type {
+  LiveEvent,
+  WireCommentDelete,
+  WireCommentUpdate,
+  WireMessage,
+  WireNotification,
+  WirePollUpdate,
+  WirePost,
+  WirePostDelete,
+  WirePostUser,
+  WireVoteUpdate,
+} from '@vizinhos/domain';
+import { liveEventDestination, parseLiveDestination, serializeLiveEvent } from '@vizinhos/domain';
+
+/** Who an event is for: a user's own topics go by stomp key, an area's by area id (doc 1 §7). */
+export type LiveAudience = { stompKey: string; areaId: string };
+
+/** The only way the server sends live messages: domain events in, destinations and wire shapes out. */
+export type LivePublisher = {
+  /** Any live event, to the topic its kind belongs to; resolves once the bus has taken it. */
+  publish(event: LiveEvent, audience: LiveAudience): Promise<void>;
+  /** A chat message to one participant's chat topic (doc 1 §3: message and user with username). */
+  publishChatMessage(stompKey: string, message: WireMessage, user: WirePostUser): Promise<void>;
+  /** A notification to its user, as the "activity" event (doc 1 §7); vote and poll ones typed as such. */
+  publishNotification(
+    stompKey: string,
+    notification: WireNotification,
+    kind?: 'notification' | 'voteNotification' | 'pollResponseNotification',
+  ): Promise<void>;
+  /** A new post on its area's timeline (doc 2 §4: post and user). */
+  publishTimelinePost(areaId: string, post: WirePost, user: WirePostUser): Promise<void>;
+  publishPostUpdate(areaId: string, post: WirePost, user: WirePostUser): Promise<void>;
+  publishPostDelete(areaId: string, payload: WirePostDelete): Promise<void>;
+  publishPollUpdate(areaId: string, payload: WirePollUpdate): Promise<void>;
+  publishCommentUpdate(areaId: string, payload: WireCommentUpdate): Promise<void>;
+  publishCommentDelete(areaId: string, payload: WireCommentDelete): Promise<void>;
+  /** A comment's notification to the area's posts topic (doc 2 §4: comment and post). */
+  publishCommentNotification(areaId: string, payload: WireCommentUpdate): Promise<void>;
+  /** New vote counts of a post or comment (doc 2 §4: upvotes, downvotes, new_direction, voter). */
+  publishVoteUpdate(areaId: string, update: WireVoteUpdate): Promise<void>;
+};
+
+/** Where the publisher hands its bytes: the broker (and through its bus, every instance). */
+export type LiveSink = { publish(destination: string, contentType: string, body: Uint8Array): Promise<void> };
+
+/** Builds the publisher over a broker; destinations and bodies come from the domain, never from here. */
+export function createLivePublisher(sink: LiveSink): LivePublisher {
+  const publish = async (event: LiveEvent, audience: LiveAudience): Promise<void> => {
+    const destination = liveEventDestination(event, audience);
+    // A missing stomp key or area id would make a destination no one can hold: a bug in the caller.
+    if (parseLiveDestination(destination) === undefined) {
+      throw new Error(`live event ${event.kind} has no audience for ${destination}`);
+    }
+    await sink.publish(destination, 'application/json', Buffer.from(serializeLiveEvent(event), 'utf8'));
+  };
+  const toUser = (stompKey: string): LiveAudience => ({ stompKey, areaId: '' });
+  const toArea = (areaId: string): LiveAudience => ({ stompKey: '', areaId });
+  return {
+    publish,
+    publishChatMessage: (stompKey, message, user) =>
+      publish({ kind: 'chatMessage', payload: { message, user } }, toUser(stompKey)),
+    publishNotification: (stompKey, notification, kind = 'notification') =>
+      publish({ kind, payload: notification }, toUser(stompKey)),
+    publishTimelinePost: (areaId, post, user) =>
+      publish({ kind: 'timelinePost', payload: { post, user } }, toArea(areaId)),
+    publishPostUpdate: (areaId, post, user) =>
+      publish({ kind: 'postUpdate', payload: { post, user } }, toArea(areaId)),
+    publishPostDelete: (areaId, payload) => publish({ kind: 'postDelete', payload }, toArea(areaId)),
+    publishPollUpdate: (areaId, payload) => publish({ kind: 'pollUpdate', payload }, toArea(areaId)),
+    publishCommentUpdate: (areaId, payload) => publish({ kind: 'commentUpdate', payload }, toArea(areaId)),
+    publishCommentDelete: (areaId, payload) => publish({ kind: 'commentDelete', payload }, toArea(areaId)),
+    publishCommentNotification: (areaId, payload) =>
+      publish({ kind: 'commentNotification', payload }, toArea(areaId)),
+    publishVoteUpdate: (areaId, update) => publish({ kind: 'voteUpdate', payload: update }, toArea(areaId)),
+  };
+}

@@ -1,0 +1,12 @@
+// The public face of @vizinhos/realtime: the live STOMP client (doc 1 §4, §7, §9).
+export type { ReconnectPolicy } from './computeReconnectDelay.ts';
+export { computeReconnectDelay, defaultReconnectPolicy } from './computeReconnectDelay.ts';
+export type {
+  LiveEventHandler,
+  RealtimeClient,
+  RealtimeClientOptions,
+  RealtimeClock,
+  RealtimeLogger,
+  RealtimeStatus,
+} from './realtimeClient.ts';
+export { createRealtimeClient, stompProtocols } from './realtimeClient.ts';
