@@ -13,8 +13,8 @@ export { texts } from './texts/texts.ts';
 // ── primitives ──
 export type { ConfirmDialogProps } from './AlertDialog/AlertDialog.tsx';
 export { AlertDialog, ConfirmDialog } from './AlertDialog/AlertDialog.tsx';
-// export type { AvatarProps } from './Avatar/Avatar.tsx'; (waits for domain's doc 1 exports)
-// export { Avatar } from './Avatar/Avatar.tsx';
+export type { AvatarProps } from './Avatar/Avatar.tsx';
+export { Avatar } from './Avatar/Avatar.tsx';
 export type { BadgeProps } from './Badge/Badge.tsx';
 export { Badge } from './Badge/Badge.tsx';
 export type { ButtonProps } from './Button/Button.tsx';
@@ -89,3 +89,17 @@ export type { ConnectionBadgeProps, ConnectionStatus } from './shell/ConnectionB
 export { ConnectionBadge } from './shell/ConnectionBadge/ConnectionBadge.tsx';
 export type { SidebarProps, SidebarSelection } from './shell/Sidebar/Sidebar.tsx';
 export { Sidebar } from './shell/Sidebar/Sidebar.tsx';
+
+// ── pieces ──
+export type { CommentItemProps } from './CommentItem/CommentItem.tsx';
+export { CommentItem } from './CommentItem/CommentItem.tsx';
+export type { DrawAreaCanvasProps } from './DrawAreaCanvas/DrawAreaCanvas.tsx';
+export { DrawAreaCanvas } from './DrawAreaCanvas/DrawAreaCanvas.tsx';
+export type { MemberCardProps } from './MemberCard/MemberCard.tsx';
+export { MemberCard } from './MemberCard/MemberCard.tsx';
+export type { NotificationDropdownProps } from './NotificationDropdown/NotificationDropdown.tsx';
+export { NotificationDropdown } from './NotificationDropdown/NotificationDropdown.tsx';
+export type { PollResultsProps } from './PollResults/PollResults.tsx';
+export { PollResults } from './PollResults/PollResults.tsx';
+export type { PostCardProps } from './PostCard/PostCard.tsx';
+export { PostCard } from './PostCard/PostCard.tsx';

@@ -117,7 +117,7 @@ function SignupScreen({ inviteCode, onLogin }: { inviteCode: string | undefined;
   const searchProps = {
     query: state.query,
     onQueryChange: search,
-    results: state.results,
+    areas: state.results,
     isSearching: state.isSearching,
     onChoose: choose,
   };

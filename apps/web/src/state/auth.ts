@@ -3,7 +3,7 @@ import {
   type AuthState,
   describeLoginError,
   initialAuth,
-  normalizeUser,
+  readUserEnvelope,
   reduceAuth,
   validateLogin,
 } from '@vizinhos/domain';
@@ -28,7 +28,7 @@ export const checkSessionAtom = atom(null, async (get, set) => {
   const result = await get(apiClientAtom).me();
   set(dispatchAuthAtom, {
     type: 'sessionChecked',
-    user: result.ok ? normalizeUser(result.value) : undefined,
+    user: result.ok ? readUserEnvelope({ users: result.value }) : undefined,
   });
 });
 
@@ -55,7 +55,8 @@ export const loginAtom = atom(null, async (get, set, input: { user: string; pass
     set(loginStatusAtom, { isLoading: false, error });
     return false;
   }
-  const user = normalizeUser(result.value);
+  // The api's wire type is looser than the domain's: read it as the envelope the server sent.
+  const user = readUserEnvelope({ users: result.value });
   if (!user) {
     set(loginStatusAtom, { isLoading: false, error: describeLoginError({ kind: 'noUser' }) });
     return false;

@@ -14,7 +14,7 @@ export type AreaSearchProps = Omit<ComponentPropsWithRef<'div'>, 'onChange'> & {
   /** Called on every keystroke; the caller searches from 2 characters, debounced (doc 1 §5). */
   onQueryChange: (input: { query: string }) => void;
   /** Areas found; null while nothing was searched yet. */
-  results: readonly SignupArea[] | null;
+  areas: readonly SignupArea[] | null;
   isSearching?: boolean;
   /** A search error (doc 1 §8: "Erro ao buscar informações da área."). */
   error?: string | null;
@@ -27,7 +27,7 @@ export type AreaSearchProps = Omit<ComponentPropsWithRef<'div'>, 'onChange'> & {
 export function AreaSearch({
   query,
   onQueryChange,
-  results,
+  areas,
   isSearching = false,
   error,
   selectedId,
@@ -52,13 +52,13 @@ export function AreaSearch({
           <p className={status}>
             <Spinner size="sm" label={null} /> {t.searching}
           </p>
-        ) : results && results.length === 0 ? (
+        ) : areas && areas.length === 0 ? (
           <p className={status}>{t.noResults}</p>
         ) : null}
       </div>
-      {results && results.length > 0 ? (
+      {areas && areas.length > 0 ? (
         <ul className={list} aria-label={t.results}>
-          {results.map((area) => (
+          {areas.map((area) => (
             <li key={area.id ?? `${area.name}|${area.city}|${area.state}`}>
               <button
                 type="button"

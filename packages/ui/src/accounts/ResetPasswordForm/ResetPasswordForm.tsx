@@ -9,7 +9,7 @@ import { form } from '../form.css.ts';
 const t = accountsTexts.reset;
 
 /** Props of ResetPasswordForm. */
-export type ResetPasswordFormProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit'> & {
+export type ResetPasswordFormProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'onReset'> & {
   /** Called with both fields; the caller checks match and length (doc 1 §5) and resets. */
   onReset: (input: { password: string; confirmation: string }) => void;
   isLoading?: boolean;

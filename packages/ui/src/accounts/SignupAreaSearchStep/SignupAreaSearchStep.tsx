@@ -10,7 +10,7 @@ const t = accountsTexts.signup;
 
 /** Props of SignupAreaSearchStep: the manual search, the chosen area and the finish button. */
 export type SignupAreaSearchStepProps = Omit<ComponentPropsWithRef<'div'>, 'onChange'> &
-  Pick<AreaSearchProps, 'query' | 'onQueryChange' | 'results' | 'isSearching' | 'onChoose' | 'selectedId'> & {
+  Pick<AreaSearchProps, 'query' | 'onQueryChange' | 'areas' | 'isSearching' | 'onChoose' | 'selectedId'> & {
     /** Sends the signup again with the chosen area (doc 1 §4: finishing step 5 leads to 4). */
     onFinish: () => void;
     /** Back to the personal data (doc 1 §4: 5 back to 3). */
@@ -25,7 +25,7 @@ export type SignupAreaSearchStepProps = Omit<ComponentPropsWithRef<'div'>, 'onCh
 export function SignupAreaSearchStep({
   query,
   onQueryChange,
-  results,
+  areas,
   isSearching,
   onChoose,
   selectedId,
@@ -45,7 +45,7 @@ export function SignupAreaSearchStep({
       <AreaSearch
         query={query}
         onQueryChange={onQueryChange}
-        results={results}
+        areas={areas}
         isSearching={isSearching}
         error={searchError}
         selectedId={selectedId}

@@ -10,7 +10,7 @@ const t = accountsTexts.signup;
 
 /** Props of SignupLocationStep: "use my location" and the manual search. */
 export type SignupLocationStepProps = Omit<ComponentPropsWithRef<'div'>, 'onChange'> &
-  Pick<AreaSearchProps, 'query' | 'onQueryChange' | 'results' | 'isSearching' | 'onChoose'> & {
+  Pick<AreaSearchProps, 'query' | 'onQueryChange' | 'areas' | 'isSearching' | 'onChoose'> & {
     /** Asks the browser for the position, then the server for the place (doc 1 §2 step 1). */
     onUseLocation: () => void;
     isLocating?: boolean;
@@ -28,7 +28,7 @@ export function SignupLocationStep({
   searchError,
   query,
   onQueryChange,
-  results,
+  areas,
   isSearching,
   onChoose,
   className,
@@ -45,7 +45,7 @@ export function SignupLocationStep({
       <AreaSearch
         query={query}
         onQueryChange={onQueryChange}
-        results={results}
+        areas={areas}
         isSearching={isSearching}
         error={searchError}
         onChoose={onChoose}

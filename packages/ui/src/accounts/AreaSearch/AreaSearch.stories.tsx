@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { accountTexts } from '@vizinhos/domain';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { pinheiros, vilaMariana } from '../signupFixtures.ts';
+import { AreaSearch } from './AreaSearch.tsx';
+
+const meta = {
+  title: 'Accounts/AreaSearch',
+  component: AreaSearch,
+  args: { query: '', areas: null, onQueryChange: fn(), onChoose: fn() },
+} satisfies Meta<typeof AreaSearch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing typed yet; every keystroke reaches the caller, which debounces. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.type(within(canvasElement).getByLabelText('Buscar área'), 'V');
+    await expect(args.onQueryChange).toHaveBeenCalledWith({ query: 'V' });
+  },
+};
+
+/** Searching. */
+export const Searching: Story = {
+  args: { query: 'Vila', isSearching: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Buscando áreas...')).toBeVisible();
+  },
+};
+
+/** Results; a click chooses. */
+export const Results: Story = {
+  tags: ['visual'],
+  args: { query: 'Vila', areas: [vilaMariana, pinheiros] },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Vila Mariana/ }));
+    await expect(args.onChoose).toHaveBeenCalledWith({ area: vilaMariana });
+  },
+};
+
+/** The chosen area is pressed (step 5). */
+export const Selected: Story = {
+  args: { query: 'Vila', areas: [vilaMariana, pinheiros], selectedId: 'area-2' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Pinheiros/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+/** Nothing found. */
+export const NoResults: Story = {
+  args: { query: 'Atlântida', areas: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Nenhuma área encontrada.')).toBeVisible();
+  },
+};
+
+/** doc 1 §8: the search failed. */
+export const SearchFailed: Story = {
+  args: { query: 'Vila', error: accountTexts.areaInfoFailed },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(accountTexts.areaInfoFailed)).toBeVisible();
+  },
+};
+
+/** The dark theme. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { query: 'Vila', areas: [vilaMariana, pinheiros] },
+};

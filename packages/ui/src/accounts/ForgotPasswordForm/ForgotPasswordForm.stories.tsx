@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { accountTexts } from '@vizinhos/domain';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AuthFrame } from '../AuthFrame/AuthFrame.tsx';
+import { accountsTexts } from '../accountsTexts.ts';
+import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
+
+const meta = {
+  title: 'Accounts/ForgotPasswordForm',
+  component: ForgotPasswordForm,
+  parameters: { layout: 'fullscreen' },
+  args: { onSend: fn(), onBack: fn() },
+  render: (args) => (
+    <AuthFrame title={accountsTexts.forgot.title}>
+      <ForgotPasswordForm {...args} />
+    </AuthFrame>
+  ),
+} satisfies Meta<typeof ForgotPasswordForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Email entry; the link goes back to login. */
+export const Default: Story = {
+  tags: ['visual'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'maria@exemplo.com.br');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar link' }));
+    await expect(args.onSend).toHaveBeenCalledWith({ email: 'maria@exemplo.com.br' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Voltar ao login' }));
+    await expect(args.onBack).toHaveBeenCalled();
+  },
+};
+
+/** Sending. */
+export const Loading: Story = { args: { isLoading: true } };
+
+/** doc 1 §5: the email is required. */
+export const EmailRequired: Story = {
+  args: { error: accountTexts.emailRequired },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(accountTexts.emailRequired);
+  },
+};
+
+/** doc 1 §8: the server's error or the fallback. */
+export const Failed: Story = {
+  args: { error: accountTexts.forgotFailed },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(accountTexts.forgotFailed);
+  },
+};
+
+/** doc 1 §2: "Email Enviado". */
+export const Sent: Story = {
+  tags: ['visual'],
+  args: { isSent: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: accountTexts.emailSent })).toBeVisible();
+  },
+};
+
+/** A phone. */
+export const SmallScreen: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+
+/** The dark theme. */
+export const Dark: Story = { tags: ['visual'], globals: { theme: 'dark' }, args: { isSent: true } };

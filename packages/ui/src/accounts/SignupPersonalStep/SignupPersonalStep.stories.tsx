@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { accountTexts } from '@vizinhos/domain';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  SignupPersonalStep,
+  type SignupPersonalStepProps,
+  type SignupPersonalValues,
+} from './SignupPersonalStep.tsx';
+
+const empty: SignupPersonalValues = {
+  firstName: '',
+  lastName: '',
+  username: '',
+  email: '',
+  password: '',
+  passwordConfirm: '',
+  orgCode: '',
+};
+const filled: SignupPersonalValues = {
+  firstName: 'Maria',
+  lastName: 'Souza',
+  username: 'maria.souza',
+  email: 'maria@exemplo.com.br',
+  password: 'segredo1',
+  passwordConfirm: 'segredo1',
+  orgCode: '',
+};
+
+// The step is controlled; the stories keep the values the way the app's atom does.
+function Controlled(props: SignupPersonalStepProps) {
+  const [values, setValues] = useState(props.values);
+  return (
+    <SignupPersonalStep
+      {...props}
+      values={values}
+      onChange={(change) => {
+        props.onChange(change);
+        setValues((current) => ({ ...current, [change.field]: change.value }));
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Accounts/SignupPersonalStep',
+  component: SignupPersonalStep,
+  args: { values: empty, onChange: fn(), onCreate: fn(), onBack: fn() },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof SignupPersonalStep>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Step 3: typing reaches the caller field by field; Criar conta submits. */
+export const Default: Story = {
+  tags: ['visual'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Nome'), 'Ana');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ field: 'firstName', value: 'Ana' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }));
+    await expect(args.onCreate).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Voltar' }));
+    await expect(args.onBack).toHaveBeenCalled();
+  },
+};
+
+/** The invite code from the address, read-only (doc 1 §5). */
+export const WithInviteCode: Story = {
+  args: { values: filled, inviteCode: 'CONVITE-123' },
+  play: async ({ canvasElement }) => {
+    const code = within(canvasElement).getByLabelText('Código de convite');
+    await expect(code).toHaveValue('CONVITE-123');
+    await expect(code).toHaveAttribute('readonly');
+  },
+};
+
+/** Creating the account. */
+export const Loading: Story = { args: { values: filled, isLoading: true } };
+
+const errorStory = (error: string): Story => ({
+  args: { values: filled, error },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(error);
+  },
+});
+
+/** doc 1 §5. */
+export const PasswordsMismatch = errorStory(accountTexts.passwordsMismatch);
+/** doc 1 §5. */
+export const RequiredFields = errorStory(accountTexts.requiredFields);
+/** doc 1 §8: 404. */
+export const InvalidInviteCode = errorStory(accountTexts.invalidInviteCode);
+/** doc 1 §8: no server text. */
+export const SignupFailed = errorStory(accountTexts.signupFailed);
+
+/** A phone: the pairs stack. */
+export const SmallScreen: Story = {
+  tags: ['visual'],
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: { values: filled },
+};
+
+/** The dark theme. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { values: filled, error: accountTexts.passwordsMismatch },
+};

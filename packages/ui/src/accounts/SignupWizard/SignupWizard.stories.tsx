@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AuthFrame } from '../AuthFrame/AuthFrame.tsx';
+import { SignupAreaStep } from '../SignupAreaStep/SignupAreaStep.tsx';
+import { SignupSuccessStep } from '../SignupSuccessStep/SignupSuccessStep.tsx';
+import { newArea } from '../signupFixtures.ts';
+import { SignupWizard } from './SignupWizard.tsx';
+
+const meta = {
+  title: 'Accounts/SignupWizard',
+  component: SignupWizard,
+  parameters: { layout: 'fullscreen' },
+  args: { step: 2, onBackToLogin: fn(), children: <SignupAreaStep area={newArea} onContinue={fn()} /> },
+  render: (args) => (
+    <AuthFrame title="Criar conta">
+      <SignupWizard {...args} />
+    </AuthFrame>
+  ),
+} satisfies Meta<typeof SignupWizard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Where the resident is, and the way back to login from any step (doc 1 §4). */
+export const Default: Story = {
+  tags: ['visual'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Etapa 2 de 4: Área')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Voltar ao login' }));
+    await expect(args.onBackToLogin).toHaveBeenCalled();
+  },
+};
+
+/** Step 5 shows as the 4th the resident meets. */
+export const ManualArea: Story = {
+  args: { step: 5, children: <p>Escolha da área</p> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Etapa 4 de 4: Escolher área')).toBeVisible();
+  },
+};
+
+/** Step 4 has its own login button instead of the back link. */
+export const Success: Story = {
+  args: { step: 4, children: <SignupSuccessStep onLogin={fn()} /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Voltar ao login' })).toBeNull();
+  },
+};
+
+/** A phone. */
+export const SmallScreen: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+
+/** The dark theme. */
+export const Dark: Story = { globals: { theme: 'dark' } };
