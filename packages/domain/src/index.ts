@@ -159,6 +159,7 @@ export {
   shouldFetchNotifications,
   shouldFetchOnOpen,
 } from './notifications/reduceNotifications.ts';
+export { formatCount } from './shell/formatCount.ts';
 export { APP_NAME, formatNotificationTabTitle, formatTabTitle } from './shell/formatTabTitle.ts';
 export type { FormCheck } from './shell/formCheck.ts';
 export { CHECK_OK, failCheck } from './shell/formCheck.ts';
@@ -166,17 +167,13 @@ export type { LayoutAction, LayoutState, LayoutView } from './shell/reduceLayout
 export { initialLayout, reduceLayout } from './shell/reduceLayout.ts';
 export { describePostLoadError, shellTexts } from './shell/shellTexts.ts';
 export { ELLIPSIS, truncateText } from './shell/truncateText.ts';
+export type { DateTextOptions } from './time/formatCalendarDate.ts';
+export { DEFAULT_TIME_ZONE, formatCalendarDate } from './time/formatCalendarDate.ts';
 export { formatMapCardTime } from './time/formatMapCardTime.ts';
 export { formatNotificationTime } from './time/formatNotificationTime.ts';
 export { formatCommentTime, formatPostTime } from './time/formatPostTime.ts';
-export type { Age, DateTextOptions } from './time/measureAge.ts';
-export {
-  DEFAULT_TIME_ZONE,
-  formatCalendarDate,
-  formatCount,
-  measureAge,
-  parseMoment,
-} from './time/measureAge.ts';
+export type { Age } from './time/measureAge.ts';
+export { measureAge, parseMoment } from './time/measureAge.ts';
 export type { WireArea, WireNewArea } from './wire/area.ts';
 export { assertNever } from './wire/assertNever.ts';
 export type {
@@ -213,10 +210,15 @@ export type {
   WireId,
 } from './wire/ids.ts';
 export { toId, unwrapId } from './wire/ids.ts';
-export { normalizeArea } from './wire/normalizeArea.ts';
+export { normalizeArea, readAreasEnvelope } from './wire/normalizeArea.ts';
 export { normalizeConversation, readConversationsEnvelope } from './wire/normalizeConversation.ts';
-export { normalizeMessage } from './wire/normalizeMessage.ts';
-export { normalizeUser, readUserEnvelope } from './wire/normalizeUser.ts';
+export { normalizeChatMessage, normalizeMessage, readMessagesPage } from './wire/normalizeMessage.ts';
+export {
+  normalizeUser,
+  readUserEnvelope,
+  readUserSearchAnswer,
+  readUsersPage,
+} from './wire/normalizeUser.ts';
 export type { WireNotification, WireNotificationPost, WireNotificationUser } from './wire/notification.ts';
 export { isRecord, readName, readNumber, readText } from './wire/readWireValues.ts';
 export type { WireNamed, WireUser, WireUserArea } from './wire/user.ts';

@@ -1,5 +1,6 @@
 import type { User } from '../accounts/user.ts';
-import { DEFAULT_TIME_ZONE, parseMoment } from '../time/measureAge.ts';
+import { DEFAULT_TIME_ZONE } from '../time/formatCalendarDate.ts';
+import { parseMoment } from '../time/measureAge.ts';
 import type { UserId } from '../wire/ids.ts';
 
 /** The name a member card shows (doc 1 §2): the full name when first and last both exist, else the username. */

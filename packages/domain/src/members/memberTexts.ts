@@ -1,4 +1,4 @@
-import { formatCount } from '../time/measureAge.ts';
+import { formatCount } from '../shell/formatCount.ts';
 
 /** Texts of the members directory (doc 1 §2), one catalogue so a wording change is one edit. */
 export const memberTexts = {

@@ -1,4 +1,5 @@
-import { formatCount, measureAge } from './measureAge.ts';
+import { formatCount } from '../shell/formatCount.ts';
+import { measureAge } from './measureAge.ts';
 
 /**
  * The map side list's Portuguese relative time (doc 1 §2): "agora mesmo", "N minutos atrás",

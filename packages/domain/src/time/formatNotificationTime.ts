@@ -1,4 +1,5 @@
-import { type DateTextOptions, formatCalendarDate, measureAge } from './measureAge.ts';
+import { type DateTextOptions, formatCalendarDate } from './formatCalendarDate.ts';
+import { measureAge } from './measureAge.ts';
 
 /**
  * The notification dropdown's English relative time (doc 1 §2, §9): "Just now", "Nm ago", "Nh ago",

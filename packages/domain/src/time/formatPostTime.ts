@@ -1,4 +1,6 @@
-import { type DateTextOptions, formatCalendarDate, formatCount, measureAge } from './measureAge.ts';
+import { formatCount } from '../shell/formatCount.ts';
+import { type DateTextOptions, formatCalendarDate } from './formatCalendarDate.ts';
+import { measureAge } from './measureAge.ts';
 
 function formatTimelineAge(
   now: Date | number,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatCount, measureAge, parseMoment } from './measureAge.ts';
+import { measureAge, parseMoment } from './measureAge.ts';
 
 const NOW = Date.parse('2026-11-21T12:00:00.000Z');
 
@@ -24,19 +24,6 @@ describe('measureAge', () => {
 
   it('has no age when now itself is unreadable', () => {
     expect(measureAge(Number.NaN, NOW)).toBeUndefined();
-  });
-
-  it.each([
-    [0, '0 minutos'],
-    [1, '1 minuto'],
-    [2, '2 minutos'],
-  ])('doc 1 §2: formatCount(%i) is "%s"', (count, text) => {
-    expect(formatCount(count, 'minuto', 'minutos')).toBe(text);
-  });
-
-  it('formats a calendar date in the given zone', () => {
-    expect(formatCalendarDate(new Date('2025-03-01T01:00:00Z'), 'pt-BR')).toBe('28/02/2025');
-    expect(formatCalendarDate(new Date('2025-03-01T01:00:00Z'), 'pt-BR', 'UTC')).toBe('01/03/2025');
   });
 
   it('invariant: minutes ≥ 60 × hours ≥ 1440 × days, and none is negative', () => {

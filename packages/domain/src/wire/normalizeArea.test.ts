@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { WireArea } from './area.ts';
-import { normalizeArea } from './normalizeArea.ts';
+import { normalizeArea, readAreasEnvelope } from './normalizeArea.ts';
 
 describe('normalizeArea', () => {
   it('doc 1 §3: the user area (area_full, coordinates, city and state with name)', () => {
@@ -68,5 +68,19 @@ describe('normalizeArea', () => {
         },
       ),
     );
+  });
+});
+
+describe('readAreasEnvelope', () => {
+  it.each([
+    [
+      'doc 1 §7: the areas, nameless ones left out',
+      { areas: [{ _id: 'a1', name: 'Moema' }, { _id: 'a2' }] },
+      ['Moema'],
+    ],
+    ['doc 1 §7: no areas', { areas: null }, []],
+    ['doc 1 §8: not an object', 'erro', []],
+  ])('%s', (_name, body, names) => {
+    expect(readAreasEnvelope(body).map((a) => a.name)).toEqual(names);
   });
 });

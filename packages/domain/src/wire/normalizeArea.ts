@@ -1,7 +1,8 @@
 import type { Area } from '../map/area.ts';
 import type { WireArea } from './area.ts';
+import type { WireAreasEnvelope } from './envelopes.ts';
 import { type AreaId, toId } from './ids.ts';
-import { readName, readNumber, readText } from './readWireValues.ts';
+import { isRecord, readName, readNumber, readText } from './readWireValues.ts';
 import type { WireUserArea } from './user.ts';
 
 /** An area from the area list or from the user's own area (doc 1 §3); undefined without a name. */
@@ -20,4 +21,10 @@ export function normalizeArea(wire: WireArea | WireUserArea | null | undefined):
     userCount: readNumber(extra.user_count),
     createdAt: readText(extra.created_at),
   };
+}
+
+/** The areas of the search and list answers (doc 1 §7: `areas`); nameless entries are left out. */
+export function readAreasEnvelope(body: unknown): Area[] {
+  const envelope: WireAreasEnvelope = isRecord(body) ? body : {};
+  return (envelope.areas ?? []).map(normalizeArea).filter((a): a is Area => a !== undefined);
 }

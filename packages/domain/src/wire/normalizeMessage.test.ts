@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeWireMessage } from '../testing.ts';
-import { normalizeMessage } from './normalizeMessage.ts';
+import { normalizeChatMessage, normalizeMessage, readMessagesPage } from './normalizeMessage.ts';
 
 describe('normalizeMessage', () => {
   it('doc 1 §3: a fetched message is confirmed', () => {
@@ -54,5 +54,40 @@ describe('normalizeMessage', () => {
     ['doc 1 §3: null', null],
   ])('%s is no message', (_name, wire) => {
     expect(normalizeMessage(wire)).toBeUndefined();
+  });
+});
+
+describe('normalizeChatMessage', () => {
+  it.each([
+    [
+      'doc 1 §3: the message keeps its own user',
+      { message: makeWireMessage(), user: { username: 'outro' } },
+      'joao.lima',
+    ],
+    [
+      'doc 1 §3: the frame user stands in',
+      { message: makeWireMessage({ user: null }), user: { _id: 'u7', username: 'ana' } },
+      'ana',
+    ],
+    ['doc 1 §8: no message', { user: { username: 'ana' } }, undefined],
+  ])('%s', (_name, payload, sender) => {
+    expect(normalizeChatMessage(payload)?.senderUsername).toBe(sender);
+  });
+});
+
+describe('readMessagesPage', () => {
+  it.each([
+    [
+      'doc 1 §7: messages and unread count',
+      { messages: [makeWireMessage(), { body: 'sem id' }], meta: { unread_message_count: 3 } },
+      1,
+      3,
+    ],
+    ['doc 1 §7: no meta', { messages: [makeWireMessage()] }, 1, 0],
+    ['doc 1 §8: not an object', null, 0, 0],
+  ])('%s', (_name, body, count, unread) => {
+    const page = readMessagesPage(body);
+    expect(page.messages).toHaveLength(count);
+    expect(page.unreadCount).toBe(unread);
   });
 });

@@ -1,7 +1,8 @@
 import type { Message, SharedPost } from '../messaging/message.ts';
-import type { WireMessage, WireSharedPost } from './conversation.ts';
+import type { WireChatMessage, WireMessage, WireSharedPost } from './conversation.ts';
+import type { WireMessagesPage } from './envelopes.ts';
 import { type ConversationId, type MessageId, type PostId, toId, type UserId } from './ids.ts';
-import { readText } from './readWireValues.ts';
+import { isRecord, readNumber, readText } from './readWireValues.ts';
 
 function fromSharedPost(wire: WireSharedPost | null | undefined): SharedPost | undefined {
   if (wire == null) return undefined;
@@ -29,4 +30,18 @@ export function normalizeMessage(wire: WireMessage | null | undefined): Message 
     conversationId: toId<'Conversation'>(wire.conversation_id) as ConversationId | undefined,
     status: 'confirmed',
   };
+}
+
+/** A live chat message (doc 1 §3: the frame has message and user); the frame's user stands in for a missing sender. */
+export function normalizeChatMessage(payload: WireChatMessage): Message | undefined {
+  const message = payload.message;
+  if (message == null) return undefined;
+  return normalizeMessage(message.user ? message : { ...message, user: payload.user });
+}
+
+/** A messages page (doc 1 §7): the messages, and meta.unread_message_count (0 when absent). */
+export function readMessagesPage(body: unknown): { messages: Message[]; unreadCount: number } {
+  const page: WireMessagesPage = isRecord(body) ? body : {};
+  const messages = (page.messages ?? []).map(normalizeMessage).filter((m): m is Message => m !== undefined);
+  return { messages, unreadCount: readNumber(page.meta?.unread_message_count) ?? 0 };
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeWireUser } from '../testing.ts';
-import { normalizeUser, readUserEnvelope } from './normalizeUser.ts';
+import { normalizeUser, readUserEnvelope, readUserSearchAnswer, readUsersPage } from './normalizeUser.ts';
 
 describe('normalizeUser', () => {
   it('doc 1 §3: every field of GET /users/me, ids unwrapped', () => {
@@ -82,5 +82,31 @@ describe('readUserEnvelope', () => {
         expect(() => readUserEnvelope(body)).not.toThrow();
       }),
     );
+  });
+});
+
+describe('readUsersPage and readUserSearchAnswer', () => {
+  it.each([
+    [
+      'doc 1 §7: users and meta.total_count',
+      { users: [makeWireUser(), { username: 'sem id' }], meta: { total_count: 42 } },
+      1,
+      42,
+    ],
+    ['doc 1 §7: no meta counts the users', { users: [makeWireUser()] }, 1, 1],
+    ['doc 1 §8: not an object', [], 0, 0],
+  ])('readUsersPage: %s', (_name, body, count, total) => {
+    const page = readUsersPage(body);
+    expect(page.users).toHaveLength(count);
+    expect(page.totalCount).toBe(total);
+  });
+
+  it.each([
+    ['doc 1 §7: under results', { results: [makeWireUser()] }, 1],
+    ['doc 1 §7: under users', { users: [makeWireUser(), makeWireUser({ _id: 'u2' })] }, 2],
+    ['doc 1 §8: neither', {}, 0],
+    ['doc 1 §8: not an object', 'x', 0],
+  ])('readUserSearchAnswer: %s', (_name, body, count) => {
+    expect(readUserSearchAnswer(body)).toHaveLength(count);
   });
 });

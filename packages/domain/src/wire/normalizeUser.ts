@@ -1,5 +1,5 @@
 import type { User } from '../accounts/user.ts';
-import type { WireUserEnvelope } from './envelopes.ts';
+import type { WireUserEnvelope, WireUserSearchAnswer, WireUsersPage } from './envelopes.ts';
 import { type AreaId, toId, type UserId } from './ids.ts';
 import { normalizeArea } from './normalizeArea.ts';
 import { isRecord, readNumber, readText } from './readWireValues.ts';
@@ -43,4 +43,21 @@ export function readUserEnvelope(body: unknown): User | undefined {
   const users = envelope.users;
   const candidate = Array.isArray(users) ? users[0] : (users as WireUser | null | undefined);
   return normalizeUser(candidate ?? envelope.user);
+}
+
+function normalizeUsers(list: readonly WireUser[] | null | undefined): User[] {
+  return (list ?? []).map(normalizeUser).filter((u): u is User => u !== undefined);
+}
+
+/** A members page (doc 1 §7): users and meta.total_count (the users counted when it is absent). */
+export function readUsersPage(body: unknown): { users: User[]; totalCount: number } {
+  const page: WireUsersPage = isRecord(body) ? body : {};
+  const users = normalizeUsers(page.users);
+  return { users, totalCount: readNumber(page.meta?.total_count) ?? users.length };
+}
+
+/** The participant search answer (doc 1 §7): `results` or `users`. */
+export function readUserSearchAnswer(body: unknown): User[] {
+  const answer: WireUserSearchAnswer = isRecord(body) ? body : {};
+  return normalizeUsers(answer.results ?? answer.users);
 }

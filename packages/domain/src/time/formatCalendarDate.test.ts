@@ -1,0 +1,24 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatCalendarDate } from './formatCalendarDate.ts';
+
+describe('formatCalendarDate', () => {
+  it.each([
+    ['doc 2 §9: pt-BR in São Paulo (the day before, at 01:00 UTC)', 'pt-BR', undefined, '28/02/2025'],
+    ['doc 2 §9: pt-BR in UTC', 'pt-BR', 'UTC', '01/03/2025'],
+    ['doc 1 §2: an English locale date', 'en-US', 'UTC', '3/1/2025'],
+  ])('%s', (_name, locale, zone, text) => {
+    expect(formatCalendarDate(new Date('2025-03-01T01:00:00Z'), locale, zone)).toBe(text);
+  });
+
+  it('invariant: any valid moment gives a pt-BR date of the form dd/mm/yyyy', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2999-12-31'), noInvalidDate: true }),
+        (at) => {
+          expect(formatCalendarDate(at, 'pt-BR')).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+        },
+      ),
+    );
+  });
+});
