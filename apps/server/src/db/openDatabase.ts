@@ -40,12 +40,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   // Tests ask for an isolated database so that parallel files never share rows.
   const { url, cleanup } = target.isolated ? await createScratchDatabase(target.url) : { url: target.url };
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  let closing = false;
+  // An idle client that loses its server emits on the pool; unhandled, that would end the process.
+  pool.on('error', (error) => {
+    if (!closing) console.error('PostgreSQL pool error:', error.message);
+  });
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });
   return {
     db: db as unknown as Database,
     engine: 'postgres',
     close: async () => {
+      closing = true;
       await pool.end();
       await cleanup?.();
     },
