@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RadioGroup } from './RadioGroup.tsx';
 
 function Example({ onValueChange }: { onValueChange: (value: string) => void }) {
@@ -18,15 +18,15 @@ const meta = { title: 'Primitives/RadioGroup', component: Example, args: { onVal
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A click on the label chooses; arrows move the choice. */
+/** A click on the label or the radio chooses; one choice at a time. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByText('Sábado de manhã'));
     const first = canvas.getByRole('radio', { name: 'Sábado de manhã' });
     await expect(first).toBeChecked();
-    first.focus();
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('domingo');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Domingo à tarde' }));
+    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('domingo'));
+    await expect(first).not.toBeChecked();
   },
 };

@@ -1,0 +1,56 @@
+import type { User, UserId, WireUser } from '@vizinhos/domain';
+import { makeWireUser } from '@vizinhos/domain/testing';
+
+// Member fixtures (doc 1 §3 User) as domain models, plus wire users for the handlers.
+
+/** Maria Souza, founder of Vila Mariana since March 2025, 120 points; override anything. */
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 'user-maria' as UserId,
+    username: 'maria.souza',
+    firstName: 'Maria',
+    lastName: 'Souza',
+    email: 'maria@example.com',
+    avatar: undefined,
+    summary: 'Moradora da Rua das Flores há 12 anos. Organizo a feira de trocas e o mutirão da praça.',
+    roleName: 'Fundador',
+    areaId: undefined,
+    area: undefined,
+    createdAt: '2025-03-15T12:00:00.000Z',
+    points: 120,
+    stompKey: undefined,
+    postCount: 14,
+    commentCount: 52,
+    averageObjectivity: 78,
+    inviteCount: 2,
+    ...overrides,
+  };
+}
+
+/** A member of the directory: the same as a user (doc 1 §2 members grid). */
+export const makeMember = makeUser;
+
+const people: ReadonlyArray<readonly [string, string, string, string | undefined]> = [
+  ['maria.souza', 'Maria', 'Souza', 'Fundador'],
+  ['joao.pereira', 'João', 'Pereira', 'Moderador'],
+  ['ana.lima', 'Ana', 'Lima', undefined],
+  ['carlos.mendes', 'Carlos', 'Mendes', undefined],
+  ['beatriz.rocha', 'Beatriz', 'Rocha', 'Admin'],
+  ['diego.alves', 'Diego', 'Alves', undefined],
+];
+
+/** `count` different wire members (usernames cycle through six residents, then get a number). */
+export function makeWireMembers(count: number): WireUser[] {
+  return Array.from({ length: count }, (_, index) => {
+    const [username, first, last, role] = people[index % people.length]!;
+    const suffix = index < people.length ? '' : String(Math.floor(index / people.length) + 1);
+    return makeWireUser({
+      _id: { $oid: `64b0000000000000000000${String(index + 10).padStart(2, '0')}` },
+      username: `${username}${suffix}`,
+      first_name: first,
+      last_name: last,
+      role: role ? { name: role } : null,
+      points: 10 * (index + 1),
+    });
+  });
+}

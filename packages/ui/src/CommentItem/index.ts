@@ -1,0 +1,2 @@
+export type { CommentItemProps } from './CommentItem.tsx';
+export { CommentItem } from './CommentItem.tsx';

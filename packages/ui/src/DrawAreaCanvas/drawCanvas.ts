@@ -1,0 +1,67 @@
+import type { CanvasPoint } from '@vizinhos/domain';
+
+/** Colours the canvas draws with, read from the theme's CSS variables. */
+export type CanvasColors = { grid: string; line: string; fill: string; point: string; label: string; cursor: string };
+
+/** The canvas size and grid (the domain's DRAWING_CANVAS). */
+export type CanvasGeometry = { width: number; height: number; gridStep: number };
+
+/** Paints the grid, the polygon so far, its numbered points and the keyboard cursor. */
+export function drawCanvas(
+  context: CanvasRenderingContext2D,
+  geometry: CanvasGeometry,
+  points: readonly CanvasPoint[],
+  cursor: CanvasPoint | undefined,
+  colors: CanvasColors,
+): void {
+  const { width, height, gridStep } = geometry;
+  context.clearRect(0, 0, width, height);
+  context.lineWidth = 1;
+  context.strokeStyle = colors.grid;
+  context.beginPath();
+  for (let x = gridStep; x < width; x += gridStep) {
+    context.moveTo(x + 0.5, 0);
+    context.lineTo(x + 0.5, height);
+  }
+  for (let y = gridStep; y < height; y += gridStep) {
+    context.moveTo(0, y + 0.5);
+    context.lineTo(width, y + 0.5);
+  }
+  context.stroke();
+
+  if (points.length > 0) {
+    context.beginPath();
+    points.forEach((point, index) => (index === 0 ? context.moveTo(point.x, point.y) : context.lineTo(point.x, point.y)));
+    if (points.length >= 3) {
+      context.closePath();
+      context.fillStyle = colors.fill;
+      context.fill();
+    }
+    context.lineWidth = 2;
+    context.strokeStyle = colors.line;
+    context.stroke();
+  }
+
+  context.font = '600 12px "Inter Variable", sans-serif';
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  points.forEach((point, index) => {
+    context.beginPath();
+    context.arc(point.x, point.y, 10, 0, Math.PI * 2);
+    context.fillStyle = colors.point;
+    context.fill();
+    context.fillStyle = colors.label;
+    context.fillText(String(index + 1), point.x, point.y + 0.5);
+  });
+
+  if (cursor) {
+    context.lineWidth = 2;
+    context.strokeStyle = colors.cursor;
+    context.beginPath();
+    context.moveTo(cursor.x - 12, cursor.y);
+    context.lineTo(cursor.x + 12, cursor.y);
+    context.moveTo(cursor.x, cursor.y - 12);
+    context.lineTo(cursor.x, cursor.y + 12);
+    context.stroke();
+  }
+}

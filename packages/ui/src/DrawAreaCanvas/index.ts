@@ -1,0 +1,2 @@
+export type { DrawAreaCanvasProps } from './DrawAreaCanvas.tsx';
+export { DrawAreaCanvas } from './DrawAreaCanvas.tsx';

@@ -1,0 +1,2 @@
+export type { MemberCardProps } from './MemberCard.tsx';
+export { MemberCard } from './MemberCard.tsx';

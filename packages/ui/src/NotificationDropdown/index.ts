@@ -1,0 +1,2 @@
+export type { NotificationDropdownProps } from './NotificationDropdown.tsx';
+export { NotificationDropdown } from './NotificationDropdown.tsx';

@@ -1,0 +1,2 @@
+export type { PollResultsProps } from './PollResults.tsx';
+export { PollResults } from './PollResults.tsx';

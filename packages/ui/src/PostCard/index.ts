@@ -1,0 +1,2 @@
+export type { PostCardProps } from './PostCard.tsx';
+export { PostCard } from './PostCard.tsx';
