@@ -3,7 +3,7 @@ import { parse as parseQueryString } from 'node:querystring';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { apiPrefix, maxUploadBytes } from '@vizinhos/api';
+import { maxUploadBytes } from '@vizinhos/api';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { isCrossSiteRequest } from './auth/isCrossSiteRequest.ts';
 import { createLoginThrottle } from './auth/loginThrottle.ts';
@@ -108,17 +108,21 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   //    await registerRealtime(app, { authenticate });
   // ── end realtime
 
-  if (options.webDist) await serveWebApp(app, options.webDist);
+  await serveWebApp(app, options.webDist ?? null);
   return { app, authenticate, outbox };
 }
 
-/** Serves the built web app; unknown non-API, non-/ws paths fall back to index.html (SPA routes). */
-async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
-  await app.register(fastifyStatic, { root, wildcard: false });
+/**
+ * Answers unknown paths: API and /ws paths get a Portuguese 404; with a built web app, other GET
+ * paths get index.html so that the app's own routes (/posts/{id}) load (SPA fallback).
+ */
+async function serveWebApp(app: FastifyInstance, root: string | null): Promise<void> {
+  if (root) await app.register(fastifyStatic, { root, wildcard: false });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isApi = path === apiPrefix || path.startsWith(`${apiPrefix}/`) || path.startsWith('/api/');
-    if (isApi || path === '/ws' || path.startsWith('/ws/') || request.method !== 'GET')
+    const isApi = path === '/api' || path.startsWith('/api/');
+    const isSocket = path === '/ws' || path.startsWith('/ws/');
+    if (!root || isApi || isSocket || (request.method !== 'GET' && request.method !== 'HEAD'))
       return reply.status(404).send({ error: serverTexts.notFound });
     return reply.type('text/html').sendFile('index.html');
   });

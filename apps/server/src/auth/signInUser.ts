@@ -11,7 +11,7 @@ export type SignInOutcome =
   | { ok: false; status: number; error: string; code?: string };
 
 // Verifying against a fixed hash when the name is unknown keeps both paths equally slow.
-const decoyHash = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+const decoyHash = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
 /**
  * Checks an e-mail or username and a password (doc 1 §7) with throttling: repeated failures for a

@@ -43,5 +43,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: serverTexts.internal });
   });
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: serverTexts.notFound }));
 }

@@ -60,3 +60,26 @@ describe('unknown paths and methods', () => {
     expect((await response.json()).error).toBe(serverTexts.notFound);
   });
 });
+
+describe('serving the built web app (issue 5 item 2)', () => {
+  it('serves files, falls back to index.html for app routes, and keeps /api and /ws as JSON 404', async () => {
+    const { mkdtempSync, writeFileSync, mkdirSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const root = mkdtempSync(`${tmpdir()}/vz-web-`);
+    writeFileSync(`${root}/index.html`, '<!doctype html><title>Vizinhos</title>');
+    mkdirSync(`${root}/assets`);
+    writeFileSync(`${root}/assets/app.js`, 'console.log(1)');
+    const { buildApp } = await import('../app.ts');
+    const { app } = await buildApp({ db: server.db, webDist: root });
+    const page = await app.inject({ method: 'GET', url: '/posts/abc?x=1' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Vizinhos</title>');
+    expect((await app.inject({ method: 'GET', url: '/assets/app.js' })).body).toBe('console.log(1)');
+    for (const url of ['/api/v1/nada', '/ws/x', '/api']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toBe(serverTexts.notFound);
+    }
+    await app.close();
+  });
+});
