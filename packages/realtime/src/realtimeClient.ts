@@ -163,9 +163,9 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     lastSeenAt = clock.now();
   };
   stomp.onStompError = (frame: IFrame) => {
-    // A refused SUBSCRIBE leaves the connection up (the broker says which subscription): log only.
-    if (frame.headers.subscription !== undefined) {
-      logger.warn('realtime: subscription refused', { message: frame.headers.message });
+    // A refused SUBSCRIBE or SEND leaves the connection up (the broker marks it `refused`): log only.
+    if (frame.headers.refused !== undefined) {
+      logger.warn(`realtime: ${frame.headers.refused} refused`, { message: frame.headers.message });
       return;
     }
     logger.error('realtime: STOMP error', { message: frame.headers.message, body: frame.body });

@@ -57,6 +57,7 @@ describe('registerRealtime: authorisation per user (doc 1 §6, §7)', () => {
     expect(readHeader(error, 'message')).toBe(`Destino não autorizado: ${destination}`);
     expect(readHeader(error, 'receipt-id')).toBe('no');
     expect(readHeader(error, 'subscription')).toBe('foreign');
+    expect(readHeader(error, 'refused')).toBe('SUBSCRIBE');
     const own = buildLiveDestination('chat', 'key-ana');
     client.send(`SUBSCRIBE\nid:own\ndestination:${own}\nreceipt:yes\n\n\0`);
     await client.waitFor(frameIs('RECEIPT', 'receipt-id', 'yes'));

@@ -264,7 +264,8 @@ export class StompSession {
    */
   #refuse(message: string, frame: StompFrame, extra: Array<readonly [string, string]>): void {
     this.#host.log('info', 'realtime: request refused', { session: this.id, message });
-    this.write(this.#errorFrame(message, frame, message, extra));
+    // `refused` names the refused command, so a client can tell this from a fatal ERROR.
+    this.write(this.#errorFrame(message, frame, message, [['refused', frame.command], ...extra]));
   }
 
   /** ERROR, then close: after a malformed or out-of-order frame the stream cannot be trusted. */
