@@ -7,7 +7,8 @@ export default defineConfig({
     projects: ['packages/domain', 'packages/api', 'packages/realtime', 'apps/server', storybookProject],
     coverage: {
       provider: 'v8',
-      include: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],
+      // Vitest 5 resolves these against each project's root (packages/domain, apps/server, ...).
+      include: ['src/**/*.{ts,tsx}'],
       exclude: ['**/*.test.*', '**/*.stories.*', '**/index.ts', '**/testing.ts', '**/*.css.ts'],
       reporter: ['text-summary', 'html'],
       thresholds: {
