@@ -28,7 +28,12 @@ export function makeCommentThread(depth: number, overrides: Partial<Comment> = {
       id: `comment-${level + 1}` as CommentId,
       parentId: `comment-${level}` as CommentId,
       text: `Resposta no nível ${level}: combinado, eu ajudo também.`,
-      author: { id: `user-${level}` as UserId, username: authors[level % authors.length]!, avatar: undefined, roleName: undefined },
+      author: {
+        id: `user-${level}` as UserId,
+        username: authors[level % authors.length]!,
+        avatar: undefined,
+        roleName: undefined,
+      },
       createdAt: minutesAgo(15 - level),
       replies: reply ? [reply] : [],
       replyCount: reply ? 1 : 0,

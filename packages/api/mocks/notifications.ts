@@ -5,13 +5,21 @@ import { minutesAgo } from './clock.ts';
 // Notification fixtures (doc 1 §3): domain models for the dropdown, wire shapes for the handlers.
 
 const kinds: ReadonlyArray<(index: number) => Partial<WireNotification>> = [
-  (index) => ({ vote: { direction: 'up', user: { username: 'joao.pereira' } }, post: { _id: `post-${index}`, title: 'Buraco na Rua das Flores' } }),
+  (index) => ({
+    vote: { direction: 'up', user: { username: 'joao.pereira' } },
+    post: { _id: `post-${index}`, title: 'Buraco na Rua das Flores' },
+  }),
   (index) => ({
     comment: { body: 'Também vi, já liguei para a prefeitura.', user: { username: 'ana.lima' } },
     post: { _id: `post-${index}`, title: 'Buraco na Rua das Flores' },
     vote: null,
   }),
-  (index) => ({ poll_response_count: { post: { _id: `post-${index}`, title: 'Melhor dia para o mutirão' }, count: 4 }, vote: null, post: null, post_id: `post-${index}` }),
+  (index) => ({
+    poll_response_count: { post: { _id: `post-${index}`, title: 'Melhor dia para o mutirão' }, count: 4 },
+    vote: null,
+    post: null,
+    post_id: `post-${index}`,
+  }),
 ];
 
 /** `count` wire notifications, newest first, one every 30 minutes; the first two are unread. */

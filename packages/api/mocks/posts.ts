@@ -18,7 +18,13 @@ export function makePollOption(overrides: Partial<PollOption> = {}): PollOption 
 
 /** The three options of the fixture poll, with `counts` votes each and the reader's choice, if any. */
 export function makePollOptions(counts: readonly number[] = [12, 7, 3], chosenIndex?: number): PollOption[] {
-  const labels = ['Sábado de manhã', 'Domingo à tarde', 'Quarta-feira à noite', 'Sexta-feira à noite', 'Segunda-feira'];
+  const labels = [
+    'Sábado de manhã',
+    'Domingo à tarde',
+    'Quarta-feira à noite',
+    'Sexta-feira à noite',
+    'Segunda-feira',
+  ];
   return counts.map((count, index) =>
     makePollOption({
       id: `option-${index + 1}` as PollOptionId,
@@ -90,7 +96,13 @@ export function makeEventPost(overrides: Partial<Post> = {}): Post {
 
 /** A post the community hid: 5 downvotes (doc 2 §4, §9). */
 export function makeHiddenPost(overrides: Partial<Post> = {}): Post {
-  return makePost({ id: 'post-hidden' as PostId, title: 'Vendo celular barato', downvotes: 5, upvotes: 0, ...overrides });
+  return makePost({
+    id: 'post-hidden' as PostId,
+    title: 'Vendo celular barato',
+    downvotes: 5,
+    upvotes: 0,
+    ...overrides,
+  });
 }
 
 /** A post with a long Portuguese title and text, to check wrapping. */

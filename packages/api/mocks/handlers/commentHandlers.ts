@@ -10,7 +10,9 @@ const base = '*/api/v1/posts/:postId/comments';
 function crud(comments: readonly WireComment[]) {
   return [
     http.get(base, () => HttpResponse.json({ comments })),
-    http.post(base, () => HttpResponse.json({ comment: makeWireComment({ _id: { $oid: 'comment-new' } }), post: {} })),
+    http.post(base, () =>
+      HttpResponse.json({ comment: makeWireComment({ _id: { $oid: 'comment-new' } }), post: {} }),
+    ),
     http.put(`${base}/:commentId`, async ({ request, params }) => {
       const body = (await request.json()) as { comment?: { text?: string } };
       return HttpResponse.json({
@@ -33,9 +35,15 @@ export const commentHandlers = {
   /** The page never answers. */
   loading: () => [http.get(base, hang)],
   /** Creating fails: "Erro ao criar comentário" (doc 2 §8). */
-  createFails: () => [http.post(base, () => refuse('Erro ao criar comentário')), ...crud([makeWireComment()])],
+  createFails: () => [
+    http.post(base, () => refuse('Erro ao criar comentário')),
+    ...crud([makeWireComment()]),
+  ],
   /** Editing fails: "Erro ao atualizar comentário" (doc 2 §8). */
-  updateFails: () => [http.put(`${base}/:commentId`, () => refuse('Erro ao atualizar comentário')), ...crud([makeWireComment()])],
+  updateFails: () => [
+    http.put(`${base}/:commentId`, () => refuse('Erro ao atualizar comentário')),
+    ...crud([makeWireComment()]),
+  ],
   /** Votes fail: only logged, the button is enabled again (doc 2 §4). */
   voteFails: () => [
     http.put(`${base}/:commentId/upvote`, () => refuse('vote failed')),

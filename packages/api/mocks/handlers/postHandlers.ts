@@ -16,7 +16,10 @@ function listAndSingle(posts: readonly WirePost[]) {
       return HttpResponse.json({ posts: page === 1 ? posts : [] });
     }),
     http.get(`${base}/:id`, ({ params }) => {
-      const post = posts.find((item) => item._id && typeof item._id === 'object' && '$oid' in item._id && item._id.$oid === params.id);
+      const post = posts.find(
+        (item) =>
+          item._id && typeof item._id === 'object' && '$oid' in item._id && item._id.$oid === params.id,
+      );
       return post ? HttpResponse.json({ posts: post }) : refuse('Post not found', 404);
     }),
   ];
@@ -32,7 +35,12 @@ function actions() {
       HttpResponse.json({
         post: {
           poll_options: [
-            { _id: { $oid: String(params.optionId) }, label: 'Sábado de manhã', count: 13, is_user_response: true },
+            {
+              _id: { $oid: String(params.optionId) },
+              label: 'Sábado de manhã',
+              count: 13,
+              is_user_response: true,
+            },
           ],
         },
       }),
@@ -55,7 +63,9 @@ export const postHandlers = {
     ...listAndSingle([makeWirePost()]),
   ],
   /** Poll answers are refused: "Erro ao votar na enquete" (doc 2 §8). */
-  pollVoteFails: () => [http.post(`${base}/:id/poll_responses/:optionId`, () => refuse('Erro ao votar na enquete'))],
+  pollVoteFails: () => [
+    http.post(`${base}/:id/poll_responses/:optionId`, () => refuse('Erro ao votar na enquete')),
+  ],
   /** Deletion is refused: "Erro ao excluir postagem" (doc 2 §8). */
   deleteFails: () => [http.delete(`${base}/:id`, () => refuse('Erro ao excluir postagem'))],
   /** Flagging is refused: "Erro ao reportar postagem" (doc 2 §8). */

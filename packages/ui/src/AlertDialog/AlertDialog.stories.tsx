@@ -1,5 +1,5 @@
-import { POST_CARD_TEXTS } from '@vizinhos/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { POST_CARD_TEXTS } from '@vizinhos/domain';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog } from './AlertDialog.tsx';

@@ -54,7 +54,14 @@ export type ConfirmDialogProps = {
 };
 
 /** The spec's "Tem certeza ...?" confirmations: a question, Cancelar and a danger action. */
-export function ConfirmDialog({ question, confirmLabel, trigger, onConfirm, open, onOpenChange }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  question,
+  confirmLabel,
+  trigger,
+  onConfirm,
+  open,
+  onOpenChange,
+}: ConfirmDialogProps) {
   return (
     <RadixAlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixAlertDialog.Trigger asChild>{trigger}</RadixAlertDialog.Trigger>

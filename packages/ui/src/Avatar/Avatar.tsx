@@ -1,5 +1,5 @@
-import { avatarInitial, pickAvatarPalette } from '@vizinhos/domain';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { avatarInitial, pickAvatarPalette } from '@vizinhos/domain';
 import { Avatar as RadixAvatar } from 'radix-ui';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../utils/cx.ts';

@@ -12,5 +12,7 @@ export type BadgeProps = ComponentPropsWithRef<'span'> & {
 
 /** A short label: a role, a category, a count. */
 export function Badge({ tone = 'default', emphasis = 'soft', className, ...rest }: BadgeProps) {
-  return <span data-tone={tone} data-emphasis={emphasis} {...rest} className={cx(root({ emphasis }), className)} />;
+  return (
+    <span data-tone={tone} data-emphasis={emphasis} {...rest} className={cx(root({ emphasis }), className)} />
+  );
 }

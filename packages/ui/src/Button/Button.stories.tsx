@@ -72,6 +72,8 @@ export const AsLink: Story = {
     </Button>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Voltar para a linha do tempo' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Voltar para a linha do tempo' }),
+    ).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import { Slot } from 'radix-ui';
 import type { ComponentPropsWithRef } from 'react';
-import type { Tone } from '../theme/contract.css.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
+import type { Tone } from '../theme/contract.css.ts';
 import { cx } from '../utils/cx.ts';
 import { root } from './Button.css.ts';
 
@@ -32,7 +32,12 @@ export function Button({
 }: ButtonProps) {
   if (asChild) {
     return (
-      <Slot.Root data-tone={tone} data-emphasis={emphasis} {...rest} className={cx(root({ emphasis, size }), className)}>
+      <Slot.Root
+        data-tone={tone}
+        data-emphasis={emphasis}
+        {...rest}
+        className={cx(root({ emphasis, size }), className)}
+      >
         {children}
       </Slot.Root>
     );

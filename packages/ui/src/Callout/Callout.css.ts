@@ -19,4 +19,10 @@ export const root = style([
 ]);
 
 /** The text column beside the icon. */
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, flex: 1, minWidth: 0 });
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  flex: 1,
+  minWidth: 0,
+});

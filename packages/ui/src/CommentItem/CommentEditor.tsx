@@ -34,7 +34,6 @@ export function CommentEditor({ initialText, onSave, onCancel }: CommentEditorPr
         minRows={3}
         maxRows={10}
         value={text}
-        // biome-ignore lint/a11y/noAutofocus: the reader just asked to edit this comment.
         autoFocus
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}

@@ -11,8 +11,20 @@ export const root = style({
   listStyle: 'none',
 });
 export const body = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start', minWidth: 0 });
-export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: 1, minWidth: 0 });
-export const head = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexWrap: 'wrap', fontSize: vars.fontSize.sm });
+export const main = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  flex: 1,
+  minWidth: 0,
+});
+export const head = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  flexWrap: 'wrap',
+  fontSize: vars.fontSize.sm,
+});
 export const author = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
 export const time = style({ fontSize: vars.fontSize.xs, color: vars.color.text.muted });
 export const text = style({
@@ -22,7 +34,12 @@ export const text = style({
   overflowWrap: 'anywhere',
   selectors: { '&[data-deleted="true"]': { color: vars.color.text.muted, fontStyle: 'italic' } },
 });
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs, flexWrap: 'wrap' });
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  flexWrap: 'wrap',
+});
 export const editor = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const editorActions = style({ display: 'flex', gap: vars.space.xs, justifyContent: 'flex-end' });
 export const replies = style({

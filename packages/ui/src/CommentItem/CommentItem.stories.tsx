@@ -57,7 +57,9 @@ export const Voted: Story = {
 export const VotePending: Story = {
   args: { pendingVoteIds: new Set(['comment-1' as CommentId]) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Votar contra o comentário 0' })).toBeDisabled();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Votar contra o comentário 0' }),
+    ).toBeDisabled();
   },
 };
 
@@ -71,7 +73,10 @@ export const Author: Story = {
     await userEvent.clear(box);
     await userEvent.type(box, 'Levo as mesas e as cadeiras.');
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
-    await expect(args.onEdit).toHaveBeenCalledWith({ commentId: 'comment-1', text: 'Levo as mesas e as cadeiras.' });
+    await expect(args.onEdit).toHaveBeenCalledWith({
+      commentId: 'comment-1',
+      text: 'Levo as mesas e as cadeiras.',
+    });
   },
 };
 
@@ -135,9 +140,24 @@ export const Deleted: Story = {
 export const RoleBadges: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
-      <CommentItem {...args} comment={makeComment({ author: { ...makeComment().author, roleName: 'Fundador' } })} />
-      <CommentItem {...args} comment={makeComment({ id: 'c-mod' as CommentId, author: { ...makeComment().author, roleName: 'Moderador' } })} />
-      <CommentItem {...args} comment={makeComment({ id: 'c-adm' as CommentId, author: { ...makeComment().author, roleName: 'Admin' } })} />
+      <CommentItem
+        {...args}
+        comment={makeComment({ author: { ...makeComment().author, roleName: 'Fundador' } })}
+      />
+      <CommentItem
+        {...args}
+        comment={makeComment({
+          id: 'c-mod' as CommentId,
+          author: { ...makeComment().author, roleName: 'Moderador' },
+        })}
+      />
+      <CommentItem
+        {...args}
+        comment={makeComment({
+          id: 'c-adm' as CommentId,
+          author: { ...makeComment().author, roleName: 'Admin' },
+        })}
+      />
     </div>
   ),
   play: async ({ canvasElement }) => {
@@ -184,13 +204,21 @@ export const LongText: Story = {
   args: {
     comment: makeComment({
       text: 'Concordo plenamente com a proposta, mas gostaria de lembrar que a calçada da esquina da Rua Domingos de Morais com a Rua das Flores continua quebrada desde o começo do ano, e os idosos do condomínio ao lado têm dificuldade para passar por ali, principalmente em dias de chuva.',
-      author: { id: 'user-x' as UserId, username: 'maria.aparecida.dos.santos.oliveira', avatar: undefined, roleName: 'Moderador' },
+      author: {
+        id: 'user-x' as UserId,
+        username: 'maria.aparecida.dos.santos.oliveira',
+        avatar: undefined,
+        roleName: 'Moderador',
+      },
     }),
   },
 };
 
 /** On a phone. */
-export const SmallScreen: Story = { args: { comment: makeCommentThread(3) }, globals: { viewport: { value: 'mobile1' } } };
+export const SmallScreen: Story = {
+  args: { comment: makeCommentThread(3) },
+  globals: { viewport: { value: 'mobile1' } },
+};
 
 /** Dark theme. */
 export const Dark: Story = { args: { comment: makeCommentThread(2) }, globals: { theme: 'dark' } };
@@ -199,9 +227,22 @@ export const Dark: Story = { args: { comment: makeCommentThread(2) }, globals: {
 export const States: Story = {
   tags: ['visual'],
   render: (args) => (
-    <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', maxWidth: 1100 }}>
-      <CommentItem {...args} comment={makeComment({ myVote: 'up', upvotes: 4, author: { ...makeComment().author, roleName: 'Fundador' } })} />
-      <CommentItem {...args} currentUsername="joao.pereira" comment={makeComment({ id: 'c-2' as CommentId })} />
+    <div
+      style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', maxWidth: 1100 }}
+    >
+      <CommentItem
+        {...args}
+        comment={makeComment({
+          myVote: 'up',
+          upvotes: 4,
+          author: { ...makeComment().author, roleName: 'Fundador' },
+        })}
+      />
+      <CommentItem
+        {...args}
+        currentUsername="joao.pereira"
+        comment={makeComment({ id: 'c-2' as CommentId })}
+      />
       <CommentItem {...args} comment={makeComment({ id: 'c-3' as CommentId, isDeleted: true, text: '' })} />
       <CommentItem {...args} comment={{ ...makeCommentThread(3), replyCount: 2 }} />
     </div>

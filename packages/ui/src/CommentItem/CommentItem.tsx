@@ -86,7 +86,17 @@ export function CommentItem({
       <span className={styles.count}>{value}</span>
     </Button>
   );
-  const childProps = { now, currentUsername, pendingVoteIds, renderBelow, onVote, onEdit, onDelete, onReply, onMoreReplies };
+  const childProps = {
+    now,
+    currentUsername,
+    pendingVoteIds,
+    renderBelow,
+    onVote,
+    onEdit,
+    onDelete,
+    onReply,
+    onMoreReplies,
+  };
 
   return (
     <article aria-labelledby={authorId} data-level={indent} {...rest} className={cx(styles.root, className)}>
@@ -123,7 +133,12 @@ export function CommentItem({
               {voteButton('up', comment.upvotes)}
               {voteButton('down', comment.downvotes)}
               {isSignedIn && canAct ? (
-                <Button size="sm" emphasis="ghost" tone="default" onClick={() => onReply?.({ target: replyTarget(comment, level) })}>
+                <Button
+                  size="sm"
+                  emphasis="ghost"
+                  tone="default"
+                  onClick={() => onReply?.({ target: replyTarget(comment, level) })}
+                >
                   <Icon name="reply" size={14} />
                   {texts.comment.reply}
                 </Button>
@@ -153,7 +168,11 @@ export function CommentItem({
       </div>
       {renderBelow?.(comment)}
       {comment.replies.length > 0 || comment.replyCount > comment.replies.length ? (
-        <ul className={styles.replies} data-flat={replyIndent(level + 1) === indent} aria-label={`${texts.comment.replies}: ${comment.author.username}`}>
+        <ul
+          className={styles.replies}
+          data-flat={replyIndent(level + 1) === indent}
+          aria-label={`${texts.comment.replies}: ${comment.author.username}`}
+        >
           {comment.replies.map((reply) => (
             <li key={reply.id} className={styles.root}>
               <CommentItem {...childProps} level={level + 1} comment={reply} />
@@ -162,7 +181,12 @@ export function CommentItem({
           {comment.replyCount > comment.replies.length ? (
             <li className={styles.root}>
               <div>
-                <Button size="sm" emphasis="ghost" tone="primary" onClick={() => onMoreReplies?.({ commentId: comment.id })}>
+                <Button
+                  size="sm"
+                  emphasis="ghost"
+                  tone="primary"
+                  onClick={() => onMoreReplies?.({ commentId: comment.id })}
+                >
                   {texts.comment.moreReplies}
                 </Button>
               </div>

@@ -6,6 +6,9 @@ import { modal } from '../theme/surfaces.css.ts';
 export const widthVar = createVar();
 
 /** Dialog box: the shared modal look, with a width that a dialog may widen. */
-export const content = style([modal, { width: `min(calc(100vw - 32px), ${widthVar})`, vars: { [widthVar]: '480px' } }]);
+export const content = style([
+  modal,
+  { width: `min(calc(100vw - 32px), ${widthVar})`, vars: { [widthVar]: '480px' } },
+]);
 /** The close button in the top corner. */
 export const closeCorner = style({ position: 'absolute', top: vars.space.md, right: vars.space.md });

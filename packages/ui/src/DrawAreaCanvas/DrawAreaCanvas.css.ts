@@ -2,8 +2,19 @@ import { style } from '@vanilla-extract/css';
 import { smallScreen } from '../theme/breakpoints.ts';
 import { vars } from '../theme/contract.css.ts';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '832px', minWidth: 0 });
-export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: '832px',
+  minWidth: 0,
+});
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 export const toolbar = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
 /** The 800 × 600 canvas keeps its ratio when the screen is narrower. */
@@ -37,4 +48,9 @@ export const points = style({
   fontVariantNumeric: 'tabular-nums',
   '@media': { [smallScreen]: { columns: 1 } },
 });
-export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' });
+export const footer = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});

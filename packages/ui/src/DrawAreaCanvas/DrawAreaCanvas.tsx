@@ -10,7 +10,16 @@ import {
   isPolygonValid,
   reduceAreaDrawing,
 } from '@vizinhos/domain';
-import { type ComponentPropsWithRef, type KeyboardEvent, type MouseEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
+import {
+  type ComponentPropsWithRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
@@ -125,15 +134,26 @@ export function DrawAreaCanvas({
           <Icon name="edit" />
           {state.isDrawing ? areaDrawingTexts.stopDrawing : areaDrawingTexts.startDrawing}
         </Button>
-        <Button emphasis="outline" tone="default" disabled={state.points.length === 0} onClick={() => dispatch({ type: 'undo' })}>
+        <Button
+          emphasis="outline"
+          tone="default"
+          disabled={state.points.length === 0}
+          onClick={() => dispatch({ type: 'undo' })}
+        >
           <Icon name="undo" />
           {areaDrawingTexts.undo}
         </Button>
-        <Button emphasis="outline" tone="default" disabled={state.points.length === 0} onClick={() => dispatch({ type: 'clear' })}>
+        <Button
+          emphasis="outline"
+          tone="default"
+          disabled={state.points.length === 0}
+          onClick={() => dispatch({ type: 'clear' })}
+        >
           <Icon name="trash" />
           {areaDrawingTexts.clear}
         </Button>
       </div>
+      {/* biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a keyboard drawing surface is what the application role is for; the points are also listed as text below. */}
       <canvas
         ref={canvasRef}
         width={DRAWING_CANVAS.width}

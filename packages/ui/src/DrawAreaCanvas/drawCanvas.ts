@@ -1,7 +1,14 @@
 import type { CanvasPoint } from '@vizinhos/domain';
 
 /** Colours the canvas draws with, read from the theme's CSS variables. */
-export type CanvasColors = { grid: string; line: string; fill: string; point: string; label: string; cursor: string };
+export type CanvasColors = {
+  grid: string;
+  line: string;
+  fill: string;
+  point: string;
+  label: string;
+  cursor: string;
+};
 
 /** The canvas size and grid (the domain's DRAWING_CANVAS). */
 export type CanvasGeometry = { width: number; height: number; gridStep: number };
@@ -31,7 +38,10 @@ export function drawCanvas(
 
   if (points.length > 0) {
     context.beginPath();
-    points.forEach((point, index) => (index === 0 ? context.moveTo(point.x, point.y) : context.lineTo(point.x, point.y)));
+    for (const [index, point] of points.entries()) {
+      if (index === 0) context.moveTo(point.x, point.y);
+      else context.lineTo(point.x, point.y);
+    }
     if (points.length >= 3) {
       context.closePath();
       context.fillStyle = colors.fill;

@@ -16,9 +16,20 @@ export const item = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-highlighted]': { background: vars.color.tone.primary.soft, color: vars.color.tone.primary.onSoft },
+    '&[data-highlighted]': {
+      background: vars.color.tone.primary.soft,
+      color: vars.color.tone.primary.onSoft,
+    },
     '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
   },
 });
-export const label = style({ padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.fontSize.xs, color: vars.color.text.muted });
-export const separator = style({ height: '1px', margin: `${vars.space.xs} 0`, background: vars.color.border.default });
+export const label = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.text.muted,
+});
+export const separator = style({
+  height: '1px',
+  margin: `${vars.space.xs} 0`,
+  background: vars.color.border.default,
+});

@@ -20,9 +20,11 @@ function Example({ onSelect }: { onSelect: (item: string) => void }) {
   );
 }
 
-const meta = { title: 'Primitives/DropdownMenu', component: Example, args: { onSelect: fn() } } satisfies Meta<
-  typeof Example
->;
+const meta = {
+  title: 'Primitives/DropdownMenu',
+  component: Example,
+  args: { onSelect: fn() },
+} satisfies Meta<typeof Example>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,10 +3,20 @@ import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../utils/cx.ts';
 import { content, item, label, separator } from './DropdownMenu.css.ts';
 
-function Content({ className, sideOffset = 4, align = 'end', ...rest }: ComponentPropsWithRef<typeof RadixDropdownMenu.Content>) {
+function Content({
+  className,
+  sideOffset = 4,
+  align = 'end',
+  ...rest
+}: ComponentPropsWithRef<typeof RadixDropdownMenu.Content>) {
   return (
     <RadixDropdownMenu.Portal>
-      <RadixDropdownMenu.Content sideOffset={sideOffset} align={align} {...rest} className={cx(content, className)} />
+      <RadixDropdownMenu.Content
+        sideOffset={sideOffset}
+        align={align}
+        {...rest}
+        className={cx(content, className)}
+      />
     </RadixDropdownMenu.Portal>
   );
 }
@@ -24,4 +34,11 @@ function Separator({ className, ...rest }: ComponentPropsWithRef<typeof RadixDro
 }
 
 /** A menu of actions, in Radix's words: Root, Trigger, Content, Item, Label, Separator. */
-export const DropdownMenu = { Root: RadixDropdownMenu.Root, Trigger: RadixDropdownMenu.Trigger, Content, Item, Label, Separator };
+export const DropdownMenu = {
+  Root: RadixDropdownMenu.Root,
+  Trigger: RadixDropdownMenu.Trigger,
+  Content,
+  Item,
+  Label,
+  Separator,
+};

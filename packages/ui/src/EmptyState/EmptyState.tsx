@@ -1,7 +1,12 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
 import { cx } from '../utils/cx.ts';
-import { description as descriptionClass, icon as iconClass, root, title as titleClass } from './EmptyState.css.ts';
+import {
+  description as descriptionClass,
+  icon as iconClass,
+  root,
+  title as titleClass,
+} from './EmptyState.css.ts';
 
 /** Props of EmptyState. */
 export type EmptyStateProps = Omit<ComponentPropsWithRef<'div'>, 'title'> & {

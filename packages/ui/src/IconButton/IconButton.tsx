@@ -10,7 +10,15 @@ export type IconButtonProps = Omit<ButtonProps, 'children' | 'aria-label'> & {
 };
 
 /** A square button showing only an icon; its `aria-label` is its name. */
-export function IconButton({ icon, size = 'md', emphasis = 'ghost', tone = 'default', className, isLoading, ...rest }: IconButtonProps) {
+export function IconButton({
+  icon,
+  size = 'md',
+  emphasis = 'ghost',
+  tone = 'default',
+  className,
+  isLoading,
+  ...rest
+}: IconButtonProps) {
   const iconSize = size === 'lg' ? 20 : size === 'sm' ? 14 : 16;
   return (
     <Button

@@ -29,7 +29,14 @@ export type MemberCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'>
 };
 
 /** One member of the directory (doc 1 §2). */
-export function MemberCard({ member, currentUserId, nameAs: Name = 'h3', onSendMessage, className, ...rest }: MemberCardProps) {
+export function MemberCard({
+  member,
+  currentUserId,
+  nameAs: Name = 'h3',
+  onSendMessage,
+  className,
+  ...rest
+}: MemberCardProps) {
   const nameId = useId();
   const displayName = memberDisplayName(member);
   const role = roleBadge(member.roleName, 'member');

@@ -39,8 +39,18 @@ export const panelHead = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border.default}`,
 });
-export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, maxHeight: '420px', overflowY: 'auto' });
+export const panelTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+});
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  maxHeight: '420px',
+  overflowY: 'auto',
+});
 export const item = style({
   display: 'flex',
   gap: vars.space.sm,
@@ -54,7 +64,10 @@ export const item = style({
   selectors: {
     'button&': { cursor: 'pointer' },
     'button&:hover': { background: vars.color.surface.sunken },
-    '&[data-unread="true"]': { background: vars.color.tone.primary.soft, color: vars.color.tone.primary.onSoft },
+    '&[data-unread="true"]': {
+      background: vars.color.tone.primary.soft,
+      color: vars.color.tone.primary.onSoft,
+    },
   },
 });
 export const dot = style({
@@ -66,9 +79,32 @@ export const dot = style({
   background: vars.color.tone.primary.solid,
   selectors: { '&[data-unread="false"]': { visibility: 'hidden' } },
 });
-export const itemBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0, flex: 1 });
-export const itemTitle = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
+export const itemBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+  flex: 1,
+});
+export const itemTitle = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  overflowWrap: 'anywhere',
+});
 export const itemContent = style({ fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
 export const itemTime = style({ fontSize: vars.fontSize.xs, opacity: 0.85 });
-export const center = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.sm, padding: vars.space.xl, color: vars.color.text.muted, fontSize: vars.fontSize.sm });
-export const footer = style({ padding: `${vars.space.sm} ${vars.space.md}`, fontSize: vars.fontSize.xs, color: vars.color.text.muted, textAlign: 'center' });
+export const center = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.xl,
+  color: vars.color.text.muted,
+  fontSize: vars.fontSize.sm,
+});
+export const footer = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.text.muted,
+  textAlign: 'center',
+});

@@ -90,7 +90,11 @@ export function NotificationDropdown({
                 <span role="status">{notificationTexts.loading}</span>
               </div>
             ) : visible.length === 0 ? (
-              <EmptyState icon="bell" title={notificationTexts.empty} description={notificationTexts.emptyHint} />
+              <EmptyState
+                icon="bell"
+                title={notificationTexts.empty}
+                description={notificationTexts.emptyHint}
+              />
             ) : (
               <ul className={styles.list}>
                 {visible.map((notification) => (

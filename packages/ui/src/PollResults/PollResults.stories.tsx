@@ -60,7 +60,12 @@ export const Voted: Story = {
 export const VotedByResponse: Story = {
   args: {
     options: [
-      makePollOption({ id: 'option-1' as PollOptionId, label: 'Sim', count: 5, responderIds: ['user-maria' as UserId] }),
+      makePollOption({
+        id: 'option-1' as PollOptionId,
+        label: 'Sim',
+        count: 5,
+        responderIds: ['user-maria' as UserId],
+      }),
       makePollOption({ id: 'option-2' as PollOptionId, label: 'Não', count: 2 }),
     ],
   },
@@ -101,7 +106,14 @@ export const Dark: Story = { args: { options: makePollOptions([3, 12, 7], 1) }, 
 export const States: Story = {
   tags: ['visual'],
   render: (args) => (
-    <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', maxWidth: 900 }}>
+    <div
+      style={{
+        display: 'grid',
+        gap: 24,
+        gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+        maxWidth: 900,
+      }}
+    >
       <PollResults {...args} options={makePollOptions()} />
       <PollResults {...args} options={makePollOptions()} isVoting />
       <PollResults {...args} options={makePollOptions([3, 12, 7], 0)} />

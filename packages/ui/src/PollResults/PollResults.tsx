@@ -1,6 +1,6 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { PollOption, PollOptionId, UserId } from '@vizinhos/domain';
 import { summarizePoll } from '@vizinhos/domain';
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { type ComponentPropsWithRef, type FormEvent, useId, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
@@ -29,7 +29,15 @@ export type PollResultsProps = Omit<ComponentPropsWithRef<'div'>, 'onSubmit'> & 
  * server) the results sorted by the domain, each with a bar, percentage and count, a check mark on
  * the reader's choice and a thank-you note.
  */
-export function PollResults({ options, userId, isVoting = false, canVote = true, onVote, className, ...rest }: PollResultsProps) {
+export function PollResults({
+  options,
+  userId,
+  isVoting = false,
+  canVote = true,
+  onVote,
+  className,
+  ...rest
+}: PollResultsProps) {
   const summary = summarizePoll(options, userId);
   const [selected, setSelected] = useState<string>('');
   const legendId = useId();
@@ -42,11 +50,21 @@ export function PollResults({ options, userId, isVoting = false, canVote = true,
     };
     return (
       <div data-state="voting" {...rest} className={cx(styles.root, className)}>
-        <form className={styles.form} onSubmit={submit} aria-labelledby={legendId} aria-busy={isVoting || undefined}>
+        <form
+          className={styles.form}
+          onSubmit={submit}
+          aria-labelledby={legendId}
+          aria-busy={isVoting || undefined}
+        >
           <span id={legendId} className={styles.legend}>
             {texts.poll.legend}
           </span>
-          <RadioGroup.Root aria-labelledby={legendId} value={selected} onValueChange={setSelected} disabled={isVoting}>
+          <RadioGroup.Root
+            aria-labelledby={legendId}
+            value={selected}
+            onValueChange={setSelected}
+            disabled={isVoting}
+          >
             {options.map((option) => (
               <RadioGroup.Item key={option.id} value={option.id}>
                 {option.label}

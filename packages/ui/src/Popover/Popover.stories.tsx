@@ -11,7 +11,9 @@ function Example() {
           Adicionar ao calendário
         </Button>
       </Popover.Trigger>
-      <Popover.Content aria-label="Opções de calendário">Google, Outlook, Yahoo ou arquivo ICS.</Popover.Content>
+      <Popover.Content aria-label="Opções de calendário">
+        Google, Outlook, Yahoo ou arquivo ICS.
+      </Popover.Content>
     </Popover.Root>
   );
 }

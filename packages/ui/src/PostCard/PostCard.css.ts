@@ -6,7 +6,10 @@ import { vars } from '../theme/contract.css.ts';
 export const highlightDurationVar = createVar();
 
 const fadeHighlight = keyframes({
-  from: { boxShadow: `0 0 0 3px ${vars.color.tone.warning.border}`, background: vars.color.surface.highlight },
+  from: {
+    boxShadow: `0 0 0 3px ${vars.color.tone.warning.border}`,
+    background: vars.color.surface.highlight,
+  },
   to: { boxShadow: vars.shadow.sm, background: vars.color.surface.raised },
 });
 
@@ -22,12 +25,38 @@ export const root = style({
 });
 export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
 export const byline = style({ display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1 });
-export const authorRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexWrap: 'wrap' });
-export const author = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+export const authorRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  flexWrap: 'wrap',
+});
+export const author = style({
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
 export const meta = style({ fontSize: vars.fontSize.xs, color: vars.color.text.muted });
-export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' });
-export const text = style({ margin: 0, fontSize: vars.fontSize.sm, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
-export const image = style({ width: '100%', maxHeight: '360px', objectFit: 'cover', borderRadius: vars.radii.md, background: vars.color.surface.sunken });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+export const text = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+});
+export const image = style({
+  width: '100%',
+  maxHeight: '360px',
+  objectFit: 'cover',
+  borderRadius: vars.radii.md,
+  background: vars.color.surface.sunken,
+});
 export const event = style({
   display: 'flex',
   alignItems: 'center',
@@ -40,7 +69,12 @@ export const event = style({
   color: vars.color.tone.warning.onSoft,
   fontSize: vars.fontSize.sm,
 });
-export const eventDate = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontWeight: vars.fontWeight.semibold });
+export const eventDate = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontWeight: vars.fontWeight.semibold,
+});
 export const footer = style({
   display: 'flex',
   alignItems: 'center',
@@ -51,4 +85,9 @@ export const footer = style({
 });
 export const spacer = style({ flex: 1 });
 export const count = style({ fontVariantNumeric: 'tabular-nums' });
-export const notice = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm });
+export const notice = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+});

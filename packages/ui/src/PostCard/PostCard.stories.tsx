@@ -66,7 +66,10 @@ export const Default: Story = {
 export const Share: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Compartilhar' }));
-    await expect(args.onShare).toHaveBeenCalledWith({ postId: 'post-1', url: 'https://vizinhos.example/posts/post-1' });
+    await expect(args.onShare).toHaveBeenCalledWith({
+      postId: 'post-1',
+      url: 'https://vizinhos.example/posts/post-1',
+    });
     await expect(await screen.findByText(POST_ERROR_TEXTS.shareCopied)).toBeVisible();
   },
 };
@@ -102,7 +105,9 @@ export const AuthorCancelsDelete: Story = {
   args: { currentUserId: maria },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Excluir' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancelar' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancelar' }),
+    );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onDelete).not.toHaveBeenCalled();
   },
@@ -112,7 +117,10 @@ export const AuthorCancelsDelete: Story = {
 export const Voted: Story = {
   args: { post: makePost({ myVote: 'up', upvotes: 9 }) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Votar a favor 9' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: 'Votar a favor 9' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 
@@ -182,7 +190,10 @@ export const Event: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Adicionar ao calendário' }));
-    await expect(await screen.findByRole('menuitem', { name: 'Google' })).toHaveAttribute('href', expect.stringContaining('calendar.google.com'));
+    await expect(await screen.findByRole('menuitem', { name: 'Google' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('calendar.google.com'),
+    );
     await userEvent.click(screen.getByRole('menuitem', { name: 'Baixar arquivo ICS' }));
     await expect(args.onDownloadIcs).toHaveBeenCalledWith({ postId: 'post-event' });
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
@@ -224,17 +235,25 @@ export const Highlighted: Story = {
 };
 
 /** On a phone. */
-export const SmallScreen: Story = { args: { post: makeLongPost() }, globals: { viewport: { value: 'mobile1' } } };
+export const SmallScreen: Story = {
+  args: { post: makeLongPost() },
+  globals: { viewport: { value: 'mobile1' } },
+};
 
 /** Dark theme. */
-export const Dark: Story = { args: { post: makePollPost(), currentUserId: maria }, globals: { theme: 'dark' } };
+export const Dark: Story = {
+  args: { post: makePollPost(), currentUserId: maria },
+  globals: { theme: 'dark' },
+};
 
 /** Every state side by side, for visual review. */
 export const States: Story = {
   tags: ['visual'],
   decorators: [(Story) => <Story />],
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', maxWidth: 1100 }}>
+    <div
+      style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', maxWidth: 1100 }}
+    >
       <PostCard {...args} post={makePost({ myVote: 'up', upvotes: 9 })} />
       <PostCard {...args} currentUserId={maria} authorRoleName="Fundador" pendingVote="down" />
       <PostCard {...args} post={makeHiddenPost()} />

@@ -1,3 +1,4 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import {
   buildPostLink,
   categoryDisplayName,
@@ -12,7 +13,6 @@ import {
   roleBadge,
   type UserId,
 } from '@vizinhos/domain';
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { type ComponentPropsWithRef, type ReactNode, useId, useState } from 'react';
 import { ConfirmDialog } from '../AlertDialog/AlertDialog.tsx';
 import { Avatar } from '../Avatar/Avatar.tsx';
@@ -23,8 +23,8 @@ import { Card } from '../Card/Card.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { PollResults } from '../PollResults/PollResults.tsx';
-import { texts } from '../texts/texts.ts';
 import { Toast } from '../Toast/Toast.tsx';
+import { texts } from '../texts/texts.ts';
 import { cx } from '../utils/cx.ts';
 import * as styles from './PostCard.css.ts';
 import { PostEvent } from './PostEvent.tsx';
@@ -126,7 +126,9 @@ export function PostCard({
                 {role ? <Badge tone={role.tone}>{role.label}</Badge> : null}
               </span>
               <span className={styles.meta}>
-                {post.createdAt ? <time dateTime={post.createdAt}>{formatPostTime(now, post.createdAt)}</time> : null}
+                {post.createdAt ? (
+                  <time dateTime={post.createdAt}>{formatPostTime(now, post.createdAt)}</time>
+                ) : null}
               </span>
             </div>
             <Badge tone={categoryTone(post.category)}>{categoryDisplayName(post.category)}</Badge>
@@ -149,7 +151,13 @@ export function PostCard({
                 {post.title}
               </Title>
               {post.text ? <p className={styles.text}>{post.text}</p> : null}
-              {post.imageUrl ? <img src={post.imageUrl} alt={`${texts.post.imageAlt}: ${post.title}`} className={styles.image} /> : null}
+              {post.imageUrl ? (
+                <img
+                  src={post.imageUrl}
+                  alt={`${texts.post.imageAlt}: ${post.title}`}
+                  className={styles.image}
+                />
+              ) : null}
               {post.kind === 'poll' ? (
                 <PollResults
                   options={post.pollOptions}
@@ -160,7 +168,12 @@ export function PostCard({
                 />
               ) : null}
               {post.kind === 'event' && post.eventDate ? (
-                <PostEvent postId={post.id} date={post.eventDate} links={post.calendarLinks} onDownloadIcs={onDownloadIcs} />
+                <PostEvent
+                  postId={post.id}
+                  date={post.eventDate}
+                  links={post.calendarLinks}
+                  onDownloadIcs={onDownloadIcs}
+                />
               ) : null}
             </>
           )}
@@ -175,17 +188,32 @@ export function PostCard({
               canVote={isSignedIn}
               onVote={onVote}
             />
-            <Button size="sm" emphasis="ghost" tone="default" onClick={() => onToggleComments?.({ postId: post.id })}>
+            <Button
+              size="sm"
+              emphasis="ghost"
+              tone="default"
+              onClick={() => onToggleComments?.({ postId: post.id })}
+            >
               <Icon name="comment" />
               <span>{texts.post.comments}</span>
               <span className={styles.count}>{post.commentCount}</span>
             </Button>
             <span className={styles.spacer} />
-            {isSignedIn ? <IconButton icon="flag" aria-label={texts.post.flag} onClick={() => onFlag?.({ postId: post.id })} /> : null}
+            {isSignedIn ? (
+              <IconButton
+                icon="flag"
+                aria-label={texts.post.flag}
+                onClick={() => onFlag?.({ postId: post.id })}
+              />
+            ) : null}
             <IconButton icon="share" aria-label={texts.post.share} onClick={share} />
             {isAuthor ? (
               <>
-                <IconButton icon="edit" aria-label={texts.post.edit} onClick={() => onEdit?.({ postId: post.id })} />
+                <IconButton
+                  icon="edit"
+                  aria-label={texts.post.edit}
+                  onClick={() => onEdit?.({ postId: post.id })}
+                />
                 <ConfirmDialog
                   question={POST_CARD_TEXTS.confirmDeletePost}
                   confirmLabel={texts.post.delete}

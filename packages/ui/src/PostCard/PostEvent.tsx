@@ -52,7 +52,9 @@ export function PostEvent({ postId, date, links, onDownloadIcs }: PostEventProps
             );
           })}
           <DropdownMenu.Separator />
-          <DropdownMenu.Item onSelect={() => onDownloadIcs?.({ postId })}>{texts.post.calendarIcs}</DropdownMenu.Item>
+          <DropdownMenu.Item onSelect={() => onDownloadIcs?.({ postId })}>
+            {texts.post.calendarIcs}
+          </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Root>
     </div>

@@ -18,7 +18,15 @@ export type PostVotesProps = {
 };
 
 /** Up and down votes with counts; the reader's vote is pressed, the pending one spins. */
-export function PostVotes({ postId, upvotes, downvotes, myVote, pendingVote = null, canVote, onVote }: PostVotesProps) {
+export function PostVotes({
+  postId,
+  upvotes,
+  downvotes,
+  myVote,
+  pendingVote = null,
+  canVote,
+  onVote,
+}: PostVotesProps) {
   const isPending = pendingVote !== null;
   const button = (direction: 'up' | 'down', value: number) => (
     <Button

@@ -11,9 +11,11 @@ function Example({ onValueChange }: { onValueChange: (value: string) => void }) 
   );
 }
 
-const meta = { title: 'Primitives/RadioGroup', component: Example, args: { onValueChange: fn() } } satisfies Meta<
-  typeof Example
->;
+const meta = {
+  title: 'Primitives/RadioGroup',
+  component: Example,
+  args: { onValueChange: fn() },
+} satisfies Meta<typeof Example>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

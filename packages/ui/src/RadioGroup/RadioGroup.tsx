@@ -8,7 +8,9 @@ function Root({ className, ...rest }: ComponentPropsWithRef<typeof RadixRadioGro
 }
 
 /** Props of RadioGroup.Item: the radio and its visible label (its children). */
-export type RadioGroupItemProps = ComponentPropsWithRef<typeof RadixRadioGroup.Item> & { children: ReactNode };
+export type RadioGroupItemProps = ComponentPropsWithRef<typeof RadixRadioGroup.Item> & {
+  children: ReactNode;
+};
 
 function Item({ className, children, id, ...rest }: RadioGroupItemProps) {
   const autoId = useId();

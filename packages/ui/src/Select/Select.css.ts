@@ -2,8 +2,18 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 import { floatingPanel } from '../theme/surfaces.css.ts';
 
-export const trigger = style({ display: 'inline-flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, cursor: 'pointer', textAlign: 'left' });
-export const content = style([floatingPanel, { overflow: 'hidden', minWidth: 'var(--radix-select-trigger-width)' }]);
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  cursor: 'pointer',
+  textAlign: 'left',
+});
+export const content = style([
+  floatingPanel,
+  { overflow: 'hidden', minWidth: 'var(--radix-select-trigger-width)' },
+]);
 export const viewport = style({ padding: vars.space.xs });
 export const item = style({
   display: 'flex',
@@ -17,6 +27,9 @@ export const item = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-highlighted]': { background: vars.color.tone.primary.soft, color: vars.color.tone.primary.onSoft },
+    '&[data-highlighted]': {
+      background: vars.color.tone.primary.soft,
+      color: vars.color.tone.primary.onSoft,
+    },
   },
 });

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Skeleton } from './Skeleton.tsx';
 
-const meta = { title: 'Primitives/Skeleton', component: Skeleton, args: { width: '240px', height: '16px' } } satisfies Meta<
-  typeof Skeleton
->;
+const meta = {
+  title: 'Primitives/Skeleton',
+  component: Skeleton,
+  args: { width: '240px', height: '16px' },
+} satisfies Meta<typeof Skeleton>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -27,4 +27,7 @@ export const Growing: Story = {
 };
 
 /** With an error. */
-export const Error: Story = { args: { error: 'Erro ao criar comentário' } };
+export const Invalid: Story = {
+  name: 'Error',
+  args: { error: 'Erro ao criar comentário' },
+};

@@ -1,6 +1,12 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { type ComponentPropsWithRef, useId } from 'react';
-import { control, error as errorClass, field, hint as hintClass, label as labelClass } from '../theme/field.css.ts';
+import {
+  control,
+  error as errorClass,
+  field,
+  hint as hintClass,
+  label as labelClass,
+} from '../theme/field.css.ts';
 import { cx } from '../utils/cx.ts';
 import { maxRowsVar, minRowsVar, root } from './TextArea.css.ts';
 
@@ -48,7 +54,10 @@ export function TextArea({
         aria-invalid={error ? true : undefined}
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
         {...rest}
-        style={{ ...style, ...assignInlineVars({ [minRowsVar]: String(minRows), [maxRowsVar]: String(maxRows) }) }}
+        style={{
+          ...style,
+          ...assignInlineVars({ [minRowsVar]: String(minRows), [maxRowsVar]: String(maxRows) }),
+        }}
         className={cx(control, root)}
       />
       {hint ? (

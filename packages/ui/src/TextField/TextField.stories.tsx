@@ -24,7 +24,8 @@ export const Default: Story = {
 export const WithHint: Story = { args: { label: 'Email', hint: 'Usamos para recuperar a senha.' } };
 
 /** Invalid: the error is read with the input. */
-export const Error: Story = {
+export const Invalid: Story = {
+  name: 'Error',
   args: { label: 'Usuário ou email', error: 'Por favor, digite seu usuário ou email' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Usuário ou email' });

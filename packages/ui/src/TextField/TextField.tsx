@@ -1,5 +1,11 @@
 import { type ComponentPropsWithRef, useId } from 'react';
-import { control, error as errorClass, field, hint as hintClass, label as labelClass } from '../theme/field.css.ts';
+import {
+  control,
+  error as errorClass,
+  field,
+  hint as hintClass,
+  label as labelClass,
+} from '../theme/field.css.ts';
 import { cx } from '../utils/cx.ts';
 
 /** Props of TextField: an input with its visible label, hint and error. */

@@ -37,6 +37,12 @@ export const root = style([
     boxShadow: vars.shadow.lg,
   },
 ]);
-export const body = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const body = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
 export const title = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
 export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.text.muted });

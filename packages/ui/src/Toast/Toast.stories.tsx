@@ -1,5 +1,5 @@
-import { POST_ERROR_TEXTS } from '@vizinhos/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { POST_ERROR_TEXTS } from '@vizinhos/domain';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
@@ -39,7 +39,8 @@ export const Success: Story = {
 };
 
 /** An error alert. */
-export const Error: Story = {
+export const ErrorAlert: Story = {
+  name: 'Error',
   args: { tone: 'danger', message: POST_ERROR_TEXTS.pollVoteFailed },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mostrar aviso' }));

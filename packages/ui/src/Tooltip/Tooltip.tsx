@@ -12,4 +12,9 @@ function Content({ className, sideOffset = 4, ...rest }: ComponentPropsWithRef<t
 }
 
 /** A hint on hover and focus, in Radix's words: Provider, Root, Trigger, Content. */
-export const Tooltip = { Provider: RadixTooltip.Provider, Root: RadixTooltip.Root, Trigger: RadixTooltip.Trigger, Content };
+export const Tooltip = {
+  Provider: RadixTooltip.Provider,
+  Root: RadixTooltip.Root,
+  Trigger: RadixTooltip.Trigger,
+  Content,
+};

@@ -3,7 +3,17 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { toneNames, vars } from './contract.css.ts';
-import { bar, caption, grid, heading, row, section, spaceSize, swatch, swatchColor } from './Foundations.css.ts';
+import {
+  bar,
+  caption,
+  grid,
+  heading,
+  row,
+  section,
+  spaceSize,
+  swatch,
+  swatchColor,
+} from './Foundations.css.ts';
 
 function Swatch({ name, value }: { name: string; value: string }) {
   return (

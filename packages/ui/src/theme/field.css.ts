@@ -4,7 +4,11 @@ import { vars } from './contract.css.ts';
 // Shared looks of form fields (TextField, TextArea, Select), so they line up in one form.
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
-export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.text.default });
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text.default,
+});
 export const control = style({
   width: '100%',
   minHeight: '36px',
@@ -22,4 +26,8 @@ export const control = style({
   },
 });
 export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.text.muted });
-export const error = style({ fontSize: vars.fontSize.xs, color: vars.color.tone.danger.onSoft, fontWeight: vars.fontWeight.medium });
+export const error = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.tone.danger.onSoft,
+  fontWeight: vars.fontWeight.medium,
+});

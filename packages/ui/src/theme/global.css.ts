@@ -1,6 +1,6 @@
 import { globalFontFace, globalStyle } from '@vanilla-extract/css';
-import { vars } from './contract.css.ts';
 import { reducedMotion } from './breakpoints.ts';
+import { vars } from './contract.css.ts';
 
 // Global reset, self-hosted font and focus ring. Imported once by the app and by Storybook's preview.
 

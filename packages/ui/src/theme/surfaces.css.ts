@@ -4,7 +4,10 @@ import { vars } from './contract.css.ts';
 // Shared looks of floating layers (menus, popovers, dialogs), so every overlay feels the same.
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const rise = keyframes({ from: { opacity: 0, transform: 'translateY(4px)' }, to: { opacity: 1, transform: 'none' } });
+const rise = keyframes({
+  from: { opacity: 0, transform: 'translateY(4px)' },
+  to: { opacity: 1, transform: 'none' },
+});
 
 /** A menu, popover or tooltip panel. */
 export const floatingPanel = style({
@@ -47,8 +50,21 @@ export const modal = style({
 });
 
 /** A modal's heading. */
-export const modalTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+export const modalTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+});
 /** A modal's descriptive paragraph. */
-export const modalDescription = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text.muted });
+export const modalDescription = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text.muted,
+});
 /** A row of buttons at the end of a modal. */
-export const modalActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' });
+export const modalActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
