@@ -194,7 +194,7 @@ test('forgot password sends the mail ("Email Enviado"), and its link resets the 
 
   const link = await server.waitForMailLink('reset_password_token=', mailsBefore);
   await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'Nova senha' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Redefinir senha' })).toBeVisible();
   await expectNoAxeViolations(page);
   await typeInto(page, page.getByLabel('Nova senha', { exact: true }), 'abc');
   await typeInto(page, page.getByLabel('Confirmar nova senha'), 'abd');

@@ -5,7 +5,7 @@ import {
   readCategory,
   type User,
 } from '@vizinhos/domain';
-import { AppHeader, AppShell, Sidebar } from '@vizinhos/ui';
+import { AppHeader, AppShell, NotificationDropdown, Sidebar } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { logoutAtom } from '../state/auth.ts';
 import { closeConnectionAtom, connectionStatusAtom, openConnectionAtom } from '../state/connection.ts';
 import { unreadConversationsAtom } from '../state/conversations.ts';
 import { dispatchLayoutAtom, layoutAtom } from '../state/layout.ts';
+import { loadNotificationsAtom, notificationsAtom } from '../state/notifications.ts';
 import { PostPlaceholder } from './PostPlaceholder.tsx';
 import { ViewPlaceholder } from './ViewPlaceholder.tsx';
 
@@ -23,6 +24,8 @@ export function ShellPage({ user }: { user: User }) {
   const status = useAtomValue(connectionStatusAtom);
   const unread = useAtomValue(unreadConversationsAtom);
   const logout = useSetAtom(logoutAtom);
+  const notifications = useAtomValue(notificationsAtom);
+  const loadNotifications = useSetAtom(loadNotificationsAtom);
   const openConnection = useSetAtom(openConnectionAtom);
   const closeConnection = useSetAtom(closeConnectionAtom);
   const navigate = useNavigate();
@@ -47,6 +50,14 @@ export function ShellPage({ user }: { user: User }) {
       avatarUrl={user.avatar}
       connectionStatus={status}
       unreadConversations={unread}
+      notifications={
+        <NotificationDropdown
+          notifications={notifications}
+          now={new Date()}
+          onLoad={loadNotifications}
+          onOpenPost={({ postId }) => navigate(`/posts/${postId}`)}
+        />
+      }
       onLogoClick={() => {
         dispatch({ type: 'clickLogo' });
         toTimeline();

@@ -11,6 +11,7 @@ import { atom } from 'jotai';
 import { apiClientAtom } from './api.ts';
 import { setUnreadConversationsAtom } from './conversations.ts';
 import { resetLayoutAtom } from './layout.ts';
+import { dispatchNotificationsAtom } from './notifications.ts';
 
 const authStateAtom = atom<AuthState>(initialAuth);
 const dispatchAuthAtom = atom(null, (get, set, action: AuthAction) => {
@@ -79,5 +80,6 @@ export const logoutAtom = atom(null, async (get, set) => {
     set(dispatchAuthAtom, { type: 'loggedOut' });
     set(resetLayoutAtom);
     set(setUnreadConversationsAtom, 0);
+    set(dispatchNotificationsAtom, { type: 'reset' });
   }
 });

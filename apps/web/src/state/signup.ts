@@ -1,4 +1,4 @@
-import type { NewAreaProposal, SignupInput } from '@vizinhos/api';
+import type { SignupInput } from '@vizinhos/api';
 import {
   AREA_SEARCH_DEBOUNCE_MS,
   accountTexts,
@@ -155,8 +155,12 @@ export const editSignupAtom = atom(
   },
 );
 
+/** The new-area proposal of the wire (doc 1 §3). */
+type NewAreaProposal = NonNullable<SignupInput['new_area']>;
+
 function proposalOf(area: SignupArea): NewAreaProposal {
-  return { name: area.name, city: area.city ?? area.name, state: area.state ?? '' };
+  // The location step proposes the whole municipality as the area (it knows no finer place).
+  return { area_type: 'city', name: area.name, city: area.city ?? area.name, state: area.state ?? '' };
 }
 
 async function send(get: Getter, inviteCode: string | undefined, areaId: string | undefined) {

@@ -70,7 +70,7 @@ export const accountsTexts = {
     back: 'Voltar ao login',
   },
   reset: {
-    title: 'Nova senha',
+    title: 'Redefinir senha',
     password: 'Nova senha',
     confirmation: 'Confirmar nova senha',
     submit: 'Salvar nova senha',

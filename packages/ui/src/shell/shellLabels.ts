@@ -3,7 +3,8 @@
 
 /** Accessible names of the shell's controls and landmarks. */
 export const shellLabels = {
-  logo: 'Vizinhos: voltar à linha do tempo',
+  /** Read after the product name on the logo button. */
+  logoHint: '(voltar à linha do tempo)',
   accountMenu: 'Menu da conta',
   navigation: 'Navegação principal',
   openMenu: 'Menu',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { IconButton } from '../../IconButton/IconButton.tsx';
 import { maria } from '../shellFixtures.ts';
 import { AppHeader } from './AppHeader.tsx';
@@ -64,7 +64,8 @@ export const AccountMenu: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu da conta' }));
     const menu = await screen.findByRole('menu');
-    await expect(within(menu).getByText(`Conectado como ${maria.username}`)).toBeVisible();
+    // The panel fades in; wait for it to be fully shown.
+    await waitFor(() => expect(within(menu).getByText(`Conectado como ${maria.username}`)).toBeVisible());
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);

@@ -61,11 +61,12 @@ export function AppHeader({
   const unread = unreadConversations > 0 ? shellLabels.unread(unreadConversations) : null;
   return (
     <header {...rest} className={cx(root, className)}>
-      <button type="button" className={logo} aria-label={shellLabels.logo} onClick={onLogoClick}>
+      <button type="button" className={logo} onClick={onLogoClick}>
         <span className={mark} aria-hidden="true">
           V
         </span>
         <span>{APP_NAME}</span>
+        <VisuallyHidden>{shellLabels.logoHint}</VisuallyHidden>
       </button>
       <ConnectionBadge status={connectionStatus} />
       <span className={spacer} />

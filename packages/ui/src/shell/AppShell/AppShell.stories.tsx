@@ -55,7 +55,8 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('main')).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Menu' })).not.toBeVisible();
+    // The floating button exists only on small screens.
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
   },
 };
 
