@@ -44,6 +44,10 @@ export function attachWebSocket(server: Server, broker: Broker, endpoint: WebSoc
       return;
     }
     socket.on('error', () => socket.destroy());
+    if (!broker.isAvailable) {
+      refuse(socket, '503 Service Unavailable');
+      return;
+    }
     endpoint.authenticate(request).then(
       (user) => {
         if (user === null) {

@@ -32,6 +32,7 @@ export class Broker implements SessionHost {
   #bindings = new Map<string, Promise<void>>();
   #instance = Math.random().toString(36).slice(2, 8);
   #sequence = 0;
+  #busLost: Error | undefined;
 
   constructor(policy: BrokerPolicy, settings: SessionSettings) {
     this.#policy = policy;
@@ -92,8 +93,14 @@ export class Broker implements SessionHost {
     await this.#bus?.close();
   }
 
-  /** Drops every client when the bus is lost: they reconnect and fetch what they missed. */
+  /** False once the bus is lost: new connections are refused (503) until the process restarts. */
+  get isAvailable(): boolean {
+    return this.#busLost === undefined;
+  }
+
+  /** Drops every client when the bus is lost: they reconnect (elsewhere) and fetch what they missed. */
   failBus(error: Error): void {
+    this.#busLost = error;
     this.#policy.log('warn', 'realtime: bus lost, dropping clients', { error: error.message });
     for (const session of [...this.#sessions]) session.close(1011, 'bus lost');
   }

@@ -210,10 +210,10 @@ export class StompSession {
     this.#host.subscribe(this, id, destination).then(
       () => this.#receipt(frame),
       (error: unknown) => {
+        // Fatal, not a refusal: a client left without its topics would miss messages silently,
+        // whereas a closed one reconnects (perhaps to a healthy instance) and catches up.
         this.#host.log('warn', 'realtime: bus binding failed', { destination, error: String(error) });
-        this.#subscriptions.delete(id);
-        this.#host.unsubscribe(this, id, destination);
-        this.#refuse(brokerTexts.busUnavailable, frame, [['subscription', id]]);
+        this.#fatal(brokerTexts.busUnavailable, frame);
       },
     );
   }
@@ -245,7 +245,7 @@ export class StompSession {
     }
     this.#host.publish(destination, 'application/json', decision.body).then(
       () => this.#receipt(frame),
-      () => this.#refuse(brokerTexts.busUnavailable, frame, []),
+      () => this.#fatal(brokerTexts.busUnavailable, frame),
     );
   }
 
