@@ -12,7 +12,14 @@ import { build } from 'vite';
 
 const uiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const src = path.join(uiRoot, 'src');
-const pieces = ['PostCard', 'PollResults', 'CommentItem', 'NotificationDropdown', 'MemberCard', 'DrawAreaCanvas'];
+const pieces = [
+  'PostCard',
+  'PollResults',
+  'CommentItem',
+  'NotificationDropdown',
+  'MemberCard',
+  'DrawAreaCanvas',
+];
 const cssBudgetKiB = 30;
 
 type Sizes = { js: number; css: number; jsText: string };
@@ -44,7 +51,8 @@ async function bundle(name: string, entryCode: string): Promise<Sizes> {
       },
     });
     const files = readdirSync(path.join(outDir, 'assets'));
-    const read = (ext: string) => files.filter((f) => f.endsWith(ext)).map((f) => readFileSync(path.join(outDir, 'assets', f), 'utf8'));
+    const read = (ext: string) =>
+      files.filter((f) => f.endsWith(ext)).map((f) => readFileSync(path.join(outDir, 'assets', f), 'utf8'));
     const js = read('.js').join('\n');
     const css = read('.css').join('\n');
     return { js: gzipSize(js), css: css === '' ? 0 : gzipSize(css), jsText: js };
@@ -60,7 +68,8 @@ function figure(name: string, value: number, unit: string, target?: string): voi
 const kib = (bytes: number) => Math.round((bytes / 1024) * 100) / 100;
 const baselineCode = `export { createRoot } from 'react-dom/client';\nexport { createElement } from 'react';\n`;
 const piecesCode =
-  baselineCode + pieces.map((piece) => `export { ${piece} } from '${path.join(src, piece, `${piece}.tsx`)}';`).join('\n');
+  baselineCode +
+  pieces.map((piece) => `export { ${piece} } from '${path.join(src, piece, `${piece}.tsx`)}';`).join('\n');
 const themeCode = `import '${path.join(src, 'theme', 'global.css.ts')}';\nexport { lightThemeClass, darkThemeClass } from '${path.join(src, 'theme', 'themes.css.ts')}';\n`;
 
 const baseline = await bundle('baseline', baselineCode);
