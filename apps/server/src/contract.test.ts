@@ -1,6 +1,7 @@
 // The packages/api client against the real server: both sides compile against one contract,
 // and this proves they also agree at run time (issue 5 "Must show").
-import { createApiClient, errorTexts } from '@vizinhos/api';
+import { createApiClient } from '@vizinhos/api';
+import { accountTexts, unwrapId } from '@vizinhos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverTexts } from './http/serverTexts.ts';
 import { startTestServer, type TestServer } from './testing.ts';
@@ -40,7 +41,7 @@ describe('api client ↔ server', () => {
     expect(anonymous).toMatchObject({ ok: false, status: 401 });
 
     const wrong = await api.signIn('maria', 'errada');
-    expect(wrong).toEqual({ ok: false, status: 401, error: errorTexts.loginWrong });
+    expect(wrong).toEqual({ ok: false, status: 401, error: accountTexts.wrongCredentials });
     const signedIn = await api.signIn('maria', 'senha-de-teste');
     expect(signedIn.ok && signedIn.value.username).toBe('maria');
 
@@ -53,10 +54,10 @@ describe('api client ↔ server', () => {
     expect(found.ok && found.value.users.map((user) => user.username)).toEqual(['joao']);
 
     const joao = found.ok ? found.value.users[0] : undefined;
-    const profile = await api.user(joao?.id ?? '', { include_counts: true });
+    const profile = await api.user(unwrapId(joao?.id) ?? '', { include_counts: true });
     expect(profile.ok && profile.value.post_count).toBe(0);
     const missing = await api.user('aaaaaaaaaaaaaaaaaaaaaaaa');
-    expect(missing).toEqual({ ok: false, status: 404, error: errorTexts.userNotFound });
+    expect(missing).toEqual({ ok: false, status: 404, error: accountTexts.userNotFound });
 
     const updated = await api.updateMe({ summary: 'Moro perto do metrô.' });
     expect(updated.ok && updated.value.summary).toBe('Moro perto do metrô.');
@@ -95,17 +96,17 @@ describe('api client ↔ server', () => {
       email: 'rita@exemplo.com',
       invite_code: 'errado',
     });
-    expect(invite).toEqual({ ok: false, status: 404, error: errorTexts.signupInvalidInvite });
+    expect(invite).toEqual({ ok: false, status: 404, error: accountTexts.invalidInviteCode });
     const mismatch = await api.signUp({
       ...base,
       username: 'rita',
       email: 'rita@exemplo.com',
       password_confirm: 'x',
     });
-    expect(mismatch).toMatchObject({ ok: false, error: errorTexts.signupPasswordsDiffer });
+    expect(mismatch).toMatchObject({ ok: false, error: accountTexts.passwordsMismatch });
 
     const areas = await api.searchAreas('mariana');
-    const areaId = areas.ok ? (areas.value.areas[0]?.id ?? '') : '';
+    const areaId = (areas.ok && unwrapId(areas.value.areas[0]?.id)) || '';
     const created = await api.signUp({
       ...base,
       username: 'rita',
@@ -117,7 +118,7 @@ describe('api client ↔ server', () => {
     expect(created.ok && created.value.kind).toBe('created');
     expect(await api.signIn('rita', 'segredo1')).toMatchObject({
       ok: false,
-      error: errorTexts.loginNotActivated,
+      error: accountTexts.notActivated,
     });
     await fetch(server.outbox.at(-1)?.link ?? '', { redirect: 'manual' });
     expect((await api.signIn('rita', 'segredo1')).ok).toBe(true);
@@ -139,13 +140,17 @@ describe('api client ↔ server', () => {
     const place = await api.reverseGeocode(-22.9, -43.2);
     expect(place.ok && place.value.municipality.name).toBe('Rio de Janeiro');
     await api.signIn('forasteiro', 'senha-de-teste');
-    const target = areas.ok ? (areas.value.areas[0]?.id ?? '') : '';
+    const target = (areas.ok && unwrapId(areas.value.areas[0]?.id)) || '';
     const moved = await api.changeArea(target);
     expect(moved.ok && moved.value.area_id).toEqual({ $oid: target });
   });
 
   it('maps a refused network to the network text', async () => {
     const api = createApiClient({ baseUrl: 'http://127.0.0.1:1' });
-    expect(await api.signIn('maria', 'x')).toEqual({ ok: false, status: 0, error: errorTexts.loginNetwork });
+    expect(await api.signIn('maria', 'x')).toEqual({
+      ok: false,
+      status: 0,
+      error: accountTexts.networkError,
+    });
   });
 });

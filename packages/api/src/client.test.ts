@@ -1,10 +1,10 @@
+import { accountTexts, areaDrawingTexts, POST_ERROR_TEXTS } from '@vizinhos/domain';
 import fc from 'fast-check';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from './client.ts';
 import { apiPaths } from './contract.ts';
-import { errorTexts } from './errorTexts.ts';
 
 const base = 'http://vizinhos.test';
 const url = (path: string) => `${base}${path}`;
@@ -42,17 +42,17 @@ describe('signIn (doc 1 §7 JSON; doc 1 §8 error texts)', () => {
   });
 
   it.each([
-    ['401', () => HttpResponse.json({ error: 'x' }, { status: 401 }), errorTexts.loginWrong],
-    ['429', () => HttpResponse.json({}, { status: 429 }), errorTexts.loginThrottled],
+    ['401', () => HttpResponse.json({ error: 'x' }, { status: 401 }), accountTexts.wrongCredentials],
+    ['429', () => HttpResponse.json({}, { status: 429 }), accountTexts.tooManyAttempts],
     [
       'an error mentioning cancelled',
       () => HttpResponse.json({ error: 'account cancelled' }, { status: 403 }),
-      errorTexts.loginNotActivated,
+      accountTexts.notActivated,
     ],
     [
       'a code mentioning cancelled',
       () => HttpResponse.json({ error: 'x', code: 'account_cancelled' }, { status: 403 }),
-      errorTexts.loginNotActivated,
+      accountTexts.notActivated,
     ],
     [
       'a server error with text',
@@ -62,10 +62,10 @@ describe('signIn (doc 1 §7 JSON; doc 1 §8 error texts)', () => {
     [
       'a server error without text',
       () => new HttpResponse('<html>', { status: 500 }),
-      errorTexts.loginFailed,
+      accountTexts.loginFailed,
     ],
-    ['ok without a user', () => HttpResponse.json({ ok: true }), errorTexts.loginInvalidAnswer],
-    ['a network failure', () => HttpResponse.error(), errorTexts.loginNetwork],
+    ['ok without a user', () => HttpResponse.json({ ok: true }), accountTexts.invalidResponse],
+    ['a network failure', () => HttpResponse.error(), accountTexts.networkError],
   ])('%s → its text', async (_name, reply, text) => {
     capture('post', apiPaths.signIn, reply);
     const result = await api.signIn('maria', 'x');
@@ -158,7 +158,7 @@ describe('signUp (doc 1 §7 form; doc 1 §8)', () => {
     [
       '404 (bad invite code)',
       () => HttpResponse.json({}, { status: 404 }),
-      { ok: false, status: 404, error: errorTexts.signupInvalidInvite },
+      { ok: false, status: 404, error: accountTexts.invalidInviteCode },
     ],
     [
       'validationError',
@@ -173,7 +173,7 @@ describe('signUp (doc 1 §7 form; doc 1 §8)', () => {
     [
       'nothing readable',
       () => new HttpResponse('', { status: 500 }),
-      { ok: false, status: 500, error: errorTexts.signupFailed },
+      { ok: false, status: 500, error: accountTexts.signupFailed },
     ],
   ])('%s', async (_name, reply, expected) => {
     capture('post', apiPaths.users, reply);
@@ -204,7 +204,7 @@ describe('members and profiles (doc 1 §7, doc 2 §7)', () => {
 
   it('a missing profile reads "Usuário não encontrado" (doc 1 §8)', async () => {
     capture('get', '/api/v1/users/zzz', () => HttpResponse.json({ error: 'x' }, { status: 404 }));
-    expect(await api.user('zzz')).toEqual({ ok: false, status: 404, error: errorTexts.userNotFound });
+    expect(await api.user('zzz')).toEqual({ ok: false, status: 404, error: accountTexts.userNotFound });
   });
 
   it('updateMe sends multipart user[...] fields and the avatar file', async () => {
@@ -224,16 +224,21 @@ describe('members and profiles (doc 1 §7, doc 2 §7)', () => {
       'avatar refused',
       { avatar: new Blob(['x']) },
       () => new HttpResponse(null, { status: 415 }),
-      errorTexts.avatarFailed,
+      accountTexts.avatarFailed,
     ],
-    ['avatar, network', { avatar: new Blob(['x']) }, () => HttpResponse.error(), errorTexts.avatarNetwork],
+    [
+      'avatar, network',
+      { avatar: new Blob(['x']) },
+      () => HttpResponse.error(),
+      accountTexts.avatarNetworkError,
+    ],
     [
       'profile refused',
       { summary: 'x' },
       () => new HttpResponse(null, { status: 500 }),
-      errorTexts.profileFailed,
+      POST_ERROR_TEXTS.profileUpdateFailed,
     ],
-    ['profile, network', { summary: 'x' }, () => HttpResponse.error(), errorTexts.profileNetwork],
+    ['profile, network', { summary: 'x' }, () => HttpResponse.error(), POST_ERROR_TEXTS.profileUpdateNetwork],
   ])('%s → doc 2 §8 text', async (_name, input, reply, text) => {
     capture('put', apiPaths.me, reply);
     expect(await api.updateMe(input)).toMatchObject({ ok: false, error: text });
@@ -246,7 +251,7 @@ describe('password, areas, polygon, analyzer', () => {
     expect(await api.forgotPassword('a@b.com')).toEqual({
       ok: false,
       status: 500,
-      error: errorTexts.forgotFailed,
+      error: accountTexts.forgotFailed,
     });
     expect(seen.body).toBe('email=a%40b.com');
   });
@@ -260,12 +265,12 @@ describe('password, areas, polygon, analyzer', () => {
       user: { reset_password_token: 't', password: 'p', password_confirmation: 'q' },
     });
     capture('patch', apiPaths.password, () => HttpResponse.error());
-    expect(await api.resetPassword('t', 'p', 'p')).toMatchObject({ error: errorTexts.resetNetwork });
+    expect(await api.resetPassword('t', 'p', 'p')).toMatchObject({ error: accountTexts.resetNetworkError });
   });
 
   it('changeArea puts JSON area_id; failure reads "Erro ao atualizar área"', async () => {
     const seen = capture('put', apiPaths.meArea, () => new HttpResponse(null, { status: 500 }));
-    expect(await api.changeArea('a9')).toMatchObject({ ok: false, error: errorTexts.areaUpdateFailed });
+    expect(await api.changeArea('a9')).toMatchObject({ ok: false, error: accountTexts.areaUpdateFailed });
     expect(JSON.parse(seen.body ?? '')).toEqual({ area_id: 'a9' });
   });
 
@@ -289,10 +294,10 @@ describe('password, areas, polygon, analyzer', () => {
       { x: 1, y: 0 },
       { x: 0, y: 1 },
     ];
-    expect(await api.saveAreaPolygon(polygon)).toMatchObject({ error: errorTexts.areaSaveFailed });
+    expect(await api.saveAreaPolygon(polygon)).toMatchObject({ error: areaDrawingTexts.saveFailed });
     expect(JSON.parse(seen.body ?? '')).toEqual({ polygon });
     capture('post', apiPaths.areaPolygon, () => HttpResponse.error());
-    expect(await api.saveAreaPolygon(polygon)).toMatchObject({ error: errorTexts.areaSaveError });
+    expect(await api.saveAreaPolygon(polygon)).toMatchObject({ error: areaDrawingTexts.saveError });
   });
 
   it('analyze sends multipart body and reads results (doc 2 §7)', async () => {
@@ -301,7 +306,7 @@ describe('password, areas, polygon, analyzer', () => {
     expect(await api.analyze('Título Texto')).toEqual({ ok: true, value: results });
     expect(seen.form?.get('body')).toBe('Título Texto');
     capture('post', apiPaths.analyzer, () => HttpResponse.error());
-    expect(await api.analyze('x')).toMatchObject({ error: errorTexts.analyzeNetwork });
+    expect(await api.analyze('x')).toMatchObject({ error: POST_ERROR_TEXTS.analysisNetwork });
   });
 
   it('reverseGeocode reads the municipality', async () => {
@@ -318,6 +323,6 @@ describe('password, areas, polygon, analyzer', () => {
     capture('get', apiPaths.geoReverse, () => HttpResponse.json(answer));
     expect(await api.reverseGeocode(-23.5, -46.6)).toEqual({ ok: true, value: answer });
     capture('get', apiPaths.geoReverse, () => HttpResponse.json({}, { status: 404 }));
-    expect(await api.reverseGeocode(0, 0)).toMatchObject({ error: errorTexts.cityUnknown });
+    expect(await api.reverseGeocode(0, 0)).toMatchObject({ error: accountTexts.cityNotFound });
   });
 });

@@ -1,4 +1,20 @@
 import {
+  accountTexts,
+  areaDrawingTexts,
+  describeAvatarError,
+  describeForgotError,
+  describeLoginError,
+  describeResetError,
+  interpretSignupAnswer,
+  isRecord,
+  MEMBERS_PAGE_SIZE,
+  normalizeMemberSearch,
+  POST_ERROR_TEXTS,
+  type PolygonPoint,
+  readText,
+  type WireUser,
+} from '@vizinhos/domain';
+import {
   type AnalyzerAnswer,
   type AreasAnswer,
   type AreasQuery,
@@ -13,8 +29,6 @@ import {
   userOf,
   userPath,
 } from './contract.ts';
-import { errorTexts } from './errorTexts.ts';
-import type { PolygonPoint, WireUser } from './wire.ts';
 
 /** The outcome of a call: the value, or the status and the text to show (doc 1 §8, doc 2 §8). */
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; status: number; error: string };
@@ -44,12 +58,6 @@ function serverError(body: unknown): string | undefined {
   if (typeof error === 'string' && error) return error;
   if (Array.isArray(errors) && errors.length > 0) return errors.map(String).join(', ');
   return undefined;
-}
-
-function mentionsCancelled(body: unknown): boolean {
-  if (typeof body !== 'object' || body === null) return false;
-  const { error, code } = body as Record<string, unknown>;
-  return /cancel/i.test(`${String(code ?? '')} ${String(error ?? '')}`);
 }
 
 /** Builds the typed client of the contract; every call sends the session cookie. */
@@ -93,7 +101,7 @@ export function createApiClient({ baseUrl = '', fetch: fetcher }: ApiClientOptio
     const user = userOf(answer.body);
     return user
       ? ({ ok: true, value: user } as const)
-      : ({ ok: false, status: answer.status, error: errorTexts.loginInvalidAnswer } as const);
+      : ({ ok: false, status: answer.status, error: accountTexts.invalidResponse } as const);
   }
 
   async function listCall<T>(path: string, texts: Texts): Promise<ApiResult<T>> {
@@ -106,31 +114,32 @@ export function createApiClient({ baseUrl = '', fetch: fetcher }: ApiClientOptio
     return answer?.ok ? ({ ok: true, value: true } as const) : failure<true>(answer, texts);
   }
 
-  const generic: Texts = { failed: errorTexts.loginFailed, network: errorTexts.loginNetwork };
+  const generic: Texts = { failed: accountTexts.loginFailed, network: accountTexts.networkError };
 
   return {
     /** GET users/me: the signed-in user, or status 401 when nobody is (doc 1 §7). */
     me: (flags: ProfileFlags = { include_area: true }) =>
       userCall('GET', `${apiPaths.me}${query(flags)}`, generic),
 
-    /** POST users/sign_in with an e-mail or a username; errors mapped as doc 1 §8 says. */
+    /** POST users/sign_in with an e-mail or a username; errors worded by domain's describeLoginError (doc 1 §8). */
     async signIn(user: string, password: string): Promise<ApiResult<WireUser>> {
       const answer = await send('POST', apiPaths.signIn, undefined, { user, password });
-      if (answer === null) return { ok: false, status: networkStatus, error: errorTexts.loginNetwork };
-      if (answer.status === 429) return { ok: false, status: 429, error: errorTexts.loginThrottled };
-      if (mentionsCancelled(answer.body))
-        return { ok: false, status: answer.status, error: errorTexts.loginNotActivated };
-      if (answer.status === 401) return { ok: false, status: 401, error: errorTexts.loginWrong };
-      if (!answer.ok)
+      if (answer === null)
+        return { ok: false, status: networkStatus, error: describeLoginError({ kind: 'network' }) };
+      if (!answer.ok) {
+        // The server names a not-activated account by a code (doc 1 §8 "errors mentioning cancelled").
+        const record = isRecord(answer.body) ? answer.body : {};
+        const error = readText(record.code) ?? serverError(answer.body);
         return {
           ok: false,
           status: answer.status,
-          error: serverError(answer.body) ?? errorTexts.loginFailed,
+          error: describeLoginError({ kind: 'status', status: answer.status, error }),
         };
+      }
       const found = userOf(answer.body);
       return found
         ? { ok: true, value: found }
-        : { ok: false, status: answer.status, error: errorTexts.loginInvalidAnswer };
+        : { ok: false, status: answer.status, error: describeLoginError({ kind: 'noUser' }) };
     },
 
     /** POST users/login.json as a form: user, or the joined errors. */
@@ -140,7 +149,7 @@ export function createApiClient({ baseUrl = '', fetch: fetcher }: ApiClientOptio
     /** DELETE users/logout; callers clear local state whatever the answer (doc 1 §4). */
     logout: () => okCall('DELETE', apiPaths.logout, generic),
 
-    /** POST users as a form; 404 is the bad invite code, requires_area_search asks for step 5. */
+    /** POST users as a form; the answer is read by domain's interpretSignupAnswer (doc 1 §7, §8). */
     async signUp(input: SignupInput): Promise<ApiResult<SignupOutcome>> {
       const form = new URLSearchParams();
       for (const [key, value] of Object.entries(input)) {
@@ -148,13 +157,14 @@ export function createApiClient({ baseUrl = '', fetch: fetcher }: ApiClientOptio
         form.set(key, key === 'new_area' ? JSON.stringify(value) : String(value));
       }
       const answer = await send('POST', apiPaths.users, form);
-      if (answer === null) return { ok: false, status: networkStatus, error: errorTexts.loginNetwork };
-      const body = answer.body as Record<string, unknown> | null;
-      if (body?.requires_area_search === true) return { ok: true, value: { kind: 'requires_area_search' } };
-      if (answer.status === 404) return { ok: false, status: 404, error: errorTexts.signupInvalidInvite };
-      const user = answer.ok ? userOf(body) : undefined;
-      if (user) return { ok: true, value: { kind: 'created', user } };
-      return { ok: false, status: answer.status, error: serverError(body) ?? errorTexts.signupFailed };
+      if (answer === null) return { ok: false, status: networkStatus, error: accountTexts.networkError };
+      const outcome = interpretSignupAnswer(answer.status, answer.body);
+      if (outcome.kind === 'failed') return { ok: false, status: answer.status, error: outcome.message };
+      if (outcome.kind === 'areaSearchRequired') return { ok: true, value: { kind: 'requires_area_search' } };
+      const user = userOf(answer.body);
+      return user
+        ? { ok: true, value: { kind: 'created', user } }
+        : { ok: false, status: answer.status, error: accountTexts.invalidResponse };
     },
 
     /** PUT users/me/area (doc 1 §7). */
@@ -162,7 +172,7 @@ export function createApiClient({ baseUrl = '', fetch: fetcher }: ApiClientOptio
       userCall(
         'PUT',
         apiPaths.meArea,
-        { failed: errorTexts.areaUpdateFailed, network: errorTexts.areaUpdateFailed },
+        { failed: accountTexts.areaUpdateFailed, network: accountTexts.areaUpdateFailed },
         undefined,
         {
           area_id: areaId,
@@ -174,50 +184,49 @@ export function createApiClient({ baseUrl = '', fetch: fetcher }: ApiClientOptio
       okCall(
         'POST',
         apiPaths.forgotPassword,
-        { failed: errorTexts.forgotFailed, network: errorTexts.forgotFailed },
+        { failed: describeForgotError(undefined), network: describeForgotError(undefined) },
         new URLSearchParams({ email }),
       ),
 
-    /** PATCH users/password with the e-mailed token; errors are joined (doc 1 §8). */
-    resetPassword: (token: string, password: string, confirmation: string) =>
-      okCall(
-        'PATCH',
-        apiPaths.password,
-        { failed: errorTexts.resetFailed, network: errorTexts.resetNetwork },
-        undefined,
-        {
-          user: { reset_password_token: token, password, password_confirmation: confirmation },
-        },
-      ),
+    /** PATCH users/password with the e-mailed token; errors joined by domain's describeResetError (doc 1 §8). */
+    async resetPassword(token: string, password: string, confirmation: string): Promise<ApiResult<true>> {
+      const answer = await send('PATCH', apiPaths.password, undefined, {
+        user: { reset_password_token: token, password, password_confirmation: confirmation },
+      });
+      if (answer === null) return { ok: false, status: networkStatus, error: accountTexts.resetNetworkError };
+      if (answer.ok) return { ok: true, value: true };
+      const body = isRecord(answer.body) ? answer.body : {};
+      const errors = Array.isArray(body.errors)
+        ? body.errors.filter((item) => typeof item === 'string')
+        : readText(body.error);
+      return { ok: false, status: answer.status, error: describeResetError(errors) };
+    },
 
     /** GET search/areas?q= */
     searchAreas: (q: string) =>
       listCall<AreasAnswer>(`${apiPaths.searchAreas}${query({ q })}`, {
-        failed: errorTexts.areaInfoFailed,
-        network: errorTexts.areaInfoFailed,
+        failed: accountTexts.areaInfoFailed,
+        network: accountTexts.areaInfoFailed,
       }),
 
     /** GET areas?area=&city=&state= */
     findAreas: (q: AreasQuery) =>
       listCall<AreasAnswer>(`${apiPaths.areas}${query(q)}`, {
-        failed: errorTexts.areaInfoFailed,
-        network: errorTexts.areaInfoFailed,
+        failed: accountTexts.areaInfoFailed,
+        network: accountTexts.areaInfoFailed,
       }),
 
     /** GET users (members of one's area, 20 a page) or users/search when q is not blank. */
-    members: ({ q, page = 1, per_page = 20, area_id }: MembersQuery = {}) => {
-      const text = q?.trim() ?? '';
+    members: ({ q, page = 1, per_page = MEMBERS_PAGE_SIZE, area_id }: MembersQuery = {}) => {
+      const text = normalizeMemberSearch(q ?? '');
       const path = text ? apiPaths.usersSearch : apiPaths.users;
-      return listCall<UsersPage>(
-        `${path}${query({ q: text || undefined, page, per_page, area_id })}`,
-        generic,
-      );
+      return listCall<UsersPage>(`${path}${query({ q: text, page, per_page, area_id })}`, generic);
     },
 
     /** GET users/{id} with the profile flags (doc 2 §7); 404 reads "Usuário não encontrado". */
     async user(id: string, flags: ProfileFlags = {}): Promise<ApiResult<WireUser>> {
       const result = await userCall('GET', `${userPath(id)}${query(flags)}`, generic);
-      if (!result.ok && result.status === 404) return { ...result, error: errorTexts.userNotFound };
+      if (!result.ok && result.status === 404) return { ...result, error: accountTexts.userNotFound };
       return result;
     },
 
@@ -230,8 +239,8 @@ export function createApiClient({ baseUrl = '', fetch: fetcher }: ApiClientOptio
       }
       if (input.avatar) form.set(updateMeFields.avatar, input.avatar, 'avatar.png');
       const texts = input.avatar
-        ? { failed: errorTexts.avatarFailed, network: errorTexts.avatarNetwork }
-        : { failed: errorTexts.profileFailed, network: errorTexts.profileNetwork };
+        ? { failed: describeAvatarError('status'), network: describeAvatarError('network') }
+        : { failed: POST_ERROR_TEXTS.profileUpdateFailed, network: POST_ERROR_TEXTS.profileUpdateNetwork };
       return userCall('PUT', apiPaths.me, texts, form);
     },
 
@@ -240,7 +249,7 @@ export function createApiClient({ baseUrl = '', fetch: fetcher }: ApiClientOptio
       okCall(
         'POST',
         apiPaths.areaPolygon,
-        { failed: errorTexts.areaSaveFailed, network: errorTexts.areaSaveError },
+        { failed: areaDrawingTexts.saveFailed, network: areaDrawingTexts.saveError },
         undefined,
         { polygon },
       ),
@@ -250,7 +259,7 @@ export function createApiClient({ baseUrl = '', fetch: fetcher }: ApiClientOptio
       const form = new FormData();
       form.set('body', text);
       const answer = await send('POST', apiPaths.analyzer, form);
-      const texts = { failed: errorTexts.analyzeFailed, network: errorTexts.analyzeNetwork };
+      const texts = { failed: POST_ERROR_TEXTS.analysisFailed, network: POST_ERROR_TEXTS.analysisNetwork };
       const results = (answer?.body as AnalyzerAnswer | null)?.results;
       return answer?.ok && results ? { ok: true, value: results } : failure(answer, texts);
     },
@@ -258,8 +267,8 @@ export function createApiClient({ baseUrl = '', fetch: fetcher }: ApiClientOptio
     /** GET geo/reverse: the nearest municipality to the coordinates (replaces the browser geocoder). */
     reverseGeocode: (lat: number, lon: number) =>
       listCall<ReverseGeoAnswer>(`${apiPaths.geoReverse}${query({ lat, lon })}`, {
-        failed: errorTexts.cityUnknown,
-        network: errorTexts.locationDetailsFailed,
+        failed: accountTexts.cityNotFound,
+        network: accountTexts.locationDetailsFailed,
       }),
   };
 }

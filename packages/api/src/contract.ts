@@ -1,7 +1,8 @@
 // The wire contract of doc 1 §7 and doc 2 §7 (accounts, areas, members, profile, analyzer):
 // one definition that the client sends and the server answers. Quirks kept as the spec has them:
 // a single user sits under `users` (or `user`), ids are `{ $oid }`, lists carry `meta.total_count`.
-import type { NewAreaProposal, PolygonPoint, WireArea, WireMunicipality, WireUser } from './wire.ts';
+import type { PolygonPoint, WireArea, WireNewArea, WireUser } from '@vizinhos/domain';
+import type { WireMunicipality } from './wire.ts';
 
 /** Prefix of every HTTP call. */
 export const apiPrefix = '/api/v1';
@@ -31,12 +32,14 @@ export function userPath(id: string): string {
   return `${apiPaths.users}/${encodeURIComponent(id)}`;
 }
 
-/** Members page size (doc 1 §9). */
-export const membersPageSize = 20;
 /** Largest upload accepted (doc 2 §5 hint "max 10MB", enforced by the server). */
 export const maxUploadBytes = 10 * 1024 * 1024;
-/** Shortest password (doc 1 §5 reset rule, applied to every password). */
-export const minPasswordLength = 6;
+
+/**
+ * A user as this server answers it: domain's WireUser plus the member's own invite code, which the
+ * invites card (doc 2 §2, own profile only) shares (to move into domain's WireUser).
+ */
+export type ContractUser = WireUser & { invite_code?: string };
 
 /** A single user, under either key (doc 1 §3 "users or user"). */
 export type UserEnvelope = { users: WireUser } | { user: WireUser };
@@ -65,14 +68,14 @@ export type SignupForm = {
   org_code?: string;
   invite_code?: string;
   area_id?: string;
-  /** JSON of a NewAreaProposal. */
+  /** JSON of a WireNewArea proposal. */
   new_area?: string;
 };
 /** Fields of a signup before they are flattened into the form. */
 export type SignupInput = Omit<SignupForm, 'lat' | 'lon' | 'new_area'> & {
   lat?: number;
   lon?: number;
-  new_area?: NewAreaProposal;
+  new_area?: WireNewArea;
 };
 /** Answer of POST users. */
 export type SignupAnswer =

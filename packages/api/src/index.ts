@@ -7,6 +7,7 @@ export type {
   AreasAnswer,
   AreasQuery,
   ChangeAreaBody,
+  ContractUser,
   ErrorBody,
   ForgotPasswordForm,
   LoginAnswer,
@@ -29,19 +30,8 @@ export {
   apiPaths,
   apiPrefix,
   maxUploadBytes,
-  membersPageSize,
-  minPasswordLength,
   updateMeFields,
   userOf,
   userPath,
 } from './contract.ts';
-export { errorTexts } from './errorTexts.ts';
-export type {
-  NewAreaProposal,
-  PolygonPoint,
-  WireArea,
-  WireMunicipality,
-  WireRole,
-  WireUser,
-  WireUserArea,
-} from './wire.ts';
+export type { WireMunicipality } from './wire.ts';

@@ -28,7 +28,7 @@ export async function signInUser(
   const name = login.trim().toLowerCase();
   const nameKey = `name:${name}`;
   if (context.loginThrottle.isBlocked(nameKey, now) || context.addressThrottle.isBlocked(address, now))
-    return { ok: false, status: 429, error: serverTexts.loginThrottled };
+    return { ok: false, status: 429, error: serverTexts.tooManyAttempts };
   const [user] = await context.db
     .select()
     .from(users)
@@ -38,10 +38,10 @@ export async function signInUser(
   if (!user || !matches) {
     context.loginThrottle.recordFailure(nameKey, now);
     context.addressThrottle.recordFailure(address, now);
-    return { ok: false, status: 401, error: serverTexts.loginWrong };
+    return { ok: false, status: 401, error: serverTexts.wrongCredentials };
   }
   if (!user.activated)
-    return { ok: false, status: 403, error: serverTexts.loginNotActivated, code: 'account_cancelled' };
+    return { ok: false, status: 403, error: serverTexts.notActivated, code: 'account_cancelled' };
   context.loginThrottle.reset(nameKey);
   return { ok: true, user };
 }

@@ -1,10 +1,11 @@
-// Portuguese texts the server answers with. The ones the spec names come from the api catalogue,
+// Portuguese texts the server answers with. The ones the spec names come from domain's catalogue,
 // so that server and client never disagree; the rest are server-only (doc 1 §6 "not shown").
-import { errorTexts } from '@vizinhos/api';
+import { accountTexts, areaDrawingTexts } from '@vizinhos/domain';
 
 /** Every message the server sends in `error`, `validationError` or `errors`. */
 export const serverTexts = {
-  ...errorTexts,
+  ...accountTexts,
+  tooFewPointsAlert: areaDrawingTexts.tooFewPointsAlert,
   notSignedIn: 'Você precisa entrar para continuar.',
   crossSite: 'Requisição recusada: origem não permitida.',
   invalidBody: 'O corpo da requisição é inválido.',

@@ -1,4 +1,5 @@
-import { apiPaths, errorTexts } from '@vizinhos/api';
+import { apiPaths } from '@vizinhos/api';
+import { accountTexts } from '@vizinhos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverTexts } from '../http/serverTexts.ts';
 import { startTestServer, type TestServer } from '../testing.ts';
@@ -54,17 +55,17 @@ describe('POST users/sign_in (doc 1 §7, errors of doc 1 §8)', () => {
       'wrong password → 401 "Login ou senha incorreta"',
       { user: 'maria', password: 'errada' },
       401,
-      errorTexts.loginWrong,
+      accountTexts.wrongCredentials,
     ],
-    ['unknown user → 401', { user: 'ninguem', password: 'x' }, 401, errorTexts.loginWrong],
+    ['unknown user → 401', { user: 'ninguem', password: 'x' }, 401, accountTexts.wrongCredentials],
     [
       'not activated → the "cancelled" text',
       { user: 'dormente', password: 'senha-de-teste' },
       403,
-      errorTexts.loginNotActivated,
+      accountTexts.notActivated,
     ],
-    ['no user → doc 1 §5 text', { user: '  ', password: 'x' }, 400, errorTexts.loginUserRequired],
-    ['no password → doc 1 §5 text', { user: 'maria', password: '' }, 400, errorTexts.loginPasswordRequired],
+    ['no user → doc 1 §5 text', { user: '  ', password: 'x' }, 400, accountTexts.usernameRequired],
+    ['no password → doc 1 §5 text', { user: 'maria', password: '' }, 400, accountTexts.passwordRequired],
   ])('%s', async (_name, payload, status, text) => {
     const response = await server.app.inject({ method: 'POST', url: apiPaths.signIn, payload });
     expect(response.statusCode).toBe(status);
@@ -98,7 +99,7 @@ describe('POST users/sign_in (doc 1 §7, errors of doc 1 §8)', () => {
       payload: { user: 'alvo', password: 'senha-de-teste' },
     });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toBe(errorTexts.loginThrottled);
+    expect(blocked.json().error).toBe(accountTexts.tooManyAttempts);
     clock += 16 * 60_000;
     const later = await server.app.inject({
       method: 'POST',
@@ -126,7 +127,7 @@ describe('POST users/login.json (form; user or errors)', () => {
       ...form({ username: 'maria', password: 'nope' }),
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json().errors).toEqual([errorTexts.loginWrong]);
+    expect(response.json().errors).toEqual([accountTexts.wrongCredentials]);
   });
 });
 
@@ -192,7 +193,7 @@ describe('POST users (signup, doc 1 §7) and activation by e-mail', () => {
       url: apiPaths.signIn,
       payload: { user: 'rita.moura', password: 'segredo1' },
     });
-    expect(blocked.json().error).toBe(errorTexts.loginNotActivated);
+    expect(blocked.json().error).toBe(accountTexts.notActivated);
 
     const mail = server.outbox.at(-1);
     expect(mail?.to).toBe(fields.email);
@@ -279,7 +280,7 @@ describe('POST users (signup, doc 1 §7) and activation by e-mail', () => {
       { invite_code: 'nao-existe' },
       404,
       'error',
-      errorTexts.signupInvalidInvite,
+      accountTexts.invalidInviteCode,
     ],
     ['no place at all → requires_area_search', {}, 422, 'requires_area_search', true],
     [
@@ -294,14 +295,14 @@ describe('POST users (signup, doc 1 §7) and activation by e-mail', () => {
       { password_confirm: 'outra' },
       422,
       'validationError',
-      errorTexts.signupPasswordsDiffer,
+      accountTexts.passwordsMismatch,
     ],
     [
       'a required field blank (doc 1 §5)',
       { first_name: ' ' },
       422,
       'validationError',
-      errorTexts.signupFieldsRequired,
+      accountTexts.requiredFields,
     ],
     [
       'short password',
@@ -381,8 +382,8 @@ describe('POST forgot_password and PATCH users/password (single-use token that e
   });
 
   it.each([
-    ['passwords differ (doc 1 §5)', 'abcdef', 'abcdeg', [errorTexts.resetPasswordsDiffer]],
-    ['too short (doc 1 §5)', 'abc', 'abc', [errorTexts.resetTooShort]],
+    ['passwords differ (doc 1 §5)', 'abcdef', 'abcdeg', [accountTexts.resetMismatch]],
+    ['too short (doc 1 §5)', 'abc', 'abc', [accountTexts.resetTooShort]],
   ])('%s', async (_name, password, confirmation, errors) => {
     expect((await reset('qualquer', password, confirmation)).json().errors).toEqual(errors);
   });
@@ -399,7 +400,7 @@ describe('POST forgot_password and PATCH users/password (single-use token that e
   });
 
   it.each([
-    ['blank e-mail (doc 1 §5)', '', errorTexts.forgotEmailRequired],
+    ['blank e-mail (doc 1 §5)', '', accountTexts.emailRequired],
     ['malformed e-mail', 'nao-e-email', serverTexts.emailFormat],
   ])('%s', async (_name, email, text) => {
     const response = await server.app.inject({

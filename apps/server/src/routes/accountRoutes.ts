@@ -1,4 +1,12 @@
-import { apiPaths, minPasswordLength, type NewAreaProposal, type ProfileFlags } from '@vizinhos/api';
+import { apiPaths, type ProfileFlags } from '@vizinhos/api';
+import {
+  MIN_RESET_PASSWORD_LENGTH,
+  validateForgotPassword,
+  validateLogin,
+  validateResetPassword,
+  validateSignup,
+  type WireNewArea,
+} from '@vizinhos/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createId, createToken, hashToken } from '../auth/createToken.ts';
@@ -59,7 +67,7 @@ function parseCoordinate(value: string | undefined, limit: number): number | und
   return number;
 }
 
-function parseNewArea(value: string | undefined): NewAreaProposal | undefined {
+function parseNewArea(value: string | undefined): WireNewArea | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   let parsed: unknown;
   try {
@@ -84,7 +92,7 @@ function parseNewArea(value: string | undefined): NewAreaProposal | undefined {
         (typeof record[key] === 'string' && (record[key] as string).length <= 120),
     );
   if (!ok) throw httpError(400, serverTexts.newAreaInvalid);
-  return record as NewAreaProposal;
+  return { area_type: 'neighborhood', ...record } as WireNewArea;
 }
 
 /** Accounts of doc 1 §7: session, sign-in, signup with activation, password reset, area change. */
@@ -113,8 +121,8 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
     async (request, reply) => {
       const login = readFormValue(request.body, 'user') ?? '';
       const password = readFormValue(request.body, 'password') ?? '';
-      if (!login.trim()) throw httpError(400, serverTexts.loginUserRequired);
-      if (!password) throw httpError(400, serverTexts.loginPasswordRequired);
+      const check = validateLogin({ login, password });
+      if (!check.ok) throw httpError(400, check.message);
       const outcome = await signInUser(context, login, password, request.ip);
       if (!outcome.ok)
         return reply
@@ -135,8 +143,8 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
     async (request, reply) => {
       const login = readFormValue(request.body, 'username') ?? '';
       const password = readFormValue(request.body, 'password') ?? '';
-      if (!login.trim()) return reply.status(400).send({ errors: [serverTexts.loginUserRequired] });
-      if (!password) return reply.status(400).send({ errors: [serverTexts.loginPasswordRequired] });
+      const check = validateLogin({ login, password });
+      if (!check.ok) return reply.status(400).send({ errors: [check.message] });
       const outcome = await signInUser(context, login, password, request.ip);
       if (!outcome.ok)
         return reply.status(outcome.status).send({ errors: [outcome.error], error: outcome.error });
@@ -172,12 +180,19 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
       const field = (name: (typeof signupFields)[number]) => readFormValue(source, name)?.trim() ?? '';
       const password = readFormValue(source, 'password') ?? '';
       const confirmation = readFormValue(source, 'password_confirm') ?? password;
-      const required = [field('username'), field('first_name'), field('last_name'), field('email'), password];
       const refuse = (message: string, status = 422) =>
         reply.status(status).send({ validationError: message });
-      if (required.some((value) => value === '')) return refuse(serverTexts.signupFieldsRequired);
-      if (password !== confirmation) return refuse(serverTexts.signupPasswordsDiffer);
-      if (password.length < minPasswordLength) return refuse(serverTexts.passwordTooShort);
+      // The client's own rules first (doc 1 §5), so both sides word a refusal alike.
+      const check = validateSignup({
+        firstName: field('first_name'),
+        lastName: field('last_name'),
+        username: field('username'),
+        email: field('email'),
+        password,
+        passwordConfirm: confirmation,
+      });
+      if (!check.ok) return refuse(check.message);
+      if (password.length < MIN_RESET_PASSWORD_LENGTH) return refuse(serverTexts.passwordTooShort);
       const problem = checkUsername(field('username')) ?? checkEmail(field('email'));
       if (problem) return refuse(problem);
       if (field('first_name').length > textLimits.name || field('last_name').length > textLimits.name)
@@ -191,7 +206,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
           .from(users)
           .where(eq(users.inviteCode, inviteCode))
           .limit(1);
-        if (!inviter) return reply.status(404).send({ error: serverTexts.signupInvalidInvite });
+        if (!inviter) return reply.status(404).send({ error: serverTexts.invalidInviteCode });
       }
       const lat = parseCoordinate(field('lat') || undefined, 90);
       const lon = parseCoordinate(field('lon') || undefined, 180);
@@ -292,7 +307,8 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
     { schema: { body: { type: 'object', properties: { email: text(254) } } } },
     async (request, reply) => {
       const email = readFormValue(request.body, 'email')?.trim() ?? '';
-      if (!email) return reply.status(400).send({ error: serverTexts.forgotEmailRequired });
+      const check = validateForgotPassword({ email });
+      if (!check.ok) return reply.status(400).send({ error: check.message });
       const problem = checkEmail(email);
       if (problem) return reply.status(400).send({ error: problem });
       const [user] = await db
@@ -346,10 +362,8 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
       const token = readFormValue(body, 'reset_password_token') ?? '';
       const password = readFormValue(body, 'password') ?? '';
       const confirmation = readFormValue(body, 'password_confirmation') ?? '';
-      const errors: string[] = [];
-      if (password !== confirmation) errors.push(serverTexts.resetPasswordsDiffer);
-      if (password.length < minPasswordLength) errors.push(serverTexts.resetTooShort);
-      if (errors.length > 0) return reply.status(422).send({ errors });
+      const check = validateResetPassword({ password, confirmation });
+      if (!check.ok) return reply.status(422).send({ errors: [check.message] });
       const userId = token ? await useMailToken(token, 'reset') : null;
       if (!userId) return reply.status(422).send({ errors: [serverTexts.resetTokenInvalid] });
       // Reading the mail proves the address, so a reset also activates; old sessions end.

@@ -1,4 +1,5 @@
-import { apiPaths, type WireArea, type WireMunicipality } from '@vizinhos/api';
+import { apiPaths, type WireMunicipality } from '@vizinhos/api';
+import { MIN_AREA_SEARCH_LENGTH, type WireArea } from '@vizinhos/domain';
 import { and, count, eq, ilike, isNotNull, like, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/openDatabase.ts';
@@ -60,7 +61,7 @@ export function registerAreaRoutes(app: FastifyInstance, { db }: RouteContext): 
     async (request) => {
       const key = toSearchKey(readFormValue(request.query, 'q') ?? '');
       // doc 1 §5: area search starts at 2 characters.
-      if (key.length < 2) throw httpError(400, serverTexts.searchTooShort);
+      if (key.length < MIN_AREA_SEARCH_LENGTH) throw httpError(400, serverTexts.searchTooShort);
       const pattern = `%${escapeLike(key)}%`;
       return {
         areas: await findAreas(

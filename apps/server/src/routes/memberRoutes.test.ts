@@ -1,4 +1,5 @@
-import { apiPaths, errorTexts, userPath } from '@vizinhos/api';
+import { apiPaths, userPath } from '@vizinhos/api';
+import { accountTexts } from '@vizinhos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverTexts } from '../http/serverTexts.ts';
 import { startTestServer, type TestMember, type TestServer } from '../testing.ts';
@@ -127,9 +128,9 @@ describe('GET users/{id} with include flags (doc 2 §7)', () => {
       'unknown id → 404 "Usuário não encontrado" (doc 1 §8)',
       () => userPath('aaaaaaaaaaaaaaaaaaaaaaaa'),
       404,
-      errorTexts.userNotFound,
+      accountTexts.userNotFound,
     ],
-    ['malformed id → 404', () => userPath('não-é-id'), 404, errorTexts.userNotFound],
+    ['malformed id → 404', () => userPath('não-é-id'), 404, accountTexts.userNotFound],
   ])('%s', async (_name, path, status, text) => {
     const response = await get(path());
     expect(response.statusCode).toBe(status);

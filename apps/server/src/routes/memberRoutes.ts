@@ -1,4 +1,5 @@
-import { apiPaths, membersPageSize, type ProfileFlags } from '@vizinhos/api';
+import { apiPaths, type ProfileFlags } from '@vizinhos/api';
+import { MEMBERS_PAGE_SIZE, normalizeMemberSearch } from '@vizinhos/domain';
 import { and, asc, count, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/requireUser.ts';
@@ -28,7 +29,7 @@ export function registerMemberRoutes(app: FastifyInstance, context: RouteContext
   const { db } = context;
 
   async function page(where: SQL | undefined, query: PageQuery, selfId: string) {
-    const perPage = query.per_page ?? membersPageSize;
+    const perPage = query.per_page ?? MEMBERS_PAGE_SIZE;
     const offset = ((query.page ?? 1) - 1) * perPage;
     const [views, [total]] = await Promise.all([
       loadUserViews(db, where, { orderBy: [asc(users.createdAt), asc(users.id)], limit: perPage, offset }),
@@ -56,9 +57,8 @@ export function registerMemberRoutes(app: FastifyInstance, context: RouteContext
     const query = request.query as PageQuery;
     const user = await areaOf(request, query);
     // doc 1 §5: the text is trimmed; empty lists everyone.
-    const text = (query.q ?? '')
-      .trim()
-      .toLowerCase()
+    const text = normalizeMemberSearch(query.q ?? '')
+      ?.toLowerCase()
       .replace(/[\\%_]/g, (match) => `\\${match}`);
     const filter = text ? like(sql`lower(${users.username})`, `%${text}%`) : undefined;
     return page(and(eq(users.areaId, user.areaId), eq(users.activated, true), filter), query, user.id);

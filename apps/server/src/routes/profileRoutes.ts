@@ -1,4 +1,5 @@
 import { apiPaths, updateMeFields } from '@vizinhos/api';
+import { MIN_POLYGON_POINTS } from '@vizinhos/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createId } from '../auth/createToken.ts';
@@ -144,7 +145,7 @@ export function registerProfileRoutes(app: FastifyInstance, context: RouteContex
       const user = await requireUser(db, request, context.now());
       const { polygon } = request.body as { polygon: { x: number; y: number }[] };
       // doc 1 §5: at least 3 points.
-      if (polygon.length < 3) throw httpError(422, serverTexts.areaPolygonTooSmall);
+      if (polygon.length < MIN_POLYGON_POINTS) throw httpError(422, serverTexts.tooFewPointsAlert);
       await db
         .update(areas)
         .set({ polygon: polygon.map(({ x, y }) => ({ x, y })) })

@@ -1,4 +1,4 @@
-import type { NewAreaProposal } from '@vizinhos/api';
+import type { WireNewArea } from '@vizinhos/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { createId } from '../auth/createToken.ts';
 import type { Database } from '../db/openDatabase.ts';
@@ -14,7 +14,7 @@ export const nearbyAreaKm = 3;
 /** Where a newcomer goes: an area id, or a proposal to create. */
 export type SignupPlace = {
   areaId?: string;
-  newArea?: NewAreaProposal;
+  newArea?: WireNewArea;
   lat?: number;
   lon?: number;
   invitedAreaId?: string;

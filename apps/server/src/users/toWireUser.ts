@@ -1,4 +1,5 @@
-import { apiPaths, type ProfileFlags, type WireUser } from '@vizinhos/api';
+import { apiPaths, type ContractUser, type ProfileFlags } from '@vizinhos/api';
+import type { WirePost } from '@vizinhos/domain';
 import type { UserView } from './loadUserViews.ts';
 
 /** Extra figures of a profile (doc 2 §3); zero until posts and comments exist. */
@@ -7,7 +8,7 @@ export type ProfileFigures = {
   commentCount: number;
   averageObjectivity: number | null;
   inviteCount: number;
-  activity: unknown[];
+  activity: WirePost[];
 };
 
 /**
@@ -17,9 +18,9 @@ export type ProfileFigures = {
 export function toWireUser(
   view: UserView,
   { isSelf, flags = {}, figures }: { isSelf: boolean; flags?: ProfileFlags; figures?: ProfileFigures },
-): WireUser {
+): ContractUser {
   const avatar = view.avatarId ? `${apiPaths.images}/${view.avatarId}` : null;
-  const wire: WireUser = {
+  const wire: ContractUser = {
     _id: { $oid: view.id },
     id: view.id,
     username: view.username,
@@ -39,7 +40,7 @@ export function toWireUser(
       latitude: view.area.latitude,
       longitude: view.area.longitude,
       city: { name: view.area.cityName },
-      state: { name: view.area.stateName, code: view.area.stateCode },
+      state: { name: view.area.stateName },
     },
     created_at: view.createdAt.toISOString(),
     points: view.points,
