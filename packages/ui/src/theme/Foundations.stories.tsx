@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { expect } from 'storybook/test';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { toneNames, vars } from './contract.css.ts';
@@ -105,7 +106,14 @@ type Story = StoryObj<typeof meta>;
 
 /** Every colour of the contract and the six tones, as Badge and Button use them. */
 export const Colors: Story = {};
-/** The type scale and weights in Inter. */
-export const Type: Story = { render: () => <Typography /> };
+/** The type scale and weights in Inter, self-hosted (so screenshots match on every machine). */
+export const Type: Story = {
+  render: () => <Typography />,
+  play: async () => {
+    const loaded = await document.fonts.load('400 16px "Inter Variable"', 'Vizinhos');
+    // `check` alone is true when no face matches; a loaded face proves the font is self-hosted.
+    await expect(loaded.some((face) => face.family.replaceAll('"', '') === 'Inter Variable')).toBe(true);
+  },
+};
 /** The space scale. */
 export const Space: Story = { render: () => <Spacing /> };

@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toneNames } from './contract.css.ts';
 import { contrastRatio } from './contrastRatio.ts';
-import { darkColors, lightColors } from './palettes.ts';
+import { darkColors, lightColors, type ThemeColors } from './palettes.ts';
 
-type Colors = typeof lightColors;
+type Colors = ThemeColors;
 
 // Every text/background pair the components render (WCAG 1.4.3: 4.5:1 for text) and every
 // non-text boundary they rely on (WCAG 1.4.11: 3:1 for the focus ring and field borders).

@@ -3,8 +3,22 @@ import { gray, hue } from './tokens.ts';
 // The colours of both themes by meaning, as plain objects (no vanilla-extract), so a unit test can
 // check every text/background pair against WCAG AA without a browser.
 
+type ToneColors = { solid: string; onSolid: string; soft: string; onSoft: string; border: string };
+
+/** The colour half of a theme, by meaning (the shape of `vars.color`). */
+export type ThemeColors = {
+  surface: { page: string; raised: string; sunken: string; overlay: string; highlight: string };
+  text: { default: string; muted: string; inverse: string; link: string };
+  border: { default: string; strong: string; focus: string };
+  tone: Record<'primary' | 'secondary' | 'success' | 'warning' | 'danger' | 'default', ToneColors>;
+  backdrop: string;
+  canvasGrid: string;
+  canvasLine: string;
+  canvasFill: string;
+};
+
 /** Colours of the light theme. */
-export const lightColors = {
+export const lightColors: ThemeColors = {
   surface: {
     page: gray[50],
     raised: gray[0],
@@ -59,7 +73,7 @@ export const lightColors = {
 };
 
 /** Colours of the dark theme. */
-export const darkColors = {
+export const darkColors: ThemeColors = {
   surface: {
     page: gray[950],
     raised: gray[900],

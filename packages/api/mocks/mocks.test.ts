@@ -1,0 +1,117 @@
+import {
+  isPostHidden,
+  normalizeComment,
+  normalizeNotification,
+  normalizePost,
+  summarizePoll,
+} from '@vizinhos/domain';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { makeComment, makeCommentThread, makeWireComment } from './comments.ts';
+import { commentHandlers } from './handlers/commentHandlers.ts';
+import { memberHandlers } from './handlers/memberHandlers.ts';
+import { notificationHandlers } from './handlers/notificationHandlers.ts';
+import { postHandlers } from './handlers/postHandlers.ts';
+import { makeWireMembers } from './members.ts';
+import { makeNotifications, makeWireNotifications } from './notifications.ts';
+import { makeHiddenPost, makePollOptions, makePost, makeWirePost } from './posts.ts';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+const base = 'http://vizinhos.test/api/v1';
+
+describe('fixture factories', () => {
+  it('are deterministic: two calls give equal values', () => {
+    expect(makePost()).toEqual(makePost());
+    expect(makeCommentThread(3)).toEqual(makeCommentThread(3));
+    expect(makeNotifications(5)).toEqual(makeNotifications(5));
+  });
+
+  it('take partial overrides', () => {
+    expect(makePost({ upvotes: 5 }).upvotes).toBe(5);
+    expect(makeComment({ text: 'Oi' }).text).toBe('Oi');
+  });
+
+  it('doc 2 §4: the hidden fixture is hidden by the domain rule, the default one is not', () => {
+    expect(isPostHidden(makeHiddenPost())).toBe(true);
+    expect(isPostHidden(makePost())).toBe(false);
+  });
+
+  it('doc 2 §4: the chosen option makes the poll voted', () => {
+    expect(summarizePoll(makePollOptions([1, 2], 1), undefined).hasVoted).toBe(true);
+    expect(summarizePoll(makePollOptions([1, 2]), undefined).hasVoted).toBe(false);
+  });
+
+  it('a thread nests replies to the depth asked, each pointing to its parent', () => {
+    let comment = makeCommentThread(4);
+    let depth = 0;
+    while (comment.replies[0]) {
+      expect(comment.replies[0].parentId).toBe(comment.id);
+      comment = comment.replies[0];
+      depth += 1;
+    }
+    expect(depth).toBe(4);
+  });
+
+  it('wire fixtures normalise to models through the domain (none dropped)', () => {
+    expect(normalizePost(makeWirePost())?.title).toBe(makePost().title);
+    expect(normalizeComment(makeWireComment())?.text).toBe(makeComment().text);
+    const wires = makeWireNotifications(6);
+    expect(wires.map((wire) => normalizeNotification(wire)).filter(Boolean)).toHaveLength(6);
+  });
+});
+
+describe('handlers by resource', () => {
+  it('posts: the default list answers page 1, then an empty page (doc 2 §7)', async () => {
+    server.use(...postHandlers.default());
+    expect(((await (await fetch(`${base}/posts?page=1`)).json()) as { posts: unknown[] }).posts).toHaveLength(
+      1,
+    );
+    expect(((await (await fetch(`${base}/posts?page=2`)).json()) as { posts: unknown[] }).posts).toHaveLength(
+      0,
+    );
+  });
+
+  it('posts.voteFails: votes are refused with an error body', async () => {
+    server.use(...postHandlers.voteFails());
+    const answer = await fetch(`${base}/posts/post-1/upvote`, { method: 'PUT' });
+    expect(answer.status).toBe(500);
+    expect(await answer.json()).toEqual({ error: 'Erro ao votar' });
+  });
+
+  it('posts.pollVoteFails: "Erro ao votar na enquete" (doc 2 §8)', async () => {
+    server.use(...postHandlers.pollVoteFails());
+    const answer = await fetch(`${base}/posts/post-1/poll_responses/option-1`, { method: 'POST' });
+    expect(await answer.json()).toEqual({ error: 'Erro ao votar na enquete' });
+  });
+
+  it('comments.updateFails: "Erro ao atualizar comentário" (doc 2 §8)', async () => {
+    server.use(...commentHandlers.updateFails());
+    const answer = await fetch(`${base}/posts/post-1/comments/comment-1`, { method: 'PUT', body: '{}' });
+    expect(answer.status).toBe(500);
+  });
+
+  it('notifications: pages by page and per_page (doc 1 §7)', async () => {
+    server.use(...notificationHandlers.many(14));
+    const page = async (n: number) =>
+      (
+        (await (await fetch(`${base}/notifications?page=${n}&per_page=10`)).json()) as {
+          notifications: unknown[];
+        }
+      ).notifications;
+    expect(await page(1)).toHaveLength(10);
+    expect(await page(2)).toHaveLength(4);
+  });
+
+  it('members: search filters by username and reports the total (doc 1 §7)', async () => {
+    server.use(...memberHandlers.default(makeWireMembers(8)));
+    const answer = (await (await fetch(`${base}/users/search?q=maria&page=1&per_page=20`)).json()) as {
+      users: { username: string }[];
+      meta: { total_count: number };
+    };
+    expect(answer.users.map((user) => user.username)).toEqual(['maria.souza', 'maria.souza2']);
+    expect(answer.meta.total_count).toBe(2);
+  });
+});
