@@ -17,7 +17,7 @@ import { makeNotifications, makeWireNotifications } from './notifications.ts';
 import { makeHiddenPost, makePollOptions, makePost, makeWirePost } from './posts.ts';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 const base = 'http://vizinhos.test/api/v1';
