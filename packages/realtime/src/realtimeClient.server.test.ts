@@ -24,11 +24,12 @@ let instances: Instance[];
 let maria: TestMember;
 let cookie: string;
 
-async function startInstance(): Promise<Instance> {
+async function startInstance(heartbeatMs?: number): Promise<Instance> {
   const app = Fastify();
   const handle = await registerRealtime(app, {
     authenticate: server.authenticate,
     ...(amqpUrl !== undefined && { amqpUrl }),
+    ...(heartbeatMs !== undefined && { heartbeatMs }),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, handle, url: `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws` };
@@ -56,16 +57,22 @@ const waitUntil = async (check: () => boolean, timeoutMs = 5_000) => {
   }
 };
 
-function connectAs(withCookie: string, onResync?: (info: { since: number }) => void) {
+function connectAs(
+  withCookie: string,
+  onResync?: (info: { since: number }) => void,
+  instance: () => Instance = clientSide,
+  heartbeatMs?: number,
+) {
   const sockets: WebSocket[] = [];
   const statuses: RealtimeStatus[] = [];
   const logger = { warn: vi.fn(), error: vi.fn() };
   const client: RealtimeClient = createRealtimeClient({
-    url: clientSide().url,
+    url: instance().url,
     user: { stompKey: maria.stompKey, areaId: maria.areaId },
+    ...(heartbeatMs !== undefined && { heartbeatMs }),
     // Node's global WebSocket sends no cookie; `ws` takes headers (a browser sends the cookie by itself).
     webSocketFactory: () => {
-      const socket = new WebSocket(clientSide().url, stompProtocols, { headers: { cookie: withCookie } });
+      const socket = new WebSocket(instance().url, stompProtocols, { headers: { cookie: withCookie } });
       sockets.push(socket);
       return socket as unknown as IStompSocket;
     },
@@ -199,5 +206,21 @@ describe(`realtime client against the real server (${amqpUrl ? 'RabbitMQ, two in
     expect(statuses.slice(0, 3)).toEqual(['connecting', 'error', 'disconnected']);
     expect(logger.error).toHaveBeenCalled();
     await client.disconnect();
+  });
+
+  it('keeps a quiet connection alive with heart-beats both ways (stompjs and the broker agree)', async () => {
+    const quick = await startInstance(200);
+    try {
+      const { client, statuses, sockets } = connectAs(cookie, undefined, () => quick, 200);
+      client.connect();
+      await waitUntil(() => client.status === 'connected');
+      // Silence for ten periods: either side would drop a peer that sent no heart-beat for two.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(statuses).toEqual(['connecting', 'connected']);
+      expect(sockets).toHaveLength(1);
+      await client.disconnect();
+    } finally {
+      await quick.app.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { brokerTexts } from './brokerTexts.ts';
+import { buildErrorFrame } from './buildErrorFrame.ts';
 import { encodeFrame } from './encodeFrame.ts';
 import { FrameDecoder } from './frameDecoder.ts';
 import { type HeartbeatPlan, negotiateHeartbeat } from './negotiateHeartbeat.ts';
@@ -265,7 +266,7 @@ export class StompSession {
   #refuse(message: string, frame: StompFrame, extra: Array<readonly [string, string]>): void {
     this.#host.log('info', 'realtime: request refused', { session: this.id, message });
     // `refused` names the refused command, so a client can tell this from a fatal ERROR.
-    this.write(this.#errorFrame(message, frame, message, [['refused', frame.command], ...extra]));
+    this.write(buildErrorFrame(message, frame, message, [['refused', frame.command], ...extra]));
   }
 
   /** ERROR, then close: after a malformed or out-of-order frame the stream cannot be trusted. */
@@ -276,24 +277,8 @@ export class StompSession {
     extra: Array<readonly [string, string]> = [],
   ): void {
     this.#host.log('info', 'realtime: fatal STOMP error', { session: this.id, message, details });
-    this.write(this.#errorFrame(message, frame, details, extra));
+    this.write(buildErrorFrame(message, frame, details, extra));
     this.#transport.close(1002, 'STOMP ERROR');
     this.end();
-  }
-
-  #errorFrame(
-    message: string,
-    frame: StompFrame | undefined,
-    details: string,
-    extra: Array<readonly [string, string]>,
-  ): Buffer {
-    const receipt = frame && readHeader(frame, 'receipt');
-    const headers: Array<readonly [string, string]> = [
-      ['message', message],
-      ['content-type', 'text/plain;charset=utf-8'],
-      ...extra,
-    ];
-    if (receipt !== undefined) headers.push(['receipt-id', receipt]);
-    return encodeFrame({ command: 'ERROR', headers, body: Buffer.from(details, 'utf8') });
   }
 }
