@@ -13,6 +13,8 @@ export type ServerConfig = {
   publicUrl: string | null;
   /** SMTP relay URL (smtp://host:port); null prints mail to the console. */
   smtpUrl: string | null;
+  /** Sender of the mails (MAIL_FROM). */
+  mailFrom: string;
   /** Trust X-Forwarded-* (behind a reverse proxy that terminates HTTPS). */
   trustProxy: boolean;
   seedDemo: boolean;
@@ -35,6 +37,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDist: production && existsSync(`${webDistPath}/index.html`) ? webDistPath : null,
     publicUrl: env.PUBLIC_URL ?? null,
     smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM ?? 'Vizinhos <nao-responda@vizinhos.local>',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     seedDemo: env.SEED_DEMO !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',

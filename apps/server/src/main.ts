@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/openDatabase.ts';
 import { seedGeography } from './geo/seedGeography.ts';
+import { createSmtpOutbox, parseSmtpUrl } from './mail/sendSmtp.ts';
 import { demoLogin } from './seed/demoMembers.ts';
 import { seedDemo } from './seed/seedDemo.ts';
 
@@ -10,8 +11,14 @@ const config = loadConfig();
 const database = await openDatabase(config.database);
 await seedGeography(database.db);
 const seeded = config.seedDemo ? await seedDemo(database.db) : null;
+// Mail goes to the console unless SMTP_URL names a relay (issue 5 item 4).
+const print = (line: string) => console.log(line);
+const outbox = config.smtpUrl
+  ? createSmtpOutbox(parseSmtpUrl(config.smtpUrl, config.mailFrom), print)
+  : undefined;
 const { app } = await buildApp({
   db: database.db,
+  ...(outbox ? { outbox } : {}),
   logger: { level: config.logLevel },
   webDist: config.webDist,
   publicUrl: config.publicUrl,

@@ -1,0 +1,110 @@
+import { connect, type Socket } from 'node:net';
+import type { Mail, Outbox } from './outbox.ts';
+
+/** Where to relay: smtp://[user:password@]host[:port], plain SMTP as a local relay speaks it. */
+export type SmtpTarget = { host: string; port: number; user?: string; password?: string; from: string };
+
+/** Reads SMTP_URL (smtp://user:pass@host:port) and the sender address. */
+export function parseSmtpUrl(url: string, from = 'Vizinhos <nao-responda@vizinhos.local>'): SmtpTarget {
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'smtp:')
+    throw new Error(`SMTP_URL must start with smtp:// (got ${parsed.protocol})`);
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port || 25),
+    ...(parsed.username ? { user: decodeURIComponent(parsed.username) } : {}),
+    ...(parsed.password ? { password: decodeURIComponent(parsed.password) } : {}),
+    from,
+  };
+}
+
+/** Reads replies line by line; a reply ends on a line whose code is followed by a space. */
+function replies(socket: Socket) {
+  let buffer = '';
+  const waiting: ((line: string) => void)[] = [];
+  const ready: string[] = [];
+  socket.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString('utf8');
+    let end = buffer.indexOf('\r\n');
+    while (end >= 0) {
+      const line = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      if (/^\d{3} /.test(line)) {
+        const next = waiting.shift();
+        if (next) next(line);
+        else ready.push(line);
+      }
+      end = buffer.indexOf('\r\n');
+    }
+  });
+  return () =>
+    new Promise<string>((resolve) => {
+      const line = ready.shift();
+      if (line !== undefined) resolve(line);
+      else waiting.push(resolve);
+    });
+}
+
+function encodeHeader(text: string): string {
+  return /^[\x20-\x7e]*$/.test(text) ? text : `=?UTF-8?B?${Buffer.from(text).toString('base64')}?=`;
+}
+
+/** Sends one mail over plain SMTP; rejects with the server's reply when a step is refused. */
+export async function sendSmtp(target: SmtpTarget, mail: Mail): Promise<void> {
+  const socket = connect({ host: target.host, port: target.port });
+  socket.setTimeout(15_000, () => socket.destroy(new Error('SMTP timeout')));
+  const failed = new Promise<never>((_, reject) => socket.once('error', reject));
+  const next = replies(socket);
+  const step = async (command: string | null, expected: string) => {
+    if (command !== null) socket.write(`${command}\r\n`);
+    const line = await Promise.race([next(), failed]);
+    if (!line.startsWith(expected)) throw new Error(`SMTP refused ${command ?? 'greeting'}: ${line}`);
+  };
+  try {
+    await step(null, '220');
+    await step('EHLO vizinhos.local', '250');
+    if (target.user !== undefined) {
+      const token = Buffer.from(`\u0000${target.user}\u0000${target.password ?? ''}`).toString('base64');
+      await step(`AUTH PLAIN ${token}`, '235');
+    }
+    const address = (text: string) => text.match(/<([^>]+)>/)?.[1] ?? text;
+    await step(`MAIL FROM:<${address(target.from)}>`, '250');
+    await step(`RCPT TO:<${mail.to}>`, '250');
+    await step('DATA', '354');
+    const body = Buffer.from(mail.text, 'utf8').toString('base64').replace(/.{76}/g, '$&\r\n');
+    const message = [
+      `From: ${target.from}`,
+      `To: ${mail.to}`,
+      `Subject: ${encodeHeader(mail.subject)}`,
+      'MIME-Version: 1.0',
+      'Content-Type: text/plain; charset=UTF-8',
+      'Content-Transfer-Encoding: base64',
+      '',
+      body,
+      '.',
+    ].join('\r\n');
+    await step(message, '250');
+    await step('QUIT', '221');
+  } finally {
+    socket.end();
+  }
+}
+
+/** An outbox that relays by SMTP and also keeps and prints each mail (so links stay visible in logs). */
+export function createSmtpOutbox(target: SmtpTarget, print: (line: string) => void, keep = 200): Outbox {
+  const sent: Mail[] = [];
+  return {
+    sent,
+    async send(mail) {
+      sent.push(mail);
+      if (sent.length > keep) sent.shift();
+      try {
+        await sendSmtp(target, mail);
+        print(`✉️  Enviado por SMTP para ${mail.to}: ${mail.subject}`);
+      } catch (error) {
+        // A mail relay outage must not fail the signup: the link is printed so it can be followed.
+        print(`✉️  Falha no SMTP (${(error as Error).message}); link para ${mail.to}: ${mail.link}`);
+      }
+    },
+  };
+}
