@@ -5,7 +5,7 @@ import {
   type IStompSocket,
   type StompSubscription,
 } from '@stomp/stompjs';
-import type { ConnectionEvent, ConnectionStatus, LiveEvent } from '@vizinhos/domain';
+import type { ConnectionEvent, ConnectionStatus, LiveEvent, LiveSubscriber } from '@vizinhos/domain';
 import {
   HEARTBEAT_MS,
   parseLiveEvent,
@@ -41,8 +41,8 @@ export type LiveEventHandler = (event: LiveEvent, destination: string) => void;
 export type RealtimeClientOptions = {
   /** `ws(s)://host/ws`; ignored when webSocketFactory is given. */
   url: string;
-  /** The user whose topics are subscribed on every connect (doc 1 §7). */
-  user: { stompKey: string; areaId: string };
+  /** The user whose topics are subscribed on every connect (doc 1 §7); no area, no area topics. */
+  user: LiveSubscriber;
   /** Opens the socket; in Node this is how a session cookie goes along (the browser sends it by itself). */
   webSocketFactory?: () => IStompSocket;
   /** After a reconnect: when the client last knew it was connected, so the app fetches what it missed. */
