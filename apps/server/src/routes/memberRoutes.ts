@@ -31,13 +31,23 @@ export function registerMemberRoutes(app: FastifyInstance, context: RouteContext
   async function page(where: SQL | undefined, query: PageQuery, selfId: string) {
     const perPage = query.per_page ?? MEMBERS_PAGE_SIZE;
     const offset = ((query.page ?? 1) - 1) * perPage;
-    const [views, [total]] = await Promise.all([
-      loadUserViews(db, where, { orderBy: [asc(users.createdAt), asc(users.id)], limit: perPage, offset }),
-      db.select({ n: count() }).from(users).where(where),
-    ]);
+    const views = await loadUserViews(db, where, {
+      orderBy: [asc(users.createdAt), asc(users.id)],
+      limit: perPage,
+      offset,
+      withTotal: true,
+    });
+    // The window count rides on the page's rows; only a page past the end needs its own count.
+    const total =
+      views[0]?.total ??
+      (await db
+        .select({ n: count() })
+        .from(users)
+        .where(where)
+        .then((rows) => rows[0]?.n ?? 0));
     return {
       users: views.map((view) => toWireUser(view, { isSelf: view.id === selfId })),
-      meta: { total_count: total?.n ?? 0 },
+      meta: { total_count: total },
     };
   }
 

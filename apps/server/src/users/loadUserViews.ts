@@ -1,9 +1,11 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase.ts';
 import { areas, municipalities, states, users } from '../db/schema.ts';
 
 /** A user joined with its area, city and state: everything the wire user needs. */
 export type UserView = typeof users.$inferSelect & {
+  /** Rows matching the filter before paging, when asked with `withTotal`. */
+  total?: number;
   area: {
     id: string;
     name: string;
@@ -19,11 +21,12 @@ export type UserView = typeof users.$inferSelect & {
 export async function loadUserViews(
   db: Database,
   where: SQL | undefined,
-  options: { orderBy?: SQL[]; limit?: number; offset?: number } = {},
+  options: { orderBy?: SQL[]; limit?: number; offset?: number; withTotal?: boolean } = {},
 ): Promise<UserView[]> {
   const base = db
     .select({
       user: users,
+      total: options.withTotal ? sql<number>`(count(*) over ())::int` : sql<null>`null`,
       area: {
         id: areas.id,
         name: areas.name,
@@ -43,7 +46,7 @@ export async function loadUserViews(
     .$dynamic();
   const paged = options.limit === undefined ? base : base.limit(options.limit).offset(options.offset ?? 0);
   const rows = await paged;
-  return rows.map(({ user, area }) => ({ ...user, area }));
+  return rows.map(({ user, area, total }) => ({ ...user, area, ...(total === null ? {} : { total }) }));
 }
 
 /** Loads one user with its area, or null. */
