@@ -54,6 +54,11 @@ describe("GET users: members of one's own area, 20 a page (doc 1 §7, §9)", () 
     expect(other?.stomp_key).toBeUndefined();
   });
 
+  it('a page past the end is empty and still counts everyone (doc 1 §4: a short page ends the list)', async () => {
+    const beyond = await get(`${apiPaths.users}?page=3&per_page=20`);
+    expect(beyond.json()).toEqual({ users: [], meta: { total_count: 25 } });
+  });
+
   it("refuses another area's list with 403", async () => {
     const response = await get(`${apiPaths.users}?area_id=${stranger.areaId}`);
     expect(response.statusCode).toBe(403);
