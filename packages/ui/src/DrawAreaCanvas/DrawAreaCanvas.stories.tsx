@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { areaDrawingTexts } from '@vizinhos/domain';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { darkThemeClass, lightThemeClass } from '../theme/themes.css.ts';
 import { DrawAreaCanvas } from './DrawAreaCanvas.tsx';
 
 const triangle = [
@@ -131,6 +132,22 @@ export const Close: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Fechar' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Switching the theme repaints the canvas with the new grid colour. */
+export const ThemeSwitch: Story = {
+  play: async ({ canvasElement }) => {
+    const area = within(canvasElement).getByRole('application') as HTMLCanvasElement;
+    const gridPixel = () =>
+      Array.from(area.getContext('2d')?.getImageData(50, 10, 1, 1).data ?? []).slice(0, 3);
+    await waitFor(() => expect(gridPixel()).toEqual([0xdd, 0xe1, 0xe7]));
+    document.body.classList.replace(lightThemeClass, darkThemeClass);
+    try {
+      await waitFor(() => expect(gridPixel()).toEqual([0x36, 0x3c, 0x48]));
+    } finally {
+      document.body.classList.replace(darkThemeClass, lightThemeClass);
+    }
   },
 };
 

@@ -29,6 +29,7 @@ import { cx } from '../utils/cx.ts';
 import * as styles from './DrawAreaCanvas.css.ts';
 import { type CanvasColors, drawCanvas } from './drawCanvas.ts';
 import { cursorStep, moveCursor } from './moveCursor.ts';
+import { useThemeRedraw } from './useThemeRedraw.ts';
 
 /** Props of DrawAreaCanvas. */
 export type DrawAreaCanvasProps = Omit<ComponentPropsWithRef<'section'>, 'onSubmit'> & {
@@ -73,7 +74,9 @@ export function DrawAreaCanvas({
   const hintId = useId();
   const statusId = useId();
   const isValid = isPolygonValid(state.points);
+  const themeTick = useThemeRedraw();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: themeTick repaints with the new theme's colours.
   useEffect(() => {
     const canvas = canvasRef.current;
     const context = canvas?.getContext('2d');
@@ -87,7 +90,7 @@ export function DrawAreaCanvas({
       cursor: readColor(canvas, vars.color.tone.danger.solid),
     };
     drawCanvas(context, DRAWING_CANVAS, state.points, state.isDrawing ? cursor : undefined, colors);
-  });
+  }, [state, cursor, themeTick]);
 
   const addPointFromClick = (event: MouseEvent<HTMLCanvasElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
