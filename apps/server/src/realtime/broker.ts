@@ -39,9 +39,10 @@ export class Broker implements SessionHost {
     this.#settings = settings;
   }
 
-  /** Plugs in the bus; separate from the constructor because the bus delivers into this broker. */
+  /** Plugs in the bus (again, after a loss); separate from the constructor because the bus delivers here. */
   useBus(bus: Bus): void {
     this.#bus = bus;
+    this.#busLost = undefined;
   }
 
   /** Live counts, for tests and metrics: every one returns to zero once all clients leave. */
@@ -87,10 +88,9 @@ export class Broker implements SessionHost {
     }
   }
 
-  /** Closes every session (clients will reconnect elsewhere) and the bus. */
+  /** Closes every session (clients will reconnect elsewhere); the bus belongs to whoever opened it. */
   async close(): Promise<void> {
     for (const session of [...this.#sessions]) session.close(1001, 'server shutting down');
-    await this.#bus?.close();
   }
 
   /** False once the bus is lost: new connections are refused (503) until the process restarts. */

@@ -3,7 +3,7 @@ import { HEARTBEAT_MS } from '@vizinhos/domain';
 import { createAmqpBus } from './amqpBus.ts';
 import { attachWebSocket } from './attachWebSocket.ts';
 import { Broker, type BrokerPolicy } from './broker.ts';
-import type { Bus } from './bus.ts';
+import { type BusOpener, keepBusOpen } from './keepBusOpen.ts';
 import { createMemoryBus } from './memoryBus.ts';
 import type { RealtimeUser } from './realtimeUser.ts';
 import type { SessionSettings } from './stompSession.ts';
@@ -14,6 +14,10 @@ export type MountOptions = {
   policy: BrokerPolicy;
   amqpUrl?: string;
   path?: string;
+  /** Opens the bus; defaults to RabbitMQ when amqpUrl is set, else memory (tests inject their own). */
+  openBus?: BusOpener;
+  /** First wait before reopening a lost bus. */
+  busRetryMs?: number;
 } & Partial<SessionSettings>;
 
 /** A running broker on a server's `/ws`, and the way to stop it. */
@@ -29,14 +33,15 @@ export async function mountRealtime(server: Server, options: MountOptions): Prom
     maxBufferedBytes: options.maxBufferedBytes ?? 1024 * 1024,
     maxSubscriptions: options.maxSubscriptions ?? 64,
   });
-  const bus: Bus = options.amqpUrl
-    ? await createAmqpBus(
-        options.amqpUrl,
-        (message) => broker.deliver(message),
-        (error) => broker.failBus(error),
-      )
-    : createMemoryBus((message) => broker.deliver(message));
-  broker.useBus(bus);
+  const amqpUrl = options.amqpUrl;
+  const open: BusOpener =
+    options.openBus ??
+    (amqpUrl
+      ? (deliver, onFailure) => createAmqpBus(amqpUrl, deliver, onFailure)
+      : async (deliver) => createMemoryBus(deliver));
+  const keeper = await keepBusOpen(broker, open, options.busRetryMs ?? 2_000, (message, details) =>
+    options.policy.log('warn', message, details),
+  );
   const detach = attachWebSocket(server, broker, {
     path: options.path ?? '/ws',
     authenticate: options.authenticate,
@@ -49,6 +54,7 @@ export async function mountRealtime(server: Server, options: MountOptions): Prom
       closed ??= (async () => {
         detach();
         await broker.close();
+        await keeper.stop();
       })();
       return closed;
     },
