@@ -83,3 +83,13 @@ figure('ui: theme (light + dark + reset, fonts apart), CSS gzipped', kib(theme.c
 const injects = /injectStyles|setFileScope|appendCss/.test(withPieces.jsText) ? 1 : 0;
 figure('ui: runtime style injection in the bundle', injects, 'count', '0');
 if (withPieces.css - baseline.css > cssBudgetKiB * 1024 || injects > 0) process.exitCode = 1;
+
+// Each piece alone (shared primitives count in each, so these add up to more than the total).
+for (const piece of pieces) {
+  const alone = await bundle(
+    piece,
+    `${baselineCode}export { ${piece} } from '${path.join(src, piece, `${piece}.tsx`)}';\n`,
+  );
+  figure(`ui: ${piece} alone, CSS gzipped`, kib(alone.css - baseline.css), 'KiB');
+  figure(`ui: ${piece} alone, JS added gzipped`, kib(alone.js - baseline.js), 'KiB');
+}

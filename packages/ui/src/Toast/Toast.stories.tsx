@@ -47,3 +47,29 @@ export const ErrorAlert: Story = {
     await expect(await screen.findByText(POST_ERROR_TEXTS.pollVoteFailed)).toBeVisible();
   },
 };
+
+/** The spec's alerts (doc 2 §8) as toasts with the same texts, stacked. */
+export const Alerts: Story = {
+  tags: ['visual'],
+  render: () => (
+    <Toast.Provider duration={Number.POSITIVE_INFINITY}>
+      {(
+        [
+          ['success', POST_ERROR_TEXTS.shareCopied],
+          ['success', POST_ERROR_TEXTS.flagSucceeded],
+          ['danger', POST_ERROR_TEXTS.pollVoteFailed],
+          ['danger', POST_ERROR_TEXTS.deleteFailed],
+          ['warning', POST_ERROR_TEXTS.calendarLinkMissing],
+        ] as const
+      ).map(([tone, text]) => (
+        <Toast.Root key={text} tone={tone} open>
+          <Toast.Title>{text}</Toast.Title>
+        </Toast.Root>
+      ))}
+    </Toast.Provider>
+  ),
+  play: async () => {
+    await expect(await screen.findByText(POST_ERROR_TEXTS.flagSucceeded)).toBeInTheDocument();
+    await expect(screen.getAllByRole('button', { name: 'Fechar' })).toHaveLength(5);
+  },
+};
