@@ -19,6 +19,8 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
 test.beforeAll(async () => {
+  // A fresh embedded database is created and seeded: slow on a busy machine.
+  test.setTimeout(180_000);
   server = await startServerProcess();
 });
 
@@ -169,7 +171,10 @@ test('wrong credentials read 401 "Login ou senha incorreta", then too many read 
   await expectNoAxeViolations(page);
   const throttled = 'Máximo de tentativas excedidas. Por favor, tente novamente mais tarde.';
   // The server blocks a login after 5 failures in its window (apps/server loginThrottle).
+  const submit = page.getByRole('button', { name: 'Entrar', exact: true });
   for (let attempt = 0; attempt < 6; attempt++) {
+    // While a sign-in is under way the submit button is disabled, and Enter then submits nothing.
+    await expect(submit).toBeEnabled();
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/v1/users/sign_in'));
     await page.keyboard.press('Enter');
     if ((await answered).status() === 429) break;

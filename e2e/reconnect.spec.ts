@@ -8,6 +8,8 @@ let server: ServerProcess;
 test.setTimeout(180_000);
 
 test.beforeAll(async () => {
+  // A fresh embedded database is created and seeded: slow on a busy machine.
+  test.setTimeout(180_000);
   server = await startServerProcess();
 });
 

@@ -75,6 +75,10 @@ export async function startServerProcess(): Promise<ServerProcess> {
       log += chunk.toString('utf8');
     });
     child = started;
+    // If the test worker ends first (a timeout), the server must not outlive it.
+    const killOnExit = () => started.kill('SIGKILL');
+    process.once('exit', killOnExit);
+    started.once('exit', () => process.off('exit', killOnExit));
     await waitUntilUp(url, started);
   };
 

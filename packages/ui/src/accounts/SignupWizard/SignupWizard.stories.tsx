@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AuthFrame } from '../AuthFrame/AuthFrame.tsx';
 import { SignupAreaStep } from '../SignupAreaStep/SignupAreaStep.tsx';
 import { SignupSuccessStep } from '../SignupSuccessStep/SignupSuccessStep.tsx';
 import { newArea } from '../signupFixtures.ts';
-import { SignupWizard } from './SignupWizard.tsx';
+import { type SignupStepNumber, SignupWizard } from './SignupWizard.tsx';
 
 const meta = {
   title: 'Accounts/SignupWizard',
@@ -53,3 +54,24 @@ export const SmallScreen: Story = { globals: { viewport: { value: 'mobile1', isR
 
 /** The dark theme. */
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** Moving to another step puts focus on the step's label, so the keyboard continues from there. */
+export const FocusFollowsStep: Story = {
+  render: function Render(args) {
+    const [step, setStep] = useState<SignupStepNumber>(1);
+    return (
+      <AuthFrame title="Criar conta">
+        <SignupWizard {...args} step={step}>
+          <button type="button" onClick={() => setStep(2)}>
+            Avançar
+          </button>
+        </SignupWizard>
+      </AuthFrame>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Avançar' }));
+    await expect(canvas.getByText('Etapa 2 de 4: Área')).toHaveFocus();
+  },
+};

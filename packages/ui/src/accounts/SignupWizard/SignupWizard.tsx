@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
+import { type ComponentPropsWithRef, useEffect, useRef } from 'react';
 import { cx } from '../../utils/cx.ts';
 import { accountsTexts } from '../accountsTexts.ts';
 import { linkButton } from '../form.css.ts';
@@ -28,9 +28,16 @@ export type SignupWizardProps = ComponentPropsWithRef<'section'> & {
 /** The signup mode's frame: the step's place in the wizard and the way back to login (doc 1 §2). */
 export function SignupWizard({ step, onBackToLogin, className, children, ...rest }: SignupWizardProps) {
   const { position, name } = shown[step];
+  const progressRef = useRef<HTMLParagraphElement>(null);
+  const firstStep = useRef(step);
+  // A new step replaces the control that had focus: put focus on where the resident now is, so a
+  // keyboard or screen reader user continues from the top of the step (not from the page's start).
+  useEffect(() => {
+    if (step !== firstStep.current) progressRef.current?.focus();
+  }, [step]);
   return (
     <section aria-label={t.title} {...rest} className={cx(root, className)}>
-      <p className={progress}>
+      <p className={progress} ref={progressRef} tabIndex={-1}>
         {t.stepLabel} {position} de 4: {name}
       </p>
       {children}

@@ -87,7 +87,8 @@ export function AppHeader({
         <span className={whoName}>{username}</span>
         {areaName ? <span className={whoArea}>{areaName}</span> : null}
       </span>
-      <DropdownMenu.Root>
+      {/* Not modal: a modal menu hides the page with aria-hidden while it stays focusable (axe aria-hidden-focus). */}
+      <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger asChild>
           <button type="button" className={avatarButton} aria-label={shellLabels.accountMenu}>
             <Avatar username={username} src={avatarUrl} size="sm" />
