@@ -34,6 +34,8 @@ export type BuildAppOptions = {
   /** Failed sign-ins allowed per name within the window (per address: ten times as many). */
   loginLimit?: number;
   now?: () => Date;
+  /** RabbitMQ URL for the live broker's bus between instances (AMQP_URL); in memory when absent. */
+  amqpUrl?: string | null;
 };
 
 /** The app and the authenticator the realtime broker uses for upgrades. */
@@ -105,7 +107,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const authenticate = createUpgradeAuthenticator(options.db, context.now);
   // ── realtime: the lead wires the STOMP broker here, after both helpers finish:
   //    import { registerRealtime } from './realtime/index.ts';
-  //    await registerRealtime(app, { authenticate });
+  //    const realtime = await registerRealtime(app, {
+  //      authenticate,
+  //      ...(options.amqpUrl ? { amqpUrl: options.amqpUrl } : {}),
+  //    });
+  //    and return realtime.publisher from buildApp for the routes of later issues.
   // ── end realtime
 
   await serveWebApp(app, options.webDist ?? null);

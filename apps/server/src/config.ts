@@ -18,6 +18,8 @@ export type ServerConfig = {
   /** Trust X-Forwarded-* (behind a reverse proxy that terminates HTTPS). */
   trustProxy: boolean;
   seedDemo: boolean;
+  /** RabbitMQ between server instances for the live broker (AMQP_URL); null: in memory. */
+  amqpUrl: string | null;
   logLevel: string;
 };
 
@@ -40,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM ?? 'Vizinhos <nao-responda@vizinhos.local>',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     seedDemo: env.SEED_DEMO !== '0',
+    amqpUrl: env.AMQP_URL || null,
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

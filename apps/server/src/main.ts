@@ -23,6 +23,7 @@ const { app } = await buildApp({
   webDist: config.webDist,
   publicUrl: config.publicUrl,
   trustProxy: config.trustProxy,
+  amqpUrl: config.amqpUrl,
 });
 if (config.smtpUrl)
   app.log.warn('SMTP_URL is set but SMTP delivery is not implemented yet: mail goes to the console');
