@@ -3,6 +3,7 @@ import { makeMember } from '@vizinhos/api/mocks';
 import { memberTexts, type UserId } from '@vizinhos/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MemberCard } from './MemberCard.tsx';
+import { MemberCardSkeleton } from './MemberCardSkeleton.tsx';
 
 const meta = {
   title: 'Members/MemberCard',
@@ -91,6 +92,14 @@ export const LongText: Story = {
   },
 };
 
+/** While the directory loads. */
+export const Loading: Story = {
+  render: () => <MemberCardSkeleton />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Carregando...');
+  },
+};
+
 /** On a phone. */
 export const SmallScreen: Story = { globals: { viewport: { value: 'mobile1' } } };
 
@@ -102,7 +111,7 @@ export const States: Story = {
   tags: ['visual'],
   decorators: [(Story) => <Story />],
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(4, 220px)' }}>
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(5, 220px)' }}>
       <MemberCard {...args} />
       <MemberCard {...args} currentUserId={'user-maria' as UserId} />
       <MemberCard
@@ -128,6 +137,7 @@ export const States: Story = {
           summary: undefined,
         })}
       />
+      <MemberCardSkeleton isAnimated={false} />
     </div>
   ),
 };

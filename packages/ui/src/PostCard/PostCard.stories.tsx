@@ -13,6 +13,7 @@ import { POST_CARD_TEXTS, POST_ERROR_TEXTS, type UserId } from '@vizinhos/domain
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CommentItem } from '../CommentItem/CommentItem.tsx';
 import { PostCard } from './PostCard.tsx';
+import { PostCardSkeleton } from './PostCardSkeleton.tsx';
 
 const maria = 'user-maria' as UserId;
 const joao = 'user-joao' as UserId;
@@ -234,6 +235,14 @@ export const Highlighted: Story = {
   },
 };
 
+/** While the timeline loads: the card's shape, announced once. */
+export const Loading: Story = {
+  render: () => <PostCardSkeleton />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Carregando...');
+  },
+};
+
 /** On a phone. */
 export const SmallScreen: Story = {
   args: { post: makeLongPost() },
@@ -260,6 +269,7 @@ export const States: Story = {
       <PostCard {...args} post={makePollPost({ pollOptions: makePollOptions([12, 7, 3], 1) })} />
       <PostCard {...args} post={makePollPost()} />
       <PostCard {...args} post={makeEventPost()} />
+      <PostCardSkeleton isAnimated={false} />
     </div>
   ),
 };
