@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase.ts';
 import { sessions, users } from '../db/schema.ts';
 import { createToken, hashToken } from './createToken.ts';
@@ -16,6 +16,8 @@ export type UserRow = typeof users.$inferSelect;
 /** Opens a session for the user and returns the cookie's secret (only its hash is stored). */
 export async function createSession(db: Database, userId: string, now: Date): Promise<string> {
   const { token, hash } = createToken();
+  // Expired sessions of this user go when a new one starts, so the table does not only grow.
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
   await db
     .insert(sessions)
     .values({ tokenHash: hash, userId, expiresAt: new Date(now.getTime() + sessionLifetimeMs) });

@@ -166,7 +166,18 @@ describe('GET users/me and DELETE users/logout', () => {
     expect(after.statusCode).toBe(401);
   });
 
-  it('a forged or expired cookie is not a session', async () => {
+  it('a session ends after 30 days', async () => {
+    const cookie = await server.login('maria');
+    expect(
+      (await server.app.inject({ method: 'GET', url: apiPaths.me, headers: { cookie } })).statusCode,
+    ).toBe(200);
+    clock += 31 * 24 * 60 * 60_000;
+    expect(
+      (await server.app.inject({ method: 'GET', url: apiPaths.me, headers: { cookie } })).statusCode,
+    ).toBe(401);
+  });
+
+  it('a forged cookie is not a session', async () => {
     const response = await server.app.inject({
       method: 'GET',
       url: apiPaths.me,
