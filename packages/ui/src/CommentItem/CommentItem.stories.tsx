@@ -180,6 +180,35 @@ export const NestedReplies: Story = {
   },
 };
 
+/** Replies in the domain's order (doc 2 §9): the voted-up reply first, whatever order they came in. */
+export const RepliesSorted: Story = {
+  args: {
+    comment: makeComment({
+      replies: [
+        makeComment({
+          id: 'r-old' as CommentId,
+          parentId: 'comment-1' as CommentId,
+          text: 'Resposta sem votos.',
+          upvotes: 0,
+        }),
+        makeComment({
+          id: 'r-top' as CommentId,
+          parentId: 'comment-1' as CommentId,
+          text: 'Resposta mais votada.',
+          upvotes: 6,
+        }),
+      ],
+      replyCount: 2,
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list');
+    const items = within(list).getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent('Resposta mais votada.');
+    await expect(items[1]).toHaveTextContent('Resposta sem votos.');
+  },
+};
+
 /** More replies exist than loaded: "Ver mais respostas". */
 export const MoreReplies: Story = {
   args: { comment: { ...makeCommentThread(1), replyCount: 6 } },

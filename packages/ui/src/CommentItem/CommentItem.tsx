@@ -7,6 +7,7 @@ import {
   replyIndent,
   replyTarget,
   roleBadge,
+  sortComments,
   toggleVoteDirection,
   type VoteDirection,
 } from '@vizinhos/domain';
@@ -173,7 +174,7 @@ export function CommentItem({
           data-flat={replyIndent(level + 1) === indent}
           aria-label={`${texts.comment.replies}: ${comment.author.username}`}
         >
-          {comment.replies.map((reply) => (
+          {sortComments(comment.replies, now).map((reply) => (
             <li key={reply.id} className={styles.root}>
               <CommentItem {...childProps} level={level + 1} comment={reply} />
             </li>
