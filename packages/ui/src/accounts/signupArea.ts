@@ -1,3 +1,5 @@
+import { formatPlace } from '../shell/formatPlace.ts';
+
 /** An area the signup wizard shows: an existing one (with its id) or a proposal for a new one. */
 export type SignupArea = {
   /** Existing area id; undefined for a new area that the resident would found (doc 1 §3, §6). */
@@ -8,8 +10,7 @@ export type SignupArea = {
   userCount: number | undefined;
 };
 
-/** The area's place in one line ("Pinheiros, São Paulo - SP"), skipping what is unknown. */
+/** The area's city and state in one line ("São Paulo - SP"), skipping what is unknown. */
 export function describeAreaPlace(area: SignupArea): string {
-  const place = [area.city, area.state].filter(Boolean).join(' - ');
-  return place;
+  return formatPlace(area.city, area.state);
 }

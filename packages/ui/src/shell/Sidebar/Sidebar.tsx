@@ -1,6 +1,7 @@
 import { CATEGORY_KEYS, type CategoryKey, categoryDisplayName, shellTexts } from '@vizinhos/domain';
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import { cx } from '../../utils/cx.ts';
+import { formatPlace } from '../formatPlace.ts';
 import { shellLabels } from '../shellLabels.ts';
 import {
   areaCard,
@@ -67,7 +68,7 @@ export function Sidebar({
 }: SidebarProps) {
   const id = useId();
   const onTimeline = selection.view === 'timeline';
-  const place = [cityName, stateName].filter(Boolean).join(' - ');
+  const place = formatPlace(cityName, stateName);
   return (
     <nav aria-label={shellLabels.navigation} {...rest} className={cx(root, className)}>
       <div className={group}>
