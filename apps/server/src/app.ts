@@ -14,6 +14,7 @@ import { containsNul } from './http/readFormValue.ts';
 import { registerErrorHandling } from './http/registerErrorHandling.ts';
 import { serverTexts } from './http/serverTexts.ts';
 import { createConsoleOutbox, type Outbox } from './mail/outbox.ts';
+import { type LivePublisher, registerRealtime } from './realtime/index.ts';
 import type { RouteContext } from './routeContext.ts';
 import { registerAccountRoutes } from './routes/accountRoutes.ts';
 import { registerAnalyzerRoutes } from './routes/analyzerRoutes.ts';
@@ -38,11 +39,12 @@ export type BuildAppOptions = {
   amqpUrl?: string | null;
 };
 
-/** The app and the authenticator the realtime broker uses for upgrades. */
+/** The app, the authenticator the realtime broker uses for upgrades, and its live publisher. */
 export type BuiltApp = {
   app: FastifyInstance;
   authenticate: (request: IncomingMessage) => Promise<UpgradeIdentity | null>;
   outbox: Outbox;
+  live: LivePublisher;
 };
 
 const bodyLimit = maxUploadBytes + 1024 * 1024;
@@ -57,13 +59,22 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
   const outbox = options.outbox ?? createConsoleOutbox((line) => app.log.info(line));
   const loginLimit = options.loginLimit ?? 5;
+  const now = options.now ?? (() => new Date());
+  const authenticate = createUpgradeAuthenticator(options.db, now);
+  // The STOMP broker on /ws of this app's own HTTP server (issue 6), registered before listen so
+  // that it closes with the app; routes publish through `context.live`.
+  const realtime = await registerRealtime(app, {
+    authenticate,
+    ...(options.amqpUrl ? { amqpUrl: options.amqpUrl } : {}),
+  });
   const context: RouteContext = {
     db: options.db,
     outbox,
     loginThrottle: createLoginThrottle({ limit: loginLimit }),
     addressThrottle: createLoginThrottle({ limit: loginLimit * 10 }),
-    now: options.now ?? (() => new Date()),
+    now,
     publicUrl: options.publicUrl ?? null,
+    live: realtime.publisher,
   };
 
   registerErrorHandling(app);
@@ -104,18 +115,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerProfileRoutes(app, context);
   registerAnalyzerRoutes(app, context);
 
-  const authenticate = createUpgradeAuthenticator(options.db, context.now);
-  // ── realtime: the lead wires the STOMP broker here, after both helpers finish:
-  //    import { registerRealtime } from './realtime/index.ts';
-  //    const realtime = await registerRealtime(app, {
-  //      authenticate,
-  //      ...(options.amqpUrl ? { amqpUrl: options.amqpUrl } : {}),
-  //    });
-  //    and return realtime.publisher from buildApp for the routes of later issues.
-  // ── end realtime
-
   await serveWebApp(app, options.webDist ?? null);
-  return { app, authenticate, outbox };
+  return { app, authenticate, outbox, live: realtime.publisher };
 }
 
 /**

@@ -7,3 +7,5 @@ export type { ServerConfig } from './config.ts';
 export { loadConfig } from './config.ts';
 export type { Database, DatabaseHandle, DatabaseTarget } from './db/openDatabase.ts';
 export { openDatabase } from './db/openDatabase.ts';
+export type { LivePublisher, RealtimeHandle, RealtimeOptions, RealtimeUser } from './realtime/index.ts';
+export { registerRealtime } from './realtime/index.ts';

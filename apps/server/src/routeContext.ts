@@ -1,6 +1,7 @@
 import type { LoginThrottle } from './auth/loginThrottle.ts';
 import type { Database } from './db/openDatabase.ts';
 import type { Outbox } from './mail/outbox.ts';
+import type { LivePublisher } from './realtime/index.ts';
 
 /** What every route module receives from buildApp. */
 export type RouteContext = {
@@ -14,4 +15,6 @@ export type RouteContext = {
   now: () => Date;
   /** Fixed public origin for links and CSRF, or null to use the request's own. */
   publicUrl: string | null;
+  /** Publishes live events to STOMP subscribers (doc 1 §3-4, doc 2 §4) after a change is written. */
+  live: LivePublisher;
 };

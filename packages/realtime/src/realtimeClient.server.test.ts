@@ -1,12 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import type { IStompSocket } from '@stomp/stompjs';
 import { buildLiveDestination, type LiveEventKind } from '@vizinhos/domain';
+import { type RealtimeHandle, registerRealtime } from '@vizinhos/server';
 import { startTestServer, type TestMember, type TestServer } from '@vizinhos/server/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-// Until apps/server exports registerRealtime by name, the broker is reached by path (see the report).
-import { type RealtimeHandle, registerRealtime } from '../../../apps/server/src/realtime/index.ts';
 import {
   createRealtimeClient,
   type RealtimeClient,
