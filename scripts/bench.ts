@@ -1,10 +1,11 @@
 // `pnpm bench`: every package's benchmarks (`<package>/bench/*.bench.ts`, plain node scripts that
 // print one JSON line per figure: {"name", "value", "unit", "target"?}), gathered in one table.
 // PostgreSQL and RabbitMQ figures come along when scripts/services.sh can start them here.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { run } from './run.ts';
+import { startServices, stopServices } from './services.ts';
 
 type Figure = { name: string; value: number; unit: string; target?: string };
 
@@ -18,27 +19,6 @@ function benchFiles(): string[] {
     }
   }
   return files.sort();
-}
-
-/** Starts PostgreSQL and RabbitMQ through the project's script; returns their URLs, or none. */
-function startServices(): NodeJS.ProcessEnv {
-  if (!existsSync('scripts/services.sh') || process.argv.includes('--embedded-only')) return {};
-  try {
-    const output = execFileSync('bash', ['scripts/services.sh', 'start', 'postgres', 'rabbitmq'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    return Object.fromEntries(
-      output
-        .split('\n')
-        .map((line) => line.match(/^(DATABASE_URL|AMQP_URL)=(.+)$/))
-        .filter((match): match is RegExpMatchArray => match !== null)
-        .map((match) => [match[1], match[2]]),
-    );
-  } catch {
-    console.log('PostgreSQL/RabbitMQ could not be started: embedded figures only.');
-    return {};
-  }
 }
 
 function runBench(file: string, env: NodeJS.ProcessEnv): Promise<Figure[]> {
@@ -63,15 +43,15 @@ function runBench(file: string, env: NodeJS.ProcessEnv): Promise<Figure[]> {
 }
 
 if ((await run('pnpm', ['--filter', '@vizinhos/web', 'run', 'build'])) !== 0) process.exit(1);
-const env = startServices();
+const services = process.argv.includes('--embedded-only') ? null : startServices();
+if (!services) console.log('PostgreSQL/RabbitMQ not available: embedded figures only.');
+const env: NodeJS.ProcessEnv = services ?? {};
 const rows: Array<Figure & { file: string }> = [];
 for (const file of benchFiles()) {
   console.log(`▶ ${file}`);
   for (const figure of await runBench(file, env)) rows.push({ ...figure, file });
 }
-if (existsSync('scripts/services.sh') && Object.keys(env).length > 0) {
-  execFileSync('bash', ['scripts/services.sh', 'stop', 'postgres', 'rabbitmq'], { stdio: 'inherit' });
-}
+if (services) stopServices();
 
 console.log('\nfigure                                                       value  unit      target');
 for (const row of rows) {

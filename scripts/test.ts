@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensureChromium.ts';
 import { run } from './run.ts';
+import { startServices, stopServices } from './services.ts';
 
 type Tally = { step: string; passed: number; failed: number; seconds: number };
 const tallies: Tally[] = [];
@@ -72,17 +73,18 @@ if (!hasBrowser) tallies.push({ step: 'chromium', passed: 0, failed: 1, seconds:
 
 await check('typecheck', 'tsc', ['-b']);
 await check('lint', 'biome', ['ci', '.']);
-await vitest('unit', [
-  '--project',
-  'domain',
-  '--project',
-  'api',
-  '--project',
-  'realtime',
-  '--project',
-  'server',
-  '--coverage',
-]);
+const nodeProjects = ['domain', 'api', 'realtime', 'ui', 'server'].flatMap((name) => ['--project', name]);
+await vitest('unit', [...nodeProjects, '--coverage']);
+
+// issues 5 and 6: the same server and realtime suites on PostgreSQL 15 and with the RabbitMQ bus
+// between two instances (the files that need AMQP_URL run only in this pass).
+const services = startServices();
+if (services) {
+  await vitest('server on PostgreSQL + RabbitMQ', ['--project', 'server', '--project', 'realtime'], services);
+  stopServices();
+} else {
+  tallies.push({ step: 'services', passed: 0, failed: 1, seconds: 0 });
+}
 if (hasBrowser) await vitest('stories', ['--project', 'storybook']);
 
 const webBuilt = await check('build web', 'pnpm', ['--filter', '@vizinhos/web', 'run', 'build']);
@@ -90,10 +92,10 @@ const storybookBuilt = await check('build storybook', 'pnpm', ['run', 'build-sto
 if (hasBrowser && storybookBuilt) await playwright('visual', 'visual/playwright.config.ts');
 if (hasBrowser && webBuilt) await playwright('e2e', 'e2e/playwright.config.ts');
 
-console.log('\nstep             passed  failed  seconds');
+console.log(`\n${'step'.padEnd(32)} passed  failed  seconds`);
 for (const { step, passed, failed, seconds } of tallies) {
   console.log(
-    `${step.padEnd(16)} ${String(passed).padStart(6)}  ${String(failed).padStart(6)}  ${seconds.toFixed(1).padStart(7)}`,
+    `${step.padEnd(32)} ${String(passed).padStart(6)}  ${String(failed).padStart(6)}  ${seconds.toFixed(1).padStart(7)}`,
   );
 }
 const passed = tallies.reduce((sum, tally) => sum + tally.passed, 0);
