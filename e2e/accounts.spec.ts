@@ -2,7 +2,7 @@
 // activation through the outbox, login, the shell Online, logout; a second resident joining the same
 // area; the 401 and 429 texts; forgot and reset through the outbox. Done with the keyboard alone, with
 // axe checks on every screen. The server is our own process, because the journeys read its outbox.
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test, type WebSocket } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y.ts';
 import { activate, typeInto } from './support/keyboard.ts';
 import { makeResident, type Resident } from './support/residents.ts';
@@ -63,6 +63,9 @@ test('a new resident signs up in a new area by location, becomes Fundador, activ
   browser,
 }) => {
   const page = await openPage(browser, { geolocation: true });
+  // doc 1 §4: the live connection opens only while signed in and closes on sign-out.
+  const sockets: WebSocket[] = [];
+  page.on('websocket', (socket) => sockets.push(socket));
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -97,9 +100,11 @@ test('a new resident signs up in a new area by location, becomes Fundador, activ
 
   await activateFromOutbox(page, mailsBefore);
   await expectNoAxeViolations(page);
+  expect(sockets).toHaveLength(0);
   await loginWithKeyboard(page, founder.username, founder.password);
 
   await expect(page.getByRole('banner').getByRole('status')).toHaveText('Online', { timeout: 20_000 });
+  expect(sockets.map((socket) => new URL(socket.url()).pathname)).toEqual(['/ws']);
   await expect(page).toHaveURL(`${server.url}/`);
   await expect(page).toHaveTitle('Vizinhos');
   const me = await page.request.get('/api/v1/users/me?include_area=true');
@@ -116,6 +121,7 @@ test('a new resident signs up in a new area by location, becomes Fundador, activ
   await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
   await expect(page).toHaveURL(`${server.url}/`);
   expect((await page.request.get('/api/v1/users/me')).status()).toBe(401);
+  await expect.poll(() => sockets.every((socket) => socket.isClosed())).toBe(true);
   await page.context().close();
 });
 
