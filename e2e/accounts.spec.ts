@@ -228,3 +228,25 @@ test('forgot password sends the mail ("Email Enviado"), and its link resets the 
   await expect(page.getByRole('banner').getByRole('status')).toHaveText('Online', { timeout: 20_000 });
   await page.context().close();
 });
+
+test('invite_code opens signup with the code read-only; an unknown code reads "O código de convite é inválido"', async ({
+  browser,
+}) => {
+  const page = await openPage(browser);
+  await page.goto('/?invite_code=CONVITE-INEXISTENTE');
+  await expect(page.getByText('Etapa 1 de 4: Localização')).toBeVisible();
+  await typeInto(page, page.getByLabel('Buscar área'), 'Curitiba');
+  await activate(
+    page,
+    page.getByRole('list', { name: 'Áreas encontradas' }).getByRole('button', { name: /Curitiba/ }),
+  );
+  await activate(page, page.getByRole('button', { name: 'Continuar' }));
+  const code = page.getByLabel('Código de convite');
+  await expect(code).toHaveValue('CONVITE-INEXISTENTE');
+  await expect(code).toHaveAttribute('readonly');
+  await expectNoAxeViolations(page);
+  await fillPersonalData(page, makeResident('Bruna', 'Teles'));
+  await activate(page, page.getByRole('button', { name: 'Criar conta', exact: true }));
+  await expect(page.getByRole('alert')).toHaveText('O código de convite é inválido');
+  await page.context().close();
+});

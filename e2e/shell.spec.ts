@@ -89,3 +89,18 @@ test('while the session is checked, the spinner reads "Verificando autenticaçã
   release();
   await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
 });
+
+test('the app follows a dark system colour scheme, with no axe violations on the login and the shell', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const dark = await background();
+  await expectNoAxeViolations(page);
+  await signInAsDemo(page);
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(background).not.toBe(dark);
+});
