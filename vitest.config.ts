@@ -4,7 +4,14 @@ import { storybookProject } from './.storybook/vitestProject.ts';
 /** Every Vitest runner of the repository: the node projects, and the stories as browser tests. */
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'packages/api', 'packages/realtime', 'packages/ui', 'apps/server', storybookProject],
+    projects: [
+      'packages/domain',
+      'packages/api',
+      'packages/realtime',
+      'packages/ui',
+      'apps/server',
+      storybookProject,
+    ],
     coverage: {
       provider: 'v8',
       // Vitest 5 resolves these against each project's root (packages/domain, apps/server, ...).

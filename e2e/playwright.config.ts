@@ -18,11 +18,12 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: {
-    command: 'node ../scripts/start.ts --no-build',
-    cwd: '.',
+    // From the repository root, as a newcomer runs `pnpm start`.
+    command: 'node scripts/start.ts --no-build',
+    cwd: '..',
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: `../test-results/e2e-data-${Date.now()}` },
+    env: { PORT: String(port), DATA_DIR: `test-results/e2e-data-${Date.now()}` },
   },
 });

@@ -4,6 +4,6 @@ export default defineProject({
   test: {
     name: 'api',
     environment: 'node',
-    include: ["src/**/*.test.ts", "mocks/**/*.test.ts"],
+    include: ['src/**/*.test.ts', 'mocks/**/*.test.ts'],
   },
 });
