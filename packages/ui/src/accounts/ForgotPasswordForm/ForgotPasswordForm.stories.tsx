@@ -65,4 +65,4 @@ export const Sent: Story = {
 export const SmallScreen: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
 
 /** The dark theme. */
-export const Dark: Story = { tags: ['visual'], globals: { theme: 'dark' }, args: { isSent: true } };
+export const Dark: Story = { globals: { theme: 'dark' }, args: { isSent: true } };

@@ -93,7 +93,6 @@ export const SmallScreen: Story = {
 
 /** The dark theme. */
 export const Dark: Story = {
-  tags: ['visual'],
   globals: { theme: 'dark' },
   args: { isActivated: true },
 };

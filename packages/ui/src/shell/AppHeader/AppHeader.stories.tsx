@@ -88,4 +88,4 @@ export const SmallScreen: Story = {
 };
 
 /** The dark theme. */
-export const Dark: Story = { tags: ['visual'], globals: { theme: 'dark' }, args: { unreadConversations: 5 } };
+export const Dark: Story = { globals: { theme: 'dark' }, args: { unreadConversations: 5 } };

@@ -84,4 +84,4 @@ export const NoSidebar: Story = {
 };
 
 /** The dark theme. */
-export const Dark: Story = { tags: ['visual'], globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' } };

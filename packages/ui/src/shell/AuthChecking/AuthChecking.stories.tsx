@@ -21,4 +21,4 @@ export const Default: Story = {
 };
 
 /** The dark theme. */
-export const Dark: Story = { tags: ['visual'], globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' } };

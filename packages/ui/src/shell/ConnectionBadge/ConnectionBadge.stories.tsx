@@ -40,7 +40,6 @@ export const Errored = reconnecting('error');
 
 /** The dark theme. */
 export const Dark: Story = {
-  tags: ['visual'],
   globals: { theme: 'dark' },
   render: () => (
     <span>

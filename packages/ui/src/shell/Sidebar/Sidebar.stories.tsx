@@ -75,7 +75,6 @@ export const MapSelected: Story = {
 
 /** The dark theme. */
 export const Dark: Story = {
-  tags: ['visual'],
   globals: { theme: 'dark' },
   args: { selection: { view: 'timeline', category: 'Eventos' } },
 };
