@@ -43,7 +43,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     text: 'Pessoal, a reunião da associação será no salão da Rua das Flores, 123, às 10h. Pauta: iluminação da praça e coleta seletiva.',
     category: 'Geral',
     imageUrl: undefined,
-    author: { id: 'user-maria' as UserId, username: 'maria.souza', avatar: undefined },
+    author: { id: 'user-maria' as UserId, username: 'maria.souza', avatar: undefined, roleName: undefined },
     createdAt: minutesAgo(120),
     kind: 'plain',
     pollOptions: [],

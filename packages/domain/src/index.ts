@@ -168,7 +168,7 @@ export { initialLayout, reduceLayout } from './shell/reduceLayout.ts';
 export { describePostLoadError, shellTexts } from './shell/shellTexts.ts';
 export { ELLIPSIS, truncateText } from './shell/truncateText.ts';
 export type { DateTextOptions } from './time/formatCalendarDate.ts';
-export { DEFAULT_TIME_ZONE, formatCalendarDate } from './time/formatCalendarDate.ts';
+export { DEFAULT_TIME_ZONE, formatCalendarDate, formatClockTime } from './time/formatCalendarDate.ts';
 export { formatMapCardTime } from './time/formatMapCardTime.ts';
 export { formatNotificationTime } from './time/formatNotificationTime.ts';
 export { formatCommentTime, formatPostTime } from './time/formatPostTime.ts';
@@ -240,6 +240,8 @@ export {
 export { canSendCommentText } from './comments/canSendCommentText.ts';
 export { commentRecency, commentSortScore } from './comments/commentSortScore.ts';
 export { COMMENT_PAGE_SIZE, hasMoreComments } from './comments/hasMoreComments.ts';
+export { hasMoreReplies } from './comments/hasMoreReplies.ts';
+export { isCommentAuthor } from './comments/isCommentAuthor.ts';
 export type { Comment, CommentAuthor } from './comments/normalizeComment.ts';
 export { normalizeComment, normalizeComments } from './comments/normalizeComment.ts';
 export type { ReplyTarget } from './comments/replyTarget.ts';
@@ -258,6 +260,7 @@ export {
 } from './events/buildIcsFile.ts';
 export type { CalendarEvent } from './events/eventTimes.ts';
 export { EVENT_DURATION_MS, eventEnd, formatUtcStamp } from './events/eventTimes.ts';
+export { formatEventDate } from './events/formatEventDate.ts';
 export { eventUid, toCalendarEvent } from './events/toCalendarEvent.ts';
 export type { ObjectivityAnalysis } from './objectivity/analyzeObjectivity.ts';
 export { analyzeObjectivity } from './objectivity/analyzeObjectivity.ts';
@@ -277,6 +280,8 @@ export { pollPercentages } from './polls/pollPercentages.ts';
 export type { PollResultRow, PollSummary } from './polls/summarizePoll.ts';
 export { summarizePoll } from './polls/summarizePoll.ts';
 export { buildPostLink } from './posts/buildPostLink.ts';
+export { canEditPost } from './posts/canEditPost.ts';
+export { POST_HIGHLIGHT_MS } from './posts/highlightPost.ts';
 export { HIDE_DOWNVOTE_THRESHOLD, isPostHidden, isPostNoticeShown } from './posts/isPostHidden.ts';
 export { normalizeImageUrl } from './posts/normalizeImageUrl.ts';
 export type { CalendarLinks, Post, PostAuthor, PostKind } from './posts/normalizePost.ts';
@@ -297,6 +302,8 @@ export {
   POST_EDITOR_TEXTS,
   POST_ERROR_TEXTS,
 } from './posts/postTexts.ts';
+export type { Author } from './posts/readAuthor.ts';
+export { readAuthor } from './posts/readAuthor.ts';
 export { readCount } from './posts/readCount.ts';
 export type { LatLng } from './posts/readLocation.ts';
 export { readLocation, toWireLocation } from './posts/readLocation.ts';

@@ -1,16 +1,12 @@
+import { type Author, readAuthor } from '../posts/readAuthor.ts';
 import { readCount } from '../posts/readCount.ts';
 import { readVoteDirection, type VoteDirection } from '../posts/readVoteDirection.ts';
 import type { WireComment } from '../wire/comment.ts';
-import { type CommentId, toId, type UserId } from '../wire/ids.ts';
+import { type CommentId, toId } from '../wire/ids.ts';
 import { readText } from '../wire/readWireValues.ts';
 
 /** The author of a comment (doc 2 §3: username, avatar, role with name). */
-export type CommentAuthor = {
-  id: UserId | undefined;
-  username: string;
-  avatar: string | undefined;
-  roleName: string | undefined;
-};
+export type CommentAuthor = Author;
 
 /** A comment or reply as the app uses it (doc 2 §3). */
 export type Comment = {
@@ -33,16 +29,10 @@ export function normalizeComment(wire: WireComment): Comment | undefined {
   const id = toId<'Comment'>(wire._id ?? wire.id);
   if (id === undefined) return undefined;
   const replies = normalizeComments(wire.replies);
-  const user = wire.user ?? {};
   return {
     id,
     text: readText(wire.text) ?? readText(wire.body) ?? '',
-    author: {
-      id: toId<'User'>(user._id ?? user.id),
-      username: readText(user.username) ?? '',
-      avatar: readText(user.avatar),
-      roleName: readText(user.role?.name),
-    },
+    author: readAuthor(wire.user),
     createdAt: readText(wire.created_at),
     upvotes: readCount(wire.upvotes),
     downvotes: readCount(wire.downvotes),

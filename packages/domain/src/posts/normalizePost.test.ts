@@ -41,12 +41,17 @@ describe('normalizePost', () => {
     [
       'doc 2 §3: user id from _id',
       { ...base, user: { _id: { $oid: 'u1' }, username: 'ana', avatar: '/a.png' } },
-      { author: { id: 'u1' as never, username: 'ana', avatar: '/a.png' } },
+      { author: { id: 'u1' as never, username: 'ana', avatar: '/a.png', roleName: undefined } },
+    ],
+    [
+      'doc 2 §3: the user has a role name, for the badge (doc 2 §6)',
+      { ...base, user: { _id: 'u1', username: 'ana', role: { name: 'Fundador' } } },
+      { author: { id: 'u1' as never, username: 'ana', avatar: undefined, roleName: 'Fundador' } },
     ],
     [
       'doc 2 §3: no user gives an empty author',
       { ...base, user: null },
-      { author: { id: undefined, username: '', avatar: undefined } },
+      { author: { id: undefined, username: '', avatar: undefined, roleName: undefined } },
     ],
     [
       'doc 2 §3: counts and myvote',

@@ -7,12 +7,13 @@ import type { WireCalendarLinks, WirePost } from '../wire/post.ts';
 import { readName, readText } from '../wire/readWireValues.ts';
 import { normalizeImageUrl } from './normalizeImageUrl.ts';
 import { POST_EDITOR_TEXTS } from './postTexts.ts';
+import { type Author, readAuthor } from './readAuthor.ts';
 import { readCount } from './readCount.ts';
 import { type LatLng, readLocation } from './readLocation.ts';
 import { readVoteDirection, type VoteDirection } from './readVoteDirection.ts';
 
-/** The author of a post (doc 2 §3: username, avatar, id or _id). */
-export type PostAuthor = { id: UserId | undefined; username: string; avatar: string | undefined };
+/** The author of a post (doc 2 §3: username, avatar, id or _id; the user has a role name). */
+export type PostAuthor = Author;
 
 /** Ready-made calendar links an event post may carry (doc 2 §3). */
 export type CalendarLinks = { google?: string; outlook?: string; yahoo?: string; ics?: string };
@@ -88,7 +89,6 @@ function readKind(type: unknown, pollOptions: PollOption[], eventDate: string | 
 export function normalizePost(wire: WirePost): Post | undefined {
   const id = toId<'Post'>(wire._id ?? wire.id);
   if (id === undefined) return undefined;
-  const user = wire.user ?? {};
   const pollOptions = normalizePollOptions(wire.poll_options);
   const eventDate = readEventDate(wire.event_date);
   const comments = normalizeComments(wire.comments);
@@ -101,11 +101,7 @@ export function normalizePost(wire: WirePost): Post | undefined {
     text: readText(wire.text) ?? readText(wire.body) ?? '',
     category: readCategoryOrDefault(readName(wire.post_category ?? undefined)),
     imageUrl: normalizeImageUrl(wire.image_url),
-    author: {
-      id: toId<'User'>(user._id ?? user.id),
-      username: readText(user.username) ?? '',
-      avatar: readText(user.avatar),
-    },
+    author: readAuthor(wire.user),
     createdAt: readText(wire.created_at),
     kind: readKind(wire.type, pollOptions, eventDate),
     pollOptions,

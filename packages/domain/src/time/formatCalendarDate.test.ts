@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate } from './formatCalendarDate.ts';
+import { formatCalendarDate, formatClockTime } from './formatCalendarDate.ts';
 
 describe('formatCalendarDate', () => {
   it.each([
@@ -17,6 +17,24 @@ describe('formatCalendarDate', () => {
         fc.date({ min: new Date('1900-01-01'), max: new Date('2999-12-31'), noInvalidDate: true }),
         (at) => {
           expect(formatCalendarDate(at, 'pt-BR')).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+        },
+      ),
+    );
+  });
+
+  it.each([
+    ['doc 2 §3: event_date in São Paulo (UTC−3)', 'pt-BR', undefined, '22:30'],
+    ['doc 2 §3: the same moment in UTC', 'pt-BR', 'UTC', '01:30'],
+  ])('formatClockTime: %s', (_name, locale, zone, text) => {
+    expect(formatClockTime(new Date('2025-03-01T01:30:00Z'), locale, zone)).toBe(text);
+  });
+
+  it('invariant: any valid moment gives a pt-BR clock time of the form hh:mm', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2999-12-31'), noInvalidDate: true }),
+        (at) => {
+          expect(formatClockTime(at, 'pt-BR')).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
         },
       ),
     );

@@ -8,3 +8,8 @@ export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 export function formatCalendarDate(at: Date, locale: string, timeZone = DEFAULT_TIME_ZONE): string {
   return at.toLocaleDateString(locale, { timeZone });
 }
+
+/** The wall-clock hour and minute of a moment ("19:30" in pt-BR), in the given locale and zone. */
+export function formatClockTime(at: Date, locale: string, timeZone = DEFAULT_TIME_ZONE): string {
+  return at.toLocaleTimeString(locale, { timeZone, hour: '2-digit', minute: '2-digit' });
+}

@@ -2,6 +2,8 @@ import {
   type Comment,
   type CommentId,
   formatCommentTime,
+  hasMoreReplies,
+  isCommentAuthor,
   POST_CARD_TEXTS,
   type ReplyTarget,
   replyIndent,
@@ -66,10 +68,11 @@ export function CommentItem({
   const [isEditing, setEditing] = useState(false);
   const indent = replyIndent(level);
   const role = roleBadge(comment.author.roleName, 'comment');
-  const isAuthor = currentUsername !== undefined && currentUsername === comment.author.username;
+  const isAuthor = isCommentAuthor(comment, currentUsername);
   const isSignedIn = currentUsername !== undefined;
   const isVotePending = pendingVoteIds?.has(comment.id) ?? false;
   const canAct = !comment.isDeleted;
+  const isMoreShown = hasMoreReplies(comment);
 
   const vote = (pressed: 'up' | 'down') =>
     onVote?.({ commentId: comment.id, direction: toggleVoteDirection(comment.myVote, pressed) });
@@ -168,7 +171,7 @@ export function CommentItem({
         </div>
       </div>
       {renderBelow?.(comment)}
-      {comment.replies.length > 0 || comment.replyCount > comment.replies.length ? (
+      {comment.replies.length > 0 || isMoreShown ? (
         <ul
           className={styles.replies}
           data-flat={replyIndent(level + 1) === indent}
@@ -179,7 +182,7 @@ export function CommentItem({
               <CommentItem {...childProps} level={level + 1} comment={reply} />
             </li>
           ))}
-          {comment.replyCount > comment.replies.length ? (
+          {isMoreShown ? (
             <li className={styles.root}>
               <div>
                 <Button

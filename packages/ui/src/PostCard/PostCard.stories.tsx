@@ -17,6 +17,8 @@ import { PostCardSkeleton } from './PostCardSkeleton.tsx';
 
 const maria = 'user-maria' as UserId;
 const joao = 'user-joao' as UserId;
+/** Maria's post with her role as the wire sends it (doc 2 §3 user.role.name). */
+const founderPost = makePost({ author: { ...makePost().author, roleName: 'Fundador' } });
 
 const meta = {
   title: 'Feed/PostCard',
@@ -85,9 +87,9 @@ export const ShareFails: Story = {
   },
 };
 
-/** The author sees Editar and Excluir; Excluir asks first (doc 2 §5, §6). */
+/** The author sees Editar and Excluir; Excluir asks first (doc 2 §5, §6); the role badge comes from the post. */
 export const Author: Story = {
-  args: { currentUserId: maria, authorRoleName: 'Fundador' },
+  args: { currentUserId: maria, post: founderPost },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Fundador')).toBeVisible();
@@ -190,6 +192,8 @@ export const Event: Story = {
   args: { post: makeEventPost() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // Three days after the fixture clock (12:00 UTC), shown with its time in São Paulo (doc 2 §5).
+    await expect(canvas.getByText('24/11/2026, 09:00')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Adicionar ao calendário' }));
     await expect(await screen.findByRole('menuitem', { name: 'Google' })).toHaveAttribute(
       'href',
@@ -264,7 +268,7 @@ export const States: Story = {
       style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', maxWidth: 1100 }}
     >
       <PostCard {...args} post={makePost({ myVote: 'up', upvotes: 9 })} />
-      <PostCard {...args} currentUserId={maria} authorRoleName="Fundador" pendingVote="down" />
+      <PostCard {...args} currentUserId={maria} post={founderPost} pendingVote="down" />
       <PostCard {...args} post={makeHiddenPost()} />
       <PostCard {...args} post={makePollPost({ pollOptions: makePollOptions([12, 7, 3], 1) })} />
       <PostCard {...args} post={makePollPost()} />

@@ -1,12 +1,14 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import {
   buildPostLink,
+  canEditPost,
   categoryDisplayName,
   categoryTone,
   formatPostTime,
   isPostNoticeShown,
   POST_CARD_TEXTS,
   POST_ERROR_TEXTS,
+  POST_HIGHLIGHT_MS,
   type PollOptionId,
   type Post,
   type PostId,
@@ -30,9 +32,6 @@ import * as styles from './PostCard.css.ts';
 import { PostEvent } from './PostEvent.tsx';
 import { PostVotes } from './PostVotes.tsx';
 
-/** How long a highlighted card glows (doc 2 §4: "Post highlight lasts 2 s"). */
-const HIGHLIGHT_MS = 2000;
-
 /** Props of PostCard. */
 export type PostCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> & {
   post: Post;
@@ -40,8 +39,6 @@ export type PostCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> &
   now: Date;
   /** The reader; undefined when anonymous (read only, doc 2 §6). */
   currentUserId?: UserId;
-  /** The author's role name, for the badge (the post model carries no role yet). */
-  authorRoleName?: string;
   /** Origin of the share link (`{origin}/posts/{id}`, doc 2 §2). */
   origin: string;
   /** The vote waiting for the live confirmation (doc 2 §4). */
@@ -71,7 +68,6 @@ export function PostCard({
   post,
   now,
   currentUserId,
-  authorRoleName,
   origin,
   pendingVote = null,
   isPollVoting = false,
@@ -94,8 +90,8 @@ export function PostCard({
   const [isRevealed, setRevealed] = useState(false);
   const [isCopied, setCopied] = useState(false);
   const isSignedIn = currentUserId !== undefined;
-  const isAuthor = isSignedIn && post.author.id === currentUserId;
-  const role = roleBadge(authorRoleName, 'comment');
+  const isAuthor = canEditPost(post, currentUserId);
+  const role = roleBadge(post.author.roleName, 'comment');
   const isNoticeShown = isPostNoticeShown(post, isRevealed);
 
   const share = async () => {
@@ -115,7 +111,10 @@ export function PostCard({
           data-highlighted={isHighlighted}
           data-hidden={isNoticeShown}
           {...rest}
-          style={{ ...style, ...assignInlineVars({ [styles.highlightDurationVar]: `${HIGHLIGHT_MS}ms` }) }}
+          style={{
+            ...style,
+            ...assignInlineVars({ [styles.highlightDurationVar]: `${POST_HIGHLIGHT_MS}ms` }),
+          }}
           className={cx(styles.root, className)}
         >
           <header className={styles.header}>

@@ -1,4 +1,4 @@
-import { type CalendarLinks, formatCalendarDate, type PostId } from '@vizinhos/domain';
+import { type CalendarLinks, formatEventDate, type PostId } from '@vizinhos/domain';
 import { Button } from '../Button/Button.tsx';
 import { DropdownMenu } from '../DropdownMenu/DropdownMenu.tsx';
 import { Icon } from '../Icon/Icon.tsx';
@@ -8,7 +8,7 @@ import { event, eventDate } from './PostCard.css.ts';
 /** Props of PostEvent. */
 export type PostEventProps = {
   postId: PostId;
-  /** ISO start of the event. */
+  /** ISO start of the event; shown with its time (doc 2 §5: an event has a date and a time). */
   date: string;
   links: CalendarLinks;
   /** The reader asked for the ICS file (the app builds it with the domain and downloads it). */
@@ -27,7 +27,7 @@ export function PostEvent({ postId, date, links, onDownloadIcs }: PostEventProps
       <span className={eventDate}>
         <Icon name="calendar" />
         <span>{texts.post.eventDate}:</span>
-        <time dateTime={date}>{formatCalendarDate(new Date(date), 'pt-BR')}</time>
+        <time dateTime={date}>{formatEventDate(date)}</time>
       </span>
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger asChild>

@@ -1,0 +1,12 @@
+import type { Author } from '../posts/readAuthor.ts';
+
+/**
+ * Whether the reader wrote a comment, so sees its Editar and Deletar (doc 2 §6: same username).
+ * An anonymous reader or a comment without a username never matches.
+ */
+export function isCommentAuthor(
+  comment: { author: Pick<Author, 'username'> },
+  username: string | undefined,
+): boolean {
+  return username !== undefined && username !== '' && comment.author.username === username;
+}

@@ -1,0 +1,16 @@
+import { type DateTextOptions, formatCalendarDate, formatClockTime } from '../time/formatCalendarDate.ts';
+import { parseMoment } from '../time/measureAge.ts';
+
+/**
+ * An event's start with its time (doc 2 §3 event_date; §5: an event has a date and a time), as
+ * "15/03/2025, 19:30" in pt-BR and the residents' zone. Undefined when the date is unreadable.
+ */
+export function formatEventDate(
+  date: string | number | Date,
+  options: DateTextOptions = {},
+): string | undefined {
+  const at = parseMoment(date);
+  if (at === undefined) return undefined;
+  const locale = options.locale ?? 'pt-BR';
+  return `${formatCalendarDate(at, locale, options.timeZone)}, ${formatClockTime(at, locale, options.timeZone)}`;
+}

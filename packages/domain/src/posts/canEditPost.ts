@@ -1,0 +1,10 @@
+import type { UserId } from '../wire/ids.ts';
+import type { Author } from './readAuthor.ts';
+
+/**
+ * Whether the reader sees a post's edit and delete buttons (doc 2 §6: only the post's author).
+ * Anonymous readers and posts whose author has no id never qualify.
+ */
+export function canEditPost(post: { author: Pick<Author, 'id'> }, userId: UserId | undefined): boolean {
+  return userId !== undefined && post.author.id !== undefined && post.author.id === userId;
+}
