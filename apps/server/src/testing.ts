@@ -1,6 +1,7 @@
 // Test harness shared by the server's tests, the realtime broker's client tests and Playwright.
 
 import { apiPaths } from '@vizinhos/api';
+import { toSearchKey } from '@vizinhos/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
@@ -10,7 +11,6 @@ import { sessionCookieName } from './auth/sessions.ts';
 import { type Database, type DatabaseTarget, openDatabase } from './db/openDatabase.ts';
 import { areas, municipalities, users } from './db/schema.ts';
 import { seedGeography } from './geo/seedGeography.ts';
-import { toSearchKey } from './geo/toSearchKey.ts';
 import { createConsoleOutbox, type Mail } from './mail/outbox.ts';
 
 /** Options of a test server. */

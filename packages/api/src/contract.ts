@@ -1,8 +1,7 @@
 // The wire contract of doc 1 §7 and doc 2 §7 (accounts, areas, members, profile, analyzer):
 // one definition that the client sends and the server answers. Quirks kept as the spec has them:
 // a single user sits under `users` (or `user`), ids are `{ $oid }`, lists carry `meta.total_count`.
-import type { PolygonPoint, WireArea, WireNewArea, WireUser } from '@vizinhos/domain';
-import type { WireMunicipality } from './wire.ts';
+import type { PolygonPoint, WireArea, WireMunicipality, WireNewArea, WireUser } from '@vizinhos/domain';
 
 /** Prefix of every HTTP call. */
 export const apiPrefix = '/api/v1';
@@ -34,12 +33,6 @@ export function userPath(id: string): string {
 
 /** Largest upload accepted (doc 2 §5 hint "max 10MB", enforced by the server). */
 export const maxUploadBytes = 10 * 1024 * 1024;
-
-/**
- * A user as this server answers it: domain's WireUser plus the member's own invite code, which the
- * invites card (doc 2 §2, own profile only) shares (to move into domain's WireUser).
- */
-export type ContractUser = WireUser & { invite_code?: string };
 
 /** A single user, under either key (doc 1 §3 "users or user"). */
 export type UserEnvelope = { users: WireUser } | { user: WireUser };

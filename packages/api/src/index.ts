@@ -7,7 +7,6 @@ export type {
   AreasAnswer,
   AreasQuery,
   ChangeAreaBody,
-  ContractUser,
   ErrorBody,
   ForgotPasswordForm,
   LoginAnswer,
@@ -34,4 +33,3 @@ export {
   userOf,
   userPath,
 } from './contract.ts';
-export type { WireMunicipality } from './wire.ts';

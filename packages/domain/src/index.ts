@@ -6,6 +6,7 @@
 export { accountTexts } from './accounts/accountTexts.ts';
 export type { SignupEvent, SignupStep, SignupTransition } from './accounts/advanceSignupStep.ts';
 export { advanceSignupStep } from './accounts/advanceSignupStep.ts';
+export { ACCOUNT_FIELD_LIMITS, checkEmail, checkUsername } from './accounts/checkAccountFields.ts';
 export type { LoginFailure } from './accounts/describeAccountError.ts';
 export {
   describeAvatarError,
@@ -40,6 +41,7 @@ export {
   pickAvatarPalette,
   pickAvatarPaletteIndex,
 } from './avatar/pickAvatarPalette.ts';
+export { distanceKm } from './geo/distanceKm.ts';
 export type { LiveDestination, LiveSubscriber, LiveTopic } from './live/liveDestinations.ts';
 export {
   buildLiveDestination,
@@ -167,6 +169,7 @@ export type { LayoutAction, LayoutState, LayoutView } from './shell/reduceLayout
 export { initialLayout, reduceLayout } from './shell/reduceLayout.ts';
 export { describePostLoadError, shellTexts } from './shell/shellTexts.ts';
 export { ELLIPSIS, truncateText } from './shell/truncateText.ts';
+export { toSearchKey } from './text/toSearchKey.ts';
 export type { DateTextOptions } from './time/formatCalendarDate.ts';
 export { DEFAULT_TIME_ZONE, formatCalendarDate, formatClockTime } from './time/formatCalendarDate.ts';
 export { formatMapCardTime } from './time/formatMapCardTime.ts';
@@ -210,6 +213,7 @@ export type {
   WireId,
 } from './wire/ids.ts';
 export { toId, unwrapId } from './wire/ids.ts';
+export type { WireMunicipality } from './wire/municipality.ts';
 export { normalizeArea, readAreasEnvelope } from './wire/normalizeArea.ts';
 export { normalizeConversation, readConversationsEnvelope } from './wire/normalizeConversation.ts';
 export { normalizeChatMessage, normalizeMessage, readMessagesPage } from './wire/normalizeMessage.ts';

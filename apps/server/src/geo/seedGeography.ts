@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { toSearchKey } from '@vizinhos/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase.ts';
 import { municipalities, states } from '../db/schema.ts';
-import { toSearchKey } from './toSearchKey.ts';
 
 type GeoFile = {
   states: { code: string; name: string }[];

@@ -18,8 +18,6 @@ export const serverTexts = {
   nulCharacter: 'O texto enviado contém caracteres inválidos.',
   usernameTaken: 'Este nome de usuário já está em uso.',
   emailTaken: 'Este email já está cadastrado.',
-  usernameFormat: 'O nome de usuário deve ter de 3 a 30 letras, números, pontos ou sublinhados.',
-  emailFormat: 'Digite um email válido.',
   passwordTooShort: 'A senha deve ter pelo menos 6 caracteres.',
   areaNotFound: 'Área não encontrada.',
   newAreaInvalid: 'A proposta de nova área é inválida.',

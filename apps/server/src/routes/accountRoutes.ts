@@ -1,5 +1,8 @@
 import { apiPaths, type ProfileFlags } from '@vizinhos/api';
 import {
+  ACCOUNT_FIELD_LIMITS,
+  checkEmail,
+  checkUsername,
   MIN_RESET_PASSWORD_LENGTH,
   validateForgotPassword,
   validateLogin,
@@ -21,7 +24,6 @@ import { ownOrigin } from '../http/ownOrigin.ts';
 import { readFormValue } from '../http/readFormValue.ts';
 import { serverTexts } from '../http/serverTexts.ts';
 import type { RouteContext } from '../routeContext.ts';
-import { checkEmail, checkUsername, textLimits } from '../users/checkAccountFields.ts';
 import { loadUserView } from '../users/loadUserViews.ts';
 import { profileFigures } from '../users/profileFigures.ts';
 import { resolveSignupArea, roleForNewcomer } from '../users/resolveSignupArea.ts';
@@ -115,7 +117,13 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
     apiPaths.signIn,
     {
       schema: {
-        body: { type: 'object', properties: { user: text(254), password: text(textLimits.password) } },
+        body: {
+          type: 'object',
+          properties: {
+            user: text(ACCOUNT_FIELD_LIMITS.email),
+            password: text(ACCOUNT_FIELD_LIMITS.password),
+          },
+        },
       },
     },
     async (request, reply) => {
@@ -137,7 +145,13 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
     apiPaths.loginJson,
     {
       schema: {
-        body: { type: 'object', properties: { username: text(254), password: text(textLimits.password) } },
+        body: {
+          type: 'object',
+          properties: {
+            username: text(ACCOUNT_FIELD_LIMITS.email),
+            password: text(ACCOUNT_FIELD_LIMITS.password),
+          },
+        },
       },
     },
     async (request, reply) => {
@@ -193,9 +207,13 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
       });
       if (!check.ok) return refuse(check.message);
       if (password.length < MIN_RESET_PASSWORD_LENGTH) return refuse(serverTexts.passwordTooShort);
-      const problem = checkUsername(field('username')) ?? checkEmail(field('email'));
-      if (problem) return refuse(problem);
-      if (field('first_name').length > textLimits.name || field('last_name').length > textLimits.name)
+      for (const fieldCheck of [checkUsername(field('username')), checkEmail(field('email'))]) {
+        if (!fieldCheck.ok) return refuse(fieldCheck.message);
+      }
+      if (
+        field('first_name').length > ACCOUNT_FIELD_LIMITS.name ||
+        field('last_name').length > ACCOUNT_FIELD_LIMITS.name
+      )
         return refuse(serverTexts.fieldInvalid('nome'));
 
       const inviteCode = field('invite_code');
@@ -304,13 +322,13 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
 
   app.post(
     apiPaths.forgotPassword,
-    { schema: { body: { type: 'object', properties: { email: text(254) } } } },
+    { schema: { body: { type: 'object', properties: { email: text(ACCOUNT_FIELD_LIMITS.email) } } } },
     async (request, reply) => {
       const email = readFormValue(request.body, 'email')?.trim() ?? '';
       const check = validateForgotPassword({ email });
       if (!check.ok) return reply.status(400).send({ error: check.message });
-      const problem = checkEmail(email);
-      if (problem) return reply.status(400).send({ error: problem });
+      const emailCheck = checkEmail(email);
+      if (!emailCheck.ok) return reply.status(400).send({ error: emailCheck.message });
       const [user] = await db
         .select({ id: users.id, firstName: users.firstName, email: users.email })
         .from(users)
@@ -349,8 +367,8 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
               type: 'object',
               properties: {
                 reset_password_token: text(200),
-                password: text(textLimits.password),
-                password_confirmation: text(textLimits.password),
+                password: text(ACCOUNT_FIELD_LIMITS.password),
+                password_confirmation: text(ACCOUNT_FIELD_LIMITS.password),
               },
             },
           },

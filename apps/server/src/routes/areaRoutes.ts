@@ -1,11 +1,15 @@
-import { apiPaths, type WireMunicipality } from '@vizinhos/api';
-import { MIN_AREA_SEARCH_LENGTH, type WireArea } from '@vizinhos/domain';
+import { apiPaths } from '@vizinhos/api';
+import {
+  distanceKm,
+  MIN_AREA_SEARCH_LENGTH,
+  toSearchKey,
+  type WireArea,
+  type WireMunicipality,
+} from '@vizinhos/domain';
 import { and, count, eq, ilike, isNotNull, like, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/openDatabase.ts';
 import { areas, municipalities, states, users } from '../db/schema.ts';
-import { distanceKm } from '../geo/distanceKm.ts';
-import { toSearchKey } from '../geo/toSearchKey.ts';
 import { httpError } from '../http/httpError.ts';
 import { readFormValue } from '../http/readFormValue.ts';
 import { serverTexts } from '../http/serverTexts.ts';

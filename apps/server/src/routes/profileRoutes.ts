@@ -1,5 +1,5 @@
 import { apiPaths, updateMeFields } from '@vizinhos/api';
-import { MIN_POLYGON_POINTS } from '@vizinhos/domain';
+import { ACCOUNT_FIELD_LIMITS, checkUsername, MIN_POLYGON_POINTS } from '@vizinhos/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createId } from '../auth/createToken.ts';
@@ -10,7 +10,6 @@ import { readFormValue } from '../http/readFormValue.ts';
 import { serverTexts } from '../http/serverTexts.ts';
 import { sniffImageType } from '../http/sniffImageType.ts';
 import type { RouteContext } from '../routeContext.ts';
-import { checkUsername, textLimits } from '../users/checkAccountFields.ts';
 import { loadUserView } from '../users/loadUserViews.ts';
 import { profileFigures } from '../users/profileFigures.ts';
 import { toWireUser } from '../users/toWireUser.ts';
@@ -53,10 +52,10 @@ export function registerProfileRoutes(app: FastifyInstance, context: RouteContex
     const user = await requireUser(db, request, context.now());
     const body = request.body;
     const changes: Partial<typeof users.$inferInsert> = {};
-    const username = textField(body, 'username', 30);
+    const username = textField(body, 'username', ACCOUNT_FIELD_LIMITS.usernameMax);
     if (username !== undefined && username !== user.username) {
-      const problem = checkUsername(username);
-      if (problem) throw httpError(422, problem);
+      const check = checkUsername(username);
+      if (!check.ok) throw httpError(422, check.message);
       const [taken] = await db
         .select({ id: users.id })
         .from(users)
@@ -65,9 +64,9 @@ export function registerProfileRoutes(app: FastifyInstance, context: RouteContex
       if (taken) throw httpError(409, serverTexts.usernameTaken);
       changes.username = username;
     }
-    const firstName = textField(body, 'first_name', textLimits.name);
-    const lastName = textField(body, 'last_name', textLimits.name);
-    const summary = textField(body, 'summary', textLimits.summary);
+    const firstName = textField(body, 'first_name', ACCOUNT_FIELD_LIMITS.name);
+    const lastName = textField(body, 'last_name', ACCOUNT_FIELD_LIMITS.name);
+    const summary = textField(body, 'summary', ACCOUNT_FIELD_LIMITS.summary);
     if (firstName !== undefined) {
       if (!firstName) throw httpError(422, serverTexts.fieldRequired('nome'));
       changes.firstName = firstName;

@@ -1,9 +1,9 @@
+import { toSearchKey } from '@vizinhos/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { createId } from '../auth/createToken.ts';
 import { hashPassword } from '../auth/hashPassword.ts';
 import type { Database } from '../db/openDatabase.ts';
 import { areas, municipalities, users } from '../db/schema.ts';
-import { toSearchKey } from '../geo/toSearchKey.ts';
 import { demoArea, demoLogin, demoMembers } from './demoMembers.ts';
 
 /** What the seed made, so that later seeds (posts, conversations) can build on it. */

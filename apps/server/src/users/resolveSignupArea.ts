@@ -1,10 +1,8 @@
-import type { WireNewArea } from '@vizinhos/domain';
+import { distanceKm, toSearchKey, type WireNewArea } from '@vizinhos/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { createId } from '../auth/createToken.ts';
 import type { Database } from '../db/openDatabase.ts';
 import { areas, municipalities, states, users } from '../db/schema.ts';
-import { distanceKm } from '../geo/distanceKm.ts';
-import { toSearchKey } from '../geo/toSearchKey.ts';
 import { httpError } from '../http/httpError.ts';
 import { serverTexts } from '../http/serverTexts.ts';
 

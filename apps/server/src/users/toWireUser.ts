@@ -1,5 +1,5 @@
-import { apiPaths, type ContractUser, type ProfileFlags } from '@vizinhos/api';
-import type { WirePost } from '@vizinhos/domain';
+import { apiPaths, type ProfileFlags } from '@vizinhos/api';
+import type { WirePost, WireUser } from '@vizinhos/domain';
 import type { UserView } from './loadUserViews.ts';
 
 /** Extra figures of a profile (doc 2 §3); zero until posts and comments exist. */
@@ -18,9 +18,9 @@ export type ProfileFigures = {
 export function toWireUser(
   view: UserView,
   { isSelf, flags = {}, figures }: { isSelf: boolean; flags?: ProfileFlags; figures?: ProfileFigures },
-): ContractUser {
+): WireUser {
   const avatar = view.avatarId ? `${apiPaths.images}/${view.avatarId}` : null;
-  const wire: ContractUser = {
+  const wire: WireUser = {
     _id: { $oid: view.id },
     id: view.id,
     username: view.username,

@@ -19,6 +19,8 @@ export const accountTexts = {
   passwordsMismatch: 'As senhas não coincidem',
   requiredFields: 'Por favor, preencha todos os campos obrigatórios',
   chooseArea: 'Por favor, selecione uma área',
+  usernameFormat: 'O nome de usuário deve ter de 3 a 30 letras, números, pontos ou sublinhados.',
+  emailFormat: 'Digite um email válido.',
   invalidInviteCode: 'O código de convite é inválido',
   signupFailed: 'Erro ao criar conta',
   cityNotFound: 'Não foi possível determinar sua cidade.',

@@ -1,3 +1,4 @@
+import { toSearchKey } from '../text/toSearchKey.ts';
 /** The category values the server stores (doc 1 §2 sidebar, doc 2 §9); the voting key has no cedilla. */
 export const CATEGORY_KEYS = [
   'Geral',
@@ -25,19 +26,16 @@ const DISPLAY_NAMES: Record<CategoryKey, string> = {
 
 // Views spell the same category differently ("Seguranca", "Votação", doc 2 §9 "Marketplace"), so
 // reading compares without accents or case.
-function fold(name: string): string {
-  return name.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
-}
 
 const BY_FOLDED = new Map<string, CategoryKey>([
-  ...CATEGORY_KEYS.map((key): [string, CategoryKey] => [fold(key), key]),
+  ...CATEGORY_KEYS.map((key): [string, CategoryKey] => [toSearchKey(key), key]),
   ['marketplace', 'Compra e Venda'],
 ]);
 
 /** Reads a category from any spelling the views use; undefined when it names no known category. */
 export function readCategory(value: unknown): CategoryKey | undefined {
   if (typeof value !== 'string') return undefined;
-  return BY_FOLDED.get(fold(value));
+  return BY_FOLDED.get(toSearchKey(value));
 }
 
 /** The category of a post, Geral when missing or unknown (doc 2 §9: Geral is the default). */

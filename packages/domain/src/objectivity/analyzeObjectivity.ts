@@ -1,4 +1,5 @@
 import { OBJECTIVITY_SUGGESTION_TEXTS as TEXTS } from '../posts/postTexts.ts';
+import { toSearchKey } from '../text/toSearchKey.ts';
 import {
   DATE_WORDS,
   EMOTIONAL_WORDS,
@@ -30,10 +31,6 @@ const OPINION_PHRASES = ['na minha opiniao', 'pra mim', 'para mim', 'no meu ver'
 const TIME_PATTERN = /(?<![\p{L}\p{N}])\d{1,2}(?::\d{2}|h\d{0,2})(?![\p{L}\p{N}])/u;
 const DATE_PATTERN = /(?<![\p{L}\p{N}])\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\p{L}\p{N}])/u;
 
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
 // A word shouted in capitals: four letters or more so that acronyms such as "CEP" or "UBS" pass.
 function isShouted(word: string): boolean {
   return /^\p{L}{4,}$/u.test(word) && word === word.toUpperCase() && word !== word.toLowerCase();
@@ -43,7 +40,7 @@ function distinctHits(words: readonly string[], lexicon: ReadonlySet<string>): s
   const hits: string[] = [];
   for (const word of words) {
     const lower = word.toLowerCase();
-    if (lexicon.has(fold(word)) && !hits.includes(lower)) hits.push(lower);
+    if (lexicon.has(toSearchKey(word)) && !hits.includes(lower)) hits.push(lower);
   }
   return hits;
 }
@@ -59,7 +56,7 @@ function countHits(folded: readonly string[], lexicon: ReadonlySet<string>): num
 export function analyzeObjectivity(text: string): ObjectivityAnalysis {
   if (text.trim() === '') return { objectivity: 0, suggestions: [TEXTS.blank] };
   const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
-  const folded = words.map(fold);
+  const folded = words.map(toSearchKey);
   const foldedText = ` ${folded.join(' ')} `;
 
   const emotional = countHits(folded, EMOTIONAL_WORDS);

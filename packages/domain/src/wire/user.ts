@@ -45,5 +45,7 @@ export type WireUser = {
   comment_count?: number | null;
   average_objectivity?: number | null;
   invite_count?: number | null;
+  /** The member's own invite code, sent only on their own profile (doc 2 §2 invites card, §6). */
+  invite_code?: string | null;
   activity?: readonly WirePost[] | null;
 };

@@ -1,0 +1,53 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CHECK_OK, failCheck } from '../shell/formCheck.ts';
+import { accountTexts } from './accountTexts.ts';
+import { ACCOUNT_FIELD_LIMITS, checkEmail, checkUsername } from './checkAccountFields.ts';
+
+const badUsername = failCheck(accountTexts.usernameFormat);
+const badEmail = failCheck(accountTexts.emailFormat);
+
+describe('checkUsername / checkEmail (doc 1 §5 "Other field rules: not shown": the server decides)', () => {
+  it.each([
+    ['doc 1 §5: a plain username', 'maria', CHECK_OK],
+    ['doc 1 §5: dots, underscores and digits', 'maria.souza_2', CHECK_OK],
+    ['doc 1 §5: too short', 'ab', badUsername],
+    ['doc 1 §5: too long', 'a'.repeat(31), badUsername],
+    ['doc 1 §5: no spaces', 'maria souza', badUsername],
+    ['doc 1 §5: no accents', 'joão', badUsername],
+    ['doc 1 §5: no @', 'maria@x', badUsername],
+  ])('username: %s (%j)', (_name, username, check) => {
+    expect(checkUsername(username)).toEqual(check);
+  });
+
+  it.each([
+    ['doc 1 §5: an address with a dotted domain', 'maria@exemplo.com.br', CHECK_OK],
+    ['doc 1 §5: a short address', 'm@x.io', CHECK_OK],
+    ['doc 1 §5: no @', 'sem-arroba', badEmail],
+    ['doc 1 §5: no spaces', 'a b@x.com', badEmail],
+    ['doc 1 §5: the domain needs a dot', 'maria@localhost', badEmail],
+    ['doc 1 §5: at most 254 characters', `${'a'.repeat(60)}@${'b'.repeat(190)}.com`, badEmail],
+  ])('email: %s (%j)', (_name, email, check) => {
+    expect(checkEmail(email)).toEqual(check);
+  });
+
+  it('invariant: a username passes exactly when it is 3 to 30 ASCII letters, digits, dots or underscores', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Za-z0-9_. @ã-]{0,40}$/), (username) => {
+        const fits =
+          username.length >= ACCOUNT_FIELD_LIMITS.usernameMin &&
+          username.length <= ACCOUNT_FIELD_LIMITS.usernameMax &&
+          /^[A-Za-z0-9_.]*$/.test(username);
+        return checkUsername(username).ok === fits;
+      }),
+    );
+  });
+
+  it('invariant: no accepted e-mail holds whitespace or exceeds 254 characters', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (email) => {
+        return !checkEmail(email).ok || (!/\s/.test(email) && email.length <= ACCOUNT_FIELD_LIMITS.email);
+      }),
+    );
+  });
+});
