@@ -23,7 +23,8 @@ for (const story of visualStories) {
       const root = page.locator('#storybook-root');
       await expect(root).not.toBeEmpty();
       await page.evaluate(() => document.fonts.ready);
-      await expect(root).toHaveScreenshot(`${story.id}--${theme}.png`);
+      // The whole page, not #storybook-root: toasts, dialogs and menus render in portals outside it.
+      await expect(page).toHaveScreenshot(`${story.id}--${theme}.png`, { fullPage: true });
     });
   }
 }
