@@ -3,6 +3,7 @@ import { readCount } from '../posts/readCount.ts';
 import { readVoteDirection, type VoteDirection } from '../posts/readVoteDirection.ts';
 import type { WireComment } from '../wire/comment.ts';
 import { type CommentId, toId } from '../wire/ids.ts';
+import { mapDefined } from '../wire/mapDefined.ts';
 import { readText } from '../wire/readWireValues.ts';
 
 /** The author of a comment (doc 2 §3: username, avatar, role with name). */
@@ -46,10 +47,5 @@ export function normalizeComment(wire: WireComment): Comment | undefined {
 
 /** Normalises a wire list of comments, dropping those without an id. */
 export function normalizeComments(wire: readonly WireComment[] | null | undefined): Comment[] {
-  const comments: Comment[] = [];
-  for (const item of wire ?? []) {
-    const comment = normalizeComment(item);
-    if (comment !== undefined) comments.push(comment);
-  }
-  return comments;
+  return mapDefined(wire, normalizeComment);
 }

@@ -1,5 +1,6 @@
 import type { WireNotificationsAnswer } from '../wire/envelopes.ts';
 import { type NotificationId, type PostId, toId } from '../wire/ids.ts';
+import { mapDefined } from '../wire/mapDefined.ts';
 import type { WireNotification } from '../wire/notification.ts';
 import { isRecord, readText } from '../wire/readWireValues.ts';
 import { classifyNotification, describeNotification, isMessageNotification } from './describeNotification.ts';
@@ -54,8 +55,6 @@ export function readNotificationsAnswer(body: unknown): WireNotification[] {
 
 /** Builds a page result (doc 1 §3, §7): drops ignored items; hasMore is judged on what the server sent. */
 export function buildNotificationPage(wires: readonly WireNotification[], perPage: number): NotificationPage {
-  const notifications = wires
-    .map((w) => normalizeNotification(w))
-    .filter((n): n is Notification => n !== undefined);
+  const notifications = mapDefined(wires, (w) => normalizeNotification(w));
   return { notifications, hasMore: wires.length === perPage, totalCount: notifications.length };
 }

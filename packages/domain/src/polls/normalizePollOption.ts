@@ -1,5 +1,6 @@
 import { readCount } from '../posts/readCount.ts';
 import { type PollOptionId, toId, type UserId } from '../wire/ids.ts';
+import { mapDefined } from '../wire/mapDefined.ts';
 import type { WirePollOption } from '../wire/post.ts';
 
 /** A poll option as the app uses it (doc 2 §3). */
@@ -17,11 +18,7 @@ export type PollOption = {
 export function normalizePollOption(wire: WirePollOption): PollOption | undefined {
   const id = toId<'PollOption'>(wire._id ?? wire.id);
   if (id === undefined) return undefined;
-  const responderIds: UserId[] = [];
-  for (const response of wire.poll_option_responses ?? []) {
-    const userId = toId<'User'>(response.user_id);
-    if (userId !== undefined) responderIds.push(userId);
-  }
+  const responderIds = mapDefined(wire.poll_option_responses, (response) => toId<'User'>(response.user_id));
   return {
     id,
     label: typeof wire.label === 'string' ? wire.label : '',
@@ -34,10 +31,5 @@ export function normalizePollOption(wire: WirePollOption): PollOption | undefine
 
 /** Normalises a wire list of options, dropping those without an id. */
 export function normalizePollOptions(wire: readonly WirePollOption[] | null | undefined): PollOption[] {
-  const options: PollOption[] = [];
-  for (const item of wire ?? []) {
-    const option = normalizePollOption(item);
-    if (option !== undefined) options.push(option);
-  }
-  return options;
+  return mapDefined(wire, normalizePollOption);
 }

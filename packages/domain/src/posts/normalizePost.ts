@@ -3,6 +3,7 @@ import { type Comment, normalizeComments } from '../comments/normalizeComment.ts
 import { normalizePollOptions, type PollOption } from '../polls/normalizePollOption.ts';
 import type { WireId } from '../wire/ids.ts';
 import { type PostId, toId, type UserId } from '../wire/ids.ts';
+import { mapDefined } from '../wire/mapDefined.ts';
 import type { WireCalendarLinks, WirePost } from '../wire/post.ts';
 import { readName, readText } from '../wire/readWireValues.ts';
 import { normalizeImageUrl } from './normalizeImageUrl.ts';
@@ -49,9 +50,7 @@ export type Post = {
 
 function readFlags(value: WirePost['flagged_by']): { flaggedBy: UserId[]; isFlagged: boolean } {
   if (Array.isArray(value)) {
-    const flaggedBy = (value as readonly WireId[])
-      .map((item) => toId<'User'>(item))
-      .filter((id): id is UserId => id !== undefined);
+    const flaggedBy = mapDefined(value as readonly WireId[], (item) => toId<'User'>(item));
     return { flaggedBy, isFlagged: value.length > 0 };
   }
   // Some answers send a count or a flag instead of the list; any non-empty value still hides.
@@ -120,10 +119,5 @@ export function normalizePost(wire: WirePost): Post | undefined {
 
 /** Normalises a list of wire posts, dropping those without an id. */
 export function normalizePosts(wire: readonly WirePost[] | null | undefined): Post[] {
-  const posts: Post[] = [];
-  for (const item of wire ?? []) {
-    const post = normalizePost(item);
-    if (post !== undefined) posts.push(post);
-  }
-  return posts;
+  return mapDefined(wire, normalizePost);
 }

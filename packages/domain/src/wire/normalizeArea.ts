@@ -2,6 +2,7 @@ import type { Area } from '../map/area.ts';
 import type { WireArea } from './area.ts';
 import type { WireAreasEnvelope } from './envelopes.ts';
 import { type AreaId, toId } from './ids.ts';
+import { mapDefined } from './mapDefined.ts';
 import { isRecord, readName, readNumber, readText } from './readWireValues.ts';
 import type { WireUserArea } from './user.ts';
 
@@ -26,5 +27,5 @@ export function normalizeArea(wire: WireArea | WireUserArea | null | undefined):
 /** The areas of the search and list answers (doc 1 §7: `areas`); nameless entries are left out. */
 export function readAreasEnvelope(body: unknown): Area[] {
   const envelope: WireAreasEnvelope = isRecord(body) ? body : {};
-  return (envelope.areas ?? []).map(normalizeArea).filter((a): a is Area => a !== undefined);
+  return mapDefined(envelope.areas, normalizeArea);
 }

@@ -2,6 +2,7 @@ import type { Conversation, ConversationParticipant } from '../messaging/convers
 import type { WireConversation, WireConversationParticipant, WireConversationUser } from './conversation.ts';
 import type { WireConversationsEnvelope } from './envelopes.ts';
 import { type ConversationId, toId, type UserId, unwrapId } from './ids.ts';
+import { mapDefined } from './mapDefined.ts';
 import { isRecord, readText } from './readWireValues.ts';
 
 function fromParticipant(
@@ -47,11 +48,9 @@ export function normalizeConversation(wire: WireConversation | null | undefined)
   const id = toId<'Conversation'>(wire?._id ?? wire?.id) as ConversationId | undefined;
   if (wire == null || id === undefined) return undefined;
   const memberships = wire.conversation_users ?? [];
-  const participants = (
-    wire.users?.length
-      ? wire.users.map((u) => fromParticipant(u, memberships))
-      : memberships.map(fromMembership)
-  ).filter((p): p is ConversationParticipant => p !== undefined);
+  const participants = wire.users?.length
+    ? mapDefined(wire.users, (u) => fromParticipant(u, memberships))
+    : mapDefined(memberships, fromMembership);
   return {
     id,
     title: readText(wire.title),
@@ -70,5 +69,5 @@ export function readConversationsEnvelope(body: unknown): Conversation[] {
   const wires: readonly (WireConversation | null | undefined)[] = Array.isArray(listed)
     ? listed
     : [(listed as WireConversation | null | undefined) ?? envelope.conversation];
-  return wires.map(normalizeConversation).filter((c): c is Conversation => c !== undefined);
+  return mapDefined(wires, normalizeConversation);
 }

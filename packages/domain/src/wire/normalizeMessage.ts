@@ -2,6 +2,7 @@ import type { Message, SharedPost } from '../messaging/message.ts';
 import type { WireChatMessage, WireMessage, WireSharedPost } from './conversation.ts';
 import type { WireMessagesPage } from './envelopes.ts';
 import { type ConversationId, type MessageId, type PostId, toId, type UserId } from './ids.ts';
+import { mapDefined } from './mapDefined.ts';
 import { isRecord, readNumber, readText } from './readWireValues.ts';
 
 function fromSharedPost(wire: WireSharedPost | null | undefined): SharedPost | undefined {
@@ -42,6 +43,6 @@ export function normalizeChatMessage(payload: WireChatMessage): Message | undefi
 /** A messages page (doc 1 §7): the messages, and meta.unread_message_count (0 when absent). */
 export function readMessagesPage(body: unknown): { messages: Message[]; unreadCount: number } {
   const page: WireMessagesPage = isRecord(body) ? body : {};
-  const messages = (page.messages ?? []).map(normalizeMessage).filter((m): m is Message => m !== undefined);
+  const messages = mapDefined(page.messages, normalizeMessage);
   return { messages, unreadCount: readNumber(page.meta?.unread_message_count) ?? 0 };
 }

@@ -1,6 +1,7 @@
 import type { User } from '../accounts/user.ts';
 import type { WireUserEnvelope, WireUserSearchAnswer, WireUsersPage } from './envelopes.ts';
 import { type AreaId, toId, type UserId } from './ids.ts';
+import { mapDefined } from './mapDefined.ts';
 import { normalizeArea } from './normalizeArea.ts';
 import { isRecord, readNumber, readText } from './readWireValues.ts';
 import type { WireUser } from './user.ts';
@@ -46,7 +47,7 @@ export function readUserEnvelope(body: unknown): User | undefined {
 }
 
 function normalizeUsers(list: readonly WireUser[] | null | undefined): User[] {
-  return (list ?? []).map(normalizeUser).filter((u): u is User => u !== undefined);
+  return mapDefined(list, normalizeUser);
 }
 
 /** A members page (doc 1 §7): users and meta.total_count (the users counted when it is absent). */

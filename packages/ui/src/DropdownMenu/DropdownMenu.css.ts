@@ -1,28 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
-import { floatingPanel } from '../theme/surfaces.css.ts';
+import { floatingItem, floatingPanel } from '../theme/surfaces.css.ts';
 
 /** The menu panel. */
 export const content = style([floatingPanel, { minWidth: '180px', padding: vars.space.xs }]);
 /** One menu item; Radix marks the focused one with `data-highlighted`. */
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: '32px',
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radii.sm,
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-highlighted]': {
-      background: vars.color.tone.primary.soft,
-      color: vars.color.tone.primary.onSoft,
-    },
-    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
-  },
-});
+export const item = style([
+  floatingItem,
+  { selectors: { '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' } } },
+]);
 export const label = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   fontSize: vars.fontSize.xs,

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
-import { floatingPanel } from '../theme/surfaces.css.ts';
+import { floatingItem, floatingPanel } from '../theme/surfaces.css.ts';
 
 export const trigger = style({
   display: 'inline-flex',
@@ -15,21 +15,4 @@ export const content = style([
   { overflow: 'hidden', minWidth: 'var(--radix-select-trigger-width)' },
 ]);
 export const viewport = style({ padding: vars.space.xs });
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  minHeight: '32px',
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radii.sm,
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-highlighted]': {
-      background: vars.color.tone.primary.soft,
-      color: vars.color.tone.primary.onSoft,
-    },
-  },
-});
+export const item = style([floatingItem, { justifyContent: 'space-between' }]);

@@ -1,12 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { type ComponentPropsWithRef, useId } from 'react';
-import {
-  control,
-  error as errorClass,
-  field,
-  hint as hintClass,
-  label as labelClass,
-} from '../theme/field.css.ts';
+import type { ComponentPropsWithRef } from 'react';
+import { FieldDescription, useFieldIds } from '../TextField/FieldDescription.tsx';
+import { control, field, label as labelClass } from '../theme/field.css.ts';
 import { cx } from '../utils/cx.ts';
 import { maxRowsVar, minRowsVar, root } from './TextArea.css.ts';
 
@@ -36,10 +31,8 @@ export function TextArea({
   style,
   ...rest
 }: TextAreaProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const ids = useFieldIds(id, hint, error);
+  const { inputId } = ids;
   return (
     <div className={cx(field, className)}>
       {labelHidden ? null : (
@@ -52,7 +45,7 @@ export function TextArea({
         rows={minRows}
         aria-label={labelHidden ? label : undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        aria-describedby={ids.describedBy}
         {...rest}
         style={{
           ...style,
@@ -60,16 +53,7 @@ export function TextArea({
         }}
         className={cx(control, root)}
       />
-      {hint ? (
-        <span id={hintId} className={hintClass}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className={errorClass}>
-          {error}
-        </span>
-      ) : null}
+      <FieldDescription ids={ids} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,12 +1,7 @@
-import { type ComponentPropsWithRef, useId } from 'react';
-import {
-  control,
-  error as errorClass,
-  field,
-  hint as hintClass,
-  label as labelClass,
-} from '../theme/field.css.ts';
+import type { ComponentPropsWithRef } from 'react';
+import { control, field, label as labelClass } from '../theme/field.css.ts';
 import { cx } from '../utils/cx.ts';
+import { FieldDescription, useFieldIds } from './FieldDescription.tsx';
 
 /** Props of TextField: an input with its visible label, hint and error. */
 export type TextFieldProps = ComponentPropsWithRef<'input'> & {
@@ -18,10 +13,8 @@ export type TextFieldProps = ComponentPropsWithRef<'input'> & {
 
 /** A labelled single-line input. */
 export function TextField({ label, hint, error, id, className, ...rest }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const ids = useFieldIds(id, hint, error);
+  const { inputId } = ids;
   return (
     <div className={cx(field, className)}>
       <label htmlFor={inputId} className={labelClass}>
@@ -30,20 +23,11 @@ export function TextField({ label, hint, error, id, className, ...rest }: TextFi
       <input
         id={inputId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        aria-describedby={ids.describedBy}
         {...rest}
         className={control}
       />
-      {hint ? (
-        <span id={hintId} className={hintClass}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className={errorClass}>
-          {error}
-        </span>
-      ) : null}
+      <FieldDescription ids={ids} hint={hint} error={error} />
     </div>
   );
 }

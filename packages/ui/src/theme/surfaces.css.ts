@@ -20,6 +20,25 @@ export const floatingPanel = style({
   animation: `${rise} ${vars.motion.fast} ${vars.motion.easing}`,
 });
 
+/** One choice inside a floating panel (a menu item, a select option); Radix marks the focused one. */
+export const floatingItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '32px',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radii.sm,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-highlighted]': {
+      background: vars.color.tone.primary.soft,
+      color: vars.color.tone.primary.onSoft,
+    },
+  },
+});
+
 /** The dimmed page behind a modal. */
 export const backdrop = style({
   position: 'fixed',
