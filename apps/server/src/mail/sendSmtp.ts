@@ -1,5 +1,5 @@
 import { connect, type Socket } from 'node:net';
-import type { Mail, Outbox } from './outbox.ts';
+import { keepLatest, type Mail, type Outbox } from './outbox.ts';
 
 /** Where to relay: smtp://[user:password@]host[:port], plain SMTP as a local relay speaks it. */
 export type SmtpTarget = { host: string; port: number; user?: string; password?: string; from: string };
@@ -96,8 +96,7 @@ export function createSmtpOutbox(target: SmtpTarget, print: (line: string) => vo
   return {
     sent,
     async send(mail) {
-      sent.push(mail);
-      if (sent.length > keep) sent.shift();
+      keepLatest(sent, mail, keep);
       try {
         await sendSmtp(target, mail);
         print(`✉️  Enviado por SMTP para ${mail.to}: ${mail.subject}`);

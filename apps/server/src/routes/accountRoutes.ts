@@ -22,6 +22,7 @@ import { areas, mailTokens, sessions, users } from '../db/schema.ts';
 import { httpError } from '../http/httpError.ts';
 import { ownOrigin } from '../http/ownOrigin.ts';
 import { readFormValue } from '../http/readFormValue.ts';
+import { profileFlagsQuery, textSchema } from '../http/requestSchemas.ts';
 import { serverTexts } from '../http/serverTexts.ts';
 import type { RouteContext } from '../routeContext.ts';
 import { loadUserView } from '../users/loadUserViews.ts';
@@ -29,19 +30,19 @@ import { profileFigures } from '../users/profileFigures.ts';
 import { resolveSignupArea, roleForNewcomer } from '../users/resolveSignupArea.ts';
 import { toWireUser } from '../users/toWireUser.ts';
 
-const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
-const flagsQuery = {
-  type: 'object',
-  properties: {
-    include_area: { type: 'boolean' },
-    include_counts: { type: 'boolean' },
-    include_activity: { type: 'boolean' },
-    include_objectivity: { type: 'boolean' },
-  },
-} as const;
-
 const activationLifetimeMs = 7 * 24 * 60 * 60_000;
 const resetLifetimeMs = 60 * 60_000;
+/** Body of the two login calls, which name the login field differently (doc 1 §7: user, username). */
+const loginSchema = (loginField: 'user' | 'username') => ({
+  body: {
+    type: 'object',
+    properties: {
+      [loginField]: textSchema(ACCOUNT_FIELD_LIMITS.email),
+      password: textSchema(ACCOUNT_FIELD_LIMITS.password),
+    },
+  },
+});
+
 const signupFields = [
   'username',
   'first_name',
@@ -58,7 +59,7 @@ const signupFields = [
 ] as const;
 
 const signupProperties = Object.fromEntries(
-  signupFields.map((field) => [field, text(field === 'new_area' ? 2000 : 254)]),
+  signupFields.map((field) => [field, textSchema(field === 'new_area' ? 2000 : 254)]),
 );
 
 function parseCoordinate(value: string | undefined, limit: number): number | undefined {
@@ -108,64 +109,36 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
     return toWireUser(view, { isSelf: true, flags, figures });
   }
 
-  app.get(apiPaths.me, { schema: { querystring: flagsQuery } }, async (request) => {
+  app.get(apiPaths.me, { schema: { querystring: profileFlagsQuery } }, async (request) => {
     const user = await requireUser(db, request, context.now());
     return { users: await answerUser(user.id, request.query as ProfileFlags) };
   });
 
-  app.post(
-    apiPaths.signIn,
-    {
-      schema: {
-        body: {
-          type: 'object',
-          properties: {
-            user: text(ACCOUNT_FIELD_LIMITS.email),
-            password: text(ACCOUNT_FIELD_LIMITS.password),
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const login = readFormValue(request.body, 'user') ?? '';
-      const password = readFormValue(request.body, 'password') ?? '';
-      const check = validateLogin({ login, password });
-      if (!check.ok) throw httpError(400, check.message);
-      const outcome = await signInUser(context, login, password, request.ip);
-      if (!outcome.ok)
-        return reply
-          .status(outcome.status)
-          .send({ error: outcome.error, ...(outcome.code ? { code: outcome.code } : {}) });
-      setSessionCookie(request, reply, await createSession(db, outcome.user.id, context.now()));
-      return { users: await answerUser(outcome.user.id, { include_area: true }) };
-    },
-  );
+  app.post(apiPaths.signIn, { schema: loginSchema('user') }, async (request, reply) => {
+    const login = readFormValue(request.body, 'user') ?? '';
+    const password = readFormValue(request.body, 'password') ?? '';
+    const check = validateLogin({ login, password });
+    if (!check.ok) throw httpError(400, check.message);
+    const outcome = await signInUser(context, login, password, request.ip);
+    if (!outcome.ok)
+      return reply
+        .status(outcome.status)
+        .send({ error: outcome.error, ...(outcome.code ? { code: outcome.code } : {}) });
+    setSessionCookie(request, reply, await createSession(db, outcome.user.id, context.now()));
+    return { users: await answerUser(outcome.user.id, { include_area: true }) };
+  });
 
-  app.post(
-    apiPaths.loginJson,
-    {
-      schema: {
-        body: {
-          type: 'object',
-          properties: {
-            username: text(ACCOUNT_FIELD_LIMITS.email),
-            password: text(ACCOUNT_FIELD_LIMITS.password),
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const login = readFormValue(request.body, 'username') ?? '';
-      const password = readFormValue(request.body, 'password') ?? '';
-      const check = validateLogin({ login, password });
-      if (!check.ok) return reply.status(400).send({ errors: [check.message] });
-      const outcome = await signInUser(context, login, password, request.ip);
-      if (!outcome.ok)
-        return reply.status(outcome.status).send({ errors: [outcome.error], error: outcome.error });
-      setSessionCookie(request, reply, await createSession(db, outcome.user.id, context.now()));
-      return { user: await answerUser(outcome.user.id, { include_area: true }) };
-    },
-  );
+  app.post(apiPaths.loginJson, { schema: loginSchema('username') }, async (request, reply) => {
+    const login = readFormValue(request.body, 'username') ?? '';
+    const password = readFormValue(request.body, 'password') ?? '';
+    const check = validateLogin({ login, password });
+    if (!check.ok) return reply.status(400).send({ errors: [check.message] });
+    const outcome = await signInUser(context, login, password, request.ip);
+    if (!outcome.ok)
+      return reply.status(outcome.status).send({ errors: [outcome.error], error: outcome.error });
+    setSessionCookie(request, reply, await createSession(db, outcome.user.id, context.now()));
+    return { user: await answerUser(outcome.user.id, { include_area: true }) };
+  });
 
   app.delete(apiPaths.logout, async (request, reply) => {
     const token = request.cookies[sessionCookieName];
@@ -294,7 +267,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
 
   app.get(
     apiPaths.activation,
-    { schema: { querystring: { type: 'object', properties: { token: text(200) } } } },
+    { schema: { querystring: { type: 'object', properties: { token: textSchema(200) } } } },
     async (request, reply) => {
       const token = readFormValue(request.query, 'token') ?? '';
       const userId = token ? await useMailToken(token, 'activation') : null;
@@ -322,7 +295,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
 
   app.post(
     apiPaths.forgotPassword,
-    { schema: { body: { type: 'object', properties: { email: text(ACCOUNT_FIELD_LIMITS.email) } } } },
+    { schema: { body: { type: 'object', properties: { email: textSchema(ACCOUNT_FIELD_LIMITS.email) } } } },
     async (request, reply) => {
       const email = readFormValue(request.body, 'email')?.trim() ?? '';
       const check = validateForgotPassword({ email });
@@ -366,9 +339,9 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
             user: {
               type: 'object',
               properties: {
-                reset_password_token: text(200),
-                password: text(ACCOUNT_FIELD_LIMITS.password),
-                password_confirmation: text(ACCOUNT_FIELD_LIMITS.password),
+                reset_password_token: textSchema(200),
+                password: textSchema(ACCOUNT_FIELD_LIMITS.password),
+                password_confirmation: textSchema(ACCOUNT_FIELD_LIMITS.password),
               },
             },
           },
@@ -396,7 +369,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
 
   app.put(
     apiPaths.meArea,
-    { schema: { body: { type: 'object', required: ['area_id'], properties: { area_id: text(64) } } } },
+    { schema: { body: { type: 'object', required: ['area_id'], properties: { area_id: textSchema(64) } } } },
     async (request) => {
       const user = await requireUser(db, request, context.now());
       const areaId = readFormValue(request.body, 'area_id') ?? '';

@@ -12,10 +12,10 @@ import type { Database } from '../db/openDatabase.ts';
 import { areas, municipalities, states, users } from '../db/schema.ts';
 import { httpError } from '../http/httpError.ts';
 import { readFormValue } from '../http/readFormValue.ts';
+import { textSchema } from '../http/requestSchemas.ts';
 import { serverTexts } from '../http/serverTexts.ts';
 import type { RouteContext } from '../routeContext.ts';
 
-const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
 /** Beyond this a point is not in Brazil, so no municipality is "nearest". */
 const maxReverseKm = 300;
 
@@ -61,7 +61,7 @@ async function findAreas(db: Database, where: SQL | undefined): Promise<WireArea
 export function registerAreaRoutes(app: FastifyInstance, { db }: RouteContext): void {
   app.get(
     apiPaths.searchAreas,
-    { schema: { querystring: { type: 'object', properties: { q: text(100) } } } },
+    { schema: { querystring: { type: 'object', properties: { q: textSchema(100) } } } },
     async (request) => {
       const key = toSearchKey(readFormValue(request.query, 'q') ?? '');
       // doc 1 §5: area search starts at 2 characters.
@@ -80,7 +80,10 @@ export function registerAreaRoutes(app: FastifyInstance, { db }: RouteContext): 
     apiPaths.areas,
     {
       schema: {
-        querystring: { type: 'object', properties: { area: text(100), city: text(100), state: text(60) } },
+        querystring: {
+          type: 'object',
+          properties: { area: textSchema(100), city: textSchema(100), state: textSchema(60) },
+        },
       },
     },
     async (request) => {

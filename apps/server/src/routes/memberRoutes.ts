@@ -6,6 +6,7 @@ import { requireUser } from '../auth/requireUser.ts';
 import { users } from '../db/schema.ts';
 import { httpError } from '../http/httpError.ts';
 import { readFormValue } from '../http/readFormValue.ts';
+import { profileFlagsQuery } from '../http/requestSchemas.ts';
 import { serverTexts } from '../http/serverTexts.ts';
 import type { RouteContext } from '../routeContext.ts';
 import { loadUserView, loadUserViews } from '../users/loadUserViews.ts';
@@ -79,15 +80,7 @@ export function registerMemberRoutes(app: FastifyInstance, context: RouteContext
     {
       schema: {
         params: { type: 'object', properties: { id: { type: 'string', maxLength: 64 } } },
-        querystring: {
-          type: 'object',
-          properties: {
-            include_area: { type: 'boolean' },
-            include_counts: { type: 'boolean' },
-            include_activity: { type: 'boolean' },
-            include_objectivity: { type: 'boolean' },
-          },
-        },
+        querystring: profileFlagsQuery,
       },
     },
     async (request) => {
