@@ -1,9 +1,22 @@
 import { spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
 
-/** Runs a command with inherited output (bins resolve through pnpm's PATH) and resolves to its exit code. */
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+/**
+ * Runs a command (bins resolve through pnpm's PATH) and resolves to its exit code. Output is
+ * inherited, or written to `logFile` when the command runs beside another one.
+ */
+export function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  logFile?: string,
+): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    const output = logFile === undefined ? 'inherit' : openSync(logFile, 'w');
+    const child = spawn(command, args, {
+      stdio: ['ignore', output, output],
+      env: { ...process.env, ...env },
+    });
     child.on('error', (error) => {
       console.error(`${command}: ${error.message}`);
       resolve(127);

@@ -30,17 +30,24 @@ function readJson(file: string): unknown {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
-/** Vitest with its JSON report: counts its tests; a non-zero exit with no failed test counts once. */
-async function vitest(step: string, args: string[], env?: NodeJS.ProcessEnv) {
-  console.log(`\n▶ ${step}`);
-  const file = `${reports}/${step.replace(/\W+/g, '-')}.json`;
+/**
+ * Vitest with its JSON report: counts its tests; a non-zero exit with no failed test counts once.
+ * `besideAnother` sends its output to a log printed when it ends, so two runs do not interleave.
+ */
+async function vitest(step: string, args: string[], env: NodeJS.ProcessEnv = {}, besideAnother = false) {
+  const name = step.replace(/\W+/g, '-');
+  const file = `${reports}/${name}.json`;
+  const log = besideAnother ? `${reports}/${name}.log` : undefined;
+  if (!log) console.log(`\n▶ ${step}`);
   const [code, seconds] = await timed(() =>
     run(
       'vitest',
       ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
       env,
+      log,
     ),
   );
+  if (log) console.log(`\n▶ ${step}\n${readFileSync(log, 'utf8')}`);
   const report = readJson(file) as { numPassedTests?: number; numFailedTests?: number } | undefined;
   const passed = report?.numPassedTests ?? 0;
   let failed = report?.numFailedTests ?? 0;
@@ -48,17 +55,23 @@ async function vitest(step: string, args: string[], env?: NodeJS.ProcessEnv) {
   tallies.push({ step, passed, failed, seconds });
 }
 
-/** Playwright with its JSON report. */
-async function playwright(step: string, config: string, env?: NodeJS.ProcessEnv) {
-  console.log(`\n▶ ${step}`);
-  const file = `${reports}/${step.replace(/\W+/g, '-')}.json`;
+/** Playwright with its JSON report (the config's own reporters give way to list, json and html). */
+async function playwright(step: string, config: string) {
+  const file = `${reports}/${step}.json`;
+  const log = `${reports}/${step}.log`;
   const [code, seconds] = await timed(() =>
-    run('playwright', ['test', '-c', config], {
-      ...env,
-      PLAYWRIGHT_JSON_OUTPUT_FILE: file,
-      PLAYWRIGHT_REPORTER: 'json',
-    }),
+    run(
+      'playwright',
+      ['test', '-c', config, '--reporter=list,json,html'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_FILE: file,
+        PLAYWRIGHT_HTML_OUTPUT_DIR: `test-results/${step}-report`,
+        PLAYWRIGHT_HTML_OPEN: 'never',
+      },
+      log,
+    ),
   );
+  console.log(`\n▶ ${step}\n${readFileSync(log, 'utf8')}`);
   const report = readJson(file) as
     | { stats?: { expected: number; unexpected: number; flaky: number } }
     | undefined;
@@ -77,20 +90,30 @@ const nodeProjects = ['domain', 'api', 'realtime', 'ui', 'server'].flatMap((name
 await vitest('unit', [...nodeProjects, '--coverage']);
 
 // issues 5 and 6: the same server and realtime suites on PostgreSQL 15 and with the RabbitMQ bus
-// between two instances (the files that need AMQP_URL run only in this pass).
+// between two instances (the files that need AMQP_URL run only in this pass), beside the story
+// tests: one waits on the database, the other on the browser.
 const services = startServices();
-if (services) {
-  await vitest('server on PostgreSQL + RabbitMQ', ['--project', 'server', '--project', 'realtime'], services);
-  stopServices();
-} else {
-  tallies.push({ step: 'services', passed: 0, failed: 1, seconds: 0 });
-}
-if (hasBrowser) await vitest('stories', ['--project', 'storybook']);
+if (!services) tallies.push({ step: 'services', passed: 0, failed: 1, seconds: 0 });
+await Promise.all([
+  hasBrowser ? vitest('stories', ['--project', 'storybook'], {}, true) : undefined,
+  services
+    ? vitest(
+        'server on PostgreSQL + RabbitMQ',
+        ['--project', 'server', '--project', 'realtime'],
+        services,
+        true,
+      ).then(stopServices)
+    : undefined,
+]);
 
 const webBuilt = await check('build web', 'pnpm', ['--filter', '@vizinhos/web', 'run', 'build']);
 const storybookBuilt = await check('build storybook', 'pnpm', ['run', 'build-storybook']);
-if (hasBrowser && storybookBuilt) await playwright('visual', 'visual/playwright.config.ts');
-if (hasBrowser && webBuilt) await playwright('e2e', 'e2e/playwright.config.ts');
+// Side by side: the journeys spend much of their time waiting on the server, the screenshots on
+// rendering, so together they take about as long as the screenshots alone.
+await Promise.all([
+  hasBrowser && storybookBuilt ? playwright('visual', 'visual/playwright.config.ts') : undefined,
+  hasBrowser && webBuilt ? playwright('e2e', 'e2e/playwright.config.ts') : undefined,
+]);
 
 console.log(`\n${'step'.padEnd(32)} passed  failed  seconds`);
 for (const { step, passed, failed, seconds } of tallies) {
