@@ -2,11 +2,9 @@
 // server to 1,000 subscribed clients and from client to client, on the memory bus and, when
 // AMQP_URL is set, on RabbitMQ with two server instances. Loopback only, bounded in time.
 // Prints one JSON line per figure: {"name", "value", "unit", "target"?}.
-import type { AddressInfo } from 'node:net';
-import Fastify from 'fastify';
 import WebSocket from 'ws';
 import type { BrokerPolicy } from '../src/realtime/broker.ts';
-import { type MountedRealtime, mountRealtime } from '../src/realtime/mountRealtime.ts';
+import { type BrokerFixture, startBrokerFixture } from '../src/realtime/startBrokerFixture.ts';
 
 const clientCount = 1_000;
 const phaseMs = Number(process.env.BENCH_PHASE_MS ?? 3_000);
@@ -22,11 +20,8 @@ const policy: BrokerPolicy = {
   log: () => {},
 };
 
-type Instance = { url: string; realtime: MountedRealtime; close(): Promise<void> };
-
-async function startInstance(amqpUrl: string | undefined): Promise<Instance> {
-  const app = Fastify();
-  const realtime = await mountRealtime(app.server, {
+function startInstance(amqpUrl: string | undefined): Promise<BrokerFixture> {
+  return startBrokerFixture({
     authenticate: async (request) => {
       const id = /sid=(\w+)/.exec(request.headers.cookie ?? '')?.[1];
       return id ? { userId: id, stompKey: id, areaId: 'bench' } : null;
@@ -36,16 +31,6 @@ async function startInstance(amqpUrl: string | undefined): Promise<Instance> {
     maxBufferedBytes: 64 * 1024 * 1024,
     ...(amqpUrl && { amqpUrl }),
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as AddressInfo;
-  return {
-    url: `ws://127.0.0.1:${port}/ws`,
-    realtime,
-    close: async () => {
-      await realtime.close();
-      await app.close();
-    },
-  };
 }
 
 /** A lean bench client: counts NUL-terminated frames and reads the stamp in each MESSAGE body. */
@@ -87,7 +72,11 @@ function print(name: string, value: number, unit: string, target?: string): void
   );
 }
 
-async function serverToClients(instances: Instance[], clients: BenchClient[], label: string): Promise<void> {
+async function serverToClients(
+  instances: BrokerFixture[],
+  clients: BenchClient[],
+  label: string,
+): Promise<void> {
   const latencies: number[] = [];
   const remaining = new Map<number, number>();
   let delivered = 0;

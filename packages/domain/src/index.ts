@@ -24,6 +24,7 @@ export type { User } from './accounts/user.ts';
 export type { SignupForm } from './accounts/validateAccountForms.ts';
 export {
   AREA_SEARCH_DEBOUNCE_MS,
+  EMPTY_SIGNUP_FORM,
   MIN_AREA_SEARCH_LENGTH,
   MIN_RESET_PASSWORD_LENGTH,
   RESET_REDIRECT_MS,

@@ -3,6 +3,7 @@ import {
   AREA_SEARCH_DEBOUNCE_MS,
   accountTexts,
   advanceSignupStep,
+  EMPTY_SIGNUP_FORM,
   normalizeArea,
   type SignupEvent,
   type SignupStep,
@@ -34,15 +35,7 @@ export type SignupState = {
   error: string | null;
 };
 
-const emptyValues: SignupPersonalValues = {
-  firstName: '',
-  lastName: '',
-  username: '',
-  email: '',
-  password: '',
-  passwordConfirm: '',
-  orgCode: '',
-};
+const emptyValues: SignupPersonalValues = { ...EMPTY_SIGNUP_FORM, orgCode: '' };
 
 const initialSignup: SignupState = {
   step: 1,

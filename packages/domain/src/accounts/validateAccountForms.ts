@@ -29,6 +29,16 @@ export type SignupForm = {
   passwordConfirm: string;
 };
 
+/** The signup form before the resident types anything. */
+export const EMPTY_SIGNUP_FORM: Readonly<SignupForm> = {
+  firstName: '',
+  lastName: '',
+  username: '',
+  email: '',
+  password: '',
+  passwordConfirm: '',
+};
+
 /** Signup (doc 1 §5): passwords must match; first and last name, username, email and password required. */
 export function validateSignup(form: SignupForm): FormCheck {
   if (form.password !== form.passwordConfirm) return failCheck(accountTexts.passwordsMismatch);

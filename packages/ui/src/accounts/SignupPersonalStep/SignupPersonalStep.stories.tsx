@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { accountTexts } from '@vizinhos/domain';
+import { accountTexts, EMPTY_SIGNUP_FORM } from '@vizinhos/domain';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
@@ -8,15 +8,7 @@ import {
   type SignupPersonalValues,
 } from './SignupPersonalStep.tsx';
 
-const empty: SignupPersonalValues = {
-  firstName: '',
-  lastName: '',
-  username: '',
-  email: '',
-  password: '',
-  passwordConfirm: '',
-  orgCode: '',
-};
+const empty: SignupPersonalValues = { ...EMPTY_SIGNUP_FORM, orgCode: '' };
 const filled: SignupPersonalValues = {
   firstName: 'Maria',
   lastName: 'Souza',
