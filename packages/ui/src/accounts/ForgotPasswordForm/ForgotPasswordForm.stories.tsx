@@ -1,20 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { accountTexts } from '@vizinhos/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AuthFrame } from '../AuthFrame/AuthFrame.tsx';
+import { errorStory, inAuthFrame, phoneViewport } from '../accountsStories.tsx';
 import { accountsTexts } from '../accountsTexts.ts';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 
 const meta = {
   title: 'Accounts/ForgotPasswordForm',
   component: ForgotPasswordForm,
-  parameters: { layout: 'fullscreen' },
+  ...inAuthFrame(accountsTexts.forgot.title),
   args: { onSend: fn(), onBack: fn() },
-  render: (args) => (
-    <AuthFrame title={accountsTexts.forgot.title}>
-      <ForgotPasswordForm {...args} />
-    </AuthFrame>
-  ),
 } satisfies Meta<typeof ForgotPasswordForm>;
 
 export default meta;
@@ -37,20 +32,10 @@ export const Default: Story = {
 export const Loading: Story = { args: { isLoading: true } };
 
 /** doc 1 §5: the email is required. */
-export const EmailRequired: Story = {
-  args: { error: accountTexts.emailRequired },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(accountTexts.emailRequired);
-  },
-};
+export const EmailRequired: Story = errorStory(accountTexts.emailRequired);
 
 /** doc 1 §8: the server's error or the fallback. */
-export const Failed: Story = {
-  args: { error: accountTexts.forgotFailed },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(accountTexts.forgotFailed);
-  },
-};
+export const Failed: Story = errorStory(accountTexts.forgotFailed);
 
 /** doc 1 §2: "Email Enviado". */
 export const Sent: Story = {
@@ -62,7 +47,7 @@ export const Sent: Story = {
 };
 
 /** A phone. */
-export const SmallScreen: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const SmallScreen: Story = { globals: phoneViewport };
 
 /** The dark theme. */
 export const Dark: Story = { globals: { theme: 'dark' }, args: { isSent: true } };

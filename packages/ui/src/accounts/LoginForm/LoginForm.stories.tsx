@@ -1,20 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { accountTexts } from '@vizinhos/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AuthFrame } from '../AuthFrame/AuthFrame.tsx';
+import { errorStory, inAuthFrame, phoneViewport } from '../accountsStories.tsx';
 import { accountsTexts } from '../accountsTexts.ts';
 import { LoginForm } from './LoginForm.tsx';
 
 const meta = {
   title: 'Accounts/LoginForm',
   component: LoginForm,
-  parameters: { layout: 'fullscreen' },
+  ...inAuthFrame(accountsTexts.login.title),
   args: { onLogin: fn(), onSignup: fn(), onForgotPassword: fn() },
-  render: (args) => (
-    <AuthFrame title={accountsTexts.login.title}>
-      <LoginForm {...args} />
-    </AuthFrame>
-  ),
 } satisfies Meta<typeof LoginForm>;
 
 export default meta;
@@ -60,34 +55,27 @@ export const Activated: Story = {
   },
 };
 
-const errorStory = (error: string): Story => ({
-  args: { error },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(error);
-  },
-});
-
 /** doc 1 §5: the username or email is required. */
-export const UserRequired = errorStory(accountTexts.usernameRequired);
+export const UserRequired: Story = errorStory(accountTexts.usernameRequired);
 /** doc 1 §5: the password is required. */
-export const PasswordRequired = errorStory(accountTexts.passwordRequired);
+export const PasswordRequired: Story = errorStory(accountTexts.passwordRequired);
 /** doc 1 §8: 401. */
 export const WrongCredentials: Story = { ...errorStory(accountTexts.wrongCredentials), tags: ['visual'] };
 /** doc 1 §8: 429. */
-export const TooManyAttempts = errorStory(accountTexts.tooManyAttempts);
+export const TooManyAttempts: Story = errorStory(accountTexts.tooManyAttempts);
 /** doc 1 §8: an error mentioning cancelled. */
-export const NotActivated = errorStory(accountTexts.notActivated);
+export const NotActivated: Story = errorStory(accountTexts.notActivated);
 /** doc 1 §8: an answer without user. */
-export const InvalidResponse = errorStory(accountTexts.invalidResponse);
+export const InvalidResponse: Story = errorStory(accountTexts.invalidResponse);
 /** doc 1 §8: any other failure. */
-export const LoginFailed = errorStory(accountTexts.loginFailed);
+export const LoginFailed: Story = errorStory(accountTexts.loginFailed);
 /** doc 1 §8: the network failed. */
-export const NetworkError = errorStory(accountTexts.networkError);
+export const NetworkError: Story = errorStory(accountTexts.networkError);
 
 /** A phone. */
 export const SmallScreen: Story = {
   tags: ['visual'],
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: phoneViewport,
   args: { error: accountTexts.wrongCredentials },
 };
 

@@ -1,20 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { accountTexts } from '@vizinhos/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AuthFrame } from '../AuthFrame/AuthFrame.tsx';
+import { errorStory, inAuthFrame } from '../accountsStories.tsx';
 import { accountsTexts } from '../accountsTexts.ts';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
 
 const meta = {
   title: 'Accounts/ResetPasswordForm',
   component: ResetPasswordForm,
-  parameters: { layout: 'fullscreen' },
+  ...inAuthFrame(accountsTexts.reset.title),
   args: { onReset: fn() },
-  render: (args) => (
-    <AuthFrame title={accountsTexts.reset.title}>
-      <ResetPasswordForm {...args} />
-    </AuthFrame>
-  ),
 } satisfies Meta<typeof ResetPasswordForm>;
 
 export default meta;
@@ -34,21 +29,14 @@ export const Default: Story = {
 /** Saving. */
 export const Loading: Story = { args: { isLoading: true } };
 
-const errorStory = (error: string): Story => ({
-  args: { error },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(error);
-  },
-});
-
 /** doc 1 §5. */
-export const Mismatch = errorStory(accountTexts.resetMismatch);
+export const Mismatch: Story = errorStory(accountTexts.resetMismatch);
 /** doc 1 §5. */
-export const TooShort = errorStory(accountTexts.resetTooShort);
+export const TooShort: Story = errorStory(accountTexts.resetTooShort);
 /** doc 1 §8. */
-export const Failed = errorStory(accountTexts.resetFailed);
+export const Failed: Story = errorStory(accountTexts.resetFailed);
 /** doc 1 §8. */
-export const NetworkError = errorStory(accountTexts.resetNetworkError);
+export const NetworkError: Story = errorStory(accountTexts.resetNetworkError);
 
 /** Changed: the success message, the form locked until the app moves on. */
 export const Done: Story = {

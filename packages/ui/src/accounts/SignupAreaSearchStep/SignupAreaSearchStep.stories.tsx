@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { accountTexts } from '@vizinhos/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { errorStory } from '../accountsStories.tsx';
 import { pinheiros, vilaMariana } from '../signupFixtures.ts';
 import { SignupAreaSearchStep } from './SignupAreaSearchStep.tsx';
 
@@ -38,12 +39,7 @@ export const Default: Story = {
 export const Chosen: Story = { args: { selectedId: 'area-1' } };
 
 /** doc 1 §5: an area must be chosen. */
-export const NoAreaChosen: Story = {
-  args: { error: accountTexts.chooseArea },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(accountTexts.chooseArea);
-  },
-};
+export const NoAreaChosen: Story = errorStory(accountTexts.chooseArea);
 
 /** Sending again. */
 export const Loading: Story = { args: { selectedId: 'area-1', isLoading: true } };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { accountTexts } from '@vizinhos/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AuthFrame } from '../AuthFrame/AuthFrame.tsx';
+import { phoneViewport } from '../accountsStories.tsx';
 import { accountsTexts } from '../accountsTexts.ts';
 import { SignupWizard } from '../SignupWizard/SignupWizard.tsx';
 import { pinheiros, vilaMariana } from '../signupFixtures.ts';
@@ -70,7 +71,7 @@ export const Results: Story = { tags: ['visual'], args: { query: 'Vila', areas: 
 /** A phone. */
 export const SmallScreen: Story = {
   tags: ['visual'],
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: phoneViewport,
   args: { query: 'Vila', areas: [vilaMariana, pinheiros] },
 };
 

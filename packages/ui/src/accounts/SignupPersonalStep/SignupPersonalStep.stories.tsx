@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { accountTexts, EMPTY_SIGNUP_FORM } from '@vizinhos/domain';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { errorStory, phoneViewport } from '../accountsStories.tsx';
 import {
   SignupPersonalStep,
   type SignupPersonalStepProps,
@@ -71,26 +72,21 @@ export const WithInviteCode: Story = {
 /** Creating the account. */
 export const Loading: Story = { args: { values: filled, isLoading: true } };
 
-const errorStory = (error: string): Story => ({
-  args: { values: filled, error },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(error);
-  },
-});
+const errorStoryFilled = (error: string): Story => errorStory(error, { values: filled });
 
 /** doc 1 §5. */
-export const PasswordsMismatch = errorStory(accountTexts.passwordsMismatch);
+export const PasswordsMismatch: Story = errorStoryFilled(accountTexts.passwordsMismatch);
 /** doc 1 §5. */
-export const RequiredFields = errorStory(accountTexts.requiredFields);
+export const RequiredFields: Story = errorStoryFilled(accountTexts.requiredFields);
 /** doc 1 §8: 404. */
-export const InvalidInviteCode = errorStory(accountTexts.invalidInviteCode);
+export const InvalidInviteCode: Story = errorStoryFilled(accountTexts.invalidInviteCode);
 /** doc 1 §8: no server text. */
-export const SignupFailed = errorStory(accountTexts.signupFailed);
+export const SignupFailed: Story = errorStoryFilled(accountTexts.signupFailed);
 
 /** A phone: the pairs stack. */
 export const SmallScreen: Story = {
   tags: ['visual'],
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: phoneViewport,
   args: { values: filled },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AuthFrame } from '../AuthFrame/AuthFrame.tsx';
+import { inAuthFrame, phoneViewport } from '../accountsStories.tsx';
 import { SignupAreaStep } from '../SignupAreaStep/SignupAreaStep.tsx';
 import { SignupSuccessStep } from '../SignupSuccessStep/SignupSuccessStep.tsx';
 import { newArea } from '../signupFixtures.ts';
@@ -10,13 +10,8 @@ import { type SignupStepNumber, SignupWizard } from './SignupWizard.tsx';
 const meta = {
   title: 'Accounts/SignupWizard',
   component: SignupWizard,
-  parameters: { layout: 'fullscreen' },
+  ...inAuthFrame('Criar conta'),
   args: { step: 2, onBackToLogin: fn(), children: <SignupAreaStep area={newArea} onContinue={fn()} /> },
-  render: (args) => (
-    <AuthFrame title="Criar conta">
-      <SignupWizard {...args} />
-    </AuthFrame>
-  ),
 } satisfies Meta<typeof SignupWizard>;
 
 export default meta;
@@ -50,7 +45,7 @@ export const Success: Story = {
 };
 
 /** A phone. */
-export const SmallScreen: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const SmallScreen: Story = { globals: phoneViewport };
 
 /** The dark theme. */
 export const Dark: Story = { globals: { theme: 'dark' } };
@@ -60,13 +55,11 @@ export const FocusFollowsStep: Story = {
   render: function Render(args) {
     const [step, setStep] = useState<SignupStepNumber>(1);
     return (
-      <AuthFrame title="Criar conta">
-        <SignupWizard {...args} step={step}>
-          <button type="button" onClick={() => setStep(2)}>
-            Avançar
-          </button>
-        </SignupWizard>
-      </AuthFrame>
+      <SignupWizard {...args} step={step}>
+        <button type="button" onClick={() => setStep(2)}>
+          Avançar
+        </button>
+      </SignupWizard>
     );
   },
   play: async ({ canvasElement }) => {
