@@ -1,8 +1,8 @@
 import { accountTexts } from '@vizinhos/domain';
-import { type ComponentPropsWithRef, type FormEvent, useState } from 'react';
-import { Button } from '../../Button/Button.tsx';
+import { type ComponentPropsWithRef, useState } from 'react';
 import { TextField } from '../../TextField/TextField.tsx';
 import { cx } from '../../utils/cx.ts';
+import { AccountForm } from '../AccountForm/AccountForm.tsx';
 import { accountsTexts } from '../accountsTexts.ts';
 import { FormAlert } from '../FormAlert.tsx';
 import { form, heading, linkButton, text } from '../form.css.ts';
@@ -33,10 +33,6 @@ export function ForgotPasswordForm({
   ...rest
 }: ForgotPasswordFormProps) {
   const [email, setEmail] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSend({ email });
-  };
   const back = (
     <button type="button" className={linkButton} onClick={onBack}>
       {t.back}
@@ -52,7 +48,16 @@ export function ForgotPasswordForm({
     );
   }
   return (
-    <form noValidate aria-label={t.title} {...rest} onSubmit={submit} className={cx(form, className)}>
+    <AccountForm
+      label={t.title}
+      {...rest}
+      onSubmit={() => onSend({ email })}
+      isLoading={isLoading}
+      submitLabel={t.submit}
+      submittingLabel={t.submitting}
+      footer={<div>{back}</div>}
+      className={className}
+    >
       <p className={text}>{t.intro}</p>
       <FormAlert message={error} />
       <TextField
@@ -63,10 +68,6 @@ export function ForgotPasswordForm({
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <Button type="submit" isLoading={isLoading}>
-        {isLoading ? t.submitting : t.submit}
-      </Button>
-      <div>{back}</div>
-    </form>
+    </AccountForm>
   );
 }

@@ -1,11 +1,10 @@
 import { accountTexts } from '@vizinhos/domain';
-import { type ComponentPropsWithRef, type FormEvent, useState } from 'react';
-import { Button } from '../../Button/Button.tsx';
+import { type ComponentPropsWithRef, useState } from 'react';
 import { TextField } from '../../TextField/TextField.tsx';
-import { cx } from '../../utils/cx.ts';
+import { AccountForm } from '../AccountForm/AccountForm.tsx';
 import { accountsTexts } from '../accountsTexts.ts';
 import { FormAlert } from '../FormAlert.tsx';
-import { actions, form, linkButton, text } from '../form.css.ts';
+import { actions, linkButton, text } from '../form.css.ts';
 
 const t = accountsTexts.login;
 
@@ -37,12 +36,29 @@ export function LoginForm({
 }: LoginFormProps) {
   const [user, setUser] = useState('');
   const [password, setPassword] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onLogin({ user, password });
-  };
   return (
-    <form noValidate aria-label={t.title} {...rest} onSubmit={submit} className={cx(form, className)}>
+    <AccountForm
+      label={t.title}
+      {...rest}
+      onSubmit={() => onLogin({ user, password })}
+      isLoading={isLoading}
+      submitLabel={t.submit}
+      submittingLabel={t.submitting}
+      footer={
+        <div className={actions}>
+          <button type="button" className={linkButton} onClick={onForgotPassword}>
+            {t.toForgot}
+          </button>
+          <span className={text}>
+            {t.noAccount}{' '}
+            <button type="button" className={linkButton} onClick={onSignup}>
+              {t.toSignup}
+            </button>
+          </span>
+        </div>
+      }
+      className={className}
+    >
       <FormAlert tone="success" message={isActivated ? accountTexts.activated : null} />
       <FormAlert message={error} />
       <TextField
@@ -60,20 +76,6 @@ export function LoginForm({
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <Button type="submit" isLoading={isLoading}>
-        {isLoading ? t.submitting : t.submit}
-      </Button>
-      <div className={actions}>
-        <button type="button" className={linkButton} onClick={onForgotPassword}>
-          {t.toForgot}
-        </button>
-        <span className={text}>
-          {t.noAccount}{' '}
-          <button type="button" className={linkButton} onClick={onSignup}>
-            {t.toSignup}
-          </button>
-        </span>
-      </div>
-    </form>
+    </AccountForm>
   );
 }

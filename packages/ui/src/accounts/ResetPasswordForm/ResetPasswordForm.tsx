@@ -1,10 +1,8 @@
-import { type ComponentPropsWithRef, type FormEvent, useState } from 'react';
-import { Button } from '../../Button/Button.tsx';
+import { type ComponentPropsWithRef, useState } from 'react';
 import { TextField } from '../../TextField/TextField.tsx';
-import { cx } from '../../utils/cx.ts';
+import { AccountForm } from '../AccountForm/AccountForm.tsx';
 import { accountsTexts } from '../accountsTexts.ts';
 import { FormAlert } from '../FormAlert.tsx';
-import { form } from '../form.css.ts';
 
 const t = accountsTexts.reset;
 
@@ -30,12 +28,17 @@ export function ResetPasswordForm({
 }: ResetPasswordFormProps) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onReset({ password, confirmation });
-  };
   return (
-    <form noValidate aria-label={t.title} {...rest} onSubmit={submit} className={cx(form, className)}>
+    <AccountForm
+      label={t.title}
+      {...rest}
+      onSubmit={() => onReset({ password, confirmation })}
+      isLoading={isLoading}
+      submitLabel={t.submit}
+      submittingLabel={t.submitting}
+      isSubmitDisabled={isDone}
+      className={className}
+    >
       <FormAlert message={error} />
       <FormAlert tone="success" message={isDone ? t.success : null} />
       <TextField
@@ -56,9 +59,6 @@ export function ResetPasswordForm({
         disabled={isDone}
         onChange={(event) => setConfirmation(event.target.value)}
       />
-      <Button type="submit" isLoading={isLoading} disabled={isDone}>
-        {isLoading ? t.submitting : t.submit}
-      </Button>
-    </form>
+    </AccountForm>
   );
 }

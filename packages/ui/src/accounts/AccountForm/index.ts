@@ -1,0 +1,2 @@
+export type { AccountFormProps } from './AccountForm.tsx';
+export { AccountForm } from './AccountForm.tsx';
