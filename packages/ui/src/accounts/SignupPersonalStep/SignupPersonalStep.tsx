@@ -1,3 +1,4 @@
+import type { SignupForm } from '@vizinhos/domain';
 import type { ComponentPropsWithRef, FormEvent } from 'react';
 import { Button } from '../../Button/Button.tsx';
 import { TextField } from '../../TextField/TextField.tsx';
@@ -9,15 +10,7 @@ import { actions, form, pair } from '../form.css.ts';
 const t = accountsTexts.signup;
 
 /** What the resident types in step 3 (doc 1 §5: every field but the organisation code is required). */
-export type SignupPersonalValues = {
-  firstName: string;
-  lastName: string;
-  username: string;
-  email: string;
-  password: string;
-  passwordConfirm: string;
-  orgCode: string;
-};
+export type SignupPersonalValues = SignupForm & { orgCode: string };
 
 /** Props of SignupPersonalStep: controlled values, so going back to step 2 keeps them. */
 export type SignupPersonalStepProps = Omit<ComponentPropsWithRef<'form'>, 'onChange' | 'onSubmit'> & {
