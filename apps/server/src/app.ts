@@ -60,7 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const outbox = options.outbox ?? createConsoleOutbox((line) => app.log.info(line));
   const loginLimit = options.loginLimit ?? 5;
   const now = options.now ?? (() => new Date());
-  const authenticate = createUpgradeAuthenticator(options.db, now);
+  const authenticate = createUpgradeAuthenticator(options.db, now, options.publicUrl ?? null);
   // The STOMP broker on /ws of this app's own HTTP server (issue 6), registered before listen so
   // that it closes with the app; routes publish through `context.live`.
   const realtime = await registerRealtime(app, {

@@ -14,8 +14,20 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * where the browser sent no Sec-Fetch-Site, its Origin is not ours. With neither header it is
  * not a browser request, so there is no ambient cookie to abuse and it passes.
  */
-export function isCrossSiteRequest({ method, secFetchSite, origin, ownOrigin }: FetchMetadata): boolean {
+export function isCrossSiteRequest({ method, ...metadata }: FetchMetadata): boolean {
   if (safeMethods.has(method.toUpperCase())) return false;
+  return isCrossSiteOrigin(metadata);
+}
+
+/**
+ * The same test whatever the method: for a WebSocket upgrade, a GET that opens a channel of the
+ * user's private live data, so another site must not open it with the user's cookie.
+ */
+export function isCrossSiteOrigin({
+  secFetchSite,
+  origin,
+  ownOrigin,
+}: Omit<FetchMetadata, 'method'>): boolean {
   if (secFetchSite !== undefined) return secFetchSite === 'cross-site';
   if (origin !== undefined) return origin === 'null' || origin.toLowerCase() !== ownOrigin.toLowerCase();
   return false;

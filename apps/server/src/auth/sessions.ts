@@ -4,6 +4,7 @@ import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase.ts';
 import { sessions, users } from '../db/schema.ts';
 import { createToken, hashToken } from './createToken.ts';
+import { isCrossSiteOrigin } from './isCrossSiteRequest.ts';
 
 /** Name of the session cookie. */
 export const sessionCookieName = 'vz_session';
@@ -47,8 +48,13 @@ export type UpgradeIdentity = { userId: string; stompKey: string; areaId: string
  * Builds the function the STOMP broker calls on a WebSocket upgrade: it reads the session cookie
  * of the raw request and answers the user's id, stomp key and area, or null when not signed in.
  */
-export function createUpgradeAuthenticator(db: Database, clock: () => Date = () => new Date()) {
+export function createUpgradeAuthenticator(
+  db: Database,
+  clock: () => Date = () => new Date(),
+  publicUrl: string | null = null,
+) {
   return async function authenticate(request: IncomingMessage): Promise<UpgradeIdentity | null> {
+    if (isCrossSiteUpgrade(request, publicUrl)) return null;
     const header = request.headers.cookie;
     if (!header) return null;
     const token = fastifyCookie.parse(header)[sessionCookieName];
@@ -57,4 +63,18 @@ export function createUpgradeAuthenticator(db: Database, clock: () => Date = () 
     if (!user?.activated) return null;
     return { userId: user.id, stompKey: user.stompKey, areaId: user.areaId };
   };
+}
+
+/** A WebSocket handshake another site started with the user's cookie (cross-site WebSocket hijacking). */
+function isCrossSiteUpgrade(request: IncomingMessage, publicUrl: string | null): boolean {
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  const origin = header('origin');
+  // The raw upgrade request knows no scheme: compare against the origin the browser claims, with our host.
+  const ownOrigin = publicUrl
+    ? new URL(publicUrl).origin
+    : `${origin?.startsWith('https:') ? 'https' : 'http'}://${header('host') ?? ''}`;
+  return isCrossSiteOrigin({ secFetchSite: header('sec-fetch-site'), origin, ownOrigin });
 }
