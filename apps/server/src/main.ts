@@ -25,8 +25,6 @@ const { app } = await buildApp({
   trustProxy: config.trustProxy,
   amqpUrl: config.amqpUrl,
 });
-if (config.smtpUrl)
-  app.log.warn('SMTP_URL is set but SMTP delivery is not implemented yet: mail goes to the console');
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -51,6 +49,7 @@ app.log.info(
   },
   `Vizinhos em ${address}`,
 );
-console.log(
-  `\nVizinhos: ${address}\nLogin de demonstração: usuário "${demoLogin.username}", senha "${demoLogin.password}"${seeded ? ' (dados de demonstração criados agora)' : ''}\n`,
-);
+const demoLine = config.seedDemo
+  ? `\nLogin de demonstração: usuário "${demoLogin.username}", senha "${demoLogin.password}"${seeded ? ' (dados de demonstração criados agora)' : ''}`
+  : '';
+console.log(`\nVizinhos: ${address}${demoLine}\n`);
