@@ -41,9 +41,9 @@ export const WithText: Story = {
     await expect(box).toHaveFocus();
     await expect(box).toHaveValue('Ótima iniciativa! Posso levar as mesas dobráveis do condomínio.');
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
-    await expect(args.onSave).toHaveBeenCalledWith(
-      'Ótima iniciativa! Posso levar as mesas dobráveis do condomínio.',
-    );
+    await expect(args.onSave).toHaveBeenCalledWith({
+      text: 'Ótima iniciativa! Posso levar as mesas dobráveis do condomínio.',
+    });
   },
 };
 
@@ -54,10 +54,10 @@ export const SaveWithKeys: Story = {
     await userEvent.clear(box);
     await userEvent.type(box, 'Levo as mesas e as cadeiras.');
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
-    await expect(args.onSave).toHaveBeenLastCalledWith('Levo as mesas e as cadeiras.');
+    await expect(args.onSave).toHaveBeenLastCalledWith({ text: 'Levo as mesas e as cadeiras.' });
     await userEvent.type(box, ' E o som.');
     await userEvent.keyboard('{Meta>}{Enter}{/Meta}');
-    await expect(args.onSave).toHaveBeenLastCalledWith('Levo as mesas e as cadeiras. E o som.');
+    await expect(args.onSave).toHaveBeenLastCalledWith({ text: 'Levo as mesas e as cadeiras. E o som.' });
     await expect(args.onSave).toHaveBeenCalledTimes(2);
     await expect(box).toHaveValue('Levo as mesas e as cadeiras. E o som.');
   },

@@ -8,7 +8,7 @@ import { editor, editorActions } from './CommentItem.css.ts';
 /** Props of CommentEditor. */
 export type CommentEditorProps = {
   initialText: string;
-  onSave: (text: string) => void;
+  onSave: (change: { text: string }) => void;
   onCancel: () => void;
 };
 
@@ -22,7 +22,7 @@ export function CommentEditor({ initialText, onSave, onCancel }: CommentEditorPr
       onCancel();
     } else if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      if (canSave) onSave(text);
+      if (canSave) onSave({ text });
     }
   };
   return (
@@ -42,7 +42,7 @@ export function CommentEditor({ initialText, onSave, onCancel }: CommentEditorPr
         <Button size="sm" emphasis="ghost" tone="default" onClick={onCancel}>
           {texts.comment.cancel}
         </Button>
-        <Button size="sm" disabled={!canSave} onClick={() => onSave(text)}>
+        <Button size="sm" disabled={!canSave} onClick={() => onSave({ text })}>
           {texts.comment.save}
         </Button>
       </div>

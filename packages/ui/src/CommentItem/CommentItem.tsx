@@ -122,7 +122,7 @@ export function CommentItem({
             <CommentEditor
               initialText={comment.text}
               onCancel={() => setEditing(false)}
-              onSave={(text) => {
+              onSave={({ text }) => {
                 setEditing(false);
                 onEdit?.({ commentId: comment.id, text });
               }}
