@@ -127,6 +127,11 @@ stop_rabbitmq() {
   # The launcher's process group (setsid) holds the beam process; end it by its own ids only.
   if alive "$dir/pid"; then kill -- "-$(cat "$dir/pid")" 2>/dev/null || kill "$(cat "$dir/pid")" 2>/dev/null || true; fi
   rm -rf "$dir"
+  # epmd outlives the broker (TOOLCHAIN pitfall 10); `-kill` refuses while any Erlang node is still
+  # registered, so another broker on this machine keeps its epmd.
+  local epmd
+  epmd="$(command -v epmd || ls /usr/lib/erlang/erts-*/bin/epmd 2>/dev/null | head -n 1)"
+  [ -n "$epmd" ] && "$epmd" -kill >/dev/null 2>&1 || true
 }
 
 command="${1:-}"
