@@ -130,7 +130,7 @@ stop_rabbitmq() {
   # epmd outlives the broker (TOOLCHAIN pitfall 10); `-kill` refuses while any Erlang node is still
   # registered, so another broker on this machine keeps its epmd.
   local epmd
-  epmd="$(command -v epmd || ls /usr/lib/erlang/erts-*/bin/epmd 2>/dev/null | head -n 1)"
+  epmd="$(command -v epmd || ls /usr/lib/erlang/erts-*/bin/epmd 2>/dev/null | head -n 1 || true)"
   [ -n "$epmd" ] && "$epmd" -kill >/dev/null 2>&1 || true
 }
 

@@ -28,7 +28,11 @@ export function startServices(): { DATABASE_URL: string; AMQP_URL: string } | nu
   }
 }
 
-/** Stops both services (and RabbitMQ's epmd). */
+/** Stops both services (and RabbitMQ's epmd); a failure to stop is reported, never thrown. */
 export function stopServices(): void {
-  execFileSync('bash', ['scripts/services.sh', 'stop', ...services], { stdio: 'inherit' });
+  try {
+    execFileSync('bash', ['scripts/services.sh', 'stop', ...services], { stdio: 'inherit' });
+  } catch (error) {
+    console.error(`PostgreSQL/RabbitMQ did not stop cleanly: ${(error as Error).message}`);
+  }
 }
