@@ -1,10 +1,10 @@
 // Test helpers for other packages (`@vizinhos/domain/testing`): a fixed clock, deterministic wire
 // fixtures with partial overrides, and fast-check arbitraries. Never imported by the rules themselves.
 import fc from 'fast-check';
-import type { WireConversation, WireMessage } from './wire/conversation.ts';
-import type { WireId } from './wire/ids.ts';
-import type { WireNotification } from './wire/notification.ts';
-import type { WireUser } from './wire/user.ts';
+import type { WireUser } from './accounts/wireUser.ts';
+import type { WireId } from './common/ids.ts';
+import type { WireConversation, WireMessage } from './messaging/wireConversation.ts';
+import type { WireNotification } from './notifications/wireNotification.ts';
 
 /** The fixed "now" of every test. */
 export const FIXED_NOW = new Date('2026-11-21T12:00:00.000Z');

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CHECK_OK, failCheck } from '../shell/formCheck.ts';
-import { accountTexts } from './accountTexts.ts';
+import { CHECK_OK, failCheck } from '../common/index.ts';
+import { accountTexts } from './accounts.texts.ts';
 import { ACCOUNT_FIELD_LIMITS, checkEmail, checkUsername } from './checkAccountFields.ts';
 
 const badUsername = failCheck(accountTexts.usernameFormat);

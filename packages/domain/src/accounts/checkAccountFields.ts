@@ -1,5 +1,5 @@
-import { CHECK_OK, type FormCheck, failCheck } from '../shell/formCheck.ts';
-import { accountTexts } from './accountTexts.ts';
+import { CHECK_OK, type FormCheck, failCheck } from '../common/index.ts';
+import { accountTexts } from './accounts.texts.ts';
 
 // Field rules the spec leaves open (doc 1 §5 "Other field rules: not shown"), chosen once here so
 // the server's answers and any client-side hint agree.

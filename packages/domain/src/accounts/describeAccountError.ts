@@ -1,4 +1,4 @@
-import { accountTexts } from './accountTexts.ts';
+import { accountTexts } from './accounts.texts.ts';
 
 /** How a login attempt failed, as the api client sees it (doc 1 §8). */
 export type LoginFailure =

@@ -1,6 +1,6 @@
-import type { WireSignupAnswer } from '../wire/envelopes.ts';
-import { isRecord, readText } from '../wire/readWireValues.ts';
-import { accountTexts } from './accountTexts.ts';
+import { isRecord, readText } from '../common/index.ts';
+import { accountTexts } from './accounts.texts.ts';
+import type { WireSignupAnswer } from './wireUser.ts';
 
 /** What a signup answer means for the wizard (doc 1 §4, §7, §8). */
 export type SignupOutcome =

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeWireUser } from '../testing.ts';
-import { normalizeUser } from '../wire/normalizeUser.ts';
+import { normalizeUser } from './normalizeUser.ts';
 import { type AuthAction, type AuthState, initialAuth, reduceAuth } from './reduceAuth.ts';
 
 const maria = normalizeUser(makeWireUser())!;

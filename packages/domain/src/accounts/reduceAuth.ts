@@ -1,4 +1,4 @@
-import { assertNever } from '../wire/assertNever.ts';
+import { assertNever } from '../common/index.ts';
 import type { User } from './user.ts';
 
 /** The session as the app knows it (doc 1 §4 Authentication). */

@@ -1,5 +1,5 @@
-import type { Area } from '../map/area.ts';
-import type { AreaId, UserId } from '../wire/ids.ts';
+import type { AreaId, UserId } from '../common/index.ts';
+import type { Area } from './area.ts';
 
 /** A member of the network (doc 1 §3), with ids unwrapped and optional texts as undefined. */
 export type User = {

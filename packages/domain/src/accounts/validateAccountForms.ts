@@ -1,5 +1,5 @@
-import { CHECK_OK, type FormCheck, failCheck } from '../shell/formCheck.ts';
-import { accountTexts } from './accountTexts.ts';
+import { CHECK_OK, type FormCheck, failCheck } from '../common/index.ts';
+import { accountTexts } from './accounts.texts.ts';
 
 /** The fewest characters before the area search runs (doc 1 §5). */
 export const MIN_AREA_SEARCH_LENGTH = 2;

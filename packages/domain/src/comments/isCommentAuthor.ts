@@ -1,4 +1,4 @@
-import type { Author } from '../posts/readAuthor.ts';
+import type { Author } from '../common/index.ts';
 
 /**
  * Whether the reader wrote a comment, so sees its Editar and Deletar (doc 2 §6: same username).

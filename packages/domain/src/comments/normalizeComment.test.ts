@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { WireComment } from '../wire/comment.ts';
 import { type Comment, normalizeComment, normalizeComments } from './normalizeComment.ts';
+import type { WireComment } from './wireComment.ts';
 
 describe('normalizeComment', () => {
   it.each<[string, WireComment, Partial<Comment>]>([

@@ -1,10 +1,15 @@
-import { type Author, readAuthor } from '../posts/readAuthor.ts';
-import { readCount } from '../posts/readCount.ts';
-import { readVoteDirection, type VoteDirection } from '../posts/readVoteDirection.ts';
-import type { WireComment } from '../wire/comment.ts';
-import { type CommentId, toId } from '../wire/ids.ts';
-import { mapDefined } from '../wire/mapDefined.ts';
-import { readText } from '../wire/readWireValues.ts';
+import {
+  type Author,
+  type CommentId,
+  mapDefined,
+  readAuthor,
+  readCount,
+  readText,
+  readVoteDirection,
+  toId,
+  type VoteDirection,
+} from '../common/index.ts';
+import type { WireComment } from './wireComment.ts';
 
 /** The author of a comment (doc 2 §3: username, avatar, role with name). */
 export type CommentAuthor = Author;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CommentId } from '../wire/ids.ts';
+import type { CommentId } from '../common/index.ts';
 import { MAX_REPLY_INDENT, type ReplyTarget, replyIndent, replyTarget } from './replyTarget.ts';
 
 const id = (value: string) => value as CommentId;

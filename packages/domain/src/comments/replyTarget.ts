@@ -1,4 +1,4 @@
-import type { CommentId } from '../wire/ids.ts';
+import type { CommentId } from '../common/index.ts';
 
 /** Deepest visual indent of replies (doc 2 §9); top-level comments are level 0. */
 export const MAX_REPLY_INDENT = 3;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { DateTextOptions } from '../time/formatCalendarDate.ts';
+import type { DateTextOptions } from '../common/index.ts';
 import { formatEventDate } from './formatEventDate.ts';
 
 describe('formatEventDate', () => {

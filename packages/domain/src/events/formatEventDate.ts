@@ -1,5 +1,4 @@
-import { type DateTextOptions, formatCalendarDate, formatClockTime } from '../time/formatCalendarDate.ts';
-import { parseMoment } from '../time/measureAge.ts';
+import { type DateTextOptions, formatCalendarDate, formatClockTime, parseMoment } from '../common/index.ts';
 
 /**
  * An event's start with its time (doc 2 §3 event_date; §5: an event has a date and a time), as

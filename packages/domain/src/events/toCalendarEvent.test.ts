@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizePost } from '../posts/normalizePost.ts';
+import { normalizePost } from '../posts/index.ts';
 import { buildIcsFile } from './buildIcsFile.ts';
 import { eventUid, toCalendarEvent } from './toCalendarEvent.ts';
 

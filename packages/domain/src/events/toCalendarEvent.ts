@@ -1,4 +1,4 @@
-import type { Post } from '../posts/normalizePost.ts';
+import type { Post } from '../posts/index.ts';
 import type { CalendarEvent } from './eventTimes.ts';
 
 /** The calendar event of an event post, or undefined when the post has no event date (doc 2 §3, §9). */

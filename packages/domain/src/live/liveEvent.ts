@@ -1,7 +1,7 @@
-import type { WireCommentDelete, WireCommentUpdate } from '../wire/comment.ts';
-import type { WireChatMessage } from '../wire/conversation.ts';
-import type { WireNotification } from '../wire/notification.ts';
-import type { WirePollUpdate, WirePostDelete, WirePostMessage, WireVoteUpdate } from '../wire/post.ts';
+import type { WireCommentDelete, WireCommentUpdate } from '../comments/index.ts';
+import type { WireChatMessage } from '../messaging/index.ts';
+import type { WireNotification } from '../notifications/index.ts';
+import type { WirePollUpdate, WirePostDelete, WirePostMessage, WireVoteUpdate } from '../posts/index.ts';
 import type { LiveTopic } from './liveDestinations.ts';
 
 /**

@@ -1,6 +1,6 @@
-import { classifyNotification } from '../notifications/describeNotification.ts';
-import type { WireNotification } from '../wire/notification.ts';
-import { isRecord } from '../wire/readWireValues.ts';
+import { isRecord } from '../common/index.ts';
+import type { WireNotification } from '../notifications/index.ts';
+import { classifyNotification } from '../notifications/index.ts';
 import { type LiveTopic, parseLiveDestination } from './liveDestinations.ts';
 import { LIVE_WIRE_TYPES, type LiveEvent, type LiveEventKind } from './liveEvent.ts';
 

@@ -1,5 +1,5 @@
-import { shellTexts } from '../shell/shellTexts.ts';
-import { assertNever } from '../wire/assertNever.ts';
+import { assertNever } from '../common/index.ts';
+import { shellTexts } from '../shell/index.ts';
 
 /** The live connection's state (doc 1 §4). */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 'error';

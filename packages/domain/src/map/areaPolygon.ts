@@ -1,3 +1,4 @@
+import { areaDrawingTexts } from './map.texts.ts';
 /** A point on the drawing canvas, in canvas pixels. */
 export type CanvasPoint = { x: number; y: number };
 
@@ -12,22 +13,6 @@ export const DRAWING_CANVAS = { width: 800, height: 600, gridStep: 50 } as const
 
 /** The fewest points an area may have (doc 1 §5, §9). */
 export const MIN_POLYGON_POINTS = 3;
-
-/** Texts of the area drawing dialog (doc 1 §2, §5, §8); the spec has them in English. */
-export const areaDrawingTexts = {
-  title: 'Draw Your Area',
-  startDrawing: 'Start Drawing',
-  stopDrawing: 'Stop Drawing',
-  undo: 'Undo',
-  clear: 'Clear',
-  drawArea: 'Draw Area',
-  valid: 'Valid',
-  needMorePoints: 'Need at least 3 points',
-  tooFewPointsAlert: 'Please draw at least 3 points to create an area',
-  saved: 'Area boundary saved successfully!',
-  saveFailed: 'Failed to save area boundary',
-  saveError: 'Error saving area boundary',
-} as const;
 
 function clampUnit(value: number): number {
   if (Number.isNaN(value)) return 0;

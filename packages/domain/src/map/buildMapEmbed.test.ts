@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Area } from './area.ts';
+import type { Area } from '../accounts/index.ts';
 import { buildMapEmbedUrl, buildMapQuery } from './buildMapEmbed.ts';
 
 const base: Area = {

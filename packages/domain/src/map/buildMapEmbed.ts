@@ -1,4 +1,4 @@
-import type { Area } from './area.ts';
+import type { Area } from '../accounts/index.ts';
 
 /** The embedded map's zoom (doc 1 §9). */
 export const MAP_ZOOM = 14;

@@ -1,4 +1,4 @@
-import { formatCount } from '../shell/formatCount.ts';
+import { formatCount } from '../common/index.ts';
 
 /** The map's counter (doc 1 §2): "1 post com localização", "N posts com localização". */
 export function formatLocatedPostCount(count: number): string {

@@ -1,4 +1,4 @@
-import { assertNever } from '../wire/assertNever.ts';
+import { assertNever } from '../common/index.ts';
 import type { CanvasPoint } from './areaPolygon.ts';
 
 /** The drawing dialog's state (doc 1 §2): whether clicks draw, and the points so far. */

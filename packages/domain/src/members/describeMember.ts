@@ -1,7 +1,6 @@
-import type { User } from '../accounts/user.ts';
-import { DEFAULT_TIME_ZONE } from '../time/formatCalendarDate.ts';
-import { parseMoment } from '../time/measureAge.ts';
-import type { UserId } from '../wire/ids.ts';
+import type { User } from '../accounts/index.ts';
+import type { UserId } from '../common/index.ts';
+import { DEFAULT_TIME_ZONE, parseMoment } from '../common/index.ts';
 
 /** The name a member card shows (doc 1 §2): the full name when first and last both exist, else the username. */
 export function memberDisplayName(member: Pick<User, 'username' | 'firstName' | 'lastName'>): string {

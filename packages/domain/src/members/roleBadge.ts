@@ -1,4 +1,4 @@
-import type { BadgeTone } from '../categories/categoryTone.ts';
+import type { BadgeTone } from '../common/index.ts';
 
 /** A role badge: its label and tone. */
 export type RoleBadge = { label: string; tone: BadgeTone };

@@ -1,4 +1,4 @@
-import type { ConversationId, UserId } from '../wire/ids.ts';
+import type { ConversationId, UserId } from '../common/index.ts';
 
 /** A participant of a conversation (doc 1 §3), with its conversation role and topic key. */
 export type ConversationParticipant = {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { UserId } from '../wire/ids.ts';
+import type { UserId } from '../common/index.ts';
 import type { Conversation, ConversationParticipant } from './conversation.ts';
 import {
   canActOnParticipant,

@@ -1,6 +1,6 @@
-import type { UserId } from '../wire/ids.ts';
+import type { UserId } from '../common/index.ts';
 import type { Conversation } from './conversation.ts';
-import { messagingTexts } from './messagingTexts.ts';
+import { messagingTexts } from './messaging.texts.ts';
 
 /** A direct conversation has exactly two participants (doc 1 §3). */
 export function isDirectConversation(conversation: Pick<Conversation, 'participants'>): boolean {

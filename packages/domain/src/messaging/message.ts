@@ -1,4 +1,4 @@
-import type { ConversationId, MessageId, PostId, UserId } from '../wire/ids.ts';
+import type { ConversationId, MessageId, PostId, UserId } from '../common/index.ts';
 
 /** Where a message stands in the send state machine (doc 1 §4); fetched messages are confirmed. */
 export type MessageStatus = 'pending' | 'confirmed' | 'failed';

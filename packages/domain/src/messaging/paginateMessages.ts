@@ -1,4 +1,4 @@
-import { truncateText } from '../shell/truncateText.ts';
+import { truncateText } from '../common/index.ts';
 
 /** Messaging sizes of doc 1 §9. */
 export const MESSAGES_PAGE_SIZE = 40;

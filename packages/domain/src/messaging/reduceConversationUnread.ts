@@ -1,5 +1,5 @@
-import { assertNever } from '../wire/assertNever.ts';
-import type { UserId } from '../wire/ids.ts';
+import type { UserId } from '../common/index.ts';
+import { assertNever } from '../common/index.ts';
 import type { Conversation } from './conversation.ts';
 
 /** What changes the unread conversation count (doc 1 §4). */

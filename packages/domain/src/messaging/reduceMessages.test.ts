@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { MessageId } from '../wire/ids.ts';
+import type { MessageId } from '../common/index.ts';
 import type { Message } from './message.ts';
 import { confirmsPending, type MessagesAction, reduceMessages } from './reduceMessages.ts';
 

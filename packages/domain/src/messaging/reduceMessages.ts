@@ -1,5 +1,5 @@
-import { assertNever } from '../wire/assertNever.ts';
-import type { MessageId } from '../wire/ids.ts';
+import type { MessageId } from '../common/index.ts';
+import { assertNever } from '../common/index.ts';
 import type { Message } from './message.ts';
 
 /** How close a live confirmation must be to a pending message, matched by body and sender (doc 1 §4). */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { PostId } from '../wire/ids.ts';
+import type { PostId } from '../common/index.ts';
 import {
   isSendKey,
   offersConversationTitle,

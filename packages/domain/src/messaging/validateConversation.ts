@@ -1,6 +1,6 @@
-import { CHECK_OK, type FormCheck, failCheck } from '../shell/formCheck.ts';
-import type { PostId } from '../wire/ids.ts';
-import { messagingTexts } from './messagingTexts.ts';
+import type { PostId } from '../common/index.ts';
+import { CHECK_OK, type FormCheck, failCheck } from '../common/index.ts';
+import { messagingTexts } from './messaging.texts.ts';
 
 /** The fewest characters before the participant search runs (doc 1 §5). */
 export const MIN_USER_SEARCH_LENGTH = 2;

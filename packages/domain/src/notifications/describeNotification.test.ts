@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { WireNotification } from '../wire/notification.ts';
 import { classifyNotification, describeNotification, isMessageNotification } from './describeNotification.ts';
+import type { WireNotification } from './wireNotification.ts';
 
 const long = 'Buraco enorme na Rua das Flores perto da padaria';
 

@@ -1,8 +1,7 @@
-import { truncateText } from '../shell/truncateText.ts';
-import type { WireNotification } from '../wire/notification.ts';
-import { readText } from '../wire/readWireValues.ts';
+import { readText, truncateText } from '../common/index.ts';
 import type { NotificationKind } from './notification.ts';
-import { notificationTexts } from './notificationTexts.ts';
+import { notificationTexts } from './notifications.texts.ts';
+import type { WireNotification } from './wireNotification.ts';
 
 /** Truncation limits of generated notification text (doc 1 §9). */
 export const NOTIFICATION_TEXT_LIMITS = {

@@ -1,10 +1,7 @@
-import type { WireNotificationsAnswer } from '../wire/envelopes.ts';
-import { type NotificationId, type PostId, toId } from '../wire/ids.ts';
-import { mapDefined } from '../wire/mapDefined.ts';
-import type { WireNotification } from '../wire/notification.ts';
-import { isRecord, readText } from '../wire/readWireValues.ts';
+import { isRecord, mapDefined, type NotificationId, type PostId, readText, toId } from '../common/index.ts';
 import { classifyNotification, describeNotification, isMessageNotification } from './describeNotification.ts';
 import type { Notification } from './notification.ts';
+import type { WireNotification, WireNotificationsAnswer } from './wireNotification.ts';
 
 function readStamp(value: string | number | null | undefined): string | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;

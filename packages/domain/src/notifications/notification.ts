@@ -1,4 +1,4 @@
-import type { NotificationId, PostId } from '../wire/ids.ts';
+import type { NotificationId, PostId } from '../common/index.ts';
 
 /** The client-side kind of a notification (doc 1 §3). */
 export type NotificationKind = 'vote' | 'comment' | 'post' | 'invite' | 'poll' | 'general';

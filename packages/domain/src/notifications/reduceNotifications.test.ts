@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { NotificationId } from '../wire/ids.ts';
+import type { NotificationId } from '../common/index.ts';
 import type { Notification } from './notification.ts';
 import {
   countUnread,

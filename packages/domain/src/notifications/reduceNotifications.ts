@@ -1,8 +1,8 @@
-import { assertNever } from '../wire/assertNever.ts';
-import type { NotificationId } from '../wire/ids.ts';
+import type { NotificationId } from '../common/index.ts';
+import { assertNever } from '../common/index.ts';
+import { formatNotificationFooter } from './formatNotificationFooter.ts';
 import type { NotificationPage } from './normalizeNotification.ts';
 import type { Notification } from './notification.ts';
-import { formatNotificationFooter } from './notificationTexts.ts';
 
 /** Notification sizes and timings (doc 1 §9). */
 export const NOTIFICATIONS_PAGE_SIZE = 50;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { WirePollOption } from '../wire/post.ts';
 import { normalizePollOption, normalizePollOptions, type PollOption } from './normalizePollOption.ts';
+import type { WirePollOption } from './wirePollOption.ts';
 
 describe('normalizePollOption', () => {
   it.each<[string, WirePollOption, PollOption | undefined]>([

@@ -1,7 +1,5 @@
-import { readCount } from '../posts/readCount.ts';
-import { type PollOptionId, toId, type UserId } from '../wire/ids.ts';
-import { mapDefined } from '../wire/mapDefined.ts';
-import type { WirePollOption } from '../wire/post.ts';
+import { mapDefined, type PollOptionId, readCount, toId, type UserId } from '../common/index.ts';
+import type { WirePollOption } from './wirePollOption.ts';
 
 /** A poll option as the app uses it (doc 2 §3). */
 export type PollOption = {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { PollOptionId, UserId } from '../wire/ids.ts';
+import type { PollOptionId, UserId } from '../common/index.ts';
 import type { PollOption } from './normalizePollOption.ts';
 import { summarizePoll } from './summarizePoll.ts';
 

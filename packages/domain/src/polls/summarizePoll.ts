@@ -1,4 +1,4 @@
-import type { PollOptionId, UserId } from '../wire/ids.ts';
+import type { PollOptionId, UserId } from '../common/index.ts';
 import type { PollOption } from './normalizePollOption.ts';
 import { pollPercentages } from './pollPercentages.ts';
 

@@ -1,5 +1,4 @@
-import type { UserId } from '../wire/ids.ts';
-import type { Author } from './readAuthor.ts';
+import type { Author, UserId } from '../common/index.ts';
 
 /**
  * Whether the reader sees a post's edit and delete buttons (doc 2 §6: only the post's author).

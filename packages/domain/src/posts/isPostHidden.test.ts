@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isPostHidden, isPostNoticeShown } from './isPostHidden.ts';
-import { POST_CARD_TEXTS } from './postTexts.ts';
+import { POST_CARD_TEXTS } from './posts.texts.ts';
 
 describe('isPostHidden', () => {
   it.each<[string, number, boolean, boolean]>([

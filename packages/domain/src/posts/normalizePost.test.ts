@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { WirePost } from '../wire/post.ts';
 import { normalizePost, normalizePosts, type Post } from './normalizePost.ts';
+import type { WirePost } from './wirePost.ts';
 
 const base: WirePost = {
   _id: 'p1',

@@ -1,17 +1,24 @@
-import { type CategoryKey, readCategoryOrDefault } from '../categories/readCategory.ts';
-import { type Comment, normalizeComments } from '../comments/normalizeComment.ts';
-import { normalizePollOptions, type PollOption } from '../polls/normalizePollOption.ts';
-import type { WireId } from '../wire/ids.ts';
-import { type PostId, toId, type UserId } from '../wire/ids.ts';
-import { mapDefined } from '../wire/mapDefined.ts';
-import type { WireCalendarLinks, WirePost } from '../wire/post.ts';
-import { readName, readText } from '../wire/readWireValues.ts';
+import { type Comment, normalizeComments } from '../comments/index.ts';
+import type { WireId } from '../common/index.ts';
+import {
+  type Author,
+  mapDefined,
+  type PostId,
+  readAuthor,
+  readCount,
+  readName,
+  readText,
+  readVoteDirection,
+  toId,
+  type UserId,
+  type VoteDirection,
+} from '../common/index.ts';
+import { normalizePollOptions, type PollOption } from '../polls/index.ts';
 import { normalizeImageUrl } from './normalizeImageUrl.ts';
-import { POST_EDITOR_TEXTS } from './postTexts.ts';
-import { type Author, readAuthor } from './readAuthor.ts';
-import { readCount } from './readCount.ts';
+import { POST_EDITOR_TEXTS } from './posts.texts.ts';
+import { type CategoryKey, readCategoryOrDefault } from './readCategory.ts';
 import { type LatLng, readLocation } from './readLocation.ts';
-import { readVoteDirection, type VoteDirection } from './readVoteDirection.ts';
+import type { WireCalendarLinks, WirePost } from './wirePost.ts';
 
 /** The author of a post (doc 2 §3: username, avatar, id or _id; the user has a role name). */
 export type PostAuthor = Author;

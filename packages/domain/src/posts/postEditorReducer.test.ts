@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_KEYS } from '../categories/readCategory.ts';
 import {
   canAddPollOption,
   canRemovePollOption,
@@ -9,6 +8,7 @@ import {
   type PostEditorState,
   postEditorReducer,
 } from './postEditorReducer.ts';
+import { CATEGORY_KEYS } from './readCategory.ts';
 
 const reduce = (actions: PostEditorAction[], from: PostEditorState = INITIAL) =>
   actions.reduce(postEditorReducer, from);

@@ -1,4 +1,4 @@
-import { type CategoryKey, DEFAULT_CATEGORY } from '../categories/readCategory.ts';
+import { type CategoryKey, DEFAULT_CATEGORY } from './readCategory.ts';
 import type { LatLng } from './readLocation.ts';
 
 /** Fewest poll options (doc 2 §9). */

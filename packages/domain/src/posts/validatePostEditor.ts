@@ -1,8 +1,8 @@
-import { categoryTools } from '../categories/categoryTools.ts';
-import type { CategoryKey } from '../categories/readCategory.ts';
+import { categoryTools } from './categoryTools.ts';
 import type { PostEditorState } from './postEditorReducer.ts';
 import { MAX_POLL_OPTIONS, MIN_POLL_OPTIONS } from './postEditorReducer.ts';
-import { POST_EDITOR_TEXTS } from './postTexts.ts';
+import { POST_EDITOR_TEXTS } from './posts.texts.ts';
+import type { CategoryKey } from './readCategory.ts';
 import { toWireLocation } from './readLocation.ts';
 
 /** What the create and edit calls send (doc 2 §7 POST /api/v1/posts), already checked. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ConversationId } from '../wire/ids.ts';
+import type { ConversationId } from '../common/index.ts';
 import { initialLayout, type LayoutAction, type LayoutState, reduceLayout } from './reduceLayout.ts';
 
 const target = 'c1' as ConversationId;

@@ -1,5 +1,5 @@
-import { assertNever } from '../wire/assertNever.ts';
-import type { ConversationId } from '../wire/ids.ts';
+import type { ConversationId } from '../common/index.ts';
+import { assertNever } from '../common/index.ts';
 
 /** The main view chosen by in-page state, not by route (doc 1 §2, §4). */
 export type LayoutView = 'timeline' | 'map' | 'members';

@@ -1,0 +1,29 @@
+import type { WireId, WireNamed } from '../common/index.ts';
+
+/** An area from the area search and list calls (doc 1 §3). */
+export type WireArea = {
+  _id?: WireId;
+  id?: WireId;
+  name?: string | null;
+  city?: WireNamed;
+  state?: WireNamed;
+  full_name?: string | null;
+  area_full?: string | null;
+  latitude?: number | string | null;
+  longitude?: number | string | null;
+  user_count?: number | null;
+  created_at?: string | null;
+};
+
+/** A new-area proposal sent on signup as `new_area` (doc 1 §3, §7). */
+export type WireNewArea = {
+  area_type: string;
+  state: string;
+  city: string;
+  name: string;
+  parent_area?: string;
+  parent_area_type?: string;
+};
+
+/** The area search and list answers (doc 1 §7). */
+export type WireAreasEnvelope = { areas?: readonly WireArea[] | null };

@@ -1,0 +1,11 @@
+export { canSendCommentText } from './canSendCommentText.ts';
+export { commentRecency, commentSortScore } from './commentSortScore.ts';
+export { COMMENT_PAGE_SIZE, hasMoreComments } from './hasMoreComments.ts';
+export { hasMoreReplies } from './hasMoreReplies.ts';
+export { isCommentAuthor } from './isCommentAuthor.ts';
+export type { Comment, CommentAuthor } from './normalizeComment.ts';
+export { normalizeComment, normalizeComments } from './normalizeComment.ts';
+export type { ReplyTarget } from './replyTarget.ts';
+export { MAX_REPLY_INDENT, replyIndent, replyTarget } from './replyTarget.ts';
+export { sortComments } from './sortComments.ts';
+export type { WireComment, WireCommentDelete, WireCommentUpdate, WireCommentUser } from './wireComment.ts';

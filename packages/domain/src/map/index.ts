@@ -1,0 +1,23 @@
+export type { AreaPolygon, CanvasPoint, PolygonPoint } from './areaPolygon.ts';
+export {
+  buildAreaPolygon,
+  DRAWING_CANVAS,
+  formatPolygonStatus,
+  formatSaveAreaLabel,
+  isPolygonValid,
+  MIN_POLYGON_POINTS,
+  normalizeCanvasPoint,
+} from './areaPolygon.ts';
+export { buildMapEmbedUrl, buildMapQuery, MAP_LANGUAGE, MAP_ZOOM } from './buildMapEmbed.ts';
+export { formatMapCardTime } from './formatMapCardTime.ts';
+export {
+  formatCoordinate,
+  formatCoordinates,
+  formatLocatedPostCount,
+  formatMapTitle,
+} from './formatMapTexts.ts';
+export { countRecentIncidents, incidentOpacity, isRecentIncident } from './isRecentIncident.ts';
+export { areaDrawingTexts } from './map.texts.ts';
+export type { AreaDrawingAction, AreaDrawingState } from './reduceAreaDrawing.ts';
+export { initialAreaDrawing, reduceAreaDrawing } from './reduceAreaDrawing.ts';
+export { DEFAULT_MAP_CENTER, SECURITY_MAP_SETTINGS } from './securityMapSettings.ts';

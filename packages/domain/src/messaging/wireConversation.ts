@@ -1,0 +1,71 @@
+import type { WireId, WireMeta } from '../common/index.ts';
+
+/** A participant's role in a conversation (doc 1 §3, §6: a name containing "Admin" makes an admin). */
+export type WireConversationRole = { _id?: WireId; name?: string | null } | null;
+
+/** A participant as `users` lists it (doc 1 §3). */
+export type WireConversationParticipant = {
+  _id?: WireId;
+  id?: WireId;
+  username?: string | null;
+  avatar?: string | null;
+  conversation_user?: { _id?: WireId; conversation_role?: WireConversationRole } | null;
+};
+
+/** A membership as `conversation_users` lists it (doc 1 §3): the user and its topic key. */
+export type WireConversationUser = {
+  _id?: WireId;
+  user?: { _id?: WireId; id?: WireId; username?: string | null } | null;
+  stomp_key?: string | null;
+  conversation_role?: WireConversationRole;
+};
+
+/** A post shared into a conversation (doc 1 §3: Message.post). */
+export type WireSharedPost = {
+  _id?: WireId;
+  id?: WireId;
+  title?: string | null;
+  text?: string | null;
+  body?: string | null;
+};
+
+/** A chat message (doc 1 §3). */
+export type WireMessage = {
+  _id?: WireId;
+  id?: WireId;
+  body?: string | null;
+  user?: { _id?: WireId; id?: WireId; username?: string | null; avatar?: string | null } | null;
+  post?: WireSharedPost | null;
+  is_command?: boolean | null;
+  created_at?: string | null;
+  conversation_user?: { _id?: WireId; conversation_role?: WireConversationRole } | null;
+  conversation_id?: WireId | null;
+};
+
+/** A conversation (doc 1 §3). */
+export type WireConversation = {
+  _id?: WireId;
+  id?: WireId;
+  title?: string | null;
+  users?: readonly WireConversationParticipant[] | null;
+  conversation_users?: readonly WireConversationUser[] | null;
+  latest_message?: { body?: string | null } | null;
+  has_unread?: boolean | null;
+  updated_at?: string | null;
+};
+
+/** A chat message as the chat topic carries it (doc 1 §3: has message and user with username). */
+export type WireChatMessage = {
+  message?: WireMessage | null;
+  user?: { _id?: WireId; id?: WireId; username?: string | null } | null;
+};
+
+/** The conversations answers (doc 1 §3, §7): a list, or one under `conversation`. */
+export type WireConversationsEnvelope = {
+  conversations?: readonly WireConversation[] | WireConversation | null;
+  conversation?: WireConversation | null;
+  meta?: WireMeta | null;
+};
+
+/** The messages page answer (doc 1 §7): messages and meta.unread_message_count. */
+export type WireMessagesPage = { messages?: readonly WireMessage[] | null; meta?: WireMeta | null };

@@ -1,0 +1,36 @@
+export {
+  classifyNotification,
+  describeNotification,
+  isMessageNotification,
+  NOTIFICATION_TEXT_LIMITS,
+} from './describeNotification.ts';
+export { formatNotificationFooter } from './formatNotificationFooter.ts';
+export { formatNotificationTime } from './formatNotificationTime.ts';
+export type { NotificationPage } from './normalizeNotification.ts';
+export {
+  buildNotificationPage,
+  EMPTY_NOTIFICATION_PAGE,
+  normalizeNotification,
+  readNotificationsAnswer,
+} from './normalizeNotification.ts';
+export type { Notification, NotificationKind } from './notification.ts';
+export { notificationTexts } from './notifications.texts.ts';
+export type { NotificationsAction, NotificationsState } from './reduceNotifications.ts';
+export {
+  countUnread,
+  DROPDOWN_NOTIFICATIONS_LIMIT,
+  initialNotifications,
+  LIVE_NOTIFICATIONS_LIMIT,
+  NOTIFICATIONS_FETCH_DEBOUNCE_MS,
+  NOTIFICATIONS_PAGE_SIZE,
+  notificationDropdown,
+  reduceNotifications,
+  shouldFetchNotifications,
+  shouldFetchOnOpen,
+} from './reduceNotifications.ts';
+export type {
+  WireNotification,
+  WireNotificationPost,
+  WireNotificationsAnswer,
+  WireNotificationUser,
+} from './wireNotification.ts';

@@ -1,0 +1,16 @@
+/** Texts of the notification dropdown (doc 1 §2); the spec has them in English. */
+export const notificationTexts = {
+  panelTitle: 'Notifications',
+  close: 'Close',
+  loading: 'Loading notifications...',
+  empty: 'No notifications yet',
+  emptyHint: "You'll see activity notifications here",
+  defaultTitle: 'Notification',
+  defaultContent: 'No content',
+  someone: 'Someone',
+  voteTitle: 'New vote',
+  commentTitle: 'New comment',
+  postTitle: 'New post',
+  inviteTitle: 'Invitation',
+  pollTitle: 'Poll response',
+} as const;

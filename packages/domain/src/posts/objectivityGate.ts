@@ -1,0 +1,35 @@
+import { categoryTools } from './categoryTools.ts';
+import type { CategoryKey } from './readCategory.ts';
+
+/** Least score that publishes after the automatic check (doc 2 §5, §9). */
+export const AUTOMATIC_OBJECTIVITY_MINIMUM = 70;
+/** Least score that approves a manual analysis (doc 2 §4, §9). */
+export const MANUAL_OBJECTIVITY_MINIMUM = 60;
+
+/** Whether publishing must first run the automatic analysis (doc 2 §5). */
+export function needsAutomaticObjectivityCheck(input: {
+  category: CategoryKey;
+  text: string;
+  isCheckRequired: boolean;
+}): boolean {
+  return (
+    categoryTools(input.category).hasAutomaticObjectivityCheck &&
+    input.text.trim() !== '' &&
+    input.isCheckRequired
+  );
+}
+
+/** The outcome of the analysis call: a score, or a failure of the call itself. */
+export type AnalysisOutcome = { ok: true; objectivityScore: number } | { ok: false };
+
+/** What the automatic check decides: publish, or block and open the analysis modal (doc 2 §5). */
+export function decideAutomaticCheck(outcome: AnalysisOutcome): 'publish' | 'block' {
+  // A failed call must not stop a neighbour from posting (doc 2 §5: the post is allowed).
+  if (!outcome.ok) return 'publish';
+  return outcome.objectivityScore >= AUTOMATIC_OBJECTIVITY_MINIMUM ? 'publish' : 'block';
+}
+
+/** Whether a manual analysis approves the text; otherwise the modal opens (doc 2 §4, §5). */
+export function isManualAnalysisApproved(objectivity: number): boolean {
+  return objectivity >= MANUAL_OBJECTIVITY_MINIMUM;
+}

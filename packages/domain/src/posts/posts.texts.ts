@@ -1,0 +1,82 @@
+import { commonTexts } from '../common/index.ts';
+
+// Every user-facing text of doc 2 (timeline, posts, comments, polls, events, profile, map), in one
+// place so that a wording change is one edit. Accents are restored where the spec dropped them.
+
+/** Editor validation alerts (doc 2 §5). */
+export const POST_EDITOR_TEXTS = {
+  titleRequired: 'Por favor, adicione um título para sua postagem.',
+  analysisNeedsTitle: 'Por favor, escreva um título para analisar.',
+  pollNeedsTwoOptions: 'Por favor, adicione pelo menos 2 opções para a votação.',
+  eventNeedsDateTime: 'Por favor, defina a data e hora do evento.',
+  eventMustBeFuture: 'A data e hora do evento devem ser no futuro.',
+  untitledPost: commonTexts.untitledPost,
+  analyze: 'Analisar',
+  publish: 'Publicar',
+} as const;
+
+/** Alerts of calls and actions (doc 2 §8). */
+export const POST_ERROR_TEXTS = {
+  createFailed: 'Erro ao criar postagem',
+  createNetwork: 'Erro de rede ao criar postagem',
+  analysisFailed: 'Erro ao analisar objetividade',
+  analysisNetwork: 'Erro de rede ao analisar',
+  commentCreateFailed: 'Erro ao criar comentário',
+  commentUpdateFailed: 'Erro ao atualizar comentário',
+  calendarDownloadFailed: 'Erro ao baixar arquivo de calendário',
+  calendarOpenFailed: 'Erro ao abrir link do calendário',
+  calendarLinkMissing: 'Link do calendário não disponível',
+  flagSucceeded: 'Postagem reportada com sucesso',
+  flagFailed: 'Erro ao reportar postagem',
+  flagNetwork: 'Erro de rede ao reportar postagem',
+  deleteFailed: 'Erro ao excluir postagem',
+  pollVoteFailed: 'Erro ao votar na enquete',
+  pollVoteNetwork: 'Erro de rede ao votar na enquete',
+  shareCopied: 'Link copiado para a área de transferência!',
+  profileUpdateFailed: 'Erro ao atualizar perfil',
+  profileUpdateNetwork: 'Erro de rede ao atualizar perfil',
+  avatarUpdateFailed: 'Erro ao atualizar avatar',
+  avatarUpdateNetwork: 'Erro de rede ao atualizar avatar',
+  mapLoadFailed: 'Erro ao carregar o mapa',
+  mapRetry: 'Tentar Novamente',
+  mapCreateFailed: 'Erro ao criar o mapa',
+  mapUnavailable: 'Mapa indisponível',
+} as const;
+
+/** Confirmations, notices and fixed labels of the post card and comments (doc 2 §1, §2, §4, §5). */
+export const POST_CARD_TEXTS = {
+  hiddenNotice: 'Esta postagem foi ocultada devido a relatórios da comunidade',
+  showAnyway: 'Mostrar mesmo assim',
+  confirmDeletePost: 'Tem certeza que deseja excluir esta postagem?',
+  confirmDeleteComment: 'Tem certeza que deseja deletar este comentário?',
+  deletedComment: '[Deleted]',
+  loginToComment: 'Faça login para comentar',
+  loadingPost: commonTexts.loadingPost,
+  userNotFound: 'Usuário não encontrado',
+} as const;
+
+/** The objectivity labels (doc 2 §9), shown after "Objetividade". */
+export const OBJECTIVITY_LABEL_TEXTS = {
+  excellent: 'excelente',
+  moderate: 'moderada',
+  low: 'baixa',
+  veryLow: 'muito baixa',
+} as const;
+
+function quoteList(words: readonly string[]): string {
+  const quoted = words.map((word) => `"${word}"`);
+  if (quoted.length <= 1) return quoted.join('');
+  return `${quoted.slice(0, -1).join(', ')} e ${quoted[quoted.length - 1]}`;
+}
+
+/** Suggestions of the objectivity analyser (doc 2 §3: a list of texts), in pt-BR. */
+export const OBJECTIVITY_SUGGESTION_TEXTS = {
+  blank: 'Escreva o texto da postagem para que ele possa ser analisado.',
+  emotional: (words: readonly string[]) => `Evite palavras emotivas como ${quoteList(words)}.`,
+  intensifiers: (words: readonly string[]) => `Evite intensificadores como ${quoteList(words)}.`,
+  capitals: 'Evite escrever palavras inteiras em letras maiúsculas.',
+  exclamations: 'Use menos pontos de exclamação.',
+  opinion: 'Descreva os fatos em vez de opiniões pessoais ("eu acho", "na minha opinião").',
+  vague: (words: readonly string[]) => `Troque termos vagos como ${quoteList(words)} por números.`,
+  concreteFacts: 'Inclua dados concretos: data, horário, local.',
+} as const;

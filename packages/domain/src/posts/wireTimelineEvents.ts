@@ -1,0 +1,38 @@
+import type { WireComment } from '../comments/index.ts';
+import type { WireId } from '../common/index.ts';
+import type { WirePollOption } from '../polls/index.ts';
+import type { WirePost, WirePostUser } from './wirePost.ts';
+
+// Live payloads of the timeline and vote topics (doc 2 §4). The live-event union lives elsewhere;
+// these are the shapes its members carry, so the timeline reducers can take them as they come.
+
+/** vote_update (doc 2 §4): post or comment, upvotes, downvotes, new_direction, voter. */
+export type WireVoteUpdate = {
+  post?: WirePost | WireId | null;
+  post_id?: WireId | null;
+  comment?: WireComment | WireId | null;
+  comment_id?: WireId | null;
+  upvotes?: number | null;
+  downvotes?: number | null;
+  new_direction?: 'up' | 'down' | 'none' | string | null;
+  voter?: WirePostUser | WireId | null;
+};
+
+/** post_update and a new timeline post (doc 2 §4: a timeline post has post and user). */
+export type WirePostMessage = {
+  post?: WirePost | null;
+  user?: WirePostUser | null;
+};
+
+/** post_delete (doc 2 §4): the post or its id. */
+export type WirePostDelete = {
+  post?: WirePost | WireId | null;
+  post_id?: WireId | null;
+};
+
+/** poll_update (doc 2 §4: with poll_options). */
+export type WirePollUpdate = {
+  post?: WirePost | WireId | null;
+  post_id?: WireId | null;
+  poll_options?: readonly WirePollOption[] | null;
+};
