@@ -1,22 +1,24 @@
-// @vizinhos/api/mocks: deterministic fixtures (domain models and wire shapes) and MSW handlers
-// grouped by resource, for stories and tests. Every export is named (no `export *`).
+// @vizinhos/api/mocks: deterministic fixtures (domain models and wire shapes) and MSW handlers,
+// one file per feature, for stories and tests. Every export is named (no `export *`).
 
+export { accountHandlers, type CallCount, makeWireArea, makeWireAreas } from './accounts.ts';
 export { daysAhead, FIXTURE_NOW, minutesAgo } from './clock.ts';
-export { makeComment, makeCommentThread, makeWireComment } from './comments.ts';
-export { commentHandlers } from './handlers/commentHandlers.ts';
-export { memberHandlers } from './handlers/memberHandlers.ts';
-export { notificationHandlers } from './handlers/notificationHandlers.ts';
-export { postHandlers } from './handlers/postHandlers.ts';
-export { makeMember, makeUser, makeWireMembers } from './members.ts';
-export { makeNotification, makeNotifications, makeWireNotifications } from './notifications.ts';
+export { commentHandlers, makeComment, makeCommentThread, makeWireComment } from './comments.ts';
+export { makeMember, makeUser, makeWireMembers, memberHandlers } from './members.ts';
+export {
+  makeNotification,
+  makeNotifications,
+  makeWireNotifications,
+  notificationHandlers,
+} from './notifications.ts';
+export { makePollOption, makePollOptions } from './polls.ts';
 export {
   fixtureCommentId,
   makeEventPost,
   makeHiddenPost,
   makeLongPost,
-  makePollOption,
-  makePollOptions,
   makePollPost,
   makePost,
   makeWirePost,
+  postHandlers,
 } from './posts.ts';

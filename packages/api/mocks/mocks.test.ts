@@ -7,14 +7,12 @@ import {
 } from '@vizinhos/domain';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { makeComment, makeCommentThread, makeWireComment } from './comments.ts';
-import { commentHandlers } from './handlers/commentHandlers.ts';
-import { memberHandlers } from './handlers/memberHandlers.ts';
-import { notificationHandlers } from './handlers/notificationHandlers.ts';
-import { postHandlers } from './handlers/postHandlers.ts';
-import { makeWireMembers } from './members.ts';
-import { makeNotifications, makeWireNotifications } from './notifications.ts';
-import { makeHiddenPost, makePollOptions, makePost, makeWirePost } from './posts.ts';
+import { accountHandlers, type CallCount } from './accounts.ts';
+import { commentHandlers, makeComment, makeCommentThread, makeWireComment } from './comments.ts';
+import { makeWireMembers, memberHandlers } from './members.ts';
+import { makeNotifications, makeWireNotifications, notificationHandlers } from './notifications.ts';
+import { makePollOptions } from './polls.ts';
+import { makeHiddenPost, makePost, makeWirePost, postHandlers } from './posts.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -113,5 +111,27 @@ describe('handlers by resource', () => {
     };
     expect(answer.users.map((user) => user.username)).toEqual(['maria.souza', 'maria.souza2']);
     expect(answer.meta.total_count).toBe(2);
+  });
+
+  it('accounts: the area search records its queries; signup asks for an area first (spec: Accounts)', async () => {
+    const queries: string[] = [];
+    const attempts: CallCount = { count: 0 };
+    server.use(
+      ...accountHandlers.areaSearch(undefined, queries),
+      ...accountHandlers.signupAsksForAreaFirst(attempts),
+    );
+    const found = (await (await fetch(`${base}/search/areas?q=Vila`)).json()) as {
+      areas: { name: string }[];
+    };
+    expect(found.areas.map((area) => area.name)).toEqual(['Vila Mariana', 'Vila Clementino']);
+    expect(queries).toEqual(['Vila']);
+    expect((await fetch(`${base}/users`, { method: 'POST' })).status).toBe(422);
+    expect((await fetch(`${base}/users`, { method: 'POST' })).status).toBe(201);
+    expect(attempts.count).toBe(2);
+  });
+
+  it('accounts.signIn: answers with the status and body given', async () => {
+    server.use(...accountHandlers.signIn(429, { error: 'Muitas tentativas' }));
+    expect((await fetch(`${base}/users/sign_in`, { method: 'POST' })).status).toBe(429);
   });
 });

@@ -1,35 +1,12 @@
-// The public face of @vizinhos/api: the contract, the client and the error texts.
-export type { ApiClient, ApiClientOptions, ApiResult, SignupOutcome } from './client.ts';
-export { createApiClient } from './client.ts';
-export type {
-  AnalyzerAnswer,
-  AreaPolygonBody,
-  AreasAnswer,
-  AreasQuery,
-  ChangeAreaBody,
-  ErrorBody,
-  ForgotPasswordForm,
-  LoginAnswer,
-  LoginForm,
-  MembersQuery,
-  OkAnswer,
-  ProfileFlags,
-  ResetPasswordAnswer,
-  ResetPasswordBody,
-  ReverseGeoAnswer,
-  SignInBody,
-  SignupAnswer,
-  SignupForm,
-  SignupInput,
-  UpdateMeInput,
-  UserEnvelope,
-  UsersPage,
-} from './contract.ts';
-export {
-  apiPaths,
-  apiPrefix,
-  maxUploadBytes,
-  updateMeFields,
-  userOf,
-  userPath,
-} from './contract.ts';
+// The public face of @vizinhos/api: the client, each feature's contract and calls, and the one
+// mapping of failures to the texts to show.
+export * from './accounts.ts';
+export { type ApiClient, apiPaths, createApiClient } from './client.ts';
+export * from './errors.ts';
+export type { ApiClientOptions, ApiResult, ErrorBody, OkAnswer } from './http.ts';
+export { apiPrefix } from './http.ts';
+export * from './map.ts';
+export * from './members.ts';
+export * from './notifications.ts';
+export * from './posts.ts';
+export * from './profile.ts';

@@ -1,0 +1,132 @@
+// The one place where a failed call becomes the Portuguese text to show (spec: Error texts, in both
+// documents). Every call of the client names itself here; callers show `result.error` as it is.
+import {
+  accountTexts,
+  areaDrawingTexts,
+  describeAvatarError,
+  describeForgotError,
+  describeLoginError,
+  describeResetError,
+  interpretSignupAnswer,
+  isRecord,
+  POST_ERROR_TEXTS,
+  readText,
+} from '@vizinhos/domain';
+
+/** Status of a call that got no answer at all (the network failed). */
+export const NETWORK_STATUS = 0;
+
+/** A failed answer as the calls see it: status and parsed body, or null when the network failed. */
+export type FailedAnswer = { status: number; body: unknown } | null;
+
+/** How the answer failed: refused by status, or ok but without what the call reads. */
+export type FailureKind = 'refused' | 'invalid';
+
+/** The failed outcome of a call. */
+export type ApiFailure = { ok: false; status: number; error: string };
+
+type Wording = {
+  network: string;
+  refused: (status: number, body: unknown) => string;
+  invalid?: (body: unknown) => string;
+};
+
+/** The server's own text: validationError, then error, then the errors joined. */
+export function serverError(body: unknown): string | undefined {
+  if (!isRecord(body)) return undefined;
+  const { error, validationError, errors } = body;
+  if (typeof validationError === 'string' && validationError) return validationError;
+  if (typeof error === 'string' && error) return error;
+  if (Array.isArray(errors) && errors.length > 0) return errors.map(String).join(', ');
+  return undefined;
+}
+
+const orServer = (fallback: string) => (_status: number, body: unknown) => serverError(body) ?? fallback;
+const always = (text: string) => () => text;
+
+// Calls the spec gives no text of their own fall back to the login's generic texts, as they always did.
+const generic: Wording = { network: accountTexts.networkError, refused: orServer(accountTexts.loginFailed) };
+const areaLookup: Wording = {
+  network: accountTexts.areaInfoFailed,
+  refused: always(accountTexts.areaInfoFailed),
+};
+
+/** The wording of every call's failures, by call name. */
+export const apiErrorWordings = {
+  me: generic,
+  signIn: {
+    network: describeLoginError({ kind: 'network' }),
+    // The server names a not-activated account by a code ("errors mentioning cancelled").
+    refused: (status, body) =>
+      describeLoginError({
+        kind: 'status',
+        status,
+        error: readText(isRecord(body) ? body.code : undefined) ?? serverError(body),
+      }),
+    invalid: always(describeLoginError({ kind: 'noUser' })),
+  },
+  loginForm: generic,
+  logout: generic,
+  signUp: {
+    network: accountTexts.networkError,
+    refused: (status, body) => {
+      const outcome = interpretSignupAnswer(status, body);
+      return outcome.kind === 'failed' ? outcome.message : accountTexts.signupFailed;
+    },
+  },
+  changeArea: { network: accountTexts.areaUpdateFailed, refused: orServer(accountTexts.areaUpdateFailed) },
+  forgotPassword: {
+    network: describeForgotError(undefined),
+    refused: (_status, body) => describeForgotError(serverError(body)),
+  },
+  resetPassword: {
+    network: accountTexts.resetNetworkError,
+    refused: (_status, body) => {
+      const record = isRecord(body) ? body : {};
+      const errors = Array.isArray(record.errors)
+        ? record.errors.filter((item) => typeof item === 'string')
+        : readText(record.error);
+      return describeResetError(errors);
+    },
+  },
+  searchAreas: areaLookup,
+  findAreas: areaLookup,
+  reverseGeocode: {
+    network: accountTexts.locationDetailsFailed,
+    refused: (status) => (status === 404 ? accountTexts.cityNotFound : accountTexts.locationDetailsFailed),
+  },
+  members: generic,
+  user: {
+    network: accountTexts.networkError,
+    refused: (status, body) => (status === 404 ? accountTexts.userNotFound : generic.refused(status, body)),
+  },
+  updateMe: {
+    network: POST_ERROR_TEXTS.profileUpdateNetwork,
+    refused: orServer(POST_ERROR_TEXTS.profileUpdateFailed),
+  },
+  updateAvatar: { network: describeAvatarError('network'), refused: orServer(describeAvatarError('status')) },
+  saveAreaPolygon: { network: areaDrawingTexts.saveError, refused: orServer(areaDrawingTexts.saveFailed) },
+  analyze: {
+    network: POST_ERROR_TEXTS.analysisNetwork,
+    refused: orServer(POST_ERROR_TEXTS.analysisFailed),
+    invalid: (body) => serverError(body) ?? POST_ERROR_TEXTS.analysisFailed,
+  },
+  // Shown nowhere today: a failed list is an empty list (spec: Error texts); kept for logs.
+  listNotifications: generic,
+} satisfies Record<string, Wording>;
+
+/** Every call of the client, by the name its failures are worded under. */
+export type ApiCall = keyof typeof apiErrorWordings;
+
+/** The text to show for a failed call: network failure, refusal, or an ok answer it cannot read. */
+export function describeApiError(call: ApiCall, answer: FailedAnswer, kind: FailureKind = 'refused'): string {
+  const wording: Wording = apiErrorWordings[call];
+  if (answer === null) return wording.network;
+  if (kind === 'invalid') return wording.invalid?.(answer.body) ?? accountTexts.invalidResponse;
+  return wording.refused(answer.status, answer.body);
+}
+
+/** The failed result of a call, with its status (NETWORK_STATUS when there was no answer) and text. */
+export function apiFailure(call: ApiCall, answer: FailedAnswer, kind: FailureKind = 'refused'): ApiFailure {
+  return { ok: false, status: answer?.status ?? NETWORK_STATUS, error: describeApiError(call, answer, kind) };
+}

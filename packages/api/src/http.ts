@@ -1,0 +1,96 @@
+// The transport every feature's calls share: one fetch with the session cookie, the query string,
+// and the result type. Which text a failure shows is decided in errors.ts, not here.
+import { type ApiCall, apiFailure } from './errors.ts';
+
+/** Prefix of every HTTP call. */
+export const apiPrefix = '/api/v1';
+
+/** The outcome of a call: the value, or the status and the text to show (spec: Error texts). */
+export type ApiResult<T> = { ok: true; value: T } | { ok: false; status: number; error: string };
+
+/** Options of the client: base URL (same origin by default) and a fetch to use. */
+export type ApiClientOptions = { baseUrl?: string; fetch?: typeof fetch };
+
+/** The error body of every refused call. */
+export type ErrorBody = { error: string; code?: string };
+/** A plain acknowledgement. */
+export type OkAnswer = { ok: true };
+
+/** What came back: the status and the parsed JSON body (null when empty or not JSON). */
+export type Answer = { status: number; ok: boolean; body: unknown };
+
+/** Sends one request; null when the network failed. */
+export type Send = (method: string, path: string, body?: BodyInit, json?: unknown) => Promise<Answer | null>;
+
+/** The transport handed to every feature's calls, with the two call shapes they share. */
+export type Http = {
+  send: Send;
+  /** A call whose answer is the value as sent. */
+  read<T>(
+    method: string,
+    path: string,
+    call: ApiCall,
+    body?: BodyInit,
+    json?: unknown,
+  ): Promise<ApiResult<T>>;
+  /** A call whose answer only matters by its status. */
+  acknowledge(
+    method: string,
+    path: string,
+    call: ApiCall,
+    body?: BodyInit,
+    json?: unknown,
+  ): Promise<ApiResult<true>>;
+};
+
+/** `?key=value&...` of the defined params, or '' when none is. */
+export function query(params: Record<string, string | number | boolean | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function parse(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The transport for one client; every call sends the session cookie. */
+export function createHttp({ baseUrl = '', fetch: fetcher }: ApiClientOptions = {}): Http {
+  const send: Send = async (method, path, body, json) => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    let payload = body;
+    if (json !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      payload = JSON.stringify(json);
+    }
+    try {
+      // Looked up per call, so that a fetch patched later (MSW, polyfills) is the one used.
+      const response = await (fetcher ?? globalThis.fetch)(`${baseUrl}${path}`, {
+        method,
+        credentials: 'include',
+        headers,
+        ...(payload === undefined ? {} : { body: payload }),
+      });
+      return { status: response.status, ok: response.ok, body: parse(await response.text()) };
+    } catch {
+      return null;
+    }
+  };
+
+  return {
+    send,
+    async read<T>(method: string, path: string, call: ApiCall, body?: BodyInit, json?: unknown) {
+      const answer = await send(method, path, body, json);
+      return answer?.ok ? { ok: true, value: answer.body as T } : apiFailure(call, answer);
+    },
+    async acknowledge(method, path, call, body, json) {
+      const answer = await send(method, path, body, json);
+      return answer?.ok ? { ok: true, value: true } : apiFailure(call, answer);
+    },
+  };
+}
