@@ -4,7 +4,8 @@ export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    // Unit tests sit beside their file in src/; integration tests (inject, a live broker) in test/.
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // PGlite boots in about 2 s per instance; server suites share a file-level instance.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -4,7 +4,7 @@
 // Prints one JSON line per figure: {"name", "value", "unit", "target"?}.
 import WebSocket from 'ws';
 import type { BrokerPolicy } from '../src/realtime/broker.ts';
-import { type BrokerFixture, startBrokerFixture } from '../src/realtime/startBrokerFixture.ts';
+import { type BrokerFixture, startBrokerFixture } from '../test/support/brokerFixture.ts';
 
 const clientCount = 1_000;
 const phaseMs = Number(process.env.BENCH_PHASE_MS ?? 3_000);

@@ -1,26 +1,23 @@
 import type { IncomingMessage } from 'node:http';
-import { parse as parseQueryString } from 'node:querystring';
-import fastifyCookie from '@fastify/cookie';
-import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { maxUploadBytes } from '@vizinhos/api';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { isCrossSiteRequest } from './auth/isCrossSiteRequest.ts';
 import { createLoginThrottle } from './auth/loginThrottle.ts';
 import { createUpgradeAuthenticator, type UpgradeIdentity } from './auth/sessions.ts';
 import type { Database } from './db/openDatabase.ts';
-import { ownOrigin } from './http/ownOrigin.ts';
-import { containsNul } from './http/readFormValue.ts';
+import { accountsRoutes } from './features/accounts/routes.ts';
+import { geoRoutes } from './features/geo/routes.ts';
+import { mapRoutes } from './features/map/routes.ts';
+import { membersRoutes } from './features/members/routes.ts';
+import { postsRoutes } from './features/posts/routes.ts';
+import { profileRoutes } from './features/profile/routes.ts';
+import { registerFeatureRoutes } from './http/featureRoutes.ts';
+import { registerBodyParsers } from './http/registerBodyParsers.ts';
 import { registerErrorHandling } from './http/registerErrorHandling.ts';
-import { serverTexts } from './http/serverTexts.ts';
+import { registerRequestGuards } from './http/registerRequestGuards.ts';
+import type { RouteContext } from './http/routeContext.ts';
+import { serveWebApp } from './http/serveWebApp.ts';
 import { createConsoleOutbox, type Outbox } from './mail/outbox.ts';
 import { type LivePublisher, registerRealtime } from './realtime/index.ts';
-import type { RouteContext } from './routeContext.ts';
-import { registerAccountRoutes } from './routes/accountRoutes.ts';
-import { registerAnalyzerRoutes } from './routes/analyzerRoutes.ts';
-import { registerAreaRoutes } from './routes/areaRoutes.ts';
-import { registerMemberRoutes } from './routes/memberRoutes.ts';
-import { registerProfileRoutes } from './routes/profileRoutes.ts';
 
 /** Everything buildApp needs; the database is opened (and migrated) by the caller. */
 export type BuildAppOptions = {
@@ -49,6 +46,9 @@ export type BuiltApp = {
 
 const bodyLimit = maxUploadBytes + 1024 * 1024;
 
+/** Every feature the server serves, in the order their routes register. */
+const features = [accountsRoutes, geoRoutes, membersRoutes, profileRoutes, mapRoutes, postsRoutes];
+
 /** Builds the Fastify app with every route of the contract; it does not listen. */
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
@@ -57,12 +57,16 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     trustProxy: options.trustProxy ?? false,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
   });
-  const outbox = options.outbox ?? createConsoleOutbox((line) => app.log.info(line));
+  // Response schemas describe the contract (the fuzz suite reads them); answers stay plain
+  // JSON.stringify, so a schema never drops or coerces a field the client reads.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   const loginLimit = options.loginLimit ?? 5;
   const now = options.now ?? (() => new Date());
-  const authenticate = createUpgradeAuthenticator(options.db, now, options.publicUrl ?? null);
-  // The STOMP broker on /ws of this app's own HTTP server (issue 6), registered before listen so
-  // that it closes with the app; routes publish through `context.live`.
+  const publicUrl = options.publicUrl ?? null;
+  const outbox = options.outbox ?? createConsoleOutbox((line) => app.log.info(line));
+  const authenticate = createUpgradeAuthenticator(options.db, now, publicUrl);
+  // The STOMP broker on /ws of this app's own HTTP server, registered before listen so that it
+  // closes with the app; routes publish through `context.live`.
   const realtime = await registerRealtime(app, {
     authenticate,
     ...(options.amqpUrl ? { amqpUrl: options.amqpUrl } : {}),
@@ -73,64 +77,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     loginThrottle: createLoginThrottle({ limit: loginLimit }),
     addressThrottle: createLoginThrottle({ limit: loginLimit * 10 }),
     now,
-    publicUrl: options.publicUrl ?? null,
+    publicUrl,
     live: realtime.publisher,
   };
 
   registerErrorHandling(app);
-  await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: maxUploadBytes, files: 1, fields: 30, fieldSize: 100_000, parts: 31 },
-  });
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 * 1024 },
-    (_request, body, done) => done(null, parseQueryString(body as string)),
-  );
-
-  // CSRF by Fetch Metadata (issue 5 item 5), before any body is read.
-  app.addHook('onRequest', async (request, reply) => {
-    const header = (name: string) => {
-      const value = request.headers[name];
-      return Array.isArray(value) ? value[0] : value;
-    };
-    const refused = isCrossSiteRequest({
-      method: request.method,
-      secFetchSite: header('sec-fetch-site'),
-      origin: header('origin'),
-      ownOrigin: ownOrigin(request, context.publicUrl),
-    });
-    if (refused) return reply.status(403).send({ error: serverTexts.crossSite });
-  });
-  // PostgreSQL text cannot hold NUL: refuse it here instead of failing in the driver.
-  app.addHook('preValidation', async (request, reply) => {
-    if (containsNul(request.query) || containsNul(request.params) || containsNul(request.body))
-      return reply.status(400).send({ error: serverTexts.nulCharacter });
-  });
-
-  registerAccountRoutes(app, context);
-  registerAreaRoutes(app, context);
-  registerMemberRoutes(app, context);
-  registerProfileRoutes(app, context);
-  registerAnalyzerRoutes(app, context);
-
+  await registerBodyParsers(app);
+  registerRequestGuards(app, publicUrl);
+  await registerFeatureRoutes(app, context, features);
   await serveWebApp(app, options.webDist ?? null);
   return { app, authenticate, outbox, live: realtime.publisher };
-}
-
-/**
- * Answers unknown paths: API and /ws paths get a Portuguese 404; with a built web app, other GET
- * paths get index.html so that the app's own routes (/posts/{id}) load (SPA fallback).
- */
-async function serveWebApp(app: FastifyInstance, root: string | null): Promise<void> {
-  if (root) await app.register(fastifyStatic, { root, wildcard: false });
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const isApi = path === '/api' || path.startsWith('/api/');
-    const isSocket = path === '/ws' || path.startsWith('/ws/');
-    if (!root || isApi || isSocket || (request.method !== 'GET' && request.method !== 'HEAD'))
-      return reply.status(404).send({ error: serverTexts.notFound });
-    return reply.type('text/html').sendFile('index.html');
-  });
 }

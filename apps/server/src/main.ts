@@ -1,10 +1,10 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/openDatabase.ts';
-import { seedGeography } from './geo/seedGeography.ts';
 import { createSmtpOutbox, parseSmtpUrl } from './mail/sendSmtp.ts';
 import { demoLogin } from './seed/demoMembers.ts';
 import { seedDemo } from './seed/seedDemo.ts';
+import { seedGeography } from './seed/seedGeography.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { labelField } from './fieldLabels.ts';
 import { isHttpError } from './httpError.ts';
-import { serverTexts } from './serverTexts.ts';
+import { serverTexts } from './server.texts.ts';
 
 type ValidationItem = { instancePath?: string; keyword?: string; params?: Record<string, unknown> };
 

@@ -1,6 +1,6 @@
 import { canSubscribe } from '@vizinhos/domain';
+import { brokerTexts } from './broker.texts.ts';
 import type { BrokerPolicy } from './broker.ts';
-import { brokerTexts } from './brokerTexts.ts';
 
 /**
  * Who may do what on `/ws` in production. SUBSCRIBE: the domain rule (doc 1 §6, §7): a user's own

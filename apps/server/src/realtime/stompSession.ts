@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { brokerTexts } from './brokerTexts.ts';
+import { brokerTexts } from './broker.texts.ts';
 import { buildErrorFrame } from './buildErrorFrame.ts';
 import { encodeFrame } from './encodeFrame.ts';
 import { FrameDecoder } from './frameDecoder.ts';

@@ -1,0 +1,207 @@
+// The SQL of accounts: the user record with its area, sign-in lookups, signup, mailed tokens,
+// password reset and the change of area. The signup's choice of area is in resolveSignupArea.ts.
+import type { WirePost } from '@vizinhos/domain';
+import { and, count, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { createId } from '../../auth/createToken.ts';
+import type { UserRow } from '../../auth/sessions.ts';
+import type { Database } from '../../db/openDatabase.ts';
+import { areas, mailTokens, municipalities, sessions, states, users } from '../../db/schema.ts';
+import { resolveSignupArea, roleForNewcomer, type SignupPlace } from './resolveSignupArea.ts';
+
+/** A user joined with its area, city and state: everything the wire user needs. */
+export type UserView = typeof users.$inferSelect & {
+  /** Rows matching the filter before paging, when asked with `withTotal`. */
+  total?: number;
+  area: {
+    id: string;
+    name: string;
+    latitude: number | null;
+    longitude: number | null;
+    cityName: string;
+    stateCode: string;
+    stateName: string;
+  };
+};
+
+/** Loads users with their area, filtered, ordered and paged by the caller's query parts. */
+export async function loadUserViews(
+  db: Database,
+  where: SQL | undefined,
+  options: { orderBy?: SQL[]; limit?: number; offset?: number; withTotal?: boolean } = {},
+): Promise<UserView[]> {
+  const base = db
+    .select({
+      user: users,
+      total: options.withTotal ? sql<number>`(count(*) over ())::int` : sql<null>`null`,
+      area: {
+        id: areas.id,
+        name: areas.name,
+        latitude: areas.latitude,
+        longitude: areas.longitude,
+        cityName: municipalities.name,
+        stateCode: states.code,
+        stateName: states.name,
+      },
+    })
+    .from(users)
+    .innerJoin(areas, eq(areas.id, users.areaId))
+    .innerJoin(municipalities, eq(municipalities.id, areas.municipalityId))
+    .innerJoin(states, eq(states.code, municipalities.stateCode))
+    .where(where)
+    .orderBy(...(options.orderBy ?? []))
+    .$dynamic();
+  const paged = options.limit === undefined ? base : base.limit(options.limit).offset(options.offset ?? 0);
+  const rows = await paged;
+  return rows.map(({ user, area, total }) => ({ ...user, area, ...(total === null ? {} : { total }) }));
+}
+
+/** Loads one user with its area, or null. */
+export async function loadUserView(db: Database, userId: string): Promise<UserView | null> {
+  const [view] = await loadUserViews(db, eq(users.id, userId), { limit: 1 });
+  return view ?? null;
+}
+
+/** Extra figures of a profile (spec: Entities and their fields); zero until posts and comments exist. */
+export type ProfileFigures = {
+  postCount: number;
+  commentCount: number;
+  averageObjectivity: number | null;
+  inviteCount: number;
+  activity: WirePost[];
+};
+
+/**
+ * The profile's figures (spec: Entities and their fields). Posts and comments arrive with their features, so their
+ * counts are zero and the activity is empty until then; invites are the members this user brought in.
+ */
+export async function loadUserFigures(db: Database, userId: string): Promise<ProfileFigures> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.invitedBy, userId));
+  return { postCount: 0, commentCount: 0, averageObjectivity: null, inviteCount: row?.n ?? 0, activity: [] };
+}
+
+/** The user whose username or e-mail is `name` (already lower-cased), or undefined. */
+export async function findUserByLogin(db: Database, name: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(or(eq(sql`lower(${users.username})`, name), eq(sql`lower(${users.email})`, name)))
+    .limit(1);
+  return user;
+}
+
+/** The member whose invite code this is, with its area, or undefined. */
+export async function findInviter(db: Database, inviteCode: string) {
+  const [inviter] = await db
+    .select({ id: users.id, areaId: users.areaId })
+    .from(users)
+    .where(eq(users.inviteCode, inviteCode))
+    .limit(1);
+  return inviter;
+}
+
+/** An account already holding this username or e-mail (compared without case), or undefined. */
+export async function findTakenAccount(db: Database, username: string, email: string) {
+  const [taken] = await db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(
+      sql`lower(${users.username}) = ${username.toLowerCase()} or lower(${users.email}) = ${email.toLowerCase()}`,
+    )
+    .limit(1);
+  return taken;
+}
+
+/** A new, not yet activated account and where it goes; its area is decided inside the transaction. */
+export type NewAccount = {
+  id: string;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string;
+  invitedBy: string | null;
+  orgCode: string | null;
+  place: SignupPlace;
+  activation: { tokenHash: string; expiresAt: Date };
+};
+
+/**
+ * Creates the account and its activation token in one transaction, so a proposed area is created
+ * only with its first member. False when no area fits and the resident must search for one.
+ */
+export async function createAccount(db: Database, account: NewAccount): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const areaId = await resolveSignupArea(tx, account.place);
+    if (!areaId) return false;
+    const { place: _place, activation, ...fields } = account;
+    await tx.insert(users).values({
+      ...fields,
+      role: await roleForNewcomer(tx, areaId),
+      areaId,
+      stompKey: createId(),
+      inviteCode: createId(),
+    });
+    await tx.insert(mailTokens).values({ ...activation, userId: account.id, purpose: 'activation' });
+    return true;
+  });
+}
+
+/** Spends a mailed token once: the user it belongs to, or null when unknown, used or expired. */
+export async function useMailToken(
+  db: Database,
+  tokenHash: string,
+  purpose: 'activation' | 'reset',
+  now: Date,
+): Promise<string | null> {
+  const [row] = await db
+    .update(mailTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(mailTokens.tokenHash, tokenHash),
+        eq(mailTokens.purpose, purpose),
+        isNull(mailTokens.usedAt),
+        gt(mailTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: mailTokens.userId });
+  return row?.userId ?? null;
+}
+
+/** Marks the account activated. */
+export async function activateUser(db: Database, userId: string): Promise<void> {
+  await db.update(users).set({ activated: true }).where(eq(users.id, userId));
+}
+
+/** The account of an e-mail address (compared without case), or undefined. */
+export async function findUserByEmail(db: Database, email: string) {
+  const [user] = await db
+    .select({ id: users.id, firstName: users.firstName, email: users.email })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return user;
+}
+
+/** Stores a password-reset token's hash for the user. */
+export async function createResetToken(db: Database, userId: string, tokenHash: string, expiresAt: Date) {
+  await db.insert(mailTokens).values({ tokenHash, userId, purpose: 'reset', expiresAt });
+}
+
+/** Sets a new password; reading the mail proves the address, so it also activates; old sessions end. */
+export async function resetPassword(db: Database, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, activated: true }).where(eq(users.id, userId));
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Whether an area with this id exists. */
+export async function areaExists(db: Database, areaId: string): Promise<boolean> {
+  const [area] = await db.select({ id: areas.id }).from(areas).where(eq(areas.id, areaId)).limit(1);
+  return area !== undefined;
+}
+
+/** Moves the user to another area, with the role a newcomer there gets. */
+export async function moveToArea(db: Database, userId: string, areaId: string): Promise<void> {
+  const role = await roleForNewcomer(db, areaId);
+  await db.update(users).set({ areaId, role }).where(eq(users.id, userId));
+}

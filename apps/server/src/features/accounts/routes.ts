@@ -1,0 +1,120 @@
+import { apiPaths, type ProfileFlags } from '@vizinhos/api';
+import { checkEmail, validateForgotPassword, validateLogin, validateResetPassword } from '@vizinhos/domain';
+import { hashToken } from '../../auth/createToken.ts';
+import { clearSessionCookie, setSessionCookie } from '../../auth/sessionCookie.ts';
+import { createSession, deleteSession, sessionCookieName } from '../../auth/sessions.ts';
+import type { FeatureRoutes } from '../../http/featureRoutes.ts';
+import { httpError } from '../../http/httpError.ts';
+import { ownOrigin } from '../../http/ownOrigin.ts';
+import { readFormValue } from '../../http/readFormValue.ts';
+import { accountsTexts } from './accounts.texts.ts';
+import { loadOwnUser } from './loadOwnUser.ts';
+import { mailResetLink, resetWithToken } from './passwordReset.ts';
+import { activateUser, areaExists, moveToArea, useMailToken } from './repository.ts';
+import {
+  activationSchema,
+  forgotPasswordSchema,
+  loginJsonSchema,
+  logoutSchema,
+  meAreaSchema,
+  meSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signupSchema,
+} from './schemas.ts';
+import { signInUser } from './signInUser.ts';
+import { readSignupForm, signUp } from './signUp.ts';
+
+/** Accounts (spec: The calls it makes): sign-in, signup with activation, password reset, own record. */
+export const accountsRoutes: FeatureRoutes = {
+  open(app, context) {
+    const { db } = context;
+
+    app.post(apiPaths.signIn, { schema: signInSchema }, async (request, reply) => {
+      const login = readFormValue(request.body, 'user') ?? '';
+      const password = readFormValue(request.body, 'password') ?? '';
+      const check = validateLogin({ login, password });
+      if (!check.ok) throw httpError(400, check.message);
+      const outcome = await signInUser(context, login, password, request.ip);
+      if (!outcome.ok)
+        return reply
+          .status(outcome.status)
+          .send({ error: outcome.error, ...(outcome.code ? { code: outcome.code } : {}) });
+      setSessionCookie(request, reply, await createSession(db, outcome.user.id, context.now()));
+      return { users: await loadOwnUser(db, outcome.user.id, { include_area: true }) };
+    });
+
+    app.post(apiPaths.loginJson, { schema: loginJsonSchema }, async (request, reply) => {
+      const login = readFormValue(request.body, 'username') ?? '';
+      const password = readFormValue(request.body, 'password') ?? '';
+      const check = validateLogin({ login, password });
+      if (!check.ok) return reply.status(400).send({ errors: [check.message] });
+      const outcome = await signInUser(context, login, password, request.ip);
+      if (!outcome.ok)
+        return reply.status(outcome.status).send({ errors: [outcome.error], error: outcome.error });
+      setSessionCookie(request, reply, await createSession(db, outcome.user.id, context.now()));
+      return { user: await loadOwnUser(db, outcome.user.id, { include_area: true }) };
+    });
+
+    // Open on purpose: logging out without a session still clears the cookie and answers ok.
+    app.delete(apiPaths.logout, { schema: logoutSchema }, async (request, reply) => {
+      const token = request.cookies[sessionCookieName];
+      if (token) await deleteSession(db, token);
+      clearSessionCookie(reply);
+      return { ok: true };
+    });
+
+    app.post(apiPaths.users, { schema: signupSchema }, async (request, reply) => {
+      const origin = ownOrigin(request, context.publicUrl);
+      const outcome = await signUp(context, readSignupForm(request.body), origin);
+      if (!outcome.ok) return reply.status(outcome.status).send(outcome.body);
+      return reply.status(201).send({ users: await loadOwnUser(db, outcome.userId, { include_area: true }) });
+    });
+
+    app.get(apiPaths.activation, { schema: activationSchema }, async (request, reply) => {
+      const token = readFormValue(request.query, 'token') ?? '';
+      const userId = token ? await useMailToken(db, hashToken(token), 'activation', context.now()) : null;
+      if (!userId) return reply.status(400).send({ error: accountsTexts.activationInvalid });
+      await activateUser(db, userId);
+      return reply.redirect('/?registrationSuccess=true', 303);
+    });
+
+    app.post(apiPaths.forgotPassword, { schema: forgotPasswordSchema }, async (request, reply) => {
+      const email = readFormValue(request.body, 'email')?.trim() ?? '';
+      const check = validateForgotPassword({ email });
+      if (!check.ok) return reply.status(400).send({ error: check.message });
+      const emailCheck = checkEmail(email);
+      if (!emailCheck.ok) return reply.status(400).send({ error: emailCheck.message });
+      await mailResetLink(context, email, ownOrigin(request, context.publicUrl));
+      return { ok: true };
+    });
+
+    app.patch(apiPaths.password, { schema: resetPasswordSchema }, async (request, reply) => {
+      const body = (request.body as { user: Record<string, unknown> }).user;
+      const password = readFormValue(body, 'password') ?? '';
+      const confirmation = readFormValue(body, 'password_confirmation') ?? '';
+      const check = validateResetPassword({ password, confirmation });
+      if (!check.ok) return reply.status(422).send({ errors: [check.message] });
+      const reset = await resetWithToken(
+        context,
+        readFormValue(body, 'reset_password_token') ?? '',
+        password,
+      );
+      if (!reset) return reply.status(422).send({ errors: [accountsTexts.resetTokenInvalid] });
+      return { ok: true };
+    });
+  },
+
+  signedIn(app, { db }) {
+    app.get(apiPaths.me, { schema: meSchema }, async (request) => ({
+      users: await loadOwnUser(db, request.user.id, request.query as ProfileFlags),
+    }));
+
+    app.put(apiPaths.meArea, { schema: meAreaSchema }, async (request) => {
+      const areaId = readFormValue(request.body, 'area_id') ?? '';
+      if (!(await areaExists(db, areaId))) throw httpError(404, accountsTexts.areaNotFound);
+      if (areaId !== request.user.areaId) await moveToArea(db, request.user.id, areaId);
+      return { users: await loadOwnUser(db, request.user.id, { include_area: true }) };
+    });
+  },
+};

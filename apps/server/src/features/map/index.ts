@@ -1,0 +1,2 @@
+// Map: the polygon a member draws for its area.
+export { mapRoutes } from './routes.ts';

@@ -1,0 +1,53 @@
+import { apiPaths, type ProfileFlags } from '@vizinhos/api';
+import { accountTexts, normalizeMemberSearch } from '@vizinhos/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FeatureRoutes } from '../../http/featureRoutes.ts';
+import { httpError } from '../../http/httpError.ts';
+import { readFormValue } from '../../http/readFormValue.ts';
+import { loadUserFigures, loadUserView, toWireUser } from '../accounts/index.ts';
+import { membersTexts } from './members.texts.ts';
+import { loadMemberPage } from './repository.ts';
+import { memberPageSchema, memberSchema, type PageQuery } from './schemas.ts';
+
+/** The signed-in user's area; asking for another area is refused (spec: Roles and permissions). */
+function ownArea(request: FastifyRequest, query: PageQuery): string {
+  if (query.area_id && query.area_id !== request.user.areaId) throw httpError(403, membersTexts.otherArea);
+  return request.user.areaId;
+}
+
+/** Members of one's own area: list, search and profiles; other areas are refused. */
+export const membersRoutes: FeatureRoutes = {
+  signedIn(app, { db }) {
+    async function answerPage(request: FastifyRequest, search?: string) {
+      const query = request.query as PageQuery;
+      const areaId = ownArea(request, query);
+      const { views, total } = await loadMemberPage(db, {
+        areaId,
+        ...(search ? { search } : {}),
+        ...(query.page ? { page: query.page } : {}),
+        ...(query.per_page ? { perPage: query.per_page } : {}),
+      });
+      return {
+        users: views.map((view) => toWireUser(view, { isSelf: view.id === request.user.id })),
+        meta: { total_count: total },
+      };
+    }
+
+    app.get(apiPaths.users, { schema: memberPageSchema }, (request) => answerPage(request));
+
+    // spec: Validation rules, the text is trimmed; empty lists everyone.
+    app.get(apiPaths.usersSearch, { schema: memberPageSchema }, (request) =>
+      answerPage(request, normalizeMemberSearch((request.query as PageQuery).q ?? '')),
+    );
+
+    app.get(`${apiPaths.users}/:id`, { schema: memberSchema }, async (request) => {
+      const id = readFormValue(request.params, 'id') ?? '';
+      const view = /^[0-9a-f]{24}$/.test(id) ? await loadUserView(db, id) : null;
+      if (!view?.activated) throw httpError(404, accountTexts.userNotFound);
+      if (view.areaId !== request.user.areaId) throw httpError(403, membersTexts.otherArea);
+      const flags = request.query as ProfileFlags;
+      const figures = await loadUserFigures(db, view.id);
+      return { users: toWireUser(view, { isSelf: view.id === request.user.id, flags, figures }) };
+    });
+  },
+};

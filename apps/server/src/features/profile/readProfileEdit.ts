@@ -1,0 +1,65 @@
+import { updateMeFields } from '@vizinhos/api';
+import { ACCOUNT_FIELD_LIMITS, checkUsername } from '@vizinhos/domain';
+import type { UserRow } from '../../auth/sessions.ts';
+import type { Database } from '../../db/openDatabase.ts';
+import { labelField } from '../../http/fieldLabels.ts';
+import { httpError } from '../../http/httpError.ts';
+import { serverTexts } from '../../http/server.texts.ts';
+import { sniffImageType } from '../../http/sniffImageType.ts';
+import { accountsTexts } from '../accounts/index.ts';
+import { profileTexts } from './profile.texts.ts';
+import { isUsernameTaken, type ProfileChanges, storeImage } from './repository.ts';
+
+/** Reads a profile field sent as `user[name]` (form) or nested `user.name` (JSON). */
+function profileField(body: unknown, name: keyof typeof updateMeFields): unknown {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const record = body as Record<string, unknown>;
+  if (updateMeFields[name] in record) return record[updateMeFields[name]];
+  const nested = record.user;
+  return typeof nested === 'object' && nested !== null
+    ? (nested as Record<string, unknown>)[name]
+    : undefined;
+}
+
+function textField(body: unknown, name: 'username' | 'first_name' | 'last_name' | 'summary', max: number) {
+  const value = profileField(body, name);
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value.length > max)
+    throw httpError(400, serverTexts.fieldInvalid(labelField(name)));
+  return value.trim();
+}
+
+/**
+ * Checks a PUT users/me edit field by field (spec: Calls) and returns the columns to change;
+ * an avatar, checked by its bytes, is stored on the way. Throws the first refusal.
+ */
+export async function readProfileEdit(db: Database, user: UserRow, body: unknown): Promise<ProfileChanges> {
+  const changes: ProfileChanges = {};
+  const username = textField(body, 'username', ACCOUNT_FIELD_LIMITS.usernameMax);
+  if (username !== undefined && username !== user.username) {
+    const check = checkUsername(username);
+    if (!check.ok) throw httpError(422, check.message);
+    if (await isUsernameTaken(db, username, user.id)) throw httpError(409, accountsTexts.usernameTaken);
+    changes.username = username;
+  }
+  const firstName = textField(body, 'first_name', ACCOUNT_FIELD_LIMITS.name);
+  const lastName = textField(body, 'last_name', ACCOUNT_FIELD_LIMITS.name);
+  const summary = textField(body, 'summary', ACCOUNT_FIELD_LIMITS.summary);
+  if (firstName !== undefined) {
+    if (!firstName) throw httpError(422, serverTexts.fieldRequired(labelField('first_name')));
+    changes.firstName = firstName;
+  }
+  if (lastName !== undefined) {
+    if (!lastName) throw httpError(422, serverTexts.fieldRequired(labelField('last_name')));
+    changes.lastName = lastName;
+  }
+  if (summary !== undefined) changes.summary = summary;
+  const avatar = profileField(body, 'avatar');
+  if (avatar !== undefined) {
+    const bytes = Buffer.isBuffer(avatar) ? avatar : null;
+    const type = bytes ? sniffImageType(bytes) : null;
+    if (!bytes || !type) throw httpError(415, profileTexts.imageInvalid);
+    changes.avatarId = await storeImage(db, user.id, type, bytes);
+  }
+  return changes;
+}

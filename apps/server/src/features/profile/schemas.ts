@@ -1,0 +1,19 @@
+// Request and response JSON schemas of the profile routes (spec: Calls, PUT users/me).
+
+import { errorResponses } from '../../http/schemaParts.ts';
+import { usersEnvelope } from '../accounts/index.ts';
+
+/**
+ * PUT users/me: a multipart or url-encoded form (`user[username]`, ..., `user[avatar]`) or JSON
+ * nested under `user`. No body schema: any body, even none, is read field by field in
+ * readProfileEdit, which words each refusal.
+ */
+export const updateMeSchema = {
+  response: { 200: usersEnvelope, ...errorResponses },
+} as const;
+
+/** GET images/{id}: the image bytes, with their own content type. */
+export const imageSchema = {
+  params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9a-f]{24}$' } } },
+  response: errorResponses,
+} as const;

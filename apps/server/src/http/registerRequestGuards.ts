@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { isCrossSiteRequest } from '../auth/isCrossSiteRequest.ts';
+import { ownOrigin } from './ownOrigin.ts';
+import { containsNul } from './readFormValue.ts';
+import { serverTexts } from './server.texts.ts';
+
+/**
+ * Guards every request before any route: CSRF by Fetch Metadata (before any body is read), and
+ * NUL characters, which PostgreSQL text cannot hold, refused here instead of failing in the driver.
+ */
+export function registerRequestGuards(app: FastifyInstance, publicUrl: string | null): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const header = (name: string) => {
+      const value = request.headers[name];
+      return Array.isArray(value) ? value[0] : value;
+    };
+    const refused = isCrossSiteRequest({
+      method: request.method,
+      secFetchSite: header('sec-fetch-site'),
+      origin: header('origin'),
+      ownOrigin: ownOrigin(request, publicUrl),
+    });
+    if (refused) return reply.status(403).send({ error: serverTexts.crossSite });
+  });
+  app.addHook('preValidation', async (request, reply) => {
+    if (containsNul(request.query) || containsNul(request.params) || containsNul(request.body))
+      return reply.status(400).send({ error: serverTexts.nulCharacter });
+  });
+}
