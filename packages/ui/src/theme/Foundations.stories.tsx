@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { expect } from 'storybook/test';
-import { Badge } from '../Badge/Badge.tsx';
-import { Button } from '../Button/Button.tsx';
+import { Badge } from '../primitives/Badge/Badge.tsx';
+import { Button } from '../primitives/Button/Button.tsx';
 import { toneNames, vars } from './contract.css.ts';
 import {
   bar,

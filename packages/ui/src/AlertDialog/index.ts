@@ -1,2 +1,0 @@
-export type { ConfirmDialogProps } from './AlertDialog.tsx';
-export { AlertDialog, ConfirmDialog } from './AlertDialog.tsx';

@@ -1,2 +1,0 @@
-export type { AvatarProps } from './Avatar.tsx';
-export { Avatar } from './Avatar.tsx';

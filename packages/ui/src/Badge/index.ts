@@ -1,2 +1,0 @@
-export type { BadgeProps } from './Badge.tsx';
-export { Badge } from './Badge.tsx';

@@ -1,2 +1,0 @@
-export type { ButtonProps } from './Button.tsx';
-export { Button } from './Button.tsx';

@@ -1,2 +1,0 @@
-export type { CalloutProps } from './Callout.tsx';
-export { Callout } from './Callout.tsx';

@@ -1,2 +1,0 @@
-export type { CardProps } from './Card.tsx';
-export { Card } from './Card.tsx';

@@ -1,2 +1,0 @@
-export type { CommentItemProps } from './CommentItem.tsx';
-export { CommentItem } from './CommentItem.tsx';

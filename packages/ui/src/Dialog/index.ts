@@ -1,2 +1,0 @@
-export type { DialogContentProps } from './Dialog.tsx';
-export { Dialog } from './Dialog.tsx';

@@ -1,2 +1,0 @@
-export type { DrawAreaCanvasProps } from './DrawAreaCanvas.tsx';
-export { DrawAreaCanvas } from './DrawAreaCanvas.tsx';

@@ -1,1 +1,0 @@
-export { DropdownMenu } from './DropdownMenu.tsx';

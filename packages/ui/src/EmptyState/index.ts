@@ -1,2 +1,0 @@
-export type { EmptyStateProps } from './EmptyState.tsx';
-export { EmptyState } from './EmptyState.tsx';

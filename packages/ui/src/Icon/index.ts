@@ -1,2 +1,0 @@
-export type { IconName, IconProps } from './Icon.tsx';
-export { Icon } from './Icon.tsx';

@@ -1,2 +1,0 @@
-export type { IconButtonProps } from './IconButton.tsx';
-export { IconButton } from './IconButton.tsx';

@@ -1,2 +1,0 @@
-export type { NotificationDropdownProps } from './NotificationDropdown.tsx';
-export { NotificationDropdown } from './NotificationDropdown.tsx';

@@ -1,2 +1,0 @@
-export type { PollResultsProps } from './PollResults.tsx';
-export { PollResults } from './PollResults.tsx';

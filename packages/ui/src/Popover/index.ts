@@ -1,1 +1,0 @@
-export { Popover } from './Popover.tsx';

@@ -1,2 +1,0 @@
-export type { RadioGroupItemProps } from './RadioGroup.tsx';
-export { RadioGroup } from './RadioGroup.tsx';

@@ -1,2 +1,0 @@
-export type { SelectRootProps } from './Select.tsx';
-export { Select } from './Select.tsx';

@@ -1,2 +1,0 @@
-export type { SkeletonProps } from './Skeleton.tsx';
-export { Skeleton } from './Skeleton.tsx';

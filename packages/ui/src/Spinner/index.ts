@@ -1,2 +1,0 @@
-export type { SpinnerProps } from './Spinner.tsx';
-export { Spinner } from './Spinner.tsx';

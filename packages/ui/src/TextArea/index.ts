@@ -1,2 +1,0 @@
-export type { TextAreaProps } from './TextArea.tsx';
-export { TextArea } from './TextArea.tsx';

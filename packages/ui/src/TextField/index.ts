@@ -1,2 +1,0 @@
-export type { TextFieldProps } from './TextField.tsx';
-export { TextField } from './TextField.tsx';

@@ -1,2 +1,0 @@
-export type { ToastProviderProps, ToastRootProps } from './Toast.tsx';
-export { Toast } from './Toast.tsx';

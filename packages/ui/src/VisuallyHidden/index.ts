@@ -1,2 +1,0 @@
-export type { VisuallyHiddenProps } from './VisuallyHidden.tsx';
-export { VisuallyHidden } from './VisuallyHidden.tsx';

@@ -1,2 +1,0 @@
-export type { AccountFormProps } from './AccountForm.tsx';
-export { AccountForm } from './AccountForm.tsx';

@@ -1,2 +1,0 @@
-export type { AreaSearchProps } from './AreaSearch.tsx';
-export { AreaSearch } from './AreaSearch.tsx';

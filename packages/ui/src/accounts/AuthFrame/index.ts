@@ -1,2 +1,0 @@
-export type { AuthFrameProps } from './AuthFrame.tsx';
-export { AuthFrame } from './AuthFrame.tsx';

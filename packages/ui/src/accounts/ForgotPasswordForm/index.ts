@@ -1,2 +1,0 @@
-export type { ForgotPasswordFormProps } from './ForgotPasswordForm.tsx';
-export { ForgotPasswordForm } from './ForgotPasswordForm.tsx';

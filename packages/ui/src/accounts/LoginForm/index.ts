@@ -1,2 +1,0 @@
-export type { LoginFormProps } from './LoginForm.tsx';
-export { LoginForm } from './LoginForm.tsx';

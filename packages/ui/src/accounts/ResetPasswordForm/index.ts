@@ -1,2 +1,0 @@
-export type { ResetPasswordFormProps } from './ResetPasswordForm.tsx';
-export { ResetPasswordForm } from './ResetPasswordForm.tsx';

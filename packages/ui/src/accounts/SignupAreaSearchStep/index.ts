@@ -1,2 +1,0 @@
-export type { SignupAreaSearchStepProps } from './SignupAreaSearchStep.tsx';
-export { SignupAreaSearchStep } from './SignupAreaSearchStep.tsx';

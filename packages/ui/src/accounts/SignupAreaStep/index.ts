@@ -1,2 +1,0 @@
-export type { SignupAreaStepProps } from './SignupAreaStep.tsx';
-export { SignupAreaStep } from './SignupAreaStep.tsx';

@@ -1,2 +1,0 @@
-export type { SignupLocationStepProps } from './SignupLocationStep.tsx';
-export { SignupLocationStep } from './SignupLocationStep.tsx';

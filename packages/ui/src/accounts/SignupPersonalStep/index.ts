@@ -1,2 +1,0 @@
-export type { SignupPersonalStepProps, SignupPersonalValues } from './SignupPersonalStep.tsx';
-export { SignupPersonalStep } from './SignupPersonalStep.tsx';

@@ -1,2 +1,0 @@
-export type { SignupSuccessStepProps } from './SignupSuccessStep.tsx';
-export { SignupSuccessStep } from './SignupSuccessStep.tsx';

@@ -1,2 +1,0 @@
-export type { SignupStepNumber, SignupWizardProps } from './SignupWizard.tsx';
-export { SignupWizard } from './SignupWizard.tsx';

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { accountTexts } from '@vizinhos/domain';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { accountsTexts } from '../accounts.texts.ts';
+import { errorStory, inAuthFrame, phoneViewport } from '../accountsStories.tsx';
+import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
+
+const meta = {
+  title: 'Accounts/ForgotPasswordForm',
+  component: ForgotPasswordForm,
+  ...inAuthFrame(accountsTexts.forgot.title),
+  args: { onSend: fn(), onBack: fn() },
+} satisfies Meta<typeof ForgotPasswordForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Email entry; the link goes back to login. */
+export const Default: Story = {
+  tags: ['visual'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'maria@exemplo.com.br');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar link' }));
+    await expect(args.onSend).toHaveBeenCalledWith({ email: 'maria@exemplo.com.br' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Voltar ao login' }));
+    await expect(args.onBack).toHaveBeenCalled();
+  },
+};
+
+/** Sending. */
+export const Loading: Story = { args: { isLoading: true } };
+
+/** doc 1 §5: the email is required. */
+export const EmailRequired: Story = errorStory(accountTexts.emailRequired);
+
+/** doc 1 §8: the server's error or the fallback. */
+export const Failed: Story = errorStory(accountTexts.forgotFailed);
+
+/** doc 1 §2: "Email Enviado". */
+export const Sent: Story = {
+  tags: ['visual'],
+  args: { isSent: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { name: accountsTexts.forgot.emailSent }),
+    ).toBeVisible();
+  },
+};
+
+/** A phone. */
+export const SmallScreen: Story = { globals: phoneViewport };
+
+/** The dark theme. */
+export const Dark: Story = { globals: { theme: 'dark' }, args: { isSent: true } };

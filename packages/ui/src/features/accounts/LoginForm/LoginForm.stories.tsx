@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { accountTexts } from '@vizinhos/domain';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { accountsTexts } from '../accounts.texts.ts';
+import { errorStory, inAuthFrame, phoneViewport } from '../accountsStories.tsx';
+import { LoginForm } from './LoginForm.tsx';
+
+const meta = {
+  title: 'Accounts/LoginForm',
+  component: LoginForm,
+  ...inAuthFrame(accountsTexts.login.title),
+  args: { onLogin: fn(), onSignup: fn(), onForgotPassword: fn() },
+} satisfies Meta<typeof LoginForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The login mode; typing and Enter send what was typed. */
+export const Default: Story = {
+  tags: ['visual'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Usuário ou email'), 'maria.souza');
+    await userEvent.type(canvas.getByLabelText('Senha'), 'segredo1{Enter}');
+    await expect(args.onLogin).toHaveBeenCalledWith({ user: 'maria.souza', password: 'segredo1' });
+  },
+};
+
+/** The two links switch modes. */
+export const SwitchModes: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }));
+    await expect(args.onSignup).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Esqueci minha senha' }));
+    await expect(args.onForgotPassword).toHaveBeenCalled();
+  },
+};
+
+/** Signing in: the button is busy. */
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Entrando/ });
+    await expect(button).toBeDisabled();
+  },
+};
+
+/** registrationSuccess=true (doc 1 §2). */
+export const Activated: Story = {
+  tags: ['visual'],
+  args: { isActivated: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(accountsTexts.login.activated);
+  },
+};
+
+/** doc 1 §5: the username or email is required. */
+export const UserRequired: Story = errorStory(accountTexts.usernameRequired);
+/** doc 1 §5: the password is required. */
+export const PasswordRequired: Story = errorStory(accountTexts.passwordRequired);
+/** doc 1 §8: 401. */
+export const WrongCredentials: Story = { ...errorStory(accountTexts.wrongCredentials), tags: ['visual'] };
+/** doc 1 §8: 429. */
+export const TooManyAttempts: Story = errorStory(accountTexts.tooManyAttempts);
+/** doc 1 §8: an error mentioning cancelled. */
+export const NotActivated: Story = errorStory(accountTexts.notActivated);
+/** doc 1 §8: an answer without user. */
+export const InvalidResponse: Story = errorStory(accountTexts.invalidResponse);
+/** doc 1 §8: any other failure. */
+export const LoginFailed: Story = errorStory(accountTexts.loginFailed);
+/** doc 1 §8: the network failed. */
+export const NetworkError: Story = errorStory(accountTexts.networkError);
+
+/** A phone. */
+export const SmallScreen: Story = {
+  tags: ['visual'],
+  globals: phoneViewport,
+  args: { error: accountTexts.wrongCredentials },
+};
+
+/** The dark theme. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { isActivated: true },
+};

@@ -1,0 +1,80 @@
+import { type ComponentPropsWithRef, useState } from 'react';
+import { TextField } from '../../../primitives/TextField/TextField.tsx';
+import { AccountForm } from '../AccountForm/AccountForm.tsx';
+import { accountsTexts } from '../accounts.texts.ts';
+import { FormAlert } from '../FormAlert.tsx';
+import { actions, linkButton, text } from '../form.css.ts';
+
+const t = accountsTexts.login;
+
+/** Props of LoginForm. */
+export type LoginFormProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit'> & {
+  /** Called with what was typed; the caller validates (doc 1 §5) and signs in. */
+  onLogin: (input: { user: string; password: string }) => void;
+  /** Switches to the signup mode. */
+  onSignup: () => void;
+  /** Switches to the forgot-password mode. */
+  onForgotPassword: () => void;
+  isLoading?: boolean;
+  /** A text of the login error catalogue (doc 1 §5, §8). */
+  error?: string | null;
+  /** Shows the "account activated" notice (doc 1 §2, registrationSuccess=true). */
+  isActivated?: boolean;
+};
+
+/** The login mode of the login screen (doc 1 §2). */
+export function LoginForm({
+  onLogin,
+  onSignup,
+  onForgotPassword,
+  isLoading = false,
+  error,
+  isActivated = false,
+  className,
+  ...rest
+}: LoginFormProps) {
+  const [user, setUser] = useState('');
+  const [password, setPassword] = useState('');
+  return (
+    <AccountForm
+      label={t.title}
+      {...rest}
+      onSubmit={() => onLogin({ user, password })}
+      isLoading={isLoading}
+      submitLabel={t.submit}
+      submittingLabel={t.submitting}
+      footer={
+        <div className={actions}>
+          <button type="button" className={linkButton} onClick={onForgotPassword}>
+            {t.toForgot}
+          </button>
+          <span className={text}>
+            {t.noAccount}{' '}
+            <button type="button" className={linkButton} onClick={onSignup}>
+              {t.toSignup}
+            </button>
+          </span>
+        </div>
+      }
+      className={className}
+    >
+      <FormAlert tone="success" message={isActivated ? t.activated : null} />
+      <FormAlert message={error} />
+      <TextField
+        label={t.user}
+        name="user"
+        autoComplete="username"
+        value={user}
+        onChange={(event) => setUser(event.target.value)}
+      />
+      <TextField
+        label={t.password}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+    </AccountForm>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { accountTexts } from '@vizinhos/domain';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { accountsTexts } from '../accounts.texts.ts';
+import { errorStory, inAuthFrame } from '../accountsStories.tsx';
+import { ResetPasswordForm } from './ResetPasswordForm.tsx';
+
+const meta = {
+  title: 'Accounts/ResetPasswordForm',
+  component: ResetPasswordForm,
+  ...inAuthFrame(accountsTexts.reset.title),
+  args: { onReset: fn() },
+} satisfies Meta<typeof ResetPasswordForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** New password and confirmation. */
+export const Default: Story = {
+  tags: ['visual'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Nova senha'), 'nova-senha');
+    await userEvent.type(canvas.getByLabelText('Confirmar nova senha'), 'nova-senha{Enter}');
+    await expect(args.onReset).toHaveBeenCalledWith({ password: 'nova-senha', confirmation: 'nova-senha' });
+  },
+};
+
+/** Saving. */
+export const Loading: Story = { args: { isLoading: true } };
+
+/** doc 1 §5. */
+export const Mismatch: Story = errorStory(accountTexts.resetMismatch);
+/** doc 1 §5. */
+export const TooShort: Story = errorStory(accountTexts.resetTooShort);
+/** doc 1 §8. */
+export const Failed: Story = errorStory(accountTexts.resetFailed);
+/** doc 1 §8. */
+export const NetworkError: Story = errorStory(accountTexts.resetNetworkError);
+
+/** Changed: the success message, the form locked until the app moves on. */
+export const Done: Story = {
+  tags: ['visual'],
+  args: { isDone: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(accountsTexts.reset.success);
+    await expect(canvas.getByLabelText('Nova senha')).toBeDisabled();
+  },
+};
+
+/** The dark theme. */
+export const Dark: Story = { globals: { theme: 'dark' }, args: { error: accountTexts.resetMismatch } };

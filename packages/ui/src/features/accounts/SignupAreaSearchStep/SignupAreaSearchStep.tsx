@@ -1,0 +1,44 @@
+import type { ComponentPropsWithRef } from 'react';
+import { Button } from '../../../primitives/Button/Button.tsx';
+import { cx } from '../../../utils/cx.ts';
+import { AreaSearch } from '../AreaSearch/AreaSearch.tsx';
+import { accountsTexts } from '../accounts.texts.ts';
+import { FormAlert } from '../FormAlert.tsx';
+import { actions, form, heading, text } from '../form.css.ts';
+import { type StepSearchProps, splitSearchProps } from '../splitSearchProps.ts';
+
+const t = accountsTexts.signup;
+
+/** Props of SignupAreaSearchStep: the manual search, the chosen area and the finish button. */
+export type SignupAreaSearchStepProps = Omit<ComponentPropsWithRef<'div'>, 'onChange'> &
+  StepSearchProps & {
+    /** Sends the signup again with the chosen area (doc 1 §4: finishing step 5 leads to 4). */
+    onFinish: () => void;
+    /** Back to the personal data (doc 1 §4: 5 back to 3). */
+    onBack: () => void;
+    isLoading?: boolean;
+    /** "Por favor, selecione uma área" or a signup error (doc 1 §5, §8). */
+    error?: string | null;
+  };
+
+/** Signup step 5: choose the area by hand, shown only when the server asks (doc 1 §2). */
+export function SignupAreaSearchStep(props: SignupAreaSearchStepProps) {
+  const { search, rest: stepProps } = splitSearchProps(props);
+  const { onFinish, onBack, isLoading = false, error, className, ...rest } = stepProps;
+  return (
+    <div {...rest} className={cx(form, className)}>
+      <h3 className={heading}>{t.chooseTitle}</h3>
+      <p className={text}>{t.chooseIntro}</p>
+      <FormAlert message={error} />
+      <AreaSearch {...search} />
+      <div className={actions}>
+        <Button emphasis="ghost" tone="default" onClick={onBack}>
+          {t.back}
+        </Button>
+        <Button onClick={onFinish} isLoading={isLoading}>
+          {isLoading ? t.submitting : t.finish}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ComponentPropsWithRef } from 'react';
+import { Badge } from '../../../primitives/Badge/Badge.tsx';
+import { Button } from '../../../primitives/Button/Button.tsx';
+import { cx } from '../../../utils/cx.ts';
+import { accountsTexts } from '../accounts.texts.ts';
+import { actions, form, heading, text } from '../form.css.ts';
+import { describeAreaPlace, type SignupArea } from '../signupArea.ts';
+import { area as areaClass, areaName, areaPlace } from './SignupAreaStep.css.ts';
+
+const t = accountsTexts.signup;
+
+/** Props of SignupAreaStep. */
+export type SignupAreaStepProps = ComponentPropsWithRef<'div'> & {
+  /** The area found or proposed in step 1; no id means a new area. */
+  area: SignupArea;
+  /** On to the personal data (doc 1 §4: 2 to 3). */
+  onContinue: () => void;
+  /** Back to the location step, where the app allows it (the spec's machine has no 2 → 1). */
+  onBack?: (() => void) | undefined;
+};
+
+/** Signup step 2: confirm the area; a new area says "Você será o fundador" (doc 1 §2, §6). */
+export function SignupAreaStep({ area, onContinue, onBack, className, ...rest }: SignupAreaStepProps) {
+  const isNew = area.id === undefined;
+  return (
+    <div {...rest} className={cx(form, className)}>
+      <h3 className={heading}>{t.confirmTitle}</h3>
+      <div className={areaClass}>
+        <p className={areaName}>{area.name}</p>
+        <p className={areaPlace}>
+          {[describeAreaPlace(area), !isNew && area.userCount !== undefined ? t.members(area.userCount) : '']
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        {isNew ? (
+          <div>
+            <Badge tone="secondary">{t.founder}</Badge>
+          </div>
+        ) : null}
+      </div>
+      {isNew ? <p className={text}>{t.founderHint}</p> : null}
+      <div className={actions}>
+        {onBack ? (
+          <Button emphasis="ghost" tone="default" onClick={onBack}>
+            {t.back}
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button onClick={onContinue}>{t.continue}</Button>
+      </div>
+    </div>
+  );
+}

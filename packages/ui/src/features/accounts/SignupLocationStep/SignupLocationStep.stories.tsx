@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { accountTexts } from '@vizinhos/domain';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AuthFrame } from '../AuthFrame/AuthFrame.tsx';
+import { accountsTexts } from '../accounts.texts.ts';
+import { phoneViewport } from '../accountsStories.tsx';
+import { SignupWizard } from '../SignupWizard/SignupWizard.tsx';
+import { pinheiros, vilaMariana } from '../signupFixtures.ts';
+import { SignupLocationStep } from './SignupLocationStep.tsx';
+
+const meta = {
+  title: 'Accounts/SignupLocationStep',
+  component: SignupLocationStep,
+  parameters: { layout: 'fullscreen' },
+  args: { query: '', areas: null, onQueryChange: fn(), onChoose: fn(), onUseLocation: fn() },
+  render: (args) => (
+    <AuthFrame title={accountsTexts.signup.title}>
+      <SignupWizard step={1} onBackToLogin={fn()}>
+        <SignupLocationStep {...args} />
+      </SignupWizard>
+    </AuthFrame>
+  ),
+} satisfies Meta<typeof SignupLocationStep>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Step 1: use my location, or search. */
+export const Default: Story = {
+  tags: ['visual'],
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Usar minha localização' }));
+    await expect(args.onUseLocation).toHaveBeenCalled();
+  },
+};
+
+/** Waiting for the browser and the server. */
+export const Locating: Story = {
+  args: { isLocating: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: /Buscando sua localização/ }),
+    ).toBeDisabled();
+  },
+};
+
+/** doc 1 §8: the city could not be determined. */
+export const CityNotFound: Story = {
+  args: { locationError: accountTexts.cityNotFound },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(accountTexts.cityNotFound);
+  },
+};
+
+/** doc 1 §8: the location details failed. */
+export const LocationDetailsFailed: Story = {
+  args: { locationError: accountTexts.locationDetailsFailed },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      accountTexts.locationDetailsFailed,
+    );
+  },
+};
+
+/** doc 1 §8: the area lookup failed. */
+export const AreaInfoFailed: Story = { args: { query: 'Vila', searchError: accountTexts.areaInfoFailed } };
+
+/** Manual search results. */
+export const Results: Story = { tags: ['visual'], args: { query: 'Vila', areas: [vilaMariana, pinheiros] } };
+
+/** A phone. */
+export const SmallScreen: Story = {
+  tags: ['visual'],
+  globals: phoneViewport,
+  args: { query: 'Vila', areas: [vilaMariana, pinheiros] },
+};
+
+/** The dark theme. */
+export const Dark: Story = { globals: { theme: 'dark' }, args: { query: 'Vila', areas: [vilaMariana] } };

@@ -1,0 +1,37 @@
+import type { ComponentPropsWithRef } from 'react';
+import { Button } from '../../../primitives/Button/Button.tsx';
+import { cx } from '../../../utils/cx.ts';
+import { AreaSearch } from '../AreaSearch/AreaSearch.tsx';
+import { accountsTexts } from '../accounts.texts.ts';
+import { FormAlert } from '../FormAlert.tsx';
+import { form, text } from '../form.css.ts';
+import { type StepSearchProps, splitSearchProps } from '../splitSearchProps.ts';
+
+const t = accountsTexts.signup;
+
+/** Props of SignupLocationStep: "use my location" and the manual search. */
+export type SignupLocationStepProps = Omit<ComponentPropsWithRef<'div'>, 'onChange'> &
+  Omit<StepSearchProps, 'selectedId'> & {
+    /** Asks the browser for the position, then the server for the place (doc 1 §2 step 1). */
+    onUseLocation: () => void;
+    isLocating?: boolean;
+    /** A location error (doc 1 §8: city not determined, location details failed). */
+    locationError?: string | null;
+  };
+
+/** Signup step 1: find the area by location or by name (doc 1 §2). */
+export function SignupLocationStep(props: SignupLocationStepProps) {
+  const { search, rest: stepProps } = splitSearchProps(props);
+  const { onUseLocation, isLocating = false, locationError, className, ...rest } = stepProps;
+  return (
+    <div {...rest} className={cx(form, className)}>
+      <p className={text}>{t.locationIntro}</p>
+      <FormAlert message={locationError} />
+      <Button emphasis="soft" onClick={onUseLocation} isLoading={isLocating}>
+        {isLocating ? t.locating : t.useLocation}
+      </Button>
+      <p className={text}>{t.or}</p>
+      <AreaSearch {...search} />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import type { SignupForm } from '@vizinhos/domain';
+import type { ComponentPropsWithRef, FormEvent } from 'react';
+import { Button } from '../../../primitives/Button/Button.tsx';
+import { TextField } from '../../../primitives/TextField/TextField.tsx';
+import { cx } from '../../../utils/cx.ts';
+import { accountsTexts } from '../accounts.texts.ts';
+import { FormAlert } from '../FormAlert.tsx';
+import { actions, form, pair } from '../form.css.ts';
+
+const t = accountsTexts.signup;
+
+/** What the resident types in step 3 (doc 1 §5: every field but the organisation code is required). */
+export type SignupPersonalValues = SignupForm & { orgCode: string };
+
+/** Props of SignupPersonalStep: controlled values, so going back to step 2 keeps them. */
+export type SignupPersonalStepProps = Omit<ComponentPropsWithRef<'form'>, 'onChange' | 'onSubmit'> & {
+  values: SignupPersonalValues;
+  onChange: (input: { field: keyof SignupPersonalValues; value: string }) => void;
+  /** Submits; the caller validates (doc 1 §5) and creates the account. */
+  onCreate: () => void;
+  /** Back to the area confirmation (doc 1 §4: 3 back to 2). */
+  onBack: () => void;
+  /** The invite code from the URL, shown read-only (doc 1 §5). */
+  inviteCode?: string | undefined;
+  isLoading?: boolean;
+  /** A text of the signup catalogue (doc 1 §5, §8). */
+  error?: string | null;
+};
+
+const fields: readonly {
+  field: keyof SignupPersonalValues;
+  label: string;
+  type: string;
+  autoComplete: string;
+}[] = [
+  { field: 'firstName', label: t.firstName, type: 'text', autoComplete: 'given-name' },
+  { field: 'lastName', label: t.lastName, type: 'text', autoComplete: 'family-name' },
+  { field: 'username', label: t.username, type: 'text', autoComplete: 'username' },
+  { field: 'email', label: t.email, type: 'email', autoComplete: 'email' },
+  { field: 'password', label: t.password, type: 'password', autoComplete: 'new-password' },
+  { field: 'passwordConfirm', label: t.passwordConfirm, type: 'password', autoComplete: 'new-password' },
+];
+
+/** Signup step 3: personal data (doc 1 §2, §5). */
+export function SignupPersonalStep({
+  values,
+  onChange,
+  onCreate,
+  onBack,
+  inviteCode,
+  isLoading = false,
+  error,
+  className,
+  ...rest
+}: SignupPersonalStepProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onCreate();
+  };
+  const input = (spec: (typeof fields)[number]) => (
+    <TextField
+      key={spec.field}
+      label={spec.label}
+      name={spec.field}
+      type={spec.type}
+      autoComplete={spec.autoComplete}
+      value={values[spec.field]}
+      onChange={(event) => onChange({ field: spec.field, value: event.target.value })}
+    />
+  );
+  return (
+    <form
+      noValidate
+      aria-label={t.steps.personal}
+      {...rest}
+      onSubmit={submit}
+      className={cx(form, className)}
+    >
+      <FormAlert message={error} />
+      <div className={pair}>{fields.slice(0, 2).map(input)}</div>
+      {fields.slice(2, 4).map(input)}
+      <div className={pair}>{fields.slice(4, 6).map(input)}</div>
+      <TextField
+        label={t.orgCode}
+        name="orgCode"
+        autoComplete="off"
+        value={values.orgCode}
+        onChange={(event) => onChange({ field: 'orgCode', value: event.target.value })}
+      />
+      {inviteCode ? (
+        <TextField label={t.inviteCode} hint={t.inviteHint} name="inviteCode" value={inviteCode} readOnly />
+      ) : null}
+      <div className={actions}>
+        <Button emphasis="ghost" tone="default" onClick={onBack}>
+          {t.back}
+        </Button>
+        <Button type="submit" isLoading={isLoading}>
+          {isLoading ? t.submitting : t.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

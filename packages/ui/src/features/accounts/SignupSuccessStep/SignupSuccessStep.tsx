@@ -1,0 +1,27 @@
+import type { ComponentPropsWithRef } from 'react';
+import { Button } from '../../../primitives/Button/Button.tsx';
+import { Callout } from '../../../primitives/Callout/Callout.tsx';
+import { cx } from '../../../utils/cx.ts';
+import { accountsTexts } from '../accounts.texts.ts';
+import { form } from '../form.css.ts';
+
+const t = accountsTexts.signup;
+
+/** Props of SignupSuccessStep. */
+export type SignupSuccessStepProps = ComponentPropsWithRef<'div'> & {
+  /** Back to the login mode (doc 1 §2 step 4: "with a login button"). */
+  onLogin: () => void;
+};
+
+/** Signup step 4: the account exists; activation comes by email (doc 1 §2). */
+export function SignupSuccessStep({ onLogin, className, ...rest }: SignupSuccessStepProps) {
+  return (
+    <div {...rest} className={cx(form, className)}>
+      <Callout tone="success" icon="check" role="status">
+        <strong>{t.successTitle}</strong>
+        <span>{t.successText}</span>
+      </Callout>
+      <Button onClick={onLogin}>{t.toLogin}</Button>
+    </div>
+  );
+}

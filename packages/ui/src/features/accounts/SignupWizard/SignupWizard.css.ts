@@ -1,0 +1,14 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css.ts';
+
+/** The wizard: where we are, the step, the way back. */
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+/** "Etapa 2 de 4: Área". */
+export const progress = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  color: vars.color.text.muted,
+});

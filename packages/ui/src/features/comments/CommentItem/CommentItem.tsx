@@ -1,0 +1,192 @@
+import type { Comment, CommentId, ReplyTarget, RoleBadge, VoteDirection } from '@vizinhos/domain';
+import { type ComponentPropsWithRef, type ReactNode, useId, useState } from 'react';
+import { ConfirmDialog } from '../../../primitives/AlertDialog/AlertDialog.tsx';
+import { Avatar } from '../../../primitives/Avatar/Avatar.tsx';
+import { Badge } from '../../../primitives/Badge/Badge.tsx';
+import { Button } from '../../../primitives/Button/Button.tsx';
+import { Icon } from '../../../primitives/Icon/Icon.tsx';
+import { VoteButtons } from '../../../primitives/VoteButtons/VoteButtons.tsx';
+import { cx } from '../../../utils/cx.ts';
+import { CommentEditor } from '../CommentEditor/CommentEditor.tsx';
+import { commentsTexts } from '../comments.texts.ts';
+import * as styles from './CommentItem.css.ts';
+
+/** A comment as the reader sees it: its data and what the domain computed for it. */
+export type CommentView = {
+  comment: Comment;
+  /** Relative time (the domain's formatCommentTime). */
+  timeLabel: string | undefined;
+  /** The author's role badge (the domain's roleBadge), if any. */
+  authorRole: RoleBadge | undefined;
+  /** Only the author (same username, doc 2 §6) sees Editar and Deletar (the domain's isCommentAuthor). */
+  canEdit: boolean;
+  /** Indent step, 0 to 3 (the domain's replyIndent). */
+  indent: number;
+  /** Where a reply to it goes (the domain's replyTarget, doc 2 §9). */
+  replyTarget: ReplyTarget;
+  /** More replies exist than loaded (the domain's hasMoreReplies). */
+  hasMoreReplies: boolean;
+  /** Replies keep the indent of this comment (deeper than level 3, doc 2 §9). */
+  areRepliesFlat: boolean;
+  /** Its replies, in the domain's order (sortComments). */
+  replies: readonly CommentView[];
+};
+
+/** Props of CommentItem. */
+export type CommentItemProps = Omit<ComponentPropsWithRef<'article'>, 'children'> & {
+  view: CommentView;
+  /** The reader is signed in: votes and replies are open (doc 2 §6). */
+  isSignedIn?: boolean;
+  /** Comments whose vote waits for the live update (doc 2 §4): their buttons stay disabled. */
+  pendingVoteIds?: ReadonlySet<CommentId>;
+  /** A slot under a comment, e.g. the reply creator the app opened for it. */
+  renderBelow?: (comment: Comment) => ReactNode;
+  /** The vote after the press: the same direction again removes it (`'none'`), doc 2 §4. */
+  onVote?: (vote: { commentId: CommentId; direction: VoteDirection }) => void;
+  onEdit?: (edit: { commentId: CommentId; text: string }) => void;
+  /** Called after "Tem certeza que deseja deletar este comentário?" was confirmed. */
+  onDelete?: (request: { commentId: CommentId }) => void;
+  /** Where the reply goes (doc 2 §9: at level 3 the parent's creator opens). */
+  onReply?: (request: { target: ReplyTarget }) => void;
+  onMoreReplies?: (request: { commentId: CommentId }) => void;
+};
+
+/** A comment with its nested replies (doc 2 §4, §5, §6, §9). */
+export function CommentItem({
+  view,
+  isSignedIn = false,
+  pendingVoteIds,
+  renderBelow,
+  onVote,
+  onEdit,
+  onDelete,
+  onReply,
+  onMoreReplies,
+  className,
+  ...rest
+}: CommentItemProps) {
+  const authorId = useId();
+  const [isEditing, setEditing] = useState(false);
+  const { comment, authorRole, canEdit, indent } = view;
+  const isVotePending = pendingVoteIds?.has(comment.id) ?? false;
+  const canAct = !comment.isDeleted;
+  const isMoreShown = view.hasMoreReplies;
+
+  const childProps = {
+    isSignedIn,
+    pendingVoteIds,
+    renderBelow,
+    onVote,
+    onEdit,
+    onDelete,
+    onReply,
+    onMoreReplies,
+  };
+
+  return (
+    <article aria-labelledby={authorId} data-level={indent} {...rest} className={cx(styles.root, className)}>
+      <div className={styles.body}>
+        <Avatar username={comment.author.username} src={comment.author.avatar} size="sm" />
+        <div className={styles.main}>
+          <div className={styles.head}>
+            <span id={authorId} className={styles.author}>
+              {comment.author.username}
+            </span>
+            {authorRole ? <Badge tone={authorRole.tone}>{authorRole.label}</Badge> : null}
+            {comment.createdAt ? (
+              <time className={styles.time} dateTime={comment.createdAt}>
+                {view.timeLabel}
+              </time>
+            ) : null}
+          </div>
+          {isEditing ? (
+            <CommentEditor
+              initialText={comment.text}
+              onCancel={() => setEditing(false)}
+              onSave={({ text }) => {
+                setEditing(false);
+                onEdit?.({ commentId: comment.id, text });
+              }}
+            />
+          ) : (
+            <p className={styles.text} data-deleted={comment.isDeleted}>
+              {comment.isDeleted ? commentsTexts.deletedComment : comment.text}
+            </p>
+          )}
+          {isEditing ? null : (
+            <div className={styles.actions}>
+              <VoteButtons
+                size="sm"
+                upvotes={comment.upvotes}
+                downvotes={comment.downvotes}
+                value={comment.myVote}
+                isDisabled={!isSignedIn || isVotePending || !canAct}
+                upLabel={commentsTexts.upvote}
+                downLabel={commentsTexts.downvote}
+                onVote={({ next }) => onVote?.({ commentId: comment.id, direction: next })}
+              />
+              {isSignedIn && canAct ? (
+                <Button
+                  size="sm"
+                  emphasis="ghost"
+                  tone="default"
+                  onClick={() => onReply?.({ target: view.replyTarget })}
+                >
+                  <Icon name="reply" size={14} />
+                  {commentsTexts.reply}
+                </Button>
+              ) : null}
+              {canEdit && canAct ? (
+                <>
+                  <Button size="sm" emphasis="ghost" tone="default" onClick={() => setEditing(true)}>
+                    <Icon name="edit" size={14} />
+                    {commentsTexts.edit}
+                  </Button>
+                  <ConfirmDialog
+                    question={commentsTexts.confirmDeleteComment}
+                    confirmLabel={commentsTexts.delete}
+                    onConfirm={() => onDelete?.({ commentId: comment.id })}
+                    trigger={
+                      <Button size="sm" emphasis="ghost" tone="danger">
+                        <Icon name="trash" size={14} />
+                        {commentsTexts.delete}
+                      </Button>
+                    }
+                  />
+                </>
+              ) : null}
+            </div>
+          )}
+        </div>
+      </div>
+      {renderBelow?.(comment)}
+      {view.replies.length > 0 || isMoreShown ? (
+        <ul
+          className={styles.replies}
+          data-flat={view.areRepliesFlat}
+          aria-label={`${commentsTexts.replies}: ${comment.author.username}`}
+        >
+          {view.replies.map((reply) => (
+            <li key={reply.comment.id} className={styles.root}>
+              <CommentItem {...childProps} view={reply} />
+            </li>
+          ))}
+          {isMoreShown ? (
+            <li className={styles.root}>
+              <div>
+                <Button
+                  size="sm"
+                  emphasis="ghost"
+                  tone="primary"
+                  onClick={() => onMoreReplies?.({ commentId: comment.id })}
+                >
+                  {commentsTexts.moreReplies}
+                </Button>
+              </div>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </article>
+  );
+}

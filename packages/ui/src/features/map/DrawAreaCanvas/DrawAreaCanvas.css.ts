@@ -1,0 +1,56 @@
+import { style } from '@vanilla-extract/css';
+import { smallScreen } from '../../../theme/breakpoints.ts';
+import { vars } from '../../../theme/contract.css.ts';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: '832px',
+  minWidth: 0,
+});
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+export const toolbar = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
+/** The 800 × 600 canvas keeps its ratio when the screen is narrower. */
+export const canvas = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '800 / 600',
+  borderRadius: vars.radii.md,
+  border: `1px solid ${vars.color.border.strong}`,
+  background: vars.color.surface.raised,
+  touchAction: 'none',
+  selectors: {
+    '&[data-drawing="true"]': { cursor: 'crosshair', borderColor: vars.color.tone.primary.solid },
+  },
+});
+export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.text.muted });
+export const status = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  selectors: {
+    '&[data-valid="true"]': { color: vars.color.tone.success.onSoft },
+    '&[data-valid="false"]': { color: vars.color.tone.warning.onSoft },
+  },
+});
+export const details = style({ fontSize: vars.fontSize.sm });
+export const points = style({
+  margin: `${vars.space.xs} 0 0`,
+  paddingLeft: vars.space.xl,
+  columns: 3,
+  fontVariantNumeric: 'tabular-nums',
+  '@media': { [smallScreen]: { columns: 1 } },
+});
+export const footer = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});

@@ -1,0 +1,2 @@
+export type { DrawAreaCanvasProps } from './DrawAreaCanvas/DrawAreaCanvas.tsx';
+export { DrawAreaCanvas } from './DrawAreaCanvas/DrawAreaCanvas.tsx';

@@ -1,0 +1,117 @@
+import {
+  formatCount,
+  type NotificationsState,
+  notificationDropdown,
+  type PostId,
+  shouldFetchOnOpen,
+} from '@vizinhos/domain';
+import { type ComponentPropsWithRef, useId, useState } from 'react';
+import { EmptyState } from '../../../primitives/EmptyState/EmptyState.tsx';
+import { IconButton } from '../../../primitives/IconButton/IconButton.tsx';
+import { Popover } from '../../../primitives/Popover/Popover.tsx';
+import { Spinner } from '../../../primitives/Spinner/Spinner.tsx';
+import { cx } from '../../../utils/cx.ts';
+import { NotificationItem } from '../NotificationItem/NotificationItem.tsx';
+import { notificationsTexts } from '../notifications.texts.ts';
+import * as styles from './NotificationDropdown.css.ts';
+
+/** Props of NotificationDropdown. */
+export type NotificationDropdownProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
+  /** The notification list as the domain reducer keeps it (items, unread count, loading). */
+  notifications: NotificationsState;
+  /** The moment relative times are measured from. */
+  now: Date;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The first open with nothing loaded asks for the list (doc 1 §2). */
+  onLoad?: () => void;
+  /** A notification was clicked: go to /posts/{postId}; the panel closes. */
+  onOpenPost?: (request: { postId: PostId }) => void;
+};
+
+/** The header's notification bell and panel (doc 1 §2). */
+export function NotificationDropdown({
+  notifications,
+  now,
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  onLoad,
+  onOpenPost,
+  className,
+  ...rest
+}: NotificationDropdownProps) {
+  const [innerOpen, setInnerOpen] = useState(defaultOpen);
+  const isOpen = open ?? innerOpen;
+  const titleId = useId();
+  const { visible, footer } = notificationDropdown(notifications.items);
+  const unread = notifications.unreadCount;
+
+  const setOpen = (next: boolean) => {
+    if (next && !isOpen && shouldFetchOnOpen(notifications)) onLoad?.();
+    setInnerOpen(next);
+    onOpenChange?.(next);
+  };
+
+  return (
+    <div {...rest} className={cx(styles.bellWrap, className)}>
+      <Popover.Root open={isOpen} onOpenChange={setOpen}>
+        <Popover.Trigger asChild>
+          <IconButton
+            icon="bell"
+            // The accessible name carries the count the red badge shows.
+            aria-label={
+              unread > 0
+                ? `${notificationsTexts.bell} (${formatCount(unread, notificationsTexts.unread, notificationsTexts.unreadPlural).toLowerCase()})`
+                : notificationsTexts.bell
+            }
+          />
+        </Popover.Trigger>
+        {unread > 0 ? (
+          <span className={styles.count} aria-hidden="true" data-testid="notification-count">
+            {unread}
+          </span>
+        ) : null}
+        <Popover.Content align="end" aria-labelledby={titleId} className={styles.panel}>
+          <div className={styles.panelHead}>
+            <h2 id={titleId} className={styles.panelTitle}>
+              {notificationsTexts.panelTitle}
+            </h2>
+            <Popover.Close asChild>
+              <IconButton icon="close" size="sm" aria-label={notificationsTexts.close} />
+            </Popover.Close>
+          </div>
+          {notifications.isLoading && visible.length === 0 ? (
+            <div className={styles.center}>
+              <Spinner label={null} />
+              <span role="status">{notificationsTexts.loading}</span>
+            </div>
+          ) : visible.length === 0 ? (
+            <EmptyState
+              icon="bell"
+              title={notificationsTexts.empty}
+              description={notificationsTexts.emptyHint}
+            />
+          ) : (
+            <ul className={styles.list}>
+              {visible.map((notification) => (
+                <li key={notification.id}>
+                  <NotificationItem
+                    notification={notification}
+                    now={now}
+                    onOpenPost={(request) => {
+                      onOpenPost?.(request);
+                      setOpen(false);
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          {footer ? <p className={styles.footer}>{footer}</p> : null}
+        </Popover.Content>
+      </Popover.Root>
+    </div>
+  );
+}

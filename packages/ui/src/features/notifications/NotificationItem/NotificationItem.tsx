@@ -1,0 +1,40 @@
+import { formatNotificationTime, type Notification, type PostId } from '@vizinhos/domain';
+import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden.tsx';
+import { notificationsTexts } from '../notifications.texts.ts';
+import * as styles from './NotificationItem.css.ts';
+
+/** Props of NotificationItem. */
+export type NotificationItemProps = {
+  notification: Notification;
+  now: Date;
+  onOpenPost: (request: { postId: PostId }) => void;
+};
+
+/** One row: unread dot, title, content and relative time; a button when it points to a post. */
+export function NotificationItem({ notification, now, onOpenPost }: NotificationItemProps) {
+  const unread = !notification.seen;
+  const body = (
+    <>
+      <span className={styles.dot} data-unread={unread} aria-hidden="true" />
+      <span className={styles.itemBody}>
+        {unread ? <VisuallyHidden>{`${notificationsTexts.unread}: `}</VisuallyHidden> : null}
+        <span className={styles.itemTitle}>{notification.title}</span>
+        <span className={styles.itemContent}>{notification.content}</span>
+        <time className={styles.itemTime} dateTime={notification.createdAt}>
+          {formatNotificationTime(now, notification.createdAt)}
+        </time>
+      </span>
+    </>
+  );
+  const { postId } = notification;
+  // doc 1 §2: a notification without a post id does nothing on click, so it is no button.
+  return postId === undefined ? (
+    <div className={styles.root} data-unread={unread}>
+      {body}
+    </div>
+  ) : (
+    <button type="button" className={styles.root} data-unread={unread} onClick={() => onOpenPost({ postId })}>
+      {body}
+    </button>
+  );
+}

@@ -1,0 +1,2 @@
+export type { PollResultsProps } from './PollResults/PollResults.tsx';
+export { PollResults } from './PollResults/PollResults.tsx';

@@ -1,0 +1,236 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import type { BadgeTone, PollOptionId, PollSummary, Post, PostId, RoleBadge } from '@vizinhos/domain';
+import { type ComponentPropsWithRef, type ReactNode, useId, useState } from 'react';
+import { ConfirmDialog } from '../../../primitives/AlertDialog/AlertDialog.tsx';
+import { Avatar } from '../../../primitives/Avatar/Avatar.tsx';
+import { Badge } from '../../../primitives/Badge/Badge.tsx';
+import { Button } from '../../../primitives/Button/Button.tsx';
+import { Callout } from '../../../primitives/Callout/Callout.tsx';
+import { Card } from '../../../primitives/Card/Card.tsx';
+import { Icon } from '../../../primitives/Icon/Icon.tsx';
+import { IconButton } from '../../../primitives/IconButton/IconButton.tsx';
+import { Toast } from '../../../primitives/Toast/Toast.tsx';
+import { VoteButtons } from '../../../primitives/VoteButtons/VoteButtons.tsx';
+import { cx } from '../../../utils/cx.ts';
+import { PostEvent } from '../../events/index.ts';
+import { PollResults } from '../../polls/index.ts';
+import { postsTexts } from '../posts.texts.ts';
+import * as styles from './PostCard.css.ts';
+
+/** Props of PostCard. */
+export type PostCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> & {
+  post: Post;
+  /** The author's role badge (the domain's roleBadge), if any. */
+  authorRole?: RoleBadge | undefined;
+  /** The post's relative time (the domain's formatPostTime), shown in its <time>. */
+  timeLabel?: string | undefined;
+  /** The category's name and badge tone (the domain's categoryDisplayName and categoryTone). */
+  categoryLabel: string;
+  categoryTone: BadgeTone;
+  /** The reader is signed in: votes, poll answers and flags are open (doc 2 §6). */
+  isSignedIn?: boolean;
+  /** The reader wrote the post: edit and delete show (the domain's canEditPost). */
+  canEdit?: boolean;
+  /** Hidden by the community (the domain's isPostHidden): a notice covers it until revealed. */
+  isHidden?: boolean;
+  /** The share link (`{origin}/posts/{id}`, the domain's buildPostLink, doc 2 §2). */
+  shareUrl: string;
+  /** A poll's results for the reader (the domain's summarizePoll); required for a poll post. */
+  pollSummary?: PollSummary | undefined;
+  /** An event's date as the reader reads it (the domain's formatEventDate). */
+  eventDateLabel?: string | undefined;
+  /** The vote waiting for the live confirmation (doc 2 §4). */
+  pendingVote?: 'up' | 'down' | null;
+  /** The poll answer is on its way. */
+  isPollVoting?: boolean;
+  /** Plays the highlight for this long (a new or just-opened post; the domain's POST_HIGHLIGHT_MS). */
+  highlightMs?: number | undefined;
+  /** The comment section under the post. */
+  comments?: ReactNode;
+  /** Heading level of the title in the page outline. */
+  titleAs?: 'h2' | 'h3';
+  onVote?: (vote: { postId: PostId; direction: 'up' | 'down' }) => void;
+  onPollVote?: (vote: { postId: PostId; optionId: PollOptionId }) => void;
+  onFlag?: (request: { postId: PostId }) => void;
+  /** Copy `url`; a rejected promise means the copy failed and no toast shows. */
+  onShare?: (request: { postId: PostId; url: string }) => void | Promise<void>;
+  onEdit?: (request: { postId: PostId }) => void;
+  /** Called after the reader confirmed "Tem certeza que deseja excluir esta postagem?". */
+  onDelete?: (request: { postId: PostId }) => void;
+  onDownloadIcs?: (request: { postId: PostId }) => void;
+  onToggleComments?: (request: { postId: PostId }) => void;
+};
+
+/** One post of the timeline (doc 2 §2, §4): every rule it shows comes in computed by the domain. */
+export function PostCard({
+  post,
+  authorRole,
+  timeLabel,
+  categoryLabel,
+  categoryTone,
+  isSignedIn = false,
+  canEdit = false,
+  isHidden = false,
+  shareUrl,
+  pollSummary,
+  eventDateLabel,
+  pendingVote = null,
+  isPollVoting = false,
+  highlightMs,
+  comments,
+  titleAs: Title = 'h3',
+  onVote,
+  onPollVote,
+  onFlag,
+  onShare,
+  onEdit,
+  onDelete,
+  onDownloadIcs,
+  onToggleComments,
+  className,
+  style,
+  ...rest
+}: PostCardProps) {
+  const titleId = useId();
+  const [isRevealed, setRevealed] = useState(false);
+  const [isCopied, setCopied] = useState(false);
+  const isNoticeShown = isHidden && !isRevealed;
+  const isHighlighted = highlightMs !== undefined;
+
+  const share = async () => {
+    try {
+      await onShare?.({ postId: post.id, url: shareUrl });
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+
+  return (
+    <Toast.Provider>
+      <Card asChild>
+        <article
+          aria-labelledby={titleId}
+          data-highlighted={isHighlighted}
+          data-hidden={isNoticeShown}
+          {...rest}
+          style={{
+            ...style,
+            ...(isHighlighted ? assignInlineVars({ [styles.highlightDurationVar]: `${highlightMs}ms` }) : {}),
+          }}
+          className={cx(styles.root, className)}
+        >
+          <header className={styles.header}>
+            <Avatar username={post.author.username} src={post.author.avatar} />
+            <div className={styles.byline}>
+              <span className={styles.authorRow}>
+                <span className={styles.author}>{post.author.username}</span>
+                {authorRole ? <Badge tone={authorRole.tone}>{authorRole.label}</Badge> : null}
+              </span>
+              <span className={styles.meta}>
+                {post.createdAt ? <time dateTime={post.createdAt}>{timeLabel}</time> : null}
+              </span>
+            </div>
+            <Badge tone={categoryTone}>{categoryLabel}</Badge>
+          </header>
+
+          {isNoticeShown ? (
+            <Callout tone="warning" icon="eye" className={styles.notice}>
+              <Title id={titleId} className={styles.text}>
+                {postsTexts.hiddenNotice}
+              </Title>
+              <div>
+                <Button size="sm" emphasis="outline" tone="warning" onClick={() => setRevealed(true)}>
+                  {postsTexts.showAnyway}
+                </Button>
+              </div>
+            </Callout>
+          ) : (
+            <>
+              <Title id={titleId} className={styles.title}>
+                {post.title}
+              </Title>
+              {post.text ? <p className={styles.text}>{post.text}</p> : null}
+              {post.imageUrl ? (
+                <img
+                  src={post.imageUrl}
+                  alt={`${postsTexts.imageAlt}: ${post.title}`}
+                  className={styles.image}
+                />
+              ) : null}
+              {post.kind === 'poll' && pollSummary ? (
+                <PollResults
+                  options={post.pollOptions}
+                  summary={pollSummary}
+                  canVote={isSignedIn}
+                  isVoting={isPollVoting}
+                  onVote={({ optionId }) => onPollVote?.({ postId: post.id, optionId })}
+                />
+              ) : null}
+              {post.kind === 'event' && post.eventDate ? (
+                <PostEvent
+                  postId={post.id}
+                  date={post.eventDate}
+                  dateLabel={eventDateLabel}
+                  links={post.calendarLinks}
+                  onDownloadIcs={onDownloadIcs}
+                />
+              ) : null}
+            </>
+          )}
+
+          <footer className={styles.footer}>
+            <VoteButtons
+              upvotes={post.upvotes}
+              downvotes={post.downvotes}
+              value={post.myVote}
+              pendingDirection={pendingVote}
+              isDisabled={!isSignedIn}
+              upLabel={postsTexts.upvote}
+              downLabel={postsTexts.downvote}
+              onVote={({ direction }) => onVote?.({ postId: post.id, direction })}
+            />
+            <Button
+              size="sm"
+              emphasis="ghost"
+              tone="default"
+              onClick={() => onToggleComments?.({ postId: post.id })}
+            >
+              <Icon name="comment" />
+              <span>{postsTexts.comments}</span>
+              <span className={styles.count}>{post.commentCount}</span>
+            </Button>
+            <span className={styles.spacer} />
+            {isSignedIn ? (
+              <IconButton
+                icon="flag"
+                aria-label={postsTexts.flag}
+                onClick={() => onFlag?.({ postId: post.id })}
+              />
+            ) : null}
+            <IconButton icon="share" aria-label={postsTexts.share} onClick={share} />
+            {canEdit ? (
+              <>
+                <IconButton
+                  icon="edit"
+                  aria-label={postsTexts.edit}
+                  onClick={() => onEdit?.({ postId: post.id })}
+                />
+                <ConfirmDialog
+                  question={postsTexts.confirmDeletePost}
+                  confirmLabel={postsTexts.delete}
+                  onConfirm={() => onDelete?.({ postId: post.id })}
+                  trigger={<IconButton icon="trash" tone="danger" aria-label={postsTexts.delete} />}
+                />
+              </>
+            ) : null}
+          </footer>
+          {comments}
+        </article>
+      </Card>
+      <Toast.Root tone="success" open={isCopied} onOpenChange={setCopied}>
+        <Toast.Title>{postsTexts.shareCopied}</Toast.Title>
+      </Toast.Root>
+    </Toast.Provider>
+  );
+}

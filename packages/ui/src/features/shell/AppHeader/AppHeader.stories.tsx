@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { IconButton } from '../../../primitives/IconButton/IconButton.tsx';
+import { maria } from '../shellFixtures.ts';
+import { AppHeader } from './AppHeader.tsx';
+
+const meta = {
+  title: 'Shell/AppHeader',
+  component: AppHeader,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    username: maria.username,
+    areaName: maria.areaName,
+    connectionStatus: 'connected',
+    unreadConversations: 0,
+    notifications: <IconButton icon="bell" aria-label="Notificações" />,
+    onLogoClick: fn(),
+    onOpenConversations: fn(),
+    onOpenSettings: fn(),
+    onToggleProfile: fn(),
+    onLogout: fn(),
+  },
+} satisfies Meta<typeof AppHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Online, nothing unread; the logo goes back to the timeline. */
+export const Default: Story = {
+  tags: ['visual'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Online');
+    await expect(canvas.getByText(maria.username)).toBeVisible();
+    await expect(canvas.getByText(maria.areaName)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^Vizinhos/ }));
+    await expect(args.onLogoClick).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Conversas' }));
+    await expect(args.onOpenConversations).toHaveBeenCalled();
+  },
+};
+
+/** Unread conversations on the button (doc 1 §2). */
+export const WithUnread: Story = {
+  tags: ['visual'],
+  args: { unreadConversations: 3 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Conversas, 3 não lidas' })).toBeVisible();
+  },
+};
+
+/** The live connection is down. */
+export const Reconnecting: Story = {
+  tags: ['visual'],
+  args: { connectionStatus: 'connecting' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Reconectando...');
+  },
+};
+
+/** The avatar menu: who is signed in, then Conversas, Configurações, Meu Perfil, Sair. */
+export const AccountMenu: Story = {
+  args: { unreadConversations: 2 },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu da conta' }));
+    const menu = await screen.findByRole('menu');
+    // The panel fades in; wait for it to be fully shown.
+    await waitFor(() => expect(within(menu).getByText(`Conectado como ${maria.username}`)).toBeVisible());
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    await expect(items).toEqual(['Conversas22 não lidas', 'Configurações', 'Meu Perfil', 'Sair']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Meu Perfil' }));
+    await expect(args.onToggleProfile).toHaveBeenCalled();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu da conta' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sair' }));
+    await expect(args.onLogout).toHaveBeenCalled();
+  },
+};
+
+/** A phone: username and area name are hidden (doc 1 §2). */
+export const SmallScreen: Story = {
+  tags: ['visual'],
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(maria.username)).not.toBeVisible();
+  },
+};
+
+/** The dark theme. */
+export const Dark: Story = { globals: { theme: 'dark' }, args: { unreadConversations: 5 } };

@@ -1,0 +1,50 @@
+import { type ComponentPropsWithRef, type MouseEvent, type ReactNode, useState } from 'react';
+import { Button } from '../../../primitives/Button/Button.tsx';
+import { Dialog } from '../../../primitives/Dialog/Dialog.tsx';
+import { cx } from '../../../utils/cx.ts';
+import { shellTexts } from '../shell.texts.ts';
+import { aside, body, drawer, drawerTitle, fab, main, root } from './AppShell.css.ts';
+
+/** Props of AppShell: the header, the sidebar (timeline view only) and the main content. */
+export type AppShellProps = ComponentPropsWithRef<'div'> & {
+  header: ReactNode;
+  /** The sidebar; leave it out where the view has none (doc 1 §2: only in the timeline view). */
+  sidebar?: ReactNode;
+  /** Names the main landmark. */
+  mainLabel?: string;
+};
+
+/** The signed-in layout; on small screens a floating button opens the sidebar as a drawer (doc 1 §2). */
+export function AppShell({ header, sidebar, mainLabel, className, children, ...rest }: AppShellProps) {
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  // Doc 1 §2: "The drawer closes after any choice": any link or button pressed inside it closes it.
+  const closeOnChoice = (event: MouseEvent<HTMLDivElement>) => {
+    if ((event.target as HTMLElement).closest('a, button')) setDrawerOpen(false);
+  };
+  return (
+    <div {...rest} className={cx(root, className)}>
+      {header}
+      <div className={body}>
+        {sidebar ? <aside className={aside}>{sidebar}</aside> : null}
+        <main className={main} aria-label={mainLabel}>
+          {children}
+        </main>
+      </div>
+      {sidebar ? (
+        <Dialog.Root open={isDrawerOpen} onOpenChange={setDrawerOpen}>
+          <Dialog.Trigger asChild>
+            <Button className={fab} size="lg" aria-expanded={isDrawerOpen}>
+              {shellTexts.openMenu}
+            </Button>
+          </Dialog.Trigger>
+          <Dialog.Content className={drawer} aria-describedby={undefined}>
+            <Dialog.Title className={drawerTitle}>{shellTexts.menuTitle}</Dialog.Title>
+            {/* biome-ignore lint/a11y/noStaticElementInteractions: the click only listens for choices bubbling up from the links and buttons inside */}
+            {/* biome-ignore lint/a11y/useKeyWithClickEvents: keyboard choices are link and button clicks too, so they bubble here */}
+            <div onClick={closeOnChoice}>{sidebar}</div>
+          </Dialog.Content>
+        </Dialog.Root>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ComponentPropsWithRef } from 'react';
+import { Spinner } from '../../../primitives/Spinner/Spinner.tsx';
+import { cx } from '../../../utils/cx.ts';
+import { shellTexts } from '../shell.texts.ts';
+import { root } from './AuthChecking.css.ts';
+
+/** Props of AuthChecking. */
+export type AuthCheckingProps = ComponentPropsWithRef<'main'>;
+
+/** Layout state 1: the spinner with "Verificando autenticação..." while the session is checked (doc 1 §2). */
+export function AuthChecking({ className, ...rest }: AuthCheckingProps) {
+  return (
+    <main aria-busy="true" {...rest} className={cx(root, className)}>
+      <Spinner size="lg" label={null} />
+      <p role="status">{shellTexts.checkingSession}</p>
+    </main>
+  );
+}

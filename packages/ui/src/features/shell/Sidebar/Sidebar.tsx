@@ -1,0 +1,152 @@
+import type { CategoryKey } from '@vizinhos/domain';
+import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
+import { useId } from 'react';
+import { cx } from '../../../utils/cx.ts';
+import { formatPlace } from '../../../utils/formatPlace.ts';
+import { shellTexts } from '../shell.texts.ts';
+import {
+  areaCard,
+  areaName as areaNameClass,
+  areaPlace,
+  group,
+  groupTitle,
+  item,
+  itemDetail,
+  list,
+  root,
+} from './Sidebar.css.ts';
+
+/** One entry of the sidebar: where it goes and what it says. */
+export type SidebarLink = { href: string; label: string };
+
+/** Props of Sidebar: addresses, not callbacks, so each entry is a real link. */
+export type SidebarProps = ComponentPropsWithRef<'nav'> & {
+  /** Address of Página Inicial (and of Vizinhança). */
+  home: string;
+  map: string;
+  members: string;
+  /** The categories in the spec's order, labels from the caller. */
+  categories: ReadonlyArray<SidebarLink & { key: CategoryKey }>;
+  /** The entry whose href equals it is marked current. */
+  currentHref: string | undefined;
+  areaName: string | undefined;
+  cityName: string | undefined;
+  stateName: string | undefined;
+  /** A plain left click (no modifier key, not already handled): the app navigates in place. */
+  onNavigate: (input: { href: string }) => void;
+  /** Serviços keeps its button: its action is not shown by the spec. */
+  onServices?: () => void;
+};
+
+/** A click the browser should handle itself: another button, a modifier key (new tab, window). */
+function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
+}
+
+function Entry({
+  href,
+  currentHref,
+  onNavigate,
+  children,
+}: {
+  href: string;
+  /** Undefined for an entry never marked current (Vizinhança shares the home address). */
+  currentHref: string | undefined;
+  onNavigate: (input: { href: string }) => void;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <a
+        href={href}
+        className={item}
+        aria-current={currentHref !== undefined && currentHref === href ? 'page' : undefined}
+        onClick={(event) => {
+          if (!isPlainLeftClick(event)) return;
+          event.preventDefault();
+          onNavigate({ href });
+        }}
+      >
+        {children}
+      </a>
+    </li>
+  );
+}
+
+/** The timeline's sidebar (doc 1 §2): home, neighbourhood and map; categories; directories; area card. */
+export function Sidebar({
+  home,
+  map,
+  members,
+  categories,
+  currentHref,
+  areaName,
+  cityName,
+  stateName,
+  onNavigate,
+  onServices,
+  className,
+  ...rest
+}: SidebarProps) {
+  const id = useId();
+  const link = { currentHref, onNavigate };
+  const place = formatPlace(cityName, stateName);
+  return (
+    <nav aria-label={shellTexts.navigation} {...rest} className={cx(root, className)}>
+      <div className={group}>
+        <ul className={list}>
+          <Entry href={home} {...link}>
+            {shellTexts.home}
+          </Entry>
+          <Entry href={home} currentHref={undefined} onNavigate={onNavigate}>
+            {shellTexts.neighbourhood}
+            {areaName ? <span className={itemDetail}>{areaName}</span> : null}
+          </Entry>
+          <Entry href={map} {...link}>
+            {shellTexts.map}
+          </Entry>
+        </ul>
+      </div>
+      <div className={group}>
+        <h2 className={groupTitle} id={`${id}-categories`}>
+          {shellTexts.categories}
+        </h2>
+        <ul className={list} aria-labelledby={`${id}-categories`}>
+          {categories.map((category) => (
+            <Entry key={category.key} href={category.href} {...link}>
+              {category.label}
+            </Entry>
+          ))}
+        </ul>
+      </div>
+      <div className={group}>
+        <h2 className={groupTitle} id={`${id}-directories`}>
+          {shellTexts.directories}
+        </h2>
+        <ul className={list} aria-labelledby={`${id}-directories`}>
+          <Entry href={members} {...link}>
+            {shellTexts.members}
+          </Entry>
+          <li>
+            <button type="button" className={item} onClick={onServices}>
+              {shellTexts.services}
+            </button>
+          </li>
+        </ul>
+      </div>
+      {areaName ? (
+        <section className={areaCard} aria-label={shellTexts.areaCard}>
+          <p className={areaNameClass}>{areaName}</p>
+          {place ? <p className={areaPlace}>{place}</p> : null}
+        </section>
+      ) : null}
+    </nav>
+  );
+}

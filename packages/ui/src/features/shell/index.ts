@@ -1,0 +1,10 @@
+export type { AppHeaderProps } from './AppHeader/AppHeader.tsx';
+export { AppHeader } from './AppHeader/AppHeader.tsx';
+export type { AppShellProps } from './AppShell/AppShell.tsx';
+export { AppShell } from './AppShell/AppShell.tsx';
+export type { AuthCheckingProps } from './AuthChecking/AuthChecking.tsx';
+export { AuthChecking } from './AuthChecking/AuthChecking.tsx';
+export type { ConnectionBadgeProps, ConnectionStatus } from './ConnectionBadge/ConnectionBadge.tsx';
+export { ConnectionBadge } from './ConnectionBadge/ConnectionBadge.tsx';
+export type { SidebarLink, SidebarProps } from './Sidebar/Sidebar.tsx';
+export { Sidebar } from './Sidebar/Sidebar.tsx';

@@ -1,0 +1,31 @@
+// What the application shell says (spec: layout and navigation), and the names it gives to
+// controls the spec shows without words (icons, landmarks).
+
+/** Fixed texts and accessible names of the shell. */
+export const shellTexts = {
+  appName: 'Vizinhos',
+  checkingSession: 'Verificando autenticação...',
+  online: 'Online',
+  reconnecting: 'Reconectando...',
+  connectedAs: 'Conectado como',
+  home: 'Página Inicial',
+  neighbourhood: 'Vizinhança',
+  map: 'Mapa',
+  categories: 'Categorias',
+  directories: 'Diretórios',
+  members: 'Membros',
+  services: 'Serviços',
+  conversations: 'Conversas',
+  settings: 'Configurações',
+  myProfile: 'Meu Perfil',
+  logout: 'Sair',
+  /** Read after the product name on the logo button. */
+  logoHint: '(voltar à linha do tempo)',
+  accountMenu: 'Menu da conta',
+  navigation: 'Navegação principal',
+  openMenu: 'Menu',
+  menuTitle: 'Menu de navegação',
+  connection: 'Conexão',
+  unread: (count: number) => (count === 1 ? '1 não lida' : `${count} não lidas`),
+  areaCard: 'Sua área',
+} as const;

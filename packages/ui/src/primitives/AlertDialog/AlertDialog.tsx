@@ -1,0 +1,85 @@
+import { AlertDialog as RadixAlertDialog } from 'radix-ui';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { commonTexts } from '../../common.texts.ts';
+import { backdrop, modal, modalActions, modalDescription, modalTitle } from '../../theme/surfaces.css.ts';
+import { cx } from '../../utils/cx.ts';
+import { Button } from '../Button/Button.tsx';
+
+function Content({ className, children, ...rest }: ComponentPropsWithRef<typeof RadixAlertDialog.Content>) {
+  return (
+    <RadixAlertDialog.Portal>
+      <RadixAlertDialog.Overlay className={backdrop} />
+      <RadixAlertDialog.Content {...rest} className={cx(modal, className)}>
+        {children}
+      </RadixAlertDialog.Content>
+    </RadixAlertDialog.Portal>
+  );
+}
+
+function Title({ className, ...rest }: ComponentPropsWithRef<typeof RadixAlertDialog.Title>) {
+  return <RadixAlertDialog.Title {...rest} className={cx(modalTitle, className)} />;
+}
+
+function Description({ className, ...rest }: ComponentPropsWithRef<typeof RadixAlertDialog.Description>) {
+  return <RadixAlertDialog.Description {...rest} className={cx(modalDescription, className)} />;
+}
+
+function Actions({ className, ...rest }: ComponentPropsWithRef<'div'>) {
+  return <div {...rest} className={cx(modalActions, className)} />;
+}
+
+/** A confirmation that must be answered, in Radix's words (Root, Trigger, Content, Title, ...). */
+export const AlertDialog = {
+  Root: RadixAlertDialog.Root,
+  Trigger: RadixAlertDialog.Trigger,
+  Content,
+  Title,
+  Description,
+  Actions,
+  Cancel: RadixAlertDialog.Cancel,
+  Action: RadixAlertDialog.Action,
+};
+
+/** Props of ConfirmDialog. */
+export type ConfirmDialogProps = {
+  /** The spec's question, e.g. "Tem certeza que deseja excluir esta postagem?". */
+  question: string;
+  /** Label of the confirming button (the action's own verb). */
+  confirmLabel: string;
+  /** The control that opens the confirmation. */
+  trigger: ReactNode;
+  onConfirm: () => void;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+};
+
+/** The spec's "Tem certeza ...?" confirmations: a question, Cancelar and a danger action. */
+export function ConfirmDialog({
+  question,
+  confirmLabel,
+  trigger,
+  onConfirm,
+  open,
+  onOpenChange,
+}: ConfirmDialogProps) {
+  return (
+    <RadixAlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixAlertDialog.Trigger asChild>{trigger}</RadixAlertDialog.Trigger>
+      <Content>
+        <Title>{question}</Title>
+        <Actions>
+          <RadixAlertDialog.Cancel asChild>
+            <Button emphasis="outline" tone="default">
+              {commonTexts.cancel}
+            </Button>
+          </RadixAlertDialog.Cancel>
+          <RadixAlertDialog.Action asChild>
+            <Button tone="danger" onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
+          </RadixAlertDialog.Action>
+        </Actions>
+      </Content>
+    </RadixAlertDialog.Root>
+  );
+}

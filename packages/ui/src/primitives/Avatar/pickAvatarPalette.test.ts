@@ -1,0 +1,53 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  AVATAR_PALETTES,
+  avatarInitial,
+  pickAvatarPalette,
+  pickAvatarPaletteIndex,
+} from './pickAvatarPalette.ts';
+
+describe('pickAvatarPalette', () => {
+  it('doc 1 §9: there are 8 palettes of two hex colours each', () => {
+    expect(AVATAR_PALETTES).toHaveLength(8);
+    for (const palette of AVATAR_PALETTES) {
+      expect(palette).toHaveLength(2);
+      for (const colour of palette) expect(colour).toMatch(/^#[0-9A-F]{6}$/);
+    }
+  });
+
+  it.each([
+    ['doc 1 §9: empty name', '', 0],
+    ['doc 1 §9: "a" (97)', 'a', 1],
+    ['doc 1 §9: "maria" hashes to 103666422', 'maria', 6],
+  ])('%s', (_name, username, index) => {
+    expect(pickAvatarPaletteIndex(username)).toBe(index);
+    expect(pickAvatarPalette(username)).toBe(AVATAR_PALETTES[index]);
+  });
+
+  it.each([
+    ['doc 1 §2: first letter upper-cased', 'maria', 'M'],
+    ['doc 1 §2: accented letter', 'élida', 'É'],
+    ['doc 1 §2: surrounding blanks ignored', '  joão', 'J'],
+    ['doc 1 §2: empty name', '', '?'],
+  ])('%s', (_name, name, initial) => {
+    expect(avatarInitial(name)).toBe(initial);
+  });
+
+  it('invariant: the same name gets the same palette, always one of the 8', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (username) => {
+        const index = pickAvatarPaletteIndex(username);
+        expect(Number.isInteger(index)).toBe(true);
+        expect(index).toBeGreaterThanOrEqual(0);
+        expect(index).toBeLessThan(8);
+        expect(pickAvatarPalette(username)).toBe(pickAvatarPalette(`${username}`));
+      }),
+    );
+  });
+
+  it('invariant: the palettes are reasonably spread over many names', () => {
+    const used = new Set(Array.from({ length: 200 }, (_, n) => pickAvatarPaletteIndex(`vizinho${n}`)));
+    expect(used.size).toBe(8);
+  });
+});

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { POST_ERROR_TEXTS } from '@vizinhos/domain';
+import { useState } from 'react';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { Tone } from '../../theme/contract.css.ts';
+import { Button } from '../Button/Button.tsx';
+import { Toast } from './Toast.tsx';
+
+function Example({ tone, message }: { tone: Tone; message: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Toast.Provider>
+      <Button onClick={() => setOpen(true)}>Mostrar aviso</Button>
+      <Toast.Root tone={tone} open={open} onOpenChange={setOpen}>
+        <Toast.Title>{message}</Toast.Title>
+      </Toast.Root>
+    </Toast.Provider>
+  );
+}
+
+const meta = {
+  title: 'Primitives/Toast',
+  component: Example,
+  args: { tone: 'success', message: POST_ERROR_TEXTS.shareCopied },
+} satisfies Meta<typeof Example>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The spec's share alert as a toast; "Fechar" dismisses it. */
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mostrar aviso' }));
+    const toast = await screen.findByText(POST_ERROR_TEXTS.shareCopied);
+    await expect(toast).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByText(POST_ERROR_TEXTS.shareCopied)).not.toBeInTheDocument());
+  },
+};
+
+/** An error alert. */
+export const ErrorAlert: Story = {
+  name: 'Error',
+  args: { tone: 'danger', message: POST_ERROR_TEXTS.pollVoteFailed },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mostrar aviso' }));
+    await expect(await screen.findByText(POST_ERROR_TEXTS.pollVoteFailed)).toBeVisible();
+  },
+};
+
+/** The spec's alerts (doc 2 §8) as toasts with the same texts, stacked. */
+export const Alerts: Story = {
+  tags: ['visual'],
+  render: () => (
+    <Toast.Provider duration={Number.POSITIVE_INFINITY}>
+      {(
+        [
+          ['success', POST_ERROR_TEXTS.shareCopied],
+          ['success', POST_ERROR_TEXTS.flagSucceeded],
+          ['danger', POST_ERROR_TEXTS.pollVoteFailed],
+          ['danger', POST_ERROR_TEXTS.deleteFailed],
+          ['warning', POST_ERROR_TEXTS.calendarLinkMissing],
+        ] as const
+      ).map(([tone, text]) => (
+        <Toast.Root key={text} tone={tone} open>
+          <Toast.Title>{text}</Toast.Title>
+        </Toast.Root>
+      ))}
+    </Toast.Provider>
+  ),
+  play: async () => {
+    await expect(await screen.findByText(POST_ERROR_TEXTS.flagSucceeded)).toBeInTheDocument();
+    await expect(screen.getAllByRole('button', { name: 'Fechar' })).toHaveLength(5);
+  },
+};

@@ -1,0 +1,44 @@
+import { Toast as RadixToast } from 'radix-ui';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { commonTexts } from '../../common.texts.ts';
+import type { Tone } from '../../theme/contract.css.ts';
+import { cx } from '../../utils/cx.ts';
+import { IconButton } from '../IconButton/IconButton.tsx';
+import { body, description, root, title, viewport } from './Toast.css.ts';
+
+/** Props of Toast.Provider: the provider also renders the viewport the toasts appear in. */
+export type ToastProviderProps = ComponentPropsWithRef<typeof RadixToast.Provider> & { children?: ReactNode };
+
+function Provider({ children, duration = 4000, label = commonTexts.close, ...rest }: ToastProviderProps) {
+  return (
+    <RadixToast.Provider duration={duration} label={label} {...rest}>
+      {children}
+      <RadixToast.Viewport className={viewport} />
+    </RadixToast.Provider>
+  );
+}
+
+/** Props of Toast.Root. */
+export type ToastRootProps = ComponentPropsWithRef<typeof RadixToast.Root> & { tone?: Tone };
+
+function Root({ tone = 'default', className, children, ...rest }: ToastRootProps) {
+  return (
+    <RadixToast.Root data-tone={tone} {...rest} className={cx(root, className)}>
+      <div className={body}>{children}</div>
+      <RadixToast.Close asChild>
+        <IconButton icon="close" size="sm" aria-label={commonTexts.close} />
+      </RadixToast.Close>
+    </RadixToast.Root>
+  );
+}
+
+function Title({ className, ...rest }: ComponentPropsWithRef<typeof RadixToast.Title>) {
+  return <RadixToast.Title {...rest} className={cx(title, className)} />;
+}
+
+function Description({ className, ...rest }: ComponentPropsWithRef<typeof RadixToast.Description>) {
+  return <RadixToast.Description {...rest} className={cx(description, className)} />;
+}
+
+/** The spec's alerts as toasts (same texts), in Radix's words: Provider, Root, Title, Description, Action. */
+export const Toast = { Provider, Root, Title, Description, Action: RadixToast.Action };

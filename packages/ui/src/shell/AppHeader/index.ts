@@ -1,2 +1,0 @@
-export type { AppHeaderProps } from './AppHeader.tsx';
-export { AppHeader } from './AppHeader.tsx';

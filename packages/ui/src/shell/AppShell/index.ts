@@ -1,2 +1,0 @@
-export type { AppShellProps } from './AppShell.tsx';
-export { AppShell } from './AppShell.tsx';

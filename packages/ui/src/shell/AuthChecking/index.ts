@@ -1,2 +1,0 @@
-export type { AuthCheckingProps } from './AuthChecking.tsx';
-export { AuthChecking } from './AuthChecking.tsx';

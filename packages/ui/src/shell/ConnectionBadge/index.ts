@@ -1,2 +1,0 @@
-export type { ConnectionBadgeProps, ConnectionStatus } from './ConnectionBadge.tsx';
-export { ConnectionBadge } from './ConnectionBadge.tsx';

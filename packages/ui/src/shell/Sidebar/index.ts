@@ -1,2 +1,0 @@
-export type { SidebarProps, SidebarSelection } from './Sidebar.tsx';
-export { Sidebar } from './Sidebar.tsx';
