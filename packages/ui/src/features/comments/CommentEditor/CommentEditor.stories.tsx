@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { makeComment } from '@vizinhos/api/mocks';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CommentEditor } from './CommentEditor.tsx';
+import { CommentEditorStory } from './CommentEditor.story.tsx';
 
 const meta = {
   title: 'Comments/CommentEditor',
-  component: CommentEditor,
+  component: CommentEditorStory,
   args: { initialText: makeComment().text, onSave: fn(), onCancel: fn() },
   decorators: [
     (Story) => (
@@ -14,7 +14,7 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof CommentEditor>;
+} satisfies Meta<typeof CommentEditorStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

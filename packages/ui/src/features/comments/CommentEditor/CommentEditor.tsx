@@ -1,5 +1,4 @@
-import { canSendCommentText } from '@vizinhos/domain';
-import { type KeyboardEvent, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { commonTexts } from '../../../common.texts.ts';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { TextArea } from '../../../primitives/TextArea/TextArea.tsx';
@@ -8,22 +7,24 @@ import * as styles from './CommentEditor.css.ts';
 
 /** Props of CommentEditor. */
 export type CommentEditorProps = {
-  initialText: string;
+  /** The text being edited; the caller holds it. */
+  text: string;
+  /** Whether the text may be saved (the domain's canSendCommentText): blank text may not. */
+  canSend: boolean;
+  onTextChange: (change: { text: string }) => void;
   onSave: (change: { text: string }) => void;
   onCancel: () => void;
 };
 
 /** Inline edit (doc 2 §5): Ctrl or Cmd+Enter saves, Esc cancels, empty text cannot be saved. */
-export function CommentEditor({ initialText, onSave, onCancel }: CommentEditorProps) {
-  const [text, setText] = useState(initialText);
-  const canSave = canSendCommentText(text);
+export function CommentEditor({ text, canSend, onTextChange, onSave, onCancel }: CommentEditorProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
       onCancel();
     } else if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      if (canSave) onSave({ text });
+      if (canSend) onSave({ text });
     }
   };
   return (
@@ -36,14 +37,14 @@ export function CommentEditor({ initialText, onSave, onCancel }: CommentEditorPr
         maxRows={10}
         value={text}
         autoFocus
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => onTextChange({ text: event.target.value })}
         onKeyDown={onKeyDown}
       />
       <div className={styles.actions}>
         <Button size="sm" emphasis="ghost" tone="default" onClick={onCancel}>
           {commonTexts.cancel}
         </Button>
-        <Button size="sm" disabled={!canSave} onClick={() => onSave({ text })}>
+        <Button size="sm" disabled={!canSend} onClick={() => onSave({ text })}>
           {commentsTexts.save}
         </Button>
       </div>

@@ -1,6 +1,7 @@
 // Story harness: a comment thread fed the way the app feeds it, every rule computed by the domain.
 import {
   type Comment,
+  canSendCommentText,
   formatCommentTime,
   hasMoreReplies,
   isCommentAuthor,
@@ -33,7 +34,7 @@ export function buildCommentView(
 }
 
 /** Props of CommentItemStory: the comment and the reader, as the stories state them. */
-export type CommentItemStoryProps = Omit<CommentItemProps, 'view' | 'isSignedIn'> & {
+export type CommentItemStoryProps = Omit<CommentItemProps, 'view' | 'isSignedIn' | 'canSendText'> & {
   comment: Comment;
   now: Date;
   currentUsername?: string | undefined;
@@ -46,6 +47,7 @@ export function CommentItemStory({ comment, now, currentUsername, level, ...rest
     <CommentItem
       view={buildCommentView(comment, { now, currentUsername, level: level ?? 0 })}
       isSignedIn={currentUsername !== undefined}
+      canSendText={canSendCommentText}
       {...rest}
     />
   );

@@ -39,6 +39,8 @@ export type CommentItemProps = Omit<ComponentPropsWithRef<'article'>, 'children'
   isSignedIn?: boolean;
   /** Comments whose vote waits for the live update (doc 2 §4): their buttons stay disabled. */
   pendingVoteIds?: ReadonlySet<CommentId>;
+  /** Whether an edited text may be saved: the caller passes the domain's canSendCommentText. */
+  canSendText: (text: string) => boolean;
   /** A slot under a comment, e.g. the reply creator the app opened for it. */
   renderBelow?: (comment: Comment) => ReactNode;
   /** The vote after the press: the same direction again removes it (`'none'`), doc 2 §4. */
@@ -56,6 +58,7 @@ export function CommentItem({
   view,
   isSignedIn = false,
   pendingVoteIds,
+  canSendText,
   renderBelow,
   onVote,
   onEdit,
@@ -66,7 +69,9 @@ export function CommentItem({
   ...rest
 }: CommentItemProps) {
   const authorId = useId();
-  const [isEditing, setEditing] = useState(false);
+  // The text being edited; undefined while the comment is not in edit.
+  const [editText, setEditText] = useState<string | undefined>(undefined);
+  const isEditing = editText !== undefined;
   const { comment, authorRole, canEdit, indent } = view;
   const isVotePending = pendingVoteIds?.has(comment.id) ?? false;
   const canAct = !comment.isDeleted;
@@ -75,6 +80,7 @@ export function CommentItem({
   const childProps = {
     isSignedIn,
     pendingVoteIds,
+    canSendText,
     renderBelow,
     onVote,
     onEdit,
@@ -101,10 +107,12 @@ export function CommentItem({
           </div>
           {isEditing ? (
             <CommentEditor
-              initialText={comment.text}
-              onCancel={() => setEditing(false)}
+              text={editText}
+              canSend={canSendText(editText)}
+              onTextChange={({ text }) => setEditText(text)}
+              onCancel={() => setEditText(undefined)}
               onSave={({ text }) => {
-                setEditing(false);
+                setEditText(undefined);
                 onEdit?.({ commentId: comment.id, text });
               }}
             />
@@ -138,7 +146,7 @@ export function CommentItem({
               ) : null}
               {canEdit && canAct ? (
                 <>
-                  <Button size="sm" emphasis="ghost" tone="default" onClick={() => setEditing(true)}>
+                  <Button size="sm" emphasis="ghost" tone="default" onClick={() => setEditText(comment.text)}>
                     <Icon name="edit" size={14} />
                     {commentsTexts.edit}
                   </Button>

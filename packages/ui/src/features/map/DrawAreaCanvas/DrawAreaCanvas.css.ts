@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { smallScreen } from '../../../theme/breakpoints.ts';
 import { vars } from '../../../theme/contract.css.ts';
 
@@ -17,11 +17,13 @@ export const header = style({
 });
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 export const toolbar = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
-/** The 800 × 600 canvas keeps its ratio when the screen is narrower. */
+/** The canvas's width / height, set from its geometry. */
+export const aspectRatioVar = createVar();
+/** The canvas (800 × 600 in the spec) keeps its ratio when the screen is narrower. */
 export const canvas = style({
   width: '100%',
   height: 'auto',
-  aspectRatio: '800 / 600',
+  aspectRatio: aspectRatioVar,
   borderRadius: vars.radii.md,
   border: `1px solid ${vars.color.border.strong}`,
   background: vars.color.surface.raised,

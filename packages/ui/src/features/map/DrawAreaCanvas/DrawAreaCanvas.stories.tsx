@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { darkThemeClass, lightThemeClass } from '../../../theme/themes.css.ts';
 import { mapTexts } from '../map.texts.ts';
-import { DrawAreaCanvas } from './DrawAreaCanvas.tsx';
+import { DrawAreaCanvasStory } from './DrawAreaCanvas.story.tsx';
 
 const triangle = [
   { x: 200, y: 150 },
@@ -12,8 +12,8 @@ const triangle = [
 
 const meta = {
   title: 'Map/DrawAreaCanvas',
-  component: DrawAreaCanvas,
-  args: { onSave: fn(), onClose: fn() },
+  component: DrawAreaCanvasStory,
+  args: { onAction: fn(), onSave: fn(), onClose: fn() },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 840 }}>
@@ -21,7 +21,7 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof DrawAreaCanvas>;
+} satisfies Meta<typeof DrawAreaCanvasStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -169,8 +169,8 @@ export const States: Story = {
   decorators: [(Story) => <Story />],
   render: (args) => (
     <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(2, 420px)' }}>
-      <DrawAreaCanvas {...args} />
-      <DrawAreaCanvas {...args} initialPoints={[...triangle, { x: 250, y: 400 }]} initialDrawing />
+      <DrawAreaCanvasStory {...args} />
+      <DrawAreaCanvasStory {...args} initialPoints={[...triangle, { x: 250, y: 400 }]} initialDrawing />
     </div>
   ),
 };

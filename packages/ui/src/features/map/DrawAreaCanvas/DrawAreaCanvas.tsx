@@ -1,21 +1,11 @@
-import {
-  type AreaPolygon,
-  buildAreaPolygon,
-  type CanvasPoint,
-  DRAWING_CANVAS,
-  formatPolygonStatus,
-  formatSaveAreaLabel,
-  initialAreaDrawing,
-  isPolygonValid,
-  reduceAreaDrawing,
-} from '@vizinhos/domain';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import type { AreaDrawingAction, AreaDrawingState, AreaPolygon, CanvasPoint } from '@vizinhos/domain';
 import {
   type ComponentPropsWithRef,
   type KeyboardEvent,
   type MouseEvent,
   useEffect,
   useId,
-  useReducer,
   useRef,
   useState,
 } from 'react';
@@ -27,19 +17,27 @@ import { vars } from '../../../theme/contract.css.ts';
 import { cx } from '../../../utils/cx.ts';
 import { mapTexts } from '../map.texts.ts';
 import * as styles from './DrawAreaCanvas.css.ts';
-import { type CanvasColors, drawCanvas } from './drawCanvas.ts';
+import { type CanvasColors, type CanvasGeometry, drawCanvas } from './drawCanvas.ts';
 import { cursorStep, moveCursor } from './moveCursor.ts';
 import { useThemeRedraw } from './useThemeRedraw.ts';
 
-/** Props of DrawAreaCanvas. */
+/** Props of DrawAreaCanvas: a controlled piece, the caller holds the drawing and computes its labels. */
 export type DrawAreaCanvasProps = Omit<ComponentPropsWithRef<'section'>, 'onSubmit'> & {
-  /** Points already drawn (canvas pixels), e.g. to reopen a drawing. */
-  initialPoints?: readonly CanvasPoint[];
-  /** Open with drawing already switched on. */
-  initialDrawing?: boolean;
+  /** Whether clicks draw, and the points so far (canvas pixels); the caller applies every action. */
+  drawing: AreaDrawingState;
+  /** The canvas size and grid (the domain's DRAWING_CANVAS): points are in its pixels. */
+  geometry: CanvasGeometry;
+  /** The status line (the domain's formatPolygonStatus). */
+  statusLabel: string;
+  /** The save button's label (the domain's formatSaveAreaLabel). */
+  saveLabel: string;
+  /** The normalised polygon to save (the domain's buildAreaPolygon); undefined while it is too small. */
+  area: AreaPolygon | undefined;
   /** The save call is on its way. */
   isSaving?: boolean;
-  /** The normalised polygon (every x and y in 0..1, doc 1 §3), from 3 points on. */
+  /** What the user did: toggle drawing, click (or Enter on the keyboard cursor), undo, clear. */
+  onAction?: (change: { action: AreaDrawingAction }) => void;
+  /** The `area` above, when Save is pressed. */
   onSave?: (area: AreaPolygon) => void;
   onClose?: () => void;
 };
@@ -55,26 +53,26 @@ function readColor(element: Element, cssVar: string): string {
  * point there, and every point is also listed as text.
  */
 export function DrawAreaCanvas({
-  initialPoints = [],
-  initialDrawing = false,
+  drawing,
+  geometry,
+  statusLabel,
+  saveLabel,
+  area,
   isSaving = false,
+  onAction,
   onSave,
   onClose,
   className,
   ...rest
 }: DrawAreaCanvasProps) {
-  const [state, dispatch] = useReducer(reduceAreaDrawing, {
-    ...initialAreaDrawing,
-    isDrawing: initialDrawing,
-    points: [...initialPoints],
-  });
   const [cursor, setCursor] = useState<CanvasPoint | undefined>(undefined);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const titleId = useId();
   const hintId = useId();
   const statusId = useId();
-  const isValid = isPolygonValid(state.points);
+  const isValid = area !== undefined;
   const themeTick = useThemeRedraw();
+  const dispatch = (action: AreaDrawingAction) => onAction?.({ action });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: themeTick repaints with the new theme's colours.
   useEffect(() => {
@@ -89,26 +87,26 @@ export function DrawAreaCanvas({
       label: readColor(canvas, vars.color.tone.primary.onSolid),
       cursor: readColor(canvas, vars.color.tone.danger.solid),
     };
-    drawCanvas(context, DRAWING_CANVAS, state.points, state.isDrawing ? cursor : undefined, colors);
-  }, [state, cursor, themeTick]);
+    drawCanvas(context, geometry, drawing.points, drawing.isDrawing ? cursor : undefined, colors);
+  }, [geometry, drawing, cursor, themeTick]);
 
   const addPointFromClick = (event: MouseEvent<HTMLCanvasElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
-    const x = Math.round(((event.clientX - rect.left) * DRAWING_CANVAS.width) / rect.width);
-    const y = Math.round(((event.clientY - rect.top) * DRAWING_CANVAS.height) / rect.height);
+    const x = Math.round(((event.clientX - rect.left) * geometry.width) / rect.width);
+    const y = Math.round(((event.clientY - rect.top) * geometry.height) / rect.height);
     dispatch({ type: 'click', point: { x, y } });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
-    if (!state.isDrawing) return;
-    const current = cursor ?? { x: DRAWING_CANVAS.width / 2, y: DRAWING_CANVAS.height / 2 };
+    if (!drawing.isDrawing) return;
+    const current = cursor ?? { x: geometry.width / 2, y: geometry.height / 2 };
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       setCursor(current);
       dispatch({ type: 'click', point: current });
       return;
     }
-    const next = moveCursor(current, event.key, cursorStep(DRAWING_CANVAS, event.shiftKey), DRAWING_CANVAS);
+    const next = moveCursor(current, event.key, cursorStep(geometry, event.shiftKey), geometry);
     if (next) {
       event.preventDefault();
       setCursor(next);
@@ -116,8 +114,7 @@ export function DrawAreaCanvas({
   };
 
   const save = () => {
-    const result = buildAreaPolygon(state.points);
-    if (result.ok) onSave?.(result.value);
+    if (area) onSave?.(area);
   };
 
   return (
@@ -130,17 +127,17 @@ export function DrawAreaCanvas({
       </div>
       <div className={styles.toolbar}>
         <Button
-          tone={state.isDrawing ? 'danger' : 'primary'}
-          aria-pressed={state.isDrawing}
+          tone={drawing.isDrawing ? 'danger' : 'primary'}
+          aria-pressed={drawing.isDrawing}
           onClick={() => dispatch({ type: 'toggleDrawing' })}
         >
           <Icon name="edit" />
-          {state.isDrawing ? mapTexts.stopDrawing : mapTexts.startDrawing}
+          {drawing.isDrawing ? mapTexts.stopDrawing : mapTexts.startDrawing}
         </Button>
         <Button
           emphasis="outline"
           tone="default"
-          disabled={state.points.length === 0}
+          disabled={drawing.points.length === 0}
           onClick={() => dispatch({ type: 'undo' })}
         >
           <Icon name="undo" />
@@ -149,7 +146,7 @@ export function DrawAreaCanvas({
         <Button
           emphasis="outline"
           tone="default"
-          disabled={state.points.length === 0}
+          disabled={drawing.points.length === 0}
           onClick={() => dispatch({ type: 'clear' })}
         >
           <Icon name="trash" />
@@ -159,10 +156,11 @@ export function DrawAreaCanvas({
       {/* biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a keyboard drawing surface is what the application role is for; the points are also listed as text below. */}
       <canvas
         ref={canvasRef}
-        width={DRAWING_CANVAS.width}
-        height={DRAWING_CANVAS.height}
+        width={geometry.width}
+        height={geometry.height}
         className={styles.canvas}
-        data-drawing={state.isDrawing}
+        style={assignInlineVars({ [styles.aspectRatioVar]: `${geometry.width} / ${geometry.height}` })}
+        data-drawing={drawing.isDrawing}
         tabIndex={0}
         role="application"
         aria-roledescription="canvas"
@@ -173,18 +171,18 @@ export function DrawAreaCanvas({
       />
       <p id={hintId} className={styles.hint}>
         {mapTexts.keyboardHint}
-        {state.isDrawing && cursor ? ` ${mapTexts.cursor}: x ${cursor.x}, y ${cursor.y}.` : ''}
+        {drawing.isDrawing && cursor ? ` ${mapTexts.cursor}: x ${cursor.x}, y ${cursor.y}.` : ''}
       </p>
       <p id={statusId} className={styles.status} data-valid={isValid} role="status">
-        {formatPolygonStatus(state.points.length)}
+        {statusLabel}
       </p>
       <div className={styles.details}>
         <strong>{mapTexts.pointsList}</strong>
-        {state.points.length === 0 ? (
+        {drawing.points.length === 0 ? (
           <p className={styles.hint}>{mapTexts.noPoints}</p>
         ) : (
           <ol className={styles.points} aria-label={mapTexts.pointsList}>
-            {state.points.map((point, index) => (
+            {drawing.points.map((point, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a point is its position in the drawing order.
               <li key={index}>{`x ${point.x}, y ${point.y}`}</li>
             ))}
@@ -193,7 +191,7 @@ export function DrawAreaCanvas({
       </div>
       <div className={styles.footer}>
         <Button tone="success" disabled={!isValid} isLoading={isSaving} onClick={save}>
-          {formatSaveAreaLabel(state.points.length)}
+          {saveLabel}
         </Button>
       </div>
     </section>
