@@ -9,5 +9,5 @@ export type StoryJotaiParameters = {
   values?: ReadonlyArray<readonly [WritableAtom<any, [any], void>, unknown]>;
 };
 
-/** `parameters.router`: the MemoryRouter's starting location. */
-export type StoryRouterParameters = { initialEntries?: string[] };
+/** `parameters.router`: the MemoryRouter's starting location, or no MemoryRouter for a story with its own router. */
+export type StoryRouterParameters = { initialEntries?: string[]; hasOwnRouter?: boolean };

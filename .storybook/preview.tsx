@@ -22,6 +22,8 @@ const withJotai: Decorator = (Story, context) => (
 
 const withMemoryRouter: Decorator = (Story, context) => {
   const router = context.parameters.router as StoryRouterParameters | undefined;
+  // A page on the app's data router renders its own RouterProvider, and routers do not nest.
+  if (router?.hasOwnRouter) return <Story />;
   return (
     <MemoryRouter initialEntries={router?.initialEntries ?? ['/']}>
       <Story />

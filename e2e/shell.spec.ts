@@ -1,18 +1,29 @@
-// Issue 7: the signed-in shell on the built app and the lead's server (demo data): header, sidebar,
-// categories as in-page state, the /posts/{id} route, the drawer on small screens, the tab title,
-// and logout that clears local state even when the server call fails (doc 1 §2, §4).
+// The signed-in shell on the built app and the real server (demo data): the app answers, header,
+// sidebar links to each category's address, the /posts/{id} route, the drawer on small screens, the
+// tab title, logout that clears local state even when the server call fails, the dark scheme, and the
+// live connection's badge across a server restart (spec: Layout, Authentication, Real-time connection).
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y.ts';
+import { type ServerProcess, startServerProcess } from './support/serverProcess.ts';
+import { signIn } from './support/session.ts';
 
 async function signInAsDemo(page: Page) {
   await page.goto('/');
-  await page.getByLabel('Usuário ou email').fill('demo');
-  await page.getByLabel('Senha').fill('demo1234');
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page.getByRole('banner').getByRole('status')).toHaveText('Online', { timeout: 20_000 });
+  await signIn(page);
 }
 
-test('the shell: header, sidebar groups, a category as the named main region, the post route', async ({
+test('the app answers at the URL pnpm start prints, titled Vizinhos, with no axe violations', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Vizinhos/);
+  await expect(page.locator('#root')).not.toBeEmpty();
+  // The design system's global styles (reset, self-hosted Inter) survive the production build.
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Inter');
+  await expectNoAxeViolations(page);
+});
+
+test('the shell: header, sidebar groups, a category link as the named main region, the post route', async ({
   page,
 }) => {
   await signInAsDemo(page);
@@ -21,18 +32,19 @@ test('the shell: header, sidebar groups, a category as the named main region, th
   await expect(banner.getByText('demo', { exact: true })).toBeVisible();
   await expect(banner.getByText('Vila Mariana')).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Navegação principal' });
-  await expect(nav.getByRole('button', { name: 'Página Inicial' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Página Inicial' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('region', { name: 'Sua área' })).toContainText('Vila Mariana');
   await expect(nav.getByRole('region', { name: 'Sua área' })).toContainText('São Paulo');
   await expect(page.getByRole('main').getByRole('region', { name: 'Geral' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await nav.getByRole('button', { name: 'Segurança' }).click();
-  await expect(nav.getByRole('button', { name: 'Segurança' })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: 'Segurança' }).click();
+  await expect(nav.getByRole('link', { name: 'Segurança' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('main').getByRole('region', { name: 'Segurança' })).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  // Every view has its address (README, "Addresses").
+  await expect(page).toHaveURL(/\/categoria\/seguranca$/);
 
-  await nav.getByRole('button', { name: 'Mapa' }).click();
+  await nav.getByRole('link', { name: 'Mapa' }).click();
   await expect(page.getByRole('region', { name: 'Mapa' })).toBeVisible();
   await expect(nav).toHaveCount(0);
   await page.getByRole('button', { name: /^Vizinhos/ }).click();
@@ -55,7 +67,7 @@ test('small screens: username hidden, the floating button opens the sidebar as a
   const drawer = page.getByRole('dialog', { name: 'Menu de navegação' });
   await expect(drawer).toBeVisible();
   await expectNoAxeViolations(page);
-  await drawer.getByRole('button', { name: 'Eventos' }).click();
+  await drawer.getByRole('link', { name: 'Eventos' }).click();
   await expect(drawer).toBeHidden();
   await expect(page.getByRole('main').getByRole('region', { name: 'Eventos' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -103,4 +115,52 @@ test('the app follows a dark system colour scheme, with no axe violations on the
   await expectNoAxeViolations(page);
   await page.emulateMedia({ colorScheme: 'light' });
   await expect.poll(background).not.toBe(dark);
+});
+
+test.describe('the live connection', () => {
+  // Stopping the server turns the header badge to "Reconectando...", and starting it again returns to
+  // "Online" without a reload. Needs a server process of its own to stop.
+  let server: ServerProcess;
+  test.setTimeout(180_000);
+
+  test.beforeAll(async () => {
+    // A fresh embedded database is created and seeded: slow on a busy machine.
+    test.setTimeout(180_000);
+    server = await startServerProcess();
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('the badge reads Reconectando... while the server is down and Online again after it restarts, with no reload', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: server.url, locale: 'pt-BR' });
+    const page = await context.newPage();
+    await page.goto('/');
+    // The seeded demo resident of every fresh database.
+    await page.getByLabel('Usuário ou email').fill('demo');
+    await page.getByLabel('Senha').fill('demo1234');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    const badge = page.getByRole('banner').getByRole('status');
+    await expect(badge).toHaveText('Online', { timeout: 20_000 });
+    await expect(badge).toHaveAttribute('data-tone', 'success');
+    // A mark that a reload would wipe.
+    await page.evaluate(() => {
+      (window as unknown as { vizinhosMark: string }).vizinhosMark = 'sem recarregar';
+    });
+
+    await server.stop();
+    await expect(badge).toHaveText('Reconectando...', { timeout: 20_000 });
+    await expect(badge).toHaveAttribute('data-tone', 'warning');
+    await expectNoAxeViolations(page);
+
+    await server.start();
+    await expect(badge).toHaveText('Online', { timeout: 60_000 });
+    expect(await page.evaluate(() => (window as unknown as { vizinhosMark?: string }).vizinhosMark)).toBe(
+      'sem recarregar',
+    );
+    await context.close();
+  });
 });

@@ -1,0 +1,100 @@
+import type { User } from '@vizinhos/domain';
+import { readLoginParams } from '@vizinhos/domain';
+import { AuthFrame, accountsTexts, ForgotPasswordForm, LoginForm } from '@vizinhos/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useLocation, useNavigate } from 'react-router';
+import { forgotPasswordAtom, resetForgotFormAtom, sendRecoveryMailAtom } from './recoveryState.ts';
+import { SignupScreen } from './SignupScreen.tsx';
+import { useSessionControls } from './sessionControls.ts';
+import { resetSignupAtom } from './signupState.ts';
+import {
+  chooseLoginModeAtom,
+  chosenLoginModeAtom,
+  clearLoginErrorAtom,
+  type LoginMode,
+  loginAtom,
+  loginStateAtom,
+} from './state.ts';
+
+/**
+ * The login screen (doc 1 §2): login, signup and forgot-password modes, chosen by the address or the
+ * user. It answers any address while signed out; signing in keeps the address, so a deep link lands
+ * on its view.
+ */
+export function LoginPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { signIn } = useSessionControls();
+  const params = readLoginParams(location.search);
+  const chosen = useAtomValue(chosenLoginModeAtom);
+  const chooseMode = useSetAtom(chooseLoginModeAtom);
+  const clearLoginError = useSetAtom(clearLoginErrorAtom);
+  const resetSignup = useSetAtom(resetSignupAtom);
+  const resetForgot = useSetAtom(resetForgotFormAtom);
+  const mode: LoginMode = chosen ?? params.mode;
+
+  const switchTo = (next: LoginMode) => {
+    clearLoginError();
+    resetSignup();
+    resetForgot();
+    chooseMode(next);
+  };
+
+  if (mode === 'signup')
+    return <SignupScreen inviteCode={params.inviteCode} onLogin={() => switchTo('login')} />;
+  if (mode === 'forgot') return <ForgotScreen onBack={() => switchTo('login')} />;
+  return (
+    <LoginScreen
+      isActivated={params.showsActivated}
+      onSignup={() => switchTo('signup')}
+      onForgot={() => switchTo('forgot')}
+      onSignedIn={(user) => {
+        // The activation notice and invite code belong to the signed-out screen: drop the query only.
+        if (location.search)
+          navigate({ pathname: location.pathname, hash: location.hash }, { replace: true });
+        signIn({ user });
+      }}
+    />
+  );
+}
+
+function LoginScreen(props: {
+  isActivated: boolean;
+  onSignup: () => void;
+  onForgot: () => void;
+  onSignedIn: (user: User) => void;
+}) {
+  const login = useSetAtom(loginAtom);
+  const { isLoading, error } = useAtomValue(loginStateAtom);
+  return (
+    <AuthFrame title={accountsTexts.login.title}>
+      <LoginForm
+        isActivated={props.isActivated}
+        isLoading={isLoading}
+        error={error}
+        onSignup={props.onSignup}
+        onForgotPassword={props.onForgot}
+        onLogin={async (input) => {
+          const user = await login(input);
+          if (user) props.onSignedIn(user);
+        }}
+      />
+    </AuthFrame>
+  );
+}
+
+function ForgotScreen({ onBack }: { onBack: () => void }) {
+  const state = useAtomValue(forgotPasswordAtom);
+  const send = useSetAtom(sendRecoveryMailAtom);
+  return (
+    <AuthFrame title={accountsTexts.forgot.title}>
+      <ForgotPasswordForm
+        isLoading={state.isLoading}
+        error={state.error}
+        isSent={state.isDone}
+        onSend={send}
+        onBack={onBack}
+      />
+    </AuthFrame>
+  );
+}

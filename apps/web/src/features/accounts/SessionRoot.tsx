@@ -1,0 +1,68 @@
+import { formatTabTitle, readLoginParams } from '@vizinhos/domain';
+import { AuthChecking } from '@vizinhos/ui';
+import { createStore, Provider, useAtomValue } from 'jotai';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { unreadConversationsAtom } from '../messaging/index.ts';
+import { LoginPage } from './LoginPage.tsx';
+import { ResetPasswordPage } from './ResetPasswordPage.tsx';
+import { type SessionControls, SessionControlsContext } from './sessionControls.ts';
+import { authAtom, checkSessionAtom, createSessionStore } from './state.ts';
+
+/**
+ * The root route: checks the session at startup, holds the session's store, and shows the app's
+ * layout states (spec: Layout): checking, the reset screen (reset_password_token at any address),
+ * the login screen at whatever address was asked for, or the signed-in routes.
+ */
+export function SessionRoot() {
+  // The startup check runs in a store of its own (auth "loading"); its answer brings the session's store.
+  const [checkingStore] = useState(createStore);
+  const [store, setStore] = useState(checkingStore);
+  const auth = useAtomValue(authAtom, { store });
+  const unread = useAtomValue(unreadConversationsAtom, { store });
+  const navigate = useNavigate();
+  const { resetToken } = readLoginParams(useLocation().search);
+
+  useEffect(() => {
+    let isCurrent = true;
+    void checkingStore.set(checkSessionAtom).then((user) => {
+      if (isCurrent) setStore(createSessionStore(user));
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [checkingStore]);
+
+  useEffect(() => {
+    document.title = formatTabTitle(unread);
+  }, [unread]);
+
+  const controls = useMemo<SessionControls>(
+    () => ({
+      signIn: ({ user }) => setStore(createSessionStore(user)),
+      signOut: () => {
+        setStore(createSessionStore(undefined));
+        navigate('/', { replace: true });
+      },
+    }),
+    [navigate],
+  );
+
+  return (
+    <Provider store={store}>
+      <SessionControlsContext value={controls}>
+        {auth.status === 'loading' ? (
+          <AuthChecking />
+        ) : resetToken ? (
+          <ResetPasswordPage token={resetToken} />
+        ) : auth.status === 'authenticated' ? (
+          <Suspense fallback={<AuthChecking />}>
+            <Outlet />
+          </Suspense>
+        ) : (
+          <LoginPage />
+        )}
+      </SessionControlsContext>
+    </Provider>
+  );
+}

@@ -1,0 +1,2 @@
+// The map in the web app: its route element (a placeholder until the map issue).
+export { MapPage } from './MapPage.tsx';

@@ -1,0 +1,56 @@
+import type { User } from '@vizinhos/domain';
+import { AppHeader, NotificationDropdown } from '@vizinhos/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../paths.ts';
+import { useCloseOverlay } from '../../views/useCloseOverlay.ts';
+import { logoutAtom, useSessionControls } from '../accounts/index.ts';
+import { unreadConversationsAtom } from '../messaging/index.ts';
+import { loadNotificationsAtom, notificationsAtom } from '../notifications/index.ts';
+import { closeConnectionAtom, connectionStatusAtom } from './state.ts';
+
+/** The header wired to the session: connection badge, bell, conversations, account menu, each an address. */
+export function ShellHeader({ user }: { user: User }) {
+  const status = useAtomValue(connectionStatusAtom);
+  const unread = useAtomValue(unreadConversationsAtom);
+  const notifications = useAtomValue(notificationsAtom);
+  const loadNotifications = useSetAtom(loadNotificationsAtom);
+  const closeConnection = useSetAtom(closeConnectionAtom);
+  const logout = useSetAtom(logoutAtom);
+  const { signOut } = useSessionControls();
+  const navigate = useNavigate();
+  const closeOverlay = useCloseOverlay();
+  const isProfileOpen = useLocation().pathname === paths.profile;
+  return (
+    <AppHeader
+      username={user.username}
+      areaName={user.area?.name}
+      avatarUrl={user.avatar}
+      connectionStatus={status}
+      unreadConversations={unread}
+      notifications={
+        <NotificationDropdown
+          notifications={notifications}
+          now={new Date()}
+          onLoad={loadNotifications}
+          onOpenPost={({ postId }) => navigate(paths.post(postId))}
+        />
+      }
+      // The spec: the logo returns to the timeline, which closes messaging and profile.
+      onLogoClick={() => navigate(paths.home)}
+      onOpenConversations={() => navigate(paths.conversations)}
+      onOpenSettings={() => navigate(paths.settings)}
+      // Meu Perfil toggles the profile overlay.
+      onToggleProfile={() => (isProfileOpen ? closeOverlay() : navigate(paths.profile))}
+      onLogout={async () => {
+        // Local state goes whatever the server answers (spec: Authentication).
+        try {
+          await closeConnection();
+          await logout();
+        } finally {
+          signOut();
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { makeUser } from '@vizinhos/api/mocks';
+import type { AreaId } from '@vizinhos/domain';
+import { Provider } from 'jotai';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { shellRoutes } from '../../routes.tsx';
+import { createSessionStore, SessionControlsContext } from '../accounts/index.ts';
+import { ShellPage } from './ShellPage.tsx';
+
+// The wired shell on the app's own route table, in a memory router, with a signed-in session's store.
+// Without a stomp key no live connection is opened, so the badge reads "Reconectando...".
+
+const maria = makeUser({
+  areaId: 'area-vila' as AreaId,
+  area: {
+    id: 'area-vila' as AreaId,
+    name: 'Vila Mariana',
+    fullName: 'Vila Mariana, São Paulo - SP',
+    city: 'São Paulo',
+    state: 'SP',
+    latitude: -23.59,
+    longitude: -46.63,
+    userCount: 17,
+    createdAt: '2025-03-15T12:00:00.000Z',
+  },
+});
+
+function SignedInShell({ initialEntries }: { initialEntries: string[] }) {
+  const [store] = useState(() => createSessionStore(maria));
+  const [router] = useState(() =>
+    createMemoryRouter([{ path: '/', element: <ShellPage />, children: shellRoutes }], { initialEntries }),
+  );
+  return (
+    <Provider store={store}>
+      <SessionControlsContext value={{ signIn: fn(), signOut: fn() }}>
+        <RouterProvider router={router} />
+      </SessionControlsContext>
+    </Provider>
+  );
+}
+
+const meta = {
+  title: 'Pages/ShellPage',
+  component: ShellPage,
+  parameters: { layout: 'fullscreen', router: { hasOwnRouter: true, initialEntries: ['/'] } },
+  render: (_args, { parameters }) => <SignedInShell initialEntries={parameters.router.initialEntries} />,
+} satisfies Meta<typeof ShellPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The sidebar's links move between addresses; an overlay closes back to where it was opened. */
+export const Navigation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Geral' })).toBeVisible();
+    await expect(within(canvas.getByRole('banner')).getByRole('status')).toHaveTextContent('Reconectando...');
+    await expect(canvas.getByRole('link', { name: 'Página Inicial' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(canvas.getByRole('link', { name: 'Segurança' }));
+    await expect(await canvas.findByRole('region', { name: 'Segurança' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Segurança' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('link', { name: 'Mapa' }));
+    await expect(await canvas.findByRole('region', { name: 'Mapa' })).toBeVisible();
+    // The spec: the sidebar belongs to the timeline views only.
+    await expect(canvas.queryByRole('navigation', { name: 'Navegação principal' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Fechar' }));
+    await expect(await canvas.findByRole('region', { name: 'Segurança' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Página Inicial' }));
+    await expect(await canvas.findByRole('region', { name: 'Geral' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Eventos' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Vizinhos/ }));
+    await expect(await canvas.findByRole('region', { name: 'Geral' })).toBeVisible();
+  },
+};
+
+/** Meu Perfil toggles the profile overlay; the logo closes it and messaging (spec: header). */
+export const ProfileAndMessaging: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu da conta' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Meu Perfil' }));
+    await expect(await canvas.findByRole('region', { name: 'Meu Perfil' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Conversas' }));
+    await expect(await canvas.findByRole('region', { name: 'Conversas' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^Vizinhos/ }));
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Meu Perfil' })).toBeNull());
+    await expect(canvas.queryByRole('region', { name: 'Conversas' })).toBeNull();
+  },
+};
+
+/** `/membros` opened by its address: the directory covers the timeline, with no sidebar. */
+export const MembersByAddress: Story = {
+  parameters: { router: { hasOwnRouter: true, initialEntries: ['/membros'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Membros' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Geral' })).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: 'Navegação principal' })).toBeNull();
+  },
+};
+
+/** An unknown address: "Página não encontrada", and the link back to the timeline. */
+export const NotFound: Story = {
+  parameters: { router: { hasOwnRouter: true, initialEntries: ['/nao-existe'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Voltar para a página inicial' }));
+    await expect(await canvas.findByRole('region', { name: 'Geral' })).toBeVisible();
+  },
+};

@@ -1,0 +1,46 @@
+import type { LiveEvent, LiveSubscriber } from '@vizinhos/domain';
+import { createRealtimeClient, type RealtimeClient, type RealtimeStatus } from '@vizinhos/realtime';
+import { atom } from 'jotai';
+
+const statusBaseAtom = atom<RealtimeStatus>('disconnected');
+// The session's live connection and what unsubscribes from it; one store, one connection.
+const connectionBaseAtom = atom<{ client: RealtimeClient; stop: () => void } | undefined>(undefined);
+
+/** The live connection's status (spec: Real-time connection), read by the header badge. */
+export const connectionStatusAtom = atom((get) => get(statusBaseAtom));
+
+function brokerUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/ws`;
+}
+
+/** Opens the live connection of the signed-in user (only while authenticated); frames go to `onEvent`. */
+export const openConnectionAtom = atom(
+  null,
+  (get, set, input: { user: LiveSubscriber; onEvent: (event: LiveEvent) => void }) => {
+    if (get(connectionBaseAtom)) return;
+    const client = createRealtimeClient({ url: brokerUrl(), user: input.user });
+    const stopStatus = client.onStatus((status) => {
+      if (get(connectionBaseAtom)?.client === client) set(statusBaseAtom, status);
+    });
+    const stopEvents = client.onEvent((event) => input.onEvent(event));
+    set(connectionBaseAtom, {
+      client,
+      stop: () => {
+        stopStatus();
+        stopEvents();
+      },
+    });
+    client.connect();
+    set(statusBaseAtom, client.status);
+  },
+);
+
+/** Closes it for good (sign-out); no reconnect follows. */
+export const closeConnectionAtom = atom(null, async (get, set) => {
+  const connection = get(connectionBaseAtom);
+  set(connectionBaseAtom, undefined);
+  connection?.stop();
+  set(statusBaseAtom, 'disconnected');
+  await connection?.client.disconnect();
+});

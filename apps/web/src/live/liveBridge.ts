@@ -1,0 +1,41 @@
+import { assertNever, type LiveEvent } from '@vizinhos/domain';
+import type { Store } from 'jotai';
+import { applyCommentsLiveEvent } from '../features/comments/index.ts';
+import { applyMessagingLiveEvent } from '../features/messaging/index.ts';
+import { applyNotificationsLiveEvent } from '../features/notifications/index.ts';
+import { applyPollsLiveEvent } from '../features/polls/index.ts';
+import { applyPostsLiveEvent } from '../features/posts/index.ts';
+
+/**
+ * The one place live frames reach the atoms (ARCHITECTURE.md): each kind of the domain's union goes to
+ * its feature's handler, in the session's store. A kind added to the union without a branch here
+ * fails to compile at assertNever.
+ */
+export function applyLiveEvent(store: Store, event: LiveEvent, now: Date): void {
+  switch (event.kind) {
+    case 'chatMessage':
+      applyMessagingLiveEvent(store, event);
+      return;
+    case 'voteNotification':
+    case 'pollResponseNotification':
+    case 'notification':
+      applyNotificationsLiveEvent(store, event, now);
+      return;
+    case 'timelinePost':
+    case 'postUpdate':
+    case 'postDelete':
+    case 'voteUpdate':
+      applyPostsLiveEvent(store, event);
+      return;
+    case 'commentUpdate':
+    case 'commentDelete':
+    case 'commentNotification':
+      applyCommentsLiveEvent(store, event);
+      return;
+    case 'pollUpdate':
+      applyPollsLiveEvent(store, event);
+      return;
+    default:
+      assertNever(event, 'live event');
+  }
+}
