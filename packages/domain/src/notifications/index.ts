@@ -14,6 +14,8 @@ export {
   readNotificationsAnswer,
 } from './normalizeNotification.ts';
 export type { Notification, NotificationKind } from './notification.ts';
+export type { NotificationBellView, NotificationRow } from './notificationBellView.ts';
+export { notificationBellView } from './notificationBellView.ts';
 export { notificationTexts } from './notifications.texts.ts';
 export type { NotificationsAction, NotificationsState } from './reduceNotifications.ts';
 export {

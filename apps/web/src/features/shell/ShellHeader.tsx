@@ -1,4 +1,4 @@
-import type { User } from '@vizinhos/domain';
+import { notificationBellView, type User } from '@vizinhos/domain';
 import { AppHeader, NotificationDropdown } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLocation, useNavigate } from 'react-router';
@@ -30,8 +30,8 @@ export function ShellHeader({ user }: { user: User }) {
       unreadConversations={unread}
       notifications={
         <NotificationDropdown
-          notifications={notifications}
-          now={new Date()}
+          // Relative times are measured at each render, as the header re-renders on every change.
+          view={notificationBellView(notifications, new Date())}
           onLoad={loadNotifications}
           onOpenPost={({ postId }) => navigate(paths.post(postId))}
         />

@@ -8,7 +8,7 @@ import {
 } from '@vizinhos/domain';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { notificationsTexts } from '../notifications.texts.ts';
-import { NotificationDropdown } from './NotificationDropdown.tsx';
+import { NotificationDropdownStory } from './NotificationDropdown.story.tsx';
 
 /** A list state as the domain reducer would hold it. */
 function stateOf(items: Notification[], isLoading = false): NotificationsState {
@@ -23,7 +23,7 @@ function stateOf(items: Notification[], isLoading = false): NotificationsState {
 
 const meta = {
   title: 'Notifications/NotificationDropdown',
-  component: NotificationDropdown,
+  component: NotificationDropdownStory,
   args: {
     notifications: stateOf(makeNotifications(3)),
     now: FIXTURE_NOW,
@@ -38,7 +38,7 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof NotificationDropdown>;
+} satisfies Meta<typeof NotificationDropdownStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,10 +1,4 @@
-import {
-  formatCount,
-  type NotificationsState,
-  notificationDropdown,
-  type PostId,
-  shouldFetchOnOpen,
-} from '@vizinhos/domain';
+import type { NotificationBellView, PostId } from '@vizinhos/domain';
 import { type ComponentPropsWithRef, useId, useState } from 'react';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState.tsx';
 import { IconButton } from '../../../primitives/IconButton/IconButton.tsx';
@@ -17,10 +11,8 @@ import * as styles from './NotificationDropdown.css.ts';
 
 /** Props of NotificationDropdown. */
 export type NotificationDropdownProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
-  /** The notification list as the domain reducer keeps it (items, unread count, loading). */
-  notifications: NotificationsState;
-  /** The moment relative times are measured from. */
-  now: Date;
+  /** What the bell shows: rows with their times worded, footer, unread count, loading (domain's notificationBellView). */
+  view: NotificationBellView;
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -32,8 +24,7 @@ export type NotificationDropdownProps = Omit<ComponentPropsWithRef<'div'>, 'chil
 
 /** The header's notification bell and panel (doc 1 §2). */
 export function NotificationDropdown({
-  notifications,
-  now,
+  view,
   open,
   defaultOpen = false,
   onOpenChange,
@@ -45,11 +36,10 @@ export function NotificationDropdown({
   const [innerOpen, setInnerOpen] = useState(defaultOpen);
   const isOpen = open ?? innerOpen;
   const titleId = useId();
-  const { visible, footer } = notificationDropdown(notifications.items);
-  const unread = notifications.unreadCount;
+  const { rows, footer, unreadCount: unread } = view;
 
   const setOpen = (next: boolean) => {
-    if (next && !isOpen && shouldFetchOnOpen(notifications)) onLoad?.();
+    if (next && !isOpen && view.loadsOnOpen) onLoad?.();
     setInnerOpen(next);
     onOpenChange?.(next);
   };
@@ -63,7 +53,7 @@ export function NotificationDropdown({
             // The accessible name carries the count the red badge shows.
             aria-label={
               unread > 0
-                ? `${notificationsTexts.bell} (${formatCount(unread, notificationsTexts.unread, notificationsTexts.unreadPlural).toLowerCase()})`
+                ? `${notificationsTexts.bell} (${unread} ${(unread === 1 ? notificationsTexts.unread : notificationsTexts.unreadPlural).toLowerCase()})`
                 : notificationsTexts.bell
             }
           />
@@ -82,12 +72,12 @@ export function NotificationDropdown({
               <IconButton icon="close" size="sm" aria-label={notificationsTexts.close} />
             </Popover.Close>
           </div>
-          {notifications.isLoading && visible.length === 0 ? (
+          {view.isLoading && rows.length === 0 ? (
             <div className={styles.center}>
               <Spinner label={null} />
               <span role="status">{notificationsTexts.loading}</span>
             </div>
-          ) : visible.length === 0 ? (
+          ) : rows.length === 0 ? (
             <EmptyState
               icon="bell"
               title={notificationsTexts.empty}
@@ -95,11 +85,10 @@ export function NotificationDropdown({
             />
           ) : (
             <ul className={styles.list}>
-              {visible.map((notification) => (
+              {rows.map((notification) => (
                 <li key={notification.id}>
                   <NotificationItem
                     notification={notification}
-                    now={now}
                     onOpenPost={(request) => {
                       onOpenPost?.(request);
                       setOpen(false);

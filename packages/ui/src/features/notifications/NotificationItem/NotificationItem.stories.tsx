@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FIXTURE_NOW, makeNotification, makeNotifications } from '@vizinhos/api/mocks';
 import { type NotificationId, notificationTexts } from '@vizinhos/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { NotificationItem } from './NotificationItem.tsx';
+import { NotificationItemStory } from './NotificationItem.story.tsx';
 
 const meta = {
   title: 'Notifications/NotificationItem',
-  component: NotificationItem,
+  component: NotificationItemStory,
   args: { notification: makeNotification(), now: FIXTURE_NOW, onOpenPost: fn() },
   decorators: [
     (Story) => (
@@ -15,7 +15,7 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof NotificationItem>;
+} satisfies Meta<typeof NotificationItemStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -99,7 +99,7 @@ export const Kinds: Story = {
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {kinds.map((notification) => (
         <li key={notification.id}>
-          <NotificationItem {...args} notification={notification} />
+          <NotificationItemStory {...args} notification={notification} />
         </li>
       ))}
     </ul>
@@ -121,7 +121,7 @@ export const Times: Story = {
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {[0, 5 * 60_000, 3 * 3_600_000, 2 * 86_400_000, 10 * 86_400_000].map((age, index) => (
         <li key={age}>
-          <NotificationItem
+          <NotificationItemStory
             {...args}
             notification={makeNotification({
               id: `notification-${index + 1}` as NotificationId,

@@ -1,17 +1,17 @@
-import { formatNotificationTime, type Notification, type PostId } from '@vizinhos/domain';
+import type { NotificationRow, PostId } from '@vizinhos/domain';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden.tsx';
 import { notificationsTexts } from '../notifications.texts.ts';
 import * as styles from './NotificationItem.css.ts';
 
 /** Props of NotificationItem. */
 export type NotificationItemProps = {
-  notification: Notification;
-  now: Date;
+  /** The notification with its relative time already worded. */
+  notification: NotificationRow;
   onOpenPost: (request: { postId: PostId }) => void;
 };
 
 /** One row: unread dot, title, content and relative time; a button when it points to a post. */
-export function NotificationItem({ notification, now, onOpenPost }: NotificationItemProps) {
+export function NotificationItem({ notification, onOpenPost }: NotificationItemProps) {
   const unread = !notification.seen;
   const body = (
     <>
@@ -21,7 +21,7 @@ export function NotificationItem({ notification, now, onOpenPost }: Notification
         <span className={styles.itemTitle}>{notification.title}</span>
         <span className={styles.itemContent}>{notification.content}</span>
         <time className={styles.itemTime} dateTime={notification.createdAt}>
-          {formatNotificationTime(now, notification.createdAt)}
+          {notification.timeLabel}
         </time>
       </span>
     </>
