@@ -37,7 +37,6 @@ export type { VoteDirection } from './readVoteDirection.ts';
 export { readVoteDirection } from './readVoteDirection.ts';
 export type { WireNamed } from './readWireValues.ts';
 export { isRecord, readName, readNumber, readText } from './readWireValues.ts';
-export { toggleVoteDirection } from './toggleVoteDirection.ts';
 export { toSearchKey } from './toSearchKey.ts';
 export { ELLIPSIS, truncateText } from './truncateText.ts';
 export type { WireMeta } from './wireMeta.ts';
