@@ -2,6 +2,7 @@
 // The global reset and the self-hosted font come with the package, once, wherever it is used.
 import './theme/global.css.ts';
 
+export * from './common.texts.ts';
 export * from './features/accounts/index.ts';
 export * from './features/comments/index.ts';
 export * from './features/events/index.ts';

@@ -14,7 +14,6 @@ export const accountTexts = {
   unknownErrorPrefix: 'Erro desconhecido: ',
   loginFailed: 'Erro no login',
   networkError: 'Erro de rede. Tente novamente.',
-  activated: 'Sua conta foi ativada. Agora você já pode fazer login.',
 
   passwordsMismatch: 'As senhas não coincidem',
   requiredFields: 'Por favor, preencha todos os campos obrigatórios',
@@ -27,11 +26,9 @@ export const accountTexts = {
   locationDetailsFailed: 'Erro ao buscar detalhes da localização.',
   areaInfoFailed: 'Erro ao buscar informações da área.',
   areaUpdateFailed: 'Erro ao atualizar área',
-  founder: 'Você será o fundador',
 
   emailRequired: 'Por favor, digite seu email',
   forgotFailed: 'Erro ao enviar email de recuperação',
-  emailSent: 'Email Enviado',
 
   resetMismatch: 'Passwords do not match',
   resetTooShort: 'Password must be at least 6 characters',

@@ -10,10 +10,5 @@ export { isNotificationEvent, LIVE_TOPIC_OF_KIND, LIVE_WIRE_TYPES } from './live
 export type { LiveParseResult } from './parseLiveEvent.ts';
 export { parseLiveEvent } from './parseLiveEvent.ts';
 export type { ConnectionEvent, ConnectionStatus } from './reduceConnectionStatus.ts';
-export {
-  connectionBadge,
-  HEARTBEAT_MS,
-  RECONNECT_DELAY_MS,
-  reduceConnectionStatus,
-} from './reduceConnectionStatus.ts';
+export { HEARTBEAT_MS, RECONNECT_DELAY_MS, reduceConnectionStatus } from './reduceConnectionStatus.ts';
 export { liveEventDestination, serializeLiveEvent } from './serializeLiveEvent.ts';

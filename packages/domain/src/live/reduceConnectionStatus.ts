@@ -1,5 +1,4 @@
 import { assertNever } from '../common/index.ts';
-import { shellTexts } from '../shell/index.ts';
 
 /** The live connection's state (doc 1 §4). */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 'error';
@@ -33,11 +32,4 @@ export function reduceConnectionStatus(_status: ConnectionStatus, event: Connect
     default:
       return assertNever(event, 'connection event');
   }
-}
-
-/** The header badge (doc 1 §2, §4): "Online" (success) when connected, otherwise "Reconectando..." (warning). */
-export function connectionBadge(status: ConnectionStatus): { label: string; tone: 'success' | 'warning' } {
-  return status === 'connected'
-    ? { label: shellTexts.online, tone: 'success' }
-    : { label: shellTexts.reconnecting, tone: 'warning' };
 }

@@ -1,10 +1,5 @@
 /** Texts of the area drawing dialog (doc 1 §2, §5, §8); the spec has them in English. */
 export const areaDrawingTexts = {
-  title: 'Draw Your Area',
-  startDrawing: 'Start Drawing',
-  stopDrawing: 'Stop Drawing',
-  undo: 'Undo',
-  clear: 'Clear',
   drawArea: 'Draw Area',
   valid: 'Valid',
   needMorePoints: 'Need at least 3 points',

@@ -2,7 +2,6 @@
 export const memberTexts = {
   title: 'Membros da Vizinhança',
   searchPlaceholder: 'Buscar membros por nome de usuário...',
-  sendMessage: 'Enviar Mensagem',
   loading: 'Carregando membros...',
   loadingMore: 'Carregando mais membros...',
   noResults: 'Nenhum membro encontrado',

@@ -5,7 +5,6 @@ import { notificationTexts } from './notifications.texts.ts';
 describe('notification texts', () => {
   it.each([
     ['doc 1 §2: footer', formatNotificationFooter(10, 42), 'Showing 10 of 42 notifications'],
-    ['doc 1 §2: empty hint', notificationTexts.emptyHint, "You'll see activity notifications here"],
     ['doc 1 §2: default content', notificationTexts.defaultContent, 'No content'],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toBe(expected);

@@ -1,10 +1,5 @@
 /** Texts of the notification dropdown (doc 1 §2); the spec has them in English. */
 export const notificationTexts = {
-  panelTitle: 'Notifications',
-  close: 'Close',
-  loading: 'Loading notifications...',
-  empty: 'No notifications yet',
-  emptyHint: "You'll see activity notifications here",
   defaultTitle: 'Notification',
   defaultContent: 'No content',
   someone: 'Someone',

@@ -11,6 +11,7 @@ export { categorySlug, readCategorySlug } from './categorySlug.ts';
 export { categoryTone } from './categoryTone.ts';
 export type { CategoryTools } from './categoryTools.ts';
 export { categoryTools } from './categoryTools.ts';
+export { describePostLoadError } from './describePostLoadError.ts';
 export { formatCommentTime, formatPostTime } from './formatPostTime.ts';
 export { POST_HIGHLIGHT_MS } from './highlightPost.ts';
 export { HIDE_DOWNVOTE_THRESHOLD, isPostHidden, isPostNoticeShown } from './isPostHidden.ts';

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isPostHidden, isPostNoticeShown } from './isPostHidden.ts';
-import { POST_CARD_TEXTS } from './posts.texts.ts';
 
 describe('isPostHidden', () => {
   it.each<[string, number, boolean, boolean]>([
@@ -19,11 +18,6 @@ describe('isPostHidden', () => {
     ['doc 2 §4: a visible post never shows the notice', 0, false, false, false],
   ])('isPostNoticeShown: %s', (_name, downvotes, isFlagged, isRevealed, expected) => {
     expect(isPostNoticeShown({ downvotes, isFlagged }, isRevealed)).toBe(expected);
-  });
-
-  it('doc 2 §4: the notice and button texts, with accents restored', () => {
-    expect(POST_CARD_TEXTS.hiddenNotice).toBe('Esta postagem foi ocultada devido a relatórios da comunidade');
-    expect(POST_CARD_TEXTS.showAnyway).toBe('Mostrar mesmo assim');
   });
 
   it('invariant: more downvotes never un-hide a post', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { accountTexts } from '../accounts/index.ts';
 import {
   OBJECTIVITY_SUGGESTION_TEXTS,
   POST_CARD_TEXTS,
@@ -37,25 +38,10 @@ describe('doc 2 texts', () => {
     ['doc 2 §8: comments', POST_ERROR_TEXTS.commentCreateFailed, 'Erro ao criar comentário'],
     ['doc 2 §8: calendar', POST_ERROR_TEXTS.calendarDownloadFailed, 'Erro ao baixar arquivo de calendário'],
     ['doc 2 §8: calendar link', POST_ERROR_TEXTS.calendarLinkMissing, 'Link do calendário não disponível'],
-    [
-      'doc 2 §8: share, with the accents the spec dropped',
-      POST_ERROR_TEXTS.shareCopied,
-      'Link copiado para a área de transferência!',
-    ],
     ['doc 2 §8: map fallback title, accented', POST_ERROR_TEXTS.mapUnavailable, 'Mapa indisponível'],
-    [
-      'doc 2 §5: delete comment confirmation',
-      POST_CARD_TEXTS.confirmDeleteComment,
-      'Tem certeza que deseja deletar este comentário?',
-    ],
-    [
-      'doc 2 §5: delete post confirmation',
-      POST_CARD_TEXTS.confirmDeletePost,
-      'Tem certeza que deseja excluir esta postagem?',
-    ],
     ['doc 2 §4: a deleted comment reads [Deleted]', POST_CARD_TEXTS.deletedComment, '[Deleted]'],
     ['doc 2 §1: anonymous visitors', POST_CARD_TEXTS.loginToComment, 'Faça login para comentar'],
-    ['doc 2 §2: user not found', POST_CARD_TEXTS.userNotFound, 'Usuário não encontrado'],
+    ['doc 2 §2: user not found', accountTexts.userNotFound, 'Usuário não encontrado'],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -1,7 +1,7 @@
-import { commonTexts } from '../common/index.ts';
-
-// Every user-facing text of doc 2 (timeline, posts, comments, polls, events, profile, map), in one
-// place so that a wording change is one edit. Accents are restored where the spec dropped them.
+// The user-facing texts of doc 2 (timeline, posts, comments, polls, events, profile, map) that the
+// domain's rules return or the apps use through the domain, in one place so that a wording change is
+// one edit; the words the ui pieces show live in packages/ui. Accents are restored where the spec
+// dropped them.
 
 /** Editor validation alerts (doc 2 §5). */
 export const POST_EDITOR_TEXTS = {
@@ -10,7 +10,7 @@ export const POST_EDITOR_TEXTS = {
   pollNeedsTwoOptions: 'Por favor, adicione pelo menos 2 opções para a votação.',
   eventNeedsDateTime: 'Por favor, defina a data e hora do evento.',
   eventMustBeFuture: 'A data e hora do evento devem ser no futuro.',
-  untitledPost: commonTexts.untitledPost,
+  untitledPost: 'Untitled Post',
   analyze: 'Analisar',
   publish: 'Publicar',
 } as const;
@@ -32,27 +32,21 @@ export const POST_ERROR_TEXTS = {
   deleteFailed: 'Erro ao excluir postagem',
   pollVoteFailed: 'Erro ao votar na enquete',
   pollVoteNetwork: 'Erro de rede ao votar na enquete',
-  shareCopied: 'Link copiado para a área de transferência!',
   profileUpdateFailed: 'Erro ao atualizar perfil',
   profileUpdateNetwork: 'Erro de rede ao atualizar perfil',
-  avatarUpdateFailed: 'Erro ao atualizar avatar',
-  avatarUpdateNetwork: 'Erro de rede ao atualizar avatar',
   mapLoadFailed: 'Erro ao carregar o mapa',
   mapRetry: 'Tentar Novamente',
   mapCreateFailed: 'Erro ao criar o mapa',
   mapUnavailable: 'Mapa indisponível',
+  /** The single post view's generic load failure (spec: single post view); the spec has it in English. */
+  postLoadFailed: 'Failed to load post',
 } as const;
 
-/** Confirmations, notices and fixed labels of the post card and comments (doc 2 §1, §2, §4, §5). */
+/** Fixed texts of the post card and comments (doc 2 §1, §4) that the domain and the apps use. */
 export const POST_CARD_TEXTS = {
-  hiddenNotice: 'Esta postagem foi ocultada devido a relatórios da comunidade',
-  showAnyway: 'Mostrar mesmo assim',
-  confirmDeletePost: 'Tem certeza que deseja excluir esta postagem?',
-  confirmDeleteComment: 'Tem certeza que deseja deletar este comentário?',
   deletedComment: '[Deleted]',
   loginToComment: 'Faça login para comentar',
-  loadingPost: commonTexts.loadingPost,
-  userNotFound: 'Usuário não encontrado',
+  loadingPost: 'Loading post...',
 } as const;
 
 /** The objectivity labels (doc 2 §9), shown after "Objetividade". */

@@ -8,3 +8,4 @@ export type { ConnectionBadgeProps, ConnectionStatus } from './ConnectionBadge/C
 export { ConnectionBadge } from './ConnectionBadge/ConnectionBadge.tsx';
 export type { SidebarLink, SidebarProps } from './Sidebar/Sidebar.tsx';
 export { Sidebar } from './Sidebar/Sidebar.tsx';
+export { shellTexts } from './shell.texts.ts';

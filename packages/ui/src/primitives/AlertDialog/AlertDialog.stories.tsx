@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { POST_CARD_TEXTS } from '@vizinhos/domain';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog } from './AlertDialog.tsx';
+
+// The post card's delete question; a primitive knows no feature, so its example wording is written here.
+const confirmDeletePost = 'Tem certeza que deseja excluir esta postagem?';
 
 const meta = {
   title: 'Primitives/AlertDialog',
   component: ConfirmDialog,
   args: {
-    question: POST_CARD_TEXTS.confirmDeletePost,
+    question: confirmDeletePost,
     confirmLabel: 'Excluir',
     trigger: <Button tone="danger">Excluir postagem</Button>,
     onConfirm: fn(),
@@ -22,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Confirm: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Excluir postagem' }));
-    const dialog = await screen.findByRole('alertdialog', { name: POST_CARD_TEXTS.confirmDeletePost });
+    const dialog = await screen.findByRole('alertdialog', { name: confirmDeletePost });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },

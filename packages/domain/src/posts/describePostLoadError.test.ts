@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { describePostLoadError } from './describePostLoadError.ts';
+import { POST_ERROR_TEXTS } from './posts.texts.ts';
+
+describe('describePostLoadError', () => {
+  it.each([
+    ['doc 1 §8: 404', 404, 'Post not found (404)'],
+    ['doc 1 §8: 500', 500, 'Post not found (500)'],
+  ])('%s', (_name, status, text) => {
+    expect(describePostLoadError(status)).toBe(text);
+  });
+
+  it('spec: single post view: the generic load failure keeps its English wording', () => {
+    expect(POST_ERROR_TEXTS.postLoadFailed).toBe('Failed to load post');
+  });
+});
