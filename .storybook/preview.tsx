@@ -4,6 +4,7 @@ import { darkThemeClass, lightThemeClass } from '@vizinhos/ui';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router';
+import { failOnCspViolations, watchCspViolations } from './cspGuard.ts';
 import type { JotaiStore, StoryJotaiParameters, StoryRouterParameters } from './parameters.ts';
 
 /** Every story starts with a fresh Jotai store, seeded from `parameters.jotai.values`. */
@@ -33,6 +34,9 @@ const withMemoryRouter: Decorator = (Story, context) => {
 
 const preview: Preview = {
   loaders: [mswLoader(), jotaiStoreLoader],
+  // A Content-Security-Policy violation fails the story's test (cspGuard.ts).
+  beforeEach: watchCspViolations,
+  afterEach: failOnCspViolations,
   decorators: [
     withJotai,
     withMemoryRouter,

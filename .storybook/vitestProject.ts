@@ -4,13 +4,18 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
+import { storybookContentSecurityPolicy } from './contentSecurityPolicy.ts';
 
 const configDir = path.dirname(fileURLToPath(import.meta.url));
 
 // Storybook 10.3+ applies preview.tsx and the addons' annotations itself: no setup file needed.
-/** Every story becomes a test in Debian's Chromium, with axe checks failing on any violation. */
+/**
+ * Every story becomes a test in Debian's Chromium, under a Content-Security-Policy, with axe checks
+ * and CSP violations failing it (preview.tsx).
+ */
 export const storybookProject: TestProjectInlineConfiguration = {
   plugins: [storybookTest({ configDir })],
+  server: { headers: { 'Content-Security-Policy': storybookContentSecurityPolicy } },
   test: {
     name: 'storybook',
     browser: {

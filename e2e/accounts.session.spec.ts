@@ -1,9 +1,10 @@
 // Sessions on the built app and the real server (demo data): a signed-out deep link lands on its own
 // view after login, and logging out then in as another member starts from a fresh store, with
 // nothing of the first member left (spec: Authentication; STYLE.md, Atoms: one store per session).
-import { expect, type Route, test } from '@playwright/test';
+import type { Route } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y.ts';
 import { signIn, signOut } from './support/session.ts';
+import { expect, test } from './support/test.ts';
 
 test('a signed-out deep link shows the login at that address and, after login, that view', async ({
   page,

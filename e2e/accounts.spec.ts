@@ -2,11 +2,12 @@
 // activation through the outbox, login, the shell Online, logout; a second resident joining the same
 // area; the 401 and 429 texts; forgot and reset through the outbox. Done with the keyboard alone, with
 // axe checks on every screen. The server is our own process, because the journeys read its outbox.
-import { type Browser, expect, type Page, test, type WebSocket } from '@playwright/test';
+import type { Page, WebSocket } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y.ts';
 import { activate, typeInto } from './support/keyboard.ts';
 import { makeResident, type Resident } from './support/residents.ts';
 import { type ServerProcess, startServerProcess } from './support/serverProcess.ts';
+import { expect, type OpenContext, test } from './support/test.ts';
 
 // Curitiba's seat in the server's offline geography; the demo area is in São Paulo, so this is a new area.
 const curitiba = { latitude: -25.43, longitude: -49.27 };
@@ -28,8 +29,8 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function openPage(browser: Browser, options: { geolocation?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({
+async function openPage(openContext: OpenContext, options: { geolocation?: boolean } = {}): Promise<Page> {
+  const context = await openContext({
     baseURL: server.url,
     locale: 'pt-BR',
     ...(options.geolocation ? { geolocation: curitiba, permissions: ['geolocation'] } : {}),
@@ -60,9 +61,9 @@ async function activateFromOutbox(page: Page, mailsBefore: number) {
 }
 
 test('a new resident signs up in a new area by location, becomes Fundador, activates, logs in Online and logs out', async ({
-  browser,
+  openContext,
 }) => {
-  const page = await openPage(browser, { geolocation: true });
+  const page = await openPage(openContext, { geolocation: true });
   // doc 1 §4: the live connection opens only while signed in and closes on sign-out.
   const sockets: WebSocket[] = [];
   page.on('websocket', (socket) => sockets.push(socket));
@@ -125,8 +126,8 @@ test('a new resident signs up in a new area by location, becomes Fundador, activ
   await page.context().close();
 });
 
-test('a second resident finds the same area by name and joins it as a member', async ({ browser }) => {
-  const page = await openPage(browser);
+test('a second resident finds the same area by name and joins it as a member', async ({ openContext }) => {
+  const page = await openPage(openContext);
   await page.goto('/');
   await activate(page, page.getByRole('button', { name: 'Criar conta' }));
   // doc 1 §5: one character does not search.
@@ -160,9 +161,9 @@ test('a second resident finds the same area by name and joins it as a member', a
 });
 
 test('wrong credentials read 401 "Login ou senha incorreta", then too many read the 429 text', async ({
-  browser,
+  openContext,
 }) => {
-  const page = await openPage(browser);
+  const page = await openPage(openContext);
   await page.goto('/');
   // doc 1 §5 before any call.
   await activate(page, page.getByRole('button', { name: 'Entrar', exact: true }));
@@ -190,9 +191,9 @@ test('wrong credentials read 401 "Login ou senha incorreta", then too many read 
 });
 
 test('forgot password sends the mail ("Email Enviado"), and its link resets the password', async ({
-  browser,
+  openContext,
 }) => {
-  const page = await openPage(browser);
+  const page = await openPage(openContext);
   await page.goto('/');
   await activate(page, page.getByRole('button', { name: 'Esqueci minha senha' }));
   await activate(page, page.getByRole('button', { name: 'Enviar link' }));
@@ -230,9 +231,9 @@ test('forgot password sends the mail ("Email Enviado"), and its link resets the 
 });
 
 test('invite_code opens signup with the code read-only; an unknown code reads "O código de convite é inválido"', async ({
-  browser,
+  openContext,
 }) => {
-  const page = await openPage(browser);
+  const page = await openPage(openContext);
   await page.goto('/?invite_code=CONVITE-INEXISTENTE');
   await expect(page.getByText('Etapa 1 de 4: Localização')).toBeVisible();
   await typeInto(page, page.getByLabel('Buscar área'), 'Curitiba');

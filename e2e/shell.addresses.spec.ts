@@ -1,9 +1,10 @@
 // Every view an address (README, "Addresses"), on the built app and the real server (demo data): each
 // sidebar view and overlay reached by its address after a reload, Back and Forward between views,
 // closing an overlay going back, and the Portuguese 404 page with its way back.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y.ts';
 import { signIn } from './support/session.ts';
+import { expect, test } from './support/test.ts';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navegação principal' });
 

@@ -2,10 +2,11 @@
 // sidebar links to each category's address, the /posts/{id} route, the drawer on small screens, the
 // tab title, logout that clears local state even when the server call fails, the dark scheme, and the
 // live connection's badge across a server restart (spec: Layout, Authentication, Real-time connection).
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y.ts';
 import { type ServerProcess, startServerProcess } from './support/serverProcess.ts';
 import { signIn } from './support/session.ts';
+import { expect, test } from './support/test.ts';
 
 async function signInAsDemo(page: Page) {
   await page.goto('/');
@@ -134,9 +135,9 @@ test.describe('the live connection', () => {
   });
 
   test('the badge reads Reconectando... while the server is down and Online again after it restarts, with no reload', async ({
-    browser,
+    openContext,
   }) => {
-    const context = await browser.newContext({ baseURL: server.url, locale: 'pt-BR' });
+    const context = await openContext({ baseURL: server.url, locale: 'pt-BR' });
     const page = await context.newPage();
     await page.goto('/');
     // The seeded demo resident of every fresh database.

@@ -53,7 +53,7 @@ describe('import rules', () => {
     expect(code).toBe(0);
   });
 
-  it.each([
+  it.each<{ rule: string; path: string; text: string; extra?: Tree }>([
     {
       rule: 'domain-imports-nothing',
       path: 'packages/domain/src/posts/clock.ts',

@@ -1,5 +1,6 @@
-// Bundle budget (issue 7): the gzipped JavaScript the login route loads (target at most 120 KiB) and
-// the whole app's, read from Vite's build manifest. One JSON line per figure.
+// Bundle budget (issue 7), estimated from the files: the gzipped JavaScript the login route loads
+// (target at most 120 KiB) and the whole app's, read from Vite's build manifest. What the browser
+// really transfers is loginTransfer.bench.ts. One JSON line per figure.
 // Run after `pnpm --filter @vizinhos/web run build`: node apps/web/bench/loginBundle.bench.ts
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -39,8 +40,8 @@ const sum = (files: string[]) => files.reduce((total, file) => total + gzippedBy
 const login = kib(sum(jsOf(staticClosure(manifest, entry))));
 const whole = kib(sum(jsOf(Object.keys(manifest))));
 
-console.log(JSON.stringify({ name: 'web.loginRoute.js.gzip', value: login, unit: 'KiB' }));
-console.log(JSON.stringify({ name: 'web.wholeApp.js.gzip', value: whole, unit: 'KiB' }));
+console.log(JSON.stringify({ name: 'web.loginRoute.js.gzipEstimate', value: login, unit: 'KiB' }));
+console.log(JSON.stringify({ name: 'web.wholeApp.js.gzipEstimate', value: whole, unit: 'KiB' }));
 if (login > loginBudgetKiB) {
   console.error(`login route: ${login} KiB gzipped, over the ${loginBudgetKiB} KiB budget`);
   process.exitCode = 1;

@@ -1,20 +1,56 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { SessionRoot } from './features/accounts/index.ts';
-import { MapPage } from './features/map/index.ts';
-import { MembersPage } from './features/members/index.ts';
-import { ConversationsOverlay } from './features/messaging/index.ts';
-import { PostPage, TimelineLayout, TimelinePage } from './features/posts/index.ts';
-import { ProfileOverlay } from './features/profile/index.ts';
-import { SettingsOverlay } from './features/settings/index.ts';
-import { NotFoundPage } from './views/NotFoundPage.tsx';
+import { lazyView } from './views/lazyView.tsx';
 import type { ShellView } from './views/shellView.ts';
 
-// The signed-in shell (header, sidebar, live connection) is its own chunk, so the login screen loads
-// only what it needs (bench budget); SessionRoot's Suspense shows the session check meanwhile.
-const ShellPage = lazy(() =>
-  import('./features/shell/index.ts').then((module) => ({ default: module.ShellPage })),
+// The login route loads only what login needs: the signed-in shell, the timeline and every overlay
+// are chunks of their own (bench: the login route's transfer), fetched on the first intent on the
+// login screen (shell and timeline) or once signed in (the rest), else when first rendered.
+const ShellPage = lazyView(() => import('./features/shell/index.ts').then((module) => module.ShellPage));
+const TimelinePage = lazyView(() =>
+  import('./features/posts/index.ts').then((module) => module.TimelinePage),
 );
+const TimelineLayout = lazyView(() =>
+  import('./features/posts/index.ts').then((module) => module.TimelineLayout),
+);
+const PostPage = lazyView(() => import('./features/posts/index.ts').then((module) => module.PostPage));
+const MapPage = lazyView(() => import('./features/map/index.ts').then((module) => module.MapPage));
+const MembersPage = lazyView(() =>
+  import('./features/members/index.ts').then((module) => module.MembersPage),
+);
+const ConversationsOverlay = lazyView(() =>
+  import('./features/messaging/index.ts').then((module) => module.ConversationsOverlay),
+);
+const ProfileOverlay = lazyView(() =>
+  import('./features/profile/index.ts').then((module) => module.ProfileOverlay),
+);
+const SettingsOverlay = lazyView(() =>
+  import('./features/settings/index.ts').then((module) => module.SettingsOverlay),
+);
+const NotFoundPage = lazyView(() => import('./views/NotFoundPage.tsx').then((module) => module.NotFoundPage));
+
+/** Fetches what the first signed-in screen needs: the shell and the timeline. */
+export function preloadFirstSignedInView(): Promise<unknown> {
+  return Promise.all([ShellPage.preload(), TimelinePage.preload(), TimelineLayout.preload()]);
+}
+
+/** Fetches every signed-in view, so opening one later waits for nothing. */
+export function preloadSignedInViews(): Promise<unknown> {
+  return Promise.all(
+    [
+      ShellPage,
+      TimelinePage,
+      TimelineLayout,
+      PostPage,
+      MapPage,
+      MembersPage,
+      ConversationsOverlay,
+      ProfileOverlay,
+      SettingsOverlay,
+      NotFoundPage,
+    ].map((view) => view.preload()),
+  );
+}
 
 const timeline = (sidebarHref: ShellView['sidebarHref']): { handle: ShellView } => ({
   handle: { hasSidebar: true, sidebarHref },
@@ -47,5 +83,11 @@ export const shellRoutes: RouteObject[] = [
 
 /** The whole app: the session's root (login at any address while signed out) over the shell. */
 export const routes: RouteObject[] = [
-  { path: '/', element: <SessionRoot />, children: [{ element: <ShellPage />, children: shellRoutes }] },
+  {
+    path: '/',
+    element: (
+      <SessionRoot preload={{ onIntent: preloadFirstSignedInView, onSignedIn: preloadSignedInViews }} />
+    ),
+    children: [{ element: <ShellPage />, children: shellRoutes }],
+  },
 ];

@@ -1,4 +1,4 @@
-import { Button, Card } from '@vizinhos/ui';
+import { Button, Card, commonTexts } from '@vizinhos/ui';
 import { useId } from 'react';
 import { placeholderTexts } from './views.texts.ts';
 
@@ -19,7 +19,7 @@ export function ViewPlaceholder({ view, title, onClose }: ViewPlaceholderProps) 
         <p>{view === 'timeline' ? placeholderTexts.timelineNote : placeholderTexts.soon}</p>
         {onClose ? (
           <Button emphasis="soft" tone="default" onClick={onClose}>
-            {placeholderTexts.close}
+            {commonTexts.close}
           </Button>
         ) : null}
       </Card>

@@ -1,18 +1,12 @@
 // Texts of the routed views' shared pieces: the placeholders of the views later issues fill (timeline
-// posts, map, members, messaging, profile, settings) and the 404 page. The names come from the spec's
-// sidebar and menu; the notes are provisional.
+// posts, member profile, single post) and the 404 page; the notes are provisional. The views named by
+// the spec's sidebar and menu take their headings from the ui shell's catalogue (`shellTexts`).
 
-/** Headings and notes of the placeholder views. */
+/** Headings and notes of the placeholder views that the ui shell does not name. */
 export const placeholderTexts = {
   timelineNote: 'As postagens da vizinhança aparecem aqui.',
-  map: 'Mapa',
-  members: 'Membros',
-  messaging: 'Conversas',
-  profile: 'Meu Perfil',
   memberProfile: 'Perfil',
-  settings: 'Configurações',
   soon: 'Em breve.',
-  close: 'Fechar',
   post: 'Postagem',
   backToTimeline: 'Voltar para a linha do tempo',
 } as const;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { accountTexts } from '@vizinhos/domain';
+import { accountsTexts } from '@vizinhos/ui';
 import { HttpResponse, http } from 'msw';
 import type {} from 'msw-storybook-addon/types';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -86,7 +87,7 @@ export const NotActivated: Story = {
 export const Activated: Story = {
   parameters: { router: { initialEntries: ['/?registrationSuccess=true'] } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(accountTexts.activated);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(accountsTexts.login.activated);
   },
 };
 
@@ -115,7 +116,7 @@ export const InviteOpensSignup: Story = {
     await expect(searches).toEqual(['Vila']);
     await userEvent.click(result);
     await expect(canvas.getByText('Etapa 2 de 4: Área')).toBeVisible();
-    await expect(canvas.queryByText(accountTexts.founder)).toBeNull();
+    await expect(canvas.queryByText(accountsTexts.signup.founder)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
     await expect(canvas.getByLabelText('Código de convite')).toHaveValue('CONVITE-123');
     await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }));

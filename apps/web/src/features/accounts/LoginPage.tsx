@@ -1,10 +1,12 @@
 import type { User } from '@vizinhos/domain';
 import { readLoginParams } from '@vizinhos/domain';
-import { AuthFrame, accountsTexts, ForgotPasswordForm, LoginForm } from '@vizinhos/ui';
+import { AuthChecking, AuthFrame, accountsTexts, ForgotPasswordForm, LoginForm } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { lazyView } from '../../views/lazyView.tsx';
+import { usePreloadOnIntent } from '../../views/usePreload.ts';
 import { forgotPasswordAtom, resetForgotFormAtom, sendRecoveryMailAtom } from './recoveryState.ts';
-import { SignupScreen } from './SignupScreen.tsx';
 import { useSessionControls } from './sessionControls.ts';
 import { resetSignupAtom } from './signupState.ts';
 import {
@@ -15,6 +17,9 @@ import {
   loginAtom,
   loginStateAtom,
 } from './state.ts';
+
+// The signup wizard is a chunk of its own: the login route loads only what logging in needs.
+const SignupScreen = lazyView(() => import('./SignupScreen.tsx').then((module) => module.SignupScreen));
 
 /**
  * The login screen (doc 1 §2): login, signup and forgot-password modes, chosen by the address or the
@@ -32,6 +37,7 @@ export function LoginPage() {
   const resetSignup = useSetAtom(resetSignupAtom);
   const resetForgot = useSetAtom(resetForgotFormAtom);
   const mode: LoginMode = chosen ?? params.mode;
+  usePreloadOnIntent(mode === 'login', SignupScreen.preload);
 
   const switchTo = (next: LoginMode) => {
     clearLoginError();
@@ -41,7 +47,11 @@ export function LoginPage() {
   };
 
   if (mode === 'signup')
-    return <SignupScreen inviteCode={params.inviteCode} onLogin={() => switchTo('login')} />;
+    return (
+      <Suspense fallback={<AuthChecking />}>
+        <SignupScreen inviteCode={params.inviteCode} onLogin={() => switchTo('login')} />
+      </Suspense>
+    );
   if (mode === 'forgot') return <ForgotScreen onBack={() => switchTo('login')} />;
   return (
     <LoginScreen

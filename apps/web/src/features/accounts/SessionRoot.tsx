@@ -1,27 +1,38 @@
-import { formatTabTitle, readLoginParams } from '@vizinhos/domain';
+import { readLoginParams } from '@vizinhos/domain';
 import { AuthChecking } from '@vizinhos/ui';
 import { createStore, Provider, useAtomValue } from 'jotai';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { unreadConversationsAtom } from '../messaging/index.ts';
+import { usePreloadOnIntent, usePreloadWhenIdle } from '../../views/usePreload.ts';
 import { LoginPage } from './LoginPage.tsx';
 import { ResetPasswordPage } from './ResetPasswordPage.tsx';
 import { type SessionControls, SessionControlsContext } from './sessionControls.ts';
 import { authAtom, checkSessionAtom, createSessionStore } from './state.ts';
+
+/** Props of SessionRoot: how to fetch the signed-in views' chunks ahead of their first render. */
+export type SessionRootProps = {
+  preload?: {
+    /** On the first focus, touch or key while signed out: what the first signed-in screen needs. */
+    onIntent: () => unknown;
+    /** Once signed in, when the browser is idle: every other view. */
+    onSignedIn: () => unknown;
+  };
+};
 
 /**
  * The root route: checks the session at startup, holds the session's store, and shows the app's
  * layout states (spec: Layout): checking, the reset screen (reset_password_token at any address),
  * the login screen at whatever address was asked for, or the signed-in routes.
  */
-export function SessionRoot() {
+export function SessionRoot({ preload }: SessionRootProps) {
   // The startup check runs in a store of its own (auth "loading"); its answer brings the session's store.
   const [checkingStore] = useState(createStore);
   const [store, setStore] = useState(checkingStore);
   const auth = useAtomValue(authAtom, { store });
-  const unread = useAtomValue(unreadConversationsAtom, { store });
   const navigate = useNavigate();
   const { resetToken } = readLoginParams(useLocation().search);
+  usePreloadOnIntent(auth.status === 'unauthenticated', preload?.onIntent);
+  usePreloadWhenIdle(auth.status === 'authenticated', preload?.onSignedIn);
 
   useEffect(() => {
     let isCurrent = true;
@@ -32,10 +43,6 @@ export function SessionRoot() {
       isCurrent = false;
     };
   }, [checkingStore]);
-
-  useEffect(() => {
-    document.title = formatTabTitle(unread);
-  }, [unread]);
 
   const controls = useMemo<SessionControls>(
     () => ({

@@ -1,3 +1,4 @@
+import { shellTexts } from '@vizinhos/ui';
 import { useParams } from 'react-router';
 import { useCloseOverlay } from '../../views/useCloseOverlay.ts';
 import { ViewPlaceholder } from '../../views/ViewPlaceholder.tsx';
@@ -7,6 +8,6 @@ import { placeholderTexts } from '../../views/views.texts.ts';
 export function ProfileOverlay() {
   const { userId } = useParams();
   const close = useCloseOverlay();
-  const title = userId === undefined ? placeholderTexts.profile : placeholderTexts.memberProfile;
+  const title = userId === undefined ? shellTexts.myProfile : placeholderTexts.memberProfile;
   return <ViewPlaceholder view="profile" title={title} onClose={close} />;
 }

@@ -5,7 +5,7 @@ import { Provider } from 'jotai';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { shellRoutes } from '../../routes.tsx';
+import { preloadSignedInViews, shellRoutes } from '../../routes.tsx';
 import { createSessionStore, SessionControlsContext } from '../accounts/index.ts';
 import { ShellPage } from './ShellPage.tsx';
 
@@ -46,6 +46,8 @@ const meta = {
   component: ShellPage,
   parameters: { layout: 'fullscreen', router: { hasOwnRouter: true, initialEntries: ['/'] } },
   render: (_args, { parameters }) => <SignedInShell initialEntries={parameters.router.initialEntries} />,
+  // The views are chunks of their own: fetched before the story renders, as after a sign-in.
+  loaders: [async () => ({ views: await preloadSignedInViews() })],
 } satisfies Meta<typeof ShellPage>;
 
 export default meta;

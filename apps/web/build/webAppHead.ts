@@ -1,0 +1,50 @@
+// What index.html gets from the build: the web app manifest (written beside it), the browser's theme
+// colour per scheme from the ui tokens, and a preload of the one font file the first screen uses.
+// Only tags that point at files: no inline script or style (the CSP allows scripts from self only).
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { brand, webAppManifest } from './brand.ts';
+
+/** The Inter face every pt-BR text uses: the latin subset (accents included), variable weight. */
+const firstScreenFont = /(^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/;
+
+export function webAppHead(): Plugin {
+  return {
+    name: 'vizinhos:web-app-head',
+    configureServer(server) {
+      server.middlewares.use('/manifest.webmanifest', (_request, response) => {
+        response.setHeader('content-type', 'application/manifest+json');
+        response.end(webAppManifest());
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: webAppManifest() });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const tags: HtmlTagDescriptor[] = [
+          { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' }, injectTo: 'head' },
+          ...(['light', 'dark'] as const).map(
+            (scheme): HtmlTagDescriptor => ({
+              tag: 'meta',
+              attrs: {
+                name: 'theme-color',
+                media: `(prefers-color-scheme: ${scheme})`,
+                content: brand.themeColor[scheme],
+              },
+              injectTo: 'head',
+            }),
+          ),
+        ];
+        const font = Object.keys(context.bundle ?? {}).find((file) => firstScreenFont.test(file));
+        if (font)
+          tags.push({
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head',
+          });
+        return tags;
+      },
+    },
+  };
+}
