@@ -12,7 +12,8 @@ const DEV_ONLY = [
 ];
 
 // Each folder whose subfolders are features (domain has cross-cutting folders too: common, shell, live).
-const FEATURE_ROOTS = '(packages/domain/src|packages/ui/src/features|apps/web/src/features|apps/server/src/features)';
+const FEATURE_ROOTS =
+  '(packages/domain/src|packages/ui/src/features|apps/web/src/features|apps/server/src/features)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -103,7 +104,8 @@ module.exports = {
     },
     {
       name: 'feature-through-its-index',
-      comment: "A feature reaches another feature only through that feature's index.ts (stories and tests combine fixtures freely).",
+      comment:
+        "A feature reaches another feature only through that feature's index.ts (stories and tests combine fixtures freely).",
       severity: 'error',
       from: { path: `^${FEATURE_ROOTS}/([^/]+)/`, pathNot: DEV_ONLY },
       to: { path: '^$1/[^/]+/', pathNot: ['^$1/$2/', '^$1/[^/]+/index\\.tsx?$'] },

@@ -36,8 +36,10 @@ afterEach(() => {
 // and a ui piece naming a domain type.
 const lawful: Tree = {
   'packages/domain/src/common/index.ts': "export { id } from './id.ts';\n",
-  'packages/domain/src/common/id.ts': 'export type Id = string;\nexport const id = (value: string): Id => value;\n',
-  'packages/domain/src/posts/index.ts': "export { makePost } from './makePost.ts';\nexport type { Post } from './makePost.ts';\n",
+  'packages/domain/src/common/id.ts':
+    'export type Id = string;\nexport const id = (value: string): Id => value;\n',
+  'packages/domain/src/posts/index.ts':
+    "export { makePost } from './makePost.ts';\nexport type { Post } from './makePost.ts';\n",
   'packages/domain/src/posts/makePost.ts':
     "import { id } from '../common/index.ts';\nexport type Post = { id: string };\nexport const makePost = (): Post => ({ id: id('1') });\n",
   'packages/ui/src/features/posts/PostTitle.ts':
@@ -73,7 +75,10 @@ describe('import rules', () => {
       rule: 'no-circular',
       path: 'packages/domain/src/common/loop.ts',
       text: "import { makePost } from '../posts/index.ts';\nexport const loop = () => makePost();\n",
-      extra: { 'packages/domain/src/common/index.ts': "export { id } from './id.ts';\nexport { loop } from './loop.ts';\n" },
+      extra: {
+        'packages/domain/src/common/index.ts':
+          "export { id } from './id.ts';\nexport { loop } from './loop.ts';\n",
+      },
     },
     {
       rule: 'packages-never-import-apps',

@@ -100,7 +100,10 @@ await check('import rules', 'depcruise', [
   'packages',
   'apps',
 ]);
-const nodeProjects = ['domain', 'api', 'realtime', 'ui', 'server', 'tooling'].flatMap((name) => ['--project', name]);
+const nodeProjects = ['domain', 'api', 'realtime', 'ui', 'server', 'tooling'].flatMap((name) => [
+  '--project',
+  name,
+]);
 await vitest('unit', [...nodeProjects, '--coverage']);
 
 // The same server and realtime suites on PostgreSQL 15 and with the RabbitMQ bus
