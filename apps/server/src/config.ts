@@ -20,6 +20,8 @@ export type ServerConfig = {
   seedDemo: boolean;
   /** RabbitMQ between server instances for the live broker (AMQP_URL); null: in memory. */
   amqpUrl: string | null;
+  /** Map tile host the CSP lets images come from (MAP_TILE_HOST, e.g. https://tile.openstreetmap.org). */
+  mapTileHost: string | null;
   logLevel: string;
 };
 
@@ -43,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     seedDemo: env.SEED_DEMO !== '0',
     amqpUrl: env.AMQP_URL || null,
+    mapTileHost: env.MAP_TILE_HOST || null,
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/openDatabase.ts';
+import { compileWasmLean, releaseStartupGarbage } from './db/wasmMemory.ts';
 import { createSmtpOutbox, parseSmtpUrl } from './mail/sendSmtp.ts';
 import { demoLogin } from './seed/demoMembers.ts';
 import { seedDemo } from './seed/seedDemo.ts';
@@ -8,6 +9,7 @@ import { seedGeography } from './seed/seedGeography.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
+if (config.database.kind === 'pglite') compileWasmLean();
 const database = await openDatabase(config.database);
 await seedGeography(database.db);
 const seeded = config.seedDemo ? await seedDemo(database.db) : null;
@@ -24,6 +26,7 @@ const { app } = await buildApp({
   publicUrl: config.publicUrl,
   trustProxy: config.trustProxy,
   amqpUrl: config.amqpUrl,
+  mapTileHost: config.mapTileHost,
 });
 
 let closing = false;
@@ -41,6 +44,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 const address = await app.listen({ host: config.host, port: config.port });
+if (database.engine === 'pglite') releaseStartupGarbage();
 app.log.info(
   {
     engine: database.engine,

@@ -14,6 +14,20 @@ export const sessionLifetimeMs = 30 * 24 * 60 * 60_000;
 /** A stored user row. */
 export type UserRow = typeof users.$inferSelect;
 
+/** The area facts every signed-in page shows, loaded with the session's user. */
+export type UserArea = {
+  id: string;
+  name: string;
+  latitude: number | null;
+  longitude: number | null;
+  cityName: string;
+  stateCode: string;
+  stateName: string;
+};
+
+/** A signed-in user: the stored row with its area, as the session check loads it once per request. */
+export type SessionUser = UserRow & { area: UserArea };
+
 /** Opens a session for the user and returns the cookie's secret (only its hash is stored). */
 export async function createSession(db: Database, userId: string, now: Date): Promise<string> {
   const { token, hash } = createToken();
@@ -52,6 +66,8 @@ export function createUpgradeAuthenticator(
   db: Database,
   clock: () => Date = () => new Date(),
   publicUrl: string | null = null,
+  /** The app's cached session check; a direct database lookup when absent. */
+  find: (token: string) => Promise<UserRow | null> = (token) => findSessionUser(db, token, clock()),
 ) {
   return async function authenticate(request: IncomingMessage): Promise<UpgradeIdentity | null> {
     if (isCrossSiteUpgrade(request, publicUrl)) return null;
@@ -59,7 +75,7 @@ export function createUpgradeAuthenticator(
     if (!header) return null;
     const token = fastifyCookie.parse(header)[sessionCookieName];
     if (!token) return null;
-    const user = await findSessionUser(db, token, clock());
+    const user = await find(token);
     if (!user?.activated) return null;
     return { userId: user.id, stompKey: user.stompKey, areaId: user.areaId };
   };

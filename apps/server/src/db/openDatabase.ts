@@ -27,12 +27,41 @@ export type DatabaseTarget =
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/**
+ * PGlite runs PostgreSQL as WebAssembly inside this process, so its settings are this process's
+ * memory. What each costs and why:
+ * - `shared_buffers=32MB` (PGlite's default is 160MB): the WASM heap grows to hold every buffer it
+ *   touches and never shrinks. The whole database (geography, members) fits many times over; reads
+ *   of pages that fall out come back from the OS page cache, about a microsecond each.
+ * - `max_wal_size=64MB`, `min_wal_size=32MB` (defaults 1GB, 80MB): PGlite runs single-user, without
+ *   a background checkpointer, so a checkpoint happens when this much WAL piles up; smaller bounds
+ *   the disk (and the replay after a crash) at the cost of a checkpoint every 64MB of writes, a
+ *   fraction of a second for a database this size.
+ * - `wal_level=minimal` (with no WAL senders): nothing replicates from PGlite, so bulk writes such
+ *   as the geography seed skip most of their WAL. PostgreSQL proper keeps its own settings.
+ * - `maintenance_work_mem=16MB`, `wal_buffers=1MB`: index builds and WAL batching of this size
+ *   never need more; each is memory held by the WASM heap.
+ * PGlite already runs with fsync off (`-F`): a power loss can lose the last commits, the price of an
+ * embedded database meant for trying Vizinhos out; PostgreSQL is the choice for real use.
+ */
+const pgliteSettings = [
+  ...['shared_buffers=32MB', 'max_wal_size=64MB', 'min_wal_size=32MB', 'wal_level=minimal'],
+  ...['max_wal_senders=0', 'maintenance_work_mem=16MB', 'wal_buffers=1MB'],
+];
+const pgliteStartParams = [
+  ...PGlite.defaultStartParams,
+  ...pgliteSettings.flatMap((setting) => ['-c', setting]),
+];
+
 /** Opens the database and brings its schema up to date (migrations run at every start). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
     const inMemory = target.dataDir === ':memory:';
     if (!inMemory) mkdirSync(target.dataDir, { recursive: true });
-    const client = inMemory ? new PGlite() : new PGlite(target.dataDir);
+    const client = new PGlite({
+      ...(inMemory ? {} : { dataDir: target.dataDir }),
+      startParams: pgliteStartParams,
+    });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };

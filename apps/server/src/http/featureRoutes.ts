@@ -25,7 +25,7 @@ export async function registerFeatureRoutes(
   decorateSessionUser(app);
   for (const feature of features) feature.open?.(app, context);
   await app.register(async (signedIn) => {
-    signedIn.addHook('preHandler', requireSession(context.db, context.now));
+    signedIn.addHook('preHandler', requireSession(context.sessions));
     for (const feature of features) feature.signedIn?.(signedIn, context);
   });
 }

@@ -16,3 +16,18 @@ export function containsNul(value: unknown, depth = 0): boolean {
   }
   return false;
 }
+
+/**
+ * The name of the first field holding a number that is not finite, or undefined. Ajv coerces
+ * "1e309" to Infinity and lets it through `type: integer` with a `maximum` (and JSON.parse reads
+ * 1e309 as Infinity), so a page size could reach the database as Infinity.
+ */
+export function findNonFinite(value: unknown, name = '', depth = 0): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : name || 'dados';
+  if (depth > 20 || typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = findNonFinite(item, key, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { labelField } from './fieldLabels.ts';
 import { isHttpError } from './httpError.ts';
 import { serverTexts } from './server.texts.ts';
@@ -24,6 +24,16 @@ const statusTexts: Record<number, string> = {
 const malformedMultipart = /^(Multipart: |Unexpected end of|Malformed |Part terminated)/;
 
 /**
+ * Errors Fastify raises before any route or hook runs (a URL that does not decode): a Portuguese 400
+ * instead of its English default. Passed to the Fastify constructor as `frameworkErrors`.
+ */
+export const answerFrameworkError: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  _error,
+  _request,
+  reply,
+) => (reply as FastifyReply).status(400).send({ error: serverTexts.badUrl });
+
+/**
  * Answers every failure as `{ error: "<pt-BR>" }`: schema failures and malformed bodies are 4xx with
  * a Portuguese message; only real faults become 500, logged, with no stack trace sent.
  */
@@ -34,7 +44,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // The multipart parser throws plain errors (no status) for malformed bodies.
     const status = error.statusCode ?? (malformedMultipart.test(error.message) ? 400 : 500);
     if (status >= 400 && status < 500) {
-      request.log.info({ code: error.code }, 'client error');
+      request.log.debug({ code: error.code }, 'client error');
       // Multipart size and parts limits arrive as 413 with their own codes.
       const code = String(error.code ?? '');
       const text = /TOO_LARGE|LIMIT/.test(code) ? serverTexts.tooLarge : statusTexts[status];

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { isCrossSiteRequest } from '../auth/isCrossSiteRequest.ts';
+import { labelField } from './fieldLabels.ts';
 import { ownOrigin } from './ownOrigin.ts';
-import { containsNul } from './readFormValue.ts';
+import { containsNul, findNonFinite } from './readFormValue.ts';
 import { serverTexts } from './server.texts.ts';
 
 /**
- * Guards every request before any route: CSRF by Fetch Metadata (before any body is read), and
- * NUL characters, which PostgreSQL text cannot hold, refused here instead of failing in the driver.
+ * Guards every request before any route: CSRF by Fetch Metadata (before any body is read), NUL
+ * characters, which PostgreSQL text cannot hold, and numbers that are not finite, refused here
+ * instead of failing in the driver.
  */
 export function registerRequestGuards(app: FastifyInstance, publicUrl: string | null): void {
   app.addHook('onRequest', async (request, reply) => {
@@ -25,5 +27,11 @@ export function registerRequestGuards(app: FastifyInstance, publicUrl: string | 
   app.addHook('preValidation', async (request, reply) => {
     if (containsNul(request.query) || containsNul(request.params) || containsNul(request.body))
       return reply.status(400).send({ error: serverTexts.nulCharacter });
+  });
+  // After validation, where coercion has made numbers of the schema's number fields.
+  app.addHook('preHandler', async (request, reply) => {
+    const field =
+      findNonFinite(request.query) ?? findNonFinite(request.params) ?? findNonFinite(request.body);
+    if (field) return reply.status(400).send({ error: serverTexts.fieldInvalid(labelField(field)) });
   });
 }

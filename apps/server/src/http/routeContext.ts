@@ -1,4 +1,5 @@
 import type { LoginThrottle } from '../auth/loginThrottle.ts';
+import type { SessionStore } from '../auth/sessionStore.ts';
 import type { Database } from '../db/openDatabase.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import type { LivePublisher } from '../realtime/index.ts';
@@ -6,6 +7,8 @@ import type { LivePublisher } from '../realtime/index.ts';
 /** What every route module receives from buildApp. */
 export type RouteContext = {
   db: Database;
+  /** The session check, cached; end sessions and report changes to a user through it. */
+  sessions: SessionStore;
   outbox: Outbox;
   /** Failed sign-ins per login name. */
   loginThrottle: LoginThrottle;

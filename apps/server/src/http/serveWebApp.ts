@@ -1,19 +1,55 @@
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { createIndexPage } from './indexPage.ts';
+import type { PagePolicy } from './securityHeaders.ts';
 import { serverTexts } from './server.texts.ts';
 
+/** A built asset whose name carries its content hash (Vite: `assets/name-Hash8chr.js`). */
+function isHashedAsset(root: string, file: string): boolean {
+  return file.startsWith(`${root}/assets/`) && /[-.][\w-]{8,}\.[a-z0-9]+(?:\.(?:br|gz))?$/i.test(file);
+}
+
 /**
- * Answers unknown paths: API and /ws paths get a Portuguese 404; with a built web app, other GET
- * paths get index.html so that the app's own routes (/posts/{id}) load (SPA fallback).
+ * Serves the built web app: every file in it as a file (its `.br`/`.gz` copy when the client takes
+ * one, with `Vary: Accept-Encoding`), hashed assets cached for a year, everything else revalidated
+ * by ETag; index.html for `/` and for extension-less navigations (the SPA fallback). A missing file
+ * with an extension, API and /ws paths answer a Portuguese 404, never the page.
  */
-export async function serveWebApp(app: FastifyInstance, root: string | null): Promise<void> {
-  if (root) await app.register(fastifyStatic, { root, wildcard: false });
+export async function serveWebApp(
+  app: FastifyInstance,
+  folder: string | null,
+  pagePolicy: PagePolicy,
+): Promise<void> {
+  const root = folder ? path.resolve(folder) : null;
+  const sendIndex = root ? createIndexPage(root, pagePolicy) : null;
+  if (root && sendIndex) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      globIgnore: ['index.html', 'index.html.br', 'index.html.gz'],
+      setHeaders(res, file) {
+        res.setHeader(
+          'Cache-Control',
+          isHashedAsset(root, file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+        res.setHeader('Vary', 'Accept-Encoding');
+      },
+    });
+    app.get('/', sendIndex);
+    app.get('/index.html', sendIndex);
+  }
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const isApi = path === '/api' || path.startsWith('/api/');
-    const isSocket = path === '/ws' || path.startsWith('/ws/');
-    if (!root || isApi || isSocket || (request.method !== 'GET' && request.method !== 'HEAD'))
+    const url = request.url.split('?')[0] ?? '';
+    const isApi = url === '/api' || url.startsWith('/api/');
+    const isSocket = url === '/ws' || url.startsWith('/ws/');
+    const isFile = /\.[a-z0-9]+$/i.test(url.split('/').at(-1) ?? '');
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!sendIndex || isApi || isSocket || isFile || !isRead)
       return reply.status(404).send({ error: serverTexts.notFound });
-    return reply.type('text/html').sendFile('index.html');
+    return sendIndex(request, reply);
   });
 }

@@ -14,4 +14,5 @@ export const serverTexts = {
   fieldRequired: (label: string) => `O campo "${label}" é obrigatório.`,
   fieldInvalid: (label: string) => `O campo "${label}" é inválido.`,
   nulCharacter: 'O texto enviado contém caracteres inválidos.',
+  badUrl: 'O endereço da requisição é inválido.',
 } as const;

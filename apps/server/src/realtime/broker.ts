@@ -1,5 +1,6 @@
 import type { Bus, BusMessage } from './bus.ts';
 import { escapeHeaderValue } from './escapeHeaderValue.ts';
+import type { InternalListener } from './internalChannel.ts';
 import type { RealtimeUser } from './realtimeUser.ts';
 import {
   type SendDecision,
@@ -33,6 +34,7 @@ export class Broker implements SessionHost {
   #instance = Math.random().toString(36).slice(2, 8);
   #sequence = 0;
   #busLost: Error | undefined;
+  #internal = new Map<string, InternalListener>();
 
   constructor(policy: BrokerPolicy, settings: SessionSettings) {
     this.#policy = policy;
@@ -41,8 +43,24 @@ export class Broker implements SessionHost {
 
   /** Plugs in the bus (again, after a loss); separate from the constructor because the bus delivers here. */
   useBus(bus: Bus): void {
+    const reopened = this.#busLost !== undefined;
     this.#bus = bus;
     this.#busLost = undefined;
+    if (!reopened) return;
+    for (const [destination, listener] of this.#internal) {
+      bus.bind(destination).then(
+        () => listener.restored(),
+        (error: unknown) =>
+          this.log('warn', 'realtime: internal bind failed', { destination, error: String(error) }),
+      );
+    }
+  }
+
+  /** Hands a server-internal destination's messages to the listener, never to a STOMP client. */
+  async listenInternal(destination: string, listener: InternalListener): Promise<void> {
+    this.#internal.set(destination, listener);
+    if (this.#bus === undefined) throw new Error('realtime bus not ready');
+    await this.#bus.bind(destination);
   }
 
   /** Live counts, for tests and metrics: every one returns to zero once all clients leave. */
@@ -72,6 +90,11 @@ export class Broker implements SessionHost {
 
   /** Fans a bus message out to this instance's subscribers; the frame is encoded once but for its id. */
   deliver(message: BusMessage): void {
+    const internal = this.#internal.get(message.destination);
+    if (internal !== undefined) {
+      internal.deliver(message.body);
+      return;
+    }
     const subscribers = this.#byDestination.get(message.destination);
     if (subscribers === undefined) return;
     this.#sequence++;
@@ -102,6 +125,7 @@ export class Broker implements SessionHost {
   failBus(error: Error): void {
     this.#busLost = error;
     this.#policy.log('warn', 'realtime: bus lost, dropping clients', { error: error.message });
+    for (const listener of this.#internal.values()) listener.lost();
     for (const session of [...this.#sessions]) session.close(1011, 'bus lost');
   }
 

@@ -1,11 +1,15 @@
 // The realtime entry point the app wires in: the STOMP broker on /ws and the live publisher.
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import type { InternalChannel } from './internalChannel.ts';
+import type { BusOpener } from './keepBusOpen.ts';
 import { createLivePolicy } from './livePolicy.ts';
 import { createLivePublisher, type LivePublisher } from './livePublisher.ts';
 import { mountRealtime } from './mountRealtime.ts';
 import type { RealtimeUser } from './realtimeUser.ts';
 
+export type { InternalChannel, InternalListener } from './internalChannel.ts';
+export type { BusOpener } from './keepBusOpen.ts';
 export type { LivePublisher } from './livePublisher.ts';
 export type { RealtimeUser } from './realtimeUser.ts';
 
@@ -15,12 +19,14 @@ export type RealtimeOptions = {
   authenticate: (request: IncomingMessage) => Promise<RealtimeUser | null>;
   /** RabbitMQ between server instances (AMQP_URL); the in-memory bus when absent. */
   amqpUrl?: string;
+  /** Opens the bus instead (tests: several apps on one in-memory bus). */
+  openBus?: BusOpener;
   /** doc 1 §9 says 18000 ms; tests shorten it. */
   heartbeatMs?: number;
 };
 
 /** The running broker: publish domain events through it; close it on shutdown (the app's close does too). */
-export type RealtimeHandle = { publisher: LivePublisher; close(): Promise<void> };
+export type RealtimeHandle = { publisher: LivePublisher; internal: InternalChannel; close(): Promise<void> };
 
 /**
  * Serves STOMP 1.2 over WebSocket on `/ws` of the app's own HTTP server and returns the publisher.
@@ -36,6 +42,7 @@ export async function registerRealtime(
     authenticate: options.authenticate,
     policy: createLivePolicy(log),
     ...(options.amqpUrl !== undefined && { amqpUrl: options.amqpUrl }),
+    ...(options.openBus !== undefined && { openBus: options.openBus }),
     ...(options.heartbeatMs !== undefined && { heartbeatMs: options.heartbeatMs }),
   });
   try {
@@ -46,5 +53,10 @@ export async function registerRealtime(
   } catch {
     // The app already started (a test harness that listens first): the caller closes the handle.
   }
-  return { publisher: createLivePublisher(mounted.broker), close: mounted.close };
+  const { broker } = mounted;
+  const internal: InternalChannel = {
+    publish: (destination, body) => broker.publish(destination, 'application/json', body),
+    listen: (destination, listener) => broker.listenInternal(destination, listener),
+  };
+  return { publisher: createLivePublisher(broker), internal, close: mounted.close };
 }

@@ -12,6 +12,7 @@ import { sessionCookieName } from '../../src/auth/sessions.ts';
 import { type Database, type DatabaseTarget, openDatabase } from '../../src/db/openDatabase.ts';
 import { areas, municipalities, users } from '../../src/db/schema.ts';
 import { createConsoleOutbox, type Mail } from '../../src/mail/outbox.ts';
+import type { BusOpener } from '../../src/realtime/index.ts';
 import { seedGeography } from '../../src/seed/seedGeography.ts';
 
 /** Options of a test server. */
@@ -22,6 +23,9 @@ export type TestServerOptions = {
   now?: () => Date;
   /** Skip listening on a port (inject-only tests). */
   listen?: boolean;
+  /** The live bus: RabbitMQ, or an opener shared by several apps (createMemoryHub). */
+  amqpUrl?: string;
+  openBus?: BusOpener;
 };
 
 /** A member made directly in the database, with the password it can sign in with. */
@@ -55,6 +59,8 @@ export type TestServer = {
   /** Signs in and returns the Cookie header value (`vz_session=...`). */
   login: (username: string, password?: string) => Promise<string>;
   authenticate: Awaited<ReturnType<typeof buildApp>>['authenticate'];
+  /** Every route the app registered, with its schema. */
+  routes: Awaited<ReturnType<typeof buildApp>>['routes'];
   close: () => Promise<void>;
 };
 
@@ -71,11 +77,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const database = await openDatabase(target);
   await seedGeography(database.db);
   const outbox = createConsoleOutbox(() => {});
-  const { app, authenticate } = await buildApp({
+  const { app, authenticate, routes } = await buildApp({
     db: database.db,
     outbox,
     ...(options.loginLimit ? { loginLimit: options.loginLimit } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.amqpUrl ? { amqpUrl: options.amqpUrl } : {}),
+    ...(options.openBus ? { openBus: options.openBus } : {}),
   });
   const url = options.listen === false ? '' : await app.listen({ host: '127.0.0.1', port: 0 });
   const { db } = database;
@@ -112,6 +120,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     engine: database.engine,
     outbox: outbox.sent,
     authenticate,
+    routes,
     async createMember({
       username,
       areaName = 'Vila Mariana',

@@ -1,9 +1,9 @@
 // Accounts: sign-in and sessions, signup with activation, password reset, one's own record and area.
 // Other features reach the user record (its view, figures and wire shape) through here.
 export { accountsTexts } from './accounts.texts.ts';
-export { loadOwnUser } from './loadOwnUser.ts';
+export { loadOwnUser, withFigures } from './loadOwnUser.ts';
 export type { ProfileFigures, UserView } from './repository.ts';
-export { loadUserFigures, loadUserView, loadUserViews } from './repository.ts';
+export { loadSessionUser, loadUserFigures, loadUserView, loadUserViews } from './repository.ts';
 export { accountsRoutes } from './routes.ts';
 export { profileFlagsQuery, usersEnvelope, wireUserSchema } from './schemas.ts';
 export { toWireUser } from './toWireUser.ts';

@@ -34,5 +34,7 @@ export async function resetWithToken(
   const userId = token ? await useMailToken(context.db, hashToken(token), 'reset', context.now()) : null;
   if (!userId) return false;
   await resetPassword(context.db, userId, await hashPassword(password));
+  // Old sessions end with the old password, on every instance at once.
+  await context.sessions.forgetUser(userId);
   return true;
 }

@@ -3,24 +3,27 @@
 import type { WirePost } from '@vizinhos/domain';
 import { and, count, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { createId } from '../../auth/createToken.ts';
-import type { UserRow } from '../../auth/sessions.ts';
+import type { SessionUser, UserRow } from '../../auth/sessions.ts';
 import type { Database } from '../../db/openDatabase.ts';
+import { preparedFor } from '../../db/preparedFor.ts';
 import { areas, mailTokens, municipalities, sessions, states, users } from '../../db/schema.ts';
 import { resolveSignupArea, roleForNewcomer, type SignupPlace } from './resolveSignupArea.ts';
 
 /** A user joined with its area, city and state: everything the wire user needs. */
-export type UserView = typeof users.$inferSelect & {
+export type UserView = SessionUser & {
   /** Rows matching the filter before paging, when asked with `withTotal`. */
   total?: number;
-  area: {
-    id: string;
-    name: string;
-    latitude: number | null;
-    longitude: number | null;
-    cityName: string;
-    stateCode: string;
-    stateName: string;
-  };
+};
+
+/** The area columns of a user view. */
+const areaColumns = {
+  id: areas.id,
+  name: areas.name,
+  latitude: areas.latitude,
+  longitude: areas.longitude,
+  cityName: municipalities.name,
+  stateCode: states.code,
+  stateName: states.name,
 };
 
 /** Loads users with their area, filtered, ordered and paged by the caller's query parts. */
@@ -33,15 +36,7 @@ export async function loadUserViews(
     .select({
       user: users,
       total: options.withTotal ? sql<number>`(count(*) over ())::int` : sql<null>`null`,
-      area: {
-        id: areas.id,
-        name: areas.name,
-        latitude: areas.latitude,
-        longitude: areas.longitude,
-        cityName: municipalities.name,
-        stateCode: states.code,
-        stateName: states.name,
-      },
+      area: areaColumns,
     })
     .from(users)
     .innerJoin(areas, eq(areas.id, users.areaId))
@@ -53,6 +48,34 @@ export async function loadUserViews(
   const paged = options.limit === undefined ? base : base.limit(options.limit).offset(options.offset ?? 0);
   const rows = await paged;
   return rows.map(({ user, area, total }) => ({ ...user, area, ...(total === null ? {} : { total }) }));
+}
+
+const sessionUserStatement = preparedFor((db) =>
+  db
+    .select({ user: users, area: areaColumns, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(areas, eq(areas.id, users.areaId))
+    .innerJoin(municipalities, eq(municipalities.id, areas.municipalityId))
+    .innerJoin(states, eq(states.code, municipalities.stateCode))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_user'),
+);
+
+/** The user of a live session (by its token's hash) with its area, and when the session ends. */
+export async function loadSessionUser(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<{ user: SessionUser; expiresAt: Date } | null> {
+  const [row] = await sessionUserStatement(db).execute({ tokenHash, now });
+  return row ? { user: { ...row.user, area: row.area }, expiresAt: row.expiresAt } : null;
 }
 
 /** Loads one user with its area, or null. */

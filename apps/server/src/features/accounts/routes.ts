@@ -2,13 +2,13 @@ import { apiPaths, type ProfileFlags } from '@vizinhos/api';
 import { checkEmail, validateForgotPassword, validateLogin, validateResetPassword } from '@vizinhos/domain';
 import { hashToken } from '../../auth/createToken.ts';
 import { clearSessionCookie, setSessionCookie } from '../../auth/sessionCookie.ts';
-import { createSession, deleteSession, sessionCookieName } from '../../auth/sessions.ts';
+import { createSession, sessionCookieName } from '../../auth/sessions.ts';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { ownOrigin } from '../../http/ownOrigin.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
 import { accountsTexts } from './accounts.texts.ts';
-import { loadOwnUser } from './loadOwnUser.ts';
+import { loadOwnUser, withFigures } from './loadOwnUser.ts';
 import { mailResetLink, resetWithToken } from './passwordReset.ts';
 import { activateUser, areaExists, moveToArea, useMailToken } from './repository.ts';
 import {
@@ -59,7 +59,7 @@ export const accountsRoutes: FeatureRoutes = {
     // Open on purpose: logging out without a session still clears the cookie and answers ok.
     app.delete(apiPaths.logout, { schema: logoutSchema }, async (request, reply) => {
       const token = request.cookies[sessionCookieName];
-      if (token) await deleteSession(db, token);
+      if (token) await context.sessions.end(token);
       clearSessionCookie(reply);
       return { ok: true };
     });
@@ -76,6 +76,7 @@ export const accountsRoutes: FeatureRoutes = {
       const userId = token ? await useMailToken(db, hashToken(token), 'activation', context.now()) : null;
       if (!userId) return reply.status(400).send({ error: accountsTexts.activationInvalid });
       await activateUser(db, userId);
+      await context.sessions.forgetUser(userId);
       return reply.redirect('/?registrationSuccess=true', 303);
     });
 
@@ -105,15 +106,19 @@ export const accountsRoutes: FeatureRoutes = {
     });
   },
 
-  signedIn(app, { db }) {
+  signedIn(app, { db, sessions }) {
+    // The session check already loaded the user with its area: no query unless figures are asked.
     app.get(apiPaths.me, { schema: meSchema }, async (request) => ({
-      users: await loadOwnUser(db, request.user.id, request.query as ProfileFlags),
+      users: await withFigures(db, request.user, { isSelf: true, flags: request.query as ProfileFlags }),
     }));
 
     app.put(apiPaths.meArea, { schema: meAreaSchema }, async (request) => {
       const areaId = readFormValue(request.body, 'area_id') ?? '';
       if (!(await areaExists(db, areaId))) throw httpError(404, accountsTexts.areaNotFound);
-      if (areaId !== request.user.areaId) await moveToArea(db, request.user.id, areaId);
+      if (areaId !== request.user.areaId) {
+        await moveToArea(db, request.user.id, areaId);
+        await sessions.forgetUser(request.user.id);
+      }
       return { users: await loadOwnUser(db, request.user.id, { include_area: true }) };
     });
   },

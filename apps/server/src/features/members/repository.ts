@@ -1,12 +1,37 @@
 // The SQL of the members directory: one page of an area's activated members, optionally by username.
 import { MEMBERS_PAGE_SIZE } from '@vizinhos/domain';
 import { and, asc, count, eq, like, type SQL, sql } from 'drizzle-orm';
+import type { UserArea } from '../../auth/sessions.ts';
 import type { Database } from '../../db/openDatabase.ts';
+import { preparedFor } from '../../db/preparedFor.ts';
 import { users } from '../../db/schema.ts';
-import { loadUserViews, type UserView } from '../accounts/index.ts';
+import type { UserView } from '../accounts/index.ts';
 
-/** Which members to list: an area, an optional username part, and the page. */
-export type MemberQuery = { areaId: string; search?: string; page?: number; perPage?: number };
+/** Which members to list: an area (the asker's own, already loaded), an optional username part, and the page. */
+export type MemberQuery = { area: UserArea; search?: string; page?: number; perPage?: number };
+
+const inArea = (search: SQL | undefined) =>
+  and(eq(users.areaId, sql.placeholder('areaId')), eq(users.activated, true), search);
+const byUsername = like(sql`lower(${users.username})`, sql.placeholder('pattern'));
+
+// One indexed query per page (users_area_idx): the members of one area, with the total before
+// paging as a window count on the same rows. Every member shares the asker's area, so no join.
+// Measured on PGlite against a separate count query: one round trip instead of two.
+const pageOf = (db: Database, search: SQL | undefined, name: string) =>
+  db
+    .select({ user: users, total: sql<number>`(count(*) over ())::int` })
+    .from(users)
+    .where(inArea(search))
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+const everyone = preparedFor((db) => pageOf(db, undefined, 'members_page'));
+const searched = preparedFor((db) => pageOf(db, byUsername, 'members_search_page'));
+const countOf = (db: Database, search: SQL | undefined, name: string) =>
+  db.select({ n: count() }).from(users).where(inArea(search)).prepare(name);
+const countEveryone = preparedFor((db) => countOf(db, undefined, 'members_count'));
+const countSearched = preparedFor((db) => countOf(db, byUsername, 'members_search_count'));
 
 /** One page of activated members of the area, oldest first, with the total before paging. */
 export async function loadMemberPage(
@@ -14,21 +39,18 @@ export async function loadMemberPage(
   query: MemberQuery,
 ): Promise<{ views: UserView[]; total: number }> {
   const search = query.search?.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`);
-  const where: SQL | undefined = and(
-    eq(users.areaId, query.areaId),
-    eq(users.activated, true),
-    search ? like(sql`lower(${users.username})`, `%${search}%`) : undefined,
-  );
   const perPage = query.perPage ?? MEMBERS_PAGE_SIZE;
-  const views = await loadUserViews(db, where, {
-    orderBy: [asc(users.createdAt), asc(users.id)],
+  const params = {
+    areaId: query.area.id,
     limit: perPage,
     offset: ((query.page ?? 1) - 1) * perPage,
-    withTotal: true,
-  });
+    ...(search ? { pattern: `%${search}%` } : {}),
+  };
+  const rows = await (search ? searched : everyone)(db).execute(params);
+  const views = rows.map(({ user }) => ({ ...user, area: query.area }));
   // The window count rides on the page's rows; only a page past the end needs its own count.
-  const onPage = views[0]?.total;
+  const onPage = rows[0]?.total;
   if (onPage !== undefined) return { views, total: onPage };
-  const [counted] = await db.select({ n: count() }).from(users).where(where);
+  const [counted] = await (search ? countSearched : countEveryone)(db).execute(params);
   return { views, total: counted?.n ?? 0 };
 }

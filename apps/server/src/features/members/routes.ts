@@ -4,15 +4,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
-import { loadUserFigures, loadUserView, toWireUser } from '../accounts/index.ts';
+import { loadUserView, toWireUser, withFigures } from '../accounts/index.ts';
 import { membersTexts } from './members.texts.ts';
 import { loadMemberPage } from './repository.ts';
 import { memberPageSchema, memberSchema, type PageQuery } from './schemas.ts';
 
-/** The signed-in user's area; asking for another area is refused (spec: Roles and permissions). */
-function ownArea(request: FastifyRequest, query: PageQuery): string {
+/** Only the signed-in user's own area may be listed (spec: Roles and permissions). */
+function ownArea(request: FastifyRequest, query: PageQuery): void {
   if (query.area_id && query.area_id !== request.user.areaId) throw httpError(403, membersTexts.otherArea);
-  return request.user.areaId;
 }
 
 /** Members of one's own area: list, search and profiles; other areas are refused. */
@@ -20,9 +19,9 @@ export const membersRoutes: FeatureRoutes = {
   signedIn(app, { db }) {
     async function answerPage(request: FastifyRequest, search?: string) {
       const query = request.query as PageQuery;
-      const areaId = ownArea(request, query);
+      ownArea(request, query);
       const { views, total } = await loadMemberPage(db, {
-        areaId,
+        area: request.user.area,
         ...(search ? { search } : {}),
         ...(query.page ? { page: query.page } : {}),
         ...(query.per_page ? { perPage: query.per_page } : {}),
@@ -46,8 +45,7 @@ export const membersRoutes: FeatureRoutes = {
       if (!view?.activated) throw httpError(404, accountTexts.userNotFound);
       if (view.areaId !== request.user.areaId) throw httpError(403, membersTexts.otherArea);
       const flags = request.query as ProfileFlags;
-      const figures = await loadUserFigures(db, view.id);
-      return { users: toWireUser(view, { isSelf: view.id === request.user.id, flags, figures }) };
+      return { users: await withFigures(db, view, { isSelf: view.id === request.user.id, flags }) };
     });
   },
 };

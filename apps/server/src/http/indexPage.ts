@@ -1,0 +1,74 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PagePolicy } from './securityHeaders.ts';
+
+/**
+ * The placeholder a build may write where a per-response nonce belongs (Vite: `html.cspNonce`).
+ * When index.html holds it, each answer gets a fresh nonce in the page and in its CSP.
+ */
+export const nonceSlot = '__CSP_NONCE__';
+
+type Loaded = { mtimeMs: number; html: string; hash: string; br: Buffer; gzip: Buffer };
+
+/** Picks the best encoding the client accepts among ours (brotli first), or identity. */
+export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+  if (!accept) return null;
+  const offered = accept.split(',').map((part) => {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return { name, ok: q === undefined || Number(q.slice(2)) > 0 };
+  });
+  const accepts = (name: string) =>
+    offered.some((item) => (item.name === name || item.name === '*') && item.ok);
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return null;
+}
+
+const compress = (html: string) => ({
+  br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: gzipSync(html, { level: 9 }),
+});
+
+/**
+ * Serves the app's index.html (the SPA fallback too): `no-cache` with an ETag and 304 on
+ * If-None-Match, compressed by Accept-Encoding. Read again when the file changes (a new build).
+ */
+export function createIndexPage(root: string, pagePolicy: PagePolicy) {
+  const file = path.join(root, 'index.html');
+  let loaded: Loaded | null = null;
+  const load = (): Loaded => {
+    const { mtimeMs } = statSync(file);
+    if (loaded?.mtimeMs === mtimeMs) return loaded;
+    const html = readFileSync(file, 'utf8');
+    const hash = createHash('sha256').update(html).digest('base64url').slice(0, 22);
+    loaded = { mtimeMs, html, hash, ...compress(html) };
+    return loaded;
+  };
+
+  return function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    const page = load();
+    const withNonce = page.html.includes(nonceSlot);
+    // With a nonce the ETag carries it, so a 304 keeps the policy of the page the browser holds.
+    const asked = request.headers['if-none-match'];
+    const held = asked?.match(/^"([\w-]{22})(?:\.([\w-]{22}))?"$/);
+    const nonce = withNonce
+      ? (held?.[1] === page.hash && held[2]) || randomBytes(16).toString('base64url')
+      : null;
+    const etag = `"${page.hash}${nonce ? `.${nonce}` : ''}"`;
+    pagePolicy(request, reply, nonce);
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('ETag', etag)
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    if (asked === etag) return reply.status(304).send();
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(nonce ? page.html.replaceAll(nonceSlot, nonce) : page.html);
+    const body = nonce ? compress(page.html.replaceAll(nonceSlot, nonce))[encoding] : page[encoding];
+    return reply.header('Content-Encoding', encoding).send(body);
+  };
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Answers slower than this are logged as warnings, whatever the log level hides. */
+export const slowRequestMs = 500;
+
+/**
+ * Request logs are off (Fastify's two info lines per request cost more than small answers do);
+ * failures are logged by the error handler, and slow answers here.
+ */
+export function registerSlowRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    const ms = reply.elapsedTime;
+    if (ms > slowRequestMs)
+      request.log.warn(
+        { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(ms) },
+        'slow request',
+      );
+    done();
+  });
+}

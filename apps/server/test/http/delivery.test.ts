@@ -1,0 +1,133 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { apiPaths } from '@vizinhos/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BuiltApp, buildApp } from '../../src/app.ts';
+import { serverTexts } from '../../src/http/server.texts.ts';
+import { startTestServer, type TestServer } from '../support/testServer.ts';
+
+let server: TestServer;
+let app: BuiltApp['app'];
+const script = `export const words = ${JSON.stringify('vizinhança '.repeat(400))};\n`;
+const style = `.a{color:red}\n`.repeat(200);
+const html = '<!doctype html><html lang="pt-BR"><title>Vizinhos</title><div id="root"></div></html>';
+
+beforeAll(async () => {
+  server = await startTestServer({ listen: false });
+  const root = mkdtempSync(`${tmpdir()}/vz-dist-`);
+  mkdirSync(`${root}/assets`);
+  mkdirSync(`${root}/icons`);
+  writeFileSync(`${root}/index.html`, html);
+  writeFileSync(`${root}/assets/index-Jp4roSwO.js`, script);
+  writeFileSync(`${root}/assets/index-Jp4roSwO.js.br`, brotliCompressSync(script));
+  writeFileSync(`${root}/assets/index-Jp4roSwO.js.gz`, gzipSync(script));
+  // The build wrote no compressed copy of this one.
+  writeFileSync(`${root}/assets/index-BIOfu11c.css`, style);
+  writeFileSync(`${root}/favicon.ico`, Buffer.from([0, 0, 1, 0, 1, 0]));
+  writeFileSync(`${root}/manifest.webmanifest`, '{"name":"Vizinhos","lang":"pt-BR"}');
+  writeFileSync(`${root}/icons/icon-192.png`, Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  ({ app } = await buildApp({ db: server.db, webDist: root }));
+});
+afterAll(async () => {
+  await app?.close();
+  await server?.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+describe('built assets: precompressed copies by Accept-Encoding, cached for a year', () => {
+  it.each([
+    ['br, gzip', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+  ] as const)('Accept-Encoding %s → the %s copy', async (accept, encoding, decompress) => {
+    const answer = await get('/assets/index-Jp4roSwO.js', { 'accept-encoding': accept });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBe(encoding);
+    expect(answer.headers['content-type']).toMatch(/javascript/);
+    expect(String(answer.headers.vary)).toMatch(/accept-encoding/i);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(decompress(answer.rawPayload).toString()).toBe(script);
+  });
+
+  it('without Accept-Encoding, the file itself', async () => {
+    const answer = await get('/assets/index-Jp4roSwO.js');
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body).toBe(script);
+  });
+
+  it('a file without a copy is compressed on the fly', async () => {
+    const answer = await get('/assets/index-BIOfu11c.css', { 'accept-encoding': 'br' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(style);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('index.html and the SPA fallback', () => {
+  it.each(['/', '/membros', '/posts/abc?x=1'])(
+    '%s: the page, no-cache with an ETag, 304 when unchanged',
+    async (url) => {
+      const answer = await get(url);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.body).toBe(html);
+      const etag = String(answer.headers.etag);
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const again = await get(url, { 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    },
+  );
+
+  it('is compressed for a client that takes it', async () => {
+    const answer = await get('/', { 'accept-encoding': 'gzip' });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(answer.rawPayload).toString()).toBe(html);
+  });
+});
+
+describe('files present in the build are files; missing files are 404, never the page', () => {
+  it.each([
+    ['/favicon.ico', /icon/],
+    ['/manifest.webmanifest', /manifest\+json/],
+    ['/icons/icon-192.png', /image\/png/],
+  ])('%s is served as itself, revalidated by ETag', async (url, type) => {
+    const answer = await get(url);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(type);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.body).not.toContain('<title>');
+    expect((await get(url, { 'if-none-match': String(answer.headers.etag) })).statusCode).toBe(304);
+  });
+
+  it.each(['/apple-touch-icon.png', '/assets/index-XXXXXXXX.js', '/icons/nope.ico', '/robots.txt'])(
+    '%s answers a Portuguese 404',
+    async (url) => {
+      const answer = await get(url);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json().error).toBe(serverTexts.notFound);
+    },
+  );
+});
+
+describe('JSON answers', () => {
+  it('are compressed above 1 KiB, with Vary', async () => {
+    for (const name of ['ana', 'bruno', 'carla', 'davi']) await server.createMember({ username: name });
+    const cookie = await server.login('ana');
+    const answer = await get(apiPaths.users, { 'accept-encoding': 'br, gzip', cookie });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(String(answer.headers.vary)).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(answer.rawPayload).toString()).users).toHaveLength(4);
+  });
+
+  it('are sent as they are below 1 KiB', async () => {
+    const answer = await get(apiPaths.me, { 'accept-encoding': 'br, gzip' });
+    expect(answer.statusCode).toBe(401);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+  });
+});
