@@ -1,4 +1,4 @@
-// Issue 7 journeys on the built app and the real server (embedded database): signup in a new area,
+// Journeys on the built app and the real server (embedded database): signup in a new area,
 // activation through the outbox, login, the shell Online, logout; a second resident joining the same
 // area; the 401 and 429 texts; forgot and reset through the outbox. Done with the keyboard alone, with
 // axe checks on every screen. The server is our own process, because the journeys read its outbox.
@@ -64,7 +64,7 @@ test('a new resident signs up in a new area by location, becomes Fundador, activ
   openContext,
 }) => {
   const page = await openPage(openContext, { geolocation: true });
-  // doc 1 §4: the live connection opens only while signed in and closes on sign-out.
+  // spec: States and transitions: the live connection opens only while signed in and closes on sign-out.
   const sockets: WebSocket[] = [];
   page.on('websocket', (socket) => sockets.push(socket));
   await page.goto('/');
@@ -83,7 +83,7 @@ test('a new resident signs up in a new area by location, becomes Fundador, activ
 
   await activate(page, page.getByRole('button', { name: 'Continuar' }));
   await expect(page.getByText('Etapa 3 de 4: Dados pessoais')).toBeVisible();
-  // doc 1 §5: the domain's check runs before anything is sent.
+  // spec: Validation rules: the domain's check runs before anything is sent.
   await activate(page, page.getByRole('button', { name: 'Criar conta', exact: true }));
   await expect(page.getByRole('alert')).toHaveText('Por favor, preencha todos os campos obrigatórios');
   await fillPersonalData(page, founder);
@@ -95,7 +95,7 @@ test('a new resident signs up in a new area by location, becomes Fundador, activ
 
   await activate(page, page.getByRole('button', { name: 'Ir para o login' }));
   await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
-  // Not activated yet: the server refuses, and the screen says why (doc 1 §8).
+  // Not activated yet: the server refuses, and the screen says why (spec: Error catalogue).
   await loginWithKeyboard(page, founder.username, founder.password);
   await expect(page.getByRole('alert')).toContainText('Sua conta ainda não foi ativada');
 
@@ -130,7 +130,7 @@ test('a second resident finds the same area by name and joins it as a member', a
   const page = await openPage(openContext);
   await page.goto('/');
   await activate(page, page.getByRole('button', { name: 'Criar conta' }));
-  // doc 1 §5: one character does not search.
+  // spec: Validation rules: one character does not search.
   await typeInto(page, page.getByLabel('Buscar área'), 'C');
   await page.waitForTimeout(500);
   await expect(page.getByRole('list', { name: 'Áreas encontradas' })).toHaveCount(0);
@@ -165,7 +165,7 @@ test('wrong credentials read 401 "Login ou senha incorreta", then too many read 
 }) => {
   const page = await openPage(openContext);
   await page.goto('/');
-  // doc 1 §5 before any call.
+  // spec: Validation rules before any call.
   await activate(page, page.getByRole('button', { name: 'Entrar', exact: true }));
   await expect(page.getByRole('alert')).toHaveText('Por favor, digite seu usuário ou email');
   await typeInto(page, page.getByLabel('Usuário ou email'), founder.username);
@@ -222,7 +222,7 @@ test('forgot password sends the mail ("Email Enviado"), and its link resets the 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Senha alterada' })).toBeVisible();
   await expectNoAxeViolations(page);
-  // doc 1 §2: after 2 s the query string is cleared and the user goes to "/".
+  // spec: Screens and routes: after 2 s the query string is cleared and the user goes to "/".
   await expect(page).toHaveURL(`${server.url}/`, { timeout: 5_000 });
   await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
   await loginWithKeyboard(page, neighbour.username, newPassword);

@@ -74,7 +74,7 @@ test('small screens: username hidden, the floating button opens the sidebar as a
   await expectNoAxeViolations(page);
 });
 
-test('logout clears local state and goes to "/" even when the server call fails (doc 1 §4)', async ({
+test('logout clears local state and goes to "/" even when the server call fails (spec: States and transitions)', async ({
   page,
 }) => {
   await signInAsDemo(page);

@@ -1,4 +1,4 @@
-// Live throughput of the STOMP broker (issue 6): deliveries per second and p99 latency from the
+// Live throughput of the STOMP broker: deliveries per second and p99 latency from the
 // server to 1,000 subscribed clients and from client to client, on the memory bus and, when
 // AMQP_URL is set, on RabbitMQ with two server instances. Loopback only, bounded in time.
 // Prints one JSON line per figure: {"name", "value", "unit", "target"?}.

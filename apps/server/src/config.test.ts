@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
-describe('loadConfig (issue 5 item 2: HOST, PORT, DATABASE_URL, DATA_DIR)', () => {
+describe('loadConfig (HOST, PORT, DATABASE_URL, DATA_DIR)', () => {
   it('defaults to 127.0.0.1:3000 and PGlite in ./data under the repository root', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ host: '127.0.0.1', port: 3000, smtpUrl: null, seedDemo: true });

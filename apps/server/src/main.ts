@@ -13,7 +13,7 @@ if (config.database.kind === 'pglite') compileWasmLean();
 const database = await openDatabase(config.database);
 await seedGeography(database.db);
 const seeded = config.seedDemo ? await seedDemo(database.db) : null;
-// Mail goes to the console unless SMTP_URL names a relay (issue 5 item 4).
+// Mail goes to the console unless SMTP_URL names a relay.
 const print = (line: string) => console.log(line);
 const outbox = config.smtpUrl
   ? createSmtpOutbox(parseSmtpUrl(config.smtpUrl, config.mailFrom), print)

@@ -1,5 +1,5 @@
 // The packages/api client against the real server: both sides compile against one contract,
-// and this proves they also agree at run time (issue 5 "Must show").
+// and this proves they also agree at run time.
 import { createApiClient } from '@vizinhos/api';
 import { accountTexts, unwrapId } from '@vizinhos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Bundle budget (issue 7), estimated from the files: the gzipped JavaScript the login route loads
+// Bundle budget, estimated from the files: the gzipped JavaScript the login route loads
 // (target at most 120 KiB) and the whole app's, read from Vite's build manifest. What the browser
 // really transfers is loginTransfer.bench.ts. One JSON line per figure.
 // Run after `pnpm --filter @vizinhos/web run build`: node apps/web/bench/loginBundle.bench.ts

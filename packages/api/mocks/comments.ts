@@ -44,7 +44,7 @@ export function makeCommentThread(depth: number, overrides: Partial<Comment> = {
   return makeComment({ replies: reply ? [reply] : [], replyCount: reply ? 1 : 0, ...overrides });
 }
 
-/** The wire shape of a comment (doc 2 §3), for handlers and api tests. */
+/** The wire shape of a comment (spec: Entities and their fields), for handlers and api tests. */
 export function makeWireComment(overrides: Partial<WireComment> = {}): WireComment {
   return {
     _id: { $oid: 'comment-1' },
@@ -60,7 +60,7 @@ export function makeWireComment(overrides: Partial<WireComment> = {}): WireComme
   };
 }
 
-// Handlers of the comments resource (doc 2 §7): pages of 5, create, edit, delete, votes.
+// Handlers of the comments resource (spec: Calls): pages of 5, create, edit, delete, votes.
 
 const base = '*/api/v1/posts/:postId/comments';
 
@@ -91,17 +91,17 @@ export const commentHandlers = {
   empty: () => crud([]),
   /** The page never answers. */
   loading: () => [http.get(base, hang)],
-  /** Creating fails: "Erro ao criar comentário" (doc 2 §8). */
+  /** Creating fails: "Erro ao criar comentário" (spec: Error catalogue). */
   createFails: () => [
     http.post(base, () => refuse('Erro ao criar comentário')),
     ...crud([makeWireComment()]),
   ],
-  /** Editing fails: "Erro ao atualizar comentário" (doc 2 §8). */
+  /** Editing fails: "Erro ao atualizar comentário" (spec: Error catalogue). */
   updateFails: () => [
     http.put(`${base}/:commentId`, () => refuse('Erro ao atualizar comentário')),
     ...crud([makeWireComment()]),
   ],
-  /** Votes fail: only logged, the button is enabled again (doc 2 §4). */
+  /** Votes fail: only logged, the button is enabled again (spec: States and transitions). */
   voteFails: () => [
     http.put(`${base}/:commentId/upvote`, () => refuse('vote failed')),
     http.put(`${base}/:commentId/downvote`, () => refuse('vote failed')),

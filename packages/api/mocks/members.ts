@@ -3,7 +3,7 @@ import { makeWireUser } from '@vizinhos/domain/testing';
 import { HttpResponse, http } from 'msw';
 import { hang, refuse } from './respond.ts';
 
-// Member fixtures (doc 1 §3 User) as domain models, plus wire users for the handlers.
+// Member fixtures (spec: Entities and their fields User) as domain models, plus wire users for the handlers.
 
 /** Maria Souza, founder of Vila Mariana since March 2025, 120 points; override anything. */
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -29,7 +29,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
   };
 }
 
-/** A member of the directory: the same as a user (doc 1 §2 members grid). */
+/** A member of the directory: the same as a user (spec: Screens and routes members grid). */
 export const makeMember = makeUser;
 
 const people: ReadonlyArray<readonly [string, string, string, string | undefined]> = [
@@ -57,7 +57,7 @@ export function makeWireMembers(count: number): WireUser[] {
   });
 }
 
-// Handlers of the members resource (doc 1 §7): pages of 20, search by username.
+// Handlers of the members resource (spec: Calls): pages of 20, search by username.
 
 function page(members: readonly WireUser[]) {
   return ({ request }: { request: Request }) => {
@@ -84,6 +84,6 @@ export const memberHandlers = {
   empty: () => [http.get('*/api/v1/users/search', page([])), http.get('*/api/v1/users', page([]))],
   /** The list never answers: "Carregando membros...". */
   loading: () => [http.get('*/api/v1/users/search', hang), http.get('*/api/v1/users', hang)],
-  /** The list is refused (only logged, doc 1 §8). */
+  /** The list is refused (only logged, spec: Error catalogue). */
   error: () => [http.get('*/api/v1/users', () => refuse('Erro ao carregar membros'))],
 };

@@ -32,12 +32,12 @@ describe('fixture factories', () => {
     expect(makeComment({ text: 'Oi' }).text).toBe('Oi');
   });
 
-  it('doc 2 §4: the hidden fixture is hidden by the domain rule, the default one is not', () => {
+  it('spec: States and transitions: the hidden fixture is hidden by the domain rule, the default one is not', () => {
     expect(isPostHidden(makeHiddenPost())).toBe(true);
     expect(isPostHidden(makePost())).toBe(false);
   });
 
-  it('doc 2 §4: the chosen option makes the poll voted', () => {
+  it('spec: States and transitions: the chosen option makes the poll voted', () => {
     expect(summarizePoll(makePollOptions([1, 2], 1), undefined).hasVoted).toBe(true);
     expect(summarizePoll(makePollOptions([1, 2]), undefined).hasVoted).toBe(false);
   });
@@ -62,7 +62,7 @@ describe('fixture factories', () => {
 });
 
 describe('handlers by resource', () => {
-  it('posts: the default list answers page 1, then an empty page (doc 2 §7)', async () => {
+  it('posts: the default list answers page 1, then an empty page (spec: Calls)', async () => {
     server.use(...postHandlers.default());
     expect(((await (await fetch(`${base}/posts?page=1`)).json()) as { posts: unknown[] }).posts).toHaveLength(
       1,
@@ -79,19 +79,19 @@ describe('handlers by resource', () => {
     expect(await answer.json()).toEqual({ error: 'Erro ao votar' });
   });
 
-  it('posts.pollVoteFails: "Erro ao votar na enquete" (doc 2 §8)', async () => {
+  it('posts.pollVoteFails: "Erro ao votar na enquete" (spec: Error catalogue)', async () => {
     server.use(...postHandlers.pollVoteFails());
     const answer = await fetch(`${base}/posts/post-1/poll_responses/option-1`, { method: 'POST' });
     expect(await answer.json()).toEqual({ error: 'Erro ao votar na enquete' });
   });
 
-  it('comments.updateFails: "Erro ao atualizar comentário" (doc 2 §8)', async () => {
+  it('comments.updateFails: "Erro ao atualizar comentário" (spec: Error catalogue)', async () => {
     server.use(...commentHandlers.updateFails());
     const answer = await fetch(`${base}/posts/post-1/comments/comment-1`, { method: 'PUT', body: '{}' });
     expect(answer.status).toBe(500);
   });
 
-  it('notifications: pages by page and per_page (doc 1 §7)', async () => {
+  it('notifications: pages by page and per_page (spec: Calls)', async () => {
     server.use(...notificationHandlers.many(14));
     const page = async (n: number) =>
       (
@@ -103,7 +103,7 @@ describe('handlers by resource', () => {
     expect(await page(2)).toHaveLength(4);
   });
 
-  it('members: search filters by username and reports the total (doc 1 §7)', async () => {
+  it('members: search filters by username and reports the total (spec: Calls)', async () => {
     server.use(...memberHandlers.default(makeWireMembers(8)));
     const answer = (await (await fetch(`${base}/users/search?q=maria&page=1&per_page=20`)).json()) as {
       users: { username: string }[];

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { minutesAgo } from './clock.ts';
 import { hang, ok, refuse } from './respond.ts';
 
-// Notification fixtures (doc 1 §3): domain models for the dropdown, wire shapes for the handlers.
+// Notification fixtures (spec: Entities and their fields): domain models for the dropdown, wire shapes for the handlers.
 
 const kinds: ReadonlyArray<(index: number) => Partial<WireNotification>> = [
   (index) => ({
@@ -71,7 +71,7 @@ export function makeNotifications(count: number, unread = 2): Notification[] {
   );
 }
 
-// Handlers of the notifications resource (doc 1 §7): list pages, mark one read, mark all read.
+// Handlers of the notifications resource (spec: Calls): list pages, mark one read, mark all read.
 
 const base = '*/api/v1/notifications';
 
@@ -98,7 +98,7 @@ export const notificationHandlers = {
   empty: () => list([]),
   /** The list never answers: "Loading notifications...". */
   loading: () => [http.get(base, hang)],
-  /** The list is refused: the app logs it and shows an empty list (doc 1 §8). */
+  /** The list is refused: the app logs it and shows an empty list (spec: Error catalogue). */
   error: () => [http.get(base, () => refuse('Erro ao carregar notificações'))],
   /** One vote notification, as `makeWireNotification` builds it. */
   single: () => list([makeWireNotification()]),

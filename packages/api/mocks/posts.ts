@@ -4,7 +4,7 @@ import { daysAhead, minutesAgo } from './clock.ts';
 import { makePollOptions } from './polls.ts';
 import { hang, ok, refuse } from './respond.ts';
 
-// Post fixtures (doc 2 §3) as domain models, plus the wire shape the handlers answer with.
+// Post fixtures (spec: Entities and their fields) as domain models, plus the wire shape the handlers answer with.
 // Deterministic: fixed ids and dates; vary them with overrides.
 
 /** A plain post by Maria Souza in Geral, 2 hours old; override anything. */
@@ -34,7 +34,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
   };
 }
 
-/** A poll post in Votação (doc 2 §3: type poll with options). */
+/** A poll post in Votação (spec: Entities and their fields: type poll with options). */
 export function makePollPost(overrides: Partial<Post> = {}): Post {
   return makePost({
     id: 'post-poll' as PostId,
@@ -47,7 +47,7 @@ export function makePollPost(overrides: Partial<Post> = {}): Post {
   });
 }
 
-/** An event post in Eventos, three days ahead, with the server's calendar links (doc 2 §3). */
+/** An event post in Eventos, three days ahead, with the server's calendar links (spec: Entities and their fields). */
 export function makeEventPost(overrides: Partial<Post> = {}): Post {
   return makePost({
     id: 'post-event' as PostId,
@@ -66,7 +66,7 @@ export function makeEventPost(overrides: Partial<Post> = {}): Post {
   });
 }
 
-/** A post the community hid: 5 downvotes (doc 2 §4, §9). */
+/** A post the community hid: 5 downvotes (spec: States and transitions, Business constants and limits). */
 export function makeHiddenPost(overrides: Partial<Post> = {}): Post {
   return makePost({
     id: 'post-hidden' as PostId,
@@ -88,7 +88,7 @@ export function makeLongPost(overrides: Partial<Post> = {}): Post {
   });
 }
 
-/** The wire shape of a post (doc 2 §3), for handlers and api tests. */
+/** The wire shape of a post (spec: Entities and their fields), for handlers and api tests. */
 export function makeWirePost(overrides: Partial<WirePost> = {}): WirePost {
   return {
     _id: { $oid: 'post-1' },
@@ -110,7 +110,7 @@ export function makeWirePost(overrides: Partial<WirePost> = {}): WirePost {
 /** Id of the fixture's first comment (handy for comment handlers). */
 export const fixtureCommentId = 'comment-1' as CommentId;
 
-// Handlers of the posts resource (doc 2 §7): list, single, votes, flag, delete, poll responses.
+// Handlers of the posts resource (spec: Calls): list, single, votes, flag, delete, poll responses.
 // A story replaces only this group: `handlers: { posts: postHandlers.voteFails() }`.
 
 const base = '*/api/v1/posts';
@@ -119,7 +119,7 @@ function listAndSingle(posts: readonly WirePost[]) {
   return [
     http.get(base, ({ request }) => {
       const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
-      // doc 2 §7: pages from 1, the end is an empty page.
+      // spec: Calls: pages from 1, the end is an empty page.
       return HttpResponse.json({ posts: page === 1 ? posts : [] });
     }),
     http.get(`${base}/:id`, ({ params }) => {
@@ -163,18 +163,18 @@ export const postHandlers = {
   empty: () => [...listAndSingle([]), ...actions()],
   /** The list never answers: the loading state. */
   loading: () => [http.get(base, hang), http.get(`${base}/:id`, hang)],
-  /** Votes are refused; the vote button's loading clears (doc 2 §4). */
+  /** Votes are refused; the vote button's loading clears (spec: States and transitions). */
   voteFails: () => [
     http.put(`${base}/:id/upvote`, () => refuse('Erro ao votar')),
     http.put(`${base}/:id/downvote`, () => refuse('Erro ao votar')),
     ...listAndSingle([makeWirePost()]),
   ],
-  /** Poll answers are refused: "Erro ao votar na enquete" (doc 2 §8). */
+  /** Poll answers are refused: "Erro ao votar na enquete" (spec: Error catalogue). */
   pollVoteFails: () => [
     http.post(`${base}/:id/poll_responses/:optionId`, () => refuse('Erro ao votar na enquete')),
   ],
-  /** Deletion is refused: "Erro ao excluir postagem" (doc 2 §8). */
+  /** Deletion is refused: "Erro ao excluir postagem" (spec: Error catalogue). */
   deleteFails: () => [http.delete(`${base}/:id`, () => refuse('Erro ao excluir postagem'))],
-  /** Flagging is refused: "Erro ao reportar postagem" (doc 2 §8). */
+  /** Flagging is refused: "Erro ao reportar postagem" (spec: Error catalogue). */
   flagFails: () => [http.put(`${base}/:id/flag`, () => refuse('Erro ao reportar postagem'))],
 };

@@ -8,7 +8,7 @@ import { createApiClient } from './client.ts';
 const { capture } = useRecordingServer();
 const api = createApiClient({ baseUrl: testBaseUrl });
 const maria = { _id: { $oid: 'a1' }, id: 'a1', username: 'maria', role: { name: 'Fundador' } };
-describe('signUp (doc 1 §7 form; doc 1 §8)', () => {
+describe('signUp (spec: Calls form; spec: Error catalogue)', () => {
   const input = {
     username: 'rita',
     first_name: 'Rita',

@@ -9,7 +9,7 @@ import { createApiClient } from './client.ts';
 const { capture } = useRecordingServer();
 const api = createApiClient({ baseUrl: testBaseUrl });
 const maria = { _id: { $oid: 'a1' }, id: 'a1', username: 'maria', role: { name: 'Fundador' } };
-describe('signIn (doc 1 §7 JSON; doc 1 §8 error texts)', () => {
+describe('signIn (spec: Calls JSON; spec: Error catalogue error texts)', () => {
   it('posts JSON {user, password} with credentials and reads users or user', async () => {
     const seen = capture('post', accountPaths.signIn, () => HttpResponse.json({ users: maria }));
     expect(await api.signIn('maria@x.com', 'segredo')).toEqual({ ok: true, value: maria });
@@ -87,7 +87,7 @@ describe('loginForm, logout, me', () => {
 });
 
 describe('password recovery', () => {
-  it('forgotPassword posts a form; falls back to the doc 1 §8 text', async () => {
+  it('forgotPassword posts a form; falls back to spec: Error catalogue text', async () => {
     const seen = capture('post', accountPaths.forgotPassword, () => new HttpResponse(null, { status: 500 }));
     expect(await api.forgotPassword('a@b.com')).toEqual({
       ok: false,
@@ -110,7 +110,7 @@ describe('password recovery', () => {
   });
 });
 
-describe('userOf (doc 1 §3: the user sits under users or user)', () => {
+describe('userOf (spec: Entities and their fields: the user sits under users or user)', () => {
   // A bare user, without the role the sign-in answers carry.
   const maria = { _id: { $oid: 'a1' }, id: 'a1', username: 'maria' };
 

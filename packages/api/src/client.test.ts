@@ -5,7 +5,7 @@ import { userPath } from './profile.ts';
 
 const maria = { _id: { $oid: 'a1' }, id: 'a1', username: 'maria', role: { name: 'Fundador' } };
 
-describe('credentials (doc 1 §7: all calls include credentials)', () => {
+describe('credentials (spec: Calls: all calls include credentials)', () => {
   it('every call asks fetch for credentials: include, under the configured base URL', async () => {
     const seen: { url: string; credentials: RequestCredentials | undefined }[] = [];
     const recording = createApiClient({
@@ -23,7 +23,7 @@ describe('credentials (doc 1 §7: all calls include credentials)', () => {
     expect(seen.every((call) => call.url.startsWith('https://bairro.example/api/v1/'))).toBe(true);
   });
 });
-describe('paths (doc 1 §7)', () => {
+describe('paths (spec: Calls)', () => {
   it('live under /api/v1 and escape ids', () => {
     expect(apiPaths.signIn).toBe('/api/v1/users/sign_in');
     expect(apiPaths.loginJson).toBe('/api/v1/users/login.json');

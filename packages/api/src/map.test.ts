@@ -8,7 +8,7 @@ import { mapPaths } from './map.ts';
 const { capture } = useRecordingServer();
 const api = createApiClient({ baseUrl: testBaseUrl });
 describe('area polygon', () => {
-  it('saveAreaPolygon posts JSON {polygon}; failure and exception texts of doc 1 §8', async () => {
+  it('saveAreaPolygon posts JSON {polygon}; failure and exception texts of spec: Error catalogue', async () => {
     const seen = capture('post', mapPaths.areaPolygon, () => new HttpResponse(null, { status: 422 }));
     const polygon = [
       { x: 0, y: 0 },

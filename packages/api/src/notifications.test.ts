@@ -7,7 +7,7 @@ import { notificationPaths } from './notifications.ts';
 
 const { capture } = useRecordingServer();
 const api = createApiClient({ baseUrl: testBaseUrl });
-describe('listNotifications (doc 1 §7)', () => {
+describe('listNotifications (spec: Calls)', () => {
   it('gets page and per_page and returns the raw body', async () => {
     const body = [{ _id: { $oid: 'n1' }, seen: false, type: 'post', title: 'Oi' }];
     const seen = capture('get', notificationPaths.notifications, () => HttpResponse.json(body));

@@ -8,7 +8,7 @@ import { postPaths } from './posts.ts';
 const { capture } = useRecordingServer();
 const api = createApiClient({ baseUrl: testBaseUrl });
 describe('analyzer', () => {
-  it('analyze sends multipart body and reads results (doc 2 §7)', async () => {
+  it('analyze sends multipart body and reads results (spec: Calls)', async () => {
     const results = { objectivity_score: 80, objectivity: 80, suggestions: [] };
     const seen = capture('post', postPaths.analyzer, () => HttpResponse.json({ results }));
     expect(await api.analyze('Título Texto')).toEqual({ ok: true, value: results });

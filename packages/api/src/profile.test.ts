@@ -9,7 +9,7 @@ const { capture } = useRecordingServer();
 const api = createApiClient({ baseUrl: testBaseUrl });
 const maria = { _id: { $oid: 'a1' }, id: 'a1', username: 'maria', role: { name: 'Fundador' } };
 describe('profiles', () => {
-  it('a missing profile reads "Usuário não encontrado" (doc 1 §8)', async () => {
+  it('a missing profile reads "Usuário não encontrado" (spec: Error catalogue)', async () => {
     capture('get', '/api/v1/users/zzz', () => HttpResponse.json({ error: 'x' }, { status: 404 }));
     expect(await api.user('zzz')).toEqual({ ok: false, status: 404, error: accountTexts.userNotFound });
   });
@@ -46,7 +46,7 @@ describe('profiles', () => {
       POST_ERROR_TEXTS.profileUpdateFailed,
     ],
     ['profile, network', { summary: 'x' }, () => HttpResponse.error(), POST_ERROR_TEXTS.profileUpdateNetwork],
-  ])('%s → doc 2 §8 text', async (_name, input, reply, text) => {
+  ])('%s → spec: Error catalogue text', async (_name, input, reply, text) => {
     capture('put', accountPaths.me, reply);
     expect(await api.updateMe(input)).toMatchObject({ ok: false, error: text });
   });

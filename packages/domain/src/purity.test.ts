@@ -27,7 +27,7 @@ function stripComments(source: string): string {
   return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 }
 
-describe('purity of packages/domain (issue 3: no React, DOM, network or clock)', () => {
+describe('purity of packages/domain (no React, DOM, network or clock)', () => {
   it('finds the sources to check', () => {
     expect(Object.keys(sources).length).toBeGreaterThan(20);
   });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-// The client runs in browsers and in Node 24 alike (issue 6): its sources may use only what both
+// The client runs in browsers and in Node 24 alike: its sources may use only what both
 // offer (the global WebSocket, timers), never a Node module. Tests are exempt: they run in Node.
 const sources = readdirSync(new URL('.', import.meta.url)).filter(
   (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeReconnectDelay } from './computeReconnectDelay.ts';
 
-describe('computeReconnectDelay (doc 1 §9: reconnect delay 1000 ms)', () => {
+describe('computeReconnectDelay (spec: Business constants and limits: reconnect delay 1000 ms)', () => {
   it.each([
     [0, 0.5, 1000],
     [0, 0.99, 1000],

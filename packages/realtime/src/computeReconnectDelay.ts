@@ -3,7 +3,7 @@ import { RECONNECT_DELAY_MS } from '@vizinhos/domain';
 /** Backoff settings of the live connection. */
 export type ReconnectPolicy = { firstDelayMs: number; maxDelayMs: number };
 
-/** doc 1 §9: the messaging reconnect delay is 1000 ms; the cap keeps a dead server from being hammered. */
+/** spec: Business constants and limits: the messaging reconnect delay is 1000 ms; the cap keeps a dead server from being hammered. */
 export const defaultReconnectPolicy: ReconnectPolicy = {
   firstDelayMs: RECONNECT_DELAY_MS,
   maxDelayMs: 30_000,

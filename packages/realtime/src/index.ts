@@ -1,4 +1,4 @@
-// The public face of @vizinhos/realtime: the live STOMP client (doc 1 §4, §7, §9).
+// The public face of @vizinhos/realtime: the live STOMP client (spec: States and transitions, Calls, Business constants and limits).
 export type { ReconnectPolicy } from './computeReconnectDelay.ts';
 export { computeReconnectDelay, defaultReconnectPolicy } from './computeReconnectDelay.ts';
 export type {

@@ -93,7 +93,7 @@ async function publishUntilSeen(publish: () => Promise<void>, seen: () => boolea
 }
 
 describe(`realtime client against the real server (${amqpUrl ? 'RabbitMQ, two instances' : 'memory bus'})`, () => {
-  it('connects with a session and receives on all four topics (doc 1 §7)', async () => {
+  it('connects with a session and receives on all four topics (spec: Calls)', async () => {
     const { client, statuses } = connectAs(cookie);
     const received: Array<{ kind: LiveEventKind; destination: string }> = [];
     client.onEvent((event, destination) => received.push({ kind: event.kind, destination }));
@@ -187,7 +187,7 @@ describe(`realtime client against the real server (${amqpUrl ? 'RabbitMQ, two in
     await client.disconnect();
   });
 
-  it('publishing while disconnected returns false with a warning (doc 1 §7)', async () => {
+  it('publishing while disconnected returns false with a warning (spec: Calls)', async () => {
     const { client, logger } = connectAs(cookie);
     const destination = buildLiveDestination('chat', maria.stompKey);
     expect(client.publish(destination, { texto: 'olá' })).toBe(false);

@@ -64,7 +64,7 @@ function setup(overrides: Partial<RealtimeClientOptions> = {}) {
 }
 
 describe('createRealtimeClient with a scripted broker', () => {
-  it('goes disconnected → connecting → connected and subscribes to the four topics of doc 1 §7', async () => {
+  it('goes disconnected → connecting → connected and subscribes to the four topics of spec: Calls', async () => {
     const { client, latest, statuses } = setup();
     expect(client.status).toBe('disconnected');
     client.connect();
@@ -79,7 +79,7 @@ describe('createRealtimeClient with a scripted broker', () => {
     await client.disconnect();
   });
 
-  it('sends the guest login, host and anonymous mechanism, and heart-beat 18000,18000 (doc 1 §7, §9)', async () => {
+  it('sends the guest login, host and anonymous mechanism, and heart-beat 18000,18000 (spec: Calls, Business constants and limits)', async () => {
     const { client, latest } = setup();
     client.connect();
     await settle();
@@ -131,7 +131,7 @@ describe('createRealtimeClient with a scripted broker', () => {
   it.each([
     ['a body that is not JSON', 'isto não é JSON', 'body is not JSON'],
     ['an unknown type', JSON.stringify({ type: 'dança' }), 'unknown message type "dança"'],
-  ])('logs and ignores %s (doc 1 §8)', async (_, body, reason) => {
+  ])('logs and ignores %s (spec: Error catalogue)', async (_, body, reason) => {
     const { client, latest, logger } = setup();
     const onEvent = vi.fn();
     client.onEvent(onEvent);
@@ -147,7 +147,7 @@ describe('createRealtimeClient with a scripted broker', () => {
     await client.disconnect();
   });
 
-  it('returns false and warns when publishing while not connected (doc 1 §7, §8)', async () => {
+  it('returns false and warns when publishing while not connected (spec: Calls, Error catalogue)', async () => {
     const { client, latest, logger } = setup();
     expect(client.publish(chat, { type: 'typing' })).toBe(false);
     expect(logger.warn).toHaveBeenCalledWith('realtime: not connected; nothing published', {
@@ -175,7 +175,7 @@ describe('createRealtimeClient with a scripted broker', () => {
     await client.disconnect();
   });
 
-  it('reconnects after 1000 ms, then backs off with jitter while attempts fail (doc 1 §9)', async () => {
+  it('reconnects after 1000 ms, then backs off with jitter while attempts fail (spec: Business constants and limits)', async () => {
     const { client, latest, time, statuses, broker, logger } = setup({ random: () => 0.5 });
     client.connect();
     await settle();

@@ -18,10 +18,10 @@ import {
   type ReconnectPolicy,
 } from './computeReconnectDelay.ts';
 
-/** doc 1 §4: the live connection's states (the domain's type). */
+/** spec: States and transitions: the live connection's states (the domain's type). */
 export type RealtimeStatus = ConnectionStatus;
 
-/** Where the client writes what it drops or refuses (doc 1 §8: logged, never thrown). */
+/** Where the client writes what it drops or refuses (spec: Error catalogue: logged, never thrown). */
 export type RealtimeLogger = {
   warn(message: string, details?: unknown): void;
   error(message: string, details?: unknown): void;
@@ -41,7 +41,7 @@ export type LiveEventHandler = (event: LiveEvent, destination: string) => void;
 export type RealtimeClientOptions = {
   /** `ws(s)://host/ws`; ignored when webSocketFactory is given. */
   url: string;
-  /** The user whose topics are subscribed on every connect (doc 1 §7); no area, no area topics. */
+  /** The user whose topics are subscribed on every connect (spec: Calls); no area, no area topics. */
   user: LiveSubscriber;
   /** Opens the socket; in Node this is how a session cookie goes along (the browser sends it by itself). */
   webSocketFactory?: () => IStompSocket;
@@ -51,7 +51,7 @@ export type RealtimeClientOptions = {
   logger?: RealtimeLogger;
   /** A number in [0, 1) for the reconnect jitter. */
   random?: () => number;
-  /** doc 1 §9: 18000 ms in both directions. */
+  /** spec: Business constants and limits: 18000 ms in both directions. */
   heartbeatMs?: number;
   reconnect?: ReconnectPolicy;
 };
@@ -59,7 +59,7 @@ export type RealtimeClientOptions = {
 /** The live connection of one signed-in user. */
 export type RealtimeClient = {
   readonly status: RealtimeStatus;
-  /** Opens the connection (doc 1 §4: only when authenticated) and keeps it open until disconnect. */
+  /** Opens the connection (spec: States and transitions: only when authenticated) and keeps it open until disconnect. */
   connect(): void;
   /** Closes it for good (sign-out); no reconnect follows. */
   disconnect(): Promise<void>;
@@ -67,7 +67,7 @@ export type RealtimeClient = {
   subscribe(destination: string, handler: LiveEventHandler): () => void;
   /** Every event of the user's own topics (and of any subscribed destination); returns the unsubscribe. */
   onEvent(handler: LiveEventHandler): () => void;
-  /** Sends a JSON body; false (and a warning) when not connected (doc 1 §7). */
+  /** Sends a JSON body; false (and a warning) when not connected (spec: Calls). */
   publish(destination: string, body: unknown): boolean;
   /** Status changes; returns the unsubscribe. */
   onStatus(listener: (status: RealtimeStatus) => void): () => void;
@@ -82,7 +82,7 @@ const systemClock: RealtimeClock = {
 /** The STOMP sub-protocols offered, best first; the broker picks one. */
 export const stompProtocols = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
 
-/** Creates the live client (doc 1 §4, §7, §9); nothing happens until connect(). */
+/** Creates the live client (spec: States and transitions, Calls, Business constants and limits); nothing happens until connect(). */
 export function createRealtimeClient(options: RealtimeClientOptions): RealtimeClient {
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? console;
@@ -130,7 +130,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   const dispatch = (message: IMessage) => {
     lastSeenAt = clock.now();
     const destination = message.headers.destination ?? '';
-    // Parsed once here, whatever number of handlers listen (doc 1 §8: bad bodies are only logged).
+    // Parsed once here, whatever number of handlers listen (spec: Error catalogue: bad bodies are only logged).
     const parsed = parseLiveEvent(destination, message.body);
     if (!parsed.ok) {
       logger.warn(`realtime: ignored a message (${parsed.reason})`, {

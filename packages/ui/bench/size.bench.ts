@@ -1,4 +1,4 @@
-// `pnpm bench` (packages/ui): what the six pieces of issue 4 add to an app, gzipped.
+// `pnpm bench` (packages/ui): what the six pieces add to an app, gzipped.
 // Builds two throwaway app bundles with Vite and the vanilla-extract plugin: a baseline with React
 // alone, and the same with PostCard, PollResults, CommentItem, NotificationDropdown, MemberCard and
 // DrawAreaCanvas. Prints one JSON line per figure: {"name", "value", "unit", "target"?}.

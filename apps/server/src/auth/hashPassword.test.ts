@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from './hashPassword.ts';
 
-describe('hashPassword / verifyPassword (issue 5 item 5: scrypt)', () => {
+describe('hashPassword / verifyPassword (scrypt)', () => {
   it('accepts the password it hashed and nothing else; salts differ', async () => {
     const first = await hashPassword('senha-forte');
     const second = await hashPassword('senha-forte');

@@ -4,7 +4,7 @@ import { isCrossSiteRequest } from './isCrossSiteRequest.ts';
 
 const own = 'http://127.0.0.1:3000';
 
-describe('isCrossSiteRequest (issue 5 item 5: Fetch Metadata CSRF defence)', () => {
+describe('isCrossSiteRequest (Fetch Metadata CSRF defence)', () => {
   it.each([
     ['POST', 'cross-site', undefined, true],
     ['POST', 'same-origin', undefined, false],

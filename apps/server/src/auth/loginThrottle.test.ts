@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createLoginThrottle } from './loginThrottle.ts';
 
-describe('createLoginThrottle (issue 5 item 5: 429 after repeated failures)', () => {
+describe('createLoginThrottle (429 after repeated failures)', () => {
   it.each([
     [4, false],
     [5, true],

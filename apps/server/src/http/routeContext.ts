@@ -18,6 +18,6 @@ export type RouteContext = {
   now: () => Date;
   /** Fixed public origin for links and CSRF, or null to use the request's own. */
   publicUrl: string | null;
-  /** Publishes live events to STOMP subscribers (doc 1 §3-4, doc 2 §4) after a change is written. */
+  /** Publishes live events to STOMP subscribers (spec: Entities and their fields, States and transitions) after a change is written. */
   live: LivePublisher;
 };

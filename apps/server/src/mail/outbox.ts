@@ -10,7 +10,7 @@ export function keepLatest(sent: Mail[], mail: Mail, keep: number): void {
   if (sent.length > keep) sent.shift();
 }
 
-/** An outbox that prints each mail with its link to the log (the default, doc: issue 5 item 4). */
+/** An outbox that prints each mail with its link to the log (the default). */
 export function createConsoleOutbox(print: (line: string) => void, keep = 200): Outbox {
   const sent: Mail[] = [];
   return {

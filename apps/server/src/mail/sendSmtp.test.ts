@@ -43,7 +43,7 @@ const mail = {
   link: 'http://x/ativar?token=abc',
 };
 
-describe('SMTP outbox (issue 5 item 4: sent by SMTP when configured)', () => {
+describe('SMTP outbox (sent by SMTP when configured)', () => {
   const relay = fakeRelay();
   let port = 0;
   beforeAll(async () => {

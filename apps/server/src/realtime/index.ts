@@ -21,7 +21,7 @@ export type RealtimeOptions = {
   amqpUrl?: string;
   /** Opens the bus instead (tests: several apps on one in-memory bus). */
   openBus?: BusOpener;
-  /** doc 1 §9 says 18000 ms; tests shorten it. */
+  /** spec: Business constants and limits says 18000 ms; tests shorten it. */
   heartbeatMs?: number;
 };
 

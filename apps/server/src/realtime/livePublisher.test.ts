@@ -17,16 +17,16 @@ function capture(): { publisher: LivePublisher; sent: Sent[] } {
 const user = { _id: 'u1', username: 'maria.souza' };
 const post = { _id: 'p1', title: 'Poste apagado na Rua das Flores', text: 'Desde ontem à noite 🌙' };
 
-describe('LivePublisher: domain events to destinations and wire shapes (doc 1 §3, §4, §7; doc 2 §4)', () => {
+describe('LivePublisher: domain events to destinations and wire shapes (spec: Entities and their fields, States and transitions, Calls)', () => {
   it.each<[string, (publisher: LivePublisher) => Promise<void>, string, LiveEvent['kind']]>([
     [
-      'chat message (doc 1 §3)',
+      'chat message (spec: Entities and their fields)',
       (p) => p.publishChatMessage('k1', { _id: 'm1', body: 'Olá, vizinha!' }, user),
       '/topic/chat_q/user_k1',
       'chatMessage',
     ],
     [
-      'activity notification (doc 1 §7)',
+      'activity notification (spec: Calls)',
       (p) => p.publishNotification('k1', { _id: 'n1', text: 'Nova postagem' }),
       '/topic/notification_q/user_k1',
       'notification',
@@ -38,7 +38,7 @@ describe('LivePublisher: domain events to destinations and wire shapes (doc 1 §
       'voteNotification',
     ],
     [
-      'timeline post (doc 2 §4)',
+      'timeline post (spec: States and transitions)',
       (p) => p.publishTimelinePost('a1', post, user),
       '/topic/area_q/timeline_a1',
       'timelinePost',
@@ -100,7 +100,7 @@ describe('LivePublisher: domain events to destinations and wire shapes (doc 1 §
     expect(parsed.ok && parsed.event.kind).toBe(kind);
   });
 
-  it('sends a notification as the "activity" event carrying the notification object (doc 1 §7)', async () => {
+  it('sends a notification as the "activity" event carrying the notification object (spec: Calls)', async () => {
     const { publisher, sent } = capture();
     await publisher.publishNotification('k1', { _id: 'n1', text: 'Ação na praça às 19h' });
     expect(JSON.parse(sent[0]!.body)).toMatchObject({

@@ -12,31 +12,31 @@ import type {
 } from '@vizinhos/domain';
 import { liveEventDestination, parseLiveDestination, serializeLiveEvent } from '@vizinhos/domain';
 
-/** Who an event is for: a user's own topics go by stomp key, an area's by area id (doc 1 §7). */
+/** Who an event is for: a user's own topics go by stomp key, an area's by area id (spec: Calls). */
 export type LiveAudience = { stompKey: string; areaId: string };
 
 /** The only way the server sends live messages: domain events in, destinations and wire shapes out. */
 export type LivePublisher = {
   /** Any live event, to the topic its kind belongs to; resolves once the bus has taken it. */
   publish(event: LiveEvent, audience: LiveAudience): Promise<void>;
-  /** A chat message to one participant's chat topic (doc 1 §3: message and user with username). */
+  /** A chat message to one participant's chat topic (spec: Entities and their fields: message and user with username). */
   publishChatMessage(stompKey: string, message: WireMessage, user: WirePostUser): Promise<void>;
-  /** A notification to its user, as the "activity" event (doc 1 §7); vote and poll ones typed as such. */
+  /** A notification to its user, as the "activity" event (spec: Calls); vote and poll ones typed as such. */
   publishNotification(
     stompKey: string,
     notification: WireNotification,
     kind?: 'notification' | 'voteNotification' | 'pollResponseNotification',
   ): Promise<void>;
-  /** A new post on its area's timeline (doc 2 §4: post and user). */
+  /** A new post on its area's timeline (spec: States and transitions: post and user). */
   publishTimelinePost(areaId: string, post: WirePost, user: WirePostUser): Promise<void>;
   publishPostUpdate(areaId: string, post: WirePost, user: WirePostUser): Promise<void>;
   publishPostDelete(areaId: string, payload: WirePostDelete): Promise<void>;
   publishPollUpdate(areaId: string, payload: WirePollUpdate): Promise<void>;
   publishCommentUpdate(areaId: string, payload: WireCommentUpdate): Promise<void>;
   publishCommentDelete(areaId: string, payload: WireCommentDelete): Promise<void>;
-  /** A comment's notification to the area's posts topic (doc 2 §4: comment and post). */
+  /** A comment's notification to the area's posts topic (spec: States and transitions: comment and post). */
   publishCommentNotification(areaId: string, payload: WireCommentUpdate): Promise<void>;
-  /** New vote counts of a post or comment (doc 2 §4: upvotes, downvotes, new_direction, voter). */
+  /** New vote counts of a post or comment (spec: States and transitions: upvotes, downvotes, new_direction, voter). */
   publishVoteUpdate(areaId: string, update: WireVoteUpdate): Promise<void>;
 };
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { negotiateHeartbeat } from './negotiateHeartbeat.ts';
 import { negotiateVersion } from './negotiateVersion.ts';
 
-describe('negotiateHeartbeat (STOMP 1.2 "Heart-beating", doc 1 §9: 18000 ms both ways)', () => {
+describe('negotiateHeartbeat (STOMP 1.2 "Heart-beating", spec: Business constants and limits: 18000 ms both ways)', () => {
   it.each([
     ['18000,18000', 18000, { outgoingMs: 18000, incomingMs: 18000 }],
     ['0,0', 18000, { outgoingMs: 0, incomingMs: 0 }],

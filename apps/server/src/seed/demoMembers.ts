@@ -1,4 +1,4 @@
-/** The demo login printed at start (issue 5 item 7). */
+/** The demo login printed at start. */
 export const demoLogin = { username: 'demo', password: 'demo1234' } as const;
 
 /** The demo area: a real neighbourhood of São Paulo with its centre. */

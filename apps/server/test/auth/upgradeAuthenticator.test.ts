@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestMember, type TestServer } from '../support/testServer.ts';
 
 // The /ws handshake carries the session cookie; another site must not open it in the user's name
-// (cross-site WebSocket hijacking), so the upgrade applies the Fetch Metadata test of issue 5 item 5.
+// (cross-site WebSocket hijacking), so the upgrade applies the Fetch Metadata test.
 let server: TestServer;
 let member: TestMember;
 let cookie: string;

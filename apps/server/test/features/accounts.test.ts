@@ -33,7 +33,7 @@ function signupFields(overrides: Record<string, string> = {}) {
   };
 }
 
-describe('POST users/sign_in (doc 1 §7, errors of doc 1 §8)', () => {
+describe('POST users/sign_in (spec: Calls, spec: Error catalogue)', () => {
   it('signs in by username or e-mail and sets an HttpOnly, SameSite=Lax session cookie', async () => {
     for (const user of ['maria', 'MARIA@teste.example']) {
       const response = await server.app.inject({
@@ -65,8 +65,18 @@ describe('POST users/sign_in (doc 1 §7, errors of doc 1 §8)', () => {
       403,
       accountTexts.notActivated,
     ],
-    ['no user → doc 1 §5 text', { user: '  ', password: 'x' }, 400, accountTexts.usernameRequired],
-    ['no password → doc 1 §5 text', { user: 'maria', password: '' }, 400, accountTexts.passwordRequired],
+    [
+      'no user → spec: Validation rules text',
+      { user: '  ', password: 'x' },
+      400,
+      accountTexts.usernameRequired,
+    ],
+    [
+      'no password → spec: Validation rules text',
+      { user: 'maria', password: '' },
+      400,
+      accountTexts.passwordRequired,
+    ],
   ])('%s', async (_name, payload, status, text) => {
     const response = await server.app.inject({ method: 'POST', url: apiPaths.signIn, payload });
     expect(response.statusCode).toBe(status);
@@ -74,7 +84,7 @@ describe('POST users/sign_in (doc 1 §7, errors of doc 1 §8)', () => {
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
-  it('the not-activated answer mentions "cancelled" so that any client maps it (doc 1 §8)', async () => {
+  it('the not-activated answer mentions "cancelled" so that any client maps it (spec: Error catalogue)', async () => {
     const response = await server.app.inject({
       method: 'POST',
       url: apiPaths.signIn,
@@ -133,7 +143,7 @@ describe('POST users/login.json (form; user or errors)', () => {
 });
 
 describe('GET users/me and DELETE users/logout', () => {
-  it('401 with a Portuguese text when not signed in (doc 1 §7)', async () => {
+  it('401 with a Portuguese text when not signed in (spec: Calls)', async () => {
     const response = await server.app.inject({ method: 'GET', url: `${apiPaths.me}?include_area=true` });
     expect(response.statusCode).toBe(401);
     expect(response.json().error).toBe(serverTexts.notSignedIn);
@@ -188,7 +198,7 @@ describe('GET users/me and DELETE users/logout', () => {
   });
 });
 
-describe('POST users (signup, doc 1 §7) and activation by e-mail', () => {
+describe('POST users (signup, spec: Calls) and activation by e-mail', () => {
   it('creates an account in a chosen area, mails an activation link, and refuses sign-in until it is followed', async () => {
     const areas = await server.app.inject({ method: 'GET', url: `${apiPaths.searchAreas}?q=mariana` });
     const areaId = areas.json().areas[0].id as string;
@@ -234,7 +244,7 @@ describe('POST users (signup, doc 1 §7) and activation by e-mail', () => {
     expect(response.statusCode).toBe(201);
   });
 
-  it('the first member of a proposed new area becomes Fundador (doc 1 §6)', async () => {
+  it('the first member of a proposed new area becomes Fundador (spec: Roles and permissions)', async () => {
     const newArea = JSON.stringify({
       area_type: 'neighborhood',
       name: 'Bairro Novo',
@@ -288,7 +298,7 @@ describe('POST users (signup, doc 1 §7) and activation by e-mail', () => {
 
   it.each([
     [
-      'bad invite code → 404 (doc 1 §8)',
+      'bad invite code → 404 (spec: Error catalogue)',
       { invite_code: 'nao-existe' },
       404,
       'error',
@@ -303,14 +313,14 @@ describe('POST users (signup, doc 1 §7) and activation by e-mail', () => {
       true,
     ],
     [
-      'passwords differ (doc 1 §5)',
+      'passwords differ (spec: Validation rules)',
       { password_confirm: 'outra' },
       422,
       'validationError',
       accountTexts.passwordsMismatch,
     ],
     [
-      'a required field blank (doc 1 §5)',
+      'a required field blank (spec: Validation rules)',
       { first_name: ' ' },
       422,
       'validationError',
@@ -394,8 +404,8 @@ describe('POST forgot_password and PATCH users/password (single-use token that e
   });
 
   it.each([
-    ['passwords differ (doc 1 §5)', 'abcdef', 'abcdeg', [accountTexts.resetMismatch]],
-    ['too short (doc 1 §5)', 'abc', 'abc', [accountTexts.resetTooShort]],
+    ['passwords differ (spec: Validation rules)', 'abcdef', 'abcdeg', [accountTexts.resetMismatch]],
+    ['too short (spec: Validation rules)', 'abc', 'abc', [accountTexts.resetTooShort]],
   ])('%s', async (_name, password, confirmation, errors) => {
     expect((await reset('qualquer', password, confirmation)).json().errors).toEqual(errors);
   });
@@ -412,7 +422,7 @@ describe('POST forgot_password and PATCH users/password (single-use token that e
   });
 
   it.each([
-    ['blank e-mail (doc 1 §5)', '', accountTexts.emailRequired],
+    ['blank e-mail (spec: Validation rules)', '', accountTexts.emailRequired],
     ['malformed e-mail', 'nao-e-email', accountTexts.emailFormat],
   ])('%s', async (_name, email, text) => {
     const response = await server.app.inject({

@@ -16,7 +16,7 @@ afterAll(() => server.close());
 
 const get = (url: string) => server.app.inject({ method: 'GET', url });
 
-describe('GET search/areas?q= (doc 1 §7; search from 2 characters, doc 1 §5)', () => {
+describe('GET search/areas?q= (spec: Calls; search from 2 characters, spec: Validation rules)', () => {
   it.each([
     ['mariana', ['Vila Mariana']],
     ['MARIANA', ['Vila Mariana']],
@@ -48,7 +48,7 @@ describe('GET search/areas?q= (doc 1 §7; search from 2 characters, doc 1 §5)',
   });
 });
 
-describe('GET areas?area=&city=&state= (doc 1 §7)', () => {
+describe('GET areas?area=&city=&state= (spec: Calls)', () => {
   it.each([
     ['area=mariana&city=S%C3%A3o%20Paulo&state=SP', ['Vila Mariana']],
     ['city=sao%20paulo&state=S%C3%A3o%20Paulo', ['Pinheiros', 'Vila Mariana']],
@@ -61,7 +61,7 @@ describe('GET areas?area=&city=&state= (doc 1 §7)', () => {
   });
 });
 
-describe('GET geo/reverse (issue 5 item 6: offline nearest municipality)', () => {
+describe('GET geo/reverse (offline nearest municipality)', () => {
   it.each([
     [-23.589, -46.634, 'São Paulo', 'SP'],
     [-22.9, -43.2, 'Rio de Janeiro', 'RJ'],
@@ -74,7 +74,7 @@ describe('GET geo/reverse (issue 5 item 6: offline nearest municipality)', () =>
     expect(response.json().municipality).toMatchObject({ name, state: { code: state } });
   });
 
-  it('a point outside Brazil has no municipality (404 with the doc 1 §8 text)', async () => {
+  it('a point outside Brazil has no municipality (404 with spec: Error catalogue text)', async () => {
     const response = await get(`${apiPaths.geoReverse}?lat=48.85&lon=2.35`);
     expect(response.statusCode).toBe(404);
     expect(response.json().error).toBe(geoTexts.noMunicipality);

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('POST users/me/area_polygon (doc 1 §7)', () => {
+describe('POST users/me/area_polygon (spec: Calls)', () => {
   const post = (payload: unknown, withCookie = true) =>
     server.app.inject({
       method: 'POST',
@@ -41,7 +41,7 @@ describe('POST users/me/area_polygon (doc 1 §7)', () => {
 
   it.each([
     [
-      'fewer than 3 points (doc 1 §5)',
+      'fewer than 3 points (spec: Validation rules)',
       {
         polygon: [
           { x: 0, y: 0 },

@@ -25,7 +25,7 @@ afterAll(() => server.close());
 const get = (url: string, withCookie = true) =>
   server.app.inject({ method: 'GET', url, ...(withCookie ? { headers: { cookie } } : {}) });
 
-describe("GET users: members of one's own area, 20 a page (doc 1 §7, §9)", () => {
+describe("GET users: members of one's own area, 20 a page (spec: Calls, Business constants and limits)", () => {
   it('pages by 20 with meta.total_count, only activated members of the area', async () => {
     const first = await get(`${apiPaths.users}?page=1&per_page=20&area_id=${me.areaId}`);
     expect(first.statusCode).toBe(200);
@@ -54,7 +54,7 @@ describe("GET users: members of one's own area, 20 a page (doc 1 §7, §9)", () 
     expect(other?.stomp_key).toBeUndefined();
   });
 
-  it('a page past the end is empty and still counts everyone (doc 1 §4: a short page ends the list)', async () => {
+  it('a page past the end is empty and still counts everyone (spec: States and transitions: a short page ends the list)', async () => {
     const beyond = await get(`${apiPaths.users}?page=3&per_page=20`);
     expect(beyond.json()).toEqual({ users: [], meta: { total_count: 25 } });
   });
@@ -76,7 +76,7 @@ describe("GET users: members of one's own area, 20 a page (doc 1 §7, §9)", () 
   });
 });
 
-describe('GET users/search (doc 1 §5: trimmed; empty lists all)', () => {
+describe('GET users/search (spec: Validation rules: trimmed; empty lists all)', () => {
   it.each([
     ['joao', ['joao_silva']],
     ['  JOAO  ', ['joao_silva']],
@@ -106,7 +106,7 @@ describe('GET users/search (doc 1 §5: trimmed; empty lists all)', () => {
   });
 });
 
-describe('GET users/{id} with include flags (doc 2 §7)', () => {
+describe('GET users/{id} with include flags (spec: Calls)', () => {
   it('shows a neighbour with counts, activity and objectivity when asked', async () => {
     const response = await get(
       `${userPath(neighbour.id)}?include_area=true&include_counts=true&include_activity=true&include_objectivity=true`,
@@ -130,7 +130,7 @@ describe('GET users/{id} with include flags (doc 2 §7)', () => {
   it.each([
     ["another area's member → 403", () => userPath(stranger.id), 403, membersTexts.otherArea],
     [
-      'unknown id → 404 "Usuário não encontrado" (doc 1 §8)',
+      'unknown id → 404 "Usuário não encontrado" (spec: Error catalogue)',
       () => userPath('aaaaaaaaaaaaaaaaaaaaaaaa'),
       404,
       accountTexts.userNotFound,

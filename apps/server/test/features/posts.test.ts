@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('POST analyzer (doc 2 §7: multipart body → results)', () => {
+describe('POST analyzer (spec: Calls: multipart body → results)', () => {
   const analyze = (text: string | undefined, withCookie = true) => {
     const form = new FormData();
     if (text !== undefined) form.set('body', text);

@@ -32,7 +32,7 @@ function putMe(fields: Record<string, string | Blob>, withCookie = true) {
   });
 }
 
-describe('PUT users/me (doc 2 §7: user[username], names, summary, avatar)', () => {
+describe('PUT users/me (spec: Calls: user[username], names, summary, avatar)', () => {
   it('updates the texts and answers the updated user under users', async () => {
     const response = await putMe({
       'user[first_name]': 'Maria Clara',

@@ -97,7 +97,7 @@ function expectClientError(statusCode: number, body: string) {
   }
 }
 
-describe('bad input never crashes the server (issue 5 item 5)', () => {
+describe('bad input never crashes the server', () => {
   it('invariant: any body of the wrong shape, size or encoding gets a 4xx with a Portuguese text, never a 500', async () => {
     await fc.assert(
       fc.asyncProperty(

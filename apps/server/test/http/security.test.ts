@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('CSRF by Fetch Metadata on state-changing calls (issue 5 item 5)', () => {
+describe('CSRF by Fetch Metadata on state-changing calls', () => {
   it.each([
     ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }, 403],
     ['no Sec-Fetch-Site, a foreign Origin', { origin: 'https://evil.example' }, 403],
@@ -61,7 +61,7 @@ describe('unknown paths and methods', () => {
   });
 });
 
-describe('serving the built web app (issue 5 item 2)', () => {
+describe('serving the built web app', () => {
   it('serves files, falls back to index.html for app routes, and keeps /api and /ws as JSON 404', async () => {
     const { mkdtempSync, writeFileSync, mkdirSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');

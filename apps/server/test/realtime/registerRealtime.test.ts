@@ -30,7 +30,7 @@ async function connected(userId = 'ana'): Promise<RawStompClient> {
   return client;
 }
 
-describe('registerRealtime: authorisation per user (doc 1 §6, §7)', () => {
+describe('registerRealtime: authorisation per user (spec: Roles and permissions, Calls)', () => {
   it.each([
     ['own chat topic', buildLiveDestination('chat', 'key-ana')],
     ['own notification topic', buildLiveDestination('notification', 'key-ana')],

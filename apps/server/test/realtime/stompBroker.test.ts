@@ -43,7 +43,7 @@ afterEach(async () => {
 
 describe('STOMP 1.2 broker on /ws: frames', () => {
   it.each(['CONNECT', 'STOMP'])(
-    'answers %s with CONNECTED, version and heart-beat (doc 1 §9)',
+    'answers %s with CONNECTED, version and heart-beat (spec: Business constants and limits)',
     async (command) => {
       const client = await open();
       client.send(`${command}\naccept-version:1.1,1.2\nhost:localhost\nheart-beat:10000,50\n\n\0`);

@@ -1,7 +1,7 @@
 /** Coordinates in degrees. */
 export type Coordinates = { lat: number; lon: number };
 
-/** The browser's position, or null when geolocation is missing, refused or fails (doc 1 §8: then manual search). */
+/** The browser's position, or null when geolocation is missing, refused or fails (spec: Error catalogue: then manual search). */
 export function readBrowserPosition(timeoutMs = 10_000): Promise<Coordinates | null> {
   if (typeof navigator === 'undefined' || !navigator.geolocation) return Promise.resolve(null);
   return new Promise((resolve) => {

@@ -1,5 +1,5 @@
 /**
- * Texts of login, signup, password recovery and the profile's account actions (doc 1 §2, §5, §6, §8),
+ * Texts of login, signup, password recovery and the profile's account actions (spec: Screens and routes, Validation rules, Roles and permissions, Error catalogue),
  * one catalogue so a wording change is one edit. Accents restored where the spec dropped them; the
  * reset screen's texts stay in English as the spec has them.
  */

@@ -4,28 +4,32 @@ import { advanceSignupStep, type SignupEvent, type SignupStep } from './advanceS
 
 describe('advanceSignupStep', () => {
   it.each<[string, SignupStep, SignupEvent, SignupStep | 'login']>([
-    ['doc 1 §4: 1→2 once an area is found', 1, { type: 'areaFound' }, 2],
-    ['doc 1 §4: 2→3 on continue', 2, { type: 'continue' }, 3],
-    ['doc 1 §4: 3→2 back', 3, { type: 'back' }, 2],
-    ['doc 1 §4: 3→4 on success', 3, { type: 'submitted', requiresAreaSearch: false }, 4],
+    ['spec: States and transitions: 1→2 once an area is found', 1, { type: 'areaFound' }, 2],
+    ['spec: States and transitions: 2→3 on continue', 2, { type: 'continue' }, 3],
+    ['spec: States and transitions: 3→2 back', 3, { type: 'back' }, 2],
+    ['spec: States and transitions: 3→4 on success', 3, { type: 'submitted', requiresAreaSearch: false }, 4],
     [
-      'doc 1 §4: 3→5 when the server asks for an area search',
+      'spec: States and transitions: 3→5 when the server asks for an area search',
       3,
       { type: 'submitted', requiresAreaSearch: true },
       5,
     ],
-    ['doc 1 §4: 5→3 back', 5, { type: 'back' }, 3],
-    ['doc 1 §4: 5→4 when an area is chosen', 5, { type: 'areaChosen' }, 4],
-    ['doc 1 §4: back to login from step 4', 4, { type: 'backToLogin' }, 'login'],
+    ['spec: States and transitions: 5→3 back', 5, { type: 'back' }, 3],
+    ['spec: States and transitions: 5→4 when an area is chosen', 5, { type: 'areaChosen' }, 4],
+    ['spec: States and transitions: back to login from step 4', 4, { type: 'backToLogin' }, 'login'],
   ])('%s', (_name, step, event, next) => {
     expect(advanceSignupStep(step, event)).toEqual({ ok: true, step: next });
   });
 
   it.each<[string, SignupStep, SignupEvent]>([
-    ['doc 1 §4: step 1 cannot continue', 1, { type: 'continue' }],
-    ['doc 1 §4: step 2 cannot submit', 2, { type: 'submitted', requiresAreaSearch: false }],
-    ['doc 1 §4: step 4 has no back', 4, { type: 'back' }],
-    ['doc 1 §4: step 1 cannot choose an area', 1, { type: 'areaChosen' }],
+    ['spec: States and transitions: step 1 cannot continue', 1, { type: 'continue' }],
+    [
+      'spec: States and transitions: step 2 cannot submit',
+      2,
+      { type: 'submitted', requiresAreaSearch: false },
+    ],
+    ['spec: States and transitions: step 4 has no back', 4, { type: 'back' }],
+    ['spec: States and transitions: step 1 cannot choose an area', 1, { type: 'areaChosen' }],
   ])('%s is rejected', (_name, step, event) => {
     expect(advanceSignupStep(step, event)).toEqual({
       ok: false,

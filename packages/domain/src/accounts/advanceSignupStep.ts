@@ -1,7 +1,7 @@
-/** The signup wizard's steps (doc 1 §2): 1 location, 2 confirmation, 3 personal data, 5 manual area, 4 success. */
+/** The signup wizard's steps (spec: Screens and routes): 1 location, 2 confirmation, 3 personal data, 5 manual area, 4 success. */
 export type SignupStep = 1 | 2 | 3 | 4 | 5;
 
-/** What moves the wizard (doc 1 §4 Signup steps). */
+/** What moves the wizard (spec: States and transitions Signup steps). */
 export type SignupEvent =
   | { type: 'areaFound' }
   | { type: 'continue' }
@@ -14,7 +14,7 @@ export type SignupEvent =
 export type SignupTransition = { ok: true; step: SignupStep | 'login' } | { ok: false; reason: string };
 
 /**
- * The signup step machine (doc 1 §4): 1→2 once an area is found or proposed; 2→3 on continue; 3→2 back;
+ * The signup step machine (spec: States and transitions): 1→2 once an area is found or proposed; 2→3 on continue; 3→2 back;
  * submit 3→4, or 3→5 when the server asks for an area search; 5→3 back; 5→4 when an area is chosen;
  * back to login from any step. Any other move is rejected, not thrown.
  */

@@ -1,6 +1,6 @@
 import type { AreaId } from '../common/index.ts';
 
-/** A neighbourhood area (doc 1 §3), as the area list and the user's own area both describe it. */
+/** A neighbourhood area (spec: Entities and their fields), as the area list and the user's own area both describe it. */
 export type Area = {
   id: AreaId | undefined;
   name: string;

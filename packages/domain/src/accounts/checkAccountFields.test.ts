@@ -7,26 +7,26 @@ import { ACCOUNT_FIELD_LIMITS, checkEmail, checkUsername } from './checkAccountF
 const badUsername = failCheck(accountTexts.usernameFormat);
 const badEmail = failCheck(accountTexts.emailFormat);
 
-describe('checkUsername / checkEmail (doc 1 §5 "Other field rules: not shown": the server decides)', () => {
+describe('checkUsername / checkEmail (spec: Validation rules "Other field rules: not shown": the server decides)', () => {
   it.each([
-    ['doc 1 §5: a plain username', 'maria', CHECK_OK],
-    ['doc 1 §5: dots, underscores and digits', 'maria.souza_2', CHECK_OK],
-    ['doc 1 §5: too short', 'ab', badUsername],
-    ['doc 1 §5: too long', 'a'.repeat(31), badUsername],
-    ['doc 1 §5: no spaces', 'maria souza', badUsername],
-    ['doc 1 §5: no accents', 'joão', badUsername],
-    ['doc 1 §5: no @', 'maria@x', badUsername],
+    ['spec: Validation rules: a plain username', 'maria', CHECK_OK],
+    ['spec: Validation rules: dots, underscores and digits', 'maria.souza_2', CHECK_OK],
+    ['spec: Validation rules: too short', 'ab', badUsername],
+    ['spec: Validation rules: too long', 'a'.repeat(31), badUsername],
+    ['spec: Validation rules: no spaces', 'maria souza', badUsername],
+    ['spec: Validation rules: no accents', 'joão', badUsername],
+    ['spec: Validation rules: no @', 'maria@x', badUsername],
   ])('username: %s (%j)', (_name, username, check) => {
     expect(checkUsername(username)).toEqual(check);
   });
 
   it.each([
-    ['doc 1 §5: an address with a dotted domain', 'maria@exemplo.com.br', CHECK_OK],
-    ['doc 1 §5: a short address', 'm@x.io', CHECK_OK],
-    ['doc 1 §5: no @', 'sem-arroba', badEmail],
-    ['doc 1 §5: no spaces', 'a b@x.com', badEmail],
-    ['doc 1 §5: the domain needs a dot', 'maria@localhost', badEmail],
-    ['doc 1 §5: at most 254 characters', `${'a'.repeat(60)}@${'b'.repeat(190)}.com`, badEmail],
+    ['spec: Validation rules: an address with a dotted domain', 'maria@exemplo.com.br', CHECK_OK],
+    ['spec: Validation rules: a short address', 'm@x.io', CHECK_OK],
+    ['spec: Validation rules: no @', 'sem-arroba', badEmail],
+    ['spec: Validation rules: no spaces', 'a b@x.com', badEmail],
+    ['spec: Validation rules: the domain needs a dot', 'maria@localhost', badEmail],
+    ['spec: Validation rules: at most 254 characters', `${'a'.repeat(60)}@${'b'.repeat(190)}.com`, badEmail],
   ])('email: %s (%j)', (_name, email, check) => {
     expect(checkEmail(email)).toEqual(check);
   });

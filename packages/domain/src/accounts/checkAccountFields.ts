@@ -1,10 +1,10 @@
 import { CHECK_OK, type FormCheck, failCheck } from '../common/index.ts';
 import { accountTexts } from './accounts.texts.ts';
 
-// Field rules the spec leaves open (doc 1 §5 "Other field rules: not shown"), chosen once here so
+// Field rules the spec leaves open (spec: Validation rules "Other field rules: not shown"), chosen once here so
 // the server's answers and any client-side hint agree.
 
-/** Length limits of the account and profile fields (doc 1 §5, doc 2 §5 "other field rules not shown"). */
+/** Length limits of the account and profile fields (spec: Validation rules "other field rules not shown"). */
 export const ACCOUNT_FIELD_LIMITS = {
   usernameMin: 3,
   usernameMax: 30,
@@ -20,12 +20,12 @@ const usernamePattern = new RegExp(
 );
 const emailPattern = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,60}$/;
 
-/** A username: 3 to 30 ASCII letters, digits, dots or underscores (doc 1 §5 left open). */
+/** A username: 3 to 30 ASCII letters, digits, dots or underscores (spec: Validation rules left open). */
 export function checkUsername(username: string): FormCheck {
   return usernamePattern.test(username) ? CHECK_OK : failCheck(accountTexts.usernameFormat);
 }
 
-/** An e-mail address: local part, @, a dotted domain, at most 254 characters (doc 1 §5 left open). */
+/** An e-mail address: local part, @, a dotted domain, at most 254 characters (spec: Validation rules left open). */
 export function checkEmail(email: string): FormCheck {
   return emailPattern.test(email) && email.length <= ACCOUNT_FIELD_LIMITS.email
     ? CHECK_OK

@@ -1,6 +1,6 @@
 import { accountTexts } from './accounts.texts.ts';
 
-/** How a login attempt failed, as the api client sees it (doc 1 §8). */
+/** How a login attempt failed, as the api client sees it (spec: Error catalogue). */
 export type LoginFailure =
   | { kind: 'status'; status: number; error?: string | undefined }
   | { kind: 'network' }
@@ -8,7 +8,7 @@ export type LoginFailure =
   | { kind: 'unknown'; message: string };
 
 /**
- * The login error text (doc 1 §8): 401 wrong credentials; 429 too many attempts; any error mentioning
+ * The login error text (spec: Error catalogue): 401 wrong credentials; 429 too many attempts; any error mentioning
  * "cancelled" means the account is not activated; an unexpected error "Erro desconhecido: ..."; an
  * answer without user "Resposta inválida do servidor"; otherwise the server's error or "Erro no login".
  */
@@ -30,19 +30,19 @@ export function describeLoginError(failure: LoginFailure): string {
   }
 }
 
-/** The forgot-password error (doc 1 §8): the server's error or the fallback. */
+/** The forgot-password error (spec: Error catalogue): the server's error or the fallback. */
 export function describeForgotError(serverError: string | undefined): string {
   return serverError?.trim() || accountTexts.forgotFailed;
 }
 
-/** The reset-password error (doc 1 §8): the server's errors joined, or the fallback. */
+/** The reset-password error (spec: Error catalogue): the server's errors joined, or the fallback. */
 export function describeResetError(errors: readonly string[] | string | undefined): string {
   const list = typeof errors === 'string' ? [errors] : (errors ?? []);
   const joined = list.filter((e) => e.trim() !== '').join(', ');
   return joined || accountTexts.resetFailed;
 }
 
-/** The avatar upload error (doc 1 §8): a failed answer or a network failure. */
+/** The avatar upload error (spec: Error catalogue): a failed answer or a network failure. */
 export function describeAvatarError(kind: 'status' | 'network'): string {
   return kind === 'network' ? accountTexts.avatarNetworkError : accountTexts.avatarFailed;
 }

@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { distanceKm } from './distanceKm.ts';
 
-describe('distanceKm (doc 1 §2 signup step 1 "use my location", §7 POST users lat/lon, geocoding)', () => {
+describe('distanceKm (spec: Screens and routes signup step 1 "use my location", §7 POST users lat/lon, geocoding)', () => {
   it.each([
-    ['doc 1 §7: São Paulo → Rio de Janeiro', -23.55, -46.63, -22.91, -43.17, 357],
-    ['doc 1 §7: São Paulo → Brasília', -23.55, -46.63, -15.79, -47.88, 872],
-    ['doc 1 §7: Manaus → Porto Alegre', -3.12, -60.02, -30.03, -51.23, 3132],
+    ['spec: Calls: São Paulo → Rio de Janeiro', -23.55, -46.63, -22.91, -43.17, 357],
+    ['spec: Calls: São Paulo → Brasília', -23.55, -46.63, -15.79, -47.88, 872],
+    ['spec: Calls: Manaus → Porto Alegre', -3.12, -60.02, -30.03, -51.23, 3132],
   ])('%s ≈ %d km', (_name, lat1, lon1, lat2, lon2, km) => {
     expect(distanceKm(lat1, lon1, lat2, lon2)).toBeCloseTo(km, -1);
   });

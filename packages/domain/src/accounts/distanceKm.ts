@@ -1,4 +1,4 @@
-/** Great-circle distance in km between two points (haversine, Earth radius 6371 km): finds the nearest municipality or area to a signup position (doc 1 §2, §7). */
+/** Great-circle distance in km between two points (haversine, Earth radius 6371 km): finds the nearest municipality or area to a signup position (spec: Screens and routes, Calls). */
 export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const rad = Math.PI / 180;
   const dLat = (lat2 - lat1) * rad;

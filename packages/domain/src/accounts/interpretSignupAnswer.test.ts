@@ -5,37 +5,42 @@ import { interpretSignupAnswer } from './interpretSignupAnswer.ts';
 describe('interpretSignupAnswer', () => {
   it.each([
     [
-      'doc 1 §8: 404 is an invalid invite code',
+      'spec: Error catalogue: 404 is an invalid invite code',
       404,
       {},
       { kind: 'failed', message: 'O código de convite é inválido' },
     ],
     [
-      'doc 1 §4: requires_area_search leads to step 5',
+      'spec: States and transitions: requires_area_search leads to step 5',
       200,
       { requires_area_search: true },
       { kind: 'areaSearchRequired' },
     ],
-    ['doc 1 §4: created', 201, { users: { _id: 'u1' } }, { kind: 'created' }],
+    ['spec: States and transitions: created', 201, { users: { _id: 'u1' } }, { kind: 'created' }],
     [
-      'doc 1 §8: validationError first',
+      'spec: Error catalogue: validationError first',
       422,
       { validationError: 'Email já usado', error: 'x' },
       { kind: 'failed', message: 'Email já usado' },
     ],
     [
-      'doc 1 §8: then error',
+      'spec: Error catalogue: then error',
       400,
       { error: 'Usuário já existe' },
       { kind: 'failed', message: 'Usuário já existe' },
     ],
     [
-      'doc 1 §8: a 200 carrying an error',
+      'spec: Error catalogue: a 200 carrying an error',
       200,
       { error: 'Área inválida' },
       { kind: 'failed', message: 'Área inválida' },
     ],
-    ['doc 1 §8: then the fallback', 500, null, { kind: 'failed', message: 'Erro ao criar conta' }],
+    [
+      'spec: Error catalogue: then the fallback',
+      500,
+      null,
+      { kind: 'failed', message: 'Erro ao criar conta' },
+    ],
   ])('%s', (_name, status, body, outcome) => {
     expect(interpretSignupAnswer(status, body)).toEqual(outcome);
   });

@@ -2,14 +2,14 @@ import { isRecord, readText } from '../common/index.ts';
 import { accountTexts } from './accounts.texts.ts';
 import type { WireSignupAnswer } from './wireUser.ts';
 
-/** What a signup answer means for the wizard (doc 1 §4, §7, §8). */
+/** What a signup answer means for the wizard (spec: States and transitions, Calls, Error catalogue). */
 export type SignupOutcome =
   | { kind: 'created' }
   | { kind: 'areaSearchRequired' }
   | { kind: 'failed'; message: string };
 
 /**
- * Reads `POST /api/v1/users` (doc 1 §7, §8): 404 is an invalid invite code; `requires_area_search` sends
+ * Reads `POST /api/v1/users` (spec: Calls, Error catalogue): 404 is an invalid invite code; `requires_area_search` sends
  * the wizard to step 5; otherwise a failure shows validationError, error or "Erro ao criar conta".
  */
 export function interpretSignupAnswer(status: number, body: unknown): SignupOutcome {

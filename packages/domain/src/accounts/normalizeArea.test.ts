@@ -4,7 +4,7 @@ import { normalizeArea, readAreasEnvelope } from './normalizeArea.ts';
 import type { WireArea } from './wireArea.ts';
 
 describe('normalizeArea', () => {
-  it('doc 1 §3: the user area (area_full, coordinates, city and state with name)', () => {
+  it('spec: Entities and their fields: the user area (area_full, coordinates, city and state with name)', () => {
     expect(
       normalizeArea({
         _id: { $oid: 'a1' },
@@ -28,7 +28,7 @@ describe('normalizeArea', () => {
     });
   });
 
-  it('doc 1 §3: the area list entry (full_name, user_count, created_at)', () => {
+  it('spec: Entities and their fields: the area list entry (full_name, user_count, created_at)', () => {
     expect(
       normalizeArea({
         id: 7,
@@ -49,9 +49,9 @@ describe('normalizeArea', () => {
   });
 
   it.each<[string, WireArea | null | undefined]>([
-    ['doc 1 §3: no name', { _id: 'a1' }],
-    ['doc 1 §3: null', null],
-    ['doc 1 §3: absent', undefined],
+    ['spec: Entities and their fields: no name', { _id: 'a1' }],
+    ['spec: Entities and their fields: null', null],
+    ['spec: Entities and their fields: absent', undefined],
   ])('%s gives no area', (_name, wire) => {
     expect(normalizeArea(wire)).toBeUndefined();
   });
@@ -74,12 +74,12 @@ describe('normalizeArea', () => {
 describe('readAreasEnvelope', () => {
   it.each([
     [
-      'doc 1 §7: the areas, nameless ones left out',
+      'spec: Calls: the areas, nameless ones left out',
       { areas: [{ _id: 'a1', name: 'Moema' }, { _id: 'a2' }] },
       ['Moema'],
     ],
-    ['doc 1 §7: no areas', { areas: null }, []],
-    ['doc 1 §8: not an object', 'erro', []],
+    ['spec: Calls: no areas', { areas: null }, []],
+    ['spec: Error catalogue: not an object', 'erro', []],
   ])('%s', (_name, body, names) => {
     expect(readAreasEnvelope(body).map((a) => a.name)).toEqual(names);
   });

@@ -3,7 +3,7 @@ import type { Area } from './area.ts';
 import type { WireArea, WireAreasEnvelope } from './wireArea.ts';
 import type { WireUserArea } from './wireUser.ts';
 
-/** An area from the area list or from the user's own area (doc 1 §3); undefined without a name. */
+/** An area from the area list or from the user's own area (spec: Entities and their fields); undefined without a name. */
 export function normalizeArea(wire: WireArea | WireUserArea | null | undefined): Area | undefined {
   const name = readText(wire?.name);
   if (wire == null || name === undefined) return undefined;
@@ -21,7 +21,7 @@ export function normalizeArea(wire: WireArea | WireUserArea | null | undefined):
   };
 }
 
-/** The areas of the search and list answers (doc 1 §7: `areas`); nameless entries are left out. */
+/** The areas of the search and list answers (spec: Calls: `areas`); nameless entries are left out. */
 export function readAreasEnvelope(body: unknown): Area[] {
   const envelope: WireAreasEnvelope = isRecord(body) ? body : {};
   return mapDefined(envelope.areas, normalizeArea);

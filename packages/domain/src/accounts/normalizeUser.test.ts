@@ -4,7 +4,7 @@ import { makeWireUser } from '../testing.ts';
 import { normalizeUser, readUserEnvelope, readUserSearchAnswer, readUsersPage } from './normalizeUser.ts';
 
 describe('normalizeUser', () => {
-  it('doc 1 §3: every field of GET /users/me, ids unwrapped', () => {
+  it('spec: Entities and their fields: every field of GET /users/me, ids unwrapped', () => {
     expect(normalizeUser(makeWireUser())).toEqual({
       id: '64b000000000000000000001',
       username: 'maria.souza',
@@ -37,16 +37,24 @@ describe('normalizeUser', () => {
   });
 
   it.each([
-    ['doc 1 §3: id instead of _id', { _id: undefined, id: 9 }, { id: '9' }],
+    ['spec: Entities and their fields: id instead of _id', { _id: undefined, id: 9 }, { id: '9' }],
     [
-      'doc 1 §3: image_url when there is no avatar',
+      'spec: Entities and their fields: image_url when there is no avatar',
       { avatar: '', image_url: '/a.png' },
       { avatar: '/a.png' },
     ],
-    ['doc 1 §3: area id from the nested area', { area_id: null }, { areaId: '64a000000000000000000001' }],
-    ['doc 1 §3: no area at all', { area_id: null, area: null }, { areaId: undefined, area: undefined }],
     [
-      'doc 2 §3: profile counters',
+      'spec: Entities and their fields: area id from the nested area',
+      { area_id: null },
+      { areaId: '64a000000000000000000001' },
+    ],
+    [
+      'spec: Entities and their fields: no area at all',
+      { area_id: null, area: null },
+      { areaId: undefined, area: undefined },
+    ],
+    [
+      'spec: Entities and their fields: profile counters',
       { post_count: 3, comment_count: 4, average_objectivity: 81, invite_count: 2 },
       { postCount: 3, commentCount: 4, averageObjectivity: 81, inviteCount: 2 },
     ],
@@ -55,9 +63,9 @@ describe('normalizeUser', () => {
   });
 
   it.each([
-    ['doc 1 §5: no id', makeWireUser({ _id: undefined })],
-    ['doc 1 §5: no username', makeWireUser({ username: ' ' })],
-    ['doc 1 §5: null', null],
+    ['spec: Validation rules: no id', makeWireUser({ _id: undefined })],
+    ['spec: Validation rules: no username', makeWireUser({ username: ' ' })],
+    ['spec: Validation rules: null', null],
   ])('%s is no user', (_name, wire) => {
     expect(normalizeUser(wire)).toBeUndefined();
   });
@@ -65,13 +73,21 @@ describe('normalizeUser', () => {
 
 describe('readUserEnvelope', () => {
   it.each([
-    ['doc 1 §3: under users', { users: makeWireUser() }, 'maria.souza'],
-    ['doc 1 §3: under user', { user: makeWireUser({ username: 'joao' }) }, 'joao'],
-    ['doc 1 §3: users as a one-item list', { users: [makeWireUser({ username: 'ana' })] }, 'ana'],
-    ['doc 1 §3: users null, user present', { users: null, user: makeWireUser() }, 'maria.souza'],
-    ['doc 1 §5: no user data', { error: 'x' }, undefined],
-    ['doc 1 §5: an empty list', { users: [] }, undefined],
-    ['doc 1 §5: not an object', 'ok', undefined],
+    ['spec: Entities and their fields: under users', { users: makeWireUser() }, 'maria.souza'],
+    ['spec: Entities and their fields: under user', { user: makeWireUser({ username: 'joao' }) }, 'joao'],
+    [
+      'spec: Entities and their fields: users as a one-item list',
+      { users: [makeWireUser({ username: 'ana' })] },
+      'ana',
+    ],
+    [
+      'spec: Entities and their fields: users null, user present',
+      { users: null, user: makeWireUser() },
+      'maria.souza',
+    ],
+    ['spec: Validation rules: no user data', { error: 'x' }, undefined],
+    ['spec: Validation rules: an empty list', { users: [] }, undefined],
+    ['spec: Validation rules: not an object', 'ok', undefined],
   ])('%s', (_name, body, username) => {
     expect(readUserEnvelope(body)?.username).toBe(username);
   });
@@ -88,13 +104,13 @@ describe('readUserEnvelope', () => {
 describe('readUsersPage and readUserSearchAnswer', () => {
   it.each([
     [
-      'doc 1 §7: users and meta.total_count',
+      'spec: Calls: users and meta.total_count',
       { users: [makeWireUser(), { username: 'sem id' }], meta: { total_count: 42 } },
       1,
       42,
     ],
-    ['doc 1 §7: no meta counts the users', { users: [makeWireUser()] }, 1, 1],
-    ['doc 1 §8: not an object', [], 0, 0],
+    ['spec: Calls: no meta counts the users', { users: [makeWireUser()] }, 1, 1],
+    ['spec: Error catalogue: not an object', [], 0, 0],
   ])('readUsersPage: %s', (_name, body, count, total) => {
     const page = readUsersPage(body);
     expect(page.users).toHaveLength(count);
@@ -102,10 +118,10 @@ describe('readUsersPage and readUserSearchAnswer', () => {
   });
 
   it.each([
-    ['doc 1 §7: under results', { results: [makeWireUser()] }, 1],
-    ['doc 1 §7: under users', { users: [makeWireUser(), makeWireUser({ _id: 'u2' })] }, 2],
-    ['doc 1 §8: neither', {}, 0],
-    ['doc 1 §8: not an object', 'x', 0],
+    ['spec: Calls: under results', { results: [makeWireUser()] }, 1],
+    ['spec: Calls: under users', { users: [makeWireUser(), makeWireUser({ _id: 'u2' })] }, 2],
+    ['spec: Error catalogue: neither', {}, 0],
+    ['spec: Error catalogue: not an object', 'x', 0],
   ])('readUserSearchAnswer: %s', (_name, body, count) => {
     expect(readUserSearchAnswer(body)).toHaveLength(count);
   });

@@ -11,7 +11,7 @@ import { normalizeArea } from './normalizeArea.ts';
 import type { User } from './user.ts';
 import type { WireUser, WireUserEnvelope, WireUserSearchAnswer, WireUsersPage } from './wireUser.ts';
 
-/** A user from its wire shape (doc 1 §3); undefined when it has no id or no username. */
+/** A user from its wire shape (spec: Entities and their fields); undefined when it has no id or no username. */
 export function normalizeUser(wire: WireUser | null | undefined): User | undefined {
   const id = toId<'User'>(wire?._id ?? wire?.id) as UserId | undefined;
   const username = readText(wire?.username);
@@ -40,8 +40,8 @@ export function normalizeUser(wire: WireUser | null | undefined): User | undefin
 }
 
 /**
- * The user of an answer that puts it under `users` or `user` (doc 1 §3, §7); `users` may also be a
- * one-item list. Undefined means "Resposta inválida do servidor" to the caller (doc 1 §5).
+ * The user of an answer that puts it under `users` or `user` (spec: Entities and their fields, Calls); `users` may also be a
+ * one-item list. Undefined means "Resposta inválida do servidor" to the caller (spec: Validation rules).
  */
 export function readUserEnvelope(body: unknown): User | undefined {
   if (!isRecord(body)) return undefined;
@@ -55,14 +55,14 @@ function normalizeUsers(list: readonly WireUser[] | null | undefined): User[] {
   return mapDefined(list, normalizeUser);
 }
 
-/** A members page (doc 1 §7): users and meta.total_count (the users counted when it is absent). */
+/** A members page (spec: Calls): users and meta.total_count (the users counted when it is absent). */
 export function readUsersPage(body: unknown): { users: User[]; totalCount: number } {
   const page: WireUsersPage = isRecord(body) ? body : {};
   const users = normalizeUsers(page.users);
   return { users, totalCount: readNumber(page.meta?.total_count) ?? users.length };
 }
 
-/** The participant search answer (doc 1 §7): `results` or `users`. */
+/** The participant search answer (spec: Calls): `results` or `users`. */
 export function readUserSearchAnswer(body: unknown): User[] {
   const answer: WireUserSearchAnswer = isRecord(body) ? body : {};
   return normalizeUsers(answer.results ?? answer.users);

@@ -5,32 +5,32 @@ import { readLoginParams } from './readLoginParams.ts';
 describe('readLoginParams', () => {
   it.each([
     [
-      'doc 1 §2: nothing',
+      'spec: Screens and routes: nothing',
       '',
       { mode: 'login', inviteCode: undefined, showsActivated: false, resetToken: undefined },
     ],
     [
-      'doc 1 §2: invite_code goes to signup',
+      'spec: Screens and routes: invite_code goes to signup',
       '?invite_code=ABC123',
       { mode: 'signup', inviteCode: 'ABC123', showsActivated: false, resetToken: undefined },
     ],
     [
-      'doc 1 §2: registrationSuccess=true',
+      'spec: Screens and routes: registrationSuccess=true',
       '?registrationSuccess=true',
       { mode: 'login', inviteCode: undefined, showsActivated: true, resetToken: undefined },
     ],
     [
-      'doc 1 §2: registrationSuccess=1 is not true',
+      'spec: Screens and routes: registrationSuccess=1 is not true',
       '?registrationSuccess=1',
       { mode: 'login', inviteCode: undefined, showsActivated: false, resetToken: undefined },
     ],
     [
-      'doc 1 §2: reset_password_token',
+      'spec: Screens and routes: reset_password_token',
       'reset_password_token=t0k',
       { mode: 'login', inviteCode: undefined, showsActivated: false, resetToken: 't0k' },
     ],
     [
-      'doc 1 §2: an empty invite code is none',
+      'spec: Screens and routes: an empty invite code is none',
       '?invite_code=',
       { mode: 'login', inviteCode: undefined, showsActivated: false, resetToken: undefined },
     ],

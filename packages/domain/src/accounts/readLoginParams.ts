@@ -1,4 +1,4 @@
-/** What the address tells the signed-out screens (doc 1 §2). */
+/** What the address tells the signed-out screens (spec: Screens and routes). */
 export type LoginParams = {
   /** Signup when an invite code came with the link, otherwise login. */
   mode: 'login' | 'signup';
@@ -9,7 +9,7 @@ export type LoginParams = {
   resetToken: string | undefined;
 };
 
-/** Reads the query string of the address (doc 1 §2): invite_code, registrationSuccess, reset_password_token. */
+/** Reads the query string of the address (spec: Screens and routes): invite_code, registrationSuccess, reset_password_token. */
 export function readLoginParams(search: string): LoginParams {
   const params = new URLSearchParams(search);
   const inviteCode = params.get('invite_code')?.trim() || undefined;

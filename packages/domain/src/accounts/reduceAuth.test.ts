@@ -9,33 +9,38 @@ const signedIn: AuthState = { status: 'authenticated', user: maria };
 
 describe('reduceAuth', () => {
   it.each<[string, AuthState, AuthAction, AuthState]>([
-    ['doc 1 §4: the check finds a user', initialAuth, { type: 'sessionChecked', user: maria }, signedIn],
     [
-      'doc 1 §4: the check fails',
+      'spec: States and transitions: the check finds a user',
+      initialAuth,
+      { type: 'sessionChecked', user: maria },
+      signedIn,
+    ],
+    [
+      'spec: States and transitions: the check fails',
       initialAuth,
       { type: 'sessionChecked', user: undefined },
       { status: 'unauthenticated', user: undefined },
     ],
     [
-      'doc 1 §4: login sets the user',
+      'spec: States and transitions: login sets the user',
       { status: 'unauthenticated', user: undefined },
       { type: 'loggedIn', user: maria },
       signedIn,
     ],
     [
-      'doc 1 §7: a profile update replaces the user',
+      'spec: Calls: a profile update replaces the user',
       signedIn,
       { type: 'userUpdated', user: { ...maria, points: 5 } },
       { status: 'authenticated', user: { ...maria, points: 5 } },
     ],
     [
-      'doc 1 §4: an update while signed out changes nothing',
+      'spec: States and transitions: an update while signed out changes nothing',
       initialAuth,
       { type: 'userUpdated', user: maria },
       initialAuth,
     ],
     [
-      'doc 1 §4: logout always clears',
+      'spec: States and transitions: logout always clears',
       signedIn,
       { type: 'loggedOut' },
       { status: 'unauthenticated', user: undefined },

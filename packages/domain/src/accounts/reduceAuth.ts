@@ -1,7 +1,7 @@
 import { assertNever } from '../common/index.ts';
 import type { User } from './user.ts';
 
-/** The session as the app knows it (doc 1 §4 Authentication). */
+/** The session as the app knows it (spec: States and transitions Authentication). */
 export type AuthState =
   | { status: 'loading'; user: undefined }
   | { status: 'authenticated'; user: User }
@@ -14,13 +14,13 @@ export type AuthAction =
   | { type: 'userUpdated'; user: User }
   | { type: 'loggedOut' };
 
-/** Startup: loading with no user (doc 1 §4). */
+/** Startup: loading with no user (spec: States and transitions). */
 export const initialAuth: AuthState = { status: 'loading', user: undefined };
 
 const signedOut: AuthState = { status: 'unauthenticated', user: undefined };
 
 /**
- * The authentication state (doc 1 §4): the startup check sets the user or, on any failure, leaves the
+ * The authentication state (spec: States and transitions): the startup check sets the user or, on any failure, leaves the
  * visitor unauthenticated; logout always clears it, whatever the server said.
  */
 export function reduceAuth(state: AuthState, action: AuthAction): AuthState {

@@ -1,7 +1,7 @@
 import type { AreaId, UserId } from '../common/index.ts';
 import type { Area } from './area.ts';
 
-/** A member of the network (doc 1 §3), with ids unwrapped and optional texts as undefined. */
+/** A member of the network (spec: Entities and their fields), with ids unwrapped and optional texts as undefined. */
 export type User = {
   id: UserId;
   username: string;
@@ -14,9 +14,9 @@ export type User = {
   areaId: AreaId | undefined;
   area: Area | undefined;
   createdAt: string | undefined;
-  /** Influence points (doc 1 §3). */
+  /** Influence points (spec: Entities and their fields). */
   points: number | undefined;
-  /** Key of the user's chat and notification topics (doc 1 §7). */
+  /** Key of the user's chat and notification topics (spec: Calls). */
   stompKey: string | undefined;
   postCount: number | undefined;
   commentCount: number | undefined;

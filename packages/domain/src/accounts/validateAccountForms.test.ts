@@ -22,35 +22,39 @@ const signup: SignupForm = {
 
 describe('account forms', () => {
   it.each([
-    ['doc 1 §5: no login', { login: ' ', password: 'x' }, 'Por favor, digite seu usuário ou email'],
-    ['doc 1 §5: no password', { login: 'maria', password: '' }, 'Por favor, digite sua senha'],
-    ['doc 1 §5: both given', { login: 'maria', password: 'x' }, undefined],
+    [
+      'spec: Validation rules: no login',
+      { login: ' ', password: 'x' },
+      'Por favor, digite seu usuário ou email',
+    ],
+    ['spec: Validation rules: no password', { login: 'maria', password: '' }, 'Por favor, digite sua senha'],
+    ['spec: Validation rules: both given', { login: 'maria', password: 'x' }, undefined],
   ])('validateLogin: %s', (_name, form, message) => {
     const check = validateLogin(form);
     expect(check.ok ? undefined : check.message).toBe(message);
   });
 
   it.each<[string, Partial<SignupForm>, string | undefined]>([
-    ['doc 1 §5: passwords differ', { passwordConfirm: 'outra' }, 'As senhas não coincidem'],
+    ['spec: Validation rules: passwords differ', { passwordConfirm: 'outra' }, 'As senhas não coincidem'],
     [
-      'doc 1 §5: a required field is blank',
+      'spec: Validation rules: a required field is blank',
       { lastName: '  ' },
       'Por favor, preencha todos os campos obrigatórios',
     ],
     [
-      'doc 1 §5: no password at all',
+      'spec: Validation rules: no password at all',
       { password: '', passwordConfirm: '' },
       'Por favor, preencha todos os campos obrigatórios',
     ],
-    ['doc 1 §5: complete', {}, undefined],
+    ['spec: Validation rules: complete', {}, undefined],
   ])('validateSignup: %s', (_name, overrides, message) => {
     const check = validateSignup({ ...signup, ...overrides });
     expect(check.ok ? undefined : check.message).toBe(message);
   });
 
   it.each([
-    ['doc 1 §5: no area chosen', undefined, false],
-    ['doc 1 §5: an area chosen', 'a1', true],
+    ['spec: Validation rules: no area chosen', undefined, false],
+    ['spec: Validation rules: an area chosen', 'a1', true],
   ])('validateAreaChoice: %s', (_name, areaId, ok) => {
     expect(validateAreaChoice(areaId)).toEqual(
       ok ? { ok } : { ok, message: 'Por favor, selecione uma área' },
@@ -58,25 +62,25 @@ describe('account forms', () => {
   });
 
   it.each([
-    ['doc 1 §5: one character', 'S', false],
-    ['doc 1 §5: two characters', 'Sã', true],
+    ['spec: Validation rules: one character', 'S', false],
+    ['spec: Validation rules: two characters', 'Sã', true],
   ])('shouldSearchAreas: %s', (_name, query, runs) => {
     expect(shouldSearchAreas(query)).toBe(runs);
     expect(AREA_SEARCH_DEBOUNCE_MS).toBe(300);
   });
 
   it.each([
-    ['doc 1 §5: email required', '', 'Por favor, digite seu email'],
-    ['doc 1 §5: email given', 'a@b.c', undefined],
+    ['spec: Validation rules: email required', '', 'Por favor, digite seu email'],
+    ['spec: Validation rules: email given', 'a@b.c', undefined],
   ])('validateForgotPassword: %s', (_name, email, message) => {
     const check = validateForgotPassword({ email });
     expect(check.ok ? undefined : check.message).toBe(message);
   });
 
   it.each([
-    ['doc 1 §5: mismatch', 'abcdef', 'abcdeg', 'Passwords do not match'],
-    ['doc 1 §5: too short', 'abcde', 'abcde', 'Password must be at least 6 characters'],
-    ['doc 1 §5: 6 characters', 'abcdef', 'abcdef', undefined],
+    ['spec: Validation rules: mismatch', 'abcdef', 'abcdeg', 'Passwords do not match'],
+    ['spec: Validation rules: too short', 'abcde', 'abcde', 'Password must be at least 6 characters'],
+    ['spec: Validation rules: 6 characters', 'abcdef', 'abcdef', undefined],
   ])('validateResetPassword: %s', (_name, password, confirmation, message) => {
     const check = validateResetPassword({ password, confirmation });
     expect(check.ok ? undefined : check.message).toBe(message);

@@ -1,25 +1,25 @@
 import { CHECK_OK, type FormCheck, failCheck } from '../common/index.ts';
 import { accountTexts } from './accounts.texts.ts';
 
-/** The fewest characters before the area search runs (doc 1 §5). */
+/** The fewest characters before the area search runs (spec: Validation rules). */
 export const MIN_AREA_SEARCH_LENGTH = 2;
-/** The area search waits this long after the last keystroke (doc 1 §5). */
+/** The area search waits this long after the last keystroke (spec: Validation rules). */
 export const AREA_SEARCH_DEBOUNCE_MS = 300;
-/** The shortest new password (doc 1 §5). */
+/** The shortest new password (spec: Validation rules). */
 export const MIN_RESET_PASSWORD_LENGTH = 6;
-/** The reset screen calls back this long after its success message (doc 1 §2, §9). */
+/** The reset screen calls back this long after its success message (spec: Screens and routes, Business constants and limits). */
 export const RESET_REDIRECT_MS = 2_000;
 
 const isBlank = (value: string | undefined) => value === undefined || value.trim() === '';
 
-/** Login (doc 1 §5): username or email, then password, both required. */
+/** Login (spec: Validation rules): username or email, then password, both required. */
 export function validateLogin(form: { login: string; password: string }): FormCheck {
   if (isBlank(form.login)) return failCheck(accountTexts.usernameRequired);
   if (form.password === '') return failCheck(accountTexts.passwordRequired);
   return CHECK_OK;
 }
 
-/** The signup form's fields (doc 1 §5); the organisation and invite codes are optional. */
+/** The signup form's fields (spec: Validation rules); the organisation and invite codes are optional. */
 export type SignupForm = {
   firstName: string;
   lastName: string;
@@ -39,7 +39,7 @@ export const EMPTY_SIGNUP_FORM: Readonly<SignupForm> = {
   passwordConfirm: '',
 };
 
-/** Signup (doc 1 §5): passwords must match; first and last name, username, email and password required. */
+/** Signup (spec: Validation rules): passwords must match; first and last name, username, email and password required. */
 export function validateSignup(form: SignupForm): FormCheck {
   if (form.password !== form.passwordConfirm) return failCheck(accountTexts.passwordsMismatch);
   const required = [form.firstName, form.lastName, form.username, form.email, form.password];
@@ -47,22 +47,22 @@ export function validateSignup(form: SignupForm): FormCheck {
   return CHECK_OK;
 }
 
-/** Step 5 of signup (doc 1 §5): an area must be chosen. */
+/** Step 5 of signup (spec: Validation rules): an area must be chosen. */
 export function validateAreaChoice(areaId: string | undefined): FormCheck {
   return isBlank(areaId) ? failCheck(accountTexts.chooseArea) : CHECK_OK;
 }
 
-/** Whether the area search should run for this text (doc 1 §5: 2 or more characters). */
+/** Whether the area search should run for this text (spec: Validation rules: 2 or more characters). */
 export function shouldSearchAreas(query: string): boolean {
   return query.trim().length >= MIN_AREA_SEARCH_LENGTH;
 }
 
-/** Forgot password (doc 1 §5): the email is required. */
+/** Forgot password (spec: Validation rules): the email is required. */
 export function validateForgotPassword(form: { email: string }): FormCheck {
   return isBlank(form.email) ? failCheck(accountTexts.emailRequired) : CHECK_OK;
 }
 
-/** Reset password (doc 1 §5): the two passwords match, and have at least 6 characters. */
+/** Reset password (spec: Validation rules): the two passwords match, and have at least 6 characters. */
 export function validateResetPassword(form: { password: string; confirmation: string }): FormCheck {
   if (form.password !== form.confirmation) return failCheck(accountTexts.resetMismatch);
   if (form.password.length < MIN_RESET_PASSWORD_LENGTH) return failCheck(accountTexts.resetTooShort);

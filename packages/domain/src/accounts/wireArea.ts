@@ -1,6 +1,6 @@
 import type { WireId, WireNamed } from '../common/index.ts';
 
-/** An area from the area search and list calls (doc 1 §3). */
+/** An area from the area search and list calls (spec: Entities and their fields). */
 export type WireArea = {
   _id?: WireId;
   id?: WireId;
@@ -15,7 +15,7 @@ export type WireArea = {
   created_at?: string | null;
 };
 
-/** A new-area proposal sent on signup as `new_area` (doc 1 §3, §7). */
+/** A new-area proposal sent on signup as `new_area` (spec: Entities and their fields, Calls). */
 export type WireNewArea = {
   area_type: string;
   state: string;
@@ -25,5 +25,5 @@ export type WireNewArea = {
   parent_area_type?: string;
 };
 
-/** The area search and list answers (doc 1 §7). */
+/** The area search and list answers (spec: Calls). */
 export type WireAreasEnvelope = { areas?: readonly WireArea[] | null };

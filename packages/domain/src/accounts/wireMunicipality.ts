@@ -1,6 +1,6 @@
 /**
  * A municipality of the offline geography, as `GET /api/v1/geo/reverse` answers it: the server's
- * stand-in for the browser-side geocoding of doc 1 §7 (coordinates to a city, signup step 1).
+ * stand-in for the browser-side geocoding of spec: Calls (coordinates to a city, signup step 1).
  */
 export type WireMunicipality = {
   id: number;

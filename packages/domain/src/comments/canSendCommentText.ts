@@ -1,4 +1,4 @@
-/** Whether a comment text may be sent or saved: not empty, not only whitespace (doc 2 §5). */
+/** Whether a comment text may be sent or saved: not empty, not only whitespace (spec: Validation rules). */
 export function canSendCommentText(text: string): boolean {
   return text.trim() !== '';
 }

@@ -7,11 +7,11 @@ const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000).
 
 describe('commentSortScore', () => {
   it.each<[string, number, number, string | undefined, number]>([
-    ['doc 2 §9: brand new, no votes: recency 1', 0, 0, hoursAgo(0), 1],
-    ['doc 2 §9: 10 hours old: recency 1/(1+1) = 0.5', 0, 0, hoursAgo(10), 0.5],
-    ['doc 2 §9: net +3 at 10 hours: 2×3 + 0.5', 4, 1, hoursAgo(10), 6.5],
-    ['doc 2 §9: net 0 counts recency only', 2, 2, hoursAgo(10), 0.5],
-    ['doc 2 §9: net negative counts recency only', 0, 4, hoursAgo(30), 0.25],
+    ['spec: Business constants and limits: brand new, no votes: recency 1', 0, 0, hoursAgo(0), 1],
+    ['spec: Business constants and limits: 10 hours old: recency 1/(1+1) = 0.5', 0, 0, hoursAgo(10), 0.5],
+    ['spec: Business constants and limits: net +3 at 10 hours: 2×3 + 0.5', 4, 1, hoursAgo(10), 6.5],
+    ['spec: Business constants and limits: net 0 counts recency only', 2, 2, hoursAgo(10), 0.5],
+    ['spec: Business constants and limits: net negative counts recency only', 0, 4, hoursAgo(30), 0.25],
     ['an unknown age has no recency', 1, 0, undefined, 2],
     ['an unparsable age has no recency', 0, 0, 'ontem', 0],
     ['a time in the future counts as brand new', 0, 0, hoursAgo(-5), 1],

@@ -1,6 +1,6 @@
 const HOUR_MS = 3_600_000;
 
-/** The recency factor of doc 2 §9: 1 / (1 + 0.1 per hour of age); 0 when the age is unknown. */
+/** The recency factor of spec: Business constants and limits: 1 / (1 + 0.1 per hour of age); 0 when the age is unknown. */
 export function commentRecency(createdAt: string | undefined, now: Date): number {
   const created = createdAt === undefined ? Number.NaN : Date.parse(createdAt);
   if (Number.isNaN(created)) return 0;
@@ -9,7 +9,7 @@ export function commentRecency(createdAt: string | undefined, now: Date): number
   return 1 / (1 + 0.1 * hours);
 }
 
-/** The sort score of a comment (doc 2 §9): 2 × net votes + recency when net is positive, else recency. */
+/** The sort score of a comment (spec: Business constants and limits): 2 × net votes + recency when net is positive, else recency. */
 export function commentSortScore(
   comment: { upvotes: number; downvotes: number; createdAt: string | undefined },
   now: Date,

@@ -5,14 +5,14 @@ import { COMMENT_PAGE_SIZE, hasMoreComments } from './hasMoreComments.ts';
 
 describe('hasMoreComments', () => {
   it.each<[string, number, boolean]>([
-    ['doc 2 §9: exactly 5 came back: more may exist', 5, true],
-    ['doc 2 §9: 4 came back: the end', 4, false],
-    ['doc 2 §9: none came back: the end', 0, false],
+    ['spec: Business constants and limits: exactly 5 came back: more may exist', 5, true],
+    ['spec: Business constants and limits: 4 came back: the end', 4, false],
+    ['spec: Business constants and limits: none came back: the end', 0, false],
   ])('%s', (_name, length, expected) => {
     expect(hasMoreComments(length)).toBe(expected);
   });
 
-  it('doc 2 §9: the page size is 5', () => {
+  it('spec: Business constants and limits: the page size is 5', () => {
     expect(COMMENT_PAGE_SIZE).toBe(5);
   });
 
@@ -23,9 +23,9 @@ describe('hasMoreComments', () => {
 
 describe('canSendCommentText', () => {
   it.each<[string, string, boolean]>([
-    ['doc 2 §5: empty text cannot be sent', '', false],
-    ['doc 2 §5: whitespace only cannot be sent', ' \n\t ', false],
-    ['doc 2 §5: any other text can', ' Concordo ', true],
+    ['spec: Validation rules: empty text cannot be sent', '', false],
+    ['spec: Validation rules: whitespace only cannot be sent', ' \n\t ', false],
+    ['spec: Validation rules: any other text can', ' Concordo ', true],
   ])('%s', (_name, text, expected) => {
     expect(canSendCommentText(text)).toBe(expected);
   });

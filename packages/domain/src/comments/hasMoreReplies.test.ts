@@ -4,10 +4,10 @@ import { hasMoreReplies } from './hasMoreReplies.ts';
 
 describe('hasMoreReplies', () => {
   it.each<[string, number, number, boolean]>([
-    ['doc 2 §3: comment_total above the loaded replies', 7, 1, true],
-    ['doc 2 §3: every reply loaded', 3, 3, false],
-    ['doc 2 §3: no replies at all', 0, 0, false],
-    ['doc 2 §3: more loaded than counted (a stale total) is not "more"', 1, 2, false],
+    ['spec: Entities and their fields: comment_total above the loaded replies', 7, 1, true],
+    ['spec: Entities and their fields: every reply loaded', 3, 3, false],
+    ['spec: Entities and their fields: no replies at all', 0, 0, false],
+    ['spec: Entities and their fields: more loaded than counted (a stale total) is not "more"', 1, 2, false],
   ])('%s', (_name, replyCount, loaded, expected) => {
     expect(hasMoreReplies({ replyCount, replies: Array.from({ length: loaded }) })).toBe(expected);
   });

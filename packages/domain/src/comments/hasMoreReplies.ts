@@ -1,5 +1,5 @@
 /**
- * Whether a comment has replies not loaded yet: its total (doc 2 §3 comment_total) exceeds the
+ * Whether a comment has replies not loaded yet: its total (spec: Entities and their fields comment_total) exceeds the
  * replies in hand, so the "more replies" button shows.
  */
 export function hasMoreReplies(comment: { replyCount: number; replies: readonly unknown[] }): boolean {

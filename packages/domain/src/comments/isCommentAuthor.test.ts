@@ -4,11 +4,11 @@ import { isCommentAuthor } from './isCommentAuthor.ts';
 
 describe('isCommentAuthor', () => {
   it.each<[string, string, string | undefined, boolean]>([
-    ['doc 2 §6: same username is the author', 'maria.souza', 'maria.souza', true],
-    ['doc 2 §6: another username is not', 'maria.souza', 'joao.pereira', false],
-    ['doc 2 §6: the match is exact (case counts)', 'maria.souza', 'Maria.Souza', false],
-    ['doc 2 §6: an anonymous reader is not', 'maria.souza', undefined, false],
-    ['doc 2 §3: a comment without username matches no one', '', '', false],
+    ['spec: Roles and permissions: same username is the author', 'maria.souza', 'maria.souza', true],
+    ['spec: Roles and permissions: another username is not', 'maria.souza', 'joao.pereira', false],
+    ['spec: Roles and permissions: the match is exact (case counts)', 'maria.souza', 'Maria.Souza', false],
+    ['spec: Roles and permissions: an anonymous reader is not', 'maria.souza', undefined, false],
+    ['spec: Entities and their fields: a comment without username matches no one', '', '', false],
   ])('%s', (_name, author, reader, expected) => {
     expect(isCommentAuthor({ author: { username: author } }, reader)).toBe(expected);
   });

@@ -1,7 +1,7 @@
 import type { Author } from '../common/index.ts';
 
 /**
- * Whether the reader wrote a comment, so sees its Editar and Deletar (doc 2 §6: same username).
+ * Whether the reader wrote a comment, so sees its Editar and Deletar (spec: Roles and permissions: same username).
  * An anonymous reader or a comment without a username never matches.
  */
 export function isCommentAuthor(

@@ -6,7 +6,7 @@ import type { WireComment } from './wireComment.ts';
 describe('normalizeComment', () => {
   it.each<[string, WireComment, Partial<Comment>]>([
     [
-      'doc 2 §3: _id, text, user with role name, counts, myvote',
+      'spec: Entities and their fields: _id, text, user with role name, counts, myvote',
       {
         _id: { $oid: 'c1' },
         text: 'Boa ideia',
@@ -27,33 +27,41 @@ describe('normalizeComment', () => {
         isDeleted: false,
       },
     ],
-    ['doc 2 §3: body when text is missing', { id: 'c2', body: 'Corpo' }, { text: 'Corpo' }],
     [
-      'doc 2 §3: no user, no text',
+      'spec: Entities and their fields: body when text is missing',
+      { id: 'c2', body: 'Corpo' },
+      { text: 'Corpo' },
+    ],
+    [
+      'spec: Entities and their fields: no user, no text',
       { id: 'c3' },
       { text: '', author: { id: undefined, username: '', avatar: undefined, roleName: undefined } },
     ],
     [
-      'doc 2 §3: comment_total counts replies not yet loaded',
+      'spec: Entities and their fields: comment_total counts replies not yet loaded',
       { id: 'c4', comment_total: 7, replies: [{ _id: 'r1' }] },
       { replyCount: 7 },
     ],
     [
-      'doc 2 §3: loaded replies count when the total is missing',
+      'spec: Entities and their fields: loaded replies count when the total is missing',
       { id: 'c5', replies: [{ _id: 'r1' }, { _id: 'r2' }] },
       { replyCount: 2 },
     ],
     [
-      'doc 2 §3: the parent comment id',
+      'spec: Entities and their fields: the parent comment id',
       { id: 'c6', comment_id: { $oid: 'c1' } },
       { parentId: 'c1' as never },
     ],
-    ['doc 2 §3: parent_id spelling', { id: 'c7', parent_id: 'c1' }, { parentId: 'c1' as never }],
+    [
+      'spec: Entities and their fields: parent_id spelling',
+      { id: 'c7', parent_id: 'c1' },
+      { parentId: 'c1' as never },
+    ],
   ])('%s', (_name, wire, expected) => {
     expect(normalizeComment(wire)).toMatchObject(expected);
   });
 
-  it('doc 2 §3: comments without id are dropped, at every depth', () => {
+  it('spec: Entities and their fields: comments without id are dropped, at every depth', () => {
     const [comment] = normalizeComments([
       { text: 'sem id' },
       { _id: 'c1', replies: [{ text: 'x' }, { _id: 'r1' }] },

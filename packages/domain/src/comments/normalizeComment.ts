@@ -11,10 +11,10 @@ import {
 } from '../common/index.ts';
 import type { WireComment } from './wireComment.ts';
 
-/** The author of a comment (doc 2 §3: username, avatar, role with name). */
+/** The author of a comment (spec: Entities and their fields: username, avatar, role with name). */
 export type CommentAuthor = Author;
 
-/** A comment or reply as the app uses it (doc 2 §3). */
+/** A comment or reply as the app uses it (spec: Entities and their fields). */
 export type Comment = {
   id: CommentId;
   text: string;
@@ -24,7 +24,7 @@ export type Comment = {
   downvotes: number;
   myVote: VoteDirection;
   replies: Comment[];
-  /** Total replies, which may exceed the replies loaded so far (doc 2 §3 comment_total). */
+  /** Total replies, which may exceed the replies loaded so far (spec: Entities and their fields comment_total). */
   replyCount: number;
   parentId: CommentId | undefined;
   isDeleted: boolean;

@@ -7,10 +7,10 @@ const id = (value: string) => value as CommentId;
 
 describe('replyIndent', () => {
   it.each<[string, number, number]>([
-    ['doc 2 §9: a top-level comment is level 0', 0, 0],
-    ['doc 2 §9: level 2 indents twice', 2, 2],
-    ['doc 2 §9: indent up to level 3', 3, 3],
-    ['doc 2 §9: deeper replies stay at level 3', 7, 3],
+    ['spec: Business constants and limits: a top-level comment is level 0', 0, 0],
+    ['spec: Business constants and limits: level 2 indents twice', 2, 2],
+    ['spec: Business constants and limits: indent up to level 3', 3, 3],
+    ['spec: Business constants and limits: deeper replies stay at level 3', 7, 3],
     ['a negative level is 0', -1, 0],
   ])('%s', (_name, level, expected) => {
     expect(replyIndent(level)).toBe(expected);
@@ -20,19 +20,29 @@ describe('replyIndent', () => {
 describe('replyTarget', () => {
   it.each<[string, string | undefined, number, ReplyTarget]>([
     [
-      'doc 2 §9: a reply to a top-level comment goes under it at level 1',
+      'spec: Business constants and limits: a reply to a top-level comment goes under it at level 1',
       undefined,
       0,
       { parentCommentId: id('c'), level: 1 },
     ],
-    ['doc 2 §9: a reply at level 2 goes under it at level 3', 'p', 2, { parentCommentId: id('c'), level: 3 }],
     [
-      "doc 2 §9: at level 3 the reply opens the parent's creator",
+      'spec: Business constants and limits: a reply at level 2 goes under it at level 3',
+      'p',
+      2,
+      { parentCommentId: id('c'), level: 3 },
+    ],
+    [
+      "spec: Business constants and limits: at level 3 the reply opens the parent's creator",
       'p',
       3,
       { parentCommentId: id('p'), level: 3 },
     ],
-    ['doc 2 §9: deeper than 3 also goes to the parent', 'p', 5, { parentCommentId: id('p'), level: 3 }],
+    [
+      'spec: Business constants and limits: deeper than 3 also goes to the parent',
+      'p',
+      5,
+      { parentCommentId: id('p'), level: 3 },
+    ],
     [
       'a deep comment without a known parent takes the reply itself',
       undefined,

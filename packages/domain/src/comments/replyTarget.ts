@@ -1,9 +1,9 @@
 import type { CommentId } from '../common/index.ts';
 
-/** Deepest visual indent of replies (doc 2 §9); top-level comments are level 0. */
+/** Deepest visual indent of replies (spec: Business constants and limits); top-level comments are level 0. */
 export const MAX_REPLY_INDENT = 3;
 
-/** The indent level a comment is drawn at (doc 2 §9: up to level 3). */
+/** The indent level a comment is drawn at (spec: Business constants and limits: up to level 3). */
 export function replyIndent(level: number): number {
   return Math.min(Math.max(0, Math.floor(level)), MAX_REPLY_INDENT);
 }
@@ -12,7 +12,7 @@ export function replyIndent(level: number): number {
 export type ReplyTarget = { parentCommentId: CommentId; level: number };
 
 /**
- * Where a reply goes (doc 2 §9): under the comment itself above level 3; at level 3 or deeper it
+ * Where a reply goes (spec: Business constants and limits): under the comment itself above level 3; at level 3 or deeper it
  * opens the parent's creator, so the thread never nests past the last indent.
  */
 export function replyTarget(

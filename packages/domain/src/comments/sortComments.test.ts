@@ -14,16 +14,20 @@ const c = (id: string, upvotes: number, downvotes: number, hours: number) => ({
 describe('sortComments', () => {
   it.each<[string, ReturnType<typeof c>[], string[]]>([
     [
-      'doc 2 §9: a voted comment outranks a newer one',
+      'spec: Business constants and limits: a voted comment outranks a newer one',
       [c('new', 0, 0, 0), c('liked', 2, 0, 48)],
       ['liked', 'new'],
     ],
     [
-      'doc 2 §9: without positive votes, newer first',
+      'spec: Business constants and limits: without positive votes, newer first',
       [c('old', 0, 3, 20), c('new', 0, 0, 1)],
       ['new', 'old'],
     ],
-    ['doc 2 §9: more net votes first', [c('one', 1, 0, 5), c('three', 3, 0, 5)], ['three', 'one']],
+    [
+      'spec: Business constants and limits: more net votes first',
+      [c('one', 1, 0, 5), c('three', 3, 0, 5)],
+      ['three', 'one'],
+    ],
     ['equal scores: the higher net vote first', [c('minus', 0, 2, 5), c('zero', 1, 1, 5)], ['zero', 'minus']],
     ['equal scores and nets keep the given order', [c('a', 0, 0, 5), c('b', 0, 0, 5)], ['a', 'b']],
   ])('%s', (_name, comments, expected) => {

@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { normalizeComment } from './normalizeComment.ts';
 import type { WireComment, WireCommentDelete, WireCommentUpdate } from './wireComment.ts';
 
-// A comment as doc 2 §3 describes it: _id, text, user (username, avatar, role with name),
+// A comment as spec: Entities and their fields describes it: _id, text, user (username, avatar, role with name),
 // created_at, votes, myvote.direction, replies, comment_total, parent comment id.
 const specComment = {
   _id: { $oid: 'c1' },
@@ -17,8 +17,8 @@ const specComment = {
   comment_id: null,
 } satisfies WireComment;
 
-describe('WireComment (doc 2 §3)', () => {
-  it('doc 2 §3: a comment with every field normalises', () => {
+describe('WireComment (spec: Entities and their fields)', () => {
+  it('spec: Entities and their fields: a comment with every field normalises', () => {
     expect(normalizeComment(specComment)).toMatchObject({
       id: 'c1',
       author: { roleName: 'Moderador' },
@@ -28,7 +28,7 @@ describe('WireComment (doc 2 §3)', () => {
     });
   });
 
-  it('doc 2 §4: comment_update and comment_delete carry the comment and its post', () => {
+  it('spec: States and transitions: comment_update and comment_delete carry the comment and its post', () => {
     expectTypeOf<{
       comment: { _id: 'c1'; text: 'x' };
       post: { _id: 'p1'; comment_total: 3 };

@@ -1,8 +1,8 @@
 import type { WireId } from '../common/index.ts';
 
-// Wire shape of a comment (doc 2 §3), loose like the post: fields vary between answers.
+// Wire shape of a comment (spec: Entities and their fields), loose like the post: fields vary between answers.
 
-/** The author as a comment carries it (doc 2 §3: username, avatar, role with name). */
+/** The author as a comment carries it (spec: Entities and their fields: username, avatar, role with name). */
 export type WireCommentUser = {
   _id?: WireId;
   id?: WireId;
@@ -11,7 +11,7 @@ export type WireCommentUser = {
   role?: { name?: string | null } | null;
 };
 
-/** A comment or a reply (doc 2 §3). */
+/** A comment or a reply (spec: Entities and their fields). */
 export type WireComment = {
   _id?: WireId;
   id?: WireId;
@@ -23,7 +23,7 @@ export type WireComment = {
   downvotes?: number | null;
   myvote?: { direction?: 'up' | 'down' | string | null } | null;
   replies?: readonly WireComment[] | null;
-  /** Total replies under this comment (doc 2 §3). */
+  /** Total replies under this comment (spec: Entities and their fields). */
   comment_total?: number | null;
   /** The parent comment id; answers spell it either way. */
   comment_id?: WireId | null;
@@ -31,7 +31,7 @@ export type WireComment = {
   post_id?: WireId | null;
 };
 
-/** comment_update, and the comment notification's payload (doc 2 §4: with comment and post). */
+/** comment_update, and the comment notification's payload (spec: States and transitions: with comment and post). */
 export type WireCommentUpdate = {
   comment?: WireComment | null;
   post?: {
@@ -43,7 +43,7 @@ export type WireCommentUpdate = {
   post_id?: WireId | null;
 };
 
-/** comment_delete (doc 2 §4): the comment (or its id) and its post. */
+/** comment_delete (spec: States and transitions): the comment (or its id) and its post. */
 export type WireCommentDelete = {
   comment?: WireComment | WireId | null;
   comment_id?: WireId | null;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHECK_OK, failCheck } from './formCheck.ts';
 
 describe('formCheck', () => {
-  it('doc 1 §5: a failed check carries its message; a passed one none', () => {
+  it('spec: Validation rules: a failed check carries its message; a passed one none', () => {
     expect(failCheck('Por favor, digite sua senha')).toEqual({
       ok: false,
       message: 'Por favor, digite sua senha',

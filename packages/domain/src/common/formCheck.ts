@@ -1,4 +1,4 @@
-/** The outcome of a form check (doc 1 §5): fine, or the Portuguese message to show. Never thrown. */
+/** The outcome of a form check (spec: Validation rules): fine, or the Portuguese message to show. Never thrown. */
 export type FormCheck = { ok: true } | { ok: false; message: string };
 
 /** A passed check. */

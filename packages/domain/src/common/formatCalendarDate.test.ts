@@ -4,9 +4,14 @@ import { formatCalendarDate, formatClockTime } from './formatCalendarDate.ts';
 
 describe('formatCalendarDate', () => {
   it.each([
-    ['doc 2 §9: pt-BR in São Paulo (the day before, at 01:00 UTC)', 'pt-BR', undefined, '28/02/2025'],
-    ['doc 2 §9: pt-BR in UTC', 'pt-BR', 'UTC', '01/03/2025'],
-    ['doc 1 §2: an English locale date', 'en-US', 'UTC', '3/1/2025'],
+    [
+      'spec: Business constants and limits: pt-BR in São Paulo (the day before, at 01:00 UTC)',
+      'pt-BR',
+      undefined,
+      '28/02/2025',
+    ],
+    ['spec: Business constants and limits: pt-BR in UTC', 'pt-BR', 'UTC', '01/03/2025'],
+    ['spec: Screens and routes: an English locale date', 'en-US', 'UTC', '3/1/2025'],
   ])('%s', (_name, locale, zone, text) => {
     expect(formatCalendarDate(new Date('2025-03-01T01:00:00Z'), locale, zone)).toBe(text);
   });
@@ -23,8 +28,8 @@ describe('formatCalendarDate', () => {
   });
 
   it.each([
-    ['doc 2 §3: event_date in São Paulo (UTC−3)', 'pt-BR', undefined, '22:30'],
-    ['doc 2 §3: the same moment in UTC', 'pt-BR', 'UTC', '01:30'],
+    ['spec: Entities and their fields: event_date in São Paulo (UTC−3)', 'pt-BR', undefined, '22:30'],
+    ['spec: Entities and their fields: the same moment in UTC', 'pt-BR', 'UTC', '01:30'],
   ])('formatClockTime: %s', (_name, locale, zone, text) => {
     expect(formatClockTime(new Date('2025-03-01T01:30:00Z'), locale, zone)).toBe(text);
   });

@@ -4,9 +4,9 @@ import { formatCount } from './formatCount.ts';
 
 describe('formatCount', () => {
   it.each([
-    ['doc 1 §2: zero takes the plural', 0, '0 minutos'],
-    ['doc 1 §2: one takes the singular', 1, '1 minuto'],
-    ['doc 1 §2: two takes the plural', 2, '2 minutos'],
+    ['spec: Screens and routes: zero takes the plural', 0, '0 minutos'],
+    ['spec: Screens and routes: one takes the singular', 1, '1 minuto'],
+    ['spec: Screens and routes: two takes the plural', 2, '2 minutos'],
   ])('%s', (_name, count, text) => {
     expect(formatCount(count, 'minuto', 'minutos')).toBe(text);
   });

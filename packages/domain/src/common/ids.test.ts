@@ -5,14 +5,14 @@ import { toId, unwrapId } from './ids.ts';
 
 describe('unwrapId', () => {
   it.each([
-    ['doc 1 §3: a plain id', 'abc', 'abc'],
-    ['doc 1 §3: an { $oid } object', { $oid: '64a1' }, '64a1'],
-    ['doc 1 §3: a number', 42, '42'],
-    ['doc 1 §3: an empty text is no id', '', undefined],
-    ['doc 1 §3: an empty $oid is no id', { $oid: '' }, undefined],
-    ['doc 1 §3: infinity is no id', Number.POSITIVE_INFINITY, undefined],
-    ['doc 1 §3: null is no id', null, undefined],
-    ['doc 1 §3: an object without $oid is no id', { id: 'x' }, undefined],
+    ['spec: Entities and their fields: a plain id', 'abc', 'abc'],
+    ['spec: Entities and their fields: an { $oid } object', { $oid: '64a1' }, '64a1'],
+    ['spec: Entities and their fields: a number', 42, '42'],
+    ['spec: Entities and their fields: an empty text is no id', '', undefined],
+    ['spec: Entities and their fields: an empty $oid is no id', { $oid: '' }, undefined],
+    ['spec: Entities and their fields: infinity is no id', Number.POSITIVE_INFINITY, undefined],
+    ['spec: Entities and their fields: null is no id', null, undefined],
+    ['spec: Entities and their fields: an object without $oid is no id', { id: 'x' }, undefined],
   ])('%s', (_name, wire, id) => {
     expect(unwrapId(wire)).toBe(id);
     expect(toId<'User'>(wire)).toBe(id);

@@ -1,4 +1,4 @@
-/** A Mongo-style id object as some answers carry it (doc 1 §3: `_id` may arrive as `{ $oid }`). */
+/** A Mongo-style id object as some answers carry it (spec: Entities and their fields: `_id` may arrive as `{ $oid }`). */
 export type OidObject = { $oid: string };
 
 /** What an id may look like on the wire. */

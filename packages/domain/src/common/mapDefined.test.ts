@@ -6,9 +6,9 @@ const readEven = (n: number) => (n % 2 === 0 ? n * 10 : undefined);
 
 describe('mapDefined', () => {
   it.each<[string, readonly number[] | null | undefined, number[]]>([
-    ['doc 2 §3: items without an id are dropped, order kept', [1, 2, 3, 4], [20, 40]],
-    ['doc 2 §3: a null list reads as empty', null, []],
-    ['doc 1 §3: a missing list reads as empty', undefined, []],
+    ['spec: Entities and their fields: items without an id are dropped, order kept', [1, 2, 3, 4], [20, 40]],
+    ['spec: Entities and their fields: a null list reads as empty', null, []],
+    ['spec: Entities and their fields: a missing list reads as empty', undefined, []],
     ['every item rejected gives an empty list', [1, 3], []],
   ])('%s', (_name, items, expected) => {
     expect(mapDefined(items, readEven)).toEqual(expected);

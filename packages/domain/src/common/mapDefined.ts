@@ -1,6 +1,6 @@
 /**
  * Reads every item of a wire list, dropping the ones the reader rejects (undefined: no id, not a
- * record). The spec's lists arrive missing or null in some answers (doc 1 §3, doc 2 §3), so both
+ * record). The spec's lists arrive missing or null in some answers (spec: Entities and their fields), so both
  * read as empty.
  */
 export function mapDefined<Item, Value>(

@@ -6,10 +6,26 @@ const NOW = Date.parse('2026-11-21T12:00:00.000Z');
 
 describe('measureAge', () => {
   it.each([
-    ['doc 1 §9: 59 s is 0 minutes', NOW - 59_000, { minutes: 0, hours: 0, days: 0 }],
-    ['doc 1 §9: 90 min is 1 hour', NOW - 90 * 60_000, { minutes: 90, hours: 1, days: 0 }],
-    ['doc 1 §9: 49 h is 2 days', NOW - 49 * 3_600_000, { minutes: 2940, hours: 49, days: 2 }],
-    ['doc 1 §9: a future moment counts as zero', NOW + 3_600_000, { minutes: 0, hours: 0, days: 0 }],
+    [
+      'spec: Business constants and limits: 59 s is 0 minutes',
+      NOW - 59_000,
+      { minutes: 0, hours: 0, days: 0 },
+    ],
+    [
+      'spec: Business constants and limits: 90 min is 1 hour',
+      NOW - 90 * 60_000,
+      { minutes: 90, hours: 1, days: 0 },
+    ],
+    [
+      'spec: Business constants and limits: 49 h is 2 days',
+      NOW - 49 * 3_600_000,
+      { minutes: 2940, hours: 49, days: 2 },
+    ],
+    [
+      'spec: Business constants and limits: a future moment counts as zero',
+      NOW + 3_600_000,
+      { minutes: 0, hours: 0, days: 0 },
+    ],
   ])('%s', (_name, then, expected) => {
     expect(measureAge(NOW, then)).toMatchObject(expected);
   });
@@ -17,7 +33,7 @@ describe('measureAge', () => {
   it.each([
     ['an unreadable text', 'ontem'],
     ['a moment beyond the Date range', 9e15],
-  ])('doc 1 §8: %s has no age', (_name, then) => {
+  ])('spec: Error catalogue: %s has no age', (_name, then) => {
     expect(measureAge(NOW, then)).toBeUndefined();
     expect(parseMoment(then)).toBeUndefined();
   });

@@ -11,7 +11,7 @@ export function parseMoment(value: string | number | Date): Date | undefined {
 
 /**
  * The one place where elapsed time becomes minutes, hours and days, shared by all four relative-time
- * texts (doc 1 §2 and §9, doc 2 §9) so their thresholds cannot drift apart.
+ * texts (spec: Screens and routes, Business constants and limits) so their thresholds cannot drift apart.
  */
 export function measureAge(now: Date | number, then: string | number | Date): Age | undefined {
   const at = parseMoment(then);

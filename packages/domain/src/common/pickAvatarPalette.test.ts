@@ -8,7 +8,7 @@ import {
 } from './pickAvatarPalette.ts';
 
 describe('pickAvatarPalette', () => {
-  it('doc 1 §9: there are 8 palettes of two hex colours each', () => {
+  it('spec: Business constants and limits: there are 8 palettes of two hex colours each', () => {
     expect(AVATAR_PALETTES).toHaveLength(8);
     for (const palette of AVATAR_PALETTES) {
       expect(palette).toHaveLength(2);
@@ -17,19 +17,19 @@ describe('pickAvatarPalette', () => {
   });
 
   it.each([
-    ['doc 1 §9: empty name', '', 0],
-    ['doc 1 §9: "a" (97)', 'a', 1],
-    ['doc 1 §9: "maria" hashes to 103666422', 'maria', 6],
+    ['spec: Business constants and limits: empty name', '', 0],
+    ['spec: Business constants and limits: "a" (97)', 'a', 1],
+    ['spec: Business constants and limits: "maria" hashes to 103666422', 'maria', 6],
   ])('%s', (_name, username, index) => {
     expect(pickAvatarPaletteIndex(username)).toBe(index);
     expect(pickAvatarPalette(username)).toBe(AVATAR_PALETTES[index]);
   });
 
   it.each([
-    ['doc 1 §2: first letter upper-cased', 'maria', 'M'],
-    ['doc 1 §2: accented letter', 'élida', 'É'],
-    ['doc 1 §2: surrounding blanks ignored', '  joão', 'J'],
-    ['doc 1 §2: empty name', '', '?'],
+    ['spec: Screens and routes: first letter upper-cased', 'maria', 'M'],
+    ['spec: Screens and routes: accented letter', 'élida', 'É'],
+    ['spec: Screens and routes: surrounding blanks ignored', '  joão', 'J'],
+    ['spec: Screens and routes: empty name', '', '?'],
   ])('%s', (_name, name, initial) => {
     expect(avatarInitial(name)).toBe(initial);
   });

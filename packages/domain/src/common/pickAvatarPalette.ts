@@ -1,7 +1,7 @@
 /** A two-colour gradient for an avatar without a picture: [from, to] as hex colours. */
 export type AvatarPalette = readonly [from: string, to: string];
 
-/** The 8 gradient palettes (doc 1 §9), chosen with enough contrast for a white initial. */
+/** The 8 gradient palettes (spec: Business constants and limits), chosen with enough contrast for a white initial. */
 export const AVATAR_PALETTES: readonly AvatarPalette[] = [
   ['#2563EB', '#1E3A8A'],
   ['#7C3AED', '#4C1D95'],
@@ -22,17 +22,17 @@ function hashText(text: string): number {
   return hash;
 }
 
-/** The palette index of a username (doc 1 §9): the same name always gets the same colours. */
+/** The palette index of a username (spec: Business constants and limits): the same name always gets the same colours. */
 export function pickAvatarPaletteIndex(username: string): number {
   return hashText(username) % AVATAR_PALETTES.length;
 }
 
-/** The gradient palette of a username (doc 1 §9). */
+/** The gradient palette of a username (spec: Business constants and limits). */
 export function pickAvatarPalette(username: string): AvatarPalette {
   return AVATAR_PALETTES[pickAvatarPaletteIndex(username)]!;
 }
 
-/** The coloured initial shown instead of a picture (doc 1 §2): the first letter, upper-cased, or "?". */
+/** The coloured initial shown instead of a picture (spec: Screens and routes): the first letter, upper-cased, or "?". */
 export function avatarInitial(name: string): string {
   const first = Array.from(name.trim())[0];
   return first === undefined ? '?' : first.toLocaleUpperCase('pt-BR');

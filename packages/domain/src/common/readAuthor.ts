@@ -1,7 +1,7 @@
 import { toId, type UserId, type WireId } from './ids.ts';
 import { readText } from './readWireValues.ts';
 
-/** The author fields a post and a comment both carry on the wire (doc 2 §3). */
+/** The author fields a post and a comment both carry on the wire (spec: Entities and their fields). */
 export type WireAuthor = {
   _id?: WireId;
   id?: WireId;
@@ -10,12 +10,12 @@ export type WireAuthor = {
   role?: { name?: string | null } | null;
 };
 
-/** Who wrote a post or a comment (doc 2 §3: username, avatar, id or _id, role with name). */
+/** Who wrote a post or a comment (spec: Entities and their fields: username, avatar, id or _id, role with name). */
 export type Author = {
   id: UserId | undefined;
   username: string;
   avatar: string | undefined;
-  /** The role's name, for the badge (doc 2 §3 "role (name)", §6). */
+  /** The role's name, for the badge (spec: Entities and their fields "role (name)", §6). */
   roleName: string | undefined;
 };
 

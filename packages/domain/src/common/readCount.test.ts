@@ -5,7 +5,7 @@ import { readVoteDirection, type VoteDirection } from './readVoteDirection.ts';
 
 describe('readCount', () => {
   it.each<[string, unknown, number]>([
-    ['doc 2 §3: a count as sent', 7, 7],
+    ['spec: Entities and their fields: a count as sent', 7, 7],
     ['a missing count is 0', undefined, 0],
     ['a negative count is 0', -3, 0],
     ['a fraction is floored', 2.9, 2],
@@ -27,10 +27,10 @@ describe('readCount', () => {
 
 describe('readVoteDirection', () => {
   it.each<[string, unknown, VoteDirection]>([
-    ['doc 2 §3: myvote.direction up', 'up', 'up'],
-    ['doc 2 §3: myvote.direction down', 'down', 'down'],
-    ['doc 2 §4: no vote is none', undefined, 'none'],
-    ['doc 2 §4: new_direction none', 'none', 'none'],
+    ['spec: Entities and their fields: myvote.direction up', 'up', 'up'],
+    ['spec: Entities and their fields: myvote.direction down', 'down', 'down'],
+    ['spec: States and transitions: no vote is none', undefined, 'none'],
+    ['spec: States and transitions: new_direction none', 'none', 'none'],
     ['anything else is none', 'sideways', 'none'],
   ])('%s', (_name, value, expected) => {
     expect(readVoteDirection(value)).toBe(expected);

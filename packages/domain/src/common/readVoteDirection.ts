@@ -1,4 +1,4 @@
-/** The reader's vote on a post or comment (doc 2 §4: up, down or none). */
+/** The reader's vote on a post or comment (spec: States and transitions: up, down or none). */
 export type VoteDirection = 'up' | 'down' | 'none';
 
 /** Reads a direction from the wire (`myvote.direction`, `new_direction`); anything else is "none". */

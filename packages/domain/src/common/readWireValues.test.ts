@@ -4,30 +4,30 @@ import { isRecord, readName, readNumber, readText } from './readWireValues.ts';
 
 describe('wire value readers', () => {
   it.each([
-    ['doc 1 §3: text', 'Vila', 'Vila'],
-    ['doc 1 §3: blank is absent', '  ', undefined],
-    ['doc 1 §3: null is absent', null, undefined],
-    ['doc 1 §3: a number is not text', 3, undefined],
+    ['spec: Entities and their fields: text', 'Vila', 'Vila'],
+    ['spec: Entities and their fields: blank is absent', '  ', undefined],
+    ['spec: Entities and their fields: null is absent', null, undefined],
+    ['spec: Entities and their fields: a number is not text', 3, undefined],
   ])('readText: %s', (_name, value, text) => {
     expect(readText(value)).toBe(text);
   });
 
   it.each([
-    ['doc 1 §3: a number', -23.5, -23.5],
-    ['doc 1 §3: numeric text', '-46.6', -46.6],
-    ['doc 1 §3: blank text', ' ', undefined],
-    ['doc 1 §3: other text', 'norte', undefined],
-    ['doc 1 §3: NaN', Number.NaN, undefined],
-    ['doc 1 §3: null', null, undefined],
+    ['spec: Entities and their fields: a number', -23.5, -23.5],
+    ['spec: Entities and their fields: numeric text', '-46.6', -46.6],
+    ['spec: Entities and their fields: blank text', ' ', undefined],
+    ['spec: Entities and their fields: other text', 'norte', undefined],
+    ['spec: Entities and their fields: NaN', Number.NaN, undefined],
+    ['spec: Entities and their fields: null', null, undefined],
   ])('readNumber: %s', (_name, value, number) => {
     expect(readNumber(value)).toBe(number);
   });
 
   it.each([
-    ['doc 1 §3: city as text', 'São Paulo', 'São Paulo'],
-    ['doc 1 §3: city with name', { name: 'São Paulo' }, 'São Paulo'],
-    ['doc 1 §3: null', null, undefined],
-    ['doc 1 §3: absent', undefined, undefined],
+    ['spec: Entities and their fields: city as text', 'São Paulo', 'São Paulo'],
+    ['spec: Entities and their fields: city with name', { name: 'São Paulo' }, 'São Paulo'],
+    ['spec: Entities and their fields: null', null, undefined],
+    ['spec: Entities and their fields: absent', undefined, undefined],
   ])('readName: %s', (_name, value, name) => {
     expect(readName(value)).toBe(name);
   });

@@ -20,7 +20,7 @@ export function readNumber(value: unknown): number | undefined {
   return undefined;
 }
 
-/** The name of something sent as plain text or as `{ name }` (doc 1 §3: city with name, state with name). */
+/** The name of something sent as plain text or as `{ name }` (spec: Entities and their fields: city with name, state with name). */
 export function readName(value: WireNamed | undefined): string | undefined {
   if (typeof value === 'string') return readText(value);
   return readText(value?.name);

@@ -4,14 +4,18 @@ import { toSearchKey } from './toSearchKey.ts';
 
 describe('toSearchKey', () => {
   it.each([
-    ['doc 1 §7 search/areas: accents and case fold', 'São Paulo', 'sao paulo'],
-    ['doc 1 §7 search/areas: spaces collapse and trim', '  SAO   PAULO ', 'sao paulo'],
-    ['doc 1 §7 search/areas: a decomposed tilde folds too', 'Sa\u0303o Paulo', 'sao paulo'],
-    ['doc 1 §7 search/areas: plain text is only lowered', 'Itaquaquecetuba', 'itaquaquecetuba'],
-    ['doc 1 §7 search/areas: several accents', 'Águas Lindas de Goiás', 'aguas lindas de goias'],
-    ['doc 1 §7 search/areas: cedilla and hyphen', 'Embu-Guaçu', 'embu-guacu'],
-    ['doc 2 §9: "Seguranca" and "Segurança" meet', 'Segurança', 'seguranca'],
-    ['doc 2 §9: the key "Votaçao" and the name "Votação" meet', 'Votação', 'votacao'],
+    ['spec: Calls search/areas: accents and case fold', 'São Paulo', 'sao paulo'],
+    ['spec: Calls search/areas: spaces collapse and trim', '  SAO   PAULO ', 'sao paulo'],
+    ['spec: Calls search/areas: a decomposed tilde folds too', 'Sa\u0303o Paulo', 'sao paulo'],
+    ['spec: Calls search/areas: plain text is only lowered', 'Itaquaquecetuba', 'itaquaquecetuba'],
+    ['spec: Calls search/areas: several accents', 'Águas Lindas de Goiás', 'aguas lindas de goias'],
+    ['spec: Calls search/areas: cedilla and hyphen', 'Embu-Guaçu', 'embu-guacu'],
+    ['spec: Business constants and limits: "Seguranca" and "Segurança" meet', 'Segurança', 'seguranca'],
+    [
+      'spec: Business constants and limits: the key "Votaçao" and the name "Votação" meet',
+      'Votação',
+      'votacao',
+    ],
   ])('%s: %j → %j', (_name, text, key) => {
     expect(toSearchKey(text)).toBe(key);
   });

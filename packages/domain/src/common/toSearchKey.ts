@@ -1,6 +1,6 @@
 /**
- * Folds text for accent-, case- and spacing-insensitive comparison: the area search (doc 1 §7
- * search/areas) and the spellings views use for one category (doc 2 §9 "Seguranca", "Votaçao").
+ * Folds text for accent-, case- and spacing-insensitive comparison: the area search (spec: Calls
+ * search/areas) and the spellings views use for one category (spec: Business constants and limits "Seguranca", "Votaçao").
  * "São Paulo" and "sao  paulo" meet.
  */
 export function toSearchKey(text: string): string {

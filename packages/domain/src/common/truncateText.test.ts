@@ -4,10 +4,10 @@ import { truncateText } from './truncateText.ts';
 
 describe('truncateText', () => {
   it.each([
-    ['doc 1 §9: at the limit, unchanged', 'abcde', 5, 'abcde'],
-    ['doc 1 §9: over the limit, cut and "..."', 'abcdef', 5, 'abcde...'],
-    ['doc 1 §9: empty', '', 5, ''],
-    ['doc 1 §9: never splits an emoji', '😀😀😀', 2, '😀😀...'],
+    ['spec: Business constants and limits: at the limit, unchanged', 'abcde', 5, 'abcde'],
+    ['spec: Business constants and limits: over the limit, cut and "..."', 'abcdef', 5, 'abcde...'],
+    ['spec: Business constants and limits: empty', '', 5, ''],
+    ['spec: Business constants and limits: never splits an emoji', '😀😀😀', 2, '😀😀...'],
   ])('%s', (_name, text, limit, cut) => {
     expect(truncateText(text, limit)).toBe(cut);
   });

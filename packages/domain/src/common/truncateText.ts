@@ -1,8 +1,8 @@
-/** The mark appended to a cut text (doc 1 §9: "each followed by an ellipsis"). */
+/** The mark appended to a cut text (spec: Business constants and limits: "each followed by an ellipsis"). */
 export const ELLIPSIS = '...';
 
 /**
- * Cuts a text to `limit` characters and appends "..." when it was longer (doc 1 §9). Counts code
+ * Cuts a text to `limit` characters and appends "..." when it was longer (spec: Business constants and limits). Counts code
  * points, so an emoji or accented letter is never split in half.
  */
 export function truncateText(text: string, limit: number): string {

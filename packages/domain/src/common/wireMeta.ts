@@ -1,2 +1,2 @@
-/** The `meta` block of list answers (doc 1 §3). */
+/** The `meta` block of list answers (spec: Entities and their fields). */
 export type WireMeta = { total_count?: number | null; unread_message_count?: number | null };

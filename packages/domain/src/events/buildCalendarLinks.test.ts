@@ -14,7 +14,7 @@ describe('buildCalendarLinks', () => {
 
   it.each<[string, 'google' | 'outlook' | 'yahoo', string, Record<string, string>]>([
     [
-      'doc 2 §9: Google',
+      'spec: Business constants and limits: Google',
       'google',
       'https://calendar.google.com/calendar/render',
       {
@@ -25,7 +25,7 @@ describe('buildCalendarLinks', () => {
       },
     ],
     [
-      'doc 2 §9: Outlook',
+      'spec: Business constants and limits: Outlook',
       'outlook',
       'https://outlook.live.com/calendar/0/deeplink/compose',
       {
@@ -37,7 +37,7 @@ describe('buildCalendarLinks', () => {
       },
     ],
     [
-      'doc 2 §9: Yahoo',
+      'spec: Business constants and limits: Yahoo',
       'yahoo',
       'https://calendar.yahoo.com/',
       {

@@ -1,6 +1,6 @@
 import { type CalendarEvent, eventEnd, formatUtcStamp, isValidDate } from './eventTimes.ts';
 
-/** The "add to calendar" web links of an event (doc 2 §9: Google, Outlook, Yahoo). */
+/** The "add to calendar" web links of an event (spec: Business constants and limits: Google, Outlook, Yahoo). */
 export type CalendarWebLinks = { google: string; outlook: string; yahoo: string };
 
 /** Builds the Google, Outlook and Yahoo links of an event; undefined when its date is invalid. */

@@ -34,11 +34,11 @@ function parseStamp(stamp: string | undefined): number {
 }
 
 describe('buildIcsFile', () => {
-  it('doc 2 §9: the file is evento.ics', () => {
+  it('spec: Business constants and limits: the file is evento.ics', () => {
     expect(ICS_FILE_NAME).toBe('evento.ics');
   });
 
-  it('doc 2 §9, RFC 5545: the whole file, CRLF lines, UTC times, UID, DTSTAMP from now, PRODID', () => {
+  it('spec: Business constants and limits, RFC 5545: the whole file, CRLF lines, UTC times, UID, DTSTAMP from now, PRODID', () => {
     expect(buildIcsFile(event, { uid: 'p1@vizinhos', now })).toBe(
       [
         'BEGIN:VCALENDAR',

@@ -1,6 +1,6 @@
 import { type CalendarEvent, eventEnd, formatUtcStamp, isValidDate } from './eventTimes.ts';
 
-/** The name of the downloaded calendar file (doc 2 §9). */
+/** The name of the downloaded calendar file (spec: Business constants and limits). */
 export const ICS_FILE_NAME = 'evento.ics';
 
 /** The media type to serve or download the file with. */

@@ -1,5 +1,5 @@
 /**
- * How long an event lasts in calendar entries. The spec gives only a start date (doc 2 §3
+ * How long an event lasts in calendar entries. The spec gives only a start date (spec: Entities and their fields
  * event_date), so every link and file uses one hour, the length calendar apps propose themselves.
  */
 export const EVENT_DURATION_MS = 60 * 60 * 1000;

@@ -6,14 +6,29 @@ import { formatEventDate } from './formatEventDate.ts';
 describe('formatEventDate', () => {
   it.each<[string, string, DateTextOptions | undefined, string | undefined]>([
     [
-      'doc 2 §5: date and time, pt-BR, São Paulo by default',
+      'spec: Validation rules: date and time, pt-BR, São Paulo by default',
       '2025-03-15T22:30:00.000Z',
       undefined,
       '15/03/2025, 19:30',
     ],
-    ['doc 2 §5: the zone can move the day', '2025-03-16T01:30:00.000Z', undefined, '15/03/2025, 22:30'],
-    ['doc 2 §5: another zone', '2025-03-16T01:30:00.000Z', { timeZone: 'UTC' }, '16/03/2025, 01:30'],
-    ['doc 2 §3: an unreadable event_date gives no text', 'amanhã', undefined, undefined],
+    [
+      'spec: Validation rules: the zone can move the day',
+      '2025-03-16T01:30:00.000Z',
+      undefined,
+      '15/03/2025, 22:30',
+    ],
+    [
+      'spec: Validation rules: another zone',
+      '2025-03-16T01:30:00.000Z',
+      { timeZone: 'UTC' },
+      '16/03/2025, 01:30',
+    ],
+    [
+      'spec: Entities and their fields: an unreadable event_date gives no text',
+      'amanhã',
+      undefined,
+      undefined,
+    ],
   ])('%s', (_name, date, options, text) => {
     expect(formatEventDate(date, options)).toBe(text);
   });

@@ -1,7 +1,7 @@
 import { type DateTextOptions, formatCalendarDate, formatClockTime, parseMoment } from '../common/index.ts';
 
 /**
- * An event's start with its time (doc 2 §3 event_date; §5: an event has a date and a time), as
+ * An event's start with its time (spec: Entities and their fields event_date; §5: an event has a date and a time), as
  * "15/03/2025, 19:30" in pt-BR and the residents' zone. Undefined when the date is unreadable.
  */
 export function formatEventDate(

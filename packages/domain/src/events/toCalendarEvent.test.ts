@@ -6,15 +6,19 @@ import { eventUid, toCalendarEvent } from './toCalendarEvent.ts';
 
 describe('toCalendarEvent', () => {
   it.each<[string, string | undefined, string | undefined]>([
-    ['doc 2 §3: an event post gives its start', '2026-12-01T22:00:00.000Z', '2026-12-01T22:00:00.000Z'],
-    ['doc 2 §3: a post without event date gives none', undefined, undefined],
+    [
+      'spec: Entities and their fields: an event post gives its start',
+      '2026-12-01T22:00:00.000Z',
+      '2026-12-01T22:00:00.000Z',
+    ],
+    ['spec: Entities and their fields: a post without event date gives none', undefined, undefined],
   ])('%s', (_name, eventDate, expected) => {
     expect(toCalendarEvent({ title: 'Festa', text: 'Na praça', eventDate })?.start.toISOString()).toBe(
       expected,
     );
   });
 
-  it('doc 2 §9: a normalised event post becomes an ICS file with its title and a stable UID', () => {
+  it('spec: Business constants and limits: a normalised event post becomes an ICS file with its title and a stable UID', () => {
     const post = normalizePost({
       _id: 'p7',
       title: 'Mutirão, limpeza; praça',

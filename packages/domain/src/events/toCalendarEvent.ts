@@ -1,7 +1,7 @@
 import type { Post } from '../posts/index.ts';
 import type { CalendarEvent } from './eventTimes.ts';
 
-/** The calendar event of an event post, or undefined when the post has no event date (doc 2 §3, §9). */
+/** The calendar event of an event post, or undefined when the post has no event date (spec: Entities and their fields, Business constants and limits). */
 export function toCalendarEvent(post: Pick<Post, 'title' | 'text' | 'eventDate'>): CalendarEvent | undefined {
   if (post.eventDate === undefined) return undefined;
   return { title: post.title, description: post.text, start: new Date(post.eventDate) };

@@ -12,24 +12,24 @@ const maria = { stompKey: 'sk-maria', areaId: 'a1' };
 
 describe('live destinations', () => {
   it.each<[string, LiveTopic, string, string]>([
-    ['doc 1 §7: chat', 'chat', 'sk1', '/topic/chat_q/user_sk1'],
-    ['doc 1 §7: notifications', 'notification', 'sk1', '/topic/notification_q/user_sk1'],
-    ['doc 1 §7: area timeline', 'timeline', 'a1', '/topic/area_q/timeline_a1'],
-    ['doc 1 §7: area posts', 'posts', 'a1', '/topic/posts_q/area_a1'],
+    ['spec: Calls: chat', 'chat', 'sk1', '/topic/chat_q/user_sk1'],
+    ['spec: Calls: notifications', 'notification', 'sk1', '/topic/notification_q/user_sk1'],
+    ['spec: Calls: area timeline', 'timeline', 'a1', '/topic/area_q/timeline_a1'],
+    ['spec: Calls: area posts', 'posts', 'a1', '/topic/posts_q/area_a1'],
   ])('%s', (_name, topic, key, destination) => {
     expect(buildLiveDestination(topic, key)).toBe(destination);
     expect(parseLiveDestination(destination)).toEqual({ topic, key });
   });
 
   it.each([
-    ['doc 1 §7: an unknown topic', '/topic/other_q/user_x'],
-    ['doc 1 §7: an empty key', '/topic/chat_q/user_'],
-    ['doc 1 §7: a nested key', '/topic/chat_q/user_a/b'],
+    ['spec: Calls: an unknown topic', '/topic/other_q/user_x'],
+    ['spec: Calls: an empty key', '/topic/chat_q/user_'],
+    ['spec: Calls: a nested key', '/topic/chat_q/user_a/b'],
   ])('%s is no destination', (_name, destination) => {
     expect(parseLiveDestination(destination)).toBeUndefined();
   });
 
-  it('doc 1 §4: on connect a user subscribes to its four topics', () => {
+  it('spec: States and transitions: on connect a user subscribes to its four topics', () => {
     expect(subscriberDestinations(maria)).toEqual([
       '/topic/chat_q/user_sk-maria',
       '/topic/notification_q/user_sk-maria',
@@ -40,10 +40,10 @@ describe('live destinations', () => {
   });
 
   it.each([
-    ['doc 1 §6: its own chat', '/topic/chat_q/user_sk-maria', true],
-    ['doc 1 §6: its area posts', '/topic/posts_q/area_a1', true],
-    ['doc 1 §6: another user chat', '/topic/chat_q/user_sk-joao', false],
-    ['doc 1 §6: another area timeline', '/topic/area_q/timeline_a2', false],
+    ['spec: Roles and permissions: its own chat', '/topic/chat_q/user_sk-maria', true],
+    ['spec: Roles and permissions: its area posts', '/topic/posts_q/area_a1', true],
+    ['spec: Roles and permissions: another user chat', '/topic/chat_q/user_sk-joao', false],
+    ['spec: Roles and permissions: another area timeline', '/topic/area_q/timeline_a2', false],
   ])('canSubscribe: %s', (_name, destination, allowed) => {
     expect(canSubscribe(destination, maria)).toBe(allowed);
   });

@@ -1,10 +1,10 @@
-/** The four live topics a signed-in user subscribes to (doc 1 §7). */
+/** The four live topics a signed-in user subscribes to (spec: Calls). */
 export type LiveTopic = 'chat' | 'notification' | 'timeline' | 'posts';
 
 /** A destination taken apart: its topic and the stomp key (chat, notification) or area id (timeline, posts). */
 export type LiveDestination = { topic: LiveTopic; key: string };
 
-/** What decides a user's destinations: its stomp key and, when it has one, its area (doc 1 §3). */
+/** What decides a user's destinations: its stomp key and, when it has one, its area (spec: Entities and their fields). */
 export type LiveSubscriber = { stompKey: string; areaId: string | undefined };
 
 const PREFIXES: Record<LiveTopic, string> = {
@@ -16,12 +16,12 @@ const PREFIXES: Record<LiveTopic, string> = {
 
 const TOPICS = Object.keys(PREFIXES) as LiveTopic[];
 
-/** The destination of a topic for a key (doc 1 §7), e.g. `/topic/chat_q/user_{stomp_key}`. */
+/** The destination of a topic for a key (spec: Calls), e.g. `/topic/chat_q/user_{stomp_key}`. */
 export function buildLiveDestination(topic: LiveTopic, key: string): string {
   return `${PREFIXES[topic]}${key}`;
 }
 
-/** Takes a destination apart (doc 1 §7); undefined when it is none of the four or its key is empty or nested. */
+/** Takes a destination apart (spec: Calls); undefined when it is none of the four or its key is empty or nested. */
 export function parseLiveDestination(destination: string): LiveDestination | undefined {
   for (const topic of TOPICS) {
     const prefix = PREFIXES[topic];
@@ -32,7 +32,7 @@ export function parseLiveDestination(destination: string): LiveDestination | und
   return undefined;
 }
 
-/** Every destination a user subscribes to on connect (doc 1 §4): its own two, and its area's two. */
+/** Every destination a user subscribes to on connect (spec: States and transitions): its own two, and its area's two. */
 export function subscriberDestinations(subscriber: LiveSubscriber): string[] {
   const own = [
     buildLiveDestination('chat', subscriber.stompKey),

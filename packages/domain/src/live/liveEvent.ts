@@ -5,7 +5,7 @@ import type { WirePollUpdate, WirePostDelete, WirePostMessage, WireVoteUpdate } 
 import type { LiveTopic } from './liveDestinations.ts';
 
 /**
- * Every live message kind (doc 1 §3, §4, §7; doc 2 §4), one member each. Payloads stay in their wire
+ * Every live message kind (spec: Entities and their fields, States and transitions, Calls), one member each. Payloads stay in their wire
  * shape: the reducers that apply them (timeline, notifications, messaging) normalise what they read.
  */
 export type LiveEvent =
@@ -42,7 +42,7 @@ export const LIVE_WIRE_TYPES: Record<LiveEventKind, string> = {
 };
 
 /**
- * The topic each kind is published on (doc 1 §7, doc 2 §4): chat and notifications to the user's own
+ * The topic each kind is published on (spec: Calls, States and transitions): chat and notifications to the user's own
  * topics; new posts and post, poll and comment changes to the area timeline; votes and comment
  * notifications to the area's posts topic.
  */
@@ -61,7 +61,7 @@ export const LIVE_TOPIC_OF_KIND: Record<LiveEventKind, LiveTopic> = {
   commentNotification: 'posts',
 };
 
-/** Whether a kind travels as a notification (the "activity" event of doc 1 §7). */
+/** Whether a kind travels as a notification (the "activity" event of spec: Calls). */
 export function isNotificationEvent(
   event: LiveEvent,
 ): event is Extract<LiveEvent, { kind: 'voteNotification' | 'pollResponseNotification' | 'notification' }> {

@@ -18,19 +18,19 @@ const poll = makeWireNotification({ vote: null, poll_response_count: { post } })
 describe('parseLiveEvent', () => {
   it.each<[string, string, unknown, LiveEvent]>([
     [
-      'doc 1 §3: a chat message (message and user), untyped',
+      'spec: Entities and their fields: a chat message (message and user), untyped',
       CHAT,
       { message: makeWireMessage(), user: { username: 'joao' } },
       { kind: 'chatMessage', payload: { message: makeWireMessage(), user: { username: 'joao' } } },
     ],
     [
-      'doc 1 §3: a typed chat message',
+      'spec: Entities and their fields: a typed chat message',
       CHAT,
       { type: 'message', message: { _id: 'm1' } },
       { kind: 'chatMessage', payload: { message: { _id: 'm1' } } },
     ],
     [
-      'doc 2 §4: vote_update',
+      'spec: States and transitions: vote_update',
       POSTS,
       { type: 'vote_update', post_id: 'p1', upvotes: 3, downvotes: 1, new_direction: 'up', voter: 'u2' },
       {
@@ -39,74 +39,79 @@ describe('parseLiveEvent', () => {
       },
     ],
     [
-      'doc 1 §7: an activity event with a vote notification',
+      'spec: Calls: an activity event with a vote notification',
       NOTE,
       { event: 'activity', payload: { notification: vote } },
       { kind: 'voteNotification', payload: vote },
     ],
     [
-      'doc 1 §7: an activity event with a poll response',
+      'spec: Calls: an activity event with a poll response',
       NOTE,
       { event: 'activity', payload: { notification: poll } },
       { kind: 'pollResponseNotification', payload: poll },
     ],
     [
-      'doc 1 §7: a typed activity event with a general notification',
+      'spec: Calls: a typed activity event with a general notification',
       NOTE,
       { type: 'activity', payload: { notification: { body: 'Aviso' } } },
       { kind: 'notification', payload: { body: 'Aviso' } },
     ],
     [
-      'doc 1 §3: a typed vote notification',
+      'spec: Entities and their fields: a typed vote notification',
       NOTE,
       { type: 'vote_notification', notification: { body: 'x' } },
       { kind: 'voteNotification', payload: { body: 'x' } },
     ],
     [
-      'doc 2 §4: a comment notification (notification with comment and post)',
+      'spec: States and transitions: a comment notification (notification with comment and post)',
       POSTS,
       { type: 'notification', comment, post },
       { kind: 'commentNotification', payload: { comment, post } },
     ],
     [
-      'doc 2 §4: comment_notification',
+      'spec: States and transitions: comment_notification',
       POSTS,
       { type: 'comment_notification', comment, post },
       { kind: 'commentNotification', payload: { comment, post } },
     ],
     [
-      'doc 2 §4: comment_update',
+      'spec: States and transitions: comment_update',
       TIMELINE,
       { type: 'comment_update', comment, post_id: 'p1' },
       { kind: 'commentUpdate', payload: { comment, post_id: 'p1' } },
     ],
     [
-      'doc 2 §4: comment_delete',
+      'spec: States and transitions: comment_delete',
       TIMELINE,
       { type: 'comment_delete', comment_id: 'k1', post_id: 'p1' },
       { kind: 'commentDelete', payload: { comment_id: 'k1', post_id: 'p1' } },
     ],
     [
-      'doc 2 §4: poll_update',
+      'spec: States and transitions: poll_update',
       TIMELINE,
       { type: 'poll_update', post_id: 'p1', poll_options: [] },
       { kind: 'pollUpdate', payload: { post_id: 'p1', poll_options: [] } },
     ],
     [
-      'doc 1 §3: a timeline post (post and user), untyped',
+      'spec: Entities and their fields: a timeline post (post and user), untyped',
       TIMELINE,
       { post, user: { username: 'ana' } },
       { kind: 'timelinePost', payload: { post, user: { username: 'ana' } } },
     ],
-    ['doc 2 §4: new_post', TIMELINE, { type: 'new_post', post }, { kind: 'timelinePost', payload: { post } }],
     [
-      'doc 2 §4: post_update',
+      'spec: States and transitions: new_post',
+      TIMELINE,
+      { type: 'new_post', post },
+      { kind: 'timelinePost', payload: { post } },
+    ],
+    [
+      'spec: States and transitions: post_update',
       TIMELINE,
       { type: 'post_update', post },
       { kind: 'postUpdate', payload: { post } },
     ],
     [
-      'doc 2 §4: post_delete',
+      'spec: States and transitions: post_delete',
       TIMELINE,
       { type: 'post_delete', post_id: 'p1' },
       { kind: 'postDelete', payload: { post_id: 'p1' } },
@@ -116,31 +121,41 @@ describe('parseLiveEvent', () => {
   });
 
   it.each([
-    ['doc 1 §8: an unknown destination', '/queue/x', '{}', 'unknown destination "/queue/x"'],
-    ['doc 1 §8: not JSON', CHAT, '{oops', 'body is not JSON'],
-    ['doc 1 §8: JSON but not an object', CHAT, '[1]', 'body is not a JSON object'],
-    ['doc 1 §8: an unknown type', POSTS, json({ type: 'typing' }), 'unknown message type "typing"'],
-    ['doc 1 §8: no type and no known shape', POSTS, json({ hello: 1 }), 'unknown message type "(none)"'],
+    ['spec: Error catalogue: an unknown destination', '/queue/x', '{}', 'unknown destination "/queue/x"'],
+    ['spec: Error catalogue: not JSON', CHAT, '{oops', 'body is not JSON'],
+    ['spec: Error catalogue: JSON but not an object', CHAT, '[1]', 'body is not a JSON object'],
     [
-      'doc 1 §8: a chat message without message',
+      'spec: Error catalogue: an unknown type',
+      POSTS,
+      json({ type: 'typing' }),
+      'unknown message type "typing"',
+    ],
+    [
+      'spec: Error catalogue: no type and no known shape',
+      POSTS,
+      json({ hello: 1 }),
+      'unknown message type "(none)"',
+    ],
+    [
+      'spec: Error catalogue: a chat message without message',
       CHAT,
       json({ type: 'chat_message' }),
       'chat_message without message',
     ],
     [
-      'doc 1 §8: a notification without notification',
+      'spec: Error catalogue: a notification without notification',
       NOTE,
       json({ type: 'vote_notification' }),
       'vote_notification without notification',
     ],
     [
-      'doc 1 §8: a generic notification without anything',
+      'spec: Error catalogue: a generic notification without anything',
       NOTE,
       json({ type: 'notification' }),
       'notification without notification',
     ],
     [
-      'doc 2 §4: post_update without post',
+      'spec: States and transitions: post_update without post',
       TIMELINE,
       json({ type: 'post_update', post: 'p1' }),
       'post_update without post',
@@ -165,7 +180,7 @@ describe('parseLiveEvent', () => {
 });
 
 describe('serializeLiveEvent', () => {
-  it('doc 1 §7: a notification goes out as the activity event', () => {
+  it('spec: Calls: a notification goes out as the activity event', () => {
     expect(JSON.parse(serializeLiveEvent({ kind: 'notification', payload: { body: 'Oi' } }))).toEqual({
       type: 'notification',
       event: 'activity',
@@ -175,22 +190,22 @@ describe('serializeLiveEvent', () => {
 
   it.each<[string, LiveEvent, string]>([
     [
-      'doc 1 §7: chat to the user topic',
+      'spec: Calls: chat to the user topic',
       { kind: 'chatMessage', payload: { message: {} } },
       '/topic/chat_q/user_sk1',
     ],
     [
-      'doc 1 §7: notifications to the user topic',
+      'spec: Calls: notifications to the user topic',
       { kind: 'voteNotification', payload: {} },
       '/topic/notification_q/user_sk1',
     ],
     [
-      'doc 2 §4: new posts to the area timeline',
+      'spec: States and transitions: new posts to the area timeline',
       { kind: 'timelinePost', payload: { post } },
       '/topic/area_q/timeline_a1',
     ],
     [
-      'doc 2 §4: votes to the area posts topic',
+      'spec: States and transitions: votes to the area posts topic',
       { kind: 'voteUpdate', payload: {} },
       '/topic/posts_q/area_a1',
     ],

@@ -4,7 +4,7 @@ import { classifyNotification } from '../notifications/index.ts';
 import { type LiveTopic, parseLiveDestination } from './liveDestinations.ts';
 import { LIVE_WIRE_TYPES, type LiveEvent, type LiveEventKind } from './liveEvent.ts';
 
-/** A parsed live frame, or why it was ignored (doc 1 §8: bad JSON and unknown types are only logged). */
+/** A parsed live frame, or why it was ignored (spec: Error catalogue: bad JSON and unknown types are only logged). */
 export type LiveParseResult = { ok: true; event: LiveEvent } | { ok: false; reason: string };
 
 type Body = Record<string, unknown>;
@@ -25,7 +25,7 @@ const REQUIRED_FIELD: Partial<Record<LiveEventKind, string>> = {
   postUpdate: 'post',
 };
 
-/** A frame without `type` is recognised by its topic and shape (doc 1 §3, §7). */
+/** A frame without `type` is recognised by its topic and shape (spec: Entities and their fields, Calls). */
 function inferType(topic: LiveTopic, body: Body): string | undefined {
   if (body.event === 'activity') return 'activity';
   if (topic === 'chat' && isRecord(body.message)) return 'chat_message';
@@ -53,7 +53,7 @@ function withoutType(body: Body): Body {
 }
 
 /**
- * Parses one live frame (doc 1 §3, §4, §7, §8; doc 2 §4) into a typed event. Never throws: an unknown
+ * Parses one live frame (spec: Entities and their fields, States and transitions, Calls, Error catalogue) into a typed event. Never throws: an unknown
  * destination, a body that is not a JSON object, an unknown type or a missing payload comes back as a
  * reason. Notification events ("activity") are typed by their `type`, else by what the notification
  * relates to; "notification" frames carrying a comment and post are comment notifications.

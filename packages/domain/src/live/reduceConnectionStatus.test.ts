@@ -8,10 +8,20 @@ import {
 
 describe('reduceConnectionStatus', () => {
   it.each<[string, ConnectionStatus, ConnectionEvent, ConnectionStatus]>([
-    ['doc 1 §4: disconnected then connecting', 'disconnected', { type: 'connect' }, 'connecting'],
-    ['doc 1 §4: then connected', 'connecting', { type: 'connected' }, 'connected'],
-    ['doc 1 §8: a socket error sets error', 'connected', { type: 'failed' }, 'error'],
-    ['doc 1 §4: a disconnect returns to disconnected', 'error', { type: 'disconnected' }, 'disconnected'],
+    [
+      'spec: States and transitions: disconnected then connecting',
+      'disconnected',
+      { type: 'connect' },
+      'connecting',
+    ],
+    ['spec: States and transitions: then connected', 'connecting', { type: 'connected' }, 'connected'],
+    ['spec: Error catalogue: a socket error sets error', 'connected', { type: 'failed' }, 'error'],
+    [
+      'spec: States and transitions: a disconnect returns to disconnected',
+      'error',
+      { type: 'disconnected' },
+      'disconnected',
+    ],
   ])('%s', (_name, status, event, next) => {
     expect(reduceConnectionStatus(status, event)).toBe(next);
   });

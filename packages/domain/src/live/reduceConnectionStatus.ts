@@ -1,22 +1,22 @@
 import { assertNever } from '../common/index.ts';
 
-/** The live connection's state (doc 1 §4). */
+/** The live connection's state (spec: States and transitions). */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 'error';
 
-/** What happens to the live connection (doc 1 §4, §8). */
+/** What happens to the live connection (spec: States and transitions, Error catalogue). */
 export type ConnectionEvent =
   | { type: 'connect' }
   | { type: 'connected' }
   | { type: 'failed' }
   | { type: 'disconnected' };
 
-/** Messaging heart-beats both ways (doc 1 §9). */
+/** Messaging heart-beats both ways (spec: Business constants and limits). */
 export const HEARTBEAT_MS = 18_000;
-/** Delay before a reconnection attempt (doc 1 §9). */
+/** Delay before a reconnection attempt (spec: Business constants and limits). */
 export const RECONNECT_DELAY_MS = 1_000;
 
 /**
- * The live connection (doc 1 §4): disconnected, then connecting, then connected; a messaging or socket
+ * The live connection (spec: States and transitions): disconnected, then connecting, then connected; a messaging or socket
  * error sets error; a disconnect returns to disconnected.
  */
 export function reduceConnectionStatus(_status: ConnectionStatus, event: ConnectionEvent): ConnectionStatus {

@@ -3,7 +3,7 @@ import { isNotificationEvent, LIVE_TOPIC_OF_KIND, LIVE_WIRE_TYPES, type LiveEven
 
 /**
  * The body the server publishes for an event; `parseLiveEvent` reads it back to the same event.
- * Notifications go out as the "activity" event carrying `payload.notification` (doc 1 §7), with
+ * Notifications go out as the "activity" event carrying `payload.notification` (spec: Calls), with
  * their type so the client need not guess; every other kind is its payload plus `type`.
  */
 export function serializeLiveEvent(event: LiveEvent): string {
@@ -14,7 +14,7 @@ export function serializeLiveEvent(event: LiveEvent): string {
   return JSON.stringify({ ...event.payload, type });
 }
 
-/** Where the server publishes an event (doc 1 §7): the user's own topic or its area's, by kind. */
+/** Where the server publishes an event (spec: Calls): the user's own topic or its area's, by kind. */
 export function liveEventDestination(
   event: LiveEvent,
   audience: { stompKey: string; areaId: string },

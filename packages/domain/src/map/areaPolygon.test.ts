@@ -10,22 +10,28 @@ import {
 } from './areaPolygon.ts';
 
 describe('area polygon', () => {
-  it('doc 1 §9: the canvas is 800 × 600 with a grid every 50', () => {
+  it('spec: Business constants and limits: the canvas is 800 × 600 with a grid every 50', () => {
     expect(DRAWING_CANVAS).toEqual({ width: 800, height: 600, gridStep: 50 });
   });
 
   it.each([
-    ['doc 1 §3: the centre', { x: 400, y: 300 }, { x: 0.5, y: 0.5 }],
-    ['doc 1 §3: the far corner', { x: 800, y: 600 }, { x: 1, y: 1 }],
-    ['doc 1 §3: outside is clamped', { x: -10, y: 900 }, { x: 0, y: 1 }],
-    ['doc 1 §3: not-a-number becomes 0', { x: Number.NaN, y: 60 }, { x: 0, y: 0.1 }],
+    ['spec: Entities and their fields: the centre', { x: 400, y: 300 }, { x: 0.5, y: 0.5 }],
+    ['spec: Entities and their fields: the far corner', { x: 800, y: 600 }, { x: 1, y: 1 }],
+    ['spec: Entities and their fields: outside is clamped', { x: -10, y: 900 }, { x: 0, y: 1 }],
+    ['spec: Entities and their fields: not-a-number becomes 0', { x: Number.NaN, y: 60 }, { x: 0, y: 0.1 }],
   ])('%s', (_name, point, normalised) => {
     expect(normalizeCanvasPoint(point)).toEqual(normalised);
   });
 
   it.each([
-    ['doc 1 §5: 2 points', 2, false, 'Save Area (2 points)', '2 points - Need at least 3 points'],
-    ['doc 1 §5: 3 points', 3, true, 'Save Area (3 points)', '3 points - Valid'],
+    [
+      'spec: Validation rules: 2 points',
+      2,
+      false,
+      'Save Area (2 points)',
+      '2 points - Need at least 3 points',
+    ],
+    ['spec: Validation rules: 3 points', 3, true, 'Save Area (3 points)', '3 points - Valid'],
   ])('%s', (_name, count, valid, label, status) => {
     const points = Array.from({ length: count }, (_, n) => ({ x: n * 100, y: n * 50 }));
     expect(isPolygonValid(points)).toBe(valid);
@@ -34,7 +40,7 @@ describe('area polygon', () => {
     expect(buildAreaPolygon(points).ok).toBe(valid);
   });
 
-  it('doc 1 §5: too few points gives the alert text', () => {
+  it('spec: Validation rules: too few points gives the alert text', () => {
     expect(buildAreaPolygon([])).toEqual({
       ok: false,
       reason: 'Please draw at least 3 points to create an area',

@@ -18,23 +18,31 @@ const base: Area = {
 describe('buildMapQuery', () => {
   it.each<[string, Partial<Area>, string]>([
     [
-      'doc 1 §2: the full address first',
+      'spec: Screens and routes: the full address first',
       { fullName: 'Vila Mariana, São Paulo - SP', latitude: 1, longitude: 2 },
       'Vila Mariana, São Paulo - SP',
     ],
     [
-      'doc 1 §2: then latitude and longitude',
+      'spec: Screens and routes: then latitude and longitude',
       { fullName: '  ', latitude: -23.58, longitude: -46.63 },
       '-23.58,-46.63',
     ],
-    ['doc 1 §2: a latitude alone is not enough', { latitude: -23.58 }, 'Vila Mariana, São Paulo, SP, Brasil'],
-    ['doc 1 §2: then name, city, state, Brasil', {}, 'Vila Mariana, São Paulo, SP, Brasil'],
-    ['doc 1 §2: missing parts are left out', { city: undefined, state: '' }, 'Vila Mariana, Brasil'],
+    [
+      'spec: Screens and routes: a latitude alone is not enough',
+      { latitude: -23.58 },
+      'Vila Mariana, São Paulo, SP, Brasil',
+    ],
+    ['spec: Screens and routes: then name, city, state, Brasil', {}, 'Vila Mariana, São Paulo, SP, Brasil'],
+    [
+      'spec: Screens and routes: missing parts are left out',
+      { city: undefined, state: '' },
+      'Vila Mariana, Brasil',
+    ],
   ])('%s', (_name, overrides, query) => {
     expect(buildMapQuery({ ...base, ...overrides })).toBe(query);
   });
 
-  it('doc 1 §9: the embed URL carries the query, zoom 14 and Portuguese', () => {
+  it('spec: Business constants and limits: the embed URL carries the query, zoom 14 and Portuguese', () => {
     const url = new URL(buildMapEmbedUrl(base));
     expect(url.searchParams.get('q')).toBe('Vila Mariana, São Paulo, SP, Brasil');
     expect(url.searchParams.get('z')).toBe('14');

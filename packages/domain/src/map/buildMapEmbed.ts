@@ -1,12 +1,12 @@
 import type { Area } from '../accounts/index.ts';
 
-/** The embedded map's zoom (doc 1 §9). */
+/** The embedded map's zoom (spec: Business constants and limits). */
 export const MAP_ZOOM = 14;
-/** The embedded map's language (doc 1 §2). */
+/** The embedded map's language (spec: Screens and routes). */
 export const MAP_LANGUAGE = 'pt';
 
 /**
- * What the embedded map looks for (doc 1 §2): the area's full address; failing that its latitude and
+ * What the embedded map looks for (spec: Screens and routes): the area's full address; failing that its latitude and
  * longitude; failing that "name, city, state, Brasil" (missing parts left out).
  */
 export function buildMapQuery(area: Area): string {
@@ -17,7 +17,7 @@ export function buildMapQuery(area: Area): string {
   return [area.name, area.city, area.state, 'Brasil'].filter((part) => part?.trim()).join(', ');
 }
 
-/** The keyless embed address of the area's map (doc 1 §2): query, zoom 14, Portuguese. */
+/** The keyless embed address of the area's map (spec: Screens and routes): query, zoom 14, Portuguese. */
 export function buildMapEmbedUrl(area: Area): string {
   const params = new URLSearchParams({
     q: buildMapQuery(area),

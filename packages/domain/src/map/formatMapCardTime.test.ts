@@ -10,15 +10,15 @@ const DAY = 24 * HOUR;
 
 describe('formatMapCardTime', () => {
   it.each([
-    ['doc 1 §2: under 1 minute', ago(30_000), 'agora mesmo'],
-    ['doc 1 §2: future', ago(-DAY), 'agora mesmo'],
-    ['doc 1 §2: unreadable', 'x', 'agora mesmo'],
-    ['doc 1 §2: singular minute', ago(MIN), '1 minuto atrás'],
-    ['doc 1 §2: plural minutes', ago(45 * MIN), '45 minutos atrás'],
-    ['doc 1 §2: singular hour', ago(HOUR), '1 hora atrás'],
-    ['doc 1 §2: plural hours', ago(5 * HOUR), '5 horas atrás'],
-    ['doc 1 §2: singular day', ago(DAY), '1 dia atrás'],
-    ['doc 1 §2: days with no date cut-off', ago(400 * DAY), '400 dias atrás'],
+    ['spec: Screens and routes: under 1 minute', ago(30_000), 'agora mesmo'],
+    ['spec: Screens and routes: future', ago(-DAY), 'agora mesmo'],
+    ['spec: Screens and routes: unreadable', 'x', 'agora mesmo'],
+    ['spec: Screens and routes: singular minute', ago(MIN), '1 minuto atrás'],
+    ['spec: Screens and routes: plural minutes', ago(45 * MIN), '45 minutos atrás'],
+    ['spec: Screens and routes: singular hour', ago(HOUR), '1 hora atrás'],
+    ['spec: Screens and routes: plural hours', ago(5 * HOUR), '5 horas atrás'],
+    ['spec: Screens and routes: singular day', ago(DAY), '1 dia atrás'],
+    ['spec: Screens and routes: days with no date cut-off', ago(400 * DAY), '400 dias atrás'],
   ])('%s → %s', (_name, then, text) => {
     expect(formatMapCardTime(NOW, then)).toBe(text);
   });

@@ -1,7 +1,7 @@
 import { commonTexts, formatCount, measureAge } from '../common/index.ts';
 
 /**
- * The map side list's Portuguese relative time (doc 1 §2): "agora mesmo", "N minutos atrás",
+ * The map side list's Portuguese relative time (spec: Screens and routes): "agora mesmo", "N minutos atrás",
  * "N horas atrás", "N dias atrás" with no calendar-date cut-off. Future or unreadable: "agora mesmo".
  */
 export function formatMapCardTime(now: Date | number, then: string | number | Date): string {

@@ -9,23 +9,23 @@ import {
 
 describe('map texts', () => {
   it.each([
-    ['doc 1 §2: none', 0, '0 posts com localização'],
-    ['doc 1 §2: singular', 1, '1 post com localização'],
-    ['doc 1 §2: plural', 7, '7 posts com localização'],
+    ['spec: Screens and routes: none', 0, '0 posts com localização'],
+    ['spec: Screens and routes: singular', 1, '1 post com localização'],
+    ['spec: Screens and routes: plural', 7, '7 posts com localização'],
   ])('%s', (_name, count, text) => {
     expect(formatLocatedPostCount(count)).toBe(text);
   });
 
   it.each([
-    ['doc 1 §2: rounds to 4 decimals', -23.550_52, -46.633_31, '-23.5505, -46.6333'],
-    ['doc 1 §2: pads to 4 decimals', 1, 2.5, '1.0000, 2.5000'],
+    ['spec: Screens and routes: rounds to 4 decimals', -23.550_52, -46.633_31, '-23.5505, -46.6333'],
+    ['spec: Screens and routes: pads to 4 decimals', 1, 2.5, '1.0000, 2.5000'],
   ])('%s', (_name, lat, lng, text) => {
     expect(formatCoordinates(lat, lng)).toBe(text);
   });
 
   it.each([
-    ['doc 1 §2: no category', undefined, 'Mapa'],
-    ['doc 1 §2: with category', 'Segurança', 'Mapa - Segurança'],
+    ['spec: Screens and routes: no category', undefined, 'Mapa'],
+    ['spec: Screens and routes: with category', 'Segurança', 'Mapa - Segurança'],
   ])('%s', (_name, category, title) => {
     expect(formatMapTitle(category)).toBe(title);
   });

@@ -8,9 +8,9 @@ const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000).
 
 describe('security map card', () => {
   it.each<[string, string | undefined, boolean, number]>([
-    ['doc 2 §9: one hour old is recent, full opacity', hoursAgo(1), true, 1],
-    ['doc 2 §9: exactly 24 hours is still recent', hoursAgo(24), true, 1],
-    ['doc 2 §9: older than 24 hours is at 0.6', hoursAgo(24.01), false, 0.6],
+    ['spec: Business constants and limits: one hour old is recent, full opacity', hoursAgo(1), true, 1],
+    ['spec: Business constants and limits: exactly 24 hours is still recent', hoursAgo(24), true, 1],
+    ['spec: Business constants and limits: older than 24 hours is at 0.6', hoursAgo(24.01), false, 0.6],
     ['a time in the future (clock skew) is recent', hoursAgo(-2), true, 1],
     ['an unknown time is not recent', undefined, false, 0.6],
     ['an unparsable time is not recent', 'ontem', false, 0.6],
@@ -19,20 +19,28 @@ describe('security map card', () => {
     expect(incidentOpacity(createdAt, now)).toBe(opacity);
   });
 
-  it('doc 2 §9: the badge counts the posts of the last 24 hours', () => {
+  it('spec: Business constants and limits: the badge counts the posts of the last 24 hours', () => {
     const posts = [hoursAgo(1), hoursAgo(23), hoursAgo(30), undefined].map((createdAt) => ({ createdAt }));
     expect(countRecentIncidents(posts, now)).toBe(2);
   });
 
   it.each<[string, unknown, unknown]>([
-    ['doc 2 §8: the default centre is São Paulo', DEFAULT_MAP_CENTER, { lat: -23.5505, lng: -46.6333 }],
-    ['doc 2 §9: card zoom 13', SECURITY_MAP_SETTINGS.zoom, 13],
-    ['doc 2 §9: fitting never closer than 15', SECURITY_MAP_SETTINGS.maxFitZoom, 15],
-    ['doc 2 §9: picker zoom 15', SECURITY_MAP_SETTINGS.pickerZoom, 15],
-    ['doc 2 §9: card height 320 px', SECURITY_MAP_SETTINGS.cardHeightPx, 320],
-    ['doc 2 §9: older incidents at 0.6', SECURITY_MAP_SETTINGS.staleOpacity, 0.6],
     [
-      'doc 2 §9: loader 3 attempts, 3 s retry, 20 s timeout',
+      'spec: Error catalogue: the default centre is São Paulo',
+      DEFAULT_MAP_CENTER,
+      { lat: -23.5505, lng: -46.6333 },
+    ],
+    ['spec: Business constants and limits: card zoom 13', SECURITY_MAP_SETTINGS.zoom, 13],
+    [
+      'spec: Business constants and limits: fitting never closer than 15',
+      SECURITY_MAP_SETTINGS.maxFitZoom,
+      15,
+    ],
+    ['spec: Business constants and limits: picker zoom 15', SECURITY_MAP_SETTINGS.pickerZoom, 15],
+    ['spec: Business constants and limits: card height 320 px', SECURITY_MAP_SETTINGS.cardHeightPx, 320],
+    ['spec: Business constants and limits: older incidents at 0.6', SECURITY_MAP_SETTINGS.staleOpacity, 0.6],
+    [
+      'spec: Business constants and limits: loader 3 attempts, 3 s retry, 20 s timeout',
       [
         SECURITY_MAP_SETTINGS.loaderAttempts,
         SECURITY_MAP_SETTINGS.loaderRetryMs,

@@ -1,4 +1,4 @@
-/** Texts of the area drawing dialog (doc 1 §2, §5, §8); the spec has them in English. */
+/** Texts of the area drawing dialog (spec: Screens and routes, Validation rules, Error catalogue); the spec has them in English. */
 export const areaDrawingTexts = {
   drawArea: 'Draw Area',
   valid: 'Valid',

@@ -13,26 +13,41 @@ const drawing: AreaDrawingState = { isDrawing: true, points: [p, p] };
 describe('reduceAreaDrawing', () => {
   it.each<[string, AreaDrawingState, AreaDrawingAction, AreaDrawingState]>([
     [
-      'doc 1 §2: Start Drawing',
+      'spec: Screens and routes: Start Drawing',
       initialAreaDrawing,
       { type: 'toggleDrawing' },
       { isDrawing: true, points: [] },
     ],
     [
-      'doc 1 §2: a click while drawing adds a point',
+      'spec: Screens and routes: a click while drawing adds a point',
       drawing,
       { type: 'click', point: p },
       { isDrawing: true, points: [p, p, p] },
     ],
     [
-      'doc 1 §2: a click while not drawing adds nothing',
+      'spec: Screens and routes: a click while not drawing adds nothing',
       initialAreaDrawing,
       { type: 'click', point: p },
       initialAreaDrawing,
     ],
-    ['doc 1 §2: Undo removes the last point', drawing, { type: 'undo' }, { isDrawing: true, points: [p] }],
-    ['doc 1 §2: Undo with no point', initialAreaDrawing, { type: 'undo' }, initialAreaDrawing],
-    ['doc 1 §2: Clear removes all points', drawing, { type: 'clear' }, { isDrawing: true, points: [] }],
+    [
+      'spec: Screens and routes: Undo removes the last point',
+      drawing,
+      { type: 'undo' },
+      { isDrawing: true, points: [p] },
+    ],
+    [
+      'spec: Screens and routes: Undo with no point',
+      initialAreaDrawing,
+      { type: 'undo' },
+      initialAreaDrawing,
+    ],
+    [
+      'spec: Screens and routes: Clear removes all points',
+      drawing,
+      { type: 'clear' },
+      { isDrawing: true, points: [] },
+    ],
   ])('%s', (_name, state, action, expected) => {
     expect(reduceAreaDrawing(state, action)).toEqual(expected);
   });

@@ -1,7 +1,7 @@
 import { assertNever } from '../common/index.ts';
 import type { CanvasPoint } from './areaPolygon.ts';
 
-/** The drawing dialog's state (doc 1 §2): whether clicks draw, and the points so far. */
+/** The drawing dialog's state (spec: Screens and routes): whether clicks draw, and the points so far. */
 export type AreaDrawingState = { isDrawing: boolean; points: CanvasPoint[] };
 
 /** What the user did in the drawing dialog. */
@@ -14,7 +14,7 @@ export type AreaDrawingAction =
 /** The dialog when it opens: not drawing, no points. */
 export const initialAreaDrawing: AreaDrawingState = { isDrawing: false, points: [] };
 
-/** Applies one drawing action (doc 1 §2): clicks add points only while drawing; undo; clear. */
+/** Applies one drawing action (spec: Screens and routes): clicks add points only while drawing; undo; clear. */
 export function reduceAreaDrawing(state: AreaDrawingState, action: AreaDrawingAction): AreaDrawingState {
   switch (action.type) {
     case 'toggleDrawing':

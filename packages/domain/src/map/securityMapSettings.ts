@@ -1,9 +1,9 @@
 import type { LatLng } from '../posts/index.ts';
 
-/** Where maps centre without a better point: São Paulo (doc 2 §8, §9). */
+/** Where maps centre without a better point: São Paulo (spec: Error catalogue, Business constants and limits). */
 export const DEFAULT_MAP_CENTER: LatLng = { lat: -23.5505, lng: -46.6333 };
 
-/** Map constants of doc 2 §9. */
+/** Map constants of spec: Business constants and limits. */
 export const SECURITY_MAP_SETTINGS = {
   /** Zoom of the security card. */
   zoom: 13,

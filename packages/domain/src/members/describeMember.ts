@@ -2,14 +2,14 @@ import type { User } from '../accounts/index.ts';
 import type { UserId } from '../common/index.ts';
 import { DEFAULT_TIME_ZONE, parseMoment } from '../common/index.ts';
 
-/** The name a member card shows (doc 1 §2): the full name when first and last both exist, else the username. */
+/** The name a member card shows (spec: Screens and routes): the full name when first and last both exist, else the username. */
 export function memberDisplayName(member: Pick<User, 'username' | 'firstName' | 'lastName'>): string {
   const first = member.firstName?.trim();
   const last = member.lastName?.trim();
   return first && last ? `${first} ${last}` : member.username;
 }
 
-/** "Desde março de 2025" (doc 1 §2): the month and year of joining in pt-BR; undefined without a date. */
+/** "Desde março de 2025" (spec: Screens and routes): the month and year of joining in pt-BR; undefined without a date. */
 export function formatMemberSince(
   createdAt: string | undefined,
   timeZone = DEFAULT_TIME_ZONE,
@@ -22,7 +22,7 @@ export function formatMemberSince(
   return `Desde ${monthYear}`;
 }
 
-/** Members never get a message button for themselves (doc 1 §2, §6). */
+/** Members never get a message button for themselves (spec: Screens and routes, Roles and permissions). */
 export function canMessageMember(memberId: UserId, currentUserId: UserId | undefined): boolean {
   return memberId !== currentUserId;
 }

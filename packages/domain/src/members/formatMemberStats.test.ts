@@ -5,15 +5,20 @@ import { memberTexts } from './members.texts.ts';
 
 describe('member texts', () => {
   it.each([
-    ['doc 1 §2: "membro" at 1', 1, '1 membro', 'Todos os membros foram carregados • 1 membro total'],
     [
-      'doc 1 §2: "membros" otherwise',
+      'spec: Screens and routes: "membro" at 1',
+      1,
+      '1 membro',
+      'Todos os membros foram carregados • 1 membro total',
+    ],
+    [
+      'spec: Screens and routes: "membros" otherwise',
       12,
       '12 membros',
       'Todos os membros foram carregados • 12 membros total',
     ],
     [
-      'doc 1 §2: zero takes the plural',
+      'spec: Screens and routes: zero takes the plural',
       0,
       '0 membros',
       'Todos os membros foram carregados • 0 membros total',
@@ -24,14 +29,14 @@ describe('member texts', () => {
   });
 
   it.each([
-    ['doc 1 §2: points', 120, '120 pts'],
-    ['doc 1 §2: zero points still show', 0, '0 pts'],
-    ['doc 1 §2: no points, no text', undefined, undefined],
+    ['spec: Screens and routes: points', 120, '120 pts'],
+    ['spec: Screens and routes: zero points still show', 0, '0 pts'],
+    ['spec: Screens and routes: no points, no text', undefined, undefined],
   ])('%s', (_name, points, text) => {
     expect(formatPoints(points)).toBe(text);
   });
 
-  it('doc 1 §2: the search placeholder', () => {
+  it('spec: Screens and routes: the search placeholder', () => {
     expect(memberTexts.searchPlaceholder).toBe('Buscar membros por nome de usuário...');
   });
 

@@ -1,4 +1,4 @@
-/** Texts of the members directory (doc 1 §2), one catalogue so a wording change is one edit. */
+/** Texts of the members directory (spec: Screens and routes), one catalogue so a wording change is one edit. */
 export const memberTexts = {
   title: 'Membros da Vizinhança',
   searchPlaceholder: 'Buscar membros por nome de usuário...',

@@ -11,30 +11,30 @@ const full = Array.from({ length: 20 }, (_, n) => `m${n}`);
 
 describe('member pages', () => {
   it.each([
-    ['doc 1 §4: a full page of 20', 20, true],
-    ['doc 1 §4: fewer than 20', 19, false],
-    ['doc 1 §4: an empty page', 0, false],
+    ['spec: States and transitions: a full page of 20', 20, true],
+    ['spec: States and transitions: fewer than 20', 19, false],
+    ['spec: States and transitions: an empty page', 0, false],
   ])('%s', (_name, count, more) => {
     expect(hasMoreMembers(count)).toBe(more);
   });
 
   it.each([
-    ['doc 1 §5: trimmed', '  ana ', 'ana'],
-    ['doc 1 §5: empty means all', '   ', undefined],
+    ['spec: Validation rules: trimmed', '  ana ', 'ana'],
+    ['spec: Validation rules: empty means all', '   ', undefined],
   ])('normalizeMemberSearch: %s', (_name, text, query) => {
     expect(normalizeMemberSearch(text)).toBe(query);
   });
 
   it.each<[string, MembersPage<string>, number, string[], MembersPage<string>]>([
     [
-      'doc 1 §4: page 1 replaces',
+      'spec: States and transitions: page 1 replaces',
       { members: ['old'], page: 3, hasMore: true },
       1,
       full,
       { members: full, page: 1, hasMore: true },
     ],
     [
-      'doc 1 §4: page 2 appends, short page ends',
+      'spec: States and transitions: page 2 appends, short page ends',
       { members: ['a'], page: 1, hasMore: true },
       2,
       ['b'],

@@ -4,7 +4,7 @@ import type { BadgeTone } from '../common/index.ts';
 export type RoleBadge = { label: string; tone: BadgeTone };
 
 /**
- * The role badge (doc 1 §6, doc 2 §3): Fundador secondary; Moderador primary, shown as "Mod" on comments;
+ * The role badge (spec: Roles and permissions, Entities and their fields): Fundador secondary; Moderador primary, shown as "Mod" on comments;
  * Admin default tone. On member cards any other role shows with the default tone; on comments only
  * these three show a badge. No role, no badge.
  */

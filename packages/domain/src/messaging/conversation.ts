@@ -1,17 +1,17 @@
 import type { ConversationId, UserId } from '../common/index.ts';
 
-/** A participant of a conversation (doc 1 §3), with its conversation role and topic key. */
+/** A participant of a conversation (spec: Entities and their fields), with its conversation role and topic key. */
 export type ConversationParticipant = {
   id: UserId | undefined;
   username: string;
   avatar: string | undefined;
-  /** The membership id the admin calls take as `conversation_user_id` (doc 1 §7). */
+  /** The membership id the admin calls take as `conversation_user_id` (spec: Calls). */
   conversationUserId: string | undefined;
   roleName: string | undefined;
   stompKey: string | undefined;
 };
 
-/** A direct or group conversation (doc 1 §3). */
+/** A direct or group conversation (spec: Entities and their fields). */
 export type Conversation = {
   id: ConversationId;
   title: string | undefined;

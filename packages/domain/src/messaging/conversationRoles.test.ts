@@ -39,9 +39,15 @@ const direct = conversationOf(person('ana', 'Admin'), person('bia'));
 
 describe('conversation roles', () => {
   it.each([
-    ['doc 1 §3: two participants is direct', direct, true, false, 'Excluir Conversa'],
-    ['doc 1 §6: three is a group', group, false, true, 'Sair da Conversa'],
-    ['doc 1 §6: one alone is neither', conversationOf(person('ana')), false, false, 'Excluir Conversa'],
+    ['spec: Entities and their fields: two participants is direct', direct, true, false, 'Excluir Conversa'],
+    ['spec: Roles and permissions: three is a group', group, false, true, 'Sair da Conversa'],
+    [
+      'spec: Roles and permissions: one alone is neither',
+      conversationOf(person('ana')),
+      false,
+      false,
+      'Excluir Conversa',
+    ],
   ])('%s', (_name, conversation, isDirect, isGroup, label) => {
     expect(isDirectConversation(conversation)).toBe(isDirect);
     expect(isGroupConversation(conversation)).toBe(isGroup);
@@ -49,30 +55,30 @@ describe('conversation roles', () => {
   });
 
   it.each([
-    ['doc 1 §6: "Admin"', 'Admin', true],
-    ['doc 1 §6: a name containing Admin', 'ConversationAdmin', true],
-    ['doc 1 §6: lower case does not count', 'admin', false],
-    ['doc 1 §6: a member', 'Member', false],
-    ['doc 1 §6: no role', undefined, false],
+    ['spec: Roles and permissions: "Admin"', 'Admin', true],
+    ['spec: Roles and permissions: a name containing Admin', 'ConversationAdmin', true],
+    ['spec: Roles and permissions: lower case does not count', 'admin', false],
+    ['spec: Roles and permissions: a member', 'Member', false],
+    ['spec: Roles and permissions: no role', undefined, false],
   ])('%s', (_name, role, admin) => {
     expect(isConversationAdmin(role)).toBe(admin);
   });
 
   it.each([
-    ['doc 1 §6: an admin renames a group', group, ana, true],
-    ['doc 1 §6: a member may not', group, bia, false],
-    ['doc 1 §6: not in a direct conversation', direct, ana, false],
-    ['doc 1 §6: not a stranger', group, 'zeca' as UserId, false],
+    ['spec: Roles and permissions: an admin renames a group', group, ana, true],
+    ['spec: Roles and permissions: a member may not', group, bia, false],
+    ['spec: Roles and permissions: not in a direct conversation', direct, ana, false],
+    ['spec: Roles and permissions: not a stranger', group, 'zeca' as UserId, false],
   ])('canManageConversation: %s', (_name, conversation, actor, allowed) => {
     expect(canManageConversation(conversation, actor)).toBe(allowed);
   });
 
   it.each([
-    ['doc 1 §6: an admin removes a member', ana, bia, true],
-    ['doc 1 §6: an admin demotes another admin', ana, caio, true],
-    ['doc 1 §6: never on itself', ana, ana, false],
-    ['doc 1 §6: a member acts on nobody', bia, caio, false],
-    ['doc 1 §6: only on a participant', ana, 'zeca' as UserId, false],
+    ['spec: Roles and permissions: an admin removes a member', ana, bia, true],
+    ['spec: Roles and permissions: an admin demotes another admin', ana, caio, true],
+    ['spec: Roles and permissions: never on itself', ana, ana, false],
+    ['spec: Roles and permissions: a member acts on nobody', bia, caio, false],
+    ['spec: Roles and permissions: only on a participant', ana, 'zeca' as UserId, false],
   ])('canActOnParticipant: %s', (_name, actor, target, allowed) => {
     expect(canActOnParticipant(group, actor, target)).toBe(allowed);
   });

@@ -1,12 +1,12 @@
 import type { ConversationId, MessageId, PostId, UserId } from '../common/index.ts';
 
-/** Where a message stands in the send state machine (doc 1 §4); fetched messages are confirmed. */
+/** Where a message stands in the send state machine (spec: States and transitions); fetched messages are confirmed. */
 export type MessageStatus = 'pending' | 'confirmed' | 'failed';
 
-/** A post shared into a conversation (doc 1 §3). */
+/** A post shared into a conversation (spec: Entities and their fields). */
 export type SharedPost = { id: PostId | undefined; title: string | undefined; text: string | undefined };
 
-/** A chat message (doc 1 §3); the client-only flags are folded into `status`. */
+/** A chat message (spec: Entities and their fields); the client-only flags are folded into `status`. */
 export type Message = {
   id: MessageId;
   body: string;

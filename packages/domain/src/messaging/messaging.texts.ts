@@ -1,4 +1,4 @@
-/** Texts of the messaging app (doc 1 §2, §5, §6, §8); one catalogue so a wording change is one edit. */
+/** Texts of the messaging app (spec: Screens and routes, Validation rules, Roles and permissions, Error catalogue); one catalogue so a wording change is one edit. */
 export const messagingTexts = {
   deleteConversation: 'Excluir Conversa',
   leaveConversation: 'Sair da Conversa',

@@ -4,7 +4,7 @@ import { makeWireConversation } from '../testing.ts';
 import { normalizeConversation, readConversationsEnvelope } from './normalizeConversation.ts';
 
 describe('normalizeConversation', () => {
-  it('doc 1 §3: users completed with the stomp keys of conversation_users', () => {
+  it('spec: Entities and their fields: users completed with the stomp keys of conversation_users', () => {
     expect(normalizeConversation(makeWireConversation())).toEqual({
       id: 'c1',
       title: undefined,
@@ -32,7 +32,7 @@ describe('normalizeConversation', () => {
     });
   });
 
-  it('doc 1 §3: a membership found by username, its role used when users lack one', () => {
+  it('spec: Entities and their fields: a membership found by username, its role used when users lack one', () => {
     const conversation = normalizeConversation(
       makeWireConversation({
         users: [{ username: 'ana' }, { _id: 'u9' }],
@@ -58,7 +58,7 @@ describe('normalizeConversation', () => {
     ]);
   });
 
-  it('doc 1 §3: conversation_users alone when users is absent', () => {
+  it('spec: Entities and their fields: conversation_users alone when users is absent', () => {
     const conversation = normalizeConversation(
       makeWireConversation({
         users: undefined,
@@ -77,7 +77,7 @@ describe('normalizeConversation', () => {
     });
   });
 
-  it('doc 1 §3: a membership found by the user id (as id or $oid)', () => {
+  it('spec: Entities and their fields: a membership found by the user id (as id or $oid)', () => {
     const conversation = normalizeConversation(
       makeWireConversation({
         users: [{ _id: { $oid: 'u5' }, username: 'bruno' }],
@@ -93,13 +93,13 @@ describe('normalizeConversation', () => {
     });
   });
 
-  it('doc 1 §3: no participants at all', () => {
+  it('spec: Entities and their fields: no participants at all', () => {
     expect(normalizeConversation({ id: 'c2', users: null })?.participants).toEqual([]);
   });
 
   it.each([
-    ['doc 1 §3: no id', { title: 'x' }],
-    ['doc 1 §3: null', null],
+    ['spec: Entities and their fields: no id', { title: 'x' }],
+    ['spec: Entities and their fields: null', null],
   ])('%s is no conversation', (_name, wire) => {
     expect(normalizeConversation(wire)).toBeUndefined();
   });
@@ -108,18 +108,18 @@ describe('normalizeConversation', () => {
 describe('readConversationsEnvelope', () => {
   it.each([
     [
-      'doc 1 §3: a list under conversations',
+      'spec: Entities and their fields: a list under conversations',
       { conversations: [makeWireConversation(), makeWireConversation({ _id: 'c2' })] },
       ['c1', 'c2'],
     ],
-    ['doc 1 §7: one under conversations', { conversations: makeWireConversation() }, ['c1']],
+    ['spec: Calls: one under conversations', { conversations: makeWireConversation() }, ['c1']],
     [
-      'doc 1 §7: one under conversation',
+      'spec: Calls: one under conversation',
       { conversation: makeWireConversation({ _id: { $oid: 'c3' } }) },
       ['c3'],
     ],
-    ['doc 1 §8: nothing', {}, []],
-    ['doc 1 §8: not an object', [], []],
+    ['spec: Error catalogue: nothing', {}, []],
+    ['spec: Error catalogue: not an object', [], []],
   ])('%s', (_name, body, ids) => {
     expect(readConversationsEnvelope(body).map((c) => c.id)).toEqual(ids);
   });

@@ -51,7 +51,7 @@ function fromMembership(wire: WireConversationUser): ConversationParticipant | u
 }
 
 /**
- * A conversation from its wire shape (doc 1 §3). Participants come from `users`, completed with the
+ * A conversation from its wire shape (spec: Entities and their fields). Participants come from `users`, completed with the
  * stomp keys of `conversation_users`; when `users` is absent, `conversation_users` alone.
  */
 export function normalizeConversation(wire: WireConversation | null | undefined): Conversation | undefined {
@@ -71,7 +71,7 @@ export function normalizeConversation(wire: WireConversation | null | undefined)
   };
 }
 
-/** The conversations of an answer under `conversations` (a list or one) or `conversation` (doc 1 §3, §7). */
+/** The conversations of an answer under `conversations` (a list or one) or `conversation` (spec: Entities and their fields, Calls). */
 export function readConversationsEnvelope(body: unknown): Conversation[] {
   if (!isRecord(body)) return [];
   const envelope = body as WireConversationsEnvelope;

@@ -3,7 +3,7 @@ import { makeWireMessage } from '../testing.ts';
 import { normalizeChatMessage, normalizeMessage, readMessagesPage } from './normalizeMessage.ts';
 
 describe('normalizeMessage', () => {
-  it('doc 1 §3: a fetched message is confirmed', () => {
+  it('spec: Entities and their fields: a fetched message is confirmed', () => {
     expect(normalizeMessage(makeWireMessage())).toEqual({
       id: 'm1',
       body: 'Bom dia, vizinho!',
@@ -21,27 +21,27 @@ describe('normalizeMessage', () => {
 
   it.each([
     [
-      'doc 1 §3: a shared post with text',
+      'spec: Entities and their fields: a shared post with text',
       { post: { _id: 'p1', title: 'Feira', text: 'Sábado' } },
       { post: { id: 'p1', title: 'Feira', text: 'Sábado' } },
     ],
     [
-      'doc 1 §3: a shared post with body',
+      'spec: Entities and their fields: a shared post with body',
       { post: { id: 'p2', body: 'Domingo' } },
       { post: { id: 'p2', title: undefined, text: 'Domingo' } },
     ],
     [
-      'doc 1 §3: a command, an admin sender',
+      'spec: Entities and their fields: a command, an admin sender',
       { is_command: true, conversation_user: { conversation_role: { name: 'Admin' } } },
       { isCommand: true, senderRoleName: 'Admin' },
     ],
     [
-      'doc 1 §3: no body, no user',
+      'spec: Entities and their fields: no body, no user',
       { body: null, user: null },
       { body: '', senderUsername: '', senderId: undefined },
     ],
     [
-      'doc 1 §3: id instead of _id',
+      'spec: Entities and their fields: id instead of _id',
       { _id: undefined, id: 5, user: { id: 'u3', username: 'ana' } },
       { id: '5', senderId: 'u3' },
     ],
@@ -50,8 +50,8 @@ describe('normalizeMessage', () => {
   });
 
   it.each([
-    ['doc 1 §3: no id', makeWireMessage({ _id: undefined })],
-    ['doc 1 §3: null', null],
+    ['spec: Entities and their fields: no id', makeWireMessage({ _id: undefined })],
+    ['spec: Entities and their fields: null', null],
   ])('%s is no message', (_name, wire) => {
     expect(normalizeMessage(wire)).toBeUndefined();
   });
@@ -60,16 +60,16 @@ describe('normalizeMessage', () => {
 describe('normalizeChatMessage', () => {
   it.each([
     [
-      'doc 1 §3: the message keeps its own user',
+      'spec: Entities and their fields: the message keeps its own user',
       { message: makeWireMessage(), user: { username: 'outro' } },
       'joao.lima',
     ],
     [
-      'doc 1 §3: the frame user stands in',
+      'spec: Entities and their fields: the frame user stands in',
       { message: makeWireMessage({ user: null }), user: { _id: 'u7', username: 'ana' } },
       'ana',
     ],
-    ['doc 1 §8: no message', { user: { username: 'ana' } }, undefined],
+    ['spec: Error catalogue: no message', { user: { username: 'ana' } }, undefined],
   ])('%s', (_name, payload, sender) => {
     expect(normalizeChatMessage(payload)?.senderUsername).toBe(sender);
   });
@@ -78,13 +78,13 @@ describe('normalizeChatMessage', () => {
 describe('readMessagesPage', () => {
   it.each([
     [
-      'doc 1 §7: messages and unread count',
+      'spec: Calls: messages and unread count',
       { messages: [makeWireMessage(), { body: 'sem id' }], meta: { unread_message_count: 3 } },
       1,
       3,
     ],
-    ['doc 1 §7: no meta', { messages: [makeWireMessage()] }, 1, 0],
-    ['doc 1 §8: not an object', null, 0, 0],
+    ['spec: Calls: no meta', { messages: [makeWireMessage()] }, 1, 0],
+    ['spec: Error catalogue: not an object', null, 0, 0],
   ])('%s', (_name, body, count, unread) => {
     const page = readMessagesPage(body);
     expect(page.messages).toHaveLength(count);

@@ -21,7 +21,7 @@ function fromSharedPost(wire: WireSharedPost | null | undefined): SharedPost | u
   };
 }
 
-/** A fetched or live chat message (doc 1 §3), confirmed; undefined without an id. */
+/** A fetched or live chat message (spec: Entities and their fields), confirmed; undefined without an id. */
 export function normalizeMessage(wire: WireMessage | null | undefined): Message | undefined {
   const id = toId<'Message'>(wire?._id ?? wire?.id) as MessageId | undefined;
   if (wire == null || id === undefined) return undefined;
@@ -40,14 +40,14 @@ export function normalizeMessage(wire: WireMessage | null | undefined): Message 
   };
 }
 
-/** A live chat message (doc 1 §3: the frame has message and user); the frame's user stands in for a missing sender. */
+/** A live chat message (spec: Entities and their fields: the frame has message and user); the frame's user stands in for a missing sender. */
 export function normalizeChatMessage(payload: WireChatMessage): Message | undefined {
   const message = payload.message;
   if (message == null) return undefined;
   return normalizeMessage(message.user ? message : { ...message, user: payload.user });
 }
 
-/** A messages page (doc 1 §7): the messages, and meta.unread_message_count (0 when absent). */
+/** A messages page (spec: Calls): the messages, and meta.unread_message_count (0 when absent). */
 export function readMessagesPage(body: unknown): { messages: Message[]; unreadCount: number } {
   const page: WireMessagesPage = isRecord(body) ? body : {};
   const messages = mapDefined(page.messages, normalizeMessage);

@@ -13,50 +13,65 @@ const at = (minutes: number, seconds = 0) =>
 
 describe('message pages and previews', () => {
   it.each([
-    ['doc 1 §9: exactly 40 means more', 40, true, false],
-    ['doc 1 §9: fewer means the end', 39, false, false],
-    ['doc 1 §9: 41 messages show the start marker', 41, false, true],
+    ['spec: Business constants and limits: exactly 40 means more', 40, true, false],
+    ['spec: Business constants and limits: fewer means the end', 39, false, false],
+    ['spec: Business constants and limits: 41 messages show the start marker', 41, false, true],
   ])('%s', (_name, count, more, start) => {
     expect(hasMoreMessages(count)).toBe(more);
     expect(showsConversationStart(count)).toBe(start);
   });
 
   it.each([
-    ['doc 1 §9: list preview cut at 50', 'a'.repeat(51), `${'a'.repeat(50)}...`, 'a'.repeat(51)],
-    ['doc 1 §9: post preview cut at 100', 'b'.repeat(101), `${'b'.repeat(50)}...`, `${'b'.repeat(100)}...`],
+    [
+      'spec: Business constants and limits: list preview cut at 50',
+      'a'.repeat(51),
+      `${'a'.repeat(50)}...`,
+      'a'.repeat(51),
+    ],
+    [
+      'spec: Business constants and limits: post preview cut at 100',
+      'b'.repeat(101),
+      `${'b'.repeat(50)}...`,
+      `${'b'.repeat(100)}...`,
+    ],
   ])('%s', (_name, text, listPreview, postPreview) => {
     expect(previewLatestMessage(text)).toBe(listPreview);
     expect(previewSharedPost(text)).toBe(postPreview);
   });
 
   it.each([
-    ['doc 1 §9: the first message', undefined, { senderUsername: 'ana', createdAt: at(0) }, true],
     [
-      'doc 1 §9: same sender within 5 minutes',
+      'spec: Business constants and limits: the first message',
+      undefined,
+      { senderUsername: 'ana', createdAt: at(0) },
+      true,
+    ],
+    [
+      'spec: Business constants and limits: same sender within 5 minutes',
       { senderUsername: 'ana', createdAt: at(0) },
       { senderUsername: 'ana', createdAt: at(5) },
       false,
     ],
     [
-      'doc 1 §9: same sender after 5 min 1 s',
+      'spec: Business constants and limits: same sender after 5 min 1 s',
       { senderUsername: 'ana', createdAt: at(0) },
       { senderUsername: 'ana', createdAt: at(5, 1) },
       true,
     ],
     [
-      'doc 1 §9: another sender',
+      'spec: Business constants and limits: another sender',
       { senderUsername: 'ana', createdAt: at(0) },
       { senderUsername: 'bia', createdAt: at(0) },
       true,
     ],
     [
-      'doc 1 §9: an unreadable time counts as a gap',
+      'spec: Business constants and limits: an unreadable time counts as a gap',
       { senderUsername: 'ana', createdAt: undefined },
       { senderUsername: 'ana', createdAt: at(1) },
       true,
     ],
     [
-      'doc 1 §9: a message with no time counts as a gap',
+      'spec: Business constants and limits: a message with no time counts as a gap',
       { senderUsername: 'ana', createdAt: at(1) },
       { senderUsername: 'ana', createdAt: undefined },
       true,

@@ -9,31 +9,31 @@ const other = 'other' as UserId;
 describe('reduceConversationUnread', () => {
   it.each<[string, number, ConversationUnreadAction, number]>([
     [
-      'doc 1 §4: a fetch counts has_unread',
+      'spec: States and transitions: a fetch counts has_unread',
       7,
       { type: 'fetched', conversations: [{ hasUnread: true }, { hasUnread: false }, { hasUnread: true }] },
       2,
     ],
     [
-      'doc 1 §4: another user while closed adds one',
+      'spec: States and transitions: another user while closed adds one',
       2,
       { type: 'chatReceived', senderId: other, currentUserId: me, isMessagingOpen: false },
       3,
     ],
     [
-      'doc 1 §4: not while messaging is open',
+      'spec: States and transitions: not while messaging is open',
       2,
       { type: 'chatReceived', senderId: other, currentUserId: me, isMessagingOpen: true },
       2,
     ],
     [
-      "doc 1 §4: not for one's own message",
+      "spec: States and transitions: not for one's own message",
       2,
       { type: 'chatReceived', senderId: me, currentUserId: me, isMessagingOpen: false },
       2,
     ],
-    ['doc 1 §4: opening a target clears it', 5, { type: 'targetOpened' }, 0],
-    ['doc 1 §4: logout resets it', 5, { type: 'loggedOut' }, 0],
+    ['spec: States and transitions: opening a target clears it', 5, { type: 'targetOpened' }, 0],
+    ['spec: States and transitions: logout resets it', 5, { type: 'loggedOut' }, 0],
   ])('%s', (_name, count, action, next) => {
     expect(reduceConversationUnread(count, action)).toBe(next);
   });

@@ -2,7 +2,7 @@ import type { UserId } from '../common/index.ts';
 import { assertNever } from '../common/index.ts';
 import type { Conversation } from './conversation.ts';
 
-/** What changes the unread conversation count (doc 1 §4). */
+/** What changes the unread conversation count (spec: States and transitions). */
 export type ConversationUnreadAction =
   | { type: 'fetched'; conversations: readonly Pick<Conversation, 'hasUnread'>[] }
   | { type: 'chatReceived'; senderId: UserId | undefined; currentUserId: UserId; isMessagingOpen: boolean }
@@ -10,7 +10,7 @@ export type ConversationUnreadAction =
   | { type: 'loggedOut' };
 
 /**
- * The unread conversation count (doc 1 §4): set by a fetch to the conversations with has_unread; +1 for
+ * The unread conversation count (spec: States and transitions): set by a fetch to the conversations with has_unread; +1 for
  * another user's message while messaging is closed; 0 when a target conversation opens or on logout.
  * A chat update should also trigger a refetch, which the caller does.
  */

@@ -22,21 +22,29 @@ const pending = make('tmp-1', { status: 'pending' });
 
 describe('confirmsPending', () => {
   it.each([
-    ['doc 1 §4: the same id', make('tmp-1', { body: 'outro' }), true],
+    ['spec: States and transitions: the same id', make('tmp-1', { body: 'outro' }), true],
     [
-      'doc 1 §4: same body and sender within 5 s',
+      'spec: States and transitions: same body and sender within 5 s',
       make('m9', { createdAt: '2026-11-21T10:00:05.000Z' }),
       true,
     ],
-    ['doc 1 §4: 6 s later is another message', make('m9', { createdAt: '2026-11-21T10:00:06.000Z' }), false],
-    ['doc 1 §4: another body', make('m9', { body: 'Boa noite' }), false],
-    ['doc 1 §4: another sender', make('m9', { senderUsername: 'bia' }), false],
-    ['doc 1 §4: no time on the confirmation', make('m9', { createdAt: undefined }), false],
+    [
+      'spec: States and transitions: 6 s later is another message',
+      make('m9', { createdAt: '2026-11-21T10:00:06.000Z' }),
+      false,
+    ],
+    ['spec: States and transitions: another body', make('m9', { body: 'Boa noite' }), false],
+    ['spec: States and transitions: another sender', make('m9', { senderUsername: 'bia' }), false],
+    [
+      'spec: States and transitions: no time on the confirmation',
+      make('m9', { createdAt: undefined }),
+      false,
+    ],
   ])('%s', (_name, received, confirms) => {
     expect(confirmsPending(pending, received)).toBe(confirms);
   });
 
-  it('doc 1 §4: a pending message with no time is matched by id only', () => {
+  it('spec: States and transitions: a pending message with no time is matched by id only', () => {
     const untimed = make('tmp-2', { status: 'pending', createdAt: undefined });
     expect(confirmsPending(untimed, make('m9', { createdAt: undefined }))).toBe(false);
     expect(confirmsPending(untimed, make('tmp-2'))).toBe(true);
@@ -46,19 +54,19 @@ describe('confirmsPending', () => {
 describe('reduceMessages', () => {
   it.each<[string, Message[], MessagesAction, Pick<Message, 'id' | 'status'>[]]>([
     [
-      'doc 1 §4: sending adds a pending message',
+      'spec: States and transitions: sending adds a pending message',
       [],
       { type: 'sent', message: make('tmp-1') },
       [{ id: 'tmp-1' as MessageId, status: 'pending' }],
     ],
     [
-      'doc 1 §4: the live echo confirms it',
+      'spec: States and transitions: the live echo confirms it',
       [pending],
       { type: 'received', message: make('m1') },
       [{ id: 'm1' as MessageId, status: 'confirmed' }],
     ],
     [
-      'doc 1 §4: another message is appended',
+      'spec: States and transitions: another message is appended',
       [pending],
       { type: 'received', message: make('m2', { body: 'Oi' }) },
       [
@@ -67,31 +75,31 @@ describe('reduceMessages', () => {
       ],
     ],
     [
-      'doc 1 §4: a repeated message is not duplicated',
+      'spec: States and transitions: a repeated message is not duplicated',
       [make('m1')],
       { type: 'received', message: make('m1') },
       [{ id: 'm1' as MessageId, status: 'confirmed' }],
     ],
     [
-      'doc 1 §4: a send error fails it',
+      'spec: States and transitions: a send error fails it',
       [pending],
       { type: 'sendFailed', id: pending.id },
       [{ id: 'tmp-1' as MessageId, status: 'failed' }],
     ],
     [
-      'doc 1 §4: a confirmed message cannot fail',
+      'spec: States and transitions: a confirmed message cannot fail',
       [make('m1')],
       { type: 'sendFailed', id: 'm1' as MessageId },
       [{ id: 'm1' as MessageId, status: 'confirmed' }],
     ],
     [
-      'doc 1 §4: a tap retries a failed one',
+      'spec: States and transitions: a tap retries a failed one',
       [make('tmp-1', { status: 'failed' })],
       { type: 'retried', id: pending.id },
       [{ id: 'tmp-1' as MessageId, status: 'pending' }],
     ],
     [
-      'doc 1 §9: page 1 replaces the history, keeping unsent ones',
+      'spec: Business constants and limits: page 1 replaces the history, keeping unsent ones',
       [make('old'), pending],
       { type: 'pageLoaded', page: 1, messages: [make('m1', { body: 'x' })] },
       [
@@ -100,7 +108,7 @@ describe('reduceMessages', () => {
       ],
     ],
     [
-      'doc 1 §9: an older page goes in front',
+      'spec: Business constants and limits: an older page goes in front',
       [make('m5')],
       { type: 'pageLoaded', page: 2, messages: [make('m1')] },
       [

@@ -2,10 +2,10 @@ import type { MessageId } from '../common/index.ts';
 import { assertNever } from '../common/index.ts';
 import type { Message } from './message.ts';
 
-/** How close a live confirmation must be to a pending message, matched by body and sender (doc 1 §4). */
+/** How close a live confirmation must be to a pending message, matched by body and sender (spec: States and transitions). */
 export const CONFIRMATION_WINDOW_MS = 5_000;
 
-/** What happens to the open conversation's messages (doc 1 §4 message sending). */
+/** What happens to the open conversation's messages (spec: States and transitions message sending). */
 export type MessagesAction =
   | { type: 'pageLoaded'; page: number; messages: Message[] }
   | { type: 'sent'; message: Message }
@@ -34,7 +34,7 @@ function setStatus(
 }
 
 /**
- * The message list through the send state machine (doc 1 §4): a sent message is pending; a live
+ * The message list through the send state machine (spec: States and transitions): a sent message is pending; a live
  * message confirms it (by id, or same body and sender within 5 s) or is appended; a send error fails
  * it; a retry makes it pending again. Page 1 replaces the confirmed history, older pages go in front.
  * Transitions that do not apply (failing a confirmed message) leave the list as it is.

@@ -11,34 +11,39 @@ import {
 
 describe('conversation validation', () => {
   it.each([
-    ['doc 1 §5: one character', 'a', false],
-    ['doc 1 §5: two characters', 'an', true],
-    ['doc 1 §5: blanks do not count', ' a ', false],
+    ['spec: Validation rules: one character', 'a', false],
+    ['spec: Validation rules: two characters', 'an', true],
+    ['spec: Validation rules: blanks do not count', ' a ', false],
   ])('shouldSearchUsers: %s', (_name, query, runs) => {
     expect(shouldSearchUsers(query)).toBe(runs);
   });
 
   it.each([
-    ['doc 1 §5: no participant', 0, { ok: false, message: 'Selecione pelo menos um participante.' }, false],
-    ['doc 1 §5: one participant, no title', 1, { ok: true }, false],
-    ['doc 1 §5: two participants, a title', 2, { ok: true }, true],
+    [
+      'spec: Validation rules: no participant',
+      0,
+      { ok: false, message: 'Selecione pelo menos um participante.' },
+      false,
+    ],
+    ['spec: Validation rules: one participant, no title', 1, { ok: true }, false],
+    ['spec: Validation rules: two participants, a title', 2, { ok: true }, true],
   ])('%s', (_name, count, check, title) => {
     expect(validateNewConversation(count)).toEqual(check);
     expect(offersConversationTitle(count)).toBe(title);
   });
 
   it.each([
-    ['doc 1 §5: text', { text: 'Oi' }, true],
-    ['doc 1 §5: blank text only', { text: '  \n' }, false],
-    ['doc 1 §5: an attached post alone', { text: '', postId: 'p1' as PostId }, true],
+    ['spec: Validation rules: text', { text: 'Oi' }, true],
+    ['spec: Validation rules: blank text only', { text: '  \n' }, false],
+    ['spec: Validation rules: an attached post alone', { text: '', postId: 'p1' as PostId }, true],
   ])('validateMessageDraft: %s', (_name, draft, ok) => {
     expect(validateMessageDraft(draft).ok).toBe(ok);
   });
 
   it.each([
-    ['doc 1 §5: Enter sends', { key: 'Enter', shiftKey: false }, true],
-    ['doc 1 §5: Shift+Enter is a new line', { key: 'Enter', shiftKey: true }, false],
-    ['doc 1 §5: other keys', { key: 'a', shiftKey: false }, false],
+    ['spec: Validation rules: Enter sends', { key: 'Enter', shiftKey: false }, true],
+    ['spec: Validation rules: Shift+Enter is a new line', { key: 'Enter', shiftKey: true }, false],
+    ['spec: Validation rules: other keys', { key: 'a', shiftKey: false }, false],
   ])('isSendKey: %s', (_name, event, sends) => {
     expect(isSendKey(event)).toBe(sends);
   });

@@ -1,9 +1,9 @@
 import type { WireId, WireMeta } from '../common/index.ts';
 
-/** A participant's role in a conversation (doc 1 §3, §6: a name containing "Admin" makes an admin). */
+/** A participant's role in a conversation (spec: Entities and their fields, Roles and permissions: a name containing "Admin" makes an admin). */
 export type WireConversationRole = { _id?: WireId; name?: string | null } | null;
 
-/** A participant as `users` lists it (doc 1 §3). */
+/** A participant as `users` lists it (spec: Entities and their fields). */
 export type WireConversationParticipant = {
   _id?: WireId;
   id?: WireId;
@@ -12,7 +12,7 @@ export type WireConversationParticipant = {
   conversation_user?: { _id?: WireId; conversation_role?: WireConversationRole } | null;
 };
 
-/** A membership as `conversation_users` lists it (doc 1 §3): the user and its topic key. */
+/** A membership as `conversation_users` lists it (spec: Entities and their fields): the user and its topic key. */
 export type WireConversationUser = {
   _id?: WireId;
   user?: { _id?: WireId; id?: WireId; username?: string | null } | null;
@@ -20,7 +20,7 @@ export type WireConversationUser = {
   conversation_role?: WireConversationRole;
 };
 
-/** A post shared into a conversation (doc 1 §3: Message.post). */
+/** A post shared into a conversation (spec: Entities and their fields: Message.post). */
 export type WireSharedPost = {
   _id?: WireId;
   id?: WireId;
@@ -29,7 +29,7 @@ export type WireSharedPost = {
   body?: string | null;
 };
 
-/** A chat message (doc 1 §3). */
+/** A chat message (spec: Entities and their fields). */
 export type WireMessage = {
   _id?: WireId;
   id?: WireId;
@@ -42,7 +42,7 @@ export type WireMessage = {
   conversation_id?: WireId | null;
 };
 
-/** A conversation (doc 1 §3). */
+/** A conversation (spec: Entities and their fields). */
 export type WireConversation = {
   _id?: WireId;
   id?: WireId;
@@ -54,18 +54,18 @@ export type WireConversation = {
   updated_at?: string | null;
 };
 
-/** A chat message as the chat topic carries it (doc 1 §3: has message and user with username). */
+/** A chat message as the chat topic carries it (spec: Entities and their fields: has message and user with username). */
 export type WireChatMessage = {
   message?: WireMessage | null;
   user?: { _id?: WireId; id?: WireId; username?: string | null } | null;
 };
 
-/** The conversations answers (doc 1 §3, §7): a list, or one under `conversation`. */
+/** The conversations answers (spec: Entities and their fields, Calls): a list, or one under `conversation`. */
 export type WireConversationsEnvelope = {
   conversations?: readonly WireConversation[] | WireConversation | null;
   conversation?: WireConversation | null;
   meta?: WireMeta | null;
 };
 
-/** The messages page answer (doc 1 §7): messages and meta.unread_message_count. */
+/** The messages page answer (spec: Calls): messages and meta.unread_message_count. */
 export type WireMessagesPage = { messages?: readonly WireMessage[] | null; meta?: WireMeta | null };

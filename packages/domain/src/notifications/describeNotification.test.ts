@@ -7,14 +7,18 @@ const long = 'Buraco enorme na Rua das Flores perto da padaria';
 
 describe('classifyNotification', () => {
   it.each<[string, WireNotification, string]>([
-    ['doc 1 §3: a vote', { vote: { direction: 'up' } }, 'vote'],
-    ['doc 1 §3: a comment', { comment: { body: 'x' } }, 'comment'],
-    ['doc 1 §3: an invite', { invite: { area: { name: 'Moema' } } }, 'invite'],
-    ['doc 1 §3: poll_response_count', { poll_response_count: { post: { title: 'Feira' } } }, 'poll'],
-    ['doc 1 §3: a post with title', { post: { title: 'Feira' } }, 'post'],
-    ['doc 1 §3: by type', { type: 'poll_response', body: 'x' }, 'poll'],
-    ['doc 1 §3: an unknown type is general', { type: 'system', body: 'x' }, 'general'],
-    ['doc 1 §3: a post without title is general', { post: { _id: 'p1' } }, 'general'],
+    ['spec: Entities and their fields: a vote', { vote: { direction: 'up' } }, 'vote'],
+    ['spec: Entities and their fields: a comment', { comment: { body: 'x' } }, 'comment'],
+    ['spec: Entities and their fields: an invite', { invite: { area: { name: 'Moema' } } }, 'invite'],
+    [
+      'spec: Entities and their fields: poll_response_count',
+      { poll_response_count: { post: { title: 'Feira' } } },
+      'poll',
+    ],
+    ['spec: Entities and their fields: a post with title', { post: { title: 'Feira' } }, 'post'],
+    ['spec: Entities and their fields: by type', { type: 'poll_response', body: 'x' }, 'poll'],
+    ['spec: Entities and their fields: an unknown type is general', { type: 'system', body: 'x' }, 'general'],
+    ['spec: Entities and their fields: a post without title is general', { post: { _id: 'p1' } }, 'general'],
   ])('%s', (_name, wire, kind) => {
     expect(classifyNotification(wire)).toBe(kind);
   });
@@ -22,13 +26,13 @@ describe('classifyNotification', () => {
 
 describe('isMessageNotification', () => {
   it.each<[string, WireNotification, boolean]>([
-    ['doc 1 §3: message_id', { message_id: 'm1' }, true],
-    ['doc 1 §3: message', { message: { body: 'oi' } }, true],
-    ['doc 1 §3: conversation_id', { conversation_id: { $oid: 'c1' } }, true],
-    ['doc 1 §3: conversation', { conversation: {} }, true],
-    ['doc 1 §4: type message', { type: 'message' }, true],
-    ['doc 1 §4: type conversation', { type: 'conversation' }, true],
-    ['doc 1 §3: a vote', { vote: {}, message: null }, false],
+    ['spec: Entities and their fields: message_id', { message_id: 'm1' }, true],
+    ['spec: Entities and their fields: message', { message: { body: 'oi' } }, true],
+    ['spec: Entities and their fields: conversation_id', { conversation_id: { $oid: 'c1' } }, true],
+    ['spec: Entities and their fields: conversation', { conversation: {} }, true],
+    ['spec: States and transitions: type message', { type: 'message' }, true],
+    ['spec: States and transitions: type conversation', { type: 'conversation' }, true],
+    ['spec: Entities and their fields: a vote', { vote: {}, message: null }, false],
   ])('%s', (_name, wire, ignored) => {
     expect(isMessageNotification(wire)).toBe(ignored);
   });
@@ -37,22 +41,22 @@ describe('isMessageNotification', () => {
 describe('describeNotification', () => {
   it.each<[string, WireNotification, { title: string; content: string }]>([
     [
-      'doc 1 §9: an up vote, post title cut at 30',
+      'spec: Business constants and limits: an up vote, post title cut at 30',
       { vote: { direction: 'up', user: { username: 'joao' } }, post: { title: long } },
       { title: 'New vote', content: 'joao liked your post "Buraco enorme na Rua das Flore..."' },
     ],
     [
-      'doc 1 §9: a down vote, count above 1 in the title',
+      'spec: Business constants and limits: a down vote, count above 1 in the title',
       { count: 3, vote: { direction: 'down', user: { username: 'ana' }, post: { title: 'Feira' } } },
       { title: 'New vote (3)', content: 'ana disliked your post "Feira"' },
     ],
     [
-      'doc 1 §9: a count of 1 shows no parentheses; no voter is Someone',
+      'spec: Business constants and limits: a count of 1 shows no parentheses; no voter is Someone',
       { count: 1, vote: { direction: 'up' } },
       { title: 'New vote', content: 'Someone liked your post ""' },
     ],
     [
-      'doc 1 §9: a comment: body cut at 30, post title at 20',
+      'spec: Business constants and limits: a comment: body cut at 30, post title at 20',
       { comment: { body: long, user: { username: 'bia' }, post: { title: long } } },
       {
         title: 'New comment',
@@ -60,52 +64,60 @@ describe('describeNotification', () => {
       },
     ],
     [
-      'doc 1 §9: a comment with text, the post at top level',
+      'spec: Business constants and limits: a comment with text, the post at top level',
       { comment: { text: 'Concordo' }, post: { title: 'Feira' } },
       { title: 'New comment', content: 'Someone commented "Concordo" on "Feira"' },
     ],
     [
-      'doc 1 §9: a comment on no post',
+      'spec: Business constants and limits: a comment on no post',
       { comment: { body: 'Oi' } },
       { title: 'New comment', content: 'Someone commented "Oi"' },
     ],
     [
-      'doc 1 §9: a new post title cut at 40',
+      'spec: Business constants and limits: a new post title cut at 40',
       { post: { title: `${long} hoje` } },
       { title: 'New post', content: 'New post: "Buraco enorme na Rua das Flores perto da..."' },
     ],
     [
-      'doc 1 §3: an invite to an area',
+      'spec: Entities and their fields: an invite to an area',
       { invite: { inviter: { username: 'carla' }, area: { name: 'Vila Mariana' } } },
       { title: 'Invitation', content: 'carla invited you to join Vila Mariana' },
     ],
     [
-      'doc 1 §3: an invite with no area',
+      'spec: Entities and their fields: an invite with no area',
       { invite: {} },
       { title: 'Invitation', content: 'Someone invited you' },
     ],
     [
-      'doc 1 §9: a poll title cut at 30',
+      'spec: Business constants and limits: a poll title cut at 30',
       { poll_response_count: { post: { title: long } } },
       { title: 'Poll response', content: 'New responses to your poll "Buraco enorme na Rua das Flore..."' },
     ],
     [
-      'doc 1 §9: a poll by type with the top-level post',
+      'spec: Business constants and limits: a poll by type with the top-level post',
       { type: 'poll', post: { title: 'Feira' } },
       { title: 'Poll response', content: 'New responses to your poll "Feira"' },
     ],
     [
-      'doc 1 §2: general: server title and content',
+      'spec: Screens and routes: general: server title and content',
       { title: 'Aviso', content: 'Manutenção' },
       { title: 'Aviso', content: 'Manutenção' },
     ],
     [
-      'doc 1 §2: general: body when no content',
+      'spec: Screens and routes: general: body when no content',
       { body: 'Corpo', text: 'Texto' },
       { title: 'Notification', content: 'Corpo' },
     ],
-    ['doc 1 §2: general: text last', { text: 'Texto' }, { title: 'Notification', content: 'Texto' }],
-    ['doc 1 §4: general with nothing is empty', {}, { title: 'Notification', content: '' }],
+    [
+      'spec: Screens and routes: general: text last',
+      { text: 'Texto' },
+      { title: 'Notification', content: 'Texto' },
+    ],
+    [
+      'spec: States and transitions: general with nothing is empty',
+      {},
+      { title: 'Notification', content: '' },
+    ],
   ])('%s', (_name, wire, expected) => {
     expect(describeNotification(wire)).toEqual(expected);
   });

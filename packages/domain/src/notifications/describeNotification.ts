@@ -3,7 +3,7 @@ import type { NotificationKind } from './notification.ts';
 import { notificationTexts } from './notifications.texts.ts';
 import type { WireNotification } from './wireNotification.ts';
 
-/** Truncation limits of generated notification text (doc 1 §9). */
+/** Truncation limits of generated notification text (spec: Business constants and limits). */
 export const NOTIFICATION_TEXT_LIMITS = {
   votePostTitle: 30,
   commentBody: 30,
@@ -22,7 +22,7 @@ const KIND_BY_TYPE: Record<string, NotificationKind> = {
   poll_response_count: 'poll',
 };
 
-/** Whether a notification refers to a message or conversation, which the list ignores (doc 1 §3, §4). */
+/** Whether a notification refers to a message or conversation, which the list ignores (spec: Entities and their fields, States and transitions). */
 export function isMessageNotification(wire: WireNotification): boolean {
   return (
     wire.message_id != null ||
@@ -34,7 +34,7 @@ export function isMessageNotification(wire: WireNotification): boolean {
   );
 }
 
-/** The kind of a notification (doc 1 §3): from what it relates to, else from its type, else general. */
+/** The kind of a notification (spec: Entities and their fields): from what it relates to, else from its type, else general. */
 export function classifyNotification(wire: WireNotification): NotificationKind {
   if (wire.vote) return 'vote';
   if (wire.comment) return 'comment';
@@ -47,7 +47,7 @@ export function classifyNotification(wire: WireNotification): NotificationKind {
 
 const quoted = (text: string | null | undefined, limit: number) => `"${truncateText(text ?? '', limit)}"`;
 
-/** The generated body of a notification (doc 1 §9); empty when there is nothing to say. */
+/** The generated body of a notification (spec: Business constants and limits); empty when there is nothing to say. */
 function describeContent(wire: WireNotification, kind: NotificationKind): string {
   const limits = NOTIFICATION_TEXT_LIMITS;
   switch (kind) {
@@ -90,7 +90,7 @@ const DEFAULT_TITLES: Record<NotificationKind, string> = {
 };
 
 /**
- * The title and content a notification shows (doc 1 §3, §9): the server's title or the kind's, with a
+ * The title and content a notification shows (spec: Entities and their fields, Business constants and limits): the server's title or the kind's, with a
  * count above 1 in parentheses; generated content with the truncation limits, "liked" or "disliked".
  */
 export function describeNotification(

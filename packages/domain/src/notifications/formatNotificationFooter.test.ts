@@ -4,8 +4,8 @@ import { notificationTexts } from './notifications.texts.ts';
 
 describe('notification texts', () => {
   it.each([
-    ['doc 1 §2: footer', formatNotificationFooter(10, 42), 'Showing 10 of 42 notifications'],
-    ['doc 1 §2: default content', notificationTexts.defaultContent, 'No content'],
+    ['spec: Screens and routes: footer', formatNotificationFooter(10, 42), 'Showing 10 of 42 notifications'],
+    ['spec: Screens and routes: default content', notificationTexts.defaultContent, 'No content'],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toBe(expected);
   });

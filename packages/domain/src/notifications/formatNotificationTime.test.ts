@@ -10,21 +10,21 @@ const DAY = 24 * HOUR;
 
 describe('formatNotificationTime', () => {
   it.each([
-    ['doc 1 §2: under 1 minute', ago(59_000), 'Just now'],
-    ['doc 1 §2: a future time', ago(-5 * MIN), 'Just now'],
-    ['doc 1 §2: an unreadable time', 'nunca', 'Just now'],
-    ['doc 1 §2: 1 minute', ago(MIN), '1m ago'],
-    ['doc 1 §2: 59 minutes', ago(59 * MIN), '59m ago'],
-    ['doc 1 §2: 60 minutes', ago(60 * MIN), '1h ago'],
-    ['doc 1 §2: 23 hours', ago(23 * HOUR + 59 * MIN), '23h ago'],
-    ['doc 1 §2: 24 hours', ago(DAY), '1d ago'],
-    ['doc 1 §2: 6 days', ago(6 * DAY + 23 * HOUR), '6d ago'],
-    ['doc 1 §9: 7 days gives a locale date', ago(7 * DAY), '11/14/2026'],
+    ['spec: Screens and routes: under 1 minute', ago(59_000), 'Just now'],
+    ['spec: Screens and routes: a future time', ago(-5 * MIN), 'Just now'],
+    ['spec: Screens and routes: an unreadable time', 'nunca', 'Just now'],
+    ['spec: Screens and routes: 1 minute', ago(MIN), '1m ago'],
+    ['spec: Screens and routes: 59 minutes', ago(59 * MIN), '59m ago'],
+    ['spec: Screens and routes: 60 minutes', ago(60 * MIN), '1h ago'],
+    ['spec: Screens and routes: 23 hours', ago(23 * HOUR + 59 * MIN), '23h ago'],
+    ['spec: Screens and routes: 24 hours', ago(DAY), '1d ago'],
+    ['spec: Screens and routes: 6 days', ago(6 * DAY + 23 * HOUR), '6d ago'],
+    ['spec: Business constants and limits: 7 days gives a locale date', ago(7 * DAY), '11/14/2026'],
   ])('%s → %s', (_name, then, text) => {
     expect(formatNotificationTime(NOW, then)).toBe(text);
   });
 
-  it('doc 1 §2: the locale date follows the given locale', () => {
+  it('spec: Screens and routes: the locale date follows the given locale', () => {
     expect(formatNotificationTime(NOW, ago(30 * DAY), { locale: 'pt-BR' })).toBe('22/10/2026');
   });
 

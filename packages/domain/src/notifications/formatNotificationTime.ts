@@ -1,7 +1,7 @@
 import { type DateTextOptions, formatCalendarDate, measureAge } from '../common/index.ts';
 
 /**
- * The notification dropdown's English relative time (doc 1 §2, §9): "Just now", "Nm ago", "Nh ago",
+ * The notification dropdown's English relative time (spec: Screens and routes, Business constants and limits): "Just now", "Nm ago", "Nh ago",
  * "Nd ago" under 7 days, then a locale date. A future or unreadable moment reads "Just now".
  */
 export function formatNotificationTime(

@@ -9,7 +9,7 @@ import {
 } from './normalizeNotification.ts';
 
 describe('normalizeNotification', () => {
-  it('doc 1 §3: a fetched vote notification', () => {
+  it('spec: Entities and their fields: a fetched vote notification', () => {
     expect(normalizeNotification(makeWireNotification())).toEqual({
       id: 'n1',
       kind: 'vote',
@@ -23,23 +23,27 @@ describe('normalizeNotification', () => {
   });
 
   it.each([
-    ['doc 1 §2: post id from post_id', { post_id: { $oid: 'p9' } }, { postId: 'p9' }],
-    ['doc 1 §2: post id from the nested post id', { post: { id: 'p8', title: 'T' } }, { postId: 'p8' }],
+    ['spec: Screens and routes: post id from post_id', { post_id: { $oid: 'p9' } }, { postId: 'p9' }],
     [
-      'doc 1 §2: no post, no post id',
+      'spec: Screens and routes: post id from the nested post id',
+      { post: { id: 'p8', title: 'T' } },
+      { postId: 'p8' },
+    ],
+    [
+      'spec: Screens and routes: no post, no post id',
       { post: null, vote: { direction: 'up', post: { title: 'T' } } },
       { postId: undefined },
     ],
-    ['doc 1 §3: id from id', { _id: undefined, id: 'n2' }, { id: 'n2' }],
-    ['doc 1 §3: seen', { seen: true }, { seen: true }],
-    ['doc 1 §3: a zero count reads as one', { count: 0 }, { count: 1 }],
+    ['spec: Entities and their fields: id from id', { _id: undefined, id: 'n2' }, { id: 'n2' }],
+    ['spec: Entities and their fields: seen', { seen: true }, { seen: true }],
+    ['spec: Entities and their fields: a zero count reads as one', { count: 0 }, { count: 1 }],
     [
-      'doc 1 §3: a live one without id takes its timestamp',
+      'spec: Entities and their fields: a live one without id takes its timestamp',
       { _id: undefined, created_at: null, timestamp: 1763722800000 },
       { id: '1763722800000', createdAt: '1763722800000' },
     ],
     [
-      'doc 1 §3: a text timestamp',
+      'spec: Entities and their fields: a text timestamp',
       { _id: undefined, created_at: undefined, timestamp: '2026-11-21T11:30:00Z' },
       { id: '2026-11-21T11:30:00Z' },
     ],
@@ -47,7 +51,7 @@ describe('normalizeNotification', () => {
     expect(normalizeNotification(makeWireNotification(overrides))).toMatchObject(expected);
   });
 
-  it('doc 1 §3: a live one with neither id nor time takes the receiving time', () => {
+  it('spec: Entities and their fields: a live one with neither id nor time takes the receiving time', () => {
     const wire = makeWireNotification({ _id: undefined, created_at: undefined, timestamp: Number.NaN });
     expect(normalizeNotification(wire, '2026-11-21T12:00:00.000Z')).toMatchObject({
       id: '2026-11-21T12:00:00.000Z',
@@ -57,9 +61,12 @@ describe('normalizeNotification', () => {
   });
 
   it.each([
-    ['doc 1 §4: a message reference', makeWireNotification({ message_id: 'm1' })],
-    ['doc 1 §4: a conversation reference', makeWireNotification({ conversation: { _id: 'c1' } })],
-    ['doc 1 §4: an empty display text', { _id: 'n3', body: '  ' }],
+    ['spec: States and transitions: a message reference', makeWireNotification({ message_id: 'm1' })],
+    [
+      'spec: States and transitions: a conversation reference',
+      makeWireNotification({ conversation: { _id: 'c1' } }),
+    ],
+    ['spec: States and transitions: an empty display text', { _id: 'n3', body: '  ' }],
   ])('%s is dropped', (_name, wire) => {
     expect(normalizeNotification(wire)).toBeUndefined();
   });
@@ -67,17 +74,17 @@ describe('normalizeNotification', () => {
 
 describe('notification pages', () => {
   it.each([
-    ['doc 1 §7: an array', [makeWireNotification()], 1],
-    ['doc 1 §7: under notifications', { notifications: [makeWireNotification(), 'junk'] }, 1],
-    ['doc 1 §7: notifications null', { notifications: null }, 0],
-    ['doc 1 §8: anything else', 'erro', 0],
+    ['spec: Calls: an array', [makeWireNotification()], 1],
+    ['spec: Calls: under notifications', { notifications: [makeWireNotification(), 'junk'] }, 1],
+    ['spec: Calls: notifications null', { notifications: null }, 0],
+    ['spec: Error catalogue: anything else', 'erro', 0],
   ])('readNotificationsAnswer: %s', (_name, body, count) => {
     expect(readNotificationsAnswer(body)).toHaveLength(count);
   });
 
   it.each([
-    ['doc 1 §3: a full page has more', 2, 2, true, 1],
-    ['doc 1 §3: a short page is the end', 3, 2, false, 1],
+    ['spec: Entities and their fields: a full page has more', 2, 2, true, 1],
+    ['spec: Entities and their fields: a short page is the end', 3, 2, false, 1],
   ])('%s', (_name, perPage, returned, hasMore, kept) => {
     const wires = [makeWireNotification(), makeWireNotification({ _id: 'n2', message_id: 'm1' })].slice(
       0,
@@ -86,7 +93,7 @@ describe('notification pages', () => {
     expect(buildNotificationPage(wires, perPage)).toMatchObject({ hasMore, totalCount: kept });
   });
 
-  it('doc 1 §8: a failed fetch is an empty page', () => {
+  it('spec: Error catalogue: a failed fetch is an empty page', () => {
     expect(EMPTY_NOTIFICATION_PAGE).toEqual({ notifications: [], hasMore: false, totalCount: 0 });
   });
 

@@ -9,9 +9,9 @@ function readStamp(value: string | number | null | undefined): string | undefine
 }
 
 /**
- * A notification ready for the list (doc 1 §3, §4), or undefined when it is dropped: a message or
+ * A notification ready for the list (spec: Entities and their fields, States and transitions), or undefined when it is dropped: a message or
  * conversation reference, no id, or an empty display text. A live one without id takes its time stamp
- * as id; `receivedAt` stands in for a missing time (doc 1 §3: "falls back to the current time stamp").
+ * as id; `receivedAt` stands in for a missing time (spec: Entities and their fields: "falls back to the current time stamp").
  */
 export function normalizeNotification(wire: WireNotification, receivedAt?: string): Notification | undefined {
   if (isMessageNotification(wire)) return undefined;
@@ -34,13 +34,13 @@ export function normalizeNotification(wire: WireNotification, receivedAt?: strin
   };
 }
 
-/** The notification list result (doc 1 §3): hasMore when a full page came back; totalCount as kept. */
+/** The notification list result (spec: Entities and their fields): hasMore when a full page came back; totalCount as kept. */
 export type NotificationPage = { notifications: Notification[]; hasMore: boolean; totalCount: number };
 
-/** What a failed fetch gives (doc 1 §8): an empty list, no more pages, a total of 0. */
+/** What a failed fetch gives (spec: Error catalogue): an empty list, no more pages, a total of 0. */
 export const EMPTY_NOTIFICATION_PAGE: NotificationPage = { notifications: [], hasMore: false, totalCount: 0 };
 
-/** The items of `GET /api/v1/notifications`, sent as an array or under `notifications` (doc 1 §7). */
+/** The items of `GET /api/v1/notifications`, sent as an array or under `notifications` (spec: Calls). */
 export function readNotificationsAnswer(body: unknown): WireNotification[] {
   const list = Array.isArray(body)
     ? body
@@ -50,7 +50,7 @@ export function readNotificationsAnswer(body: unknown): WireNotification[] {
   return (list ?? []).filter(isRecord) as WireNotification[];
 }
 
-/** Builds a page result (doc 1 §3, §7): drops ignored items; hasMore is judged on what the server sent. */
+/** Builds a page result (spec: Entities and their fields, Calls): drops ignored items; hasMore is judged on what the server sent. */
 export function buildNotificationPage(wires: readonly WireNotification[], perPage: number): NotificationPage {
   const notifications = mapDefined(wires, (w) => normalizeNotification(w));
   return { notifications, hasMore: wires.length === perPage, totalCount: notifications.length };

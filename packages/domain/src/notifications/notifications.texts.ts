@@ -1,4 +1,4 @@
-/** Texts of the notification dropdown (doc 1 §2); the spec has them in English. */
+/** Texts of the notification dropdown (spec: Screens and routes); the spec has them in English. */
 export const notificationTexts = {
   defaultTitle: 'Notification',
   defaultContent: 'No content',

@@ -40,14 +40,14 @@ const ids = (state: NotificationsState) => state.items.map((n) => n.id);
 describe('reduceNotifications', () => {
   it.each<[string, NotificationsState, NotificationsAction, Partial<NotificationsState>, string[]]>([
     [
-      'doc 1 §4: loading on while fetching',
+      'spec: States and transitions: loading on while fetching',
       initialNotifications,
       { type: 'fetchStarted' },
       { isLoading: true },
       [],
     ],
     [
-      'doc 1 §4: page 1 replaces',
+      'spec: States and transitions: page 1 replaces',
       { ...loaded, isLoading: true },
       {
         type: 'pageLoaded',
@@ -58,56 +58,62 @@ describe('reduceNotifications', () => {
       ['c', 'd'],
     ],
     [
-      'doc 1 §4: later pages append',
+      'spec: States and transitions: later pages append',
       loaded,
       { type: 'pageLoaded', page: 2, result: page(make('c', true)) },
       { unreadCount: 1, hasMore: false, totalCount: 3 },
       ['a', 'b', 'c'],
     ],
     [
-      'doc 1 §4: marking one read',
+      'spec: States and transitions: marking one read',
       loaded,
       { type: 'markedRead', id: 'a' as NotificationId },
       { unreadCount: 0 },
       ['a', 'b'],
     ],
     [
-      'doc 1 §4: marking a seen one changes nothing',
+      'spec: States and transitions: marking a seen one changes nothing',
       loaded,
       { type: 'markedRead', id: 'b' as NotificationId },
       { unreadCount: 1 },
       ['a', 'b'],
     ],
     [
-      'doc 1 §4: marking an unknown one changes nothing',
+      'spec: States and transitions: marking an unknown one changes nothing',
       loaded,
       { type: 'markedRead', id: 'z' as NotificationId },
       { unreadCount: 1 },
       ['a', 'b'],
     ],
     [
-      'doc 1 §4: never below zero',
+      'spec: States and transitions: never below zero',
       { ...loaded, unreadCount: 0 },
       { type: 'markedRead', id: 'a' as NotificationId },
       { unreadCount: 0 },
       ['a', 'b'],
     ],
-    ['doc 1 §4: mark all', loaded, { type: 'markedAllRead' }, { unreadCount: 0 }, ['a', 'b']],
     [
-      'doc 1 §4: a live one goes in front, unread',
+      'spec: States and transitions: mark all',
+      loaded,
+      { type: 'markedAllRead' },
+      { unreadCount: 0 },
+      ['a', 'b'],
+    ],
+    [
+      'spec: States and transitions: a live one goes in front, unread',
       loaded,
       { type: 'liveReceived', notification: make('n', true) },
       { unreadCount: 2 },
       ['n', 'a', 'b'],
     ],
-    ['doc 1 §4: logout resets', loaded, { type: 'reset' }, initialNotifications, []],
+    ['spec: States and transitions: logout resets', loaded, { type: 'reset' }, initialNotifications, []],
   ])('%s', (_name, state, action, expected, expectedIds) => {
     const next = reduceNotifications(state, action);
     expect(next).toMatchObject(expected);
     expect(ids(next)).toEqual(expectedIds);
   });
 
-  it('doc 1 §4: marking all read leaves every item seen', () => {
+  it('spec: States and transitions: marking all read leaves every item seen', () => {
     expect(reduceNotifications(loaded, { type: 'markedAllRead' }).items.every((n) => n.seen)).toBe(true);
     expect(
       reduceNotifications(loaded, { type: 'liveReceived', notification: make('n', true) }).items[0]?.seen,
@@ -119,17 +125,22 @@ describe('reduceNotifications', () => {
   });
 
   it.each([
-    ['doc 1 §4: idle', initialNotifications, true, true],
-    ['doc 1 §4: loading skips', { ...initialNotifications, isLoading: true }, false, false],
-    ['doc 1 §2: loaded: no fetch on open', loaded, true, false],
+    ['spec: States and transitions: idle', initialNotifications, true, true],
+    [
+      'spec: States and transitions: loading skips',
+      { ...initialNotifications, isLoading: true },
+      false,
+      false,
+    ],
+    ['spec: Screens and routes: loaded: no fetch on open', loaded, true, false],
   ])('%s', (_name, state, fetches, fetchesOnOpen) => {
     expect(shouldFetchNotifications(state)).toBe(fetches);
     expect(shouldFetchOnOpen(state)).toBe(fetchesOnOpen);
   });
 
   it.each([
-    ['doc 1 §2: 10 or fewer, no footer', 10, 10, undefined],
-    ['doc 1 §2: more than 10', 23, 10, 'Showing 10 of 23 notifications'],
+    ['spec: Screens and routes: 10 or fewer, no footer', 10, 10, undefined],
+    ['spec: Screens and routes: more than 10', 23, 10, 'Showing 10 of 23 notifications'],
   ])('notificationDropdown: %s', (_name, count, visible, footer) => {
     const items = Array.from({ length: count }, (_, n) => make(`n${n}`));
     expect(notificationDropdown(items).visible).toHaveLength(visible);

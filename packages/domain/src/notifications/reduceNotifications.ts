@@ -4,16 +4,16 @@ import { formatNotificationFooter } from './formatNotificationFooter.ts';
 import type { NotificationPage } from './normalizeNotification.ts';
 import type { Notification } from './notification.ts';
 
-/** Notification sizes and timings (doc 1 §9). */
+/** Notification sizes and timings (spec: Business constants and limits). */
 export const NOTIFICATIONS_PAGE_SIZE = 50;
-/** Fetches are debounced by this much (doc 1 §9). */
+/** Fetches are debounced by this much (spec: Business constants and limits). */
 export const NOTIFICATIONS_FETCH_DEBOUNCE_MS = 500;
-/** The live list keeps at most this many (doc 1 §4, §9). */
+/** The live list keeps at most this many (spec: States and transitions, Business constants and limits). */
 export const LIVE_NOTIFICATIONS_LIMIT = 50;
-/** The dropdown shows at most this many (doc 1 §2, §9). */
+/** The dropdown shows at most this many (spec: Screens and routes, Business constants and limits). */
 export const DROPDOWN_NOTIFICATIONS_LIMIT = 10;
 
-/** The notification list (doc 1 §4). */
+/** The notification list (spec: States and transitions). */
 export type NotificationsState = {
   items: Notification[];
   unreadCount: number;
@@ -22,7 +22,7 @@ export type NotificationsState = {
   totalCount: number;
 };
 
-/** What happens to the list (doc 1 §4). */
+/** What happens to the list (spec: States and transitions). */
 export type NotificationsAction =
   | { type: 'fetchStarted' }
   | { type: 'pageLoaded'; page: number; result: NotificationPage }
@@ -40,23 +40,23 @@ export const initialNotifications: NotificationsState = {
   totalCount: 0,
 };
 
-/** The unread count (doc 1 §4): notifications not seen (message ones never reach the list). */
+/** The unread count (spec: States and transitions): notifications not seen (message ones never reach the list). */
 export function countUnread(items: readonly Pick<Notification, 'seen'>[]): number {
   return items.filter((n) => !n.seen).length;
 }
 
-/** A fetch is skipped while one is already loading (doc 1 §4). */
+/** A fetch is skipped while one is already loading (spec: States and transitions). */
 export function shouldFetchNotifications(state: NotificationsState): boolean {
   return !state.isLoading;
 }
 
-/** The first open of the dropdown with nothing loaded triggers a fetch (doc 1 §2). */
+/** The first open of the dropdown with nothing loaded triggers a fetch (spec: Screens and routes). */
 export function shouldFetchOnOpen(state: NotificationsState): boolean {
   return state.items.length === 0 && !state.isLoading;
 }
 
 /**
- * The notification list reducer (doc 1 §4): page 1 replaces, later pages append; marking one read sets
+ * The notification list reducer (spec: States and transitions): page 1 replaces, later pages append; marking one read sets
  * it seen and lowers the count, never below 0; marking all resets the count; a live one goes to the
  * front, the newest 50 are kept, and the count rises by one.
  */
@@ -102,7 +102,7 @@ export function reduceNotifications(
   }
 }
 
-/** What the dropdown shows (doc 1 §2): the first 10, and a footer when there are more. */
+/** What the dropdown shows (spec: Screens and routes): the first 10, and a footer when there are more. */
 export function notificationDropdown(items: readonly Notification[]): {
   visible: Notification[];
   footer: string | undefined;

@@ -3,10 +3,10 @@ import type { WireId } from '../common/index.ts';
 /** A user as a notification mentions it (the voter, the commenter, the inviter). */
 export type WireNotificationUser = { _id?: WireId; id?: WireId; username?: string | null } | null;
 
-/** The post a notification points to (doc 1 §3: post_id or a nested post with id). */
+/** The post a notification points to (spec: Entities and their fields: post_id or a nested post with id). */
 export type WireNotificationPost = { _id?: WireId; id?: WireId; title?: string | null } | null;
 
-/** A notification as the list call and the activity event carry it (doc 1 §3). */
+/** A notification as the list call and the activity event carry it (spec: Entities and their fields). */
 export type WireNotification = {
   _id?: WireId;
   id?: WireId;
@@ -34,14 +34,14 @@ export type WireNotification = {
   } | null;
   invite?: { inviter?: WireNotificationUser; area?: { name?: string | null } | null } | null;
   poll_response_count?: { post?: WireNotificationPost; count?: number | null } | null;
-  // Message or conversation references mark notifications the list ignores (doc 1 §3).
+  // Message or conversation references mark notifications the list ignores (spec: Entities and their fields).
   message_id?: WireId | null;
   message?: unknown;
   conversation_id?: WireId | null;
   conversation?: unknown;
 };
 
-/** The notifications answer (doc 1 §7): an array, or one under `notifications`. */
+/** The notifications answer (spec: Calls): an array, or one under `notifications`. */
 export type WireNotificationsAnswer =
   | readonly WireNotification[]
   | { notifications?: readonly WireNotification[] | null };

@@ -6,12 +6,12 @@ import type { WirePollOption } from './wirePollOption.ts';
 describe('normalizePollOption', () => {
   it.each<[string, WirePollOption, PollOption | undefined]>([
     [
-      'doc 2 §3: _id, label, count, is_user_response',
+      'spec: Entities and their fields: _id, label, count, is_user_response',
       { _id: 'o1', label: 'Sim', count: 3, is_user_response: true },
       { id: 'o1' as never, label: 'Sim', count: 3, isUserResponse: true, responderIds: [] },
     ],
     [
-      'doc 2 §3: poll_option_responses with user_id',
+      'spec: Entities and their fields: poll_option_responses with user_id',
       {
         _id: { $oid: 'o2' },
         label: 'Não',
@@ -35,7 +35,7 @@ describe('normalizePollOption', () => {
     expect(normalizePollOption(wire)).toEqual(expected);
   });
 
-  it('doc 2 §3: a list drops options without id; null is an empty list', () => {
+  it('spec: Entities and their fields: a list drops options without id; null is an empty list', () => {
     expect(normalizePollOptions([{ label: 'x' }, { _id: 'o1' }]).map((option) => option.id)).toEqual(['o1']);
     expect(normalizePollOptions(null)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { mapDefined, type PollOptionId, readCount, toId, type UserId } from '../common/index.ts';
 import type { WirePollOption } from './wirePollOption.ts';
 
-/** A poll option as the app uses it (doc 2 §3). */
+/** A poll option as the app uses it (spec: Entities and their fields). */
 export type PollOption = {
   id: PollOptionId;
   label: string;

@@ -4,11 +4,15 @@ import { pollPercentages } from './pollPercentages.ts';
 
 describe('pollPercentages', () => {
   it.each<[string, number[], number[]]>([
-    ['doc 2 §4: no votes: all 0', [0, 0, 0], [0, 0, 0]],
-    ['doc 2 §4: thirds add up to 100, the earlier option takes the spare point', [1, 1, 1], [34, 33, 33]],
-    ['doc 2 §4: exact halves', [2, 2], [50, 50]],
-    ['doc 2 §4: the largest remainder gets the spare point', [2, 1, 4], [29, 14, 57]],
-    ['doc 2 §4: one option with every vote', [0, 5, 0], [0, 100, 0]],
+    ['spec: States and transitions: no votes: all 0', [0, 0, 0], [0, 0, 0]],
+    [
+      'spec: States and transitions: thirds add up to 100, the earlier option takes the spare point',
+      [1, 1, 1],
+      [34, 33, 33],
+    ],
+    ['spec: States and transitions: exact halves', [2, 2], [50, 50]],
+    ['spec: States and transitions: the largest remainder gets the spare point', [2, 1, 4], [29, 14, 57]],
+    ['spec: States and transitions: one option with every vote', [0, 5, 0], [0, 100, 0]],
     ['a negative or broken count counts as 0', [-3, Number.NaN, 2], [0, 0, 100]],
     ['no options', [], []],
   ])('%s', (_name, counts, expected) => {

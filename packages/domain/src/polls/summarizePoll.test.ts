@@ -18,7 +18,7 @@ function option(id: string, count: number, extra: Partial<PollOption> = {}): Pol
 }
 
 describe('summarizePoll', () => {
-  it('doc 2 §4: results sorted by count, with percentage and count', () => {
+  it('spec: States and transitions: results sorted by count, with percentage and count', () => {
     const summary = summarizePoll([option('a', 1), option('b', 3), option('c', 0)], me);
     expect(summary.rows.map((row) => [row.id, row.count, row.percent])).toEqual([
       ['b', 3, 75],
@@ -30,34 +30,34 @@ describe('summarizePoll', () => {
 
   it.each<[string, PollOption[], UserId | undefined, boolean, string | undefined]>([
     [
-      'doc 2 §4: is_user_response marks the choice',
+      'spec: States and transitions: is_user_response marks the choice',
       [option('a', 1), option('b', 1, { isUserResponse: true })],
       me,
       true,
       'b',
     ],
     [
-      'doc 2 §4: a response with the user id marks the choice',
+      'spec: States and transitions: a response with the user id marks the choice',
       [option('a', 1, { responderIds: [me] }), option('b', 0)],
       me,
       true,
       'a',
     ],
     [
-      "doc 2 §4: someone else's response is not mine",
+      "spec: States and transitions: someone else's response is not mine",
       [option('a', 1, { responderIds: ['u9' as UserId] })],
       me,
       false,
       undefined,
     ],
     [
-      'doc 2 §4: an anonymous reader has not voted',
+      'spec: States and transitions: an anonymous reader has not voted',
       [option('a', 1, { responderIds: [me] })],
       undefined,
       false,
       undefined,
     ],
-    ['doc 2 §4: no options, no vote', [], me, false, undefined],
+    ['spec: States and transitions: no options, no vote', [], me, false, undefined],
   ])('%s', (_name, options, userId, hasVoted, choice) => {
     const summary = summarizePoll(options, userId);
     expect(summary.hasVoted).toBe(hasVoted);

@@ -2,7 +2,7 @@ import type { PollOptionId, UserId } from '../common/index.ts';
 import type { PollOption } from './normalizePollOption.ts';
 import { pollPercentages } from './pollPercentages.ts';
 
-/** One row of the results view (doc 2 §4: percentage, count, a check mark on the user's choice). */
+/** One row of the results view (spec: States and transitions: percentage, count, a check mark on the user's choice). */
 export type PollResultRow = {
   id: PollOptionId;
   label: string;
@@ -11,7 +11,7 @@ export type PollResultRow = {
   isUserChoice: boolean;
 };
 
-/** The results of a poll as the card shows them after a vote (doc 2 §4). */
+/** The results of a poll as the card shows them after a vote (spec: States and transitions). */
 export type PollSummary = {
   /** Rows by count, highest first; equal counts keep the server's order. */
   rows: PollResultRow[];
@@ -25,7 +25,7 @@ function isChoiceOf(option: PollOption, userId: UserId | undefined): boolean {
   return option.isUserResponse || (userId !== undefined && option.responderIds.includes(userId));
 }
 
-/** Summarises a poll for the reader (doc 2 §4: from is_user_response or the responses' user ids). */
+/** Summarises a poll for the reader (spec: States and transitions: from is_user_response or the responses' user ids). */
 export function summarizePoll(options: readonly PollOption[], userId: UserId | undefined): PollSummary {
   const percents = pollPercentages(options.map((option) => option.count));
   const choice = options.find((option) => isChoiceOf(option, userId));

@@ -1,12 +1,12 @@
 import type { WireId } from '../common/index.ts';
 
-/** One answer of a poll option (doc 2 §3: each with user_id). */
+/** One answer of a poll option (spec: Entities and their fields: each with user_id). */
 export type WirePollOptionResponse = {
   _id?: WireId;
   user_id?: WireId | null;
 };
 
-/** A poll option (doc 2 §3: _id, label, count, is_user_response, poll_option_responses). */
+/** A poll option (spec: Entities and their fields: _id, label, count, is_user_response, poll_option_responses). */
 export type WirePollOption = {
   _id?: WireId;
   id?: WireId;

@@ -7,24 +7,28 @@ import { OBJECTIVITY_SUGGESTION_TEXTS as TEXTS } from './posts.texts.ts';
 describe('analyzeObjectivity', () => {
   it.each<[string, string, number]>([
     [
-      'doc 2 §5: a factual notice with day, time and place publishes (≥ 70)',
+      'spec: Validation rules: a factual notice with day, time and place publishes (≥ 70)',
       'Reunião do condomínio na quinta-feira às 19h no salão do Bloco B.',
       96,
     ],
-    ['doc 2 §5: a neutral text without facts lands just above 70', 'Alguém viu um gato cinza?', 72],
     [
-      'doc 2 §5: a rant is blocked (< 70)',
+      'spec: Validation rules: a neutral text without facts lands just above 70',
+      'Alguém viu um gato cinza?',
+      72,
+    ],
+    [
+      'spec: Validation rules: a rant is blocked (< 70)',
       'Que ABSURDO!!! Esse descaso é horrível, eu acho que ninguém faz nada!',
       2,
     ],
     [
-      'doc 2 §5: an incident with street, day and time',
+      'spec: Validation rules: an incident with street, day and time',
       'Assalto na esquina da Rua Vergueiro com a Av. Paulista hoje às 22:30.',
       100,
     ],
-    ['doc 2 §5: a date like 12/03 counts as a date', 'Feira de trocas no dia 12/03.', 88],
+    ['spec: Validation rules: a date like 12/03 counts as a date', 'Feira de trocas no dia 12/03.', 88],
     ['acronyms of three letters are not shouting', 'Vacinação na UBS do bairro.', 80],
-    ['doc 2 §3: a blank text scores 0', '   ', 0],
+    ['spec: Entities and their fields: a blank text scores 0', '   ', 0],
   ])('%s', (_name, text, expected) => {
     expect(analyzeObjectivity(text).objectivity).toBe(expected);
   });
@@ -55,7 +59,7 @@ describe('analyzeObjectivity', () => {
     expect(analyzeObjectivity(text).suggestions).toEqual(expected);
   });
 
-  // A blank text is not analysed at all (score 0, doc 2 §5 checks only non-empty text), so the
+  // A blank text is not analysed at all (score 0, spec: Validation rules checks only non-empty text), so the
   // properties are about texts with something in them.
   const text = fc.string({ minLength: 1, maxLength: 200 }).filter((value) => value.trim() !== '');
   const insult = fc

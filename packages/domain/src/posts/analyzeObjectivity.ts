@@ -9,10 +9,10 @@ import {
 } from './objectivityLexicon.ts';
 import { OBJECTIVITY_SUGGESTION_TEXTS as TEXTS } from './posts.texts.ts';
 
-/** What the analyser answers (doc 2 §3: objectivity as a percentage, suggestions as texts). */
+/** What the analyser answers (spec: Entities and their fields: objectivity as a percentage, suggestions as texts). */
 export type ObjectivityAnalysis = { objectivity: number; suggestions: string[] };
 
-// The weights: a neutral text without facts lands just above the publishing line of 70 (doc 2 §5),
+// The weights: a neutral text without facts lands just above the publishing line of 70 (spec: Validation rules),
 // each subjective sign pulls it down, and concrete facts (when, where, how many) lift it.
 const BASE_SCORE = 72;
 const EMOTIONAL_PENALTY = 12;

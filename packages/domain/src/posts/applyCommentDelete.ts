@@ -5,7 +5,7 @@ import { POST_CARD_TEXTS } from './posts.texts.ts';
 import { readPayloadId } from './readPayloadId.ts';
 
 /**
- * Marks a comment deleted: its text becomes "[Deleted]" and its replies stay (doc 2 §4). Used for
+ * Marks a comment deleted: its text becomes "[Deleted]" and its replies stay (spec: States and transitions). Used for
  * the author's own delete and for a live comment_delete alike.
  */
 export function applyCommentDelete(posts: Post[], message: WireCommentDelete): Post[] {

@@ -14,7 +14,7 @@ function insertReply(comments: Comment[], parentId: Comment['parentId'], reply: 
 }
 
 /**
- * Applies a live comment_update or comment notification (doc 2 §4): an edited comment is replaced
+ * Applies a live comment_update or comment notification (spec: States and transitions): an edited comment is replaced
  * where it stands (keeping the reader's vote and loaded replies); a new one joins its parent's
  * replies or the front of the post's comments, and the post's count grows.
  */

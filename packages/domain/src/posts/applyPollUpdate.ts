@@ -5,7 +5,7 @@ import { readPayloadId } from './readPayloadId.ts';
 import type { WirePollUpdate } from './wireTimelineEvents.ts';
 
 /**
- * Applies a live poll_update (doc 2 §4): the new options and counts. The reader's choice survives
+ * Applies a live poll_update (spec: States and transitions): the new options and counts. The reader's choice survives
  * when the broadcast lacks it: from the earlier options or from the responses naming the reader.
  */
 export function applyPollUpdate(posts: Post[], message: WirePollUpdate, me: UserId | undefined): Post[] {

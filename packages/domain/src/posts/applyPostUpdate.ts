@@ -2,7 +2,7 @@ import { normalizePost, type Post } from './normalizePost.ts';
 import type { WirePostMessage } from './wireTimelineEvents.ts';
 
 /**
- * Applies a live post_update (doc 2 §4) in place. The broadcast is the same for every reader, so the
+ * Applies a live post_update (spec: States and transitions) in place. The broadcast is the same for every reader, so the
  * reader's own vote, poll choices and loaded comments are kept from the post already shown.
  */
 export function applyPostUpdate(posts: Post[], message: WirePostMessage): Post[] {

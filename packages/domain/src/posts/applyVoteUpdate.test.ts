@@ -21,25 +21,25 @@ const pick = (list: Post[], id: string) => list.find((post) => post.id === id)!;
 describe('applyVoteUpdate', () => {
   it.each<[string, WireVoteUpdate, string, Partial<Post>]>([
     [
-      'doc 2 §4: new counts on the post',
+      'spec: States and transitions: new counts on the post',
       { post: 'p2', upvotes: 5, downvotes: 2, new_direction: 'up', voter: 'u9' },
       'p2',
       { upvotes: 5, downvotes: 2, myVote: 'none' },
     ],
     [
-      'doc 2 §4: my own vote updates myVote',
+      'spec: States and transitions: my own vote updates myVote',
       { post: { _id: 'p2' }, upvotes: 4, downvotes: 3, new_direction: 'down', voter: { _id: 'u1' } },
       'p2',
       { downvotes: 3, myVote: 'down' },
     ],
     [
-      'doc 2 §4: my removal sets none',
+      'spec: States and transitions: my removal sets none',
       { post_id: 'p1', upvotes: 0, downvotes: 0, new_direction: 'none', voter: 'u1' },
       'p1',
       { upvotes: 0, myVote: 'none' },
     ],
     [
-      'doc 2 §4: another voter keeps my vote',
+      'spec: States and transitions: another voter keeps my vote',
       { post: 'p1', upvotes: 2, downvotes: 0, new_direction: 'down', voter: 'u9' },
       'p1',
       { upvotes: 2, myVote: 'up' },
@@ -48,7 +48,7 @@ describe('applyVoteUpdate', () => {
     expect(pick(applyVoteUpdate(posts, update, me), id)).toMatchObject(expected);
   });
 
-  it('doc 2 §4: a comment vote updates the comment, even a nested reply', () => {
+  it('spec: States and transitions: a comment vote updates the comment, even a nested reply', () => {
     const next = applyVoteUpdate(
       posts,
       { comment: { _id: 'r1' }, post: 'p1', upvotes: 3, downvotes: 1, new_direction: 'up', voter: 'u1' },
@@ -59,7 +59,7 @@ describe('applyVoteUpdate', () => {
     expect(pick(next, 'p1').upvotes).toBe(1);
   });
 
-  it('doc 2 §4: a comment vote from someone else keeps my comment vote', () => {
+  it('spec: States and transitions: a comment vote from someone else keeps my comment vote', () => {
     const next = applyVoteUpdate(
       posts,
       { comment_id: 'c1', upvotes: 2, downvotes: 0, new_direction: 'down', voter: 'u9' },

@@ -6,7 +6,7 @@ import { readPayloadId } from './readPayloadId.ts';
 import type { WireVoteUpdate } from './wireTimelineEvents.ts';
 
 /**
- * Applies a live vote_update (doc 2 §4) to the posts: new counts on the post or comment it names,
+ * Applies a live vote_update (spec: States and transitions) to the posts: new counts on the post or comment it names,
  * and the reader's own vote when the reader is the voter.
  */
 export function applyVoteUpdate(posts: Post[], update: WireVoteUpdate, me: UserId | undefined): Post[] {

@@ -4,9 +4,14 @@ import { buildPostLink } from './buildPostLink.ts';
 
 describe('buildPostLink', () => {
   it.each<[string, string, string, string]>([
-    ['doc 2 §2: /posts/{postId}', 'https://vizinhos.app', '65a1b2', 'https://vizinhos.app/posts/65a1b2'],
     [
-      'doc 2 §2: a trailing slash on the origin is not doubled',
+      'spec: Screens and routes: /posts/{postId}',
+      'https://vizinhos.app',
+      '65a1b2',
+      'https://vizinhos.app/posts/65a1b2',
+    ],
+    [
+      'spec: Screens and routes: a trailing slash on the origin is not doubled',
       'http://localhost:5173/',
       'p1',
       'http://localhost:5173/posts/p1',

@@ -8,11 +8,11 @@ const joao = 'user-joao' as UserId;
 
 describe('canEditPost', () => {
   it.each<[string, UserId | undefined, UserId | undefined, boolean]>([
-    ["doc 2 §6: the post's author sees edit and delete", maria, maria, true],
-    ['doc 2 §6: another member does not', maria, joao, false],
-    ['doc 2 §6: an anonymous reader does not (read only)', maria, undefined, false],
-    ['doc 2 §3: an author without id matches nobody', undefined, maria, false],
-    ['doc 2 §3: nor an anonymous reader', undefined, undefined, false],
+    ["spec: Roles and permissions: the post's author sees edit and delete", maria, maria, true],
+    ['spec: Roles and permissions: another member does not', maria, joao, false],
+    ['spec: Roles and permissions: an anonymous reader does not (read only)', maria, undefined, false],
+    ['spec: Entities and their fields: an author without id matches nobody', undefined, maria, false],
+    ['spec: Entities and their fields: nor an anonymous reader', undefined, undefined, false],
   ])('%s', (_name, authorId, userId, expected) => {
     expect(canEditPost({ author: { id: authorId } }, userId)).toBe(expected);
   });

@@ -5,15 +5,19 @@ import { categoryTone } from './categoryTone.ts';
 
 describe('categoryTone', () => {
   it.each<[string, unknown, BadgeTone]>([
-    ['doc 1 §2 map view: Segurança is danger', 'Segurança', 'danger'],
-    ['doc 1 §2 map view: Seguranca (no cedilla) is danger too', 'Seguranca', 'danger'],
-    ['doc 1 §2 map view: Eventos is warning', 'Eventos', 'warning'],
-    ['doc 1 §2 map view: Geral is primary', 'Geral', 'primary'],
-    ['doc 1 §2 map view: Compra e Venda is success', 'Compra e Venda', 'success'],
-    ['doc 1 §2 map view: Votaçao is secondary', 'Votaçao', 'secondary'],
-    ['doc 1 §2 map view: anything else is default (Achados e Perdidos)', 'Achados e Perdidos', 'default'],
-    ['doc 1 §2 map view: anything else is default (unknown)', 'Esportes', 'default'],
-    ['doc 1 §2 map view: anything else is default (missing)', undefined, 'default'],
+    ['spec: Screens and routes map view: Segurança is danger', 'Segurança', 'danger'],
+    ['spec: Screens and routes map view: Seguranca (no cedilla) is danger too', 'Seguranca', 'danger'],
+    ['spec: Screens and routes map view: Eventos is warning', 'Eventos', 'warning'],
+    ['spec: Screens and routes map view: Geral is primary', 'Geral', 'primary'],
+    ['spec: Screens and routes map view: Compra e Venda is success', 'Compra e Venda', 'success'],
+    ['spec: Screens and routes map view: Votaçao is secondary', 'Votaçao', 'secondary'],
+    [
+      'spec: Screens and routes map view: anything else is default (Achados e Perdidos)',
+      'Achados e Perdidos',
+      'default',
+    ],
+    ['spec: Screens and routes map view: anything else is default (unknown)', 'Esportes', 'default'],
+    ['spec: Screens and routes map view: anything else is default (missing)', undefined, 'default'],
   ])('%s', (_name, value, expected) => {
     expect(categoryTone(value)).toBe(expected);
   });

@@ -11,7 +11,7 @@ const TONES: Record<CategoryKey, BadgeTone> = {
   'Achados e Perdidos': 'default',
 };
 
-/** The badge tone of a category (doc 1 §2 map view); any other name gets the default tone. */
+/** The badge tone of a category (spec: Screens and routes map view); any other name gets the default tone. */
 export function categoryTone(name: unknown): BadgeTone {
   const key = readCategory(name);
   return key === undefined ? 'default' : TONES[key];

@@ -8,23 +8,27 @@ const none = { hasPoll: false, hasEventDate: false, hasLocation: false, hasAutom
 describe('categoryTools', () => {
   it.each<[string, CategoryKey, CategoryTools]>([
     [
-      'doc 2 §5: Votação enables the poll, no automatic check',
+      'spec: Validation rules: Votação enables the poll, no automatic check',
       'Votaçao',
       { ...none, hasPoll: true, hasAutomaticObjectivityCheck: false },
     ],
     [
-      'doc 2 §5: Eventos enables date and time, no automatic check',
+      'spec: Validation rules: Eventos enables date and time, no automatic check',
       'Eventos',
       { ...none, hasEventDate: true, hasAutomaticObjectivityCheck: false },
     ],
     [
-      'doc 2 §5: location only for Segurança, no automatic check',
+      'spec: Validation rules: location only for Segurança, no automatic check',
       'Segurança',
       { ...none, hasLocation: true, hasAutomaticObjectivityCheck: false },
     ],
-    ['doc 2 §5: Geral has no extra tool and is checked', 'Geral', none],
-    ['doc 2 §5: Compra e Venda has no extra tool and is checked', 'Compra e Venda', none],
-    ['doc 2 §5: Achados e Perdidos has no extra tool and is checked', 'Achados e Perdidos', none],
+    ['spec: Validation rules: Geral has no extra tool and is checked', 'Geral', none],
+    ['spec: Validation rules: Compra e Venda has no extra tool and is checked', 'Compra e Venda', none],
+    [
+      'spec: Validation rules: Achados e Perdidos has no extra tool and is checked',
+      'Achados e Perdidos',
+      none,
+    ],
   ])('%s', (_name, category, expected) => {
     expect(categoryTools(category)).toEqual(expected);
   });

@@ -1,6 +1,6 @@
 import type { CategoryKey } from './readCategory.ts';
 
-/** Which editor tools a category enables (doc 2 §5). */
+/** Which editor tools a category enables (spec: Validation rules). */
 export type CategoryTools = {
   /** Poll options, for Votação only. */
   hasPoll: boolean;
@@ -8,11 +8,11 @@ export type CategoryTools = {
   hasEventDate: boolean;
   /** The incident location picker, for Segurança only. */
   hasLocation: boolean;
-  /** The automatic objectivity check runs for the other categories (doc 2 §5). */
+  /** The automatic objectivity check runs for the other categories (spec: Validation rules). */
   hasAutomaticObjectivityCheck: boolean;
 };
 
-/** The editor tools of a category (doc 2 §5). */
+/** The editor tools of a category (spec: Validation rules). */
 export function categoryTools(category: CategoryKey): CategoryTools {
   return {
     hasPoll: category === 'Votaçao',

@@ -23,7 +23,7 @@ const posts = normalizePosts([
 const first = (list: Post[]) => list[0]!;
 
 describe('applyCommentUpdate', () => {
-  it('doc 2 §4: an edited comment is replaced in place, keeping my vote and its replies', () => {
+  it('spec: States and transitions: an edited comment is replaced in place, keeping my vote and its replies', () => {
     const next = applyCommentUpdate(posts, {
       comment: { _id: 'c1', text: 'Editado', myvote: null },
       post: { _id: 'p1' },
@@ -33,20 +33,20 @@ describe('applyCommentUpdate', () => {
     expect(first(next).commentCount).toBe(3);
   });
 
-  it('doc 2 §4: an edited nested reply is replaced', () => {
+  it('spec: States and transitions: an edited nested reply is replaced', () => {
     const next = applyCommentUpdate(posts, {
       comment: { _id: 'r1', text: 'Resposta editada', post_id: 'p1' },
     });
     expect(first(next).comments[0]?.replies[0]?.text).toBe('Resposta editada');
   });
 
-  it('doc 2 §4: a new comment goes to the front and the count grows', () => {
+  it('spec: States and transitions: a new comment goes to the front and the count grows', () => {
     const next = applyCommentUpdate(posts, { comment: { _id: 'c3', text: 'Novo' }, post_id: 'p1' });
     expect(first(next).comments.map((c) => c.id)).toEqual(['c3', 'c1', 'c2']);
     expect(first(next).commentCount).toBe(4);
   });
 
-  it('doc 2 §4: a new reply joins its parent', () => {
+  it('spec: States and transitions: a new reply joins its parent', () => {
     const next = applyCommentUpdate(posts, {
       comment: { _id: 'r2', text: 'Outra', comment_id: 'r1' },
       post_id: 'p1',
@@ -55,12 +55,12 @@ describe('applyCommentUpdate', () => {
     expect(first(next).comments[0]?.replies[0]?.replyCount).toBe(1);
   });
 
-  it('doc 2 §4: a reply whose parent is not loaded goes to the front', () => {
+  it('spec: States and transitions: a reply whose parent is not loaded goes to the front', () => {
     const next = applyCommentUpdate(posts, { comment: { _id: 'r3', comment_id: 'c9' }, post_id: 'p1' });
     expect(first(next).comments[0]?.id).toBe('r3');
   });
 
-  it("doc 2 §4: the server's total wins when the message carries it", () => {
+  it("spec: States and transitions: the server's total wins when the message carries it", () => {
     const next = applyCommentUpdate(posts, {
       comment: { _id: 'c3' },
       post: { _id: 'p1', comment_total_full: 10 },
@@ -91,13 +91,13 @@ describe('applyCommentUpdate', () => {
 });
 
 describe('applyCommentDelete', () => {
-  it('doc 2 §4: a deleted comment reads [Deleted] and keeps its replies', () => {
+  it('spec: States and transitions: a deleted comment reads [Deleted] and keeps its replies', () => {
     const next = applyCommentDelete(posts, { comment_id: 'c1', post_id: 'p1' });
     expect(first(next).comments[0]).toMatchObject({ text: '[Deleted]', isDeleted: true });
     expect(first(next).comments[0]?.replies).toHaveLength(1);
   });
 
-  it('doc 2 §4: a nested reply can be deleted, found without the post id', () => {
+  it('spec: States and transitions: a nested reply can be deleted, found without the post id', () => {
     const next = applyCommentDelete(posts, { comment: { _id: 'r1' } });
     expect(first(next).comments[0]?.replies[0]?.text).toBe('[Deleted]');
   });

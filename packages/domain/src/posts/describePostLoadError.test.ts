@@ -4,8 +4,8 @@ import { POST_ERROR_TEXTS } from './posts.texts.ts';
 
 describe('describePostLoadError', () => {
   it.each([
-    ['doc 1 §8: 404', 404, 'Post not found (404)'],
-    ['doc 1 §8: 500', 500, 'Post not found (500)'],
+    ['spec: Error catalogue: 404', 404, 'Post not found (404)'],
+    ['spec: Error catalogue: 500', 500, 'Post not found (500)'],
   ])('%s', (_name, status, text) => {
     expect(describePostLoadError(status)).toBe(text);
   });

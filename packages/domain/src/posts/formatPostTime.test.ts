@@ -10,24 +10,34 @@ const DAY = 24 * HOUR;
 
 describe('formatPostTime and formatCommentTime', () => {
   it.each([
-    ['doc 2 §9: under a minute', ago(0), 'agora', 'agora'],
-    ['doc 2 §9: future', ago(-HOUR), 'agora', 'agora'],
-    ['doc 2 §9: unreadable', 'amanhã', 'agora', 'agora'],
-    ['doc 2 §9: 1 minute', ago(MIN), '1 minuto', '1 minuto'],
-    ['doc 2 §9: 12 minutes', ago(12 * MIN), '12 minutos', '12 minutos'],
-    ['doc 2 §9: 1 hour', ago(HOUR), '1 hora', '1 hora'],
-    ['doc 2 §9: hours under 24', ago(23 * HOUR), '23 horas', '23 horas'],
-    ['doc 2 §9: "1 dia"', ago(DAY), '1 dia', '1 dia'],
-    ['doc 2 §9: days under 7', ago(6 * DAY), '6 dias', '6 dias'],
-    ['doc 2 §9: 7 days: post date, comment days', ago(7 * DAY), '14/11/2026', '7 dias'],
-    ['doc 2 §9: comments count days up to 30', ago(30 * DAY), '22/10/2026', '30 dias'],
-    ['doc 2 §9: 31 days: both dates', ago(31 * DAY), '21/10/2026', '21/10/2026'],
+    ['spec: Business constants and limits: under a minute', ago(0), 'agora', 'agora'],
+    ['spec: Business constants and limits: future', ago(-HOUR), 'agora', 'agora'],
+    ['spec: Business constants and limits: unreadable', 'amanhã', 'agora', 'agora'],
+    ['spec: Business constants and limits: 1 minute', ago(MIN), '1 minuto', '1 minuto'],
+    ['spec: Business constants and limits: 12 minutes', ago(12 * MIN), '12 minutos', '12 minutos'],
+    ['spec: Business constants and limits: 1 hour', ago(HOUR), '1 hora', '1 hora'],
+    ['spec: Business constants and limits: hours under 24', ago(23 * HOUR), '23 horas', '23 horas'],
+    ['spec: Business constants and limits: "1 dia"', ago(DAY), '1 dia', '1 dia'],
+    ['spec: Business constants and limits: days under 7', ago(6 * DAY), '6 dias', '6 dias'],
+    [
+      'spec: Business constants and limits: 7 days: post date, comment days',
+      ago(7 * DAY),
+      '14/11/2026',
+      '7 dias',
+    ],
+    [
+      'spec: Business constants and limits: comments count days up to 30',
+      ago(30 * DAY),
+      '22/10/2026',
+      '30 dias',
+    ],
+    ['spec: Business constants and limits: 31 days: both dates', ago(31 * DAY), '21/10/2026', '21/10/2026'],
   ])('%s', (_name, then, postText, commentText) => {
     expect(formatPostTime(NOW, then)).toBe(postText);
     expect(formatCommentTime(NOW, then)).toBe(commentText);
   });
 
-  it('doc 2 §9: the date follows the given locale and zone', () => {
+  it('spec: Business constants and limits: the date follows the given locale and zone', () => {
     expect(formatPostTime(NOW, ago(10 * DAY), { locale: 'en-US', timeZone: 'UTC' })).toBe('11/11/2026');
     expect(formatCommentTime(NOW, ago(40 * DAY), { locale: 'en-US' })).toBe('10/12/2026');
   });

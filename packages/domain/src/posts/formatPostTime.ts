@@ -20,7 +20,7 @@ function formatTimelineAge(
   return formatCalendarDate(age.at, options.locale ?? 'pt-BR', options.timeZone);
 }
 
-/** A post's relative time (doc 2 §9): "agora", minutes, hours under 24, days under 7, then a pt-BR date. */
+/** A post's relative time (spec: Business constants and limits): "agora", minutes, hours under 24, days under 7, then a pt-BR date. */
 export function formatPostTime(
   now: Date | number,
   then: string | number | Date,
@@ -29,7 +29,7 @@ export function formatPostTime(
   return formatTimelineAge(now, then, (days) => days < 7, options);
 }
 
-/** A comment's relative time (doc 2 §9): as a post's, but days are counted up to 30 before the date. */
+/** A comment's relative time (spec: Business constants and limits): as a post's, but days are counted up to 30 before the date. */
 export function formatCommentTime(
   now: Date | number,
   then: string | number | Date,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { POST_HIGHLIGHT_MS } from './highlightPost.ts';
 
 describe('highlightPost', () => {
-  it.each([['doc 2 §4: "Post highlight lasts 2 s"', 2_000]])('%s', (_name, ms) => {
+  it.each([['spec: States and transitions: "Post highlight lasts 2 s"', 2_000]])('%s', (_name, ms) => {
     expect(POST_HIGHLIGHT_MS).toBe(ms);
   });
 });

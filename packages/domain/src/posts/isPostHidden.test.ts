@@ -4,18 +4,18 @@ import { isPostHidden, isPostNoticeShown } from './isPostHidden.ts';
 
 describe('isPostHidden', () => {
   it.each<[string, number, boolean, boolean]>([
-    ['doc 2 §4: 4 downvotes, not flagged, shown', 4, false, false],
-    ['doc 2 §4: 5 downvotes hide', 5, false, true],
-    ['doc 2 §9: more than 5 downvotes hide', 12, false, true],
-    ['doc 2 §4: a flagged post is hidden', 0, true, true],
+    ['spec: States and transitions: 4 downvotes, not flagged, shown', 4, false, false],
+    ['spec: States and transitions: 5 downvotes hide', 5, false, true],
+    ['spec: Business constants and limits: more than 5 downvotes hide', 12, false, true],
+    ['spec: States and transitions: a flagged post is hidden', 0, true, true],
   ])('%s', (_name, downvotes, isFlagged, expected) => {
     expect(isPostHidden({ downvotes, isFlagged })).toBe(expected);
   });
 
   it.each<[string, number, boolean, boolean, boolean]>([
-    ['doc 2 §4: a hidden post shows the notice', 5, false, false, true],
-    ['doc 2 §4: "Mostrar mesmo assim" reveals it', 5, false, true, false],
-    ['doc 2 §4: a visible post never shows the notice', 0, false, false, false],
+    ['spec: States and transitions: a hidden post shows the notice', 5, false, false, true],
+    ['spec: States and transitions: "Mostrar mesmo assim" reveals it', 5, false, true, false],
+    ['spec: States and transitions: a visible post never shows the notice', 0, false, false, false],
   ])('isPostNoticeShown: %s', (_name, downvotes, isFlagged, isRevealed, expected) => {
     expect(isPostNoticeShown({ downvotes, isFlagged }, isRevealed)).toBe(expected);
   });

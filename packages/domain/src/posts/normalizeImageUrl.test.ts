@@ -4,15 +4,23 @@ import { normalizeImageUrl } from './normalizeImageUrl.ts';
 
 describe('normalizeImageUrl', () => {
   it.each<[string, unknown, string | undefined]>([
-    ['doc 2 §3: a path ending in missing.png means no image', '/images/original/missing.png', undefined],
-    ['doc 2 §3: missing.png in any case means no image', 'https://cdn.x/MISSING.PNG', undefined],
     [
-      'doc 2 §3: a value starting with // is treated as https',
+      'spec: Entities and their fields: a path ending in missing.png means no image',
+      '/images/original/missing.png',
+      undefined,
+    ],
+    [
+      'spec: Entities and their fields: missing.png in any case means no image',
+      'https://cdn.x/MISSING.PNG',
+      undefined,
+    ],
+    [
+      'spec: Entities and their fields: a value starting with // is treated as https',
       '//cdn.vizinhos.app/a.png',
       'https://cdn.vizinhos.app/a.png',
     ],
     [
-      'doc 2 §3: a full address stays as is',
+      'spec: Entities and their fields: a full address stays as is',
       'https://cdn.vizinhos.app/a.png',
       'https://cdn.vizinhos.app/a.png',
     ],

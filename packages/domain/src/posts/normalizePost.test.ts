@@ -18,110 +18,166 @@ function normalized(wire: WirePost): Post {
 
 describe('normalizePost', () => {
   it.each<[string, WirePost, Partial<Post>]>([
-    ['doc 2 §3: _id as { $oid }', { ...base, _id: { $oid: 'abc' } }, { id: 'abc' as Post['id'] }],
-    ['doc 2 §3: id when _id is missing', { ...base, _id: undefined, id: 9 }, { id: '9' as Post['id'] }],
-    ['doc 2 §2: no title is "Untitled Post"', { ...base, title: '  ' }, { title: 'Untitled Post' }],
-    ['doc 2 §3: the title is trimmed', { ...base, title: '  Reunião ' }, { title: 'Reunião' }],
-    ['doc 2 §3: body when text is missing', { ...base, text: null, body: 'Corpo' }, { text: 'Corpo' }],
-    ['doc 2 §3: neither text nor body is empty text', { ...base, text: null }, { text: '' }],
     [
-      'doc 2 §3: post_category object with name',
+      'spec: Entities and their fields: _id as { $oid }',
+      { ...base, _id: { $oid: 'abc' } },
+      { id: 'abc' as Post['id'] },
+    ],
+    [
+      'spec: Entities and their fields: id when _id is missing',
+      { ...base, _id: undefined, id: 9 },
+      { id: '9' as Post['id'] },
+    ],
+    [
+      'spec: Screens and routes: no title is "Untitled Post"',
+      { ...base, title: '  ' },
+      { title: 'Untitled Post' },
+    ],
+    [
+      'spec: Entities and their fields: the title is trimmed',
+      { ...base, title: '  Reunião ' },
+      { title: 'Reunião' },
+    ],
+    [
+      'spec: Entities and their fields: body when text is missing',
+      { ...base, text: null, body: 'Corpo' },
+      { text: 'Corpo' },
+    ],
+    [
+      'spec: Entities and their fields: neither text nor body is empty text',
+      { ...base, text: null },
+      { text: '' },
+    ],
+    [
+      'spec: Entities and their fields: post_category object with name',
       { ...base, post_category: { name: 'Seguranca' } },
       { category: 'Segurança' },
     ],
-    ['doc 2 §3: post_category as plain text', { ...base, post_category: 'Votaçao' }, { category: 'Votaçao' }],
-    ['doc 2 §9: no category is Geral', base, { category: 'Geral' }],
-    ['doc 2 §3: missing.png is no image', { ...base, image_url: '/missing.png' }, { imageUrl: undefined }],
-    ['doc 2 §3: // becomes https', { ...base, image_url: '//c.x/a.png' }, { imageUrl: 'https://c.x/a.png' }],
     [
-      'doc 2 §3: location [lng, lat]',
+      'spec: Entities and their fields: post_category as plain text',
+      { ...base, post_category: 'Votaçao' },
+      { category: 'Votaçao' },
+    ],
+    ['spec: Business constants and limits: no category is Geral', base, { category: 'Geral' }],
+    [
+      'spec: Entities and their fields: missing.png is no image',
+      { ...base, image_url: '/missing.png' },
+      { imageUrl: undefined },
+    ],
+    [
+      'spec: Entities and their fields: // becomes https',
+      { ...base, image_url: '//c.x/a.png' },
+      { imageUrl: 'https://c.x/a.png' },
+    ],
+    [
+      'spec: Entities and their fields: location [lng, lat]',
       { ...base, location: [-46.6, -23.5] },
       { location: { lat: -23.5, lng: -46.6 } },
     ],
     [
-      'doc 2 §3: user id from _id',
+      'spec: Entities and their fields: user id from _id',
       { ...base, user: { _id: { $oid: 'u1' }, username: 'ana', avatar: '/a.png' } },
       { author: { id: 'u1' as never, username: 'ana', avatar: '/a.png', roleName: undefined } },
     ],
     [
-      'doc 2 §3: the user has a role name, for the badge (doc 2 §6)',
+      'spec: Entities and their fields: the user has a role name, for the badge (spec: Roles and permissions)',
       { ...base, user: { _id: 'u1', username: 'ana', role: { name: 'Fundador' } } },
       { author: { id: 'u1' as never, username: 'ana', avatar: undefined, roleName: 'Fundador' } },
     ],
     [
-      'doc 2 §3: no user gives an empty author',
+      'spec: Entities and their fields: no user gives an empty author',
       { ...base, user: null },
       { author: { id: undefined, username: '', avatar: undefined, roleName: undefined } },
     ],
     [
-      'doc 2 §3: counts and myvote',
+      'spec: Entities and their fields: counts and myvote',
       { ...base, upvotes: 3, downvotes: 1, myvote: { direction: 'down' } },
       { upvotes: 3, downvotes: 1, myVote: 'down' },
     ],
-    ['doc 2 §4: no myvote is none', { ...base, myvote: null }, { myVote: 'none' }],
+    ['spec: States and transitions: no myvote is none', { ...base, myvote: null }, { myVote: 'none' }],
     [
-      'doc 2 §3: flagged_by as a list of ids',
+      'spec: Entities and their fields: flagged_by as a list of ids',
       { ...base, flagged_by: ['u2', { $oid: 'u3' }, ''] },
       { flaggedBy: ['u2', 'u3'] as never, isFlagged: true },
     ],
     [
-      'doc 2 §3: flagged_by empty list is not flagged',
+      'spec: Entities and their fields: flagged_by empty list is not flagged',
       { ...base, flagged_by: [] },
       { flaggedBy: [], isFlagged: false },
     ],
-    ['doc 2 §3: flagged_by as a count', { ...base, flagged_by: 2 }, { isFlagged: true }],
-    ['doc 2 §3: flagged_by as true', { ...base, flagged_by: true }, { isFlagged: true }],
-    ['doc 2 §3: flagged_by as 0', { ...base, flagged_by: 0 }, { isFlagged: false }],
-    ['doc 2 §3: type poll', { ...base, type: 'poll' }, { kind: 'poll' }],
     [
-      'doc 2 §3: poll options without a type make a poll',
+      'spec: Entities and their fields: flagged_by as a count',
+      { ...base, flagged_by: 2 },
+      { isFlagged: true },
+    ],
+    [
+      'spec: Entities and their fields: flagged_by as true',
+      { ...base, flagged_by: true },
+      { isFlagged: true },
+    ],
+    ['spec: Entities and their fields: flagged_by as 0', { ...base, flagged_by: 0 }, { isFlagged: false }],
+    ['spec: Entities and their fields: type poll', { ...base, type: 'poll' }, { kind: 'poll' }],
+    [
+      'spec: Entities and their fields: poll options without a type make a poll',
       { ...base, poll_options: [{ _id: 'o1', label: 'Sim' }] },
       { kind: 'poll' },
     ],
     [
-      'doc 2 §3: an event date without a type makes an event',
+      'spec: Entities and their fields: an event date without a type makes an event',
       { ...base, event_date: '2026-12-01T22:00:00Z' },
       { kind: 'event', eventDate: '2026-12-01T22:00:00.000Z' },
     ],
     [
-      'doc 2 §3: an unparsable event date is none',
+      'spec: Entities and their fields: an unparsable event date is none',
       { ...base, event_date: 'amanhã' },
       { kind: 'plain', eventDate: undefined },
     ],
     [
-      'doc 2 §3: calendar links keep the non-empty ones',
+      'spec: Entities and their fields: calendar links keep the non-empty ones',
       { ...base, calendar_links: { google: 'https://g', outlook: '', ics: '/e.ics' } },
       { calendarLinks: { google: 'https://g', ics: '/e.ics' } },
     ],
     [
-      'doc 2 §3: comment_total_full wins',
+      'spec: Entities and their fields: comment_total_full wins',
       { ...base, comment_total_full: 9, comment_total: 4, comment_count: 2 },
       { commentCount: 9 },
     ],
-    ['doc 2 §3: comment_count when totals are missing', { ...base, comment_count: 2 }, { commentCount: 2 }],
     [
-      'doc 2 §3: no counts: the loaded comments',
+      'spec: Entities and their fields: comment_count when totals are missing',
+      { ...base, comment_count: 2 },
+      { commentCount: 2 },
+    ],
+    [
+      'spec: Entities and their fields: no counts: the loaded comments',
       { ...base, comments: [{ _id: 'c1', text: 'Oi' }, { text: 'sem id' }] },
       { commentCount: 1 },
     ],
-    ['doc 2 §3: objectivity_score kept', { ...base, objectivity_score: 83 }, { objectivityScore: 83 }],
     [
-      'doc 2 §3: objectivity_score above 100 is capped',
+      'spec: Entities and their fields: objectivity_score kept',
+      { ...base, objectivity_score: 83 },
+      { objectivityScore: 83 },
+    ],
+    [
+      'spec: Entities and their fields: objectivity_score above 100 is capped',
       { ...base, objectivity_score: 130 },
       { objectivityScore: 100 },
     ],
-    ['doc 2 §3: no objectivity_score', { ...base, objectivity_score: null }, { objectivityScore: undefined }],
+    [
+      'spec: Entities and their fields: no objectivity_score',
+      { ...base, objectivity_score: null },
+      { objectivityScore: undefined },
+    ],
   ])('%s', (_name, wire, expected) => {
     expect(normalized(wire)).toMatchObject(expected);
   });
 
-  it('doc 2 §3: a post without any id is dropped', () => {
+  it('spec: Entities and their fields: a post without any id is dropped', () => {
     expect(normalizePost({ title: 'sem id' })).toBeUndefined();
     expect(normalizePosts([{ title: 'sem id' }, base]).map((post) => post.id)).toEqual(['p1']);
     expect(normalizePosts(null)).toEqual([]);
   });
 
-  it('doc 2 §3: poll options and comments are normalised too', () => {
+  it('spec: Entities and their fields: poll options and comments are normalised too', () => {
     const post = normalized({
       ...base,
       poll_options: [{ _id: { $oid: 'o1' }, label: 'Sim', count: 2, is_user_response: true }],

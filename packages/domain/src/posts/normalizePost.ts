@@ -20,19 +20,19 @@ import { type CategoryKey, readCategoryOrDefault } from './readCategory.ts';
 import { type LatLng, readLocation } from './readLocation.ts';
 import type { WireCalendarLinks, WirePost } from './wirePost.ts';
 
-/** The author of a post (doc 2 §3: username, avatar, id or _id; the user has a role name). */
+/** The author of a post (spec: Entities and their fields: username, avatar, id or _id; the user has a role name). */
 export type PostAuthor = Author;
 
-/** Ready-made calendar links an event post may carry (doc 2 §3). */
+/** Ready-made calendar links an event post may carry (spec: Entities and their fields). */
 export type CalendarLinks = { google?: string; outlook?: string; yahoo?: string; ics?: string };
 
-/** What a post is besides text: a poll, an event, or neither (doc 2 §3 type). */
+/** What a post is besides text: a poll, an event, or neither (spec: Entities and their fields type). */
 export type PostKind = 'poll' | 'event' | 'plain';
 
-/** A post as the app uses it (doc 2 §3). */
+/** A post as the app uses it (spec: Entities and their fields). */
 export type Post = {
   id: PostId;
-  /** The title, "Untitled Post" when the wire has none (doc 2 §2). */
+  /** The title, "Untitled Post" when the wire has none (spec: Screens and routes). */
   title: string;
   text: string;
   category: CategoryKey;
@@ -91,7 +91,7 @@ function readKind(type: unknown, pollOptions: PollOption[], eventDate: string | 
   return eventDate === undefined ? 'plain' : 'event';
 }
 
-/** Normalises a wire post (doc 2 §3); undefined when it carries no id. */
+/** Normalises a wire post (spec: Entities and their fields); undefined when it carries no id. */
 export function normalizePost(wire: WirePost): Post | undefined {
   const id = toId<'Post'>(wire._id ?? wire.id);
   if (id === undefined) return undefined;

@@ -10,14 +10,20 @@ import type { CategoryKey } from './readCategory.ts';
 
 describe('needsAutomaticObjectivityCheck', () => {
   it.each<[string, CategoryKey, string, boolean, boolean]>([
-    ['doc 2 §5: Geral with text and the check required', 'Geral', 'Texto', true, true],
-    ['doc 2 §5: Compra e Venda is checked', 'Compra e Venda', 'Vendo bicicleta', true, true],
-    ['doc 2 §5: Achados e Perdidos is checked', 'Achados e Perdidos', 'Chave perdida', true, true],
-    ['doc 2 §5: Votação is not checked', 'Votaçao', 'Texto', true, false],
-    ['doc 2 §5: Eventos is not checked', 'Eventos', 'Texto', true, false],
-    ['doc 2 §5: Segurança is not checked', 'Segurança', 'Texto', true, false],
-    ['doc 2 §5: an empty text is not checked', 'Geral', '  ', true, false],
-    ['doc 2 §4: an approved text is not checked again', 'Geral', 'Texto', false, false],
+    ['spec: Validation rules: Geral with text and the check required', 'Geral', 'Texto', true, true],
+    ['spec: Validation rules: Compra e Venda is checked', 'Compra e Venda', 'Vendo bicicleta', true, true],
+    [
+      'spec: Validation rules: Achados e Perdidos is checked',
+      'Achados e Perdidos',
+      'Chave perdida',
+      true,
+      true,
+    ],
+    ['spec: Validation rules: Votação is not checked', 'Votaçao', 'Texto', true, false],
+    ['spec: Validation rules: Eventos is not checked', 'Eventos', 'Texto', true, false],
+    ['spec: Validation rules: Segurança is not checked', 'Segurança', 'Texto', true, false],
+    ['spec: Validation rules: an empty text is not checked', 'Geral', '  ', true, false],
+    ['spec: States and transitions: an approved text is not checked again', 'Geral', 'Texto', false, false],
   ])('%s', (_name, category, text, isCheckRequired, expected) => {
     expect(needsAutomaticObjectivityCheck({ category, text, isCheckRequired })).toBe(expected);
   });
@@ -25,9 +31,9 @@ describe('needsAutomaticObjectivityCheck', () => {
 
 describe('decideAutomaticCheck', () => {
   it.each<[string, AnalysisOutcome, 'publish' | 'block']>([
-    ['doc 2 §5: 70 publishes', { ok: true, objectivityScore: 70 }, 'publish'],
-    ['doc 2 §5: 69 is blocked', { ok: true, objectivityScore: 69 }, 'block'],
-    ['doc 2 §5: a failed analysis call allows the post', { ok: false }, 'publish'],
+    ['spec: Validation rules: 70 publishes', { ok: true, objectivityScore: 70 }, 'publish'],
+    ['spec: Validation rules: 69 is blocked', { ok: true, objectivityScore: 69 }, 'block'],
+    ['spec: Validation rules: a failed analysis call allows the post', { ok: false }, 'publish'],
   ])('%s', (_name, outcome, expected) => {
     expect(decideAutomaticCheck(outcome)).toBe(expected);
   });
@@ -43,9 +49,9 @@ describe('decideAutomaticCheck', () => {
 
 describe('isManualAnalysisApproved', () => {
   it.each<[string, number, boolean]>([
-    ['doc 2 §4: 60 approves', 60, true],
-    ['doc 2 §4: 59 opens the modal', 59, false],
-    ['doc 2 §9: 100 approves', 100, true],
+    ['spec: States and transitions: 60 approves', 60, true],
+    ['spec: States and transitions: 59 opens the modal', 59, false],
+    ['spec: Business constants and limits: 100 approves', 100, true],
   ])('%s', (_name, score, expected) => {
     expect(isManualAnalysisApproved(score)).toBe(expected);
   });

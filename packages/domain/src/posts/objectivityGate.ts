@@ -1,12 +1,12 @@
 import { categoryTools } from './categoryTools.ts';
 import type { CategoryKey } from './readCategory.ts';
 
-/** Least score that publishes after the automatic check (doc 2 §5, §9). */
+/** Least score that publishes after the automatic check (spec: Validation rules, Business constants and limits). */
 export const AUTOMATIC_OBJECTIVITY_MINIMUM = 70;
-/** Least score that approves a manual analysis (doc 2 §4, §9). */
+/** Least score that approves a manual analysis (spec: States and transitions, Business constants and limits). */
 export const MANUAL_OBJECTIVITY_MINIMUM = 60;
 
-/** Whether publishing must first run the automatic analysis (doc 2 §5). */
+/** Whether publishing must first run the automatic analysis (spec: Validation rules). */
 export function needsAutomaticObjectivityCheck(input: {
   category: CategoryKey;
   text: string;
@@ -22,14 +22,14 @@ export function needsAutomaticObjectivityCheck(input: {
 /** The outcome of the analysis call: a score, or a failure of the call itself. */
 export type AnalysisOutcome = { ok: true; objectivityScore: number } | { ok: false };
 
-/** What the automatic check decides: publish, or block and open the analysis modal (doc 2 §5). */
+/** What the automatic check decides: publish, or block and open the analysis modal (spec: Validation rules). */
 export function decideAutomaticCheck(outcome: AnalysisOutcome): 'publish' | 'block' {
-  // A failed call must not stop a neighbour from posting (doc 2 §5: the post is allowed).
+  // A failed call must not stop a neighbour from posting (spec: Validation rules: the post is allowed).
   if (!outcome.ok) return 'publish';
   return outcome.objectivityScore >= AUTOMATIC_OBJECTIVITY_MINIMUM ? 'publish' : 'block';
 }
 
-/** Whether a manual analysis approves the text; otherwise the modal opens (doc 2 §4, §5). */
+/** Whether a manual analysis approves the text; otherwise the modal opens (spec: States and transitions, Validation rules). */
 export function isManualAnalysisApproved(objectivity: number): boolean {
   return objectivity >= MANUAL_OBJECTIVITY_MINIMUM;
 }

@@ -5,7 +5,7 @@ import { OBJECTIVITY_LABEL_TEXTS } from './posts.texts.ts';
 export type ObjectivityLabel = { label: string; tone: BadgeTone };
 
 /**
- * The label of an objectivity score (doc 2 §9). The spec gives only "excelente" a tone (success);
+ * The label of an objectivity score (spec: Business constants and limits). The spec gives only "excelente" a tone (success);
  * the lower bands use warning and danger so that the colour falls with the score.
  */
 export function objectivityLabel(score: number): ObjectivityLabel {
@@ -15,7 +15,7 @@ export function objectivityLabel(score: number): ObjectivityLabel {
   return { label: OBJECTIVITY_LABEL_TEXTS.veryLow, tone: 'danger' };
 }
 
-/** The colour of the profile's objectivity bar (doc 2 §9: 80+ success, 40-79 warning, below 40 danger). */
+/** The colour of the profile's objectivity bar (spec: Business constants and limits: 80+ success, 40-79 warning, below 40 danger). */
 export function objectivityBarTone(score: number): 'success' | 'warning' | 'danger' {
   if (score >= 80) return 'success';
   if (score >= 40) return 'warning';

@@ -16,10 +16,14 @@ const here = { lat: -23.55, lng: -46.63 };
 
 describe('postEditorReducer', () => {
   it.each<[string, PostEditorAction[], Partial<PostEditorState>]>([
-    ['doc 2 §2: collapsed until the title gets focus', [], { isExpanded: false, category: 'Geral' }],
-    ['doc 2 §2: title focus expands', [{ type: 'titleFocused' }], { isExpanded: true }],
     [
-      'doc 2 §4: choosing Votação resets to two empty options',
+      'spec: Screens and routes: collapsed until the title gets focus',
+      [],
+      { isExpanded: false, category: 'Geral' },
+    ],
+    ['spec: Screens and routes: title focus expands', [{ type: 'titleFocused' }], { isExpanded: true }],
+    [
+      'spec: States and transitions: choosing Votação resets to two empty options',
       [
         { type: 'categoryChosen', category: 'Votaçao' },
         { type: 'pollOptionChanged', index: 0, label: 'Sim' },
@@ -29,7 +33,7 @@ describe('postEditorReducer', () => {
       { pollOptions: ['', ''] },
     ],
     [
-      'doc 2 §4: choosing Eventos clears date and time',
+      'spec: States and transitions: choosing Eventos clears date and time',
       [
         { type: 'eventDateChanged', date: '2026-12-01' },
         { type: 'eventTimeChanged', time: '19:00' },
@@ -38,7 +42,7 @@ describe('postEditorReducer', () => {
       { eventDate: '', eventTime: '' },
     ],
     [
-      'doc 2 §4: another category keeps date and time as typed',
+      'spec: States and transitions: another category keeps date and time as typed',
       [
         { type: 'eventDateChanged', date: '2026-12-01' },
         { type: 'categoryChosen', category: 'Geral' },
@@ -46,7 +50,7 @@ describe('postEditorReducer', () => {
       { eventDate: '2026-12-01' },
     ],
     [
-      'doc 2 §5: a location is taken in Segurança',
+      'spec: Validation rules: a location is taken in Segurança',
       [
         { type: 'categoryChosen', category: 'Segurança' },
         { type: 'locationChosen', location: here },
@@ -54,12 +58,12 @@ describe('postEditorReducer', () => {
       { location: here },
     ],
     [
-      'doc 2 §5: a location is refused outside Segurança',
+      'spec: Validation rules: a location is refused outside Segurança',
       [{ type: 'locationChosen', location: here }],
       { location: undefined },
     ],
     [
-      'doc 2 §5: leaving Segurança drops the location',
+      'spec: Validation rules: leaving Segurança drops the location',
       [
         { type: 'categoryChosen', category: 'Segurança' },
         { type: 'locationChosen', location: here },
@@ -68,12 +72,12 @@ describe('postEditorReducer', () => {
       { location: undefined },
     ],
     [
-      'doc 2 §5: a fifth option can be added',
+      'spec: Validation rules: a fifth option can be added',
       [{ type: 'pollOptionAdded' }, { type: 'pollOptionAdded' }, { type: 'pollOptionAdded' }],
       { pollOptions: ['', '', '', '', ''] },
     ],
     [
-      'doc 2 §5: no sixth option',
+      'spec: Validation rules: no sixth option',
       [
         { type: 'pollOptionAdded' },
         { type: 'pollOptionAdded' },
@@ -83,12 +87,12 @@ describe('postEditorReducer', () => {
       { pollOptions: ['', '', '', '', ''] },
     ],
     [
-      'doc 2 §5: removal refused at 2 options',
+      'spec: Validation rules: removal refused at 2 options',
       [{ type: 'pollOptionRemoved', index: 0 }],
       { pollOptions: ['', ''] },
     ],
     [
-      'doc 2 §5: removal allowed above 2',
+      'spec: Validation rules: removal allowed above 2',
       [
         { type: 'pollOptionAdded' },
         { type: 'pollOptionChanged', index: 2, label: 'C' },
@@ -107,22 +111,22 @@ describe('postEditorReducer', () => {
       { pollOptions: ['', ''] },
     ],
     [
-      'doc 2 §4: approval after a manual analysis',
+      'spec: States and transitions: approval after a manual analysis',
       [{ type: 'textChanged', text: 'Texto' }, { type: 'analysisApproved' }],
       { isCheckApproved: true },
     ],
     [
-      'doc 2 §4: editing the title after approval requires the check again',
+      'spec: States and transitions: editing the title after approval requires the check again',
       [{ type: 'analysisApproved' }, { type: 'titleChanged', title: 'Novo' }],
       { isCheckApproved: false, title: 'Novo' },
     ],
     [
-      'doc 2 §4: editing the text after approval requires the check again',
+      'spec: States and transitions: editing the text after approval requires the check again',
       [{ type: 'analysisApproved' }, { type: 'textChanged', text: 'Novo' }],
       { isCheckApproved: false, text: 'Novo' },
     ],
     [
-      'doc 2 §2: edit mode starts expanded and prefilled',
+      'spec: Screens and routes: edit mode starts expanded and prefilled',
       [{ type: 'editStarted', values: { title: 'Antigo', category: 'Eventos' } }],
       { isExpanded: true, title: 'Antigo', category: 'Eventos', isCheckApproved: false },
     ],
@@ -130,7 +134,7 @@ describe('postEditorReducer', () => {
     expect(reduce(actions)).toMatchObject(expected);
   });
 
-  it('doc 2 §4: cancel or success resets everything to category Geral', () => {
+  it('spec: States and transitions: cancel or success resets everything to category Geral', () => {
     const busy = reduce([
       { type: 'titleFocused' },
       { type: 'titleChanged', title: 'T' },
@@ -142,9 +146,9 @@ describe('postEditorReducer', () => {
   });
 
   it.each<[string, number, boolean, boolean]>([
-    ['doc 2 §5: at 2 options: add yes, remove no', 2, true, false],
-    ['doc 2 §5: at 3 options: both', 3, true, true],
-    ['doc 2 §5: at 5 options: add no, remove yes', 5, false, true],
+    ['spec: Validation rules: at 2 options: add yes, remove no', 2, true, false],
+    ['spec: Validation rules: at 3 options: both', 3, true, true],
+    ['spec: Validation rules: at 5 options: add no, remove yes', 5, false, true],
   ])('%s', (_name, count, canAdd, canRemove) => {
     const state = { ...INITIAL, pollOptions: Array.from({ length: count }, () => '') };
     expect([canAddPollOption(state), canRemovePollOption(state)]).toEqual([canAdd, canRemove]);

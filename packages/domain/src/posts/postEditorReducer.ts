@@ -1,14 +1,14 @@
 import { type CategoryKey, DEFAULT_CATEGORY } from './readCategory.ts';
 import type { LatLng } from './readLocation.ts';
 
-/** Fewest poll options (doc 2 §9). */
+/** Fewest poll options (spec: Business constants and limits). */
 export const MIN_POLL_OPTIONS = 2;
-/** Most poll options (doc 2 §9). */
+/** Most poll options (spec: Business constants and limits). */
 export const MAX_POLL_OPTIONS = 5;
 
-/** The post editor's form (doc 2 §4, §5). */
+/** The post editor's form (spec: States and transitions, Validation rules). */
 export type PostEditorState = {
-  /** Collapsed until the title gets focus; edit mode starts expanded (doc 2 §2). */
+  /** Collapsed until the title gets focus; edit mode starts expanded (spec: Screens and routes). */
   isExpanded: boolean;
   title: string;
   text: string;
@@ -19,7 +19,7 @@ export type PostEditorState = {
   /** The time input's value, HH:MM. */
   eventTime: string;
   location: LatLng | undefined;
-  /** A manual analysis approved the current title and text (doc 2 §4). */
+  /** A manual analysis approved the current title and text (spec: States and transitions). */
   isCheckApproved: boolean;
 };
 
@@ -39,7 +39,7 @@ export type PostEditorAction =
   | { type: 'editStarted'; values: Partial<Omit<PostEditorState, 'isExpanded' | 'isCheckApproved'>> }
   | { type: 'reset' };
 
-/** The editor after cancel or a successful create: empty, collapsed, category Geral (doc 2 §4). */
+/** The editor after cancel or a successful create: empty, collapsed, category Geral (spec: States and transitions). */
 export const INITIAL_POST_EDITOR_STATE: PostEditorState = {
   isExpanded: false,
   title: '',
@@ -52,12 +52,12 @@ export const INITIAL_POST_EDITOR_STATE: PostEditorState = {
   isCheckApproved: false,
 };
 
-/** Whether another poll option may be added: below 5 (doc 2 §5). */
+/** Whether another poll option may be added: below 5 (spec: Validation rules). */
 export function canAddPollOption(state: PostEditorState): boolean {
   return state.pollOptions.length < MAX_POLL_OPTIONS;
 }
 
-/** Whether a poll option may be removed: only while more than 2 exist (doc 2 §5). */
+/** Whether a poll option may be removed: only while more than 2 exist (spec: Validation rules). */
 export function canRemovePollOption(state: PostEditorState): boolean {
   return state.pollOptions.length > MIN_POLL_OPTIONS;
 }
@@ -66,22 +66,22 @@ function chooseCategory(state: PostEditorState, category: CategoryKey): PostEdit
   return {
     ...state,
     category,
-    // doc 2 §4: choosing Votação resets to two empty options; choosing Eventos clears date and time.
+    // spec: States and transitions: choosing Votação resets to two empty options; choosing Eventos clears date and time.
     pollOptions: category === 'Votaçao' ? ['', ''] : state.pollOptions,
     eventDate: category === 'Eventos' ? '' : state.eventDate,
     eventTime: category === 'Eventos' ? '' : state.eventTime,
-    // doc 2 §5: a location belongs to Segurança only, so it does not survive leaving it.
+    // spec: Validation rules: a location belongs to Segurança only, so it does not survive leaving it.
     location: category === 'Segurança' ? state.location : undefined,
   };
 }
 
-/** The post editor's reducer (doc 2 §4, §5). */
+/** The post editor's reducer (spec: States and transitions, Validation rules). */
 export function postEditorReducer(state: PostEditorState, action: PostEditorAction): PostEditorState {
   switch (action.type) {
     case 'titleFocused':
       return { ...state, isExpanded: true };
     case 'titleChanged':
-      // doc 2 §4: editing after approval makes the check required again.
+      // spec: States and transitions: editing after approval makes the check required again.
       return { ...state, title: action.title, isCheckApproved: false };
     case 'textChanged':
       return { ...state, text: action.text, isCheckApproved: false };
@@ -108,7 +108,7 @@ export function postEditorReducer(state: PostEditorState, action: PostEditorActi
     case 'analysisApproved':
       return { ...state, isCheckApproved: true };
     case 'editStarted':
-      // doc 2 §2: edit mode starts expanded and prefilled.
+      // spec: Screens and routes: edit mode starts expanded and prefilled.
       return { ...INITIAL_POST_EDITOR_STATE, ...action.values, isExpanded: true };
     case 'reset':
       return INITIAL_POST_EDITOR_STATE;

@@ -10,38 +10,58 @@ import {
 describe('doc 2 texts', () => {
   it.each<[string, string, string]>([
     [
-      'doc 2 §5: title required',
+      'spec: Validation rules: title required',
       POST_EDITOR_TEXTS.titleRequired,
       'Por favor, adicione um título para sua postagem.',
     ],
     [
-      'doc 2 §5: analysis needs a title',
+      'spec: Validation rules: analysis needs a title',
       POST_EDITOR_TEXTS.analysisNeedsTitle,
       'Por favor, escreva um título para analisar.',
     ],
     [
-      'doc 2 §5: poll options',
+      'spec: Validation rules: poll options',
       POST_EDITOR_TEXTS.pollNeedsTwoOptions,
       'Por favor, adicione pelo menos 2 opções para a votação.',
     ],
     [
-      'doc 2 §5: event date and time',
+      'spec: Validation rules: event date and time',
       POST_EDITOR_TEXTS.eventNeedsDateTime,
       'Por favor, defina a data e hora do evento.',
     ],
     [
-      'doc 2 §5: event in the future',
+      'spec: Validation rules: event in the future',
       POST_EDITOR_TEXTS.eventMustBeFuture,
       'A data e hora do evento devem ser no futuro.',
     ],
-    ['doc 2 §8: post create', POST_ERROR_TEXTS.createFailed, 'Erro ao criar postagem'],
-    ['doc 2 §8: comments', POST_ERROR_TEXTS.commentCreateFailed, 'Erro ao criar comentário'],
-    ['doc 2 §8: calendar', POST_ERROR_TEXTS.calendarDownloadFailed, 'Erro ao baixar arquivo de calendário'],
-    ['doc 2 §8: calendar link', POST_ERROR_TEXTS.calendarLinkMissing, 'Link do calendário não disponível'],
-    ['doc 2 §8: map fallback title, accented', POST_ERROR_TEXTS.mapUnavailable, 'Mapa indisponível'],
-    ['doc 2 §4: a deleted comment reads [Deleted]', POST_CARD_TEXTS.deletedComment, '[Deleted]'],
-    ['doc 2 §1: anonymous visitors', POST_CARD_TEXTS.loginToComment, 'Faça login para comentar'],
-    ['doc 2 §2: user not found', accountTexts.userNotFound, 'Usuário não encontrado'],
+    ['spec: Error catalogue: post create', POST_ERROR_TEXTS.createFailed, 'Erro ao criar postagem'],
+    ['spec: Error catalogue: comments', POST_ERROR_TEXTS.commentCreateFailed, 'Erro ao criar comentário'],
+    [
+      'spec: Error catalogue: calendar',
+      POST_ERROR_TEXTS.calendarDownloadFailed,
+      'Erro ao baixar arquivo de calendário',
+    ],
+    [
+      'spec: Error catalogue: calendar link',
+      POST_ERROR_TEXTS.calendarLinkMissing,
+      'Link do calendário não disponível',
+    ],
+    [
+      'spec: Error catalogue: map fallback title, accented',
+      POST_ERROR_TEXTS.mapUnavailable,
+      'Mapa indisponível',
+    ],
+    [
+      'spec: States and transitions: a deleted comment reads [Deleted]',
+      POST_CARD_TEXTS.deletedComment,
+      '[Deleted]',
+    ],
+    [
+      'spec: What the product does: anonymous visitors',
+      POST_CARD_TEXTS.loginToComment,
+      'Faça login para comentar',
+    ],
+    ['spec: Screens and routes: user not found', accountTexts.userNotFound, 'Usuário não encontrado'],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toBe(expected);
   });

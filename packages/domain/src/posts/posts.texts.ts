@@ -3,7 +3,7 @@
 // one edit; the words the ui pieces show live in packages/ui. Accents are restored where the spec
 // dropped them.
 
-/** Editor validation alerts (doc 2 §5). */
+/** Editor validation alerts (spec: Validation rules). */
 export const POST_EDITOR_TEXTS = {
   titleRequired: 'Por favor, adicione um título para sua postagem.',
   analysisNeedsTitle: 'Por favor, escreva um título para analisar.',
@@ -15,7 +15,7 @@ export const POST_EDITOR_TEXTS = {
   publish: 'Publicar',
 } as const;
 
-/** Alerts of calls and actions (doc 2 §8). */
+/** Alerts of calls and actions (spec: Error catalogue). */
 export const POST_ERROR_TEXTS = {
   createFailed: 'Erro ao criar postagem',
   createNetwork: 'Erro de rede ao criar postagem',
@@ -42,14 +42,14 @@ export const POST_ERROR_TEXTS = {
   postLoadFailed: 'Failed to load post',
 } as const;
 
-/** Fixed texts of the post card and comments (doc 2 §1, §4) that the domain and the apps use. */
+/** Fixed texts of the post card and comments (spec: What the product does and for whom, States and transitions) that the domain and the apps use. */
 export const POST_CARD_TEXTS = {
   deletedComment: '[Deleted]',
   loginToComment: 'Faça login para comentar',
   loadingPost: 'Loading post...',
 } as const;
 
-/** The objectivity labels (doc 2 §9), shown after "Objetividade". */
+/** The objectivity labels (spec: Business constants and limits), shown after "Objetividade". */
 export const OBJECTIVITY_LABEL_TEXTS = {
   excellent: 'excelente',
   moderate: 'moderada',
@@ -63,7 +63,7 @@ function quoteList(words: readonly string[]): string {
   return `${quoted.slice(0, -1).join(', ')} e ${quoted[quoted.length - 1]}`;
 }
 
-/** Suggestions of the objectivity analyser (doc 2 §3: a list of texts), in pt-BR. */
+/** Suggestions of the objectivity analyser (spec: Entities and their fields: a list of texts), in pt-BR. */
 export const OBJECTIVITY_SUGGESTION_TEXTS = {
   blank: 'Escreva o texto da postagem para que ele possa ser analisado.',
   emotional: (words: readonly string[]) => `Evite palavras emotivas como ${quoteList(words)}.`,

@@ -11,15 +11,23 @@ import {
 
 describe('readCategory', () => {
   it.each<[string, unknown, CategoryKey | undefined]>([
-    ['doc 1 §2: the voting key is spelt "Votaçao"', 'Votaçao', 'Votaçao'],
-    ['doc 1 §2: "Votação" with the accent reads as the same key', 'Votação', 'Votaçao'],
-    ['doc 2 §9: some views spell "Seguranca"', 'Seguranca', 'Segurança'],
-    ['doc 2 §9: "Segurança" as stored', 'Segurança', 'Segurança'],
-    ['doc 2 §9: "Marketplace" is the buy-and-sell category', 'Marketplace', 'Compra e Venda'],
-    ['doc 1 §2: "Compra e Venda"', 'Compra e Venda', 'Compra e Venda'],
-    ['doc 1 §2: "Achados e Perdidos", any case and spacing', '  achados e PERDIDOS ', 'Achados e Perdidos'],
-    ['doc 1 §2: "Eventos"', 'Eventos', 'Eventos'],
-    ['doc 2 §9: "Geral"', 'geral', 'Geral'],
+    ['spec: Screens and routes: the voting key is spelt "Votaçao"', 'Votaçao', 'Votaçao'],
+    ['spec: Screens and routes: "Votação" with the accent reads as the same key', 'Votação', 'Votaçao'],
+    ['spec: Business constants and limits: some views spell "Seguranca"', 'Seguranca', 'Segurança'],
+    ['spec: Business constants and limits: "Segurança" as stored', 'Segurança', 'Segurança'],
+    [
+      'spec: Business constants and limits: "Marketplace" is the buy-and-sell category',
+      'Marketplace',
+      'Compra e Venda',
+    ],
+    ['spec: Screens and routes: "Compra e Venda"', 'Compra e Venda', 'Compra e Venda'],
+    [
+      'spec: Screens and routes: "Achados e Perdidos", any case and spacing',
+      '  achados e PERDIDOS ',
+      'Achados e Perdidos',
+    ],
+    ['spec: Screens and routes: "Eventos"', 'Eventos', 'Eventos'],
+    ['spec: Business constants and limits: "Geral"', 'geral', 'Geral'],
     ['an unknown name is no category', 'Esportes', undefined],
     ['a non-text value is no category', 42, undefined],
   ])('%s', (_name, value, expected) => {
@@ -27,25 +35,29 @@ describe('readCategory', () => {
   });
 
   it.each<[string, unknown, CategoryKey]>([
-    ['doc 2 §9: a missing category is Geral', undefined, 'Geral'],
-    ['doc 2 §9: an unknown category is Geral', 'Esportes', 'Geral'],
-    ['doc 2 §9: a known category stays', 'Seguranca', 'Segurança'],
+    ['spec: Business constants and limits: a missing category is Geral', undefined, 'Geral'],
+    ['spec: Business constants and limits: an unknown category is Geral', 'Esportes', 'Geral'],
+    ['spec: Business constants and limits: a known category stays', 'Seguranca', 'Segurança'],
   ])('readCategoryOrDefault: %s', (_name, value, expected) => {
     expect(readCategoryOrDefault(value)).toBe(expected);
   });
 
   it.each<[string, CategoryKey, string]>([
-    ['doc 1 §2: the voting key shows as "Votação"', 'Votaçao', 'Votação'],
-    ['doc 1 §2: "Segurança" shows as is', 'Segurança', 'Segurança'],
-    ['doc 1 §2: "Compra e Venda" shows as is', 'Compra e Venda', 'Compra e Venda'],
-    ['doc 1 §2: "Achados e Perdidos" shows as is', 'Achados e Perdidos', 'Achados e Perdidos'],
-    ['doc 1 §2: "Geral" shows as is', 'Geral', 'Geral'],
-    ['doc 1 §2: "Eventos" shows as is', 'Eventos', 'Eventos'],
+    ['spec: Screens and routes: the voting key shows as "Votação"', 'Votaçao', 'Votação'],
+    ['spec: Screens and routes: "Segurança" shows as is', 'Segurança', 'Segurança'],
+    ['spec: Screens and routes: "Compra e Venda" shows as is', 'Compra e Venda', 'Compra e Venda'],
+    [
+      'spec: Screens and routes: "Achados e Perdidos" shows as is',
+      'Achados e Perdidos',
+      'Achados e Perdidos',
+    ],
+    ['spec: Screens and routes: "Geral" shows as is', 'Geral', 'Geral'],
+    ['spec: Screens and routes: "Eventos" shows as is', 'Eventos', 'Eventos'],
   ])('categoryDisplayName: %s', (_name, key, expected) => {
     expect(categoryDisplayName(key)).toBe(expected);
   });
 
-  it('doc 2 §9: the default is Geral', () => {
+  it('spec: Business constants and limits: the default is Geral', () => {
     expect(DEFAULT_CATEGORY).toBe('Geral');
   });
 

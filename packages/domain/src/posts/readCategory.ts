@@ -1,5 +1,5 @@
 import { toSearchKey } from '../common/index.ts';
-/** The category values the server stores (doc 1 §2 sidebar, doc 2 §9); the voting key has no cedilla. */
+/** The category values the server stores (spec: Screens and routes sidebar, spec: Business constants and limits); the voting key has no cedilla. */
 export const CATEGORY_KEYS = [
   'Geral',
   'Eventos',
@@ -12,7 +12,7 @@ export const CATEGORY_KEYS = [
 /** One category as the server spells it. */
 export type CategoryKey = (typeof CATEGORY_KEYS)[number];
 
-/** The timeline's category when none is chosen (doc 2 §2, §9). */
+/** The timeline's category when none is chosen (spec: Screens and routes, Business constants and limits). */
 export const DEFAULT_CATEGORY: CategoryKey = 'Geral';
 
 const DISPLAY_NAMES: Record<CategoryKey, string> = {
@@ -24,7 +24,7 @@ const DISPLAY_NAMES: Record<CategoryKey, string> = {
   Votaçao: 'Votação',
 };
 
-// Views spell the same category differently ("Seguranca", "Votação", doc 2 §9 "Marketplace"), so
+// Views spell the same category differently ("Seguranca", "Votação", spec: Business constants and limits "Marketplace"), so
 // reading compares without accents or case.
 
 const BY_FOLDED = new Map<string, CategoryKey>([
@@ -38,7 +38,7 @@ export function readCategory(value: unknown): CategoryKey | undefined {
   return BY_FOLDED.get(toSearchKey(value));
 }
 
-/** The category of a post, Geral when missing or unknown (doc 2 §9: Geral is the default). */
+/** The category of a post, Geral when missing or unknown (spec: Business constants and limits: Geral is the default). */
 export function readCategoryOrDefault(value: unknown): CategoryKey {
   return readCategory(value) ?? DEFAULT_CATEGORY;
 }

@@ -4,8 +4,12 @@ import { type LatLng, readLocation, toWireLocation } from './readLocation.ts';
 
 describe('readLocation', () => {
   it.each<[string, unknown, LatLng | undefined]>([
-    ['doc 2 §3: longitude first, latitude second', [-46.6333, -23.5505], { lat: -23.5505, lng: -46.6333 }],
-    ['doc 2 §3: a missing location', null, undefined],
+    [
+      'spec: Entities and their fields: longitude first, latitude second',
+      [-46.6333, -23.5505],
+      { lat: -23.5505, lng: -46.6333 },
+    ],
+    ['spec: Entities and their fields: a missing location', null, undefined],
     ['a list too short', [-46.6], undefined],
     ['a non-number', ['-46.6', -23.5], undefined],
     ['a latitude out of range (the pair was sent the wrong way round)', [-23.5, -146.6], undefined],
@@ -15,7 +19,7 @@ describe('readLocation', () => {
     expect(readLocation(value)).toEqual(expected);
   });
 
-  it('doc 2 §7: the form sends longitude then latitude', () => {
+  it('spec: Calls: the form sends longitude then latitude', () => {
     expect(toWireLocation({ lat: -23.5505, lng: -46.6333 })).toEqual([-46.6333, -23.5505]);
   });
 

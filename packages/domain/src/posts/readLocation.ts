@@ -1,7 +1,7 @@
 /** A point on the map, in degrees. */
 export type LatLng = { lat: number; lng: number };
 
-/** Reads `location` as sent on the wire, longitude first (doc 2 §3); undefined when not a valid point. */
+/** Reads `location` as sent on the wire, longitude first (spec: Entities and their fields); undefined when not a valid point. */
 export function readLocation(value: unknown): LatLng | undefined {
   if (!Array.isArray(value) || value.length < 2) return undefined;
   const [lng, lat] = value as unknown[];
@@ -11,7 +11,7 @@ export function readLocation(value: unknown): LatLng | undefined {
   return { lat, lng };
 }
 
-/** The wire form of a point: [longitude, latitude] (doc 2 §3, §7 post[location][]). */
+/** The wire form of a point: [longitude, latitude] (spec: Entities and their fields, Calls post[location][]). */
 export function toWireLocation(point: LatLng): [number, number] {
   return [point.lng, point.lat];
 }

@@ -4,12 +4,17 @@ import { readPayloadId } from './readPayloadId.ts';
 
 describe('readPayloadId', () => {
   it.each<[string, Parameters<typeof readPayloadId>[0], unknown, string | undefined]>([
-    ['doc 2 §4: a nested object with _id', { _id: 'p1' }, undefined, 'p1'],
-    ['doc 2 §4: a nested object with id', { id: 7 }, undefined, '7'],
-    ['doc 2 §4: a nested object without ids falls back to the plain field', {}, 'p2', 'p2'],
-    ['doc 2 §3: a nested { $oid } is the id itself', { $oid: 'p3' }, undefined, 'p3'],
-    ['doc 2 §4: a plain id', 'p4', undefined, 'p4'],
-    ['doc 2 §4: only the plain *_id field', null, { $oid: 'p5' }, 'p5'],
+    ['spec: States and transitions: a nested object with _id', { _id: 'p1' }, undefined, 'p1'],
+    ['spec: States and transitions: a nested object with id', { id: 7 }, undefined, '7'],
+    [
+      'spec: States and transitions: a nested object without ids falls back to the plain field',
+      {},
+      'p2',
+      'p2',
+    ],
+    ['spec: Entities and their fields: a nested { $oid } is the id itself', { $oid: 'p3' }, undefined, 'p3'],
+    ['spec: States and transitions: a plain id', 'p4', undefined, 'p4'],
+    ['spec: States and transitions: only the plain *_id field', null, { $oid: 'p5' }, 'p5'],
     ['nothing at all', undefined, undefined, undefined],
   ])('%s', (_name, nested, plain, expected) => {
     expect(readPayloadId(nested, plain)).toBe(expected);

@@ -25,7 +25,7 @@ const posts = normalizePosts([
 const pick = (list: Post[], id: string) => list.find((post) => post.id === id);
 
 describe('prependTimelinePost', () => {
-  it('doc 2 §4: a new post goes to the front, with the author from the message', () => {
+  it('spec: States and transitions: a new post goes to the front, with the author from the message', () => {
     const next = prependTimelinePost(posts, {
       post: { _id: 'p3', title: 'Novo' },
       user: { username: 'ana' },
@@ -34,7 +34,7 @@ describe('prependTimelinePost', () => {
     expect(next[0]?.author.username).toBe('ana');
   });
 
-  it('doc 2 §4: a post already shown is not doubled, and moves to the front', () => {
+  it('spec: States and transitions: a post already shown is not doubled, and moves to the front', () => {
     const next = prependTimelinePost(posts, {
       post: { _id: { $oid: 'p2' }, title: 'Aviso', user: { username: 'bia' } },
     });
@@ -46,7 +46,7 @@ describe('prependTimelinePost', () => {
     ['no post in the message', { user: { username: 'ana' } }, undefined],
     ['a post without id', { post: { title: 'x' } }, undefined],
     [
-      'doc 2 §2: a post of another category than the one shown',
+      'spec: Screens and routes: a post of another category than the one shown',
       { post: { _id: 'p3', post_category: { name: 'Eventos' } } },
       'Segurança',
     ],
@@ -54,7 +54,7 @@ describe('prependTimelinePost', () => {
     expect(prependTimelinePost(posts, message, category)).toBe(posts);
   });
 
-  it('doc 2 §2: a post of the category shown is taken', () => {
+  it('spec: Screens and routes: a post of the category shown is taken', () => {
     expect(
       prependTimelinePost(posts, { post: { _id: 'p3', post_category: 'Seguranca' } }, 'Segurança'),
     ).toHaveLength(3);
@@ -73,7 +73,7 @@ describe('prependTimelinePost', () => {
 });
 
 describe('applyPostUpdate', () => {
-  it('doc 2 §4: post_update replaces the post in place, keeping my vote, choice and comments', () => {
+  it('spec: States and transitions: post_update replaces the post in place, keeping my vote, choice and comments', () => {
     const next = applyPostUpdate(posts, {
       post: {
         _id: 'p1',
@@ -88,14 +88,14 @@ describe('applyPostUpdate', () => {
     expect(pick(next, 'p1')?.comments.map((c) => c.id)).toEqual(['c1']);
   });
 
-  it('doc 2 §4: an option new to the post starts without my choice', () => {
+  it('spec: States and transitions: an option new to the post starts without my choice', () => {
     const next = applyPostUpdate(posts, {
       post: { _id: 'p1', poll_options: [{ _id: 'o3', label: 'Talvez' }] },
     });
     expect(pick(next, 'p1')?.pollOptions.map((o) => [o.id, o.isUserResponse])).toEqual([['o3', false]]);
   });
 
-  it('doc 2 §4: a post_update carrying myvote and comments uses them', () => {
+  it('spec: States and transitions: a post_update carrying myvote and comments uses them', () => {
     const next = applyPostUpdate(posts, {
       post: { _id: 'p2', myvote: { direction: 'down' }, comments: [{ _id: 'c9' }] },
     });
@@ -114,9 +114,9 @@ describe('applyPostUpdate', () => {
 
 describe('removePost', () => {
   it.each<[string, Parameters<typeof removePost>[1], string[]]>([
-    ['doc 2 §4: post_delete by post_id', { post_id: 'p1' }, ['p2']],
-    ['doc 2 §4: post_delete by nested post', { post: { _id: { $oid: 'p2' } } }, ['p1']],
-    ['doc 2 §4: post_delete by plain post id', { post: 'p2' }, ['p1']],
+    ['spec: States and transitions: post_delete by post_id', { post_id: 'p1' }, ['p2']],
+    ['spec: States and transitions: post_delete by nested post', { post: { _id: { $oid: 'p2' } } }, ['p1']],
+    ['spec: States and transitions: post_delete by plain post id', { post: 'p2' }, ['p1']],
   ])('%s', (_name, message, expected) => {
     expect(removePost(posts, message).map((post) => post.id)).toEqual(expected);
   });
@@ -130,7 +130,7 @@ describe('removePost', () => {
 });
 
 describe('applyPollUpdate', () => {
-  it('doc 2 §4: poll_update brings the new counts and keeps my earlier choice', () => {
+  it('spec: States and transitions: poll_update brings the new counts and keeps my earlier choice', () => {
     const next = applyPollUpdate(
       posts,
       {
@@ -148,12 +148,12 @@ describe('applyPollUpdate', () => {
     ]);
   });
 
-  it('doc 2 §4: an option new to the poll starts without my choice', () => {
+  it('spec: States and transitions: an option new to the poll starts without my choice', () => {
     const next = applyPollUpdate(posts, { post_id: 'p1', poll_options: [{ _id: 'o3', count: 2 }] }, me);
     expect(pick(next, 'p1')?.pollOptions.map((o) => [o.id, o.isUserResponse])).toEqual([['o3', false]]);
   });
 
-  it('doc 2 §4: my choice is found among the responses', () => {
+  it('spec: States and transitions: my choice is found among the responses', () => {
     const next = applyPollUpdate(
       posts,
       { post: { _id: 'p1', poll_options: [{ _id: 'o2', poll_option_responses: [{ user_id: 'u1' }] }] } },

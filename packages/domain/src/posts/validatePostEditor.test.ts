@@ -13,39 +13,43 @@ const state = (over: Partial<PostEditorState>): PostEditorState => ({ ...INITIAL
 
 describe('validatePostEditor', () => {
   it.each<[string, Partial<PostEditorState>, string]>([
-    ['doc 2 §5: title required', { title: '  ' }, 'Por favor, adicione um título para sua postagem.'],
     [
-      'doc 2 §5: Votação needs 2 non-empty options',
+      'spec: Validation rules: title required',
+      { title: '  ' },
+      'Por favor, adicione um título para sua postagem.',
+    ],
+    [
+      'spec: Validation rules: Votação needs 2 non-empty options',
       { category: 'Votaçao', pollOptions: ['Sim', '  '] },
       'Por favor, adicione pelo menos 2 opções para a votação.',
     ],
     [
-      'doc 2 §5: Eventos needs a date',
+      'spec: Validation rules: Eventos needs a date',
       { category: 'Eventos', eventTime: '19:00' },
       'Por favor, defina a data e hora do evento.',
     ],
     [
-      'doc 2 §5: Eventos needs a time',
+      'spec: Validation rules: Eventos needs a time',
       { category: 'Eventos', eventDate: '2026-12-01' },
       'Por favor, defina a data e hora do evento.',
     ],
     [
-      'doc 2 §5: an impossible date counts as missing',
+      'spec: Validation rules: an impossible date counts as missing',
       { category: 'Eventos', eventDate: '2026-02-31', eventTime: '19:00' },
       'Por favor, defina a data e hora do evento.',
     ],
     [
-      'doc 2 §5: a malformed time counts as missing',
+      'spec: Validation rules: a malformed time counts as missing',
       { category: 'Eventos', eventDate: '2026-12-01', eventTime: '7pm' },
       'Por favor, defina a data e hora do evento.',
     ],
     [
-      'doc 2 §5: the event must be in the future',
+      'spec: Validation rules: the event must be in the future',
       { category: 'Eventos', eventDate: '2026-11-21', eventTime: '11:59' },
       'A data e hora do evento devem ser no futuro.',
     ],
     [
-      'doc 2 §5: now itself is not the future',
+      'spec: Validation rules: now itself is not the future',
       { category: 'Eventos', eventDate: '2026-11-21', eventTime: '12:00' },
       'A data e hora do evento devem ser no futuro.',
     ],
@@ -55,12 +59,12 @@ describe('validatePostEditor', () => {
 
   it.each<[string, Partial<PostEditorState>, PostEditorValidation]>([
     [
-      'doc 2 §7: a plain post, trimmed',
+      'spec: Calls: a plain post, trimmed',
       { title: ' Aviso ', text: ' Texto ' },
       { ok: true, draft: { title: 'Aviso', text: 'Texto', category: 'Geral' } },
     ],
     [
-      'doc 2 §7: a poll sends its non-empty options and type poll',
+      'spec: Calls: a poll sends its non-empty options and type poll',
       { category: 'Votaçao', pollOptions: ['Sim', '', ' Não '] },
       {
         ok: true,
@@ -68,7 +72,7 @@ describe('validatePostEditor', () => {
       },
     ],
     [
-      'doc 2 §7: an event sends its ISO date and type event',
+      'spec: Calls: an event sends its ISO date and type event',
       { category: 'Eventos', eventDate: '2026-11-21', eventTime: '12:01' },
       {
         ok: true,
@@ -82,17 +86,17 @@ describe('validatePostEditor', () => {
       },
     ],
     [
-      'doc 2 §7: Segurança sends the location longitude first',
+      'spec: Calls: Segurança sends the location longitude first',
       { category: 'Segurança', location: { lat: -23.5, lng: -46.6 } },
       { ok: true, draft: { title: 'Título', text: '', category: 'Segurança', location: [-46.6, -23.5] } },
     ],
     [
-      'doc 2 §5: Segurança without a location is fine',
+      'spec: Validation rules: Segurança without a location is fine',
       { category: 'Segurança' },
       { ok: true, draft: { title: 'Título', text: '', category: 'Segurança' } },
     ],
     [
-      'doc 2 §5: a location outside Segurança is not sent',
+      'spec: Validation rules: a location outside Segurança is not sent',
       { location: { lat: 1, lng: 2 } },
       { ok: true, draft: { title: 'Título', text: '', category: 'Geral' } },
     ],
@@ -101,8 +105,8 @@ describe('validatePostEditor', () => {
   });
 
   it.each<[string, string, string | undefined]>([
-    ['doc 2 §5: analysis needs a title', ' ', 'Por favor, escreva um título para analisar.'],
-    ['doc 2 §5: with a title the analysis may start', 'Aviso', undefined],
+    ['spec: Validation rules: analysis needs a title', ' ', 'Por favor, escreva um título para analisar.'],
+    ['spec: Validation rules: with a title the analysis may start', 'Aviso', undefined],
   ])('validateAnalysisRequest: %s', (_name, title, expected) => {
     expect(validateAnalysisRequest({ title })).toBe(expected);
   });

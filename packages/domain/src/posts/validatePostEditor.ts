@@ -5,7 +5,7 @@ import { POST_EDITOR_TEXTS } from './posts.texts.ts';
 import type { CategoryKey } from './readCategory.ts';
 import { toWireLocation } from './readLocation.ts';
 
-/** What the create and edit calls send (doc 2 §7 POST /api/v1/posts), already checked. */
+/** What the create and edit calls send (spec: Calls POST /api/v1/posts), already checked. */
 export type PostDraft = {
   title: string;
   text: string;
@@ -18,7 +18,7 @@ export type PostDraft = {
   location?: [number, number];
 };
 
-/** The editor checked: a draft ready to send, or the alert to show (doc 2 §5). */
+/** The editor checked: a draft ready to send, or the alert to show (spec: Validation rules). */
 export type PostEditorValidation = { ok: true; draft: PostDraft } | { ok: false; error: string };
 
 // The date and time inputs hold the resident's wall-clock time, so they are read as local time.
@@ -39,7 +39,7 @@ function readLocalDateTime(date: string, time: string): Date | undefined {
   return isExact ? value : undefined;
 }
 
-/** Checks the editor before publishing and builds the draft; `now` decides what "future" means (doc 2 §5). */
+/** Checks the editor before publishing and builds the draft; `now` decides what "future" means (spec: Validation rules). */
 export function validatePostEditor(state: PostEditorState, now: Date): PostEditorValidation {
   const title = state.title.trim();
   if (title === '') return { ok: false, error: POST_EDITOR_TEXTS.titleRequired };
@@ -66,7 +66,7 @@ export function validatePostEditor(state: PostEditorState, now: Date): PostEdito
   return { ok: true, draft };
 }
 
-/** Whether a manual analysis may start: it needs a title (doc 2 §5); else the alert to show. */
+/** Whether a manual analysis may start: it needs a title (spec: Validation rules); else the alert to show. */
 export function validateAnalysisRequest(state: Pick<PostEditorState, 'title'>): string | undefined {
   return state.title.trim() === '' ? POST_EDITOR_TEXTS.analysisNeedsTitle : undefined;
 }

@@ -5,7 +5,7 @@ import { normalizePost } from './normalizePost.ts';
 import type { WirePost } from './wirePost.ts';
 import type { WireVoteUpdate } from './wireTimelineEvents.ts';
 
-// A post as doc 2 §3 describes it, every field in one of the spellings the answers use. That it
+// A post as spec: Entities and their fields describes it, every field in one of the spellings the answers use. That it
 // compiles is half the test; that it normalises is the other half.
 const specPost = {
   _id: { $oid: '65a1b2c3d4e5f6a7b8c9d0e1' },
@@ -31,8 +31,8 @@ const specPost = {
   objectivity_score: 88,
 } satisfies WirePost;
 
-describe('WirePost (doc 2 §3)', () => {
-  it('doc 2 §3: a post with every field normalises', () => {
+describe('WirePost (spec: Entities and their fields)', () => {
+  it('spec: Entities and their fields: a post with every field normalises', () => {
     expect(normalizePost(specPost)).toMatchObject({
       id: '65a1b2c3d4e5f6a7b8c9d0e1',
       category: 'Eventos',
@@ -43,7 +43,7 @@ describe('WirePost (doc 2 §3)', () => {
     });
   });
 
-  it('doc 2 §3: ids may be plain or { $oid }; poll options carry responses with user_id', () => {
+  it('spec: Entities and their fields: ids may be plain or { $oid }; poll options carry responses with user_id', () => {
     expectTypeOf<WirePost['_id']>().toEqualTypeOf<WireId | undefined>();
     expectTypeOf<{
       _id: 'o1';

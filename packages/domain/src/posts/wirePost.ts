@@ -2,11 +2,11 @@ import type { WireComment } from '../comments/index.ts';
 import type { WireId } from '../common/index.ts';
 import type { WirePollOption } from '../polls/index.ts';
 
-// Wire shapes of doc 2 §3, kept loose on purpose: the spec says fields vary between answers
+// Wire shapes of spec: Entities and their fields, kept loose on purpose: the spec says fields vary between answers
 // (`_id` plain or `{ $oid }`, `text` or `body`, `user.id` or `user._id`), so every field is optional
 // and the normalisers decide what a missing value means.
 
-/** The author as a post carries it (doc 2 §3: username, avatar, id or _id). */
+/** The author as a post carries it (spec: Entities and their fields: username, avatar, id or _id). */
 export type WirePostUser = {
   _id?: WireId;
   id?: WireId;
@@ -17,10 +17,10 @@ export type WirePostUser = {
   role?: { name?: string | null } | null;
 };
 
-/** The reader's own vote (doc 2 §3: myvote is an object with direction up or down). */
+/** The reader's own vote (spec: Entities and their fields: myvote is an object with direction up or down). */
 export type WireMyVote = { direction?: 'up' | 'down' | string | null } | null;
 
-/** Calendar links of an event post (doc 2 §3, §9: google, outlook, yahoo, ics). */
+/** Calendar links of an event post (spec: Entities and their fields, Business constants and limits: google, outlook, yahoo, ics). */
 export type WireCalendarLinks = {
   google?: string | null;
   outlook?: string | null;
@@ -28,7 +28,7 @@ export type WireCalendarLinks = {
   ics?: string | null;
 };
 
-/** A post as `GET /api/v1/posts` and the timeline topic carry it (doc 2 §3). */
+/** A post as `GET /api/v1/posts` and the timeline topic carry it (spec: Entities and their fields). */
 export type WirePost = {
   _id?: WireId;
   id?: WireId;
@@ -41,7 +41,7 @@ export type WirePost = {
   created_at?: string | null;
   poll_options?: readonly WirePollOption[] | null;
   event_date?: string | null;
-  /** Longitude first, latitude second (doc 2 §3). */
+  /** Longitude first, latitude second (spec: Entities and their fields). */
   location?: readonly [number, number] | readonly number[] | null;
   type?: 'poll' | 'event' | string | null;
   calendar_links?: WireCalendarLinks | null;

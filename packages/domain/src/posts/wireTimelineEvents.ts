@@ -3,10 +3,10 @@ import type { WireId } from '../common/index.ts';
 import type { WirePollOption } from '../polls/index.ts';
 import type { WirePost, WirePostUser } from './wirePost.ts';
 
-// Live payloads of the timeline and vote topics (doc 2 §4). The live-event union lives elsewhere;
+// Live payloads of the timeline and vote topics (spec: States and transitions). The live-event union lives elsewhere;
 // these are the shapes its members carry, so the timeline reducers can take them as they come.
 
-/** vote_update (doc 2 §4): post or comment, upvotes, downvotes, new_direction, voter. */
+/** vote_update (spec: States and transitions): post or comment, upvotes, downvotes, new_direction, voter. */
 export type WireVoteUpdate = {
   post?: WirePost | WireId | null;
   post_id?: WireId | null;
@@ -18,19 +18,19 @@ export type WireVoteUpdate = {
   voter?: WirePostUser | WireId | null;
 };
 
-/** post_update and a new timeline post (doc 2 §4: a timeline post has post and user). */
+/** post_update and a new timeline post (spec: States and transitions: a timeline post has post and user). */
 export type WirePostMessage = {
   post?: WirePost | null;
   user?: WirePostUser | null;
 };
 
-/** post_delete (doc 2 §4): the post or its id. */
+/** post_delete (spec: States and transitions): the post or its id. */
 export type WirePostDelete = {
   post?: WirePost | WireId | null;
   post_id?: WireId | null;
 };
 
-/** poll_update (doc 2 §4: with poll_options). */
+/** poll_update (spec: States and transitions: with poll_options). */
 export type WirePollUpdate = {
   post?: WirePost | WireId | null;
   post_id?: WireId | null;

@@ -5,10 +5,10 @@ import { RECENT_ACTIVITY_LIMIT, recentActivity } from './recentActivity.ts';
 
 describe('invitesLeft', () => {
   it.each<[string, number, number]>([
-    ['doc 2 §9: none used: 10 left', 0, 10],
-    ['doc 2 §9: 3 used: 7 left', 3, 7],
-    ['doc 2 §9: 10 used: 0 left', 10, 0],
-    ['doc 2 §9: never below 0', 14, 0],
+    ['spec: Business constants and limits: none used: 10 left', 0, 10],
+    ['spec: Business constants and limits: 3 used: 7 left', 3, 7],
+    ['spec: Business constants and limits: 10 used: 0 left', 10, 0],
+    ['spec: Business constants and limits: never below 0', 14, 0],
     ['a negative count counts as none used', -2, 10],
     ['a broken count counts as none used', Number.NaN, 10],
   ])('%s', (_name, used, expected) => {
@@ -27,8 +27,8 @@ describe('invitesLeft', () => {
 
 describe('recentActivity', () => {
   it.each<[string, number, number]>([
-    ['doc 2 §9: 25 items show 10', 25, 10],
-    ['doc 2 §9: 3 items show 3', 3, 3],
+    ['spec: Business constants and limits: 25 items show 10', 25, 10],
+    ['spec: Business constants and limits: 3 items show 3', 3, 3],
   ])('%s', (_name, count, expected) => {
     expect(recentActivity(Array.from({ length: count }, (_, i) => i))).toHaveLength(expected);
   });

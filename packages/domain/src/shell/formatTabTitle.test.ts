@@ -4,9 +4,9 @@ import { APP_NAME, formatNotificationTabTitle, formatTabTitle } from './formatTa
 
 describe('formatTabTitle', () => {
   it.each([
-    ['doc 1 §1: no unread conversation', 0, 'Vizinhos', 'Vizinhos'],
-    ['doc 1 §9: 3 unread', 3, 'Vizinhos [3]', 'Vizinhos (3)'],
-    ['doc 1 §1: a negative count is treated as none', -1, 'Vizinhos', 'Vizinhos'],
+    ['spec: What the product does: no unread conversation', 0, 'Vizinhos', 'Vizinhos'],
+    ['spec: Business constants and limits: 3 unread', 3, 'Vizinhos [3]', 'Vizinhos (3)'],
+    ['spec: What the product does: a negative count is treated as none', -1, 'Vizinhos', 'Vizinhos'],
   ])('%s', (_name, count, conversationTitle, notificationTitle) => {
     expect(formatTabTitle(count)).toBe(conversationTitle);
     expect(formatNotificationTabTitle(count)).toBe(notificationTitle);

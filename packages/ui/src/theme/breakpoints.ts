@@ -1,4 +1,4 @@
-// Small-screen breakpoints (doc 1 §2 hides the username on small screens; the drawer appears there).
+// Small-screen breakpoints (spec: Screens and routes hides the username on small screens; the drawer appears there).
 
 /** Phones: up to 640 px wide. */
 export const smallScreen = 'screen and (max-width: 640px)';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatPlace } from './formatPlace.ts';
 
-describe('formatPlace (doc 1 §2: the area card shows city and state)', () => {
+describe('formatPlace (spec: Screens and routes: the area card shows city and state)', () => {
   it.each([
     ['São Paulo', 'SP', 'São Paulo - SP'],
     ['Curitiba', undefined, 'Curitiba'],

@@ -14,7 +14,7 @@ export function parseCoordinate(value: string | undefined, limit: number): numbe
 const isShortText = (value: unknown) => typeof value === 'string' && value.length <= 120;
 
 /**
- * The signup's `new_area` proposal, a JSON text (spec: The calls it makes): name, city and state
+ * The signup's `new_area` proposal, a JSON text (spec: Calls): name, city and state
  * required, the parent area optional, every text at most 120 characters; undefined when empty.
  */
 export function parseNewArea(value: string | undefined): WireNewArea | undefined {

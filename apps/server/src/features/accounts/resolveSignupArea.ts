@@ -40,7 +40,7 @@ async function findMunicipality(db: Database, city: string, state: string) {
 }
 
 /**
- * Decides the signup's area (doc 1 §7): the inviter's, the chosen `area_id`, a new area from the
+ * Decides the signup's area (spec: Calls): the inviter's, the chosen `area_id`, a new area from the
  * proposal, or an existing area within a few km of lat/lon. Null asks for the manual area search.
  * Runs inside the signup transaction, so a proposal is created only with its first member.
  */
@@ -94,7 +94,7 @@ export async function resolveSignupArea(db: Database, place: SignupPlace): Promi
   return null;
 }
 
-/** The role of a newcomer: the first member of an area founds it (doc 1 §6, doc 2 §6). */
+/** The role of a newcomer: the first member of an area founds it (spec: Roles and permissions). */
 export async function roleForNewcomer(db: Database, areaId: string): Promise<'Fundador' | 'Membro'> {
   const [row] = await db.select({ n: count() }).from(users).where(eq(users.areaId, areaId));
   return (row?.n ?? 0) === 0 ? 'Fundador' : 'Membro';

@@ -25,7 +25,7 @@ import {
 import { signInUser } from './signInUser.ts';
 import { readSignupForm, signUp } from './signUp.ts';
 
-/** Accounts (spec: The calls it makes): sign-in, signup with activation, password reset, own record. */
+/** Accounts (spec: Calls): sign-in, signup with activation, password reset, own record. */
 export const accountsRoutes: FeatureRoutes = {
   open(app, context) {
     const { db } = context;

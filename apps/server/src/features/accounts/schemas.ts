@@ -1,4 +1,4 @@
-// Request and response JSON schemas of the accounts routes (spec: The calls it makes). Fastify
+// Request and response JSON schemas of the accounts routes (spec: Calls). Fastify
 // validates requests with them; the response schemas describe the contract for the fuzz suite.
 import { ACCOUNT_FIELD_LIMITS } from '@vizinhos/domain';
 import { errorResponses, oidSchema, okResponse, textSchema } from '../../http/schemaParts.ts';

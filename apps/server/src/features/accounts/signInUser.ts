@@ -13,7 +13,7 @@ export type SignInOutcome =
 const decoyHash = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
 /**
- * Checks an e-mail or username and a password (spec: The calls it makes) with throttling: repeated
+ * Checks an e-mail or username and a password (spec: Calls) with throttling: repeated
  * failures for a name or an address answer 429 until the window passes; an account not yet
  * activated answers the "cancelled" error of the spec's error catalogue.
  */

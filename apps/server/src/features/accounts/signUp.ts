@@ -48,7 +48,7 @@ const refuse = (message: string, status = 422): SignupOutcome => ({
 });
 
 /**
- * Signs a resident up (spec: The calls it makes, POST users): the client's own rules first, so
+ * Signs a resident up (spec: Calls, POST users): the client's own rules first, so
  * both sides word a refusal alike, then the server's; the account waits for the mailed link.
  */
 export async function signUp(

@@ -22,7 +22,7 @@ export function toWireUser(
     summary: view.summary,
     role: { name: view.role },
     area_id: { $oid: view.areaId },
-    // The sidebar and header need the area name even without include_area (doc 1 §2).
+    // The sidebar and header need the area name even without include_area (spec: Screens and routes).
     area: {
       _id: { $oid: view.area.id },
       id: view.area.id,

@@ -1,4 +1,4 @@
-// Request and response JSON schemas of the map (spec: The calls it makes, POST users/me/area_polygon).
+// Request and response JSON schemas of the map (spec: Calls, POST users/me/area_polygon).
 import { errorResponses, okResponse } from '../../http/schemaParts.ts';
 
 /** POST users/me/area_polygon (JSON polygon: list of {x, y}). */

@@ -1,4 +1,4 @@
-// Request and response JSON schemas of the members directory (spec: The calls it makes).
+// Request and response JSON schemas of the members directory (spec: Calls).
 
 import { errorResponses } from '../../http/schemaParts.ts';
 import { profileFlagsQuery, usersEnvelope, wireUserSchema } from '../accounts/index.ts';

@@ -46,7 +46,7 @@ const signInAnswers = (status: number, body: object): Story['parameters'] => ({
   },
 });
 
-/** Empty fields are refused before any call (doc 1 §5); a 401 reads "Login ou senha incorreta" (doc 1 §8). */
+/** Empty fields are refused before any call (spec: Validation rules); a 401 reads "Login ou senha incorreta" (spec: Error catalogue). */
 export const WrongCredentials: Story = {
   parameters: signInAnswers(401, { error: 'Login ou senha incorreta' }),
   play: async ({ canvasElement }) => {
@@ -61,7 +61,7 @@ export const WrongCredentials: Story = {
   },
 };
 
-/** 429 (doc 1 §8). */
+/** 429 (spec: Error catalogue). */
 export const TooManyAttempts: Story = {
   parameters: signInAnswers(429, { error: 'Muitas tentativas' }),
   play: async ({ canvasElement }) => {
@@ -72,7 +72,7 @@ export const TooManyAttempts: Story = {
   },
 };
 
-/** An account not activated yet: the server's "cancelled" error (doc 1 §8). */
+/** An account not activated yet: the server's "cancelled" error (spec: Error catalogue). */
 export const NotActivated: Story = {
   parameters: signInAnswers(403, { error: 'Conta não ativada', code: 'account_cancelled' }),
   play: async ({ canvasElement }) => {
@@ -83,7 +83,7 @@ export const NotActivated: Story = {
   },
 };
 
-/** registrationSuccess=true shows the activated notice (doc 1 §2). */
+/** registrationSuccess=true shows the activated notice (spec: Screens and routes). */
 export const Activated: Story = {
   parameters: { router: { initialEntries: ['/?registrationSuccess=true'] } },
   play: async ({ canvasElement }) => {
@@ -91,7 +91,7 @@ export const Activated: Story = {
   },
 };
 
-/** invite_code opens signup (doc 1 §2); the area search starts at 2 characters, 300 ms after typing (doc 1 §5). */
+/** invite_code opens signup (spec: Screens and routes); the area search starts at 2 characters, 300 ms after typing (spec: Validation rules). */
 export const InviteOpensSignup: Story = {
   parameters: { router: { initialEntries: ['/?invite_code=CONVITE-123'] } },
   play: async ({ canvasElement, msw }) => {
@@ -126,7 +126,7 @@ export const InviteOpensSignup: Story = {
   },
 };
 
-/** The server asks for an area search: step 5, where an area must be chosen (doc 1 §4, §5). */
+/** The server asks for an area search: step 5, where an area must be chosen (spec: States and transitions, Validation rules). */
 export const ServerAsksForArea: Story = {
   parameters: {
     msw: {

@@ -22,7 +22,7 @@ import {
 const SignupScreen = lazyView(() => import('./SignupScreen.tsx').then((module) => module.SignupScreen));
 
 /**
- * The login screen (doc 1 §2): login, signup and forgot-password modes, chosen by the address or the
+ * The login screen (spec: Screens and routes): login, signup and forgot-password modes, chosen by the address or the
  * user. It answers any address while signed out; signing in keeps the address, so a deep link lands
  * on its view.
  */

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { resetPasswordAtom, submitNewPasswordAtom } from './recoveryState.ts';
 
-/** Layout state 2 (doc 1 §2): the reset screen; 2 s after success the query is cleared and the user goes to "/". */
+/** Layout state 2 (spec: Screens and routes): the reset screen; 2 s after success the query is cleared and the user goes to "/". */
 export function ResetPasswordPage({ token }: { token: string }) {
   const state = useAtomValue(resetPasswordAtom);
   const submit = useSetAtom(submitNewPasswordAtom);

@@ -21,7 +21,7 @@ import {
   submitSignupAtom,
 } from './signupState.ts';
 
-/** The signup wizard of the login screen (doc 1 §2, §4): location, area, personal data, area choice. */
+/** The signup wizard of the login screen (spec: Screens and routes, States and transitions): location, area, personal data, area choice. */
 export function SignupScreen({
   inviteCode,
   onLogin,

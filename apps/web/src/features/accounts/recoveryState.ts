@@ -9,10 +9,10 @@ const idle: FormProgress = { isLoading: false, error: null, isDone: false };
 const forgotBaseAtom = atom<FormProgress>(idle);
 const resetBaseAtom = atom<FormProgress>(idle);
 
-/** The forgot-password form (doc 1 §2): sending, error, "Email Enviado". */
+/** The forgot-password form (spec: Screens and routes): sending, error, "Email Enviado". */
 export const forgotPasswordAtom = atom((get) => get(forgotBaseAtom));
 
-/** Sends the recovery mail (doc 1 §5, §7, §8). */
+/** Sends the recovery mail (spec: Validation rules, Calls, Error catalogue). */
 export const sendRecoveryMailAtom = atom(null, async (get, set, input: { email: string }) => {
   const check = validateForgotPassword(input);
   if (!check.ok) return set(forgotBaseAtom, { ...idle, error: check.message });
@@ -25,10 +25,10 @@ export const sendRecoveryMailAtom = atom(null, async (get, set, input: { email: 
 /** Back to an empty forgot-password form. */
 export const resetForgotFormAtom = atom(null, (_get, set) => set(forgotBaseAtom, idle));
 
-/** The reset-password form (doc 1 §2). */
+/** The reset-password form (spec: Screens and routes). */
 export const resetPasswordAtom = atom((get) => get(resetBaseAtom));
 
-/** Sets the new password with the mailed token (doc 1 §5, §7, §8); true on success. */
+/** Sets the new password with the mailed token (spec: Validation rules, Calls, Error catalogue); true on success. */
 export const submitNewPasswordAtom = atom(
   null,
   async (get, set, input: { token: string; password: string; confirmation: string }) => {

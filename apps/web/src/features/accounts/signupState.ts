@@ -16,7 +16,7 @@ import { atom, type Getter, type Setter } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
 import { type Coordinates, readBrowserPosition } from '../../browser/readBrowserPosition.ts';
 
-/** Everything the signup wizard shows (doc 1 §2, §4). */
+/** Everything the signup wizard shows (spec: Screens and routes, States and transitions). */
 export type SignupState = {
   step: SignupStep;
   /** The area found, chosen or proposed; no id means a new area. */
@@ -79,11 +79,11 @@ function toSignupArea(wire: Parameters<typeof normalizeArea>[0]): SignupArea | u
 /** Back to step 1 with nothing typed (leaving the wizard). */
 export const resetSignupAtom = atom(null, (_get, set) => set(signupBaseAtom, initialSignup));
 
-/** Step 1: browser position, then the server's municipality, then its areas (doc 1 §2, §8). */
+/** Step 1: browser position, then the server's municipality, then its areas (spec: Screens and routes, Error catalogue). */
 export const locateAreaAtom = atom(null, async (get, set) => {
   patch(get, set, { isLocating: true, locationError: null });
   const coordinates = await readBrowserPosition();
-  // doc 1 §8: no geolocation, or a refusal, leads to the manual search.
+  // spec: Error catalogue: no geolocation, or a refusal, leads to the manual search.
   if (!coordinates) return patch(get, set, { isLocating: false });
   const api = get(apiClientAtom);
   const place = await api.reverseGeocode(coordinates.lat, coordinates.lon);
@@ -93,7 +93,7 @@ export const locateAreaAtom = atom(null, async (get, set) => {
   const found = await api.findAreas({ city: municipality.name, state: municipality.state.code });
   if (!found.ok) return patch(get, set, { isLocating: false, locationError: found.error });
   const existing = found.value.areas.map(toSignupArea).find((area) => area !== undefined);
-  // No area in the city yet: propose one named after it; its first member becomes Fundador (doc 1 §6).
+  // No area in the city yet: propose one named after it; its first member becomes Fundador (spec: Roles and permissions).
   const area: SignupArea = existing ?? {
     id: undefined,
     name: municipality.name,
@@ -107,7 +107,7 @@ export const locateAreaAtom = atom(null, async (get, set) => {
 // The pending debounced search of this store's wizard, so a later keystroke can cancel it.
 const searchTimerAtom = atom<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-/** Typing in the area search: from 2 characters, 300 ms after the last keystroke (doc 1 §5). */
+/** Typing in the area search: from 2 characters, 300 ms after the last keystroke (spec: Validation rules). */
 export const searchAreasAtom = atom(null, (get, set, input: { query: string }) => {
   clearTimeout(get(searchTimerAtom));
   const { query } = input;
@@ -134,7 +134,7 @@ export const chooseAreaAtom = atom(null, (get, set, input: { area: SignupArea })
 /** Step 2 → 3. */
 export const continueSignupAtom = atom(null, (get, set) => move(get, set, { type: 'continue' }));
 
-/** 3 → 2 and 5 → 3 (doc 1 §4). */
+/** 3 → 2 and 5 → 3 (spec: States and transitions). */
 export const backSignupAtom = atom(null, (get, set) => move(get, set, { type: 'back' }));
 
 /** One personal field typed. */
@@ -146,7 +146,7 @@ export const editSignupAtom = atom(
   },
 );
 
-/** The new-area proposal of the wire (doc 1 §3). */
+/** The new-area proposal of the wire (spec: Entities and their fields). */
 type NewAreaProposal = NonNullable<SignupInput['new_area']>;
 
 function proposalOf(area: SignupArea): NewAreaProposal {
@@ -171,7 +171,7 @@ async function send(get: Getter, inviteCode: string | undefined, areaId: string 
   return get(apiClientAtom).signUp(input);
 }
 
-/** Step 3's submit (doc 1 §4, §5, §7): to 4, to 5 when the server asks for an area search, or an error. */
+/** Step 3's submit (spec: States and transitions, Validation rules, Calls): to 4, to 5 when the server asks for an area search, or an error. */
 export const submitSignupAtom = atom(null, async (get, set, input: { inviteCode: string | undefined }) => {
   const state = get(signupBaseAtom);
   const check = validateSignup(state.values);
@@ -183,7 +183,7 @@ export const submitSignupAtom = atom(null, async (get, set, input: { inviteCode:
   move(get, set, { type: 'submitted', requiresAreaSearch }, { isSubmitting: false });
 });
 
-/** Step 5's finish: an area must be chosen, then the signup is sent again with it (doc 1 §4, §5). */
+/** Step 5's finish: an area must be chosen, then the signup is sent again with it (spec: States and transitions, Validation rules). */
 export const finishAreaChoiceAtom = atom(
   null,
   async (get, set, input: { inviteCode: string | undefined }) => {

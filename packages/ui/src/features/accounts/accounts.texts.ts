@@ -1,4 +1,4 @@
-// The fixed texts of the account screens (doc 1 §2 login, signup, forgot and reset password).
+// The fixed texts of the account screens (spec: Screens and routes login, signup, forgot and reset password).
 // Texts quoted by the spec keep its wording with correct accents; labels the spec leaves open are
 // plain pt-BR. The error texts the domain maps from server answers stay in the domain.
 

@@ -2,7 +2,7 @@ import { formatPlace } from '../../utils/formatPlace.ts';
 
 /** An area the signup wizard shows: an existing one (with its id) or a proposal for a new one. */
 export type SignupArea = {
-  /** Existing area id; undefined for a new area that the resident would found (doc 1 §3, §6). */
+  /** Existing area id; undefined for a new area that the resident would found (spec: Entities and their fields, Roles and permissions). */
   id: string | undefined;
   name: string;
   city: string | undefined;

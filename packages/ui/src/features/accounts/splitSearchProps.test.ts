@@ -5,7 +5,7 @@ import { splitSearchProps } from './splitSearchProps.ts';
 const onQueryChange = () => {};
 const onChoose = () => {};
 
-describe('splitSearchProps (doc 1 §2: signup steps 1 and 5 embed the area search)', () => {
+describe('splitSearchProps (spec: Screens and routes: signup steps 1 and 5 embed the area search)', () => {
   it.each([
     ['step 1, nothing searched yet', { query: '', areas: null }, { query: '', areas: null }],
     [

@@ -5,7 +5,7 @@ export type StepSearchProps = Pick<
   AreaSearchProps,
   'query' | 'onQueryChange' | 'areas' | 'isSearching' | 'onChoose' | 'selectedId'
 > & {
-  /** An area search error (doc 1 §8), shown by the search field. */
+  /** An area search error (spec: Error catalogue), shown by the search field. */
   searchError?: string | null;
 };
 

@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No picture: the initial on the username's palette (doc 1 §9). */
+/** No picture: the initial on the username's palette (spec: Business constants and limits). */
 export const Initial: Story = {
   play: async ({ canvasElement }) => {
     const avatar = within(canvasElement).getByRole('img', { name: 'Maria Souza' });

@@ -7,7 +7,7 @@ import { avatarInitial, pickAvatarPalette } from './pickAvatarPalette.ts';
 
 /** Props of Avatar. */
 export type AvatarProps = Omit<ComponentPropsWithRef<typeof RadixAvatar.Root>, 'children'> & {
-  /** Username: picks the palette (doc 1 §9) and gives the initial. */
+  /** Username: picks the palette (spec: Business constants and limits) and gives the initial. */
   username: string;
   /** Name shown for the initial when it differs from the username (a full name). */
   displayName?: string;
@@ -18,7 +18,7 @@ export type AvatarProps = Omit<ComponentPropsWithRef<typeof RadixAvatar.Root>, '
   label?: string;
 };
 
-/** A member's picture, or the initial on the username's gradient (doc 1 §2, §9). */
+/** A member's picture, or the initial on the username's gradient (spec: Screens and routes, Business constants and limits). */
 export function Avatar({ username, displayName, src, size = 'md', label, className, ...rest }: AvatarProps) {
   const [from, to] = pickAvatarPalette(username);
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };

@@ -1,7 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
-/** Row limits of one text area, set per instance (doc 2 §9: posts 3 to 8 rows, comments 3 to 10). */
+/** Row limits of one text area, set per instance (spec: Business constants and limits: posts 3 to 8 rows, comments 3 to 10). */
 export const minRowsVar = createVar();
 export const maxRowsVar = createVar();
 

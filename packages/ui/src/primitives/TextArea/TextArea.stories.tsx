@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Grows with its text from 3 rows and stops growing at 10 (doc 2 §9, comments). */
+/** Grows with its text from 3 rows and stops growing at 10 (spec: Business constants and limits, comments). */
 export const Growing: Story = {
   play: async ({ canvasElement }) => {
     const area = within(canvasElement).getByRole('textbox', { name: 'Comentário' });

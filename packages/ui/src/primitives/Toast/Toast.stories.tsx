@@ -51,7 +51,7 @@ export const ErrorAlert: Story = {
   },
 };
 
-/** The spec's alerts (doc 2 §8) as toasts with the same texts, stacked. */
+/** The spec's alerts (spec: Error catalogue) as toasts with the same texts, stacked. */
 export const Alerts: Story = {
   tags: ['visual'],
   render: () => (

@@ -19,7 +19,7 @@ export type AccountFormProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit'> &
   footer?: ReactNode;
 };
 
-/** The shared frame of the account forms: fields, validated by the caller, then one submit button (doc 1 §2). */
+/** The shared frame of the account forms: fields, validated by the caller, then one submit button (spec: Screens and routes). */
 export function AccountForm({
   label,
   onSubmit,
@@ -33,7 +33,7 @@ export function AccountForm({
   ...rest
 }: AccountFormProps) {
   const submit = (event: FormEvent) => {
-    // The caller validates (doc 1 §5), so the browser neither checks the fields nor reloads.
+    // The caller validates (spec: Validation rules), so the browser neither checks the fields nor reloads.
     event.preventDefault();
     onSubmit();
   };

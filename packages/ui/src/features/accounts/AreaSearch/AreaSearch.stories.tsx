@@ -58,7 +58,7 @@ export const NoResults: Story = {
   },
 };
 
-/** doc 1 §8: the search failed. */
+/** spec: Error catalogue: the search failed. */
 export const SearchFailed: Story = {
   args: { query: 'Vila', error: accountTexts.areaInfoFailed },
   play: async ({ canvasElement }) => {

@@ -11,19 +11,19 @@ const t = accountsTexts.signup;
 /** Props of AreaSearch: the typed text, what the search found, and the choice. */
 export type AreaSearchProps = Omit<ComponentPropsWithRef<'div'>, 'onChange'> & {
   query: string;
-  /** Called on every keystroke; the caller searches from 2 characters, debounced (doc 1 §5). */
+  /** Called on every keystroke; the caller searches from 2 characters, debounced (spec: Validation rules). */
   onQueryChange: (input: { query: string }) => void;
   /** Areas found; null while nothing was searched yet. */
   areas: readonly SignupArea[] | null;
   isSearching?: boolean;
-  /** A search error (doc 1 §8: "Erro ao buscar informações da área."). */
+  /** A search error (spec: Error catalogue: "Erro ao buscar informações da área."). */
   error?: string | null;
   /** Id of the chosen area, shown pressed. */
   selectedId?: string | undefined;
   onChoose: (input: { area: SignupArea }) => void;
 };
 
-/** Manual area search: a field and the areas it finds (doc 1 §2 signup steps 1 and 5). */
+/** Manual area search: a field and the areas it finds (spec: Screens and routes signup steps 1 and 5). */
 export function AreaSearch({
   query,
   onQueryChange,

@@ -31,13 +31,13 @@ export const Default: Story = {
 /** Sending. */
 export const Loading: Story = { args: { isLoading: true } };
 
-/** doc 1 §5: the email is required. */
+/** spec: Validation rules: the email is required. */
 export const EmailRequired: Story = errorStory(accountTexts.emailRequired);
 
-/** doc 1 §8: the server's error or the fallback. */
+/** spec: Error catalogue: the server's error or the fallback. */
 export const Failed: Story = errorStory(accountTexts.forgotFailed);
 
-/** doc 1 §2: "Email Enviado". */
+/** spec: Screens and routes: "Email Enviado". */
 export const Sent: Story = {
   tags: ['visual'],
   args: { isSent: true },

@@ -10,18 +10,18 @@ const t = accountsTexts.forgot;
 
 /** Props of ForgotPasswordForm. */
 export type ForgotPasswordFormProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit'> & {
-  /** Called with the typed email; the caller validates (doc 1 §5) and sends. */
+  /** Called with the typed email; the caller validates (spec: Validation rules) and sends. */
   onSend: (input: { email: string }) => void;
   /** Back to the login mode. */
   onBack: () => void;
   isLoading?: boolean;
-  /** A text of the forgot-password catalogue (doc 1 §5, §8). */
+  /** A text of the forgot-password catalogue (spec: Validation rules, Error catalogue). */
   error?: string | null;
-  /** The mail went out: shows "Email Enviado" instead of the form (doc 1 §2). */
+  /** The mail went out: shows "Email Enviado" instead of the form (spec: Screens and routes). */
   isSent?: boolean;
 };
 
-/** The forgot-password mode of the login screen: email entry, then "Email Enviado" (doc 1 §2). */
+/** The forgot-password mode of the login screen: email entry, then "Email Enviado" (spec: Screens and routes). */
 export function ForgotPasswordForm({
   onSend,
   onBack,

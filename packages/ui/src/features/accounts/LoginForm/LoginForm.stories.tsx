@@ -46,7 +46,7 @@ export const Loading: Story = {
   },
 };
 
-/** registrationSuccess=true (doc 1 §2). */
+/** registrationSuccess=true (spec: Screens and routes). */
 export const Activated: Story = {
   tags: ['visual'],
   args: { isActivated: true },
@@ -55,21 +55,21 @@ export const Activated: Story = {
   },
 };
 
-/** doc 1 §5: the username or email is required. */
+/** spec: Validation rules: the username or email is required. */
 export const UserRequired: Story = errorStory(accountTexts.usernameRequired);
-/** doc 1 §5: the password is required. */
+/** spec: Validation rules: the password is required. */
 export const PasswordRequired: Story = errorStory(accountTexts.passwordRequired);
-/** doc 1 §8: 401. */
+/** spec: Error catalogue: 401. */
 export const WrongCredentials: Story = { ...errorStory(accountTexts.wrongCredentials), tags: ['visual'] };
-/** doc 1 §8: 429. */
+/** spec: Error catalogue: 429. */
 export const TooManyAttempts: Story = errorStory(accountTexts.tooManyAttempts);
-/** doc 1 §8: an error mentioning cancelled. */
+/** spec: Error catalogue: an error mentioning cancelled. */
 export const NotActivated: Story = errorStory(accountTexts.notActivated);
-/** doc 1 §8: an answer without user. */
+/** spec: Error catalogue: an answer without user. */
 export const InvalidResponse: Story = errorStory(accountTexts.invalidResponse);
-/** doc 1 §8: any other failure. */
+/** spec: Error catalogue: any other failure. */
 export const LoginFailed: Story = errorStory(accountTexts.loginFailed);
-/** doc 1 §8: the network failed. */
+/** spec: Error catalogue: the network failed. */
 export const NetworkError: Story = errorStory(accountTexts.networkError);
 
 /** A phone. */

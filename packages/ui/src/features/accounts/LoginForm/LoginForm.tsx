@@ -9,20 +9,20 @@ const t = accountsTexts.login;
 
 /** Props of LoginForm. */
 export type LoginFormProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit'> & {
-  /** Called with what was typed; the caller validates (doc 1 §5) and signs in. */
+  /** Called with what was typed; the caller validates (spec: Validation rules) and signs in. */
   onLogin: (input: { user: string; password: string }) => void;
   /** Switches to the signup mode. */
   onSignup: () => void;
   /** Switches to the forgot-password mode. */
   onForgotPassword: () => void;
   isLoading?: boolean;
-  /** A text of the login error catalogue (doc 1 §5, §8). */
+  /** A text of the login error catalogue (spec: Validation rules, Error catalogue). */
   error?: string | null;
-  /** Shows the "account activated" notice (doc 1 §2, registrationSuccess=true). */
+  /** Shows the "account activated" notice (spec: Screens and routes, registrationSuccess=true). */
   isActivated?: boolean;
 };
 
-/** The login mode of the login screen (doc 1 §2). */
+/** The login mode of the login screen (spec: Screens and routes). */
 export function LoginForm({
   onLogin,
   onSignup,

@@ -29,13 +29,13 @@ export const Default: Story = {
 /** Saving. */
 export const Loading: Story = { args: { isLoading: true } };
 
-/** doc 1 §5. */
+/** spec: Validation rules. */
 export const Mismatch: Story = errorStory(accountTexts.resetMismatch);
-/** doc 1 §5. */
+/** spec: Validation rules. */
 export const TooShort: Story = errorStory(accountTexts.resetTooShort);
-/** doc 1 §8. */
+/** spec: Error catalogue. */
 export const Failed: Story = errorStory(accountTexts.resetFailed);
-/** doc 1 §8. */
+/** spec: Error catalogue. */
 export const NetworkError: Story = errorStory(accountTexts.resetNetworkError);
 
 /** Changed: the success message, the form locked until the app moves on. */

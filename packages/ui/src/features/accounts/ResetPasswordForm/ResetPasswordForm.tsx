@@ -8,16 +8,16 @@ const t = accountsTexts.reset;
 
 /** Props of ResetPasswordForm. */
 export type ResetPasswordFormProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'onReset'> & {
-  /** Called with both fields; the caller checks match and length (doc 1 §5) and resets. */
+  /** Called with both fields; the caller checks match and length (spec: Validation rules) and resets. */
   onReset: (input: { password: string; confirmation: string }) => void;
   isLoading?: boolean;
-  /** A text of the reset catalogue (doc 1 §5, §8). */
+  /** A text of the reset catalogue (spec: Validation rules, Error catalogue). */
   error?: string | null;
   /** The password was changed: shows the success message (the caller moves on after 2 s). */
   isDone?: boolean;
 };
 
-/** The reset-password screen's form: new password and confirmation (doc 1 §2). */
+/** The reset-password screen's form: new password and confirmation (spec: Screens and routes). */
 export function ResetPasswordForm({
   onReset,
   isLoading = false,

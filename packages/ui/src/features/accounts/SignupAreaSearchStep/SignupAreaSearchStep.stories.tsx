@@ -38,7 +38,7 @@ export const Default: Story = {
 /** An area is chosen. */
 export const Chosen: Story = { args: { selectedId: 'area-1' } };
 
-/** doc 1 §5: an area must be chosen. */
+/** spec: Validation rules: an area must be chosen. */
 export const NoAreaChosen: Story = errorStory(accountTexts.chooseArea);
 
 /** Sending again. */

@@ -12,16 +12,16 @@ const t = accountsTexts.signup;
 /** Props of SignupAreaSearchStep: the manual search, the chosen area and the finish button. */
 export type SignupAreaSearchStepProps = Omit<ComponentPropsWithRef<'div'>, 'onChange'> &
   StepSearchProps & {
-    /** Sends the signup again with the chosen area (doc 1 §4: finishing step 5 leads to 4). */
+    /** Sends the signup again with the chosen area (spec: States and transitions: finishing step 5 leads to 4). */
     onFinish: () => void;
-    /** Back to the personal data (doc 1 §4: 5 back to 3). */
+    /** Back to the personal data (spec: States and transitions: 5 back to 3). */
     onBack: () => void;
     isLoading?: boolean;
-    /** "Por favor, selecione uma área" or a signup error (doc 1 §5, §8). */
+    /** "Por favor, selecione uma área" or a signup error (spec: Validation rules, Error catalogue). */
     error?: string | null;
   };
 
-/** Signup step 5: choose the area by hand, shown only when the server asks (doc 1 §2). */
+/** Signup step 5: choose the area by hand, shown only when the server asks (spec: Screens and routes). */
 export function SignupAreaSearchStep(props: SignupAreaSearchStepProps) {
   const { search, rest: stepProps } = splitSearchProps(props);
   const { onFinish, onBack, isLoading = false, error, className, ...rest } = stepProps;

@@ -25,7 +25,7 @@ export const Existing: Story = {
   },
 };
 
-/** A new area: "Você será o fundador" (doc 1 §6). */
+/** A new area: "Você será o fundador" (spec: Roles and permissions). */
 export const NewArea: Story = {
   tags: ['visual'],
   args: { area: newArea },

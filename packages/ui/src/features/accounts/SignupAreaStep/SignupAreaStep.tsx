@@ -13,13 +13,13 @@ const t = accountsTexts.signup;
 export type SignupAreaStepProps = ComponentPropsWithRef<'div'> & {
   /** The area found or proposed in step 1; no id means a new area. */
   area: SignupArea;
-  /** On to the personal data (doc 1 §4: 2 to 3). */
+  /** On to the personal data (spec: States and transitions: 2 to 3). */
   onContinue: () => void;
   /** Back to the location step, where the app allows it (the spec's machine has no 2 → 1). */
   onBack?: (() => void) | undefined;
 };
 
-/** Signup step 2: confirm the area; a new area says "Você será o fundador" (doc 1 §2, §6). */
+/** Signup step 2: confirm the area; a new area says "Você será o fundador" (spec: Screens and routes, Roles and permissions). */
 export function SignupAreaStep({ area, onContinue, onBack, className, ...rest }: SignupAreaStepProps) {
   const isNew = area.id === undefined;
   return (

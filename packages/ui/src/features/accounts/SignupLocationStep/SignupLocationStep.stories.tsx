@@ -44,7 +44,7 @@ export const Locating: Story = {
   },
 };
 
-/** doc 1 §8: the city could not be determined. */
+/** spec: Error catalogue: the city could not be determined. */
 export const CityNotFound: Story = {
   args: { locationError: accountTexts.cityNotFound },
   play: async ({ canvasElement }) => {
@@ -52,7 +52,7 @@ export const CityNotFound: Story = {
   },
 };
 
-/** doc 1 §8: the location details failed. */
+/** spec: Error catalogue: the location details failed. */
 export const LocationDetailsFailed: Story = {
   args: { locationError: accountTexts.locationDetailsFailed },
   play: async ({ canvasElement }) => {
@@ -62,7 +62,7 @@ export const LocationDetailsFailed: Story = {
   },
 };
 
-/** doc 1 §8: the area lookup failed. */
+/** spec: Error catalogue: the area lookup failed. */
 export const AreaInfoFailed: Story = { args: { query: 'Vila', searchError: accountTexts.areaInfoFailed } };
 
 /** Manual search results. */

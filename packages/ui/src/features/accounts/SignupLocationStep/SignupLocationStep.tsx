@@ -12,14 +12,14 @@ const t = accountsTexts.signup;
 /** Props of SignupLocationStep: "use my location" and the manual search. */
 export type SignupLocationStepProps = Omit<ComponentPropsWithRef<'div'>, 'onChange'> &
   Omit<StepSearchProps, 'selectedId'> & {
-    /** Asks the browser for the position, then the server for the place (doc 1 §2 step 1). */
+    /** Asks the browser for the position, then the server for the place (spec: Screens and routes step 1). */
     onUseLocation: () => void;
     isLocating?: boolean;
-    /** A location error (doc 1 §8: city not determined, location details failed). */
+    /** A location error (spec: Error catalogue: city not determined, location details failed). */
     locationError?: string | null;
   };
 
-/** Signup step 1: find the area by location or by name (doc 1 §2). */
+/** Signup step 1: find the area by location or by name (spec: Screens and routes). */
 export function SignupLocationStep(props: SignupLocationStepProps) {
   const { search, rest: stepProps } = splitSearchProps(props);
   const { onUseLocation, isLocating = false, locationError, className, ...rest } = stepProps;

@@ -59,7 +59,7 @@ export const Default: Story = {
   },
 };
 
-/** The invite code from the address, read-only (doc 1 §5). */
+/** The invite code from the address, read-only (spec: Validation rules). */
 export const WithInviteCode: Story = {
   args: { values: filled, inviteCode: 'CONVITE-123' },
   play: async ({ canvasElement }) => {
@@ -74,13 +74,13 @@ export const Loading: Story = { args: { values: filled, isLoading: true } };
 
 const errorStoryFilled = (error: string): Story => errorStory(error, { values: filled });
 
-/** doc 1 §5. */
+/** spec: Validation rules. */
 export const PasswordsMismatch: Story = errorStoryFilled(accountTexts.passwordsMismatch);
-/** doc 1 §5. */
+/** spec: Validation rules. */
 export const RequiredFields: Story = errorStoryFilled(accountTexts.requiredFields);
-/** doc 1 §8: 404. */
+/** spec: Error catalogue: 404. */
 export const InvalidInviteCode: Story = errorStoryFilled(accountTexts.invalidInviteCode);
-/** doc 1 §8: no server text. */
+/** spec: Error catalogue: no server text. */
 export const SignupFailed: Story = errorStoryFilled(accountTexts.signupFailed);
 
 /** A phone: the pairs stack. */

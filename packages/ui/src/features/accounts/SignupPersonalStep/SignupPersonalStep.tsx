@@ -9,21 +9,21 @@ import { actions, form, pair } from '../form.css.ts';
 
 const t = accountsTexts.signup;
 
-/** What the resident types in step 3 (doc 1 §5: every field but the organisation code is required). */
+/** What the resident types in step 3 (spec: Validation rules: every field but the organisation code is required). */
 export type SignupPersonalValues = SignupForm & { orgCode: string };
 
 /** Props of SignupPersonalStep: controlled values, so going back to step 2 keeps them. */
 export type SignupPersonalStepProps = Omit<ComponentPropsWithRef<'form'>, 'onChange' | 'onSubmit'> & {
   values: SignupPersonalValues;
   onChange: (input: { field: keyof SignupPersonalValues; value: string }) => void;
-  /** Submits; the caller validates (doc 1 §5) and creates the account. */
+  /** Submits; the caller validates (spec: Validation rules) and creates the account. */
   onCreate: () => void;
-  /** Back to the area confirmation (doc 1 §4: 3 back to 2). */
+  /** Back to the area confirmation (spec: States and transitions: 3 back to 2). */
   onBack: () => void;
-  /** The invite code from the URL, shown read-only (doc 1 §5). */
+  /** The invite code from the URL, shown read-only (spec: Validation rules). */
   inviteCode?: string | undefined;
   isLoading?: boolean;
-  /** A text of the signup catalogue (doc 1 §5, §8). */
+  /** A text of the signup catalogue (spec: Validation rules, Error catalogue). */
   error?: string | null;
 };
 
@@ -41,7 +41,7 @@ const fields: readonly {
   { field: 'passwordConfirm', label: t.passwordConfirm, type: 'password', autoComplete: 'new-password' },
 ];
 
-/** Signup step 3: personal data (doc 1 §2, §5). */
+/** Signup step 3: personal data (spec: Screens and routes, Validation rules). */
 export function SignupPersonalStep({
   values,
   onChange,

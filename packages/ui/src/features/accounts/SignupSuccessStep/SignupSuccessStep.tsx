@@ -9,11 +9,11 @@ const t = accountsTexts.signup;
 
 /** Props of SignupSuccessStep. */
 export type SignupSuccessStepProps = ComponentPropsWithRef<'div'> & {
-  /** Back to the login mode (doc 1 §2 step 4: "with a login button"). */
+  /** Back to the login mode (spec: Screens and routes step 4: "with a login button"). */
   onLogin: () => void;
 };
 
-/** Signup step 4: the account exists; activation comes by email (doc 1 §2). */
+/** Signup step 4: the account exists; activation comes by email (spec: Screens and routes). */
 export function SignupSuccessStep({ onLogin, className, ...rest }: SignupSuccessStepProps) {
   return (
     <div {...rest} className={cx(form, className)}>

@@ -17,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Where the resident is, and the way back to login from any step (doc 1 §4). */
+/** Where the resident is, and the way back to login from any step (spec: States and transitions). */
 export const Default: Story = {
   tags: ['visual'],
   play: async ({ canvasElement, args }) => {

@@ -6,7 +6,7 @@ import { progress, root } from './SignupWizard.css.ts';
 
 const t = accountsTexts.signup;
 
-/** The wizard's steps as the spec numbers them (doc 1 §2): 5 is the manual area choice. */
+/** The wizard's steps as the spec numbers them (spec: Screens and routes): 5 is the manual area choice. */
 export type SignupStepNumber = 1 | 2 | 3 | 4 | 5;
 
 // Step 5 sits between 3 and 4 in the order the resident meets it, so it shows as the 4th.
@@ -21,11 +21,11 @@ const shown: Record<SignupStepNumber, { position: number; name: string }> = {
 /** Props of SignupWizard: the current step and its content. */
 export type SignupWizardProps = ComponentPropsWithRef<'section'> & {
   step: SignupStepNumber;
-  /** Back to the login mode, possible from any step (doc 1 §4). */
+  /** Back to the login mode, possible from any step (spec: States and transitions). */
   onBackToLogin: () => void;
 };
 
-/** The signup mode's frame: the step's place in the wizard and the way back to login (doc 1 §2). */
+/** The signup mode's frame: the step's place in the wizard and the way back to login (spec: Screens and routes). */
 export function SignupWizard({ step, onBackToLogin, className, children, ...rest }: SignupWizardProps) {
   const { position, name } = shown[step];
   const progressRef = useRef<HTMLParagraphElement>(null);

@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Empty or blank text cannot be saved, by button or by keys (doc 2 §5). */
+/** Empty or blank text cannot be saved, by button or by keys (spec: Validation rules). */
 export const Empty: Story = {
   args: { initialText: '' },
   play: async ({ canvasElement, args }) => {
@@ -47,7 +47,7 @@ export const WithText: Story = {
   },
 };
 
-/** Ctrl+Enter and Cmd+Enter both save the edited text (doc 2 §5). */
+/** Ctrl+Enter and Cmd+Enter both save the edited text (spec: Validation rules). */
 export const SaveWithKeys: Story = {
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement).getByRole('textbox', { name: 'Editar comentário' });
@@ -63,7 +63,7 @@ export const SaveWithKeys: Story = {
   },
 };
 
-/** Esc cancels without saving, as Cancelar does (doc 2 §5). */
+/** Esc cancels without saving, as Cancelar does (spec: Validation rules). */
 export const CancelWithEsc: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

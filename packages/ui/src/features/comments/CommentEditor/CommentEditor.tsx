@@ -16,7 +16,7 @@ export type CommentEditorProps = {
   onCancel: () => void;
 };
 
-/** Inline edit (doc 2 §5): Ctrl or Cmd+Enter saves, Esc cancels, empty text cannot be saved. */
+/** Inline edit (spec: Validation rules): Ctrl or Cmd+Enter saves, Esc cancels, empty text cannot be saved. */
 export function CommentEditor({ text, canSend, onTextChange, onSave, onCancel }: CommentEditorProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Escape') {

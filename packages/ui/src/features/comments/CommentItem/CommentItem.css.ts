@@ -50,7 +50,7 @@ export const replies = style({
   borderLeft: `2px solid ${vars.color.border.default}`,
   marginLeft: vars.space.lg,
   selectors: {
-    // doc 2 §9: replies indent up to level 3; deeper ones line up with level 3.
+    // spec: Business constants and limits: replies indent up to level 3; deeper ones line up with level 3.
     '&[data-flat="true"]': { paddingLeft: 0, marginLeft: 0, borderLeft: 0 },
   },
   '@media': { [smallScreen]: { paddingLeft: vars.space.sm, marginLeft: vars.space.xs } },

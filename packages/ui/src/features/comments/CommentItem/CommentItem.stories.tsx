@@ -43,7 +43,7 @@ export const Default: Story = {
   },
 };
 
-/** Pressing the direction already chosen removes the vote (doc 2 §4). */
+/** Pressing the direction already chosen removes the vote (spec: States and transitions). */
 export const Voted: Story = {
   args: { comment: makeComment({ myVote: 'up', upvotes: 4 }) },
   play: async ({ canvasElement, args }) => {
@@ -101,7 +101,7 @@ export const EditWithCmdAndEsc: Story = {
   },
 };
 
-/** Empty text cannot be saved, by button or by keys (doc 2 §5). */
+/** Empty text cannot be saved, by button or by keys (spec: Validation rules). */
 export const EditEmpty: Story = {
   args: { currentUsername: 'joao.pereira' },
   play: async ({ canvasElement, args }) => {
@@ -137,7 +137,7 @@ export const Deleted: Story = {
   },
 };
 
-/** Role badges on comments: Fundador, Mod, Admin (doc 2 §3). */
+/** Role badges on comments: Fundador, Mod, Admin (spec: Entities and their fields). */
 export const RoleBadges: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
@@ -169,7 +169,7 @@ export const RoleBadges: Story = {
   },
 };
 
-/** Replies nest and indent up to level 3; a reply at level 3 goes to its parent's creator (doc 2 §9). */
+/** Replies nest and indent up to level 3; a reply at level 3 goes to its parent's creator (spec: Business constants and limits). */
 export const NestedReplies: Story = {
   args: { comment: makeCommentThread(4) },
   play: async ({ canvasElement, args }) => {
@@ -181,7 +181,7 @@ export const NestedReplies: Story = {
   },
 };
 
-/** Replies in the domain's order (doc 2 §9): the voted-up reply first, whatever order they came in. */
+/** Replies in the domain's order (spec: Business constants and limits): the voted-up reply first, whatever order they came in. */
 export const RepliesSorted: Story = {
   args: {
     comment: makeComment({

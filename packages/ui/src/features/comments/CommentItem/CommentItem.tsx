@@ -18,15 +18,15 @@ export type CommentView = {
   timeLabel: string | undefined;
   /** The author's role badge (the domain's roleBadge), if any. */
   authorRole: RoleBadge | undefined;
-  /** Only the author (same username, doc 2 §6) sees Editar and Deletar (the domain's isCommentAuthor). */
+  /** Only the author (same username, spec: Roles and permissions) sees Editar and Deletar (the domain's isCommentAuthor). */
   canEdit: boolean;
   /** Indent step, 0 to 3 (the domain's replyIndent). */
   indent: number;
-  /** Where a reply to it goes (the domain's replyTarget, doc 2 §9). */
+  /** Where a reply to it goes (the domain's replyTarget, spec: Business constants and limits). */
   replyTarget: ReplyTarget;
   /** More replies exist than loaded (the domain's hasMoreReplies). */
   hasMoreReplies: boolean;
-  /** Replies keep the indent of this comment (deeper than level 3, doc 2 §9). */
+  /** Replies keep the indent of this comment (deeper than level 3, spec: Business constants and limits). */
   areRepliesFlat: boolean;
   /** Its replies, in the domain's order (sortComments). */
   replies: readonly CommentView[];
@@ -35,25 +35,25 @@ export type CommentView = {
 /** Props of CommentItem. */
 export type CommentItemProps = Omit<ComponentPropsWithRef<'article'>, 'children'> & {
   view: CommentView;
-  /** The reader is signed in: votes and replies are open (doc 2 §6). */
+  /** The reader is signed in: votes and replies are open (spec: Roles and permissions). */
   isSignedIn?: boolean;
-  /** Comments whose vote waits for the live update (doc 2 §4): their buttons stay disabled. */
+  /** Comments whose vote waits for the live update (spec: States and transitions): their buttons stay disabled. */
   pendingVoteIds?: ReadonlySet<CommentId>;
   /** Whether an edited text may be saved: the caller passes the domain's canSendCommentText. */
   canSendText: (text: string) => boolean;
   /** A slot under a comment, e.g. the reply creator the app opened for it. */
   renderBelow?: (comment: Comment) => ReactNode;
-  /** The vote after the press: the same direction again removes it (`'none'`), doc 2 §4. */
+  /** The vote after the press: the same direction again removes it (`'none'`), spec: States and transitions. */
   onVote?: (vote: { commentId: CommentId; direction: VoteDirection }) => void;
   onEdit?: (edit: { commentId: CommentId; text: string }) => void;
   /** Called after "Tem certeza que deseja deletar este comentário?" was confirmed. */
   onDelete?: (request: { commentId: CommentId }) => void;
-  /** Where the reply goes (doc 2 §9: at level 3 the parent's creator opens). */
+  /** Where the reply goes (spec: Business constants and limits: at level 3 the parent's creator opens). */
   onReply?: (request: { target: ReplyTarget }) => void;
   onMoreReplies?: (request: { commentId: CommentId }) => void;
 };
 
-/** A comment with its nested replies (doc 2 §4, §5, §6, §9). */
+/** A comment with its nested replies (spec: States and transitions, Validation rules, Roles and permissions, Business constants and limits). */
 export function CommentItem({
   view,
   isSignedIn = false,

@@ -8,7 +8,7 @@ import * as styles from './PostEvent.css.ts';
 /** Props of PostEvent. */
 export type PostEventProps = {
   postId: PostId;
-  /** ISO start of the event; shown with its time (doc 2 §5: an event has a date and a time). */
+  /** ISO start of the event; shown with its time (spec: Validation rules: an event has a date and a time). */
   date: string;
   /** The date as the reader reads it (the domain's formatEventDate). */
   dateLabel: string | undefined;
@@ -17,7 +17,7 @@ export type PostEventProps = {
   onDownloadIcs?: (request: { postId: PostId }) => void;
 };
 
-/** The event date and the add-to-calendar choices: Google, Outlook, Yahoo, ICS (doc 2 §9). */
+/** The event date and the add-to-calendar choices: Google, Outlook, Yahoo, ICS (spec: Business constants and limits). */
 export function PostEvent({ postId, date, dateLabel, links, onDownloadIcs }: PostEventProps) {
   const web = [
     ['google', eventsTexts.calendarGoogle],

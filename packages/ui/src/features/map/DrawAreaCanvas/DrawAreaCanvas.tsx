@@ -48,7 +48,7 @@ function readColor(element: Element, cssVar: string): string {
 }
 
 /**
- * "Draw Your Area" (doc 1 §2): an 800 × 600 canvas with a grid; while drawing, clicks add numbered
+ * "Draw Your Area" (spec: Screens and routes): an 800 × 600 canvas with a grid; while drawing, clicks add numbered
  * points. The canvas alone is not accessible, so arrow keys move a cursor and Enter or Space place a
  * point there, and every point is also listed as text.
  */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cursorStep, moveCursor } from './moveCursor.ts';
 
-// The keyboard way to place points (the accessible half of doc 1 §2's drawing canvas): stories show
+// The keyboard way to place points (the accessible half of spec: Screens and routes's drawing canvas): stories show
 // a few key presses; these cover the edges and every key.
 const canvas = { width: 800, height: 600, gridStep: 50 };
 
@@ -25,9 +25,12 @@ describe('moveCursor', () => {
     ['right edge', { x: 795, y: 300 }, 'ArrowRight', { x: 800, y: 300 }],
     ['top edge', { x: 400, y: 0 }, 'ArrowUp', { x: 400, y: 0 }],
     ['bottom edge', { x: 400, y: 598 }, 'ArrowDown', { x: 400, y: 600 }],
-  ])('doc 1 §9: the cursor stops at the %s of the 800 × 600 canvas', (_name, from, key, expected) => {
-    expect(moveCursor(from, key, 10, canvas)).toEqual(expected);
-  });
+  ])(
+    'spec: Business constants and limits: the cursor stops at the %s of the 800 × 600 canvas',
+    (_name, from, key, expected) => {
+      expect(moveCursor(from, key, 10, canvas)).toEqual(expected);
+    },
+  );
 
   it('Shift moves one grid cell (50), otherwise a fifth of it', () => {
     expect(cursorStep(canvas, true)).toBe(50);

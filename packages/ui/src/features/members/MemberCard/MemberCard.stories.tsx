@@ -36,7 +36,7 @@ export const Default: Story = {
   },
 };
 
-/** One's own card has no message button (doc 1 §6). */
+/** One's own card has no message button (spec: Roles and permissions). */
 export const Own: Story = {
   args: { currentUserId: 'user-maria' as UserId },
   play: async ({ canvasElement }) => {

@@ -20,14 +20,14 @@ export type MemberCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'>
   sinceLabel?: string | undefined;
   /** The influence points as shown (the domain's formatPoints), if any. */
   pointsLabel?: string | undefined;
-  /** "Enviar Mensagem" shows: not on one's own card (the domain's canMessageMember, doc 1 §6). */
+  /** "Enviar Mensagem" shows: not on one's own card (the domain's canMessageMember, spec: Roles and permissions). */
   canMessage?: boolean;
   /** Heading level of the name in the page outline. */
   nameAs?: 'h2' | 'h3';
   onSendMessage?: (request: { userId: UserId }) => void;
 };
 
-/** One member of the directory (doc 1 §2). */
+/** One member of the directory (spec: Screens and routes). */
 export function MemberCard({
   member,
   displayName,

@@ -4,7 +4,7 @@ import { vars } from '../../../theme/contract.css.ts';
 import { floatingPanel } from '../../../theme/surfaces.css.ts';
 
 export const bellWrap = style({ position: 'relative', display: 'inline-flex' });
-/** The red count on the bell (doc 1 §2); hidden at zero by not rendering it. */
+/** The red count on the bell (spec: Screens and routes); hidden at zero by not rendering it. */
 export const count = style({
   position: 'absolute',
   top: '-2px',

@@ -82,7 +82,7 @@ export const CloseAndClickOutside: Story = {
   },
 };
 
-/** The first open with nothing loaded asks for the list (doc 1 §2). */
+/** The first open with nothing loaded asks for the list (spec: Screens and routes). */
 export const FirstOpenLoads: Story = {
   args: { notifications: stateOf([]) },
   play: async ({ canvasElement, args }) => {
@@ -122,7 +122,7 @@ export const Many: Story = {
   },
 };
 
-/** A notification without a post is shown but is no button (doc 1 §2: nothing happens). */
+/** A notification without a post is shown but is no button (spec: Screens and routes: nothing happens). */
 export const WithoutPost: Story = {
   args: {
     notifications: stateOf([
@@ -142,7 +142,7 @@ export const WithoutPost: Story = {
   },
 };
 
-/** An error while loading leaves an empty list (doc 1 §8), so it reads as empty. */
+/** An error while loading leaves an empty list (spec: Error catalogue), so it reads as empty. */
 export const LoadError: Story = {
   name: 'Error',
   args: { notifications: stateOf([]), defaultOpen: true },

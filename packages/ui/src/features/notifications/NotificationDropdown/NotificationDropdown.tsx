@@ -16,13 +16,13 @@ export type NotificationDropdownProps = Omit<ComponentPropsWithRef<'div'>, 'chil
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** The first open with nothing loaded asks for the list (doc 1 §2). */
+  /** The first open with nothing loaded asks for the list (spec: Screens and routes). */
   onLoad?: () => void;
   /** A notification was clicked: go to /posts/{postId}; the panel closes. */
   onOpenPost?: (request: { postId: PostId }) => void;
 };
 
-/** The header's notification bell and panel (doc 1 §2). */
+/** The header's notification bell and panel (spec: Screens and routes). */
 export function NotificationDropdown({
   view,
   open,

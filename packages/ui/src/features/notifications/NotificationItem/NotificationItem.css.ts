@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.ts';
 
-/** One notification; unread ones are tinted and carry a dot (doc 1 §2). */
+/** One notification; unread ones are tinted and carry a dot (spec: Screens and routes). */
 export const root = style({
   display: 'flex',
   gap: vars.space.sm,

@@ -39,7 +39,7 @@ export const Read: Story = {
   },
 };
 
-/** A click opens the notification's post (doc 1 §2). */
+/** A click opens the notification's post (spec: Screens and routes). */
 export const OpenPost: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /New vote/ }));
@@ -47,7 +47,7 @@ export const OpenPost: Story = {
   },
 };
 
-/** Without a post it is no button, so a click does nothing (doc 1 §2). */
+/** Without a post it is no button, so a click does nothing (spec: Screens and routes). */
 export const WithoutPost: Story = {
   args: {
     notification: makeNotification({
@@ -65,7 +65,7 @@ export const WithoutPost: Story = {
   },
 };
 
-/** The spec's defaults, "Notification" and "No content" (doc 1 §2), on a general notification. */
+/** The spec's defaults, "Notification" and "No content" (spec: Screens and routes), on a general notification. */
 export const Defaults: Story = {
   args: {
     notification: makeNotification({
@@ -115,7 +115,7 @@ export const Kinds: Story = {
   },
 };
 
-/** Relative times: "Just now", minutes, hours, days, then a date past 7 days (doc 1 §2). */
+/** Relative times: "Just now", minutes, hours, days, then a date past 7 days (spec: Screens and routes). */
 export const Times: Story = {
   render: (args) => (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>

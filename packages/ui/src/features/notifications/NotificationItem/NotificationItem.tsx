@@ -27,7 +27,7 @@ export function NotificationItem({ notification, onOpenPost }: NotificationItemP
     </>
   );
   const { postId } = notification;
-  // doc 1 §2: a notification without a post id does nothing on click, so it is no button.
+  // spec: Screens and routes: a notification without a post id does nothing on click, so it is no button.
   return postId === undefined ? (
     <div className={styles.root} data-unread={unread}>
       {body}

@@ -66,7 +66,7 @@ export const Voted: Story = {
   },
 };
 
-/** The server lists the reader among an option's responses (doc 2 §3): results, not the form. */
+/** The server lists the reader among an option's responses (spec: Entities and their fields): results, not the form. */
 export const VotedByResponse: Story = {
   args: {
     options: [

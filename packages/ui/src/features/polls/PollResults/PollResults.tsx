@@ -17,14 +17,14 @@ export type PollResultsProps = Omit<ComponentPropsWithRef<'div'>, 'onSubmit'> & 
   summary: PollSummary;
   /** The answer is on its way: the form is busy. */
   isVoting?: boolean;
-  /** Anonymous readers see the results only (doc 2 §6). */
+  /** Anonymous readers see the results only (spec: Roles and permissions). */
   canVote?: boolean;
   /** The reader chose an option and sent the form. */
   onVote?: (vote: { optionId: PollOptionId }) => void;
 };
 
 /**
- * A poll (doc 2 §4): radio options before voting; after voting (or with an answer already on the
+ * A poll (spec: States and transitions): radio options before voting; after voting (or with an answer already on the
  * server) the results sorted by the domain, each with a bar, percentage and count, a check mark on
  * the reader's choice and a thank-you note.
  */

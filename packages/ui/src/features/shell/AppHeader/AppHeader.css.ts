@@ -49,7 +49,7 @@ export const spacer = style({ flex: 1 });
 export const counted = style({ position: 'relative', display: 'inline-flex' });
 /** The count on a control's corner. */
 export const count = style({ position: 'absolute', top: '-4px', right: '-6px', pointerEvents: 'none' });
-/** Username and area name; hidden on small screens (doc 1 §2). */
+/** Username and area name; hidden on small screens (spec: Screens and routes). */
 export const who = style({
   display: 'flex',
   flexDirection: 'column',

@@ -40,7 +40,7 @@ export const Default: Story = {
   },
 };
 
-/** Unread conversations on the button (doc 1 §2). */
+/** Unread conversations on the button (spec: Screens and routes). */
 export const WithUnread: Story = {
   tags: ['visual'],
   args: { unreadConversations: 3 },
@@ -78,7 +78,7 @@ export const AccountMenu: Story = {
   },
 };
 
-/** A phone: username and area name are hidden (doc 1 §2). */
+/** A phone: username and area name are hidden (spec: Screens and routes). */
 export const SmallScreen: Story = {
   tags: ['visual'],
   globals: { viewport: { value: 'mobile1', isRotated: false } },

@@ -31,17 +31,17 @@ export type AppHeaderProps = ComponentPropsWithRef<'header'> & {
   unreadConversations: number;
   /** The notifications bell (the NotificationDropdown, wired by the app). */
   notifications?: ReactNode;
-  /** Back to the timeline, closing messaging and profile (doc 1 §2). */
+  /** Back to the timeline, closing messaging and profile (spec: Screens and routes). */
   onLogoClick: () => void;
   onOpenConversations: () => void;
-  /** Configurações: its action is not shown by the spec (doc 1 §2). */
+  /** Configurações: its action is not shown by the spec (spec: Screens and routes). */
   onOpenSettings?: () => void;
   /** Meu Perfil toggles the profile overlay. */
   onToggleProfile: () => void;
   onLogout: () => void;
 };
 
-/** The shell's header (doc 1 §2): logo, connection, bell, conversations, who is signed in, account menu. */
+/** The shell's header (spec: Screens and routes): logo, connection, bell, conversations, who is signed in, account menu. */
 export function AppHeader({
   username,
   areaName,

@@ -12,7 +12,7 @@ export const root = style({
 });
 /** Sidebar and main side by side. */
 export const body = style({ flex: 1, display: 'flex', alignItems: 'flex-start', minHeight: 0 });
-/** The sidebar column on wide screens; on small screens it moves into the drawer (doc 1 §2). */
+/** The sidebar column on wide screens; on small screens it moves into the drawer (spec: Screens and routes). */
 export const aside = style({
   position: 'sticky',
   top: '56px',

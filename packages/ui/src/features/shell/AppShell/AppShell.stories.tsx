@@ -66,7 +66,7 @@ export const Default: Story = {
   },
 };
 
-/** A phone: the sidebar moves into a drawer that closes after any choice (doc 1 §2). */
+/** A phone: the sidebar moves into a drawer that closes after any choice (spec: Screens and routes). */
 export const SmallScreenDrawer: Story = {
   tags: ['visual'],
   globals: { viewport: { value: 'mobile1', isRotated: false } },

@@ -8,13 +8,13 @@ import { aside, body, drawer, drawerTitle, fab, main, root } from './AppShell.cs
 /** Props of AppShell: the header, the sidebar (timeline view only) and the main content. */
 export type AppShellProps = ComponentPropsWithRef<'div'> & {
   header: ReactNode;
-  /** The sidebar; leave it out where the view has none (doc 1 §2: only in the timeline view). */
+  /** The sidebar; leave it out where the view has none (spec: Screens and routes: only in the timeline view). */
   sidebar?: ReactNode;
   /** Names the main landmark. */
   mainLabel?: string;
 };
 
-/** The signed-in layout; on small screens a floating button opens the sidebar as a drawer (doc 1 §2). */
+/** The signed-in layout; on small screens a floating button opens the sidebar as a drawer (spec: Screens and routes). */
 export function AppShell({ header, sidebar, mainLabel, className, children, ...rest }: AppShellProps) {
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   // Doc 1 §2: "The drawer closes after any choice": any link or button pressed inside it closes it.

@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Layout state 1 (doc 1 §2). */
+/** Layout state 1 (spec: Screens and routes). */
 export const Default: Story = {
   tags: ['visual'],
   play: async ({ canvasElement }) => {

@@ -7,7 +7,7 @@ import { root } from './AuthChecking.css.ts';
 /** Props of AuthChecking. */
 export type AuthCheckingProps = ComponentPropsWithRef<'main'>;
 
-/** Layout state 1: the spinner with "Verificando autenticação..." while the session is checked (doc 1 §2). */
+/** Layout state 1: the spinner with "Verificando autenticação..." while the session is checked (spec: Screens and routes). */
 export function AuthChecking({ className, ...rest }: AuthCheckingProps) {
   return (
     <main aria-busy="true" {...rest} className={cx(root, className)}>

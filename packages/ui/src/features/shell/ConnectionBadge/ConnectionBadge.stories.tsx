@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Connected: "Online" in green (doc 1 §2). */
+/** Connected: "Online" in green (spec: Screens and routes). */
 export const Online: Story = {
   tags: ['visual'],
   play: async ({ canvasElement }) => {
@@ -31,7 +31,7 @@ const reconnecting = (status: 'connecting' | 'disconnected' | 'error'): Story =>
   },
 });
 
-/** Any other state reads "Reconectando..." in the warning colour (doc 1 §4). */
+/** Any other state reads "Reconectando..." in the warning colour (spec: States and transitions). */
 export const Connecting: Story = { ...reconnecting('connecting'), tags: ['visual'] };
 /** Disconnected. */
 export const Disconnected = reconnecting('disconnected');

@@ -29,7 +29,7 @@ export const list = style({
   flexDirection: 'column',
   gap: vars.space.xxs,
 });
-/** One entry (a link, or Serviços' button); the current one is highlighted (doc 1 §2) and marked aria-current. */
+/** One entry (a link, or Serviços' button); the current one is highlighted (spec: Screens and routes) and marked aria-current. */
 export const item = style({
   width: '100%',
   display: 'flex',

@@ -31,7 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every group of doc 1 §2, Página Inicial current, the area card with city and state. */
+/** Every group of spec: Screens and routes, Página Inicial current, the area card with city and state. */
 export const Default: Story = {
   tags: ['visual'],
   play: async ({ canvasElement, args }) => {

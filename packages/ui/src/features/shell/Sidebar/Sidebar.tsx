@@ -80,7 +80,7 @@ function Entry({
   );
 }
 
-/** The timeline's sidebar (doc 1 §2): home, neighbourhood and map; categories; directories; area card. */
+/** The timeline's sidebar (spec: Screens and routes): home, neighbourhood and map; categories; directories; area card. */
 export function Sidebar({
   home,
   map,
