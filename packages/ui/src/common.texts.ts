@@ -1,8 +1,10 @@
 // Words several pieces share (STYLE.md, Language): one edit changes them everywhere.
 
-/** Shared words of the ui package: loading states, closing and cancelling. */
+/** Shared words of the ui package: loading states, the live connection, closing and cancelling. */
 export const commonTexts = {
   loading: 'Carregando...',
+  /** The live connection is down: the header's badge and the timeline's banner. */
+  reconnecting: 'Reconectando...',
   close: 'Fechar',
   cancel: 'Cancelar',
 } as const;

@@ -1,4 +1,12 @@
+export type { NewPostsPillProps } from './NewPostsPill/NewPostsPill.tsx';
+export { NewPostsPill } from './NewPostsPill/NewPostsPill.tsx';
 export type { PostCardProps } from './PostCard/PostCard.tsx';
 export { PostCard } from './PostCard/PostCard.tsx';
 export type { PostCardSkeletonProps } from './PostCard/PostCardSkeleton.tsx';
 export { PostCardSkeleton } from './PostCard/PostCardSkeleton.tsx';
+export type { PostPageProps } from './PostPage/PostPage.tsx';
+export { PostPage } from './PostPage/PostPage.tsx';
+export type { ReconnectingBannerProps } from './ReconnectingBanner/ReconnectingBanner.tsx';
+export { ReconnectingBanner } from './ReconnectingBanner/ReconnectingBanner.tsx';
+export type { TimelineProps } from './Timeline/Timeline.tsx';
+export { Timeline } from './Timeline/Timeline.tsx';

@@ -14,4 +14,20 @@ export const postsTexts = {
   showAnyway: 'Mostrar mesmo assim',
   confirmDeletePost: 'Tem certeza que deseja excluir esta postagem?',
   shareCopied: 'Link copiado para a área de transferência!',
+  /** The timeline list's accessible name. */
+  timeline: 'Postagens da vizinhança',
+  emptyTitle: 'Nenhuma postagem por aqui ainda',
+  emptyDescription: 'As postagens da vizinhança aparecem aqui.',
+  endOfList: 'Você chegou ao fim: não há mais postagens.',
+  loadingMore: 'Carregando mais postagens...',
+  loadFailed: 'Não foi possível carregar as postagens.',
+  retry: 'Tentar novamente',
+  /** Said after "Reconectando..." by the banner while the live connection is down. */
+  reconnectingDescription: 'As novidades aparecem quando a conexão voltar.',
+  /** The pill over the timeline: posts that arrived and are not shown yet. */
+  newPosts: (count: number) => (count === 1 ? '1 novidade' : `${count} novidades`),
+  /** The single post view (spec: Single post view); the spec words its states in English. */
+  backToTimeline: 'Voltar à linha do tempo',
+  loadingPost: 'Loading post...',
+  postedBy: 'Publicado por',
 } as const;

@@ -1,12 +1,14 @@
 // What the application shell says (spec: layout and navigation), and the names it gives to
 // controls the spec shows without words (icons, landmarks).
 
+import { commonTexts } from '../../common.texts.ts';
+
 /** Fixed texts and accessible names of the shell. */
 export const shellTexts = {
   appName: 'Vizinhos',
   checkingSession: 'Verificando autenticação...',
   online: 'Online',
-  reconnecting: 'Reconectando...',
+  reconnecting: commonTexts.reconnecting,
   connectedAs: 'Conectado como',
   home: 'Página Inicial',
   neighbourhood: 'Vizinhança',

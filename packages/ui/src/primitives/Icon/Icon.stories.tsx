@@ -6,6 +6,7 @@ import { Icon, type IconName } from './Icon.tsx';
 const iconLabels: Record<IconName, string> = {
   arrowUp: 'Votar a favor',
   arrowDown: 'Votar contra',
+  arrowLeft: 'Voltar',
   bell: 'Notificações',
   calendar: 'Data do evento',
   check: 'Confirmar',

@@ -7,6 +7,7 @@ import type { SVGProps } from 'react';
 export type IconName =
   | 'arrowUp'
   | 'arrowDown'
+  | 'arrowLeft'
   | 'bell'
   | 'calendar'
   | 'check'
@@ -28,6 +29,7 @@ export type IconName =
 const paths: Record<IconName, string> = {
   arrowUp: 'M12 19V5M5 12l7-7 7 7',
   arrowDown: 'M12 5v14M19 12l-7 7-7-7',
+  arrowLeft: 'M19 12H5M12 19l-7-7 7-7',
   bell: 'M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0',
   calendar: 'M8 2v4M16 2v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z',
   check: 'M20 6 9 17l-5-5',

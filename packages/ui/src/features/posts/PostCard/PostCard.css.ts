@@ -2,7 +2,7 @@ import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { smallScreen } from '../../../theme/breakpoints.ts';
 import { vars } from '../../../theme/contract.css.ts';
 
-/** How long the highlight lasts (the domain's 2 s, doc 2 §4), set on the card. */
+/** How long the highlight lasts (the domain's 2 s, spec: States and transitions), set on the card. */
 export const highlightDurationVar = createVar();
 
 const fadeHighlight = keyframes({

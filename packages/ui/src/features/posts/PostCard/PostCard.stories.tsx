@@ -18,7 +18,7 @@ import { PostCardSkeleton } from './PostCardSkeleton.tsx';
 
 const maria = 'user-maria' as UserId;
 const joao = 'user-joao' as UserId;
-/** Maria's post with her role as the wire sends it (doc 2 §3 user.role.name). */
+/** Maria's post with her role as the wire sends it (spec: Entities and their fields user.role.name). */
 const founderPost = makePost({ author: { ...makePost().author, roleName: 'Fundador' } });
 
 const meta = {
@@ -88,7 +88,7 @@ export const ShareFails: Story = {
   },
 };
 
-/** The author sees Editar and Excluir; Excluir asks first (doc 2 §5, §6); the role badge comes from the post. */
+/** The author sees Editar and Excluir; Excluir asks first (spec: Validation rules, Roles and permissions); the role badge comes from the post. */
 export const Author: Story = {
   args: { currentUserId: maria, post: founderPost },
   play: async ({ canvasElement, args }) => {
@@ -128,7 +128,7 @@ export const Voted: Story = {
   },
 };
 
-/** A vote waits for the live confirmation: both buttons are disabled (doc 2 §4). */
+/** A vote waits for the live confirmation: both buttons are disabled (spec: States and transitions). */
 export const VoteLoading: Story = {
   args: { pendingVote: 'down' },
   play: async ({ canvasElement }) => {
@@ -193,7 +193,7 @@ export const Event: Story = {
   args: { post: makeEventPost() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    // Three days after the fixture clock (12:00 UTC), shown with its time in São Paulo (doc 2 §5).
+    // Three days after the fixture clock (12:00 UTC), shown with its time in São Paulo (spec: Validation rules).
     await expect(canvas.getByText('24/11/2026, 09:00')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Adicionar ao calendário' }));
     await expect(await screen.findByRole('menuitem', { name: 'Google' })).toHaveAttribute(
@@ -229,6 +229,23 @@ export const WithComments: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/mesas dobráveis/)).toBeVisible();
+  },
+};
+
+/** A Segurança post with a location: the map slot under its text holds the security map card. */
+export const WithMap: Story = {
+  args: {
+    post: makePost({ category: 'Segurança', location: { lat: -23.5882, lng: -46.6388 } }),
+    map: (
+      <section
+        aria-label="Mapa de ocorrências"
+        style={{ height: 120, background: 'var(--vz-color-surface-sunken)' }}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const article = within(canvasElement).getByRole('article');
+    await expect(within(article).getByRole('region', { name: 'Mapa de ocorrências' })).toBeVisible();
   },
 };
 

@@ -36,30 +36,33 @@ export type PostCardStoryProps = Omit<PostCardProps, ComputedProps> & {
   isHighlighted?: boolean;
 };
 
-/** A PostCard whose computed props come from the domain, as in the app. */
-export function PostCardStory({
+/** What the app computes for one card with the domain's rules: the props a PostCard (or a Timeline) takes. */
+export function postCardProps({
   post,
   now,
   currentUserId,
   origin,
   isHighlighted,
   ...rest
-}: PostCardStoryProps) {
-  return (
-    <PostCard
-      post={post}
-      authorRole={roleBadge(post.author.roleName, 'comment')}
-      timeLabel={post.createdAt ? formatPostTime(now, post.createdAt) : undefined}
-      categoryLabel={categoryDisplayName(post.category)}
-      categoryTone={categoryTone(post.category)}
-      isSignedIn={currentUserId !== undefined}
-      canEdit={canEditPost(post, currentUserId)}
-      isHidden={isPostHidden(post)}
-      shareUrl={buildPostLink(origin, post.id)}
-      pollSummary={post.kind === 'poll' ? summarizePoll(post.pollOptions, currentUserId) : undefined}
-      eventDateLabel={post.eventDate ? formatEventDate(post.eventDate) : undefined}
-      highlightMs={isHighlighted ? POST_HIGHLIGHT_MS : undefined}
-      {...rest}
-    />
-  );
+}: PostCardStoryProps): PostCardProps {
+  return {
+    post,
+    authorRole: roleBadge(post.author.roleName, 'comment'),
+    timeLabel: post.createdAt ? formatPostTime(now, post.createdAt) : undefined,
+    categoryLabel: categoryDisplayName(post.category),
+    categoryTone: categoryTone(post.category),
+    isSignedIn: currentUserId !== undefined,
+    canEdit: canEditPost(post, currentUserId),
+    isHidden: isPostHidden(post),
+    shareUrl: buildPostLink(origin, post.id),
+    pollSummary: post.kind === 'poll' ? summarizePoll(post.pollOptions, currentUserId) : undefined,
+    eventDateLabel: post.eventDate ? formatEventDate(post.eventDate) : undefined,
+    highlightMs: isHighlighted ? POST_HIGHLIGHT_MS : undefined,
+    ...rest,
+  };
+}
+
+/** A PostCard whose computed props come from the domain, as in the app. */
+export function PostCardStory(props: PostCardStoryProps) {
+  return <PostCard {...postCardProps(props)} />;
 }

@@ -27,19 +27,19 @@ export type PostCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> &
   /** The category's name and badge tone (the domain's categoryDisplayName and categoryTone). */
   categoryLabel: string;
   categoryTone: BadgeTone;
-  /** The reader is signed in: votes, poll answers and flags are open (doc 2 §6). */
+  /** The reader is signed in: votes, poll answers and flags are open (spec: Roles and permissions). */
   isSignedIn?: boolean;
   /** The reader wrote the post: edit and delete show (the domain's canEditPost). */
   canEdit?: boolean;
   /** Hidden by the community (the domain's isPostHidden): a notice covers it until revealed. */
   isHidden?: boolean;
-  /** The share link (`{origin}/posts/{id}`, the domain's buildPostLink, doc 2 §2). */
+  /** The share link (`{origin}/posts/{id}`, the domain's buildPostLink, spec: Screens and routes). */
   shareUrl: string;
   /** A poll's results for the reader (the domain's summarizePoll); required for a poll post. */
   pollSummary?: PollSummary | undefined;
   /** An event's date as the reader reads it (the domain's formatEventDate). */
   eventDateLabel?: string | undefined;
-  /** The vote waiting for the live confirmation (doc 2 §4). */
+  /** The vote waiting for the live confirmation (spec: States and transitions). */
   pendingVote?: 'up' | 'down' | null;
   /** The poll answer is on its way. */
   isPollVoting?: boolean;
@@ -47,6 +47,8 @@ export type PostCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> &
   highlightMs?: number | undefined;
   /** The comment section under the post. */
   comments?: ReactNode;
+  /** The security map card of a Segurança post with a location, under its text (hidden with the post). */
+  map?: ReactNode;
   /** Heading level of the title in the page outline. */
   titleAs?: 'h2' | 'h3';
   onVote?: (vote: { postId: PostId; direction: 'up' | 'down' }) => void;
@@ -61,7 +63,7 @@ export type PostCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> &
   onToggleComments?: (request: { postId: PostId }) => void;
 };
 
-/** One post of the timeline (doc 2 §2, §4): every rule it shows comes in computed by the domain. */
+/** One post of the timeline (spec: Screens and routes, States and transitions): every rule it shows comes in computed by the domain. */
 export function PostCard({
   post,
   authorRole,
@@ -78,6 +80,7 @@ export function PostCard({
   isPollVoting = false,
   highlightMs,
   comments,
+  map,
   titleAs: Title = 'h3',
   onVote,
   onPollVote,
@@ -176,6 +179,7 @@ export function PostCard({
                   onDownloadIcs={onDownloadIcs}
                 />
               ) : null}
+              {map}
             </>
           )}
 

@@ -1,8 +1,9 @@
 import type { CategoryKey } from '@vizinhos/domain';
-import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useId } from 'react';
 import { cx } from '../../../utils/cx.ts';
 import { formatPlace } from '../../../utils/formatPlace.ts';
+import { isPlainLeftClick } from '../../../utils/isPlainLeftClick.ts';
 import { shellTexts } from '../shell.texts.ts';
 import {
   areaCard,
@@ -37,18 +38,6 @@ export type SidebarProps = ComponentPropsWithRef<'nav'> & {
   /** Serviços keeps its button: its action is not shown by the spec. */
   onServices?: () => void;
 };
-
-/** A click the browser should handle itself: another button, a modifier key (new tab, window). */
-function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !event.metaKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    !event.altKey
-  );
-}
 
 function Entry({
   href,

@@ -1,0 +1,91 @@
+import type { Post } from '@vizinhos/domain';
+import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { Callout } from '../../../primitives/Callout/Callout.tsx';
+import { Icon } from '../../../primitives/Icon/Icon.tsx';
+import { Spinner } from '../../../primitives/Spinner/Spinner.tsx';
+import { cx } from '../../../utils/cx.ts';
+import { isPlainLeftClick } from '../../../utils/isPlainLeftClick.ts';
+import { postsTexts } from '../posts.texts.ts';
+import * as styles from './PostPage.css.ts';
+
+/** Props of PostPage. */
+export type PostPageProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
+  /** The timeline's address, for the back link. */
+  backHref: string;
+  /** A plain left click on the back link: the app navigates in place. */
+  onNavigate: (input: { href: string }) => void;
+  status: 'loading' | 'error' | 'ready';
+  /**
+   * With status `error`: the domain's describePostLoadError(status) ("Post not found (404)") for a
+   * non-ok answer, or POST_ERROR_TEXTS.postLoadFailed ("Failed to load post") when the call failed.
+   */
+  errorMessage?: string | undefined;
+  /** With status `ready`: the post (its title is already "Untitled Post" when it has none). */
+  post?: Post | undefined;
+  /** With status `ready`: the creation date as the reader reads it. */
+  dateLabel?: string | undefined;
+  /** With status `ready`: the post's full card (a PostCard with `titleAs="h2"`), under its head. */
+  children?: ReactNode;
+};
+
+/** The single post view at /posts/{id} (spec: Single post view): back link, title, body, author, date, card. */
+export function PostPage({
+  backHref,
+  onNavigate,
+  status,
+  errorMessage,
+  post,
+  dateLabel,
+  children,
+  className,
+  ...rest
+}: PostPageProps) {
+  const titleId = useId();
+  return (
+    <div {...rest} className={cx(styles.root, className)}>
+      <a
+        href={backHref}
+        className={styles.back}
+        onClick={(event) => {
+          if (!isPlainLeftClick(event)) return;
+          event.preventDefault();
+          onNavigate({ href: backHref });
+        }}
+      >
+        <Icon name="arrowLeft" />
+        {postsTexts.backToTimeline}
+      </a>
+      {status === 'loading' ? (
+        <p className={styles.loading}>
+          <Spinner size="sm" label={null} />
+          <span role="status">{postsTexts.loadingPost}</span>
+        </p>
+      ) : null}
+      {status === 'error' ? (
+        <Callout tone="danger" role="alert">
+          {errorMessage}
+        </Callout>
+      ) : null}
+      {status === 'ready' && post ? (
+        <>
+          <section className={styles.head} aria-labelledby={titleId}>
+            <h1 id={titleId} className={styles.title}>
+              {post.title}
+            </h1>
+            {post.text ? <p className={styles.body}>{post.text}</p> : null}
+            <p className={styles.byline}>
+              {postsTexts.postedBy} <span className={styles.author}>{post.author.username}</span>
+              {post.createdAt ? (
+                <>
+                  {' · '}
+                  <time dateTime={post.createdAt}>{dateLabel}</time>
+                </>
+              ) : null}
+            </p>
+          </section>
+          {children}
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
+import {
+  type ComponentPropsWithRef,
+  type FocusEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { cx } from '../../../utils/cx.ts';
+import { PostCard, type PostCardProps } from '../PostCard/PostCard.tsx';
+import { shouldLoadMore } from './shouldLoadMore.ts';
+import { item, list } from './Timeline.css.ts';
+
+/** Props of VirtualPostList. */
+export type VirtualPostListProps = Omit<ComponentPropsWithRef<'ol'>, 'children'> & {
+  posts: ReadonlyArray<PostCardProps>;
+  hasMore: boolean;
+  /** A page is on its way or the last one failed: the end of the list asks for nothing. */
+  isBusy: boolean;
+  onLoadMore: () => void;
+  /** What above the list can change height (the editor slot, the banner): the list's offset is re-read then. */
+  aboveRef: RefObject<HTMLElement | null>;
+};
+
+/** A card's first guess before it is measured (a plain post is about this tall). */
+const ESTIMATED_CARD_PX = 300;
+/**
+ * Cards rendered past each edge of the viewport: one is enough for Tab to find the next card (focus
+ * scrolls it into view, which renders the one after), and keeps a card-heavy page under 400 nodes.
+ */
+const OVERSCAN = 1;
+
+/** The page offset of the list's top, re-read when anything above it changes size. */
+function useListOffset(listRef: RefObject<HTMLOListElement | null>, aboveRef: RefObject<HTMLElement | null>) {
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const top = listRef.current?.getBoundingClientRect().top;
+      if (top !== undefined) setOffset(Math.round(top + window.scrollY));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    if (aboveRef.current) observer.observe(aboveRef.current);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [listRef, aboveRef]);
+  return offset;
+}
+
+/**
+ * The timeline's cards, virtualised on the page's own scroll (the header and sidebar stay as they
+ * are): only the cards near the viewport are in the document, each measured as it renders.
+ */
+export function VirtualPostList({
+  posts,
+  hasMore,
+  isBusy,
+  onLoadMore,
+  aboveRef,
+  className,
+  ref,
+  ...rest
+}: VirtualPostListProps) {
+  const listRef = useRef<HTMLOListElement | null>(null);
+  const scrollMargin = useListOffset(listRef, aboveRef);
+  // The card holding focus stays rendered when it scrolls away, so focus is never dropped.
+  const focusedIndex = useRef<number | null>(null);
+  const rangeExtractor = useCallback((range: Range) => {
+    const indexes = defaultRangeExtractor(range);
+    const focused = focusedIndex.current;
+    if (focused === null || focused >= range.count || indexes.includes(focused)) return indexes;
+    return [...indexes, focused].sort((a, b) => a - b);
+  }, []);
+  // Read from the page itself: the virtualizer's own offset is only known after this render.
+  const isReading = window.scrollY > scrollMargin;
+  const virtualizer = useWindowVirtualizer<HTMLLIElement>({
+    count: posts.length,
+    estimateSize: () => ESTIMATED_CARD_PX,
+    overscan: OVERSCAN,
+    scrollMargin,
+    getItemKey: (index) => posts[index]?.post.id ?? index,
+    rangeExtractor,
+    // A reader inside the list keeps the card under their eyes when posts are added above it; at the
+    // top, a new post shows where it arrives.
+    anchorTo: isReading ? 'end' : 'start',
+  });
+
+  const scrollTop = virtualizer.scrollOffset ?? 0;
+  const wantsMore = shouldLoadMore({
+    scrollTop,
+    viewportHeight: virtualizer.scrollRect?.height ?? window.innerHeight,
+    listBottom: scrollMargin + virtualizer.getTotalSize(),
+    hasMore,
+    isBusy,
+  });
+  // One request per length of the list: the caller's `isBusy` may arrive a render later.
+  const askedAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (!wantsMore || askedAt.current === posts.length) return;
+    askedAt.current = posts.length;
+    onLoadMore();
+  }, [wantsMore, posts.length, onLoadMore]);
+  useEffect(() => {
+    if (!isBusy) askedAt.current = null;
+  }, [isBusy]);
+
+  const setRefs = (node: HTMLOListElement | null) => {
+    listRef.current = node;
+    if (typeof ref === 'function') ref(node);
+    else if (ref) ref.current = node;
+  };
+  const rememberFocus = (index: number) => () => {
+    focusedIndex.current = index;
+  };
+  const forgetFocus = (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) focusedIndex.current = null;
+  };
+  const setSize = hasMore ? -1 : posts.length;
+
+  return (
+    <ol
+      {...rest}
+      ref={setRefs}
+      className={cx(list, className)}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((row) => {
+        const props = posts[row.index];
+        if (!props) return null;
+        return (
+          <li
+            key={row.key}
+            ref={virtualizer.measureElement}
+            data-index={row.index}
+            aria-posinset={row.index + 1}
+            aria-setsize={setSize}
+            className={item}
+            style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
+            onFocus={rememberFocus(row.index)}
+            onBlur={forgetFocus}
+          >
+            <PostCard titleAs="h2" tabIndex={-1} {...props} />
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
