@@ -23,13 +23,6 @@ export { toId, unwrapId } from './ids.ts';
 export { mapDefined } from './mapDefined.ts';
 export type { Age } from './measureAge.ts';
 export { measureAge, parseMoment } from './measureAge.ts';
-export type { AvatarPalette } from './pickAvatarPalette.ts';
-export {
-  AVATAR_PALETTES,
-  avatarInitial,
-  pickAvatarPalette,
-  pickAvatarPaletteIndex,
-} from './pickAvatarPalette.ts';
 export type { Author, WireAuthor } from './readAuthor.ts';
 export { readAuthor } from './readAuthor.ts';
 export { readCount } from './readCount.ts';
