@@ -1,4 +1,5 @@
-// Server load figures: sign_in, `GET users/me` with a session and the members list, each with 100
+// Server load figures: sign_in, `GET users/me` with a session, the members list and the first
+// timeline page (`GET posts`, the demo's forty posts: votes, flags, polls per card), each with 100
 // concurrent clients (autocannon, on the same machine), server RSS idle and after load, and the time
 // from process start to the first answer, on the embedded PGlite and, when DATABASE_URL is given, on
 // PostgreSQL. Loopback only, a few seconds each. The 1-minute load average is printed beside the
@@ -137,6 +138,18 @@ async function benchEngine(engine: string, env: NodeJS.ProcessEnv) {
   emit(`server.${engine}.members_list.throughput`, lists.rps, 'req/s', membersTarget);
   emit(`server.${engine}.members_list.p99`, lists.p99, 'ms');
   failures += lists.failures;
+
+  // The timeline's first page as the app asks for it, over the demo seed's posts.
+  const timeline = await load(
+    new URL('/api/v1/posts?include_stats=true&include_comments=true&page=1', base),
+    {
+      cookie,
+    },
+  );
+  emit(`server.${engine}.posts_list.throughput`, timeline.rps, 'req/s');
+  emit(`server.${engine}.posts_list.p99`, timeline.p99, 'ms');
+  emit(`server.${engine}.rss_after_posts_list`, rssMb(child.pid ?? 0).rss, 'MB');
+  failures += timeline.failures;
 
   // Sign-in last: its scrypt backlog outlives the load and would slow whatever came next.
   const signIns = await load(signIn, { method: 'POST', body: credentials });

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { maxUploadBytes } from '@vizinhos/api';
 import Fastify, {
   type FastifyInstance,
@@ -6,23 +6,30 @@ import Fastify, {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
-import { createLoginThrottle } from './auth/loginThrottle.ts';
+import { hashToken } from './auth/createToken.ts';
+import { pruneRates } from './auth/rateLimit.ts';
+import { longestWindowMs, rateRules } from './auth/rateRules.ts';
 import { createSessionStore } from './auth/sessionStore.ts';
-import { createUpgradeAuthenticator, type UpgradeIdentity } from './auth/sessions.ts';
+import { createUpgradeAuthenticator, sessionTokenOf, type UpgradeIdentity } from './auth/sessions.ts';
 import type { Database } from './db/openDatabase.ts';
 import { accountsRoutes, loadSessionUser } from './features/accounts/index.ts';
 import { geoRoutes } from './features/geo/routes.ts';
+import { imagesRoutes } from './features/images/index.ts';
 import { mapRoutes } from './features/map/routes.ts';
 import { membersRoutes } from './features/members/routes.ts';
 import { postsRoutes } from './features/posts/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
+import { createAllowedMethods } from './http/allowedMethods.ts';
+import { answerClientError } from './http/answerClientError.ts';
 import { registerFeatureRoutes } from './http/featureRoutes.ts';
+import { createLinkOrigin } from './http/linkOrigin.ts';
 import { registerBodyParsers } from './http/registerBodyParsers.ts';
 import { registerCompression } from './http/registerCompression.ts';
 import { answerFrameworkError, registerErrorHandling } from './http/registerErrorHandling.ts';
+import { registerNoStore } from './http/registerNoStore.ts';
 import { registerRequestGuards } from './http/registerRequestGuards.ts';
 import { registerSlowRequestLog } from './http/registerSlowRequestLog.ts';
-import type { RouteContext } from './http/routeContext.ts';
+import type { RouteContext, UploadQuota } from './http/routeContext.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { serveWebApp } from './http/serveWebApp.ts';
 import { createConsoleOutbox, type Outbox } from './mail/outbox.ts';
@@ -36,10 +43,16 @@ export type BuildAppOptions = {
   outbox?: Outbox;
   /** Built web app to serve with an SPA fallback, or null. */
   webDist?: string | null;
+  /** Origin of mailed links and of the CSRF check (PUBLIC_URL); else the listen address. */
   publicUrl?: string | null;
+  /** Behind one reverse proxy: its X-Forwarded-For gives the client address (nothing else). */
   trustProxy?: boolean;
-  /** Failed sign-ins allowed per name within the window (per address: ten times as many). */
+  /** Sign-in attempts allowed per account and address within the window (per address: ten times as many). */
   loginLimit?: number;
+  /** Upload limits per resident (defaults: 30 images and 50 MB an hour, 500 images and 200 MB in all). */
+  uploadQuota?: UploadQuota;
+  /** Header and whole-request timeouts; a slow client is dropped with a 408 (defaults 10 s and 25 s). */
+  timeouts?: { headersMs: number; requestMs: number };
   now?: () => Date;
   /** RabbitMQ URL for the live broker's bus between instances (AMQP_URL); in memory when absent. */
   amqpUrl?: string | null;
@@ -65,19 +78,48 @@ export type BuiltApp = {
 };
 
 const bodyLimit = maxUploadBytes + 1024 * 1024;
+const megabyte = 1024 * 1024;
+const defaultUploadQuota: UploadQuota = {
+  perHour: { count: 30, bytes: 50 * megabyte },
+  total: { count: 500, bytes: 200 * megabyte },
+};
+// Checked every second, so a client past its timeout is dropped within about a second of it.
+const defaultTimeouts = { headersMs: 10_000, requestMs: 25_000 };
 
 /** Every feature the server serves, in the order their routes register. */
-const features = [accountsRoutes, geoRoutes, membersRoutes, profileRoutes, mapRoutes, postsRoutes];
+const features = [
+  accountsRoutes,
+  geoRoutes,
+  membersRoutes,
+  profileRoutes,
+  imagesRoutes,
+  mapRoutes,
+  postsRoutes,
+];
 
 /** Builds the Fastify app with every route of the contract; it does not listen. */
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
-  const app = Fastify({
+  const timeouts = options.timeouts ?? defaultTimeouts;
+  const app: FastifyInstance = Fastify({
     logger: options.logger ?? false,
+    // Header and body timeouts: a client that sends slowly is answered 408 and dropped.
+    serverFactory: (handler: (request: IncomingMessage, response: ServerResponse) => void) =>
+      createServer(
+        {
+          headersTimeout: timeouts.headersMs,
+          requestTimeout: timeouts.requestMs,
+          connectionsCheckingInterval: 1_000,
+          keepAliveTimeout: 72_000,
+        },
+        handler,
+      ),
+    clientErrorHandler: answerClientError,
     // No log lines per request; errors and slow answers are still logged (registerErrorHandling,
     // registerSlowRequestLog).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit,
-    trustProxy: options.trustProxy ?? false,
+    // One hop: the address the proxy saw, never what a client wrote into X-Forwarded-For itself.
+    trustProxy: options.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     frameworkErrors: answerFrameworkError,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
   });
@@ -91,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const loginLimit = options.loginLimit ?? 5;
   const now = options.now ?? (() => new Date());
   const publicUrl = options.publicUrl ?? null;
+  const linkOrigin = createLinkOrigin(publicUrl, app.server);
   const outbox = options.outbox ?? createConsoleOutbox((line) => app.log.info(line));
   const { db } = options;
   const sessions = createSessionStore({
@@ -103,30 +146,58 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // The STOMP broker on /ws of this app's own HTTP server, registered before listen so that it
   // closes with the app; routes publish through `context.live`.
   const realtime = await registerRealtime(app, {
-    authenticate,
+    // The session's key goes with the socket, so ending the session closes it (logout, reset).
+    authenticate: async (request) => {
+      const identity = await authenticate(request);
+      const token = sessionTokenOf(request);
+      return identity && token ? { ...identity, sessionKey: hashToken(token) } : identity;
+    },
     ...(options.amqpUrl ? { amqpUrl: options.amqpUrl } : {}),
     ...(options.openBus ? { openBus: options.openBus } : {}),
   });
   // Sessions ended or users changed on other instances reach this one's cache through the bus.
   await sessions.connect(realtime.internal);
+  sessions.onEnded(({ tokenHash, userId }) =>
+    realtime.endSessions({
+      ...(tokenHash ? { sessionKey: tokenHash } : {}),
+      ...(userId ? { userId } : {}),
+    }),
+  );
   const context: RouteContext = {
     db,
     sessions,
     outbox,
-    loginThrottle: createLoginThrottle({ limit: loginLimit }),
-    addressThrottle: createLoginThrottle({ limit: loginLimit * 10 }),
+    rates: rateRules(loginLimit),
+    uploadQuota: options.uploadQuota ?? defaultUploadQuota,
     now,
     publicUrl,
+    linkOrigin,
     live: realtime.publisher,
   };
 
   registerErrorHandling(app);
+  registerNoStore(app);
+  pruneRatesDaily(app, db, now);
   registerSlowRequestLog(app);
   const pagePolicy = registerSecurityHeaders(app, { publicUrl, mapTileHost: options.mapTileHost ?? null });
   await registerCompression(app);
   await registerBodyParsers(app);
   registerRequestGuards(app, publicUrl);
   await registerFeatureRoutes(app, context, features);
-  await serveWebApp(app, options.webDist ?? null, pagePolicy);
+  await serveWebApp(app, options.webDist ?? null, pagePolicy, createAllowedMethods(routes));
   return { app, routes, authenticate, outbox, live: realtime.publisher };
+}
+
+/** Rate rows whose window ended long ago go once a day (and at start), on every instance alike. */
+function pruneRatesDaily(app: FastifyInstance, db: Database, now: () => Date): void {
+  const prune = () =>
+    pruneRates(db, new Date(now().getTime() - longestWindowMs)).catch((error: unknown) =>
+      app.log.warn({ error: String(error) }, 'rate limit prune failed'),
+    );
+  const timer = setInterval(prune, longestWindowMs);
+  timer.unref();
+  app.addHook('onReady', async () => {
+    await prune();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -9,13 +9,13 @@ export type ServerConfig = {
   database: DatabaseTarget;
   /** Folder of the built web app, served with an SPA fallback; null when not serving it. */
   webDist: string | null;
-  /** Base URL written into e-mailed links; null means the request's own origin. */
+  /** Base URL of e-mailed links and the CSRF origin; null: the address the server listens on. */
   publicUrl: string | null;
   /** SMTP relay URL (smtp://host:port); null prints mail to the console. */
   smtpUrl: string | null;
   /** Sender of the mails (MAIL_FROM). */
   mailFrom: string;
-  /** Trust X-Forwarded-* (behind a reverse proxy that terminates HTTPS). */
+  /** Behind one reverse proxy: X-Forwarded-For gives the client address, X-Forwarded-Proto HTTPS. */
   trustProxy: boolean;
   seedDemo: boolean;
   /** RabbitMQ between server instances for the live broker (AMQP_URL); null: in memory. */

@@ -1,7 +1,8 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/openDatabase.ts';
+import { openDatabase, restrictNewFiles } from './db/openDatabase.ts';
 import { compileWasmLean, releaseStartupGarbage } from './db/wasmMemory.ts';
+import { listenOrigin } from './http/linkOrigin.ts';
 import { createSmtpOutbox, parseSmtpUrl } from './mail/sendSmtp.ts';
 import { demoLogin } from './seed/demoMembers.ts';
 import { seedDemo } from './seed/seedDemo.ts';
@@ -18,6 +19,8 @@ const print = (line: string) => console.log(line);
 const outbox = config.smtpUrl
   ? createSmtpOutbox(parseSmtpUrl(config.smtpUrl, config.mailFrom), print)
   : undefined;
+// Files of the data folder are the residents' data: readable by this user only.
+if (config.database.kind === 'pglite') restrictNewFiles();
 const { app } = await buildApp({
   db: database.db,
   ...(outbox ? { outbox } : {}),
@@ -56,4 +59,7 @@ app.log.info(
 const demoLine = config.seedDemo
   ? `\nLogin de demonstração: usuário "${demoLogin.username}", senha "${demoLogin.password}"${seeded ? ' (dados de demonstração criados agora)' : ''}`
   : '';
-console.log(`\nVizinhos: ${address}${demoLine}\n`);
+const linkLine = config.publicUrl
+  ? `\nLinks nos emails: ${new URL(config.publicUrl).origin} (PUBLIC_URL)`
+  : `\nLinks nos emails: ${listenOrigin(app.server.address())} (PUBLIC_URL não definido: o endereço em que o servidor escuta)`;
+console.log(`\nVizinhos: ${address}${linkLine}${demoLine}\n`);

@@ -20,5 +20,7 @@ export {
   makePollPost,
   makePost,
   makeWirePost,
+  makeWirePosts,
   postHandlers,
+  postMockTexts,
 } from './posts.ts';

@@ -1,5 +1,13 @@
-import type { CommentId, Post, PostId, UserId, WirePost } from '@vizinhos/domain';
+import {
+  type CommentId,
+  type Post,
+  type PostId,
+  readCategory,
+  type UserId,
+  type WirePost,
+} from '@vizinhos/domain';
 import { HttpResponse, http } from 'msw';
+import { POSTS_PAGE_SIZE, type PostsPage, type VoteAnswer } from '../src/posts.ts';
 import { daysAhead, minutesAgo } from './clock.ts';
 import { makePollOptions } from './polls.ts';
 import { hang, ok, refuse } from './respond.ts';
@@ -110,33 +118,85 @@ export function makeWirePost(overrides: Partial<WirePost> = {}): WirePost {
 /** Id of the fixture's first comment (handy for comment handlers). */
 export const fixtureCommentId = 'comment-1' as CommentId;
 
-// Handlers of the posts resource (spec: Calls): list, single, votes, flag, delete, poll responses.
-// A story replaces only this group: `handlers: { posts: postHandlers.voteFails() }`.
+// Handlers of the posts resource (spec: Calls): list, single, create, edit, votes, flag, delete,
+// poll responses. A story replaces only this group: `handlers: { posts: postHandlers.voteFails() }`.
+// Refusals carry the server's Portuguese texts.
 
 const base = '*/api/v1/posts';
 
+/** The id of a wire post as a plain string. */
+function idOf(post: WirePost): string {
+  const id = post._id ?? post.id;
+  return typeof id === 'object' && id !== null ? id.$oid : String(id ?? '');
+}
+
+function categoryOf(post: WirePost): string | undefined {
+  const category = post.post_category;
+  return readCategory(typeof category === 'string' ? category : category?.name);
+}
+
+/** GET posts as the server pages it: POSTS_PAGE_SIZE a page, the category filter, an empty page at the end. */
 function listAndSingle(posts: readonly WirePost[]) {
   return [
     http.get(base, ({ request }) => {
-      const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
-      // spec: Calls: pages from 1, the end is an empty page.
-      return HttpResponse.json({ posts: page === 1 ? posts : [] });
+      const search = new URL(request.url).searchParams;
+      const page = Math.max(1, Number(search.get('page') ?? '1') || 1);
+      const wanted = search.get('post_category');
+      const category = wanted ? readCategory(wanted) : undefined;
+      const matching = category ? posts.filter((post) => categoryOf(post) === category) : posts;
+      const start = (page - 1) * POSTS_PAGE_SIZE;
+      const answer: PostsPage = {
+        posts: matching.slice(start, start + POSTS_PAGE_SIZE),
+        meta: { page, per_page: POSTS_PAGE_SIZE },
+      };
+      return HttpResponse.json(answer);
     }),
     http.get(`${base}/:id`, ({ params }) => {
-      const post = posts.find(
-        (item) =>
-          item._id && typeof item._id === 'object' && '$oid' in item._id && item._id.$oid === params.id,
-      );
-      return post ? HttpResponse.json({ posts: post }) : refuse('Post not found', 404);
+      const post = posts.find((item) => idOf(item) === params.id);
+      return post ? HttpResponse.json({ posts: post }) : refuse(postMockTexts.notFound, 404);
     }),
   ];
 }
 
-function actions() {
+/** The answer of a vote: the counts of the first post with the vote applied (the live vote_update's fields). */
+function voteAnswer(id: string, direction: 'up' | 'down'): VoteAnswer {
+  return {
+    post_id: id,
+    upvotes: direction === 'up' ? 9 : 8,
+    downvotes: direction === 'down' ? 2 : 1,
+    new_direction: direction,
+    voter: { _id: { $oid: 'user-maria' }, id: 'user-maria', username: 'maria.souza' },
+  };
+}
+
+function actions(posts: readonly WirePost[] = [makeWirePost()]) {
+  const saved = (fields: Partial<WirePost>) => HttpResponse.json({ posts: makeWirePost(fields) });
   return [
-    http.put(`${base}/:id/upvote`, ok),
-    http.put(`${base}/:id/downvote`, ok),
-    http.put(`${base}/:id/flag`, ok),
+    http.post(base, async ({ request }) => {
+      const form = await request.formData();
+      return saved({
+        _id: { $oid: 'post-new' },
+        title: String(form.get('post[title]') ?? ''),
+        text: String(form.get('post[text]') ?? ''),
+        post_category: { name: String(form.get('post[post_category]') ?? 'Geral') },
+        created_at: minutesAgo(0),
+        upvotes: 0,
+        downvotes: 0,
+      });
+    }),
+    http.put(`${base}/:id`, async ({ params, request }) => {
+      const form = await request.formData();
+      const post = posts.find((item) => idOf(item) === params.id) ?? makeWirePost();
+      return saved({ ...post, title: String(form.get('post[title]') ?? post.title ?? '') });
+    }),
+    http.put(`${base}/:id/upvote`, ({ params }) => HttpResponse.json(voteAnswer(String(params.id), 'up'))),
+    http.put(`${base}/:id/downvote`, ({ params }) =>
+      HttpResponse.json(voteAnswer(String(params.id), 'down')),
+    ),
+    http.put(`${base}/:id/flag`, ({ params }) => {
+      const post = posts.find((item) => idOf(item) === params.id) ?? makeWirePost();
+      return HttpResponse.json({ posts: { ...post, flagged_by: ['user-maria'] } });
+    }),
     http.delete(`${base}/:id`, ok),
     http.post(`${base}/:id/poll_responses/:optionId`, ({ params }) =>
       HttpResponse.json({
@@ -155,14 +215,57 @@ function actions() {
   ];
 }
 
+/** The server's refusals, as the handlers answer them. */
+export const postMockTexts = {
+  notFound: 'Postagem não encontrada.',
+  onlyAuthor: 'Apenas o autor pode editar ou excluir esta postagem.',
+  serverFailed: 'Erro interno do servidor.',
+} as const;
+
+/** `count` wire posts, newest first, one a minute apart, ids `post-1`, `post-2`, ... */
+export function makeWirePosts(count: number, overrides: Partial<WirePost> = {}): WirePost[] {
+  return Array.from({ length: count }, (_, index) =>
+    makeWirePost({
+      _id: { $oid: `post-${index + 1}` },
+      title: `Aviso ${index + 1} da vizinhança`,
+      created_at: minutesAgo(index + 1),
+      ...overrides,
+    }),
+  );
+}
+
 /** Scenarios of the posts resource. */
 export const postHandlers = {
   /** One page with the given posts (one fixture post by default); every action succeeds. */
-  default: (posts: readonly WirePost[] = [makeWirePost()]) => [...listAndSingle(posts), ...actions()],
+  default: (posts: readonly WirePost[] = [makeWirePost()]) => [...listAndSingle(posts), ...actions(posts)],
+  /** Every given post, paged as the server pages them (with the category filter); every action succeeds. */
+  list: (posts: readonly WirePost[] = makeWirePosts(POSTS_PAGE_SIZE + 5)) => [
+    ...listAndSingle(posts),
+    ...actions(posts),
+  ],
   /** No posts at all: the timeline's empty state. */
-  empty: () => [...listAndSingle([]), ...actions()],
+  empty: () => [...listAndSingle([]), ...actions([])],
   /** The list never answers: the loading state. */
   loading: () => [http.get(base, hang), http.get(`${base}/:id`, hang)],
+  /** The list and the single post fail with 500: the error states. */
+  fails: () => [
+    http.get(base, () => refuse(postMockTexts.serverFailed)),
+    http.get(`${base}/:id`, () => refuse(postMockTexts.serverFailed)),
+  ],
+  /** The single post is unknown or in another area: 404 (spec: Screens and routes "Post not found (404)"). */
+  notFound: () => [http.get(`${base}/:id`, () => refuse(postMockTexts.notFound, 404))],
+  /** The network fails on every posts call. */
+  offline: () => [
+    http.get(base, () => HttpResponse.error()),
+    http.get(`${base}/:id`, () => HttpResponse.error()),
+    http.post(base, () => HttpResponse.error()),
+    http.put(`${base}/:id`, () => HttpResponse.error()),
+  ],
+  /** Creating and editing are refused with the server's text (shown after "Erro ao criar postagem"'s rule). */
+  saveFails: (error = 'Por favor, adicione um título para sua postagem.', status = 422) => [
+    http.post(base, () => refuse(error, status)),
+    http.put(`${base}/:id`, () => refuse(error, status)),
+  ],
   /** Votes are refused; the vote button's loading clears (spec: States and transitions). */
   voteFails: () => [
     http.put(`${base}/:id/upvote`, () => refuse('Erro ao votar')),
@@ -175,6 +278,11 @@ export const postHandlers = {
   ],
   /** Deletion is refused: "Erro ao excluir postagem" (spec: Error catalogue). */
   deleteFails: () => [http.delete(`${base}/:id`, () => refuse('Erro ao excluir postagem'))],
+  /** Someone else's post: edit and delete answer 403. */
+  notAuthor: () => [
+    http.put(`${base}/:id`, () => refuse(postMockTexts.onlyAuthor, 403)),
+    http.delete(`${base}/:id`, () => refuse(postMockTexts.onlyAuthor, 403)),
+  ],
   /** Flagging is refused: "Erro ao reportar postagem" (spec: Error catalogue). */
   flagFails: () => [http.put(`${base}/:id/flag`, () => refuse('Erro ao reportar postagem'))],
 };

@@ -6,6 +6,7 @@ import {
   describeAvatarError,
   describeForgotError,
   describeLoginError,
+  describePostLoadError,
   describeResetError,
   interpretSignupAnswer,
   isRecord,
@@ -111,6 +112,21 @@ export const apiErrorWordings = {
     refused: orServer(POST_ERROR_TEXTS.analysisFailed),
     invalid: (body) => serverError(body) ?? POST_ERROR_TEXTS.analysisFailed,
   },
+  // The timeline shows a failed page as its end; no text of its own in the spec.
+  listPosts: generic,
+  // The single post view (spec: Screens and routes): "Post not found (404)", "Failed to load post".
+  getPost: {
+    network: POST_ERROR_TEXTS.postLoadFailed,
+    refused: (status) => describePostLoadError(status),
+    invalid: always(POST_ERROR_TEXTS.postLoadFailed),
+  },
+  createPost: { network: POST_ERROR_TEXTS.createNetwork, refused: orServer(POST_ERROR_TEXTS.createFailed) },
+  // Editing is the same editor and form as creating: the same alerts (spec: Error catalogue).
+  updatePost: { network: POST_ERROR_TEXTS.createNetwork, refused: orServer(POST_ERROR_TEXTS.createFailed) },
+  deletePost: { network: POST_ERROR_TEXTS.deleteFailed, refused: always(POST_ERROR_TEXTS.deleteFailed) },
+  // A failed vote only clears the button's loading (spec: States and transitions).
+  votePost: generic,
+  flagPost: { network: POST_ERROR_TEXTS.flagNetwork, refused: always(POST_ERROR_TEXTS.flagFailed) },
   // Shown nowhere today: a failed list is an empty list (spec: Error texts); kept for logs.
   listNotifications: generic,
 } satisfies Record<string, Wording>;

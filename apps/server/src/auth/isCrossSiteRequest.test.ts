@@ -8,8 +8,9 @@ describe('isCrossSiteRequest (Fetch Metadata CSRF defence)', () => {
   it.each([
     ['POST', 'cross-site', undefined, true],
     ['POST', 'same-origin', undefined, false],
-    ['POST', 'same-site', 'http://evil.example', false],
-    ['POST', 'none', undefined, false],
+    ['POST', 'same-site', 'http://evil.example', true],
+    ['POST', 'same-site', own, true],
+    ['POST', 'none', undefined, true],
     ['DELETE', undefined, 'http://evil.example', true],
     ['PUT', undefined, own, false],
     ['PATCH', undefined, 'null', true],

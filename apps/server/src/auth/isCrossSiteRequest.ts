@@ -10,9 +10,10 @@ export type FetchMetadata = {
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * True when a state-changing request comes from another site: Sec-Fetch-Site says cross-site, or,
- * where the browser sent no Sec-Fetch-Site, its Origin is not ours. With neither header it is
- * not a browser request, so there is no ambient cookie to abuse and it passes.
+ * True when a state-changing request does not come from our own pages: Sec-Fetch-Site is anything
+ * but `same-origin` (`same-site` is a sibling subdomain someone else may run, `none` a request no
+ * page of ours made), or, where the browser sent no Sec-Fetch-Site, its Origin is not ours. With
+ * neither header it is not a browser request, so there is no ambient cookie to abuse and it passes.
  */
 export function isCrossSiteRequest({ method, ...metadata }: FetchMetadata): boolean {
   if (safeMethods.has(method.toUpperCase())) return false;
@@ -28,7 +29,7 @@ export function isCrossSiteOrigin({
   origin,
   ownOrigin,
 }: Omit<FetchMetadata, 'method'>): boolean {
-  if (secFetchSite !== undefined) return secFetchSite === 'cross-site';
+  if (secFetchSite !== undefined) return secFetchSite !== 'same-origin';
   if (origin !== undefined) return origin === 'null' || origin.toLowerCase() !== ownOrigin.toLowerCase();
   return false;
 }

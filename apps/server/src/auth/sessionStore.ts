@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/openDatabase.ts';
 import type { InternalChannel } from '../realtime/index.ts';
 import { hashToken } from './createToken.ts';
-import { deleteSession, type SessionUser } from './sessions.ts';
+import { deleteSession, deleteUserSessions, type SessionUser } from './sessions.ts';
 
 /** Finds the user (activated or not) of a live session by its token's hash, with its area. */
 export type SessionLoader = (
@@ -19,16 +19,23 @@ export type SessionLoader = (
 export type SessionStore = {
   /** The user of a session secret, or null when it is unknown or expired. */
   find(token: string): Promise<SessionUser | null>;
-  /** Ends one session here and on every instance. */
+  /** Ends one session here and on every instance, its open WebSockets included. */
   end(token: string): Promise<void>;
+  /** Ends every session of the user on every instance, WebSockets included (a password reset). */
+  endUser(userId: string): Promise<void>;
+  /** Hears every ended session, this instance's and the others' (the broker closes their sockets). */
+  onEnded(listener: (ended: EndedSessions) => void): void;
   /** Drops every cached session of the user on every instance; call after any write to the user. */
   forgetUser(userId: string): Promise<void>;
   /** Starts hearing other instances' invalidations; until then only this instance's apply. */
   connect(channel: InternalChannel): Promise<void>;
 };
 
+/** Sessions that ended: one (by its token's hash) or every one of a user. */
+export type EndedSessions = { tokenHash?: string; userId?: string };
+
 type Entry = { user: SessionUser; cachedUntil: number };
-type Invalidation = { id: string; tokenHash?: string; userId?: string };
+type Invalidation = EndedSessions & { id: string; ended?: boolean };
 
 const destination = '/internal/sessions';
 /** How long a checked session is trusted without asking the database again. */
@@ -48,13 +55,15 @@ export function createSessionStore(options: {
   const ttlMs = options.ttlMs ?? defaultTtlMs;
   const entries = new Map<string, Entry>();
   const echoes = new Map<string, () => void>();
+  const endedListeners: Array<(ended: EndedSessions) => void> = [];
   let channel: InternalChannel | null = null;
   // While the bus is lost another instance's logout could be missed: no caching until it is back.
   let busLost = false;
 
-  const drop = ({ tokenHash, userId }: Omit<Invalidation, 'id'>) => {
+  const drop = ({ tokenHash, userId, ended }: Omit<Invalidation, 'id'>) => {
     if (tokenHash) entries.delete(tokenHash);
     if (userId) for (const [key, entry] of entries) if (entry.user.id === userId) entries.delete(key);
+    if (ended) for (const listener of endedListeners) listener({ tokenHash, userId });
   };
 
   const broadcast = async (invalidation: Omit<Invalidation, 'id'>) => {
@@ -88,7 +97,14 @@ export function createSessionStore(options: {
     },
     async end(token) {
       await deleteSession(db, token);
-      await broadcast({ tokenHash: hashToken(token) });
+      await broadcast({ tokenHash: hashToken(token), ended: true });
+    },
+    async endUser(userId) {
+      await deleteUserSessions(db, userId);
+      await broadcast({ userId, ended: true });
+    },
+    onEnded(listener) {
+      endedListeners.push(listener);
     },
     forgetUser: (userId) => broadcast({ userId }),
     async connect(bus) {

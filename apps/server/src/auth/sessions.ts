@@ -55,6 +55,17 @@ export async function deleteSession(db: Database, token: string): Promise<void> 
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
+/** Ends every session of a user. */
+export async function deleteUserSessions(db: Database, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** The session secret a raw request carries in its cookie, or undefined. */
+export function sessionTokenOf(request: IncomingMessage): string | undefined {
+  const header = request.headers.cookie;
+  return header ? fastifyCookie.parse(header)[sessionCookieName] : undefined;
+}
+
 /** Who a raw upgrade request belongs to, as the realtime broker needs it. */
 export type UpgradeIdentity = { userId: string; stompKey: string; areaId: string };
 
@@ -71,9 +82,7 @@ export function createUpgradeAuthenticator(
 ) {
   return async function authenticate(request: IncomingMessage): Promise<UpgradeIdentity | null> {
     if (isCrossSiteUpgrade(request, publicUrl)) return null;
-    const header = request.headers.cookie;
-    if (!header) return null;
-    const token = fastifyCookie.parse(header)[sessionCookieName];
+    const token = sessionTokenOf(request);
     if (!token) return null;
     const user = await find(token);
     if (!user?.activated) return null;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -53,17 +54,45 @@ const pgliteStartParams = [
   ...pgliteSettings.flatMap((setting) => ['-c', setting]),
 ];
 
+/**
+ * Files this process creates from now on are its user's only (umask 077): PGlite writes its data
+ * files as it goes (WAL segments, new tables), with no mode of its own. Not possible in a worker
+ * thread, where openDatabase still tightens what exists.
+ */
+export function restrictNewFiles(): void {
+  try {
+    process.umask(process.umask() | 0o077);
+  } catch {
+    // Worker threads cannot change the umask; the chmod at open still applies.
+  }
+}
+
+/** Makes a data folder and everything in it its owner's only: folders 0700, files 0600. */
+export function restrictDataFolder(folder: string): void {
+  chmodSync(folder, 0o700);
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) chmodSync(file, 0o700);
+    else if (entry.isFile()) chmodSync(file, 0o600);
+  }
+}
+
 /** Opens the database and brings its schema up to date (migrations run at every start). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
     const inMemory = target.dataDir === ':memory:';
-    if (!inMemory) mkdirSync(target.dataDir, { recursive: true });
+    if (!inMemory) {
+      restrictNewFiles();
+      mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
+    }
     const client = new PGlite({
       ...(inMemory ? {} : { dataDir: target.dataDir }),
       startParams: pgliteStartParams,
     });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
+    // Folders from before (or made where the umask could not change) are tightened too.
+    if (!inMemory) restrictDataFolder(target.dataDir);
     return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };
   }
   // Tests ask for an isolated database so that parallel files never share rows.

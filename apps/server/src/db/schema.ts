@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -114,23 +115,128 @@ export const sessions = pgTable(
 );
 
 /** Single-use tokens sent by e-mail: account activation and password reset. */
-export const mailTokens = pgTable('mail_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  userId: text('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  purpose: text('purpose').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-});
+export const mailTokens = pgTable(
+  'mail_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_tokens_user_idx').on(t.userId, t.purpose)],
+);
 
 /** Uploaded images, checked by their bytes before they get here. */
-export const images = pgTable('images', {
-  id: text('id').primaryKey(),
-  ownerId: text('owner_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  mimeType: text('mime_type').notNull(),
-  bytes: bytea('bytes').notNull(),
-  createdAt: createdAt(),
+export const images = pgTable(
+  'images',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mimeType: text('mime_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    /** The area that may see it (a post's); null: the owner's current area (an avatar). */
+    areaId: text('area_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('images_owner_idx').on(t.ownerId, t.createdAt)],
+);
+
+/**
+ * A timeline post of one area (spec: Entities and their fields). Vote and comment counters live on
+ * the row, moved in the same transaction as the vote or comment, since every card shows them.
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: text('id').primaryKey(),
+    areaId: text('area_id')
+      .notNull()
+      .references(() => areas.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    text: text('text').notNull().default(''),
+    category: text('category').notNull(),
+    /** 'poll' or 'event', or null for a plain post. */
+    type: text('type'),
+    eventDate: timestamp('event_date', { withTimezone: true }),
+    longitude: doublePrecision('longitude'),
+    latitude: doublePrecision('latitude'),
+    imageId: text('image_id').references(() => images.id, { onDelete: 'set null' }),
+    objectivityScore: doublePrecision('objectivity_score'),
+    upvotes: integer('upvotes').notNull().default(0),
+    downvotes: integer('downvotes').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('posts_area_created_idx').on(t.areaId, t.createdAt, t.id),
+    index('posts_area_category_created_idx').on(t.areaId, t.category, t.createdAt, t.id),
+    index('posts_author_created_idx').on(t.authorId, t.createdAt),
+  ],
+);
+
+/** The options of a poll post, in the order the author gave them; answers count on the row. */
+export const pollOptions = pgTable(
+  'poll_options',
+  {
+    id: text('id').primaryKey(),
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    label: text('label').notNull(),
+    responseCount: integer('response_count').notNull().default(0),
+  },
+  (t) => [index('poll_options_post_idx').on(t.postId, t.position)],
+);
+
+/** One vote per resident and post, 'up' or 'down'; no row is no vote. */
+export const postVotes = pgTable(
+  'post_votes',
+  {
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    direction: text('direction').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);
+
+/** One flag per resident and post (spec: Entities and their fields: flagged_by). */
+export const postFlags = pgTable(
+  'post_flags',
+  {
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);
+
+/**
+ * Rate limits shared by every instance: one row per key (sign-in per account and address, mails per
+ * address, uploads per resident) counting hits and an amount (bytes) in a fixed window. A request
+ * reserves its hit in one atomic upsert before doing the costly part.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  amount: integer('amount').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
 });

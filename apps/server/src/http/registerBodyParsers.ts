@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { maxUploadBytes } from '@vizinhos/api';
 import type { FastifyInstance } from 'fastify';
+import { formBodyLimit } from './registerErrorHandling.ts';
 
 /** Cookies, multipart forms (one file, checked by size) and url-encoded forms, as the contract sends them. */
 export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
@@ -13,7 +14,7 @@ export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
   });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 * 1024 },
+    { parseAs: 'string', bodyLimit: formBodyLimit },
     (_request, body, done) => done(null, parseQueryString(body as string)),
   );
 }

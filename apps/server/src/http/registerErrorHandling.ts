@@ -1,5 +1,12 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { labelField } from './fieldLabels.ts';
+import { formatBytes } from './formatBytes.ts';
 import { isHttpError } from './httpError.ts';
 import { serverTexts } from './server.texts.ts';
 
@@ -16,10 +23,25 @@ function validationText(items: ValidationItem[]): string {
 
 const statusTexts: Record<number, string> = {
   404: serverTexts.notFound,
+  405: serverTexts.methodNotAllowed,
   406: serverTexts.unsupportedMediaType,
+  408: serverTexts.timeout,
   413: serverTexts.tooLarge,
+  414: serverTexts.uriTooLong,
   415: serverTexts.unsupportedMediaType,
+  431: serverTexts.headersTooLarge,
 };
+
+/** The url-encoded parser's own limit (registerBodyParsers), below the app's body limit. */
+export const formBodyLimit = 1024 * 1024;
+
+/** The text of a 413, naming the limit that was actually passed. */
+function tooLargeText(request: FastifyRequest, code: string): string {
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return serverTexts.tooLarge;
+  if (/^FST_(PARTS|FILES|FIELDS)_LIMIT$/.test(code)) return serverTexts.tooManyParts;
+  const form = String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+  return serverTexts.bodyTooLarge(formatBytes(form ? formBodyLimit : request.routeOptions.bodyLimit));
+}
 
 const malformedMultipart = /^(Multipart: |Unexpected end of|Malformed |Part terminated)/;
 
@@ -39,15 +61,19 @@ export const answerFrameworkError: NonNullable<FastifyServerOptions['frameworkEr
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (isHttpError(error)) return reply.status(error.statusCode).send(error.replyBody);
+    if (isHttpError(error))
+      return reply
+        .headers(error.replyHeaders ?? {})
+        .status(error.statusCode)
+        .send(error.replyBody);
     if (error.validation) return reply.status(400).send({ error: validationText(error.validation) });
     // The multipart parser throws plain errors (no status) for malformed bodies.
     const status = error.statusCode ?? (malformedMultipart.test(error.message) ? 400 : 500);
     if (status >= 400 && status < 500) {
       request.log.debug({ code: error.code }, 'client error');
-      // Multipart size and parts limits arrive as 413 with their own codes.
+      // Body, multipart file and parts limits arrive as 413 with their own codes.
       const code = String(error.code ?? '');
-      const text = /TOO_LARGE|LIMIT/.test(code) ? serverTexts.tooLarge : statusTexts[status];
+      const text = status === 413 ? tooLargeText(request, code) : statusTexts[status];
       return reply.status(status === 406 ? 415 : status).send({ error: text ?? serverTexts.invalidBody });
     }
     request.log.error({ err: error }, 'request failed');

@@ -5,13 +5,17 @@ import { ownOrigin } from './ownOrigin.ts';
 import { containsNul, findNonFinite } from './readFormValue.ts';
 import { serverTexts } from './server.texts.ts';
 
+/** Longest URL answered; every address of the contract with its query is far shorter. */
+export const maxUrlLength = 8 * 1024;
+
 /**
- * Guards every request before any route: CSRF by Fetch Metadata (before any body is read), NUL
+ * Guards every request before any route: URLs past `maxUrlLength` (414), CSRF by Fetch Metadata (before any body is read), NUL
  * characters, which PostgreSQL text cannot hold, and numbers that are not finite, refused here
  * instead of failing in the driver.
  */
 export function registerRequestGuards(app: FastifyInstance, publicUrl: string | null): void {
   app.addHook('onRequest', async (request, reply) => {
+    if (request.url.length > maxUrlLength) return reply.status(414).send({ error: serverTexts.uriTooLong });
     const header = (name: string) => {
       const value = request.headers[name];
       return Array.isArray(value) ? value[0] : value;

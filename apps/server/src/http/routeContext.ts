@@ -1,8 +1,14 @@
-import type { LoginThrottle } from '../auth/loginThrottle.ts';
+import type { RateRules } from '../auth/rateRules.ts';
 import type { SessionStore } from '../auth/sessionStore.ts';
 import type { Database } from '../db/openDatabase.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import type { LivePublisher } from '../realtime/index.ts';
+
+/** How much one resident may upload: per hour, and stored in all. */
+export type UploadQuota = {
+  perHour: { count: number; bytes: number };
+  total: { count: number; bytes: number };
+};
 
 /** What every route module receives from buildApp. */
 export type RouteContext = {
@@ -10,14 +16,16 @@ export type RouteContext = {
   /** The session check, cached; end sessions and report changes to a user through it. */
   sessions: SessionStore;
   outbox: Outbox;
-  /** Failed sign-ins per login name. */
-  loginThrottle: LoginThrottle;
-  /** Failed sign-ins per client address (a looser limit). */
-  addressThrottle: LoginThrottle;
+  /** Limits of sign-in and mails, reserved in the database before the work (auth/rateLimit.ts). */
+  rates: RateRules;
+  /** Upload limits per resident. */
+  uploadQuota: UploadQuota;
   /** The current time; injectable so expiry can be tested. */
   now: () => Date;
-  /** Fixed public origin for links and CSRF, or null to use the request's own. */
+  /** Fixed public origin for CSRF, or null to compare with the request's own Host. */
   publicUrl: string | null;
+  /** Origin of mailed links: PUBLIC_URL, else the listen address; never a request header. */
+  linkOrigin: () => string;
   /** Publishes live events to STOMP subscribers (spec: Entities and their fields, States and transitions) after a change is written. */
   live: LivePublisher;
 };

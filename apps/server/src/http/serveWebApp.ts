@@ -14,12 +14,15 @@ function isHashedAsset(root: string, file: string): boolean {
  * Serves the built web app: every file in it as a file (its `.br`/`.gz` copy when the client takes
  * one, with `Vary: Accept-Encoding`), hashed assets cached for a year, everything else revalidated
  * by ETag; index.html for `/` and for extension-less navigations (the SPA fallback). A missing file
- * with an extension, API and /ws paths answer a Portuguese 404, never the page.
+ * with an extension, API and /ws paths answer a Portuguese 404, never the page; a known address
+ * called with a method it does not take answers 405 with `Allow`.
  */
 export async function serveWebApp(
   app: FastifyInstance,
   folder: string | null,
   pagePolicy: PagePolicy,
+  /** The methods registered for a path: a known address called with another one answers 405. */
+  allowedMethods: (path: string) => string[] = () => [],
 ): Promise<void> {
   const root = folder ? path.resolve(folder) : null;
   const sendIndex = root ? createIndexPage(root, pagePolicy) : null;
@@ -48,6 +51,12 @@ export async function serveWebApp(
     const isSocket = url === '/ws' || url.startsWith('/ws/');
     const isFile = /\.[a-z0-9]+$/i.test(url.split('/').at(-1) ?? '');
     const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const allowed = allowedMethods(url);
+    if (allowed.length > 0 && !allowed.includes(request.method))
+      return reply
+        .status(405)
+        .header('Allow', allowed.join(', '))
+        .send({ error: serverTexts.methodNotAllowed });
     if (!sendIndex || isApi || isSocket || isFile || !isRead)
       return reply.status(404).send({ error: serverTexts.notFound });
     return sendIndex(request, reply);

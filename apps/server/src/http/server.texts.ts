@@ -2,13 +2,23 @@
 // Each feature keeps its own refusals in `features/<f>/<f>.texts.ts`; the texts the spec names come
 // from domain's catalogues, so that server and client never disagree.
 
+import { maxUploadBytes } from '@vizinhos/api';
+import { formatBytes } from './formatBytes.ts';
+
 /** Shared messages the server sends in `error`. */
 export const serverTexts = {
   notSignedIn: 'Você precisa entrar para continuar.',
   crossSite: 'Requisição recusada: origem não permitida.',
   invalidBody: 'O corpo da requisição é inválido.',
   unsupportedMediaType: 'Tipo de conteúdo não suportado.',
-  tooLarge: 'O arquivo excede o limite de 10 MB.',
+  tooLarge: `O arquivo excede o limite de ${formatBytes(maxUploadBytes)}.`,
+  bodyTooLarge: (limit: string) => `O corpo da requisição excede o limite de ${limit}.`,
+  tooManyParts: 'O formulário tem campos ou arquivos demais.',
+  methodNotAllowed: 'Este endereço não aceita este método.',
+  timeout: 'A requisição demorou demais e foi encerrada. Tente novamente.',
+  uriTooLong: 'O endereço da requisição é longo demais.',
+  headersTooLarge: 'Os cabeçalhos da requisição são grandes demais.',
+  malformedRequest: 'A requisição está malformada.',
   notFound: 'Recurso não encontrado.',
   internal: 'Erro interno do servidor. Tente novamente mais tarde.',
   fieldRequired: (label: string) => `O campo "${label}" é obrigatório.`,

@@ -90,7 +90,10 @@ export async function sendSmtp(target: SmtpTarget, mail: Mail): Promise<void> {
   }
 }
 
-/** An outbox that relays by SMTP and also keeps and prints each mail (so links stay visible in logs). */
+/**
+ * An outbox that relays by SMTP and keeps each mail in memory; the log says only to whom and what.
+ * Links carry secrets (activation, password reset): with a relay configured none is ever printed.
+ */
 export function createSmtpOutbox(target: SmtpTarget, print: (line: string) => void, keep = 200): Outbox {
   const sent: Mail[] = [];
   return {
@@ -101,8 +104,8 @@ export function createSmtpOutbox(target: SmtpTarget, print: (line: string) => vo
         await sendSmtp(target, mail);
         print(`✉️  Enviado por SMTP para ${mail.to}: ${mail.subject}`);
       } catch (error) {
-        // A mail relay outage must not fail the signup: the link is printed so it can be followed.
-        print(`✉️  Falha no SMTP (${(error as Error).message}); link para ${mail.to}: ${mail.link}`);
+        // A mail relay outage must not fail the signup; the resident can ask for the mail again.
+        print(`✉️  Falha no SMTP (${(error as Error).message}) ao enviar para ${mail.to}: ${mail.subject}`);
       }
     },
   };

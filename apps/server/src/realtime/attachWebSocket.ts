@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
+import { brokerTexts } from './broker.texts.ts';
 import type { Broker } from './broker.ts';
 import type { RealtimeUser } from './realtimeUser.ts';
 
@@ -13,13 +14,19 @@ const maxPayload = 256 * 1024;
 export type WebSocketEndpoint = {
   path: string;
   authenticate: (request: IncomingMessage) => Promise<RealtimeUser | null>;
+  /** Live sockets one user may hold on this instance; the next upgrade is refused with 429. */
+  maxSocketsPerUser: number;
   log(level: 'info' | 'warn', message: string, details: Record<string, unknown>): void;
 };
 
-function refuse(socket: Duplex, status: string): void {
+function refuse(socket: Duplex, status: string, error?: string): void {
   // Let the status line reach the client before the socket goes (what `ws` itself does on abort).
   socket.once('finish', () => socket.destroy());
-  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  const body = error === undefined ? '' : JSON.stringify({ error });
+  const type = error === undefined ? '' : 'Content-Type: application/json; charset=utf-8\r\n';
+  socket.end(
+    `HTTP/1.1 ${status}\r\nConnection: close\r\n${type}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }
 
 /**
@@ -55,6 +62,11 @@ export function attachWebSocket(server: Server, broker: Broker, endpoint: WebSoc
           return;
         }
         if (socket.destroyed) return;
+        if (broker.socketsOf(user.userId) >= endpoint.maxSocketsPerUser) {
+          endpoint.log('info', 'realtime: too many sockets', { userId: user.userId });
+          refuse(socket, '429 Too Many Requests', brokerTexts.tooManySockets(endpoint.maxSocketsPerUser));
+          return;
+        }
         wss.handleUpgrade(request, socket, head, (ws) => {
           const session = broker.accept(
             {

@@ -111,6 +111,31 @@ export class Broker implements SessionHost {
     }
   }
 
+  /** How many live sockets the user holds on this instance. */
+  socketsOf(userId: string): number {
+    let count = 0;
+    for (const session of this.#sessions) if (session.user.userId === userId) count++;
+    return count;
+  }
+
+  /**
+   * Closes the sockets of sessions that ended (a logout: one session; a password reset: every
+   * session of the user) with an ERROR frame saying why, so no socket outlives its session.
+   */
+  endSessions(ended: { sessionKey?: string; userId?: string }, message: string): number {
+    let closed = 0;
+    for (const session of [...this.#sessions]) {
+      const { sessionKey, userId } = session.user;
+      const matches =
+        (ended.sessionKey !== undefined && sessionKey === ended.sessionKey) ||
+        (ended.userId !== undefined && userId === ended.userId);
+      if (!matches) continue;
+      session.expel(message);
+      closed++;
+    }
+    return closed;
+  }
+
   /** Closes every session (clients will reconnect elsewhere); the bus belongs to whoever opened it. */
   async close(): Promise<void> {
     for (const session of [...this.#sessions]) session.close(1001, 'server shutting down');

@@ -1,6 +1,7 @@
 // The realtime entry point the app wires in: the STOMP broker on /ws and the live publisher.
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { brokerTexts } from './broker.texts.ts';
 import type { InternalChannel } from './internalChannel.ts';
 import type { BusOpener } from './keepBusOpen.ts';
 import { createLivePolicy } from './livePolicy.ts';
@@ -26,7 +27,13 @@ export type RealtimeOptions = {
 };
 
 /** The running broker: publish domain events through it; close it on shutdown (the app's close does too). */
-export type RealtimeHandle = { publisher: LivePublisher; internal: InternalChannel; close(): Promise<void> };
+export type RealtimeHandle = {
+  publisher: LivePublisher;
+  internal: InternalChannel;
+  /** Closes this instance's sockets of ended sign-in sessions, with a Portuguese ERROR frame. */
+  endSessions(ended: { sessionKey?: string; userId?: string }): void;
+  close(): Promise<void>;
+};
 
 /**
  * Serves STOMP 1.2 over WebSocket on `/ws` of the app's own HTTP server and returns the publisher.
@@ -58,5 +65,10 @@ export async function registerRealtime(
     publish: (destination, body) => broker.publish(destination, 'application/json', body),
     listen: (destination, listener) => broker.listenInternal(destination, listener),
   };
-  return { publisher: createLivePublisher(broker), internal, close: mounted.close };
+  return {
+    publisher: createLivePublisher(broker),
+    internal,
+    endSessions: (ended) => void broker.endSessions(ended, brokerTexts.sessionEnded),
+    close: mounted.close,
+  };
 }

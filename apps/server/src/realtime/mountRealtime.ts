@@ -18,6 +18,8 @@ export type MountOptions = {
   openBus?: BusOpener;
   /** First wait before reopening a lost bus. */
   busRetryMs?: number;
+  /** Live sockets one user may hold on this instance (default 16). */
+  maxSocketsPerUser?: number;
 } & Partial<SessionSettings>;
 
 /** A running broker on a server's `/ws`, and the way to stop it. */
@@ -45,6 +47,7 @@ export async function mountRealtime(server: Server, options: MountOptions): Prom
   const detach = attachWebSocket(server, broker, {
     path: options.path ?? '/ws',
     authenticate: options.authenticate,
+    maxSocketsPerUser: options.maxSocketsPerUser ?? 16,
     log: (level, message, details) => options.policy.log(level, message, details),
   });
   let closed: Promise<void> | undefined;

@@ -57,6 +57,8 @@ export class StompSession {
   #subscriptions = new Map<string, string>();
   #timers: Array<ReturnType<typeof setInterval>> = [];
   #lastReceivedAt = performance.now();
+  /** Receipts and refusals wait here for the frames before them, so they leave in the frames' order. */
+  #ordered: Promise<void> = Promise.resolve();
 
   constructor(transport: SessionTransport, user: RealtimeUser, host: SessionHost, settings: SessionSettings) {
     this.#transport = transport;
@@ -112,6 +114,15 @@ export class StompSession {
     this.end();
   }
 
+  /** Ends a session from the server's side (its sign-in session ended): ERROR with the reason, then close. */
+  expel(message: string): void {
+    if (this.#state === 'closed') return;
+    this.#host.log('info', 'realtime: session ended', { session: this.id });
+    this.write(buildErrorFrame(message, undefined, message, []));
+    this.#transport.close(1008, 'session ended');
+    this.end();
+  }
+
   /** Called once the socket is closed, whatever closed it: releases timers and subscriptions. */
   end(): void {
     if (this.#state === 'closed') return;
@@ -134,11 +145,13 @@ export class StompSession {
       UNSUBSCRIBE: (f) => this.#unsubscribe(f),
       SEND: (f) => this.#send(f),
       // Every subscription is ack:auto (live events are not redelivered), so there is nothing to settle.
-      ACK: (f) => this.#receipt(f),
-      NACK: (f) => this.#receipt(f),
+      ACK: (f) => this.#inOrder(() => this.#receipt(f)),
+      NACK: (f) => this.#inOrder(() => this.#receipt(f)),
       DISCONNECT: (f) => {
-        this.#receipt(f);
-        this.close(1000, 'DISCONNECT');
+        this.#inOrder(() => {
+          this.#receipt(f);
+          this.close(1000, 'DISCONNECT');
+        });
       },
     };
     const handler = handlers[frame.command];
@@ -208,14 +221,17 @@ export class StompSession {
       return;
     }
     this.#subscriptions.set(id, destination);
-    this.#host.subscribe(this, id, destination).then(
-      () => this.#receipt(frame),
-      (error: unknown) => {
-        // Fatal, not a refusal: a client left without its topics would miss messages silently,
-        // whereas a closed one reconnects (perhaps to a healthy instance) and catches up.
-        this.#host.log('warn', 'realtime: bus binding failed', { destination, error: String(error) });
-        this.#fatal(brokerTexts.busUnavailable, frame);
-      },
+    const bound = this.#host.subscribe(this, id, destination);
+    this.#inOrder(() =>
+      bound.then(
+        () => this.#receipt(frame),
+        (error: unknown) => {
+          // Fatal, not a refusal: a client left without its topics would miss messages silently,
+          // whereas a closed one reconnects (perhaps to a healthy instance) and catches up.
+          this.#host.log('warn', 'realtime: bus binding failed', { destination, error: String(error) });
+          this.#fatal(brokerTexts.busUnavailable, frame);
+        },
+      ),
     );
   }
 
@@ -230,7 +246,7 @@ export class StompSession {
       this.#subscriptions.delete(id);
       this.#host.unsubscribe(this, id, destination);
     }
-    this.#receipt(frame);
+    this.#inOrder(() => this.#receipt(frame));
   }
 
   #send(frame: StompFrame): void {
@@ -244,9 +260,23 @@ export class StompSession {
       this.#refuse(decision.message, frame, []);
       return;
     }
-    this.#host.publish(destination, 'application/json', decision.body).then(
-      () => this.#receipt(frame),
-      () => this.#fatal(brokerTexts.busUnavailable, frame),
+    const published = this.#host.publish(destination, 'application/json', decision.body);
+    this.#inOrder(() =>
+      published.then(
+        () => this.#receipt(frame),
+        () => this.#fatal(brokerTexts.busUnavailable, frame),
+      ),
+    );
+  }
+
+  /**
+   * Runs `step` once every step queued before it has run: a SUBSCRIBE's receipt waits for its bus
+   * binding, and the UNSUBSCRIBE or DISCONNECT receipt sent after it must not overtake it.
+   */
+  #inOrder(step: () => unknown): void {
+    this.#ordered = this.#ordered.then(step).then(
+      () => {},
+      () => {},
     );
   }
 
@@ -266,7 +296,8 @@ export class StompSession {
   #refuse(message: string, frame: StompFrame, extra: Array<readonly [string, string]>): void {
     this.#host.log('info', 'realtime: request refused', { session: this.id, message });
     // `refused` names the refused command, so a client can tell this from a fatal ERROR.
-    this.write(buildErrorFrame(message, frame, message, [['refused', frame.command], ...extra]));
+    const error = buildErrorFrame(message, frame, message, [['refused', frame.command], ...extra]);
+    this.#inOrder(() => this.write(error));
   }
 
   /** ERROR, then close: after a malformed or out-of-order frame the stream cannot be trusted. */

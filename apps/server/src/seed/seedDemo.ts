@@ -5,15 +5,17 @@ import { hashPassword } from '../auth/hashPassword.ts';
 import type { Database } from '../db/openDatabase.ts';
 import { areas, municipalities, users } from '../db/schema.ts';
 import { demoArea, demoLogin, demoMembers } from './demoMembers.ts';
+import { seedDemoPosts } from './seedDemoPosts.ts';
 
 /** What the seed made, so that later seeds (posts, conversations) can build on it. */
 export type DemoSeed = { areaId: string; userIds: Map<string, string> };
 
 /**
- * Seeds the demo neighbourhood when the database has no users; later issues add posts and
- * conversations by extending this function with the returned ids. Returns null when skipped.
+ * Seeds the demo neighbourhood when the database has no users: its members, then their posts dated
+ * back from `now`; later issues add conversations by extending this function with the returned
+ * ids. Returns null when skipped.
  */
-export async function seedDemo(db: Database): Promise<DemoSeed | null> {
+export async function seedDemo(db: Database, now: Date = new Date()): Promise<DemoSeed | null> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return null;
   const [city] = await db
@@ -65,5 +67,6 @@ export async function seedDemo(db: Database): Promise<DemoSeed | null> {
       }),
     );
   });
+  await seedDemoPosts(db, { areaId, userIds }, now);
   return { areaId, userIds };
 }

@@ -93,14 +93,14 @@ describe('POST users/sign_in (spec: Calls, spec: Error catalogue)', () => {
     expect(response.json().code).toMatch(/cancelled/);
   });
 
-  it('answers 429 with the catalogue text after 5 failures for one name, even with the right password', async () => {
+  it('answers 429 with the catalogue text after 5 failures for one name from one address, even with the right password', async () => {
     await server.createMember({ username: 'alvo' });
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const response = await server.app.inject({
         method: 'POST',
         url: apiPaths.signIn,
         payload: { user: 'alvo', password: 'errada' },
-        remoteAddress: `10.0.0.${attempt}`,
+        remoteAddress: '10.0.0.1',
       });
       expect(response.statusCode).toBe(401);
     }
@@ -108,14 +108,17 @@ describe('POST users/sign_in (spec: Calls, spec: Error catalogue)', () => {
       method: 'POST',
       url: apiPaths.signIn,
       payload: { user: 'alvo', password: 'senha-de-teste' },
+      remoteAddress: '10.0.0.1',
     });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error).toBe(accountTexts.tooManyAttempts);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     clock += 16 * 60_000;
     const later = await server.app.inject({
       method: 'POST',
       url: apiPaths.signIn,
       payload: { user: 'alvo', password: 'senha-de-teste' },
+      remoteAddress: '10.0.0.1',
     });
     expect(later.statusCode).toBe(200);
   });
@@ -336,7 +339,6 @@ describe('POST users (signup, spec: Calls) and activation by e-mail', () => {
     ['bad username', { username: 'a b' }, 422, 'validationError', accountTexts.usernameFormat],
     ['bad e-mail', { email: 'sem-arroba' }, 422, 'validationError', accountTexts.emailFormat],
     ['taken username, any case', { username: 'MARIA' }, 409, 'validationError', accountsTexts.usernameTaken],
-    ['taken e-mail', { email: 'maria@teste.example' }, 409, 'validationError', accountsTexts.emailTaken],
     [
       'unknown area id',
       { area_id: 'ffffffffffffffffffffffff' },

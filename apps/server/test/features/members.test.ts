@@ -128,7 +128,12 @@ describe('GET users/{id} with include flags (spec: Calls)', () => {
   });
 
   it.each([
-    ["another area's member → 403", () => userPath(stranger.id), 403, membersTexts.otherArea],
+    [
+      "another area's member → the same 404 as an unknown id",
+      () => userPath(stranger.id),
+      404,
+      accountTexts.userNotFound,
+    ],
     [
       'unknown id → 404 "Usuário não encontrado" (spec: Error catalogue)',
       () => userPath('aaaaaaaaaaaaaaaaaaaaaaaa'),

@@ -1,5 +1,6 @@
 import { apiPaths, maxUploadBytes } from '@vizinhos/api';
 import { accountTexts } from '@vizinhos/domain';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileTexts } from '../../src/features/profile/profile.texts.ts';
 import { serverTexts } from '../../src/http/server.texts.ts';
@@ -59,9 +60,15 @@ describe('PUT users/me (spec: Calls: user[username], names, summary, avatar)', (
     expect(response.status).toBe(200);
     const { users } = await response.json();
     expect(users.avatar).toMatch(/^\/api\/v1\/images\/[0-9a-f]{24}$/);
-    const image = await fetch(`${server.url}${users.avatar}`);
+    const image = await fetch(`${server.url}${users.avatar}`, { headers: { cookie } });
     expect(image.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await image.arrayBuffer()).equals(png)).toBe(true);
+    // Re-encoded (no metadata survives): the same picture, not the same bytes.
+    const served = await sharp(Buffer.from(await image.arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const sent = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    expect([served.info.width, served.info.height]).toEqual([sent.info.width, sent.info.height]);
+    expect(served.data.equals(sent.data)).toBe(true);
   });
 
   it.each([

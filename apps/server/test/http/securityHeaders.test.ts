@@ -38,7 +38,12 @@ const directives = (header: string | string[] | number | undefined) =>
 const answers = () => ({
   page: app.inject({ method: 'GET', url: '/membros', headers: { host: 'vizinhos.example' } }),
   api: app.inject({ method: 'GET', url: apiPaths.me }),
-  image: app.inject({ method: 'GET', url: `${apiPaths.images}/${imageId}` }),
+  // Images are served to signed-in members of the owner's area only.
+  image: server
+    .login('lia')
+    .then((cookie) =>
+      app.inject({ method: 'GET', url: `${apiPaths.images}/${imageId}`, headers: { cookie } }),
+    ),
 });
 
 describe('security headers on the page, an API answer and an image', () => {

@@ -5,7 +5,6 @@
 /** Refusals and mails of the accounts routes. */
 export const accountsTexts = {
   usernameTaken: 'Este nome de usuário já está em uso.',
-  emailTaken: 'Este email já está cadastrado.',
   passwordTooShort: 'A senha deve ter pelo menos 6 caracteres.',
   areaNotFound: 'Área não encontrada.',
   newAreaInvalid: 'A proposta de nova área é inválida.',
@@ -20,6 +19,11 @@ export const accountsTexts = {
     subject: 'Ative sua conta no Vizinhos',
     text: (firstName: string, link: string) =>
       `Olá, ${firstName}! Clique no link para ativar sua conta: ${link}`,
+  },
+  signupAttemptMail: {
+    subject: 'Tentativa de cadastro com o seu email no Vizinhos',
+    text: (firstName: string, link: string) =>
+      `Olá, ${firstName}! Alguém tentou criar uma conta no Vizinhos com este email, que já é seu. Se foi você, entre com a sua senha ou use "Esqueci minha senha" em ${link}. Se não foi, ignore esta mensagem: nada mudou na sua conta.`,
   },
   resetMail: {
     subject: 'Redefinição de senha do Vizinhos',

@@ -1,5 +1,6 @@
 import { createToken, hashToken } from '../../auth/createToken.ts';
 import { hashPassword } from '../../auth/hashPassword.ts';
+import { type Reservation, reserve } from '../../auth/rateLimit.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
 import { accountsTexts } from './accounts.texts.ts';
 import { createResetToken, findUserByEmail, resetPassword, useMailToken } from './repository.ts';
@@ -7,15 +8,31 @@ import { createResetToken, findUserByEmail, resetPassword, useMailToken } from '
 const resetLifetimeMs = 60 * 60_000;
 
 /**
- * Mails a single-use reset link valid for an hour when the address has an account. The caller
- * answers the same either way, so an address cannot be probed.
+ * Reserves one reset mail for the client address and for the e-mail as written (lower-cased),
+ * before anything is looked up: a few an hour each, the same count whether an account exists.
  */
-export async function mailResetLink(context: RouteContext, email: string, origin: string): Promise<void> {
+export async function reserveResetMail(
+  context: RouteContext,
+  email: string,
+  address: string,
+): Promise<Reservation> {
+  const { db, rates } = context;
+  const now = context.now();
+  const byAddress = await reserve(db, `reset:address:${address}`, rates.resetMailPerAddress, now);
+  if (!byAddress.ok) return byAddress;
+  return reserve(db, `reset:email:${email.toLowerCase()}`, rates.resetMailPerEmail, now);
+}
+
+/**
+ * Mails a single-use reset link valid for an hour when the address has an account; the new link
+ * voids every older one. The caller answers the same either way, so an address cannot be probed.
+ */
+export async function mailResetLink(context: RouteContext, email: string): Promise<void> {
   const user = await findUserByEmail(context.db, email);
   if (!user) return;
   const { token, hash } = createToken();
   await createResetToken(context.db, user.id, hash, new Date(context.now().getTime() + resetLifetimeMs));
-  const link = `${origin}/?reset_password_token=${token}`;
+  const link = `${context.linkOrigin()}/?reset_password_token=${token}`;
   const mail = accountsTexts.resetMail;
   await context.outbox.send({
     to: user.email,
@@ -25,7 +42,10 @@ export async function mailResetLink(context: RouteContext, email: string, origin
   });
 }
 
-/** Sets the password a reset link allows; false when the token is unknown, used or expired. */
+/**
+ * Sets the password a reset link allows; false when the token is unknown, used or expired. The link
+ * is spent, and every session of the user ends at once on every instance, WebSockets included.
+ */
 export async function resetWithToken(
   context: RouteContext,
   token: string,
@@ -34,7 +54,6 @@ export async function resetWithToken(
   const userId = token ? await useMailToken(context.db, hashToken(token), 'reset', context.now()) : null;
   if (!userId) return false;
   await resetPassword(context.db, userId, await hashPassword(password));
-  // Old sessions end with the old password, on every instance at once.
-  await context.sessions.forgetUser(userId);
+  await context.sessions.endUser(userId);
   return true;
 }

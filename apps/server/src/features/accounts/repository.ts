@@ -1,13 +1,13 @@
 // The SQL of accounts: the user record with its area, sign-in lookups, signup, mailed tokens,
-// password reset and the change of area. The signup's choice of area is in resolveSignupArea.ts.
+// password reset and the change of area. The signup's own SQL is in signupRepository.ts.
 import type { WirePost } from '@vizinhos/domain';
 import { and, count, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { createId } from '../../auth/createToken.ts';
 import type { SessionUser, UserRow } from '../../auth/sessions.ts';
 import type { Database } from '../../db/openDatabase.ts';
 import { preparedFor } from '../../db/preparedFor.ts';
 import { areas, mailTokens, municipalities, sessions, states, users } from '../../db/schema.ts';
-import { resolveSignupArea, roleForNewcomer, type SignupPlace } from './resolveSignupArea.ts';
+import { loadPostFigures } from '../posts/index.ts';
+import { roleForNewcomer } from './resolveSignupArea.ts';
 
 /** A user joined with its area, city and state: everything the wire user needs. */
 export type UserView = SessionUser & {
@@ -94,12 +94,14 @@ export type ProfileFigures = {
 };
 
 /**
- * The profile's figures (spec: Entities and their fields). Posts and comments arrive with their features, so their
- * counts are zero and the activity is empty until then; invites are the members this user brought in.
+ * The profile's figures (spec: Entities and their fields): posts, their mean objectivity and the
+ * latest as activity come from the posts feature; comments arrive with theirs, so their count is
+ * zero until then; invites are the members this user brought in.
  */
 export async function loadUserFigures(db: Database, userId: string): Promise<ProfileFigures> {
   const [row] = await db.select({ n: count() }).from(users).where(eq(users.invitedBy, userId));
-  return { postCount: 0, commentCount: 0, averageObjectivity: null, inviteCount: row?.n ?? 0, activity: [] };
+  const { postCount, averageObjectivity, activity } = await loadPostFigures(db, userId);
+  return { postCount, commentCount: 0, averageObjectivity, inviteCount: row?.n ?? 0, activity };
 }
 
 /** The user whose username or e-mail is `name` (already lower-cased), or undefined. */
@@ -110,63 +112,6 @@ export async function findUserByLogin(db: Database, name: string): Promise<UserR
     .where(or(eq(sql`lower(${users.username})`, name), eq(sql`lower(${users.email})`, name)))
     .limit(1);
   return user;
-}
-
-/** The member whose invite code this is, with its area, or undefined. */
-export async function findInviter(db: Database, inviteCode: string) {
-  const [inviter] = await db
-    .select({ id: users.id, areaId: users.areaId })
-    .from(users)
-    .where(eq(users.inviteCode, inviteCode))
-    .limit(1);
-  return inviter;
-}
-
-/** An account already holding this username or e-mail (compared without case), or undefined. */
-export async function findTakenAccount(db: Database, username: string, email: string) {
-  const [taken] = await db
-    .select({ username: users.username, email: users.email })
-    .from(users)
-    .where(
-      sql`lower(${users.username}) = ${username.toLowerCase()} or lower(${users.email}) = ${email.toLowerCase()}`,
-    )
-    .limit(1);
-  return taken;
-}
-
-/** A new, not yet activated account and where it goes; its area is decided inside the transaction. */
-export type NewAccount = {
-  id: string;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  passwordHash: string;
-  invitedBy: string | null;
-  orgCode: string | null;
-  place: SignupPlace;
-  activation: { tokenHash: string; expiresAt: Date };
-};
-
-/**
- * Creates the account and its activation token in one transaction, so a proposed area is created
- * only with its first member. False when no area fits and the resident must search for one.
- */
-export async function createAccount(db: Database, account: NewAccount): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const areaId = await resolveSignupArea(tx, account.place);
-    if (!areaId) return false;
-    const { place: _place, activation, ...fields } = account;
-    await tx.insert(users).values({
-      ...fields,
-      role: await roleForNewcomer(tx, areaId),
-      areaId,
-      stompKey: createId(),
-      inviteCode: createId(),
-    });
-    await tx.insert(mailTokens).values({ ...activation, userId: account.id, purpose: 'activation' });
-    return true;
-  });
 }
 
 /** Spends a mailed token once: the user it belongs to, or null when unknown, used or expired. */
@@ -206,15 +151,26 @@ export async function findUserByEmail(db: Database, email: string) {
   return user;
 }
 
-/** Stores a password-reset token's hash for the user. */
+/** Stores a password-reset token's hash for the user; the user's older reset tokens are void. */
 export async function createResetToken(db: Database, userId: string, tokenHash: string, expiresAt: Date) {
-  await db.insert(mailTokens).values({ tokenHash, userId, purpose: 'reset', expiresAt });
+  await db.transaction(async (tx) => {
+    await tx.delete(mailTokens).where(and(eq(mailTokens.userId, userId), eq(mailTokens.purpose, 'reset')));
+    await tx.insert(mailTokens).values({ tokenHash, userId, purpose: 'reset', expiresAt });
+  });
 }
 
-/** Sets a new password; reading the mail proves the address, so it also activates; old sessions end. */
+/**
+ * Sets a new password; reading the mail proves the address, so it also activates. Every other
+ * reset link of the user and every session end with the old password.
+ */
 export async function resetPassword(db: Database, userId: string, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, activated: true }).where(eq(users.id, userId));
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, activated: true }).where(eq(users.id, userId));
+    await tx
+      .delete(mailTokens)
+      .where(and(eq(mailTokens.userId, userId), eq(mailTokens.purpose, 'reset'), isNull(mailTokens.usedAt)));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+  });
 }
 
 /** Whether an area with this id exists. */

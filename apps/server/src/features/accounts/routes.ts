@@ -1,15 +1,20 @@
 import { apiPaths, type ProfileFlags } from '@vizinhos/api';
-import { checkEmail, validateForgotPassword, validateLogin, validateResetPassword } from '@vizinhos/domain';
+import {
+  accountTexts,
+  checkEmail,
+  validateForgotPassword,
+  validateLogin,
+  validateResetPassword,
+} from '@vizinhos/domain';
 import { hashToken } from '../../auth/createToken.ts';
 import { clearSessionCookie, setSessionCookie } from '../../auth/sessionCookie.ts';
 import { createSession, sessionCookieName } from '../../auth/sessions.ts';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
-import { httpError } from '../../http/httpError.ts';
-import { ownOrigin } from '../../http/ownOrigin.ts';
+import { httpError, tooManyRequests } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
 import { accountsTexts } from './accounts.texts.ts';
 import { loadOwnUser, withFigures } from './loadOwnUser.ts';
-import { mailResetLink, resetWithToken } from './passwordReset.ts';
+import { mailResetLink, reserveResetMail, resetWithToken } from './passwordReset.ts';
 import { activateUser, areaExists, moveToArea, useMailToken } from './repository.ts';
 import {
   activationSchema,
@@ -25,6 +30,9 @@ import {
 import { signInUser } from './signInUser.ts';
 import { readSignupForm, signUp } from './signUp.ts';
 
+const retryAfter = (seconds: number | undefined): Record<string, string> =>
+  seconds === undefined ? {} : { 'Retry-After': String(seconds) };
+
 /** Accounts (spec: Calls): sign-in, signup with activation, password reset, own record. */
 export const accountsRoutes: FeatureRoutes = {
   open(app, context) {
@@ -38,6 +46,7 @@ export const accountsRoutes: FeatureRoutes = {
       const outcome = await signInUser(context, login, password, request.ip);
       if (!outcome.ok)
         return reply
+          .headers(retryAfter(outcome.retryAfterS))
           .status(outcome.status)
           .send({ error: outcome.error, ...(outcome.code ? { code: outcome.code } : {}) });
       setSessionCookie(request, reply, await createSession(db, outcome.user.id, context.now()));
@@ -51,7 +60,10 @@ export const accountsRoutes: FeatureRoutes = {
       if (!check.ok) return reply.status(400).send({ errors: [check.message] });
       const outcome = await signInUser(context, login, password, request.ip);
       if (!outcome.ok)
-        return reply.status(outcome.status).send({ errors: [outcome.error], error: outcome.error });
+        return reply
+          .headers(retryAfter(outcome.retryAfterS))
+          .status(outcome.status)
+          .send({ errors: [outcome.error], error: outcome.error });
       setSessionCookie(request, reply, await createSession(db, outcome.user.id, context.now()));
       return { user: await loadOwnUser(db, outcome.user.id, { include_area: true }) };
     });
@@ -65,10 +77,9 @@ export const accountsRoutes: FeatureRoutes = {
     });
 
     app.post(apiPaths.users, { schema: signupSchema }, async (request, reply) => {
-      const origin = ownOrigin(request, context.publicUrl);
-      const outcome = await signUp(context, readSignupForm(request.body), origin);
+      const outcome = await signUp(context, readSignupForm(request.body));
       if (!outcome.ok) return reply.status(outcome.status).send(outcome.body);
-      return reply.status(201).send({ users: await loadOwnUser(db, outcome.userId, { include_area: true }) });
+      return reply.status(201).send({ users: outcome.user });
     });
 
     app.get(apiPaths.activation, { schema: activationSchema }, async (request, reply) => {
@@ -86,7 +97,11 @@ export const accountsRoutes: FeatureRoutes = {
       if (!check.ok) return reply.status(400).send({ error: check.message });
       const emailCheck = checkEmail(email);
       if (!emailCheck.ok) return reply.status(400).send({ error: emailCheck.message });
-      await mailResetLink(context, email, ownOrigin(request, context.publicUrl));
+      // Counted per address and per e-mail written, whether an account has it or not, so the
+      // answer is the same for both; the mail goes only to an existing account.
+      const reserved = await reserveResetMail(context, email, request.ip);
+      if (!reserved.ok) throw tooManyRequests(accountTexts.tooManyAttempts, reserved.retryAfterS);
+      await mailResetLink(context, email);
       return { ok: true };
     });
 

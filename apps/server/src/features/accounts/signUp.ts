@@ -1,4 +1,5 @@
 import { apiPaths } from '@vizinhos/api';
+import type { WireUser } from '@vizinhos/domain';
 import {
   ACCOUNT_FIELD_LIMITS,
   accountTexts,
@@ -9,13 +10,15 @@ import {
 } from '@vizinhos/domain';
 import { createId, createToken } from '../../auth/createToken.ts';
 import { hashPassword } from '../../auth/hashPassword.ts';
+import { reserve } from '../../auth/rateLimit.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
 import { serverTexts } from '../../http/server.texts.ts';
 import { accountsTexts } from './accounts.texts.ts';
 import { parseCoordinate, parseNewArea } from './parseSignupPlace.ts';
-import { createAccount, findInviter, findTakenAccount } from './repository.ts';
 import type { signupFields } from './schemas.ts';
+import { createAccount, findInviter, findTakenNames } from './signupRepository.ts';
+import { toWireUser } from './toWireUser.ts';
 
 const activationLifetimeMs = 7 * 24 * 60 * 60_000;
 
@@ -38,8 +41,8 @@ export function readSignupForm(body: unknown): SignupForm {
   };
 }
 
-/** The new account's id, or the status and body of the refusal. */
-export type SignupOutcome = { ok: true; userId: string } | { ok: false; status: number; body: object };
+/** The new account as answered, or the status and body of the refusal. */
+export type SignupOutcome = { ok: true; user: WireUser } | { ok: false; status: number; body: object };
 
 const refuse = (message: string, status = 422): SignupOutcome => ({
   ok: false,
@@ -50,12 +53,11 @@ const refuse = (message: string, status = 422): SignupOutcome => ({
 /**
  * Signs a resident up (spec: Calls, POST users): the client's own rules first, so
  * both sides word a refusal alike, then the server's; the account waits for the mailed link.
+ * A taken username is said (the resident must choose another; usernames are public anyway). A
+ * registered e-mail is not: the signup is rehearsed and rolled back, so the answer looks like a new
+ * account's, and the address's owner gets a mail saying someone tried to sign up with it.
  */
-export async function signUp(
-  context: RouteContext,
-  form: SignupForm,
-  origin: string,
-): Promise<SignupOutcome> {
+export async function signUp(context: RouteContext, form: SignupForm): Promise<SignupOutcome> {
   const { db } = context;
   const { field, password } = form;
   const check = validateSignup({
@@ -85,42 +87,45 @@ export async function signUp(
   const lon = parseCoordinate(field('lon') || undefined, 180);
   const newArea = parseNewArea(field('new_area') || undefined);
 
-  const taken = await findTakenAccount(db, field('username'), field('email'));
-  if (taken)
-    return refuse(
-      taken.username.toLowerCase() === field('username').toLowerCase()
-        ? accountsTexts.usernameTaken
-        : accountsTexts.emailTaken,
-      409,
-    );
+  const { usernameTaken, emailOwner } = await findTakenNames(db, field('username'), field('email'));
+  if (usernameTaken) return refuse(accountsTexts.usernameTaken, 409);
 
   const { token, hash } = createToken();
   const userId = createId();
-  const created = await createAccount(db, {
-    id: userId,
-    username: field('username'),
-    email: field('email'),
-    firstName: field('first_name'),
-    lastName: field('last_name'),
-    passwordHash: await hashPassword(password),
-    invitedBy: inviter?.id ?? null,
-    orgCode: field('org_code') || null,
-    place: {
-      ...(field('area_id') ? { areaId: field('area_id') } : {}),
-      ...(newArea ? { newArea } : {}),
-      ...(lat !== undefined ? { lat } : {}),
-      ...(lon !== undefined ? { lon } : {}),
-      ...(inviter ? { invitedAreaId: inviter.areaId } : {}),
+  const created = await createAccount(
+    db,
+    {
+      id: userId,
+      username: field('username'),
+      email: field('email'),
+      firstName: field('first_name'),
+      lastName: field('last_name'),
+      passwordHash: await hashPassword(password),
+      invitedBy: inviter?.id ?? null,
+      orgCode: field('org_code') || null,
+      place: {
+        ...(field('area_id') ? { areaId: field('area_id') } : {}),
+        ...(newArea ? { newArea } : {}),
+        ...(lat !== undefined ? { lat } : {}),
+        ...(lon !== undefined ? { lon } : {}),
+        ...(inviter ? { invitedAreaId: inviter.areaId } : {}),
+      },
+      activation: { tokenHash: hash, expiresAt: new Date(context.now().getTime() + activationLifetimeMs) },
     },
-    activation: { tokenHash: hash, expiresAt: new Date(context.now().getTime() + activationLifetimeMs) },
-  });
+    { rehearse: emailOwner !== undefined },
+  );
   if (!created)
     return {
       ok: false,
       status: 422,
       body: { requires_area_search: true, error: accountsTexts.areaSearchRequired },
     };
-  const link = `${origin}${apiPaths.activation}?token=${token}`;
+  const user = toWireUser(created, { isSelf: true, flags: { include_area: true } });
+  if (emailOwner) {
+    await warnOwner(context, emailOwner);
+    return { ok: true, user };
+  }
+  const link = `${context.linkOrigin()}${apiPaths.activation}?token=${token}`;
   const mail = accountsTexts.activationMail;
   await context.outbox.send({
     to: field('email'),
@@ -128,5 +133,20 @@ export async function signUp(
     text: mail.text(field('first_name'), link),
     link,
   });
-  return { ok: true, userId };
+  return { ok: true, user };
+}
+
+/** Tells an address's owner that someone tried to sign up with it; a few mails an hour at most. */
+async function warnOwner(context: RouteContext, owner: { email: string; firstName: string }): Promise<void> {
+  const key = `signup:email:${owner.email.toLowerCase()}`;
+  const reserved = await reserve(context.db, key, context.rates.signupMailPerEmail, context.now());
+  if (!reserved.ok) return;
+  const link = `${context.linkOrigin()}/`;
+  const mail = accountsTexts.signupAttemptMail;
+  await context.outbox.send({
+    to: owner.email,
+    subject: mail.subject,
+    text: mail.text(owner.firstName, link),
+    link,
+  });
 }

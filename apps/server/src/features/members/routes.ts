@@ -14,7 +14,7 @@ function ownArea(request: FastifyRequest, query: PageQuery): void {
   if (query.area_id && query.area_id !== request.user.areaId) throw httpError(403, membersTexts.otherArea);
 }
 
-/** Members of one's own area: list, search and profiles; other areas are refused. */
+/** Members of one's own area: list, search and profiles; other areas are refused or unknown. */
 export const membersRoutes: FeatureRoutes = {
   signedIn(app, { db }) {
     async function answerPage(request: FastifyRequest, search?: string) {
@@ -42,8 +42,9 @@ export const membersRoutes: FeatureRoutes = {
     app.get(`${apiPaths.users}/:id`, { schema: memberSchema }, async (request) => {
       const id = readFormValue(request.params, 'id') ?? '';
       const view = /^[0-9a-f]{24}$/.test(id) ? await loadUserView(db, id) : null;
-      if (!view?.activated) throw httpError(404, accountTexts.userNotFound);
-      if (view.areaId !== request.user.areaId) throw httpError(403, membersTexts.otherArea);
+      // Another area's member answers exactly like an unknown id: a stranger learns nothing.
+      if (!view?.activated || view.areaId !== request.user.areaId)
+        throw httpError(404, accountTexts.userNotFound);
       const flags = request.query as ProfileFlags;
       return { users: await withFigures(db, view, { isSelf: view.id === request.user.id, flags }) };
     });

@@ -1,24 +1,191 @@
-import { apiPaths } from '@vizinhos/api';
-import { analyzeObjectivity } from '@vizinhos/domain';
+import { apiPaths, POSTS_PAGE_SIZE, postPaths } from '@vizinhos/api';
+import { analyzeObjectivity, readCategory } from '@vizinhos/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { labelField } from '../../http/fieldLabels.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
 import { serverTexts } from '../../http/server.texts.ts';
-import { analyzerSchema } from './schemas.ts';
+import { storeUpload } from '../images/index.ts';
+import { calendarFile } from './calendarLinks.ts';
+import { postEvents } from './events.ts';
+import { postsTexts } from './posts.texts.ts';
+import { loadPostView, loadTimelinePage } from './postViews.ts';
+import { readPostForm } from './readPostForm.ts';
+import { createPost, deletePost, findAreaPost, flagPost, updatePost, votePost } from './repository.ts';
+import {
+  analyzerSchema,
+  calendarSchema,
+  createPostSchema,
+  deletePostSchema,
+  flagPostSchema,
+  getPostSchema,
+  listPostsSchema,
+  updatePostSchema,
+  votePostSchema,
+} from './schemas.ts';
+import { toWirePost, toWirePostUser } from './toWirePost.ts';
 
 /** Longest text analysed; a post is far shorter, and the analyser's cost grows with length. */
 const maxTextLength = 20_000;
 
-/** Posts: so far the objectivity analyser, a pure domain function over the text. */
+/** A single post is always shown whole: the card, the post page, the live messages. */
+const whole = { includeStats: true, includeComments: true };
+
+type ListQuery = {
+  page?: number;
+  post_category?: string;
+  include_stats?: boolean;
+  include_comments?: boolean;
+};
+
+const idOf = (request: FastifyRequest) => readFormValue(request.params, 'id') ?? '';
+
+/**
+ * Posts (spec: Calls): the area's timeline by pages, one post, creating and editing it, deleting
+ * it, votes and flags, each change published live after its commit; and the objectivity analyser.
+ */
 export const postsRoutes: FeatureRoutes = {
-  signedIn(app) {
+  signedIn(app, context) {
+    const { db, live, now } = context;
+    const events = postEvents(live, app.log);
+    /** The area's post as the reader sees it; another area's post is as unknown as a missing one. */
+    const visiblePost = async (request: FastifyRequest) => {
+      const view = await loadPostView(db, idOf(request), {
+        id: request.user.id,
+        areaId: request.user.areaId,
+      });
+      if (!view) throw httpError(404, postsTexts.notFound);
+      return view;
+    };
+    const ownPost = async (request: FastifyRequest) => {
+      const stored = await findAreaPost(db, idOf(request), request.user.areaId);
+      if (!stored) throw httpError(404, postsTexts.notFound);
+      if (stored.authorId !== request.user.id) throw httpError(403, postsTexts.onlyAuthor);
+      return stored;
+    };
+    /** A post's image goes through the images feature (quota, re-encoding), seen by the area only. */
+    const storeImage = async (request: FastifyRequest, bytes: Buffer | undefined) =>
+      bytes
+        ? storeUpload(context, { ownerId: request.user.id, areaId: request.user.areaId, bytes })
+        : undefined;
+    const reload = async (request: FastifyRequest, id: string) => {
+      const view = await loadPostView(db, id, { id: request.user.id, areaId: request.user.areaId });
+      if (!view) throw httpError(404, postsTexts.notFound);
+      return view;
+    };
+
     app.post(apiPaths.analyzer, { schema: analyzerSchema }, async (request) => {
       const text = readFormValue(request.body, 'body');
       if (text === undefined) throw httpError(400, serverTexts.fieldRequired(labelField('body')));
       if (text.length > maxTextLength) throw httpError(413, serverTexts.fieldInvalid(labelField('body')));
       const { objectivity, suggestions } = analyzeObjectivity(text);
       return { results: { objectivity_score: objectivity, objectivity, suggestions } };
+    });
+
+    app.get(postPaths.posts, { schema: listPostsSchema }, async (request) => {
+      const query = request.query as ListQuery;
+      const page = query.page ?? 1;
+      let category: string | undefined;
+      if (query.post_category !== undefined && query.post_category.trim() !== '') {
+        category = readCategory(query.post_category.trim());
+        if (!category) throw httpError(400, postsTexts.categoryInvalid);
+      }
+      const views = await loadTimelinePage(db, {
+        areaId: request.user.areaId,
+        viewerId: request.user.id,
+        category,
+        page,
+        pageSize: POSTS_PAGE_SIZE,
+      });
+      const options = {
+        includeStats: query.include_stats ?? false,
+        includeComments: query.include_comments ?? false,
+      };
+      return {
+        posts: views.map((view) => toWirePost(view, options)),
+        meta: { page, per_page: POSTS_PAGE_SIZE },
+      };
+    });
+
+    app.get(`${postPaths.posts}/:id`, { schema: getPostSchema }, async (request) => ({
+      posts: toWirePost(await visiblePost(request), whole),
+    }));
+
+    app.post(postPaths.posts, { schema: createPostSchema }, async (request, reply) => {
+      const at = now();
+      const form = readPostForm(request.body, at);
+      const id = await createPost(db, {
+        areaId: request.user.areaId,
+        authorId: request.user.id,
+        fields: form.fields,
+        imageId: await storeImage(request, form.image),
+        now: at,
+      });
+      const view = await reload(request, id);
+      await events.created(request.user.areaId, toWirePost(view, whole), toWirePostUser(view.author));
+      return reply.status(201).send({ posts: toWirePost(view, whole) });
+    });
+
+    app.put(`${postPaths.posts}/:id`, { schema: updatePostSchema }, async (request) => {
+      const stored = await ownPost(request);
+      const at = now();
+      const form = readPostForm(request.body, at, stored);
+      await updatePost(db, stored, {
+        fields: form.fields,
+        imageId: await storeImage(request, form.image),
+        now: at,
+      });
+      const view = await reload(request, stored.id);
+      await events.updated(request.user.areaId, toWirePost(view, whole), toWirePostUser(view.author));
+      return { posts: toWirePost(view, whole) };
+    });
+
+    app.delete(`${postPaths.posts}/:id`, { schema: deletePostSchema }, async (request) => {
+      const stored = await ownPost(request);
+      await deletePost(db, stored);
+      await events.deleted(request.user.areaId, stored.id);
+      return { ok: true };
+    });
+
+    for (const [action, direction] of [
+      ['upvote', 'up'],
+      ['downvote', 'down'],
+    ] as const) {
+      app.put(`${postPaths.posts}/:id/${action}`, { schema: votePostSchema }, async (request) => {
+        const stored = await findAreaPost(db, idOf(request), request.user.areaId);
+        if (!stored) throw httpError(404, postsTexts.notFound);
+        const outcome = await votePost(db, stored.id, request.user.id, direction);
+        const voter = toWirePostUser(request.user);
+        await events.voted(request.user.areaId, stored.id, outcome, voter);
+        return {
+          post_id: stored.id,
+          upvotes: outcome.upvotes,
+          downvotes: outcome.downvotes,
+          new_direction: outcome.direction,
+          voter,
+        };
+      });
+    }
+
+    app.put(`${postPaths.posts}/:id/flag`, { schema: flagPostSchema }, async (request) => {
+      const stored = await findAreaPost(db, idOf(request), request.user.areaId);
+      if (!stored) throw httpError(404, postsTexts.notFound);
+      const isNew = await flagPost(db, stored.id, request.user.id);
+      const view = await reload(request, stored.id);
+      // Flags hide a post for everyone (spec: States and transitions): the area sees the new list.
+      if (isNew)
+        await events.updated(request.user.areaId, toWirePost(view, whole), toWirePostUser(view.author));
+      return { posts: toWirePost(view, whole) };
+    });
+
+    app.get(`${postPaths.posts}/:id/calendar.ics`, { schema: calendarSchema }, async (request, reply) => {
+      const stored = await findAreaPost(db, idOf(request), request.user.areaId);
+      if (!stored?.eventDate) throw httpError(404, postsTexts.notFound);
+      return reply
+        .header('Content-Type', 'text/calendar; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="evento.ics"')
+        .send(calendarFile({ ...stored, eventDate: stored.eventDate }, now()));
     });
   },
 };

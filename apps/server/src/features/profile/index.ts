@@ -1,2 +1,2 @@
-// Profile: editing one's own profile and avatar, and serving the uploaded images.
+// Profile: editing one's own profile and avatar (stored through the images feature).
 export { profileRoutes } from './routes.ts';

@@ -1,6 +1,7 @@
 // Portuguese refusals of the profile editor.
+import { imagesTexts } from '../images/index.ts';
 
 /** Refusals of the profile routes. */
 export const profileTexts = {
-  imageInvalid: 'A imagem deve ser um arquivo PNG, JPEG, GIF ou WebP válido.',
+  imageInvalid: imagesTexts.imageInvalid,
 } as const;

@@ -1,14 +1,14 @@
 import { updateMeFields } from '@vizinhos/api';
 import { ACCOUNT_FIELD_LIMITS, checkUsername } from '@vizinhos/domain';
 import type { UserRow } from '../../auth/sessions.ts';
-import type { Database } from '../../db/openDatabase.ts';
 import { labelField } from '../../http/fieldLabels.ts';
 import { httpError } from '../../http/httpError.ts';
+import type { RouteContext } from '../../http/routeContext.ts';
 import { serverTexts } from '../../http/server.texts.ts';
-import { sniffImageType } from '../../http/sniffImageType.ts';
 import { accountsTexts } from '../accounts/index.ts';
+import { storeUpload } from '../images/index.ts';
 import { profileTexts } from './profile.texts.ts';
-import { isUsernameTaken, type ProfileChanges, storeImage } from './repository.ts';
+import { isUsernameTaken, type ProfileChanges } from './repository.ts';
 
 /** Reads a profile field sent as `user[name]` (form) or nested `user.name` (JSON). */
 function profileField(body: unknown, name: keyof typeof updateMeFields): unknown {
@@ -31,9 +31,14 @@ function textField(body: unknown, name: 'username' | 'first_name' | 'last_name' 
 
 /**
  * Checks a PUT users/me edit field by field (spec: Calls) and returns the columns to change;
- * an avatar, checked by its bytes, is stored on the way. Throws the first refusal.
+ * an avatar is re-encoded and stored on the way (images feature). Throws the first refusal.
  */
-export async function readProfileEdit(db: Database, user: UserRow, body: unknown): Promise<ProfileChanges> {
+export async function readProfileEdit(
+  context: RouteContext,
+  user: UserRow,
+  body: unknown,
+): Promise<ProfileChanges> {
+  const { db } = context;
   const changes: ProfileChanges = {};
   const username = textField(body, 'username', ACCOUNT_FIELD_LIMITS.usernameMax);
   if (username !== undefined && username !== user.username) {
@@ -56,10 +61,8 @@ export async function readProfileEdit(db: Database, user: UserRow, body: unknown
   if (summary !== undefined) changes.summary = summary;
   const avatar = profileField(body, 'avatar');
   if (avatar !== undefined) {
-    const bytes = Buffer.isBuffer(avatar) ? avatar : null;
-    const type = bytes ? sniffImageType(bytes) : null;
-    if (!bytes || !type) throw httpError(415, profileTexts.imageInvalid);
-    changes.avatarId = await storeImage(db, user.id, type, bytes);
+    if (!Buffer.isBuffer(avatar)) throw httpError(415, profileTexts.imageInvalid);
+    changes.avatarId = await storeUpload(context, { ownerId: user.id, areaId: null, bytes: avatar });
   }
   return changes;
 }

@@ -1,8 +1,7 @@
-// The SQL of the profile: edits of one's own record and the uploaded images.
+// The SQL of the profile: edits of one's own record.
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { createId } from '../../auth/createToken.ts';
 import type { Database } from '../../db/openDatabase.ts';
-import { images, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 
 /** The columns a profile edit may change. */
 export type ProfileChanges = Partial<
@@ -23,25 +22,7 @@ export async function isUsernameTaken(
   return taken !== undefined;
 }
 
-/** Stores an uploaded image (already checked by its bytes) and returns its id. */
-export async function storeImage(
-  db: Database,
-  ownerId: string,
-  mimeType: string,
-  bytes: Buffer,
-): Promise<string> {
-  const id = createId();
-  await db.insert(images).values({ id, ownerId, mimeType, bytes });
-  return id;
-}
-
 /** Writes a profile edit. */
 export async function updateProfile(db: Database, userId: string, changes: ProfileChanges): Promise<void> {
   await db.update(users).set(changes).where(eq(users.id, userId));
-}
-
-/** One stored image, or undefined. */
-export async function findImage(db: Database, id: string) {
-  const [image] = await db.select().from(images).where(eq(images.id, id)).limit(1);
-  return image;
 }

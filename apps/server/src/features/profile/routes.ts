@@ -1,36 +1,23 @@
 import { apiPaths } from '@vizinhos/api';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
-import { httpError } from '../../http/httpError.ts';
-import { readFormValue } from '../../http/readFormValue.ts';
-import { imagePolicy } from '../../http/securityHeaders.ts';
-import { serverTexts } from '../../http/server.texts.ts';
 import { loadOwnUser } from '../accounts/index.ts';
+import { deleteImage } from '../images/index.ts';
 import { readProfileEdit } from './readProfileEdit.ts';
-import { findImage, updateProfile } from './repository.ts';
-import { imageSchema, updateMeSchema } from './schemas.ts';
+import { updateProfile } from './repository.ts';
+import { updateMeSchema } from './schemas.ts';
 
-/** The own profile's edit (PUT users/me) and the uploaded images it shows. */
+/** The own profile's edit (PUT users/me); its avatar goes through the images feature. */
 export const profileRoutes: FeatureRoutes = {
-  // Images are public, like any avatar URL, and immutable: a new upload gets a new id.
-  open(app, { db }) {
-    app.get(`${apiPaths.images}/:id`, { schema: imageSchema }, async (request, reply) => {
-      const image = await findImage(db, readFormValue(request.params, 'id') ?? '');
-      if (!image) throw httpError(404, serverTexts.notFound);
-      return reply
-        .header('Content-Type', image.mimeType)
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', imagePolicy)
-        .send(image.bytes);
-    });
-  },
-
-  signedIn(app, { db, sessions }) {
+  signedIn(app, context) {
+    const { db, sessions } = context;
     app.put(apiPaths.me, { schema: updateMeSchema }, async (request) => {
-      const changes = await readProfileEdit(db, request.user, request.body);
+      const changes = await readProfileEdit(context, request.user, request.body);
       if (Object.keys(changes).length > 0) {
         await updateProfile(db, request.user.id, changes);
         await sessions.forgetUser(request.user.id);
+        // A replaced avatar is gone for good, not merely unlinked.
+        const old = request.user.avatarId;
+        if (changes.avatarId && old && old !== changes.avatarId) await deleteImage(db, old);
       }
       return { users: await loadOwnUser(db, request.user.id, { include_area: true }) };
     });

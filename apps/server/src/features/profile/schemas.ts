@@ -11,9 +11,3 @@ import { usersEnvelope } from '../accounts/index.ts';
 export const updateMeSchema = {
   response: { 200: usersEnvelope, ...errorResponses },
 } as const;
-
-/** GET images/{id}: the image bytes, with their own content type. */
-export const imageSchema = {
-  params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9a-f]{24}$' } } },
-  response: errorResponses,
-} as const;

@@ -1,0 +1,26 @@
+import type { RateRule } from './rateLimit.ts';
+
+const minute = 60_000;
+const hour = 60 * minute;
+
+/**
+ * The limits of the calls an attacker tries first. Sign-in counts per account AND client address,
+ * so a stranger's guesses slow down that stranger's address only and the owner still signs in from
+ * theirs; an address spraying many accounts is slowed as a whole, more loosely. Mails count per
+ * address and per e-mail written (never per existing account, so the answer tells nothing).
+ */
+export function rateRules(signInLimit: number) {
+  return {
+    signInPerAccountAddress: { hits: signInLimit, windowMs: 15 * minute },
+    signInPerAddress: { hits: signInLimit * 10, windowMs: 15 * minute },
+    resetMailPerEmail: { hits: 3, windowMs: hour },
+    resetMailPerAddress: { hits: 10, windowMs: hour },
+    signupMailPerEmail: { hits: 3, windowMs: hour },
+  } satisfies Record<string, RateRule>;
+}
+
+/** The rules an app runs with. */
+export type RateRules = ReturnType<typeof rateRules>;
+
+/** The longest window of any rule: rows older than this can no longer refuse anything. */
+export const longestWindowMs = 24 * hour;

@@ -1,0 +1,47 @@
+// What the posts routes publish live, always after the commit (spec: States and transitions): a new
+// post, post_update and post_delete on the area's timeline topic, vote_update on its posts topic.
+import type { WirePost, WirePostUser } from '@vizinhos/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { LivePublisher } from '../../realtime/index.ts';
+import type { VoteOutcome } from './repository.ts';
+
+/**
+ * Sends one live message. The write is already committed, so a bus failure must not turn the
+ * resident's successful call into an error: it is logged, and a reconnecting client resyncs.
+ */
+async function afterCommit(log: FastifyBaseLogger, kind: string, send: () => Promise<void>): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    log.warn({ err: error, kind }, 'live message not published');
+  }
+}
+
+/** The live messages of the posts feature, bound to one publisher and logger. */
+export function postEvents(live: LivePublisher, log: FastifyBaseLogger) {
+  return {
+    /** A new post: `{ type: "post", post, user }` to /topic/area_q/timeline_{area}. */
+    created: (areaId: string, post: WirePost, user: WirePostUser) =>
+      afterCommit(log, 'post', () => live.publishTimelinePost(areaId, post, user)),
+    /** An edit or a new flag: `{ type: "post_update", post, user }` to the area's timeline. */
+    updated: (areaId: string, post: WirePost, user: WirePostUser) =>
+      afterCommit(log, 'post_update', () => live.publishPostUpdate(areaId, post, user)),
+    /** `{ type: "post_delete", post: { _id }, post_id }` to the area's timeline. */
+    deleted: (areaId: string, postId: string) =>
+      afterCommit(log, 'post_delete', () =>
+        live.publishPostDelete(areaId, { post: { _id: { $oid: postId } }, post_id: postId }),
+      ),
+    /** `{ type: "vote_update", post: { _id }, post_id, upvotes, downvotes, new_direction, voter }` to /topic/posts_q/area_{area}. */
+    voted: (areaId: string, postId: string, outcome: VoteOutcome, voter: WirePostUser) =>
+      afterCommit(log, 'vote_update', () =>
+        live.publishVoteUpdate(areaId, {
+          post: { _id: { $oid: postId } },
+          post_id: postId,
+          upvotes: outcome.upvotes,
+          downvotes: outcome.downvotes,
+          new_direction: outcome.direction,
+          voter,
+        }),
+      ),
+  };
+}

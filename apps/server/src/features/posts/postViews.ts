@@ -1,0 +1,156 @@
+// The SQL that reads posts: pages of an area's timeline as the reader sees them (own vote, flags,
+// poll options), one post, and a resident's totals for the profile.
+import { and, avg, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/openDatabase.ts';
+import { preparedFor } from '../../db/preparedFor.ts';
+import { pollOptions, postFlags, posts, postVotes, users } from '../../db/schema.ts';
+import type { VoteDirection } from './voteChange.ts';
+
+/** A stored post. */
+export type PostRow = typeof posts.$inferSelect;
+
+/** A post as one reader sees it: its author, the reader's vote, who flagged it, its poll options. */
+export type PostView = PostRow & {
+  author: {
+    id: string;
+    username: string;
+    firstName: string;
+    lastName: string;
+    avatarId: string | null;
+    role: string;
+  };
+  myVote: VoteDirection;
+  flaggedBy: string[];
+  pollOptions: { id: string; label: string; responseCount: number }[];
+};
+
+type PostViewRow = {
+  post: PostRow;
+  author: PostView['author'];
+  myVote: string | null;
+  flaggedBy: string[] | null;
+  pollOptions: PostView['pollOptions'] | null;
+};
+
+/**
+ * The columns of a post view: the post, its author, the viewer's vote (joined by the caller), who
+ * flagged it and its poll options (looked up for polls only), so that one query answers a page.
+ */
+const viewColumns = {
+  post: posts,
+  author: {
+    id: users.id,
+    username: users.username,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    avatarId: users.avatarId,
+    role: users.role,
+  },
+  myVote: postVotes.direction,
+  flaggedBy: sql<
+    string[] | null
+  >`(select array_agg(${postFlags.userId} order by ${postFlags.createdAt}) from ${postFlags} where ${postFlags.postId} = ${posts.id})`,
+  pollOptions: sql<
+    PostView['pollOptions'] | null
+  >`case when ${posts.type} = 'poll' then (select json_agg(json_build_object('id', ${pollOptions.id}, 'label', ${pollOptions.label}, 'responseCount', ${pollOptions.responseCount}) order by ${pollOptions.position}) from ${pollOptions} where ${pollOptions.postId} = ${posts.id}) end`,
+};
+
+function selectViews(db: Database, viewer: string | Placeholder) {
+  return db
+    .select(viewColumns)
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .leftJoin(postVotes, and(eq(postVotes.postId, posts.id), eq(postVotes.userId, viewer)));
+}
+
+function toView(row: PostViewRow): PostView {
+  return {
+    ...row.post,
+    author: row.author,
+    myVote: row.myVote === 'up' || row.myVote === 'down' ? row.myVote : 'none',
+    flaggedBy: row.flaggedBy ?? [],
+    pollOptions: row.pollOptions ?? [],
+  };
+}
+
+/** The posts matching `where`, newest first, as `viewerId` sees them; paged when `limit` is given. */
+export async function loadPostViews(
+  db: Database,
+  where: SQL | undefined,
+  viewerId: string,
+  page: { limit?: number; offset?: number } = {},
+): Promise<PostView[]> {
+  const query = selectViews(db, viewerId)
+    .where(where)
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .$dynamic();
+  const rows = await (page.limit === undefined ? query : query.limit(page.limit).offset(page.offset ?? 0));
+  return rows.map(toView);
+}
+
+const pageOrder = [desc(posts.createdAt), desc(posts.id)];
+const placeholder = (name: string) => sql.placeholder(name);
+
+// The timeline's pages are the hottest query: prepared once per database, with and without a category.
+const timelinePage = preparedFor((db) =>
+  selectViews(db, placeholder('viewerId'))
+    .where(eq(posts.areaId, placeholder('areaId')))
+    .orderBy(...pageOrder)
+    .limit(placeholder('limit'))
+    .offset(placeholder('offset'))
+    .prepare('posts_timeline_page'),
+);
+const timelineCategoryPage = preparedFor((db) =>
+  selectViews(db, placeholder('viewerId'))
+    .where(and(eq(posts.areaId, placeholder('areaId')), eq(posts.category, placeholder('category'))))
+    .orderBy(...pageOrder)
+    .limit(placeholder('limit'))
+    .offset(placeholder('offset'))
+    .prepare('posts_timeline_category_page'),
+);
+
+/** One page of an area's timeline (from 1), newest first, optionally one category, as the viewer sees it. */
+export async function loadTimelinePage(
+  db: Database,
+  query: { areaId: string; viewerId: string; category: string | undefined; page: number; pageSize: number },
+): Promise<PostView[]> {
+  const values = {
+    areaId: query.areaId,
+    viewerId: query.viewerId,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  };
+  const rows =
+    query.category === undefined
+      ? await timelinePage(db).execute(values)
+      : await timelineCategoryPage(db).execute({ ...values, category: query.category });
+  return rows.map(toView);
+}
+
+/** One post of the area as the viewer sees it, or undefined (unknown, or another area's). */
+export async function loadPostView(
+  db: Database,
+  id: string,
+  viewer: { id: string; areaId: string },
+): Promise<PostView | undefined> {
+  const [view] = await loadPostViews(db, and(eq(posts.id, id), eq(posts.areaId, viewer.areaId)), viewer.id, {
+    limit: 1,
+  });
+  return view;
+}
+
+/** A resident's post totals (spec: Entities and their fields: post_count, average_objectivity). */
+export async function loadPostTotals(
+  db: Database,
+  userId: string,
+): Promise<{ postCount: number; averageObjectivity: number | null }> {
+  const [totals] = await db
+    .select({ postCount: count(), averageObjectivity: avg(posts.objectivityScore) })
+    .from(posts)
+    .where(eq(posts.authorId, userId));
+  const average = totals?.averageObjectivity;
+  return {
+    postCount: totals?.postCount ?? 0,
+    averageObjectivity: average === null || average === undefined ? null : Math.round(Number(average)),
+  };
+}

@@ -1,0 +1,170 @@
+import { postFormFields } from '@vizinhos/api';
+import {
+  type CategoryKey,
+  categoryTools,
+  DEFAULT_CATEGORY,
+  MAX_POLL_OPTIONS,
+  MIN_POLL_OPTIONS,
+  POST_EDITOR_TEXTS,
+  readCategory,
+  readLocation,
+} from '@vizinhos/domain';
+import { httpError } from '../../http/httpError.ts';
+import { serverTexts } from '../../http/server.texts.ts';
+import { sniffImageType } from '../../http/sniffImageType.ts';
+import { imagesTexts } from '../images/index.ts';
+import { postsTexts } from './posts.texts.ts';
+
+/** Longest title, text and poll option accepted. */
+export const postLimits = { title: 200, text: 10_000, pollOption: 100 } as const;
+
+/** The columns of a post a form sets, already checked. */
+export type PostFields = {
+  title: string;
+  text: string;
+  category: CategoryKey;
+  type: 'poll' | 'event' | null;
+  pollOptions: string[];
+  eventDate: Date | null;
+  longitude: number | null;
+  latitude: number | null;
+  objectivityScore: number | null;
+};
+
+/** A checked form: the post's fields and, when one was sent, the image's bytes (an image by its first bytes). */
+export type PostForm = { fields: PostFields; image: Buffer | undefined };
+
+/** What an edit compares against: a stored event keeps its date even once it has passed. */
+export type StoredEvent = { eventDate: Date | null };
+
+const refuse = (message: string) => httpError(422, message);
+
+function field(body: unknown, name: keyof typeof postFormFields): unknown {
+  return typeof body === 'object' && body !== null
+    ? (body as Record<string, unknown>)[postFormFields[name]]
+    : undefined;
+}
+
+function textOf(body: unknown, name: keyof typeof postFormFields): string | undefined {
+  const value = field(body, name);
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  throw httpError(400, serverTexts.fieldInvalid(postsTexts.fieldLabels[name]));
+}
+
+function listOf(body: unknown, name: 'poll_options' | 'location'): string[] {
+  const value = field(body, name);
+  if (value === undefined || value === null) return [];
+  return (Array.isArray(value) ? value : [value]).map((item) =>
+    typeof item === 'string' || typeof item === 'number' ? String(item).trim() : '',
+  );
+}
+
+function readTitle(body: unknown): string {
+  const title = (textOf(body, 'title') ?? '').trim();
+  if (title === '') throw refuse(POST_EDITOR_TEXTS.titleRequired);
+  if (title.length > postLimits.title) throw refuse(postsTexts.titleTooLong(postLimits.title));
+  return title;
+}
+
+function readBodyText(body: unknown): string {
+  const text = (textOf(body, 'text') ?? '').trim();
+  if (text.length > postLimits.text) throw refuse(postsTexts.textTooLong(postLimits.text));
+  return text;
+}
+
+function readPostCategory(body: unknown): CategoryKey {
+  const value = textOf(body, 'post_category');
+  if (value === undefined || value.trim() === '') return DEFAULT_CATEGORY;
+  const category = readCategory(value.trim());
+  if (category === undefined) throw refuse(postsTexts.categoryInvalid);
+  return category;
+}
+
+function readScore(body: unknown): number | null {
+  const value = textOf(body, 'objectivity_score');
+  if (value === undefined || value.trim() === '') return null;
+  const score = Number(value);
+  if (!Number.isFinite(score) || score < 0 || score > 100) throw refuse(postsTexts.scoreInvalid);
+  return score;
+}
+
+function readPollOptions(body: unknown, isPoll: boolean): string[] {
+  const options = listOf(body, 'poll_options').filter((option) => option !== '');
+  if (!isPoll) {
+    if (options.length > 0) throw refuse(postsTexts.pollOnlyInVoting);
+    return [];
+  }
+  if (options.length < MIN_POLL_OPTIONS) throw refuse(POST_EDITOR_TEXTS.pollNeedsTwoOptions);
+  if (options.length > MAX_POLL_OPTIONS) throw refuse(postsTexts.pollTooManyOptions(MAX_POLL_OPTIONS));
+  if (options.some((option) => option.length > postLimits.pollOption))
+    throw refuse(postsTexts.pollOptionTooLong(postLimits.pollOption));
+  return options;
+}
+
+function readEventDate(body: unknown, isEvent: boolean, now: Date, stored: StoredEvent | undefined) {
+  const value = textOf(body, 'event_date')?.trim() ?? '';
+  if (!isEvent) {
+    if (value !== '') throw refuse(postsTexts.eventOnlyInEvents);
+    return null;
+  }
+  // Only a full ISO date and time: "2030-01-01" alone would silently mean midnight UTC.
+  const time = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) ? Date.parse(value) : Number.NaN;
+  if (Number.isNaN(time)) throw refuse(POST_EDITOR_TEXTS.eventNeedsDateTime);
+  // An edit that keeps the stored date is accepted even after the event took place.
+  const unchanged = stored?.eventDate?.getTime() === time;
+  if (!unchanged && time <= now.getTime()) throw refuse(POST_EDITOR_TEXTS.eventMustBeFuture);
+  return new Date(time);
+}
+
+function readPostLocation(body: unknown, hasLocation: boolean) {
+  const values = listOf(body, 'location');
+  if (values.length === 0) return { longitude: null, latitude: null };
+  if (!hasLocation) throw refuse(postsTexts.locationOnlySecurity);
+  const numbers = values.map((value) => (value === '' ? Number.NaN : Number(value)));
+  const point = numbers.length === 2 ? readLocation(numbers) : undefined;
+  if (point === undefined) throw refuse(postsTexts.locationInvalid);
+  return { longitude: point.lng, latitude: point.lat };
+}
+
+function readImage(body: unknown): PostForm['image'] {
+  const value = field(body, 'image');
+  if (value === undefined) return undefined;
+  // A first look by the bytes, before the upload spends quota; the images feature decodes it fully.
+  if (!Buffer.isBuffer(value) || !sniffImageType(value)) throw httpError(415, imagesTexts.imageInvalid);
+  return value;
+}
+
+/**
+ * Reads and checks the form of POST and PUT posts (spec: Calls, Validation rules), enforcing what
+ * the editor checks: a title, 2 to 5 poll options for Votação, a future event date for Eventos, a
+ * location only for Segurança, an image by its bytes. A category's kind (poll, event) follows from
+ * it; a `post[type]` that says otherwise is refused. Throws the first refusal, in Portuguese.
+ */
+export function readPostForm(body: unknown, now: Date, stored?: StoredEvent): PostForm {
+  const title = readTitle(body);
+  const text = readBodyText(body);
+  const category = readPostCategory(body);
+  const tools = categoryTools(category);
+  const type = tools.hasPoll ? 'poll' : tools.hasEventDate ? 'event' : null;
+  const sentType = textOf(body, 'type')?.trim() ?? '';
+  if (sentType !== '' && sentType !== type) {
+    const kinds: Record<string, string> = {
+      poll: postsTexts.pollOnlyInVoting,
+      event: postsTexts.eventOnlyInEvents,
+    };
+    throw refuse(kinds[sentType] ?? postsTexts.typeInvalid);
+  }
+  const fields: PostFields = {
+    title,
+    text,
+    category,
+    type,
+    pollOptions: readPollOptions(body, tools.hasPoll),
+    eventDate: readEventDate(body, tools.hasEventDate, now, stored),
+    ...readPostLocation(body, tools.hasLocation),
+    objectivityScore: readScore(body),
+  };
+  return { fields, image: readImage(body) };
+}
