@@ -53,7 +53,7 @@ test('the shell: header, sidebar groups, a category link as the named main regio
 
   await page.goto('/posts/abc123');
   await expect(page.getByRole('region', { name: 'Postagem' })).toBeVisible();
-  await page.getByRole('button', { name: 'Voltar para a linha do tempo' }).click();
+  await page.getByRole('link', { name: 'Voltar à linha do tempo' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 

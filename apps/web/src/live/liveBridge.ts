@@ -4,7 +4,7 @@ import { applyCommentsLiveEvent } from '../features/comments/index.ts';
 import { applyMessagingLiveEvent } from '../features/messaging/index.ts';
 import { applyNotificationsLiveEvent } from '../features/notifications/index.ts';
 import { applyPollsLiveEvent } from '../features/polls/index.ts';
-import { applyPostsLiveEvent } from '../features/posts/index.ts';
+import { applyPostsLiveEvent, resyncPostsLiveState } from '../features/posts/index.ts';
 
 /**
  * The one place live frames reach the atoms (ARCHITECTURE.md): each kind of the domain's union goes to
@@ -38,4 +38,13 @@ export function applyLiveEvent(store: Store, event: LiveEvent, now: Date): void 
     default:
       assertNever(event, 'live event');
   }
+}
+
+/**
+ * The live connection came back after a drop (the realtime client's onResync, `since` when it was
+ * last known connected): each feature that keeps live state fetches what it missed and merges it
+ * through the same reducers (ARCHITECTURE.md: after a dropped connection).
+ */
+export function resyncLiveState(store: Store, _since: number): Promise<unknown> {
+  return Promise.all([resyncPostsLiveState(store)]);
 }

@@ -4,7 +4,7 @@ import { placeholderTexts } from './views.texts.ts';
 
 /** Props of ViewPlaceholder: which view, its heading, and how to close it where it is an overlay. */
 export type ViewPlaceholderProps = {
-  view: 'timeline' | 'map' | 'members' | 'messaging' | 'profile' | 'settings';
+  view: 'map' | 'members' | 'messaging' | 'profile' | 'settings';
   title: string;
   onClose?: () => void;
 };
@@ -16,7 +16,7 @@ export function ViewPlaceholder({ view, title, onClose }: ViewPlaceholderProps) 
     <section aria-labelledby={headingId} data-view={view}>
       <Card>
         <h1 id={headingId}>{title}</h1>
-        <p>{view === 'timeline' ? placeholderTexts.timelineNote : placeholderTexts.soon}</p>
+        <p>{placeholderTexts.soon}</p>
         {onClose ? (
           <Button emphasis="soft" tone="default" onClick={onClose}>
             {commonTexts.close}

@@ -1,14 +1,11 @@
-// Texts of the routed views' shared pieces: the placeholders of the views later issues fill (timeline
-// posts, member profile, single post) and the 404 page; the notes are provisional. The views named by
+// Texts of the routed views' shared pieces: the placeholders of the views later issues fill (member
+// profile, map, members, conversations, settings) and the 404 page; the notes are provisional. The views named by
 // the spec's sidebar and menu take their headings from the ui shell's catalogue (`shellTexts`).
 
 /** Headings and notes of the placeholder views that the ui shell does not name. */
 export const placeholderTexts = {
-  timelineNote: 'As postagens da vizinhança aparecem aqui.',
   memberProfile: 'Perfil',
   soon: 'Em breve.',
-  post: 'Postagem',
-  backToTimeline: 'Voltar para a linha do tempo',
 } as const;
 
 /** The page for an address the app does not know. */

@@ -55,6 +55,7 @@ export {
 } from './readCategory.ts';
 export type { LatLng } from './readLocation.ts';
 export { readLocation, toWireLocation } from './readLocation.ts';
+export { readVoteTarget } from './readVoteTarget.ts';
 export { removePost } from './removePost.ts';
 export type { PostDraft, PostEditorValidation } from './validatePostEditor.ts';
 export { validateAnalysisRequest, validatePostEditor } from './validatePostEditor.ts';

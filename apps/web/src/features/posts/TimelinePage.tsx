@@ -1,12 +1,66 @@
-import { categoryDisplayName, DEFAULT_CATEGORY, readCategorySlug } from '@vizinhos/domain';
+import { type CategoryKey, categoryDisplayName, DEFAULT_CATEGORY, readCategorySlug } from '@vizinhos/domain';
+import { Timeline, VisuallyHidden } from '@vizinhos/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useId } from 'react';
 import { useParams } from 'react-router';
+import { connectionStatusAtom } from '../../live/connectionStatus.ts';
 import { NotFoundPage } from '../../views/NotFoundPage.tsx';
-import { ViewPlaceholder } from '../../views/ViewPlaceholder.tsx';
+import { PostAlerts } from './PostAlerts.tsx';
+import {
+  loadMorePostsAtom,
+  loadTimelineAtom,
+  retryTimelineAtom,
+  showNewPostsAtom,
+  timelinesAtom,
+} from './state.ts';
+import { usePostCards } from './usePostCards.ts';
 
-/** `/` and `/categoria/:slug`: the timeline, all categories or one; the posts issue fills it. */
+/**
+ * `/` and `/categoria/:slug` (spec: Screens and routes: the timeline): one category's posts, Geral
+ * when the address names none (Página Inicial clears the filter back to it).
+ */
 export function TimelinePage() {
   const { slug } = useParams();
   const category = slug === undefined ? DEFAULT_CATEGORY : readCategorySlug(slug);
   if (category === undefined) return <NotFoundPage />;
-  return <ViewPlaceholder view="timeline" title={categoryDisplayName(category)} />;
+  return <CategoryTimeline category={category} />;
+}
+
+/** The timeline of one category: pages, the live banner, posts held back after a reconnect. */
+function CategoryTimeline({ category }: { category: CategoryKey }) {
+  const headingId = useId();
+  const timeline = useAtomValue(timelinesAtom)[category];
+  const connection = useAtomValue(connectionStatusAtom);
+  const load = useSetAtom(loadTimelineAtom);
+  const loadMore = useSetAtom(loadMorePostsAtom);
+  const retry = useSetAtom(retryTimelineAtom);
+  const showNewPosts = useSetAtom(showNewPostsAtom);
+  const toCards = usePostCards();
+
+  useEffect(() => {
+    void load(category);
+  }, [load, category]);
+  const onLoadMore = useCallback(() => void loadMore(category), [loadMore, category]);
+
+  return (
+    <section aria-labelledby={headingId} data-view="timeline">
+      <VisuallyHidden asChild>
+        <h1 id={headingId}>{categoryDisplayName(category)}</h1>
+      </VisuallyHidden>
+      <Timeline
+        // The post editor (its own issue) fills this slot; it opens in edit mode on editingPostAtom.
+        header={null}
+        posts={toCards(timeline?.posts ?? [])}
+        status={timeline?.status ?? 'loading'}
+        hasMore={timeline?.hasMore ?? true}
+        isLoadingMore={timeline?.isLoadingMore ?? false}
+        onLoadMore={onLoadMore}
+        onRetry={() => void retry(category)}
+        isReconnecting={connection !== 'connected'}
+        newPostCount={timeline?.heldBack.length ?? 0}
+        onShowNewPosts={() => showNewPosts(category)}
+      />
+      <PostAlerts />
+    </section>
+  );
 }

@@ -1,5 +1,14 @@
-// Posts in the web app: the timeline views (placeholders until the posts issue) and their live frames.
-export { applyPostsLiveEvent, type PostsLiveEvent } from './live.ts';
+// Posts in the web app: the timeline and single post views, their atoms and their live frames.
+export {
+  deletePostAtom,
+  editingPostAtom,
+  editPostAtom,
+  flagPostAtom,
+  stopEditingPostAtom,
+  votePostAtom,
+} from './actions.ts';
+export { applyPostsLiveEvent, type PostsLiveEvent, resyncPostsLiveState } from './live.ts';
 export { PostPage } from './PostPage.tsx';
+export { loadedPostsAtom } from './state.ts';
 export { TimelineLayout } from './TimelineLayout.tsx';
 export { TimelinePage } from './TimelinePage.tsx';

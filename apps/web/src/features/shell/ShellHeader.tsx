@@ -2,12 +2,13 @@ import { notificationBellView, type User } from '@vizinhos/domain';
 import { AppHeader, NotificationDropdown } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLocation, useNavigate } from 'react-router';
+import { connectionStatusAtom } from '../../live/connectionStatus.ts';
 import { paths } from '../../paths.ts';
 import { useCloseOverlay } from '../../views/useCloseOverlay.ts';
 import { logoutAtom, useSessionControls } from '../accounts/index.ts';
 import { unreadConversationsAtom } from '../messaging/index.ts';
 import { loadNotificationsAtom, notificationsAtom } from '../notifications/index.ts';
-import { closeConnectionAtom, connectionStatusAtom } from './state.ts';
+import { closeConnectionAtom } from './state.ts';
 
 /** The header wired to the session: connection badge, bell, conversations, account menu, each an address. */
 export function ShellHeader({ user }: { user: User }) {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { makeUser } from '@vizinhos/api/mocks';
+import { makeUser, postHandlers } from '@vizinhos/api/mocks';
 import type { AreaId } from '@vizinhos/domain';
 import { Provider } from 'jotai';
 import { useState } from 'react';
@@ -44,7 +44,12 @@ function SignedInShell({ initialEntries }: { initialEntries: string[] }) {
 const meta = {
   title: 'Pages/ShellPage',
   component: ShellPage,
-  parameters: { layout: 'fullscreen', router: { hasOwnRouter: true, initialEntries: ['/'] } },
+  parameters: {
+    layout: 'fullscreen',
+    router: { hasOwnRouter: true, initialEntries: ['/'] },
+    // The timeline under the shell asks for its posts: none here.
+    msw: { handlers: { posts: postHandlers.empty() } },
+  },
   render: (_args, { parameters }) => <SignedInShell initialEntries={parameters.router.initialEntries} />,
   // The views are chunks of their own: fetched before the story renders, as after a sign-in.
   loaders: [async () => ({ views: await preloadSignedInViews() })],

@@ -1,25 +1,31 @@
 import type { LiveEvent, LiveSubscriber } from '@vizinhos/domain';
-import { createRealtimeClient, type RealtimeClient, type RealtimeStatus } from '@vizinhos/realtime';
+import { createRealtimeClient, type RealtimeClient } from '@vizinhos/realtime';
 import { atom } from 'jotai';
+import { liveStatusBaseAtom as statusBaseAtom } from '../../live/connectionStatus.ts';
 
-const statusBaseAtom = atom<RealtimeStatus>('disconnected');
 // The session's live connection and what unsubscribes from it; one store, one connection.
 const connectionBaseAtom = atom<{ client: RealtimeClient; stop: () => void } | undefined>(undefined);
-
-/** The live connection's status (spec: Real-time connection), read by the header badge. */
-export const connectionStatusAtom = atom((get) => get(statusBaseAtom));
 
 function brokerUrl(): string {
   const { protocol, host } = window.location;
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/ws`;
 }
 
-/** Opens the live connection of the signed-in user (only while authenticated); frames go to `onEvent`. */
+/** Opens the live connection of the signed-in user (only while authenticated); frames go to `onEvent`, reconnects to `onResync`. */
 export const openConnectionAtom = atom(
   null,
-  (get, set, input: { user: LiveSubscriber; onEvent: (event: LiveEvent) => void }) => {
+  (
+    get,
+    set,
+    input: {
+      user: LiveSubscriber;
+      onEvent: (event: LiveEvent) => void;
+      /** After a reconnect: fetch what was missed since `since` (ms). */
+      onResync: (info: { since: number }) => void;
+    },
+  ) => {
     if (get(connectionBaseAtom)) return;
-    const client = createRealtimeClient({ url: brokerUrl(), user: input.user });
+    const client = createRealtimeClient({ url: brokerUrl(), user: input.user, onResync: input.onResync });
     const stopStatus = client.onStatus((status) => {
       if (get(connectionBaseAtom)?.client === client) set(statusBaseAtom, status);
     });

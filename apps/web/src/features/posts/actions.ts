@@ -1,0 +1,105 @@
+import {
+  applyPostUpdate,
+  applyVoteUpdate,
+  POST_ERROR_TEXTS,
+  type Post,
+  type PostId,
+  removePost,
+} from '@vizinhos/domain';
+import { atom } from 'jotai';
+import { apiClientAtom } from '../../apiClientAtom.ts';
+import { connectionStatusAtom } from '../../live/connectionStatus.ts';
+import { currentUserAtom } from '../accounts/index.ts';
+import {
+  changeLoadedPosts,
+  pendingVotesAtom,
+  setPendingVote,
+  singlePostsAtom,
+  timelinesAtom,
+} from './state.ts';
+
+/** An alert of a post action (spec: Error catalogue), shown as a toast; `key` tells two equal alerts apart. */
+export type PostAlert = { key: number; tone: 'success' | 'danger'; text: string };
+
+const alertBaseAtom = atom<PostAlert | undefined>(undefined);
+const editingBaseAtom = atom<PostId | undefined>(undefined);
+
+/** The last alert of a post action, until dismissed. */
+export const postAlertAtom = atom((get) => get(alertBaseAtom));
+
+/** Shows an alert. */
+export const showPostAlertAtom = atom(null, (get, set, alert: Omit<PostAlert, 'key'>) => {
+  set(alertBaseAtom, { ...alert, key: (get(alertBaseAtom)?.key ?? 0) + 1 });
+});
+
+/** Dismisses the alert. */
+export const dismissPostAlertAtom = atom(null, (_get, set) => set(alertBaseAtom, undefined));
+
+/**
+ * Votes (spec: States and transitions): the button loads until the live vote_update names this
+ * resident; a failed call clears it with its text. While the live link is down no update will
+ * come, so the call's own answer (the same fields) is applied instead.
+ */
+export const votePostAtom = atom(
+  null,
+  async (get, set, { postId, direction }: { postId: PostId; direction: 'up' | 'down' }) => {
+    if (get(pendingVotesAtom)[postId]) return;
+    setPendingVote(get, set, postId, direction);
+    const answer = await get(apiClientAtom).votePost(postId, direction);
+    if (!answer.ok) {
+      setPendingVote(get, set, postId, null);
+      set(showPostAlertAtom, { tone: 'danger', text: answer.error });
+      return;
+    }
+    if (get(connectionStatusAtom) === 'connected') return;
+    const me = get(currentUserAtom)?.id;
+    changeLoadedPosts(get, set, (posts) => applyVoteUpdate(posts, answer.value, me));
+    setPendingVote(get, set, postId, null);
+  },
+);
+
+/** Flags a post (spec: Error catalogue: "Postagem reportada com sucesso" or the failure's text). */
+export const flagPostAtom = atom(null, async (get, set, { postId }: { postId: PostId }) => {
+  const answer = await get(apiClientAtom).flagPost(postId);
+  if (!answer.ok) {
+    set(showPostAlertAtom, { tone: 'danger', text: answer.error });
+    return;
+  }
+  changeLoadedPosts(get, set, (posts) => applyPostUpdate(posts, { post: answer.value }));
+  set(showPostAlertAtom, { tone: 'success', text: POST_ERROR_TEXTS.flagSucceeded });
+});
+
+/** Deletes the reader's own post, once confirmed (spec: Validation rules); "Erro ao excluir postagem" on failure. */
+export const deletePostAtom = atom(null, async (get, set, { postId }: { postId: PostId }) => {
+  const answer = await get(apiClientAtom).deletePost(postId);
+  if (!answer.ok) {
+    set(showPostAlertAtom, { tone: 'danger', text: answer.error });
+    return false;
+  }
+  // The live post_delete removes it too; removing twice changes nothing.
+  changeLoadedPosts(get, set, (posts) => removePost(posts, { post_id: postId }));
+  return true;
+});
+
+/**
+ * The post handed to the editor slot in edit mode (spec: Screens and routes: "edit mode is given by
+ * the caller"); the post editor reads it and clears it with stopEditingPostAtom.
+ */
+export const editingPostAtom = atom((get): Post | undefined => {
+  const id = get(editingBaseAtom);
+  if (id === undefined) return undefined;
+  for (const timeline of Object.values(get(timelinesAtom))) {
+    const post = timeline?.posts.find((item) => item.id === id);
+    if (post) return post;
+  }
+  const single = get(singlePostsAtom)[id];
+  return single?.status === 'ready' ? single.post : undefined;
+});
+
+/** Opens the editor on one of the reader's posts. */
+export const editPostAtom = atom(null, (_get, set, { postId }: { postId: PostId }) =>
+  set(editingBaseAtom, postId),
+);
+
+/** Closes the editor's edit mode. */
+export const stopEditingPostAtom = atom(null, (_get, set) => set(editingBaseAtom, undefined));
