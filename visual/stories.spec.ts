@@ -23,6 +23,10 @@ for (const story of visualStories) {
       const root = page.locator('#storybook-root');
       await expect(root).not.toBeEmpty();
       await page.evaluate(() => document.fonts.ready);
+      // Every image fetched and shown (an avatar appears only once its image has loaded): a
+      // screenshot taken while one loads differs by it.
+      await page.waitForLoadState('networkidle');
+      await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
       // The whole page, not #storybook-root: toasts, dialogs and menus render in portals outside it.
       await expect(page).toHaveScreenshot(`${story.id}--${theme}.png`, { fullPage: true });
     });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { DropdownMenu } from './DropdownMenu.tsx';
 
@@ -35,5 +35,7 @@ export const Default: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mais ações' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Meu Perfil' }));
     await expect(args.onSelect).toHaveBeenCalledWith('perfil');
+    // The menu has closed and given the page back (no aria-hidden left) before axe looks at it.
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   },
 };

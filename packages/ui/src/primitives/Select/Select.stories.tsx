@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Select } from './Select.tsx';
 
 function Example({ onValueChange }: { onValueChange: (value: string) => void }) {
@@ -26,5 +26,7 @@ export const Default: Story = {
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Categoria' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Votação' }));
     await expect(args.onValueChange).toHaveBeenCalledWith('Votaçao');
+    // The list has closed and given the page back (no aria-hidden left) before axe looks at it.
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
   },
 };
