@@ -4,6 +4,7 @@ export * from './accounts/index.ts';
 export * from './comments/index.ts';
 export * from './common/index.ts';
 export * from './events/index.ts';
+export * from './feed/index.ts';
 export * from './live/index.ts';
 export * from './map/index.ts';
 export * from './members/index.ts';

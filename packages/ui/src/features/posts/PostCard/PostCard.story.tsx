@@ -1,17 +1,5 @@
 // Story harness: a post card fed the way the app feeds it, every rule computed by the domain.
-import {
-  buildPostLink,
-  canEditPost,
-  categoryDisplayName,
-  categoryTone,
-  formatEventDate,
-  formatPostTime,
-  isPostHidden,
-  POST_HIGHLIGHT_MS,
-  roleBadge,
-  summarizePoll,
-  type UserId,
-} from '@vizinhos/domain';
+import { type PostCardReader, postCardView } from '@vizinhos/domain';
 import { PostCard, type PostCardProps } from './PostCard.tsx';
 
 type ComputedProps =
@@ -31,7 +19,7 @@ type ComputedProps =
 export type PostCardStoryProps = Omit<PostCardProps, ComputedProps> & {
   now: Date;
   /** The reader; undefined when anonymous. */
-  currentUserId?: UserId | undefined;
+  currentUserId?: PostCardReader['currentUserId'];
   origin: string;
   isHighlighted?: boolean;
 };
@@ -45,21 +33,8 @@ export function postCardProps({
   isHighlighted,
   ...rest
 }: PostCardStoryProps): PostCardProps {
-  return {
-    post,
-    authorRole: roleBadge(post.author.roleName, 'comment'),
-    timeLabel: post.createdAt ? formatPostTime(now, post.createdAt) : undefined,
-    categoryLabel: categoryDisplayName(post.category),
-    categoryTone: categoryTone(post.category),
-    isSignedIn: currentUserId !== undefined,
-    canEdit: canEditPost(post, currentUserId),
-    isHidden: isPostHidden(post),
-    shareUrl: buildPostLink(origin, post.id),
-    pollSummary: post.kind === 'poll' ? summarizePoll(post.pollOptions, currentUserId) : undefined,
-    eventDateLabel: post.eventDate ? formatEventDate(post.eventDate) : undefined,
-    highlightMs: isHighlighted ? POST_HIGHLIGHT_MS : undefined,
-    ...rest,
-  };
+  const reader: PostCardReader = { now, currentUserId, origin, isHighlighted: isHighlighted ?? false };
+  return { post, ...postCardView(post, reader), ...rest };
 }
 
 /** A PostCard whose computed props come from the domain, as in the app. */

@@ -1,0 +1,2 @@
+export type { PostCardReader, PostCardView } from './postCardView.ts';
+export { postCardView } from './postCardView.ts';
