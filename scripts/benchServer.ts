@@ -24,6 +24,19 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Resolves once no process of the group is left, or after `timeoutMs`. */
+async function groupGone(groupId: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(-groupId, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Starts the server on the built app (build it first) and resolves once `/` answers. */
 export async function startBenchServer(timeoutMs = 180_000): Promise<BenchServer> {
   const port = await freePort();
@@ -43,6 +56,9 @@ export async function startBenchServer(timeoutMs = 180_000): Promise<BenchServer
       process.kill(-child.pid, 'SIGTERM');
       await exited;
     }
+    // start.ts may exit before the server it started has closed its database, which would write the
+    // data folder again after it is removed: wait until the whole group is gone (at most 10 s).
+    if (child.pid) await groupGone(child.pid, 10_000);
     rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + timeoutMs;
