@@ -112,8 +112,10 @@ export const apiErrorWordings = {
     refused: orServer(POST_ERROR_TEXTS.analysisFailed),
     invalid: (body) => serverError(body) ?? POST_ERROR_TEXTS.analysisFailed,
   },
-  // The timeline shows a failed page as its end; no text of its own in the spec.
-  listPosts: generic,
+  listPosts: {
+    network: POST_ERROR_TEXTS.timelineNetwork,
+    refused: orServer(POST_ERROR_TEXTS.timelineFailed),
+  },
   // The single post view (spec: Screens and routes): "Post not found (404)", "Failed to load post".
   getPost: {
     network: POST_ERROR_TEXTS.postLoadFailed,
@@ -124,8 +126,8 @@ export const apiErrorWordings = {
   // Editing is the same editor and form as creating: the same alerts (spec: Error catalogue).
   updatePost: { network: POST_ERROR_TEXTS.createNetwork, refused: orServer(POST_ERROR_TEXTS.createFailed) },
   deletePost: { network: POST_ERROR_TEXTS.deleteFailed, refused: always(POST_ERROR_TEXTS.deleteFailed) },
-  // A failed vote only clears the button's loading (spec: States and transitions).
-  votePost: generic,
+  // A failed vote clears the button's loading (spec: States and transitions) and says why.
+  votePost: { network: POST_ERROR_TEXTS.voteNetwork, refused: orServer(POST_ERROR_TEXTS.voteFailed) },
   flagPost: { network: POST_ERROR_TEXTS.flagNetwork, refused: always(POST_ERROR_TEXTS.flagFailed) },
   // Shown nowhere today: a failed list is an empty list (spec: Error texts); kept for logs.
   listNotifications: generic,

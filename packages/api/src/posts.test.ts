@@ -148,6 +148,8 @@ describe('deletePost, votePost, flagPost', () => {
     expect(seen.body).toBe('');
     server.use(...postHandlers.voteFails());
     expect(await api.votePost('p1', 'up')).toMatchObject({ ok: false, error: 'Erro ao votar' });
+    capture('put', postActionPath('p1', 'upvote'), () => new HttpResponse(null, { status: 500 }));
+    expect(await api.votePost('p1', 'up')).toMatchObject({ ok: false, error: 'Erro ao votar na postagem' });
   });
 
   it('flag: the post back, or "Erro ao reportar postagem" and its network variant', async () => {

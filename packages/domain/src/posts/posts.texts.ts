@@ -32,6 +32,12 @@ export const POST_ERROR_TEXTS = {
   deleteFailed: 'Erro ao excluir postagem',
   pollVoteFailed: 'Erro ao votar na enquete',
   pollVoteNetwork: 'Erro de rede ao votar na enquete',
+  // The spec words no failed post vote or timeline page (it only clears the vote's loading state);
+  // ours follow the catalogue's pattern.
+  voteFailed: 'Erro ao votar na postagem',
+  voteNetwork: 'Erro de rede ao votar na postagem',
+  timelineFailed: 'Erro ao carregar as postagens',
+  timelineNetwork: 'Erro de rede ao carregar as postagens',
   profileUpdateFailed: 'Erro ao atualizar perfil',
   profileUpdateNetwork: 'Erro de rede ao atualizar perfil',
   mapLoadFailed: 'Erro ao carregar o mapa',
