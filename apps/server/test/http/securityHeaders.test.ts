@@ -35,22 +35,24 @@ const directives = (header: string | string[] | number | undefined) =>
       .map(([name = '', ...values]) => [name, values]),
   );
 
-const answers = () => ({
-  page: app.inject({ method: 'GET', url: '/membros', headers: { host: 'vizinhos.example' } }),
-  api: app.inject({ method: 'GET', url: apiPaths.me }),
+// Each answer is asked for only when a test reads it: a request left running would outlive the app.
+const answers = {
+  page: () => app.inject({ method: 'GET', url: '/membros', headers: { host: 'vizinhos.example' } }),
+  api: () => app.inject({ method: 'GET', url: apiPaths.me }),
   // Images are served to signed-in members of the owner's area only.
-  image: server
-    .login('lia')
-    .then((cookie) =>
-      app.inject({ method: 'GET', url: `${apiPaths.images}/${imageId}`, headers: { cookie } }),
-    ),
-});
+  image: () =>
+    server
+      .login('lia')
+      .then((cookie) =>
+        app.inject({ method: 'GET', url: `${apiPaths.images}/${imageId}`, headers: { cookie } }),
+      ),
+};
 
 describe('security headers on the page, an API answer and an image', () => {
   it.each(['page', 'api', 'image'] as const)(
     '%s: nosniff, referrer, COOP, no framing, permissions',
     async (kind) => {
-      const { headers } = await answers()[kind];
+      const { headers } = await answers[kind]();
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['cross-origin-opener-policy']).toBe('same-origin');
@@ -61,7 +63,7 @@ describe('security headers on the page, an API answer and an image', () => {
   );
 
   it.each(['page', 'api'] as const)('%s: the strict CSP', async (kind) => {
-    const csp = directives((await answers()[kind]).headers['content-security-policy']);
+    const csp = directives((await answers[kind]()).headers['content-security-policy']);
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'none'"]);
@@ -73,12 +75,12 @@ describe('security headers on the page, an API answer and an image', () => {
   });
 
   it('the page may connect to its own origin and its own WebSocket only', async () => {
-    const csp = directives((await answers().page).headers['content-security-policy']);
+    const csp = directives((await answers.page()).headers['content-security-policy']);
     expect(csp.get('connect-src')).toEqual(["'self'", 'ws://vizinhos.example']);
   });
 
   it('an uploaded image: its real type, nosniff and a sandboxing CSP', async () => {
-    const image = await answers().image;
+    const image = await answers.image();
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
