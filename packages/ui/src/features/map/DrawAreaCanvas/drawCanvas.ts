@@ -13,6 +13,9 @@ export type CanvasColors = {
 /** The canvas size and grid (the domain's DRAWING_CANVAS). */
 export type CanvasGeometry = { width: number; height: number; gridStep: number };
 
+/** The font of the points' numbers. */
+export const POINT_LABEL_FONT = '600 12px "Inter Variable", sans-serif';
+
 /** Paints the grid, the polygon so far, its numbered points and the keyboard cursor. */
 export function drawCanvas(
   context: CanvasRenderingContext2D,
@@ -52,7 +55,7 @@ export function drawCanvas(
     context.stroke();
   }
 
-  context.font = '600 12px "Inter Variable", sans-serif';
+  context.font = POINT_LABEL_FONT;
   context.textAlign = 'center';
   context.textBaseline = 'middle';
   points.forEach((point, index) => {
