@@ -20,6 +20,16 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** A row that belongs to a resident and goes with the resident's account. */
+const userColumn = (name: string) =>
+  text(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+/** A row that belongs to a post and goes with the post. */
+const postColumn = (name: string) =>
+  text(name)
+    .notNull()
+    .references(() => posts.id, { onDelete: 'cascade' });
 
 /** Brazil's 27 federative units (IBGE). */
 export const states = pgTable('states', {
@@ -105,9 +115,7 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userColumn('user_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
@@ -119,9 +127,7 @@ export const mailTokens = pgTable(
   'mail_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userColumn('user_id'),
     purpose: text('purpose').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -134,9 +140,7 @@ export const images = pgTable(
   'images',
   {
     id: text('id').primaryKey(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: userColumn('owner_id'),
     mimeType: text('mime_type').notNull(),
     bytes: bytea('bytes').notNull(),
     /** The area that may see it (a post's); null: the owner's current area (an avatar). */
@@ -157,9 +161,7 @@ export const posts = pgTable(
     areaId: text('area_id')
       .notNull()
       .references(() => areas.id, { onDelete: 'cascade' }),
-    authorId: text('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: userColumn('author_id'),
     title: text('title').notNull(),
     text: text('text').notNull().default(''),
     category: text('category').notNull(),
@@ -188,9 +190,7 @@ export const pollOptions = pgTable(
   'poll_options',
   {
     id: text('id').primaryKey(),
-    postId: text('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: postColumn('post_id'),
     position: integer('position').notNull(),
     label: text('label').notNull(),
     responseCount: integer('response_count').notNull().default(0),
@@ -202,12 +202,8 @@ export const pollOptions = pgTable(
 export const postVotes = pgTable(
   'post_votes',
   {
-    postId: text('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: postColumn('post_id'),
+    userId: userColumn('user_id'),
     direction: text('direction').notNull(),
     createdAt: createdAt(),
   },
@@ -218,12 +214,8 @@ export const postVotes = pgTable(
 export const postFlags = pgTable(
   'post_flags',
   {
-    postId: text('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: postColumn('post_id'),
+    userId: userColumn('user_id'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] })],
