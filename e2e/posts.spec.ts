@@ -201,14 +201,21 @@ test.describe('a dropped live connection', () => {
     const b = await openResident(openContext, residentB, { baseURL: server.url });
     const badge = b.page.getByRole('banner').getByRole('status');
 
+    // B's live connection stays down until A has posted, so the post is one B missed (its reconnect
+    // backoff alone made that a race).
+    let holdLive = true;
+    await b.page.routeWebSocket(/\/ws$/, (ws) => {
+      if (holdLive) ws.close();
+      else ws.connectToServer();
+    });
     await server.stop();
     await expect(badge).toHaveText('Reconectando...', { timeout: 30_000 });
     await expect(b.page.getByText('As novidades aparecem quando a conexão voltar.')).toBeVisible();
     await expectNoAxeViolations(b.page);
     await server.start();
-    // A posts as soon as the server answers, before B's reconnect (its backoff has grown by now).
     const title = uniqueTitle('Falta de água na Rua Domingos de Morais');
     await createPost(a.page, title);
+    holdLive = false;
 
     await expect(badge).toHaveText('Online', { timeout: 60_000 });
     const pill = b.page.getByRole('button', { name: '1 novidade' });
