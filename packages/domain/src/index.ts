@@ -10,6 +10,7 @@ export * from './map/index.ts';
 export * from './members/index.ts';
 export * from './messaging/index.ts';
 export * from './notifications/index.ts';
+export * from './objectivity/index.ts';
 export * from './polls/index.ts';
 export * from './posts/index.ts';
 export * from './profile/index.ts';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeObjectivity } from './analyzeObjectivity.ts';
+import { OBJECTIVITY_SUGGESTION_TEXTS as TEXTS } from './objectivity.texts.ts';
 import { EMOTIONAL_WORDS } from './objectivityLexicon.ts';
-import { OBJECTIVITY_SUGGESTION_TEXTS as TEXTS } from './posts.texts.ts';
 
 describe('analyzeObjectivity', () => {
   it.each<[string, string, number]>([

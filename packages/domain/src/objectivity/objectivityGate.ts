@@ -1,5 +1,4 @@
-import { categoryTools } from './categoryTools.ts';
-import type { CategoryKey } from './readCategory.ts';
+import { type CategoryKey, categoryTools } from '../posts/index.ts';
 
 /** Least score that publishes after the automatic check (spec: Validation rules, Business constants and limits). */
 export const AUTOMATIC_OBJECTIVITY_MINIMUM = 70;

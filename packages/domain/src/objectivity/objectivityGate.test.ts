@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { CategoryKey } from '../posts/index.ts';
 import {
   type AnalysisOutcome,
   decideAutomaticCheck,
   isManualAnalysisApproved,
   needsAutomaticObjectivityCheck,
 } from './objectivityGate.ts';
-import type { CategoryKey } from './readCategory.ts';
 
 describe('needsAutomaticObjectivityCheck', () => {
   it.each<[string, CategoryKey, string, boolean, boolean]>([

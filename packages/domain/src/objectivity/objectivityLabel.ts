@@ -1,5 +1,5 @@
 import type { BadgeTone } from '../common/index.ts';
-import { OBJECTIVITY_LABEL_TEXTS } from './posts.texts.ts';
+import { OBJECTIVITY_LABEL_TEXTS } from './objectivity.texts.ts';
 
 /** A label with the tone it is shown in. */
 export type ObjectivityLabel = { label: string; tone: BadgeTone };

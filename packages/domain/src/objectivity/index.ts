@@ -1,0 +1,21 @@
+export type { ObjectivityAnalysis } from './analyzeObjectivity.ts';
+export { analyzeObjectivity } from './analyzeObjectivity.ts';
+export type { ObjectivityCoaching } from './coachObjectivity.ts';
+export { coachObjectivity } from './coachObjectivity.ts';
+export type { ObjectivityMark } from './markObjectivitySigns.ts';
+export {
+  OBJECTIVITY_LABEL_TEXTS,
+  OBJECTIVITY_MARK_REASONS,
+  OBJECTIVITY_SUGGESTION_TEXTS,
+} from './objectivity.texts.ts';
+export type { AnalysisOutcome } from './objectivityGate.ts';
+export {
+  AUTOMATIC_OBJECTIVITY_MINIMUM,
+  decideAutomaticCheck,
+  isManualAnalysisApproved,
+  MANUAL_OBJECTIVITY_MINIMUM,
+  needsAutomaticObjectivityCheck,
+} from './objectivityGate.ts';
+export type { ObjectivityLabel } from './objectivityLabel.ts';
+export { objectivityBarTone, objectivityLabel } from './objectivityLabel.ts';
+export type { ObjectivitySignKind } from './objectivitySign.ts';

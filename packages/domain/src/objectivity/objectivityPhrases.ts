@@ -1,0 +1,81 @@
+// Signs that take more than one word: hearsay ("dizem que"), generalisations ("todo mundo"), opinion
+// formulas and exclamations of feeling ("que nojo"). Stored folded like the lexicon, one phrase per
+// string; a phrase claims its words, so "parece que" is hearsay and not also an opinion.
+
+import type { ObjectivitySignKind } from './objectivitySign.ts';
+
+function combine(firsts: string, seconds: string): string[] {
+  return firsts.split(' ').flatMap((first) => seconds.split(' ').map((second) => `${first} ${second}`));
+}
+
+const RUMOUR = [
+  'dizem que',
+  'dizem por ai',
+  'pelo que dizem',
+  'segundo dizem',
+  'ouvi falar',
+  'ouvi dizer',
+  'ouvi que',
+  'fiquei sabendo',
+  'parece que',
+  'pelo visto',
+  'pelo jeito',
+  'corre o boato',
+  'estao falando',
+  'estao dizendo',
+  'estao comentando',
+  ...combine('disseram falaram falam comentam comentaram contaram', 'que'),
+  ...combine('me', 'contaram disseram falaram'),
+  ...combine('alguem amiga amigo vizinha vizinho conhecido conhecida', 'disse falou contou comentou'),
+];
+
+const GENERALISATION = [
+  'todo mundo',
+  'toda vez',
+  'todo santo dia',
+  'todo dia',
+  'toda noite',
+  'toda semana',
+  'a noite inteira',
+  'o dia inteiro',
+  'como sempre',
+  'cada vez pior',
+  'cada vez mais',
+  'a mesma coisa',
+  'mais uma vez',
+  'esse povo',
+  'essa gente',
+  'todos iguais',
+  'todas iguais',
+  'nada funciona',
+  ...combine('ninguem', 'liga respeita resolve fiscaliza importa merece'),
+  ...combine('so', 'sabem querem aparece aparecem'),
+];
+
+const OPINION = ['na minha opiniao', 'pra mim', 'para mim', 'no meu ver', 'a meu ver', 'com certeza'];
+
+const EMOTIONAL = [
+  ...combine('que uma', 'vergonha tristeza palhacada piada porcaria droga saco nojo raiva horror'),
+  'um lixo',
+  'como lixo',
+  'sem nocao',
+  'falta de respeito',
+  'falta de educacao',
+  'nao aguento',
+  'ninguem aguenta',
+  'nao da mais',
+  'ate quando',
+];
+
+const INSULT = [...combine('mal', 'educado educada educados educadas'), 'sem vergonha', 'bando de'];
+
+/** Every phrase with its kind, longest first so that the longest phrase claims its words. */
+export const OBJECTIVITY_PHRASES: ReadonlyArray<{ kind: ObjectivitySignKind; words: readonly string[] }> = [
+  ...RUMOUR.map((phrase) => ({ kind: 'rumour' as const, phrase })),
+  ...GENERALISATION.map((phrase) => ({ kind: 'generalisation' as const, phrase })),
+  ...OPINION.map((phrase) => ({ kind: 'opinion' as const, phrase })),
+  ...EMOTIONAL.map((phrase) => ({ kind: 'emotional' as const, phrase })),
+  ...INSULT.map((phrase) => ({ kind: 'insult' as const, phrase })),
+]
+  .map(({ kind, phrase }) => ({ kind, words: phrase.split(' ') }))
+  .sort((a, b) => b.words.length - a.words.length);
