@@ -1,12 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { normalizePost } from './normalizePost.ts';
 import {
   canAddPollOption,
   canRemovePollOption,
+  dateInputValue,
+  editorValuesOf,
   INITIAL_POST_EDITOR_STATE as INITIAL,
   type PostEditorAction,
   type PostEditorState,
   postEditorReducer,
+  timeInputValue,
 } from './postEditorReducer.ts';
 import { CATEGORY_KEYS } from './readCategory.ts';
 
@@ -194,5 +198,59 @@ describe('postEditorReducer', () => {
         if (state.location !== undefined) expect(state.category).toBe('Segurança');
       }),
     );
+  });
+});
+
+describe('edit mode (spec: Screens and routes: edit mode starts expanded and prefilled)', () => {
+  it('the date and time inputs read a moment in local time', () => {
+    const moment = new Date(2026, 0, 5, 9, 7);
+    expect(dateInputValue(moment)).toBe('2026-01-05');
+    expect(timeInputValue(moment)).toBe('09:07');
+  });
+
+  it('prefills an event with its local date and time', () => {
+    const start = new Date(2026, 11, 24, 19, 0);
+    const post = normalizePost({
+      _id: 'p1',
+      title: 'Ceia comunitária',
+      text: 'No salão',
+      post_category: { name: 'Eventos' },
+      type: 'event',
+      event_date: start.toISOString(),
+    });
+    if (!post) throw new Error('fixture');
+    const state = postEditorReducer(INITIAL, { type: 'editStarted', values: editorValuesOf(post) });
+    expect(state).toMatchObject({
+      isExpanded: true,
+      title: 'Ceia comunitária',
+      text: 'No salão',
+      category: 'Eventos',
+      eventDate: '2026-12-24',
+      eventTime: '19:00',
+      pollOptions: ['', ''],
+    });
+  });
+
+  it('prefills a poll with its option labels and a Segurança post with its location', () => {
+    const poll = normalizePost({
+      _id: 'p2',
+      title: 'Horário da feira',
+      post_category: { name: 'Votaçao' },
+      type: 'poll',
+      poll_options: [
+        { _id: 'o1', label: 'Manhã' },
+        { _id: 'o2', label: 'Tarde' },
+        { _id: 'o3', label: 'Noite' },
+      ],
+    });
+    const incident = normalizePost({
+      _id: 'p3',
+      title: 'Poste apagado',
+      post_category: { name: 'Segurança' },
+      location: [-46.63, -23.55],
+    });
+    if (!poll || !incident) throw new Error('fixture');
+    expect(editorValuesOf(poll)).toMatchObject({ pollOptions: ['Manhã', 'Tarde', 'Noite'], eventDate: '' });
+    expect(editorValuesOf(incident).location).toEqual({ lat: -23.55, lng: -46.63 });
   });
 });

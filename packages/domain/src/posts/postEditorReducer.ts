@@ -1,3 +1,4 @@
+import type { Post } from './normalizePost.ts';
 import { type CategoryKey, DEFAULT_CATEGORY } from './readCategory.ts';
 import type { LatLng } from './readLocation.ts';
 
@@ -22,6 +23,9 @@ export type PostEditorState = {
   /** A manual analysis approved the current title and text (spec: States and transitions). */
   isCheckApproved: boolean;
 };
+
+/** How long the approval banner shows after an approved check (spec: States and transitions: 3 seconds). */
+export const APPROVAL_BANNER_MS = 3000;
 
 /** Everything the editor can be told. */
 export type PostEditorAction =
@@ -51,6 +55,33 @@ export const INITIAL_POST_EDITOR_STATE: PostEditorState = {
   location: undefined,
   isCheckApproved: false,
 };
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A moment as the date input's value, YYYY-MM-DD, in the resident's local time (the event date's minimum is today). */
+export function dateInputValue(moment: Date): string {
+  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
+}
+
+/** A moment as the time input's value, HH:MM, in local time. */
+export function timeInputValue(moment: Date): string {
+  return `${pad(moment.getHours())}:${pad(moment.getMinutes())}`;
+}
+
+/** What edit mode prefills from a post (spec: Screens and routes: edit mode starts expanded and prefilled). */
+export function editorValuesOf(post: Post): Extract<PostEditorAction, { type: 'editStarted' }>['values'] {
+  const start = post.eventDate === undefined ? undefined : new Date(post.eventDate);
+  const labels = post.pollOptions.map((option) => option.label);
+  return {
+    title: post.title,
+    text: post.text,
+    category: post.category,
+    pollOptions: labels.length >= MIN_POLL_OPTIONS ? labels : INITIAL_POST_EDITOR_STATE.pollOptions,
+    eventDate: start ? dateInputValue(start) : '',
+    eventTime: start ? timeInputValue(start) : '',
+    location: post.location,
+  };
+}
 
 /** Whether another poll option may be added: below 5 (spec: Validation rules). */
 export function canAddPollOption(state: PostEditorState): boolean {

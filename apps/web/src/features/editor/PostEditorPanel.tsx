@@ -1,0 +1,131 @@
+import {
+  APPROVAL_BANNER_MS,
+  CATEGORY_KEYS,
+  canAddPollOption,
+  canRemovePollOption,
+  categoryDisplayName,
+  categoryTools,
+  coachObjectivity,
+  dateInputValue,
+  objectivityLabel,
+  type Post,
+  type PostId,
+  type WirePost,
+} from '@vizinhos/domain';
+import { ObjectivityResultModal, PostEditor, PostImageField, useDebouncedValue } from '@vizinhos/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useMemo, useRef } from 'react';
+import { pickLocationFromBrowser } from './pickLocationFromBrowser.ts';
+import {
+  analyzeDraftAtom,
+  closeResultAtom,
+  dispatchEditorAtom,
+  editorFormAtom,
+  editorStatusAtom,
+  hideApprovalAtom,
+  pickEditorLocationAtom,
+  publishDraftAtom,
+  resetEditorAtom,
+  setEditorImageAltAtom,
+  setEditorImageAtom,
+  startEditingAtom,
+} from './state.ts';
+
+/** The coach waits for a pause in typing: one analysis per pause, in the browser, no request. */
+const COACH_DEBOUNCE_MS = 300;
+const categories = CATEGORY_KEYS.map((key) => ({ key, label: categoryDisplayName(key) }));
+
+/** Props of PostEditorPanel. */
+export type PostEditorPanelProps = {
+  /** The post handed over by a card's Editar (spec: Screens and routes: edit mode is given by the caller). */
+  editingPost: Post | undefined;
+  /** A post was created, or `editedId` was saved: the caller shows it at once. */
+  onSaved: (saved: { post: WirePost; editedId?: PostId }) => void;
+  /** Edit mode ended (saved or cancelled). */
+  onEditDone: () => void;
+};
+
+/** The timeline's post editor: the ui's PostEditor on the session's editor atoms, the live coach and the image. */
+export function PostEditorPanel({ editingPost, onSaved, onEditDone }: PostEditorPanelProps) {
+  const form = useAtomValue(editorFormAtom);
+  const status = useAtomValue(editorStatusAtom);
+  const dispatch = useSetAtom(dispatchEditorAtom);
+  const startEditing = useSetAtom(startEditingAtom);
+  const reset = useSetAtom(resetEditorAtom);
+  const publish = useSetAtom(publishDraftAtom);
+  const analyze = useSetAtom(analyzeDraftAtom);
+  const pickLocation = useSetAtom(pickEditorLocationAtom);
+  const setImage = useSetAtom(setEditorImageAtom);
+  const setImageAlt = useSetAtom(setEditorImageAltAtom);
+  const hideApproval = useSetAtom(hideApprovalAtom);
+  const closeResult = useSetAtom(closeResultAtom);
+  const rootRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (!editingPost || editingPost.id === status.editingId) return;
+    startEditing(editingPost);
+    rootRef.current?.scrollIntoView({ block: 'start' });
+    rootRef.current?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+  }, [editingPost, status.editingId, startEditing]);
+
+  const settledText = useDebouncedValue(form.text, COACH_DEBOUNCE_MS);
+  const coach = useMemo(() => {
+    const coaching = coachObjectivity(settledText);
+    const { label, tone } = objectivityLabel(coaching.objectivity);
+    return { marks: coaching.marks, score: { value: coaching.objectivity, label, tone } };
+  }, [settledText]);
+  const isEditMode = status.editingId !== undefined;
+
+  return (
+    <>
+      <PostEditor
+        ref={rootRef}
+        state={form}
+        categories={categories}
+        tools={categoryTools(form.category)}
+        canAddPollOption={canAddPollOption(form)}
+        canRemovePollOption={canRemovePollOption(form)}
+        today={dateInputValue(new Date())}
+        isEditMode={isEditMode}
+        alert={status.alert}
+        status={status.phase}
+        isApprovalShown={status.isApprovalShown}
+        approvalHideAfterMs={APPROVAL_BANNER_MS}
+        onApprovalHide={hideApproval}
+        coachMarks={settledText.trim() === '' ? [] : coach.marks}
+        coachScore={coach.score}
+        onAction={dispatch}
+        onPublish={async () => {
+          const saved = await publish({ now: new Date() });
+          if (!saved) return;
+          onSaved(saved);
+          if (saved.editedId) onEditDone();
+        }}
+        onAnalyze={() => void analyze()}
+        onCancel={() => {
+          reset();
+          if (isEditMode) onEditDone();
+        }}
+        onPickLocation={() => void pickLocation(pickLocationFromBrowser)}
+        isPickingLocation={status.isPickingLocation}
+        imageField={
+          <PostImageField
+            previewUrl={status.image?.url}
+            alt={status.imageAlt}
+            onAltChange={({ alt }) => setImageAlt(alt)}
+            onImageChange={(image) => setImage(image)}
+            onImageRemove={() => setImage(undefined)}
+          />
+        }
+      />
+      <ObjectivityResultModal
+        open={status.modal !== undefined}
+        onOpenChange={(open) => {
+          if (!open) closeResult();
+        }}
+        result={status.modal?.result}
+        reason={status.modal?.reason ?? 'blocked'}
+      />
+    </>
+  );
+}
