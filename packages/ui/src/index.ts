@@ -5,6 +5,7 @@ import './theme/global.css.ts';
 export * from './common.texts.ts';
 export * from './features/accounts/index.ts';
 export * from './features/comments/index.ts';
+export * from './features/editor/index.ts';
 export * from './features/events/index.ts';
 export * from './features/map/index.ts';
 export * from './features/members/index.ts';

@@ -1,3 +1,4 @@
+export { appendCommentPage, appendReplyPage } from './appendCommentPage.ts';
 export { canSendCommentText } from './canSendCommentText.ts';
 export { commentRecency, commentSortScore } from './commentSortScore.ts';
 export { COMMENT_PAGE_SIZE, hasMoreComments } from './hasMoreComments.ts';

@@ -28,6 +28,11 @@ describe('normalizeComment', () => {
       },
     ],
     [
+      'spec: States and transitions: a comment the server marks deleted keeps its place, deleted',
+      { id: 'c4', text: '[Deleted]', deleted: true },
+      { isDeleted: true },
+    ],
+    [
       'spec: Entities and their fields: body when text is missing',
       { id: 'c2', body: 'Corpo' },
       { text: 'Corpo' },

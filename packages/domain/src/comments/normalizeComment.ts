@@ -46,7 +46,7 @@ export function normalizeComment(wire: WireComment): Comment | undefined {
     replies,
     replyCount: Math.max(readCount(wire.comment_total), replies.length),
     parentId: toId<'Comment'>(wire.comment_id ?? wire.parent_id),
-    isDeleted: false,
+    isDeleted: wire.deleted === true,
   };
 }
 

@@ -29,6 +29,8 @@ export type WireComment = {
   comment_id?: WireId | null;
   parent_id?: WireId | null;
   post_id?: WireId | null;
+  /** The author deleted it: it keeps its place and replies (spec: States and transitions). */
+  deleted?: boolean | null;
 };
 
 /** comment_update, and the comment notification's payload (spec: States and transitions: with comment and post). */

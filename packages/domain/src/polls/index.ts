@@ -1,3 +1,4 @@
+export { latestPollOptions } from './latestPollOptions.ts';
 export type { PollOption } from './normalizePollOption.ts';
 export { normalizePollOption, normalizePollOptions } from './normalizePollOption.ts';
 export { pollPercentages } from './pollPercentages.ts';

@@ -8,7 +8,10 @@ import { readPayloadId } from './readPayloadId.ts';
  * Marks a comment deleted: its text becomes "[Deleted]" and its replies stay (spec: States and transitions). Used for
  * the author's own delete and for a live comment_delete alike.
  */
-export function applyCommentDelete(posts: Post[], message: WireCommentDelete): Post[] {
+export function applyCommentDelete<P extends Pick<Post, 'id' | 'comments'>>(
+  posts: P[],
+  message: WireCommentDelete,
+): P[] {
   const commentId = readPayloadId<'Comment'>(message.comment, message.comment_id);
   const postId = readPayloadId<'Post'>(message.post, message.post_id);
   if (commentId === undefined) return posts;

@@ -18,7 +18,10 @@ function insertReply(comments: Comment[], parentId: Comment['parentId'], reply: 
  * where it stands (keeping the reader's vote and loaded replies); a new one joins its parent's
  * replies or the front of the post's comments, and the post's count grows.
  */
-export function applyCommentUpdate(posts: Post[], message: WireCommentUpdate): Post[] {
+export function applyCommentUpdate<P extends Pick<Post, 'id' | 'comments' | 'commentCount'>>(
+  posts: P[],
+  message: WireCommentUpdate,
+): P[] {
   if (message.comment === undefined || message.comment === null) return posts;
   const incoming = normalizeComment(message.comment);
   const postId = readPayloadId<'Post'>(message.post, message.post_id ?? message.comment.post_id);

@@ -8,7 +8,11 @@ import type { WirePollUpdate } from './wireTimelineEvents.ts';
  * Applies a live poll_update (spec: States and transitions): the new options and counts. The reader's choice survives
  * when the broadcast lacks it: from the earlier options or from the responses naming the reader.
  */
-export function applyPollUpdate(posts: Post[], message: WirePollUpdate, me: UserId | undefined): Post[] {
+export function applyPollUpdate<P extends Pick<Post, 'id' | 'pollOptions'>>(
+  posts: P[],
+  message: WirePollUpdate,
+  me: UserId | undefined,
+): P[] {
   const postId = readPayloadId<'Post'>(message.post, message.post_id);
   const wireOptions =
     message.poll_options ??

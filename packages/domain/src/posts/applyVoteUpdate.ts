@@ -9,7 +9,11 @@ import type { WireVoteUpdate } from './wireTimelineEvents.ts';
  * Applies a live vote_update (spec: States and transitions) to the posts: new counts on the post or comment it names,
  * and the reader's own vote when the reader is the voter.
  */
-export function applyVoteUpdate(posts: Post[], update: WireVoteUpdate, me: UserId | undefined): Post[] {
+export function applyVoteUpdate<P extends Pick<Post, 'id' | 'comments'> & Partial<Pick<Post, 'myVote'>>>(
+  posts: P[],
+  update: WireVoteUpdate,
+  me: UserId | undefined,
+): P[] {
   const upvotes = readCount(update.upvotes);
   const downvotes = readCount(update.downvotes);
   const voter = readPayloadId<'User'>(update.voter, undefined);

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountTexts } from '../accounts/index.ts';
-import {
-  OBJECTIVITY_SUGGESTION_TEXTS,
-  POST_CARD_TEXTS,
-  POST_EDITOR_TEXTS,
-  POST_ERROR_TEXTS,
-} from './posts.texts.ts';
+import { POST_CARD_TEXTS, POST_EDITOR_TEXTS, POST_ERROR_TEXTS } from './posts.texts.ts';
 
 describe('doc 2 texts', () => {
   it.each<[string, string, string]>([
@@ -64,18 +59,6 @@ describe('doc 2 texts', () => {
     ['spec: Screens and routes: user not found', accountTexts.userNotFound, 'Usuário não encontrado'],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toBe(expected);
-  });
-
-  it.each<[string, string[], string]>([
-    ['one word', ['horrível'], 'Evite palavras emotivas como "horrível".'],
-    [
-      'two words joined by "e"',
-      ['horrível', 'absurdo'],
-      'Evite palavras emotivas como "horrível" e "absurdo".',
-    ],
-    ['three words: commas then "e"', ['a', 'b', 'c'], 'Evite palavras emotivas como "a", "b" e "c".'],
-  ])('suggestion lists in pt-BR: %s', (_name, words, expected) => {
-    expect(OBJECTIVITY_SUGGESTION_TEXTS.emotional(words)).toBe(expected);
   });
 
   it('no catalogue text keeps an accent the spec dropped', () => {

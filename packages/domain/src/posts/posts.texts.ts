@@ -54,29 +54,3 @@ export const POST_CARD_TEXTS = {
   loginToComment: 'Faça login para comentar',
   loadingPost: 'Loading post...',
 } as const;
-
-/** The objectivity labels (spec: Business constants and limits), shown after "Objetividade". */
-export const OBJECTIVITY_LABEL_TEXTS = {
-  excellent: 'excelente',
-  moderate: 'moderada',
-  low: 'baixa',
-  veryLow: 'muito baixa',
-} as const;
-
-function quoteList(words: readonly string[]): string {
-  const quoted = words.map((word) => `"${word}"`);
-  if (quoted.length <= 1) return quoted.join('');
-  return `${quoted.slice(0, -1).join(', ')} e ${quoted[quoted.length - 1]}`;
-}
-
-/** Suggestions of the objectivity analyser (spec: Entities and their fields: a list of texts), in pt-BR. */
-export const OBJECTIVITY_SUGGESTION_TEXTS = {
-  blank: 'Escreva o texto da postagem para que ele possa ser analisado.',
-  emotional: (words: readonly string[]) => `Evite palavras emotivas como ${quoteList(words)}.`,
-  intensifiers: (words: readonly string[]) => `Evite intensificadores como ${quoteList(words)}.`,
-  capitals: 'Evite escrever palavras inteiras em letras maiúsculas.',
-  exclamations: 'Use menos pontos de exclamação.',
-  opinion: 'Descreva os fatos em vez de opiniões pessoais ("eu acho", "na minha opinião").',
-  vague: (words: readonly string[]) => `Troque termos vagos como ${quoteList(words)} por números.`,
-  concreteFacts: 'Inclua dados concretos: data, horário, local.',
-} as const;

@@ -1,2 +1,5 @@
-// Comments in the web app: so far only where their live frames arrive.
-export { applyCommentsLiveEvent, type CommentsLiveEvent } from './live.ts';
+// Comments in the web app: the section under every card, its atoms and its live frames.
+export { toggleCommentsAtom } from './actions.ts';
+export { applyCommentsLiveEvent, applyCommentVoteUpdate, type CommentsLiveEvent } from './live.ts';
+export { PostComments } from './PostComments.tsx';
+export { commentSectionsAtom, commentThreadsAtom } from './state.ts';

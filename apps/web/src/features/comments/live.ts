@@ -1,5 +1,6 @@
-import type { LiveEvent } from '@vizinhos/domain';
+import { assertNever, type LiveEvent, type WireVoteUpdate } from '@vizinhos/domain';
 import type { Store } from 'jotai';
+import { receiveCommentDeleteAtom, receiveCommentUpdateAtom, receiveCommentVoteAtom } from './state.ts';
 
 /** The live kinds comments apply. */
 export type CommentsLiveEvent = Extract<
@@ -7,7 +8,25 @@ export type CommentsLiveEvent = Extract<
   { kind: 'commentUpdate' | 'commentDelete' | 'commentNotification' }
 >;
 
-/** A live comment frame of the session's area. */
-export function applyCommentsLiveEvent(_store: Store, _event: CommentsLiveEvent): void {
-  // The comments view applies it once built (its counts and lists, through the domain's reducers).
+/**
+ * A live comment frame of the session's area (spec: States and transitions): a new or edited comment joins its thread
+ * and the post's count moves on every card; a deleted one reads "[Comentário apagado]" (spec: "[Deleted]").
+ */
+export function applyCommentsLiveEvent(store: Store, event: CommentsLiveEvent): void {
+  switch (event.kind) {
+    case 'commentUpdate':
+    case 'commentNotification':
+      store.set(receiveCommentUpdateAtom, event.payload);
+      return;
+    case 'commentDelete':
+      store.set(receiveCommentDeleteAtom, event.payload);
+      return;
+    default:
+      assertNever(event, 'comments live event');
+  }
+}
+
+/** A live vote_update about a comment (the posts topic carries both kinds of vote): its counts and buttons. */
+export function applyCommentVoteUpdate(store: Store, update: WireVoteUpdate): void {
+  store.set(receiveCommentVoteAtom, update);
 }

@@ -4,10 +4,11 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../paths.ts';
+import { toggleCommentsAtom } from '../comments/index.ts';
 import { PostAlerts } from './PostAlerts.tsx';
 import { postViewTexts } from './posts.texts.ts';
 import { loadPostAtom, singlePostsAtom } from './state.ts';
-import { usePostCards } from './usePostCards.ts';
+import { usePostCards } from './usePostCards.tsx';
 
 /**
  * `/posts/:postId` (spec: Single post view): the back link, the title ("Untitled Post"), body,
@@ -20,12 +21,19 @@ export function PostPage() {
   const single = useAtomValue(singlePostsAtom)[postId];
   const load = useSetAtom(loadPostAtom);
   const toCards = usePostCards();
+  const toggleComments = useSetAtom(toggleCommentsAtom);
 
   useEffect(() => {
     void load(postId);
   }, [load, postId]);
 
   const post = single?.status === 'ready' ? single.post : undefined;
+  // The single post view opens its comments (spec: Screens and routes); the card's own count stays
+  // until a larger one arrives, so the thread may start from zero.
+  const isReady = post !== undefined;
+  useEffect(() => {
+    if (isReady) toggleComments({ postId, commentCount: 0, isOpen: true });
+  }, [toggleComments, postId, isReady]);
   const [card] = post ? toCards([post]) : [];
   return (
     <section aria-label={postViewTexts.postRegion} data-view="post" data-post-id={postId}>

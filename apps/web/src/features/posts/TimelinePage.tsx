@@ -5,15 +5,19 @@ import { useCallback, useEffect, useId } from 'react';
 import { useParams } from 'react-router';
 import { connectionStatusAtom } from '../../live/connectionStatus.ts';
 import { NotFoundPage } from '../../views/NotFoundPage.tsx';
+import { PostEditorPanel } from '../editor/index.ts';
+import { editingPostAtom, stopEditingPostAtom } from './actions.ts';
 import { PostAlerts } from './PostAlerts.tsx';
 import {
   loadMorePostsAtom,
   loadTimelineAtom,
+  receiveNewPostAtom,
+  receivePostUpdateAtom,
   retryTimelineAtom,
   showNewPostsAtom,
   timelinesAtom,
 } from './state.ts';
-import { usePostCards } from './usePostCards.ts';
+import { usePostCards } from './usePostCards.tsx';
 
 /**
  * `/` and `/categoria/:slug` (spec: Screens and routes: the timeline): one category's posts, Geral
@@ -36,6 +40,10 @@ function CategoryTimeline({ category }: { category: CategoryKey }) {
   const retry = useSetAtom(retryTimelineAtom);
   const showNewPosts = useSetAtom(showNewPostsAtom);
   const toCards = usePostCards();
+  const editingPost = useAtomValue(editingPostAtom);
+  const stopEditing = useSetAtom(stopEditingPostAtom);
+  const receiveNewPost = useSetAtom(receiveNewPostAtom);
+  const receivePostUpdate = useSetAtom(receivePostUpdateAtom);
 
   useEffect(() => {
     void load(category);
@@ -48,8 +56,16 @@ function CategoryTimeline({ category }: { category: CategoryKey }) {
         <h1 id={headingId}>{categoryDisplayName(category)}</h1>
       </VisuallyHidden>
       <Timeline
-        // The post editor (its own issue) fills this slot; it opens in edit mode on editingPostAtom.
-        header={null}
+        // The author's own post shows at once, as the live frame would show it (it arrives too, once).
+        header={
+          <PostEditorPanel
+            editingPost={editingPost}
+            onSaved={({ post, editedId }) =>
+              editedId ? receivePostUpdate({ post }) : receiveNewPost({ post })
+            }
+            onEditDone={stopEditing}
+          />
+        }
         posts={toCards(timeline?.posts ?? [])}
         status={timeline?.status ?? 'loading'}
         hasMore={timeline?.hasMore ?? true}

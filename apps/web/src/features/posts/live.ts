@@ -1,5 +1,6 @@
 import { assertNever, type LiveEvent } from '@vizinhos/domain';
 import type { Store } from 'jotai';
+import { applyCommentVoteUpdate } from '../comments/index.ts';
 import { resyncPostsAtom } from './resyncPosts.ts';
 import {
   receiveNewPostAtom,
@@ -32,6 +33,8 @@ export function applyPostsLiveEvent(store: Store, event: PostsLiveEvent): void {
       return;
     case 'voteUpdate':
       store.set(receiveVoteUpdateAtom, event.payload);
+      // The same topic carries comment votes; the comment sections hold those comments.
+      applyCommentVoteUpdate(store, event.payload);
       return;
     default:
       assertNever(event, 'posts live event');

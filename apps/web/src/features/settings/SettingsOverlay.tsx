@@ -1,9 +1,29 @@
-import { shellTexts } from '@vizinhos/ui';
+import { Button, Card, commonTexts, shellTexts } from '@vizinhos/ui';
+import { useId } from 'react';
 import { useCloseOverlay } from '../../views/useCloseOverlay.ts';
-import { ViewPlaceholder } from '../../views/ViewPlaceholder.tsx';
+import { CalendarFeedBox } from '../events/index.ts';
+import { settingsTexts } from './settings.texts.ts';
 
-/** `/configuracoes`: settings over the timeline; a placeholder, as the spec shows no action for it. */
+/**
+ * `/configuracoes`: settings over the timeline. The spec shows no action for it; it holds the "Agenda" section, the
+ * resident's private calendar feed and "Gerar novo link".
+ */
 export function SettingsOverlay() {
   const close = useCloseOverlay();
-  return <ViewPlaceholder view="settings" title={shellTexts.settings} onClose={close} />;
+  const headingId = useId();
+  const agendaId = useId();
+  return (
+    <section aria-labelledby={headingId} data-view="settings">
+      <Card>
+        <h1 id={headingId}>{shellTexts.settings}</h1>
+        <section aria-labelledby={agendaId}>
+          <h2 id={agendaId}>{settingsTexts.agenda}</h2>
+          <CalendarFeedBox canRegenerate />
+        </section>
+        <Button emphasis="soft" tone="default" onClick={close}>
+          {commonTexts.close}
+        </Button>
+      </Card>
+    </section>
+  );
 }

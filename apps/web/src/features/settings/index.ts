@@ -1,2 +1,2 @@
-// Settings in the web app: the overlay's route element (the spec shows no action for it).
+// Settings in the web app: the overlay's route element, with the calendar feed's "Agenda" section.
 export { SettingsOverlay } from './SettingsOverlay.tsx';

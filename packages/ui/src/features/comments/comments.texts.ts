@@ -13,5 +13,21 @@ export const commentsTexts = {
   downvote: 'Votar contra o comentário',
   replies: 'Respostas a',
   confirmDeleteComment: 'Tem certeza que deseja deletar este comentário?',
-  deletedComment: '[Deleted]',
+  // spec: States and transitions: "[Deleted]".
+  deletedComment: '[Comentário apagado]',
+  section: 'Comentários',
+  writeLabel: 'Escreva um comentário',
+  replyLabel: 'Escreva uma resposta para',
+  send: 'Comentar',
+  sendReply: 'Responder',
+  sending: 'Enviando...',
+  sendHint: 'Ctrl+Enter ou Cmd+Enter envia, Esc cancela',
+  // spec: What the product does and for whom: anonymous visitors see this instead of the comment box.
+  loginToComment: 'Faça login para comentar',
+  moreComments: 'Mais comentários',
+  loadingComments: 'Carregando comentários...',
+  empty: 'Nenhum comentário ainda. Seja o primeiro a comentar!',
+  // The spec words no failed comment page; ours follows its catalogue's pattern.
+  loadFailed: 'Erro ao carregar os comentários',
+  retry: 'Tentar novamente',
 } as const;

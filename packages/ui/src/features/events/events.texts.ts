@@ -8,4 +8,13 @@ export const eventsTexts = {
   calendarOutlook: 'Outlook',
   calendarYahoo: 'Yahoo',
   calendarIcs: 'Baixar arquivo ICS',
+  subscribe: 'Assinar a agenda do bairro',
+  feedTitle: 'Agenda do bairro',
+  feedDescription:
+    'Assine este endereço no seu calendário para receber os próximos eventos do bairro. O link é pessoal: não o compartilhe.',
+  feedLink: 'Link da sua agenda',
+  feedOpen: 'Abrir no calendário',
+  feedRegenerate: 'Gerar novo link',
+  feedRegenerateHint: 'O link antigo deixa de funcionar.',
+  feedLoading: 'Carregando o link da agenda...',
 } as const;

@@ -1,2 +1,4 @@
-export type { PostEventProps } from './PostEvent/PostEvent.tsx';
+export type { CalendarFeedProps } from './CalendarFeed/CalendarFeed.tsx';
+export { CalendarFeed } from './CalendarFeed/CalendarFeed.tsx';
+export type { PostEventProps, WebCalendar } from './PostEvent/PostEvent.tsx';
 export { PostEvent } from './PostEvent/PostEvent.tsx';

@@ -127,7 +127,7 @@ export const Delete: Story = {
   },
 };
 
-/** A deleted comment reads "[Deleted]" and offers no actions. */
+/** A deleted comment reads "[Comentário apagado]" (spec: "[Deleted]") and offers no actions. */
 export const Deleted: Story = {
   args: { comment: makeComment({ isDeleted: true, text: '' }), currentUsername: 'joao.pereira' },
   play: async ({ canvasElement }) => {

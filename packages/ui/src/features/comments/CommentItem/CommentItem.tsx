@@ -1,4 +1,4 @@
-import type { Comment, CommentId, ReplyTarget, RoleBadge, VoteDirection } from '@vizinhos/domain';
+import type { Comment, CommentId, CommentView, ReplyTarget, VoteDirection } from '@vizinhos/domain';
 import { type ComponentPropsWithRef, type ReactNode, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../primitives/AlertDialog/AlertDialog.tsx';
 import { Avatar } from '../../../primitives/Avatar/Avatar.tsx';
@@ -10,27 +10,6 @@ import { cx } from '../../../utils/cx.ts';
 import { CommentEditor } from '../CommentEditor/CommentEditor.tsx';
 import { commentsTexts } from '../comments.texts.ts';
 import * as styles from './CommentItem.css.ts';
-
-/** A comment as the reader sees it: its data and what the domain computed for it. */
-export type CommentView = {
-  comment: Comment;
-  /** Relative time (the domain's formatCommentTime). */
-  timeLabel: string | undefined;
-  /** The author's role badge (the domain's roleBadge), if any. */
-  authorRole: RoleBadge | undefined;
-  /** Only the author (same username, spec: Roles and permissions) sees Editar and Deletar (the domain's isCommentAuthor). */
-  canEdit: boolean;
-  /** Indent step, 0 to 3 (the domain's replyIndent). */
-  indent: number;
-  /** Where a reply to it goes (the domain's replyTarget, spec: Business constants and limits). */
-  replyTarget: ReplyTarget;
-  /** More replies exist than loaded (the domain's hasMoreReplies). */
-  hasMoreReplies: boolean;
-  /** Replies keep the indent of this comment (deeper than level 3, spec: Business constants and limits). */
-  areRepliesFlat: boolean;
-  /** Its replies, in the domain's order (sortComments). */
-  replies: readonly CommentView[];
-};
 
 /** Props of CommentItem. */
 export type CommentItemProps = Omit<ComponentPropsWithRef<'article'>, 'children'> & {
@@ -45,7 +24,8 @@ export type CommentItemProps = Omit<ComponentPropsWithRef<'article'>, 'children'
   renderBelow?: (comment: Comment) => ReactNode;
   /** The vote after the press: the same direction again removes it (`'none'`), spec: States and transitions. */
   onVote?: (vote: { commentId: CommentId; direction: VoteDirection }) => void;
-  onEdit?: (edit: { commentId: CommentId; text: string }) => void;
+  /** The edited text; when it answers `false` (the save failed) the editor stays open with the text. */
+  onEdit?: (edit: { commentId: CommentId; text: string }) => Promise<boolean> | undefined;
   /** Called after "Tem certeza que deseja deletar este comentário?" was confirmed. */
   onDelete?: (request: { commentId: CommentId }) => void;
   /** Where the reply goes (spec: Business constants and limits: at level 3 the parent's creator opens). */
@@ -111,9 +91,10 @@ export function CommentItem({
               canSend={canSendText(editText)}
               onTextChange={({ text }) => setEditText(text)}
               onCancel={() => setEditText(undefined)}
-              onSave={({ text }) => {
-                setEditText(undefined);
-                onEdit?.({ commentId: comment.id, text });
+              onSave={async ({ text }) => {
+                // Nothing typed is lost: the editor closes only once the save went through.
+                const saved = await onEdit?.({ commentId: comment.id, text });
+                if (saved !== false) setEditText(undefined);
               }}
             />
           ) : (

@@ -20,3 +20,5 @@ export const date = style({
   gap: vars.space.xs,
   fontWeight: vars.fontWeight.semibold,
 });
+/** The band with its error and the feed under it. */
+export const box = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

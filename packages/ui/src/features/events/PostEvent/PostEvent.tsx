@@ -1,9 +1,14 @@
 import type { CalendarLinks, PostId } from '@vizinhos/domain';
+import type { ReactNode } from 'react';
 import { Button } from '../../../primitives/Button/Button.tsx';
+import { Callout } from '../../../primitives/Callout/Callout.tsx';
 import { DropdownMenu } from '../../../primitives/DropdownMenu/DropdownMenu.tsx';
 import { Icon } from '../../../primitives/Icon/Icon.tsx';
 import { eventsTexts } from '../events.texts.ts';
 import * as styles from './PostEvent.css.ts';
+
+/** A web calendar of the add-to-calendar box (spec: Business constants and limits). */
+export type WebCalendar = 'google' | 'outlook' | 'yahoo';
 
 /** Props of PostEvent. */
 export type PostEventProps = {
@@ -13,52 +18,83 @@ export type PostEventProps = {
   /** The date as the reader reads it (the domain's formatEventDate). */
   dateLabel: string | undefined;
   links: CalendarLinks;
+  /** A calendar failed (spec: Error catalogue: "Erro ao baixar arquivo de calendário", "Link do calendário não disponível"). */
+  errorMessage?: string | undefined;
+  /** Under the band: the neighbourhood's calendar feed, once the reader asked to subscribe. */
+  feed?: ReactNode;
   /** The reader asked for the ICS file (the app builds it with the domain and downloads it). */
   onDownloadIcs?: (request: { postId: PostId }) => void;
+  /** The reader chose a calendar whose link is missing: the app says "Link do calendário não disponível". */
+  onMissingLink?: (request: { postId: PostId; calendar: WebCalendar }) => void;
+  /** "Assinar a agenda do bairro": the app shows the reader's private feed link. */
+  onSubscribe?: (request: { postId: PostId }) => void;
 };
 
 /** The event date and the add-to-calendar choices: Google, Outlook, Yahoo, ICS (spec: Business constants and limits). */
-export function PostEvent({ postId, date, dateLabel, links, onDownloadIcs }: PostEventProps) {
+export function PostEvent({
+  postId,
+  date,
+  dateLabel,
+  links,
+  errorMessage,
+  feed,
+  onDownloadIcs,
+  onMissingLink,
+  onSubscribe,
+}: PostEventProps) {
   const web = [
     ['google', eventsTexts.calendarGoogle],
     ['outlook', eventsTexts.calendarOutlook],
     ['yahoo', eventsTexts.calendarYahoo],
   ] as const;
   return (
-    <div className={styles.root}>
-      <span className={styles.date}>
-        <Icon name="calendar" />
-        <span>{eventsTexts.eventDate}:</span>
-        <time dateTime={date}>{dateLabel}</time>
-      </span>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger asChild>
-          <Button size="sm" emphasis="outline" tone="warning">
-            <Icon name="calendar" />
-            {eventsTexts.addToCalendar}
-          </Button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Content>
-          {web.map(([key, label]) => {
-            const href = links[key];
-            return href ? (
-              <DropdownMenu.Item key={key} asChild>
-                <a href={href} target="_blank" rel="noreferrer">
+    <div className={styles.box}>
+      <div className={styles.root}>
+        <span className={styles.date}>
+          <Icon name="calendar" />
+          <span>{eventsTexts.eventDate}:</span>
+          <time dateTime={date}>{dateLabel}</time>
+        </span>
+        <DropdownMenu.Root modal={false}>
+          <DropdownMenu.Trigger asChild>
+            <Button size="sm" emphasis="outline" tone="warning">
+              <Icon name="calendar" />
+              {eventsTexts.addToCalendar}
+            </Button>
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Content>
+            {web.map(([key, label]) => {
+              const href = links[key];
+              return href ? (
+                <DropdownMenu.Item key={key} asChild>
+                  <a href={href} target="_blank" rel="noreferrer">
+                    {label}
+                  </a>
+                </DropdownMenu.Item>
+              ) : (
+                <DropdownMenu.Item key={key} onSelect={() => onMissingLink?.({ postId, calendar: key })}>
                   {label}
-                </a>
+                </DropdownMenu.Item>
+              );
+            })}
+            <DropdownMenu.Separator />
+            <DropdownMenu.Item onSelect={() => onDownloadIcs?.({ postId })}>
+              {eventsTexts.calendarIcs}
+            </DropdownMenu.Item>
+            {onSubscribe ? (
+              <DropdownMenu.Item onSelect={() => onSubscribe({ postId })}>
+                {eventsTexts.subscribe}
               </DropdownMenu.Item>
-            ) : (
-              <DropdownMenu.Item key={key} disabled>
-                {label}
-              </DropdownMenu.Item>
-            );
-          })}
-          <DropdownMenu.Separator />
-          <DropdownMenu.Item onSelect={() => onDownloadIcs?.({ postId })}>
-            {eventsTexts.calendarIcs}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Root>
+            ) : null}
+          </DropdownMenu.Content>
+        </DropdownMenu.Root>
+      </div>
+      {errorMessage ? (
+        <Callout tone="danger" role="alert">
+          {errorMessage}
+        </Callout>
+      ) : null}
+      {feed}
     </div>
   );
 }

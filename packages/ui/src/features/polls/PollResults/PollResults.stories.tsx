@@ -106,6 +106,29 @@ export const LongText: Story = {
   },
 };
 
+/** The answer failed (spec: Error catalogue): the reason shows and the choice stays, ready to send again. */
+export const VoteFailed: Story = {
+  tags: ['visual'],
+  args: { errorMessage: 'Erro ao votar na enquete' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Erro ao votar na enquete');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Sábado de manhã' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Votar' }));
+    await expect(args.onVote).toHaveBeenCalledWith({ optionId: 'option-1' });
+  },
+};
+
+/** The network failed: its own variant. */
+export const VoteNetworkFailed: Story = {
+  args: { errorMessage: 'Erro de rede ao votar na enquete' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Erro de rede ao votar na enquete',
+    );
+  },
+};
+
 /** On a phone. */
 export const SmallScreen: Story = { globals: { viewport: { value: 'mobile1' } } };
 

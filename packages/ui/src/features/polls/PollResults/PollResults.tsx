@@ -2,6 +2,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { PollOption, PollOptionId, PollSummary } from '@vizinhos/domain';
 import { type ComponentPropsWithRef, type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../primitives/Button/Button.tsx';
+import { Callout } from '../../../primitives/Callout/Callout.tsx';
 import { Icon } from '../../../primitives/Icon/Icon.tsx';
 import { RadioGroup } from '../../../primitives/RadioGroup/RadioGroup.tsx';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden.tsx';
@@ -19,6 +20,8 @@ export type PollResultsProps = Omit<ComponentPropsWithRef<'div'>, 'onSubmit'> & 
   isVoting?: boolean;
   /** Anonymous readers see the results only (spec: Roles and permissions). */
   canVote?: boolean;
+  /** The answer failed (spec: Error catalogue: "Erro ao votar na enquete" or its network variant); the choice stays. */
+  errorMessage?: string | undefined;
   /** The reader chose an option and sent the form. */
   onVote?: (vote: { optionId: PollOptionId }) => void;
 };
@@ -33,6 +36,7 @@ export function PollResults({
   summary,
   isVoting = false,
   canVote = true,
+  errorMessage,
   onVote,
   className,
   ...rest
@@ -69,6 +73,11 @@ export function PollResults({
               </RadioGroup.Item>
             ))}
           </RadioGroup.Root>
+          {errorMessage ? (
+            <Callout tone="danger" role="alert">
+              {errorMessage}
+            </Callout>
+          ) : null}
           <div>
             <Button type="submit" size="sm" disabled={selected === ''} isLoading={isVoting}>
               {isVoting ? pollsTexts.voting : pollsTexts.vote}

@@ -12,7 +12,8 @@ import { IconButton } from '../../../primitives/IconButton/IconButton.tsx';
 import { Toast } from '../../../primitives/Toast/Toast.tsx';
 import { VoteButtons } from '../../../primitives/VoteButtons/VoteButtons.tsx';
 import { cx } from '../../../utils/cx.ts';
-import { PostEvent } from '../../events/index.ts';
+import { editorTexts } from '../../editor/index.ts';
+import { PostEvent, type PostEventProps } from '../../events/index.ts';
 import { PollResults } from '../../polls/index.ts';
 import { postsTexts } from '../posts.texts.ts';
 import * as styles from './PostCard.css.ts';
@@ -45,8 +46,16 @@ export type PostCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> &
   isPollVoting?: boolean;
   /** Plays the highlight for this long (a new or just-opened post; the domain's POST_HIGHLIGHT_MS). */
   highlightMs?: number | undefined;
+  /** The poll answer failed (spec: Error catalogue: "Erro ao votar na enquete"). */
+  pollError?: string | undefined;
+  /** A calendar action failed (spec: Error catalogue: the calendar texts). */
+  eventError?: string | undefined;
+  /** The neighbourhood's calendar feed under the event, once the reader asked to subscribe. */
+  eventFeed?: ReactNode;
   /** The comment section under the post. */
   comments?: ReactNode;
+  /** The comment section is open: the Comentários button says so (`aria-expanded`). */
+  isCommentsOpen?: boolean;
   /** The security map card of a Segurança post with a location, under its text (hidden with the post). */
   map?: ReactNode;
   /** Heading level of the title in the page outline. */
@@ -60,6 +69,8 @@ export type PostCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> &
   /** Called after the reader confirmed "Tem certeza que deseja excluir esta postagem?". */
   onDelete?: (request: { postId: PostId }) => void;
   onDownloadIcs?: (request: { postId: PostId }) => void;
+  onMissingCalendarLink?: PostEventProps['onMissingLink'];
+  onSubscribeCalendar?: (request: { postId: PostId }) => void;
   onToggleComments?: (request: { postId: PostId }) => void;
 };
 
@@ -79,7 +90,11 @@ export function PostCard({
   pendingVote = null,
   isPollVoting = false,
   highlightMs,
+  pollError,
+  eventError,
+  eventFeed,
   comments,
+  isCommentsOpen,
   map,
   titleAs: Title = 'h3',
   onVote,
@@ -89,6 +104,8 @@ export function PostCard({
   onEdit,
   onDelete,
   onDownloadIcs,
+  onMissingCalendarLink,
+  onSubscribeCalendar,
   onToggleComments,
   className,
   style,
@@ -132,6 +149,10 @@ export function PostCard({
               </span>
               <span className={styles.meta}>
                 {post.createdAt ? <time dateTime={post.createdAt}>{timeLabel}</time> : null}
+                {post.objectivityScore === undefined ? null : (
+                  // spec: Entities and their fields: the post's objectivity_score, beside its time.
+                  <span> · {editorTexts.cardScore(post.objectivityScore)}</span>
+                )}
               </span>
             </div>
             <Badge tone={categoryTone}>{categoryLabel}</Badge>
@@ -157,7 +178,8 @@ export function PostCard({
               {post.imageUrl ? (
                 <img
                   src={post.imageUrl}
-                  alt={`${postsTexts.imageAlt}: ${post.title}`}
+                  // The author's description when given (the editor's alt-text field), else a generic one.
+                  alt={post.imageAlt ?? `${postsTexts.imageAlt}: ${post.title}`}
                   className={styles.image}
                 />
               ) : null}
@@ -167,6 +189,7 @@ export function PostCard({
                   summary={pollSummary}
                   canVote={isSignedIn}
                   isVoting={isPollVoting}
+                  errorMessage={pollError}
                   onVote={({ optionId }) => onPollVote?.({ postId: post.id, optionId })}
                 />
               ) : null}
@@ -176,7 +199,11 @@ export function PostCard({
                   date={post.eventDate}
                   dateLabel={eventDateLabel}
                   links={post.calendarLinks}
+                  errorMessage={eventError}
+                  feed={eventFeed}
                   onDownloadIcs={onDownloadIcs}
+                  onMissingLink={onMissingCalendarLink}
+                  onSubscribe={onSubscribeCalendar}
                 />
               ) : null}
               {map}
@@ -198,6 +225,7 @@ export function PostCard({
               size="sm"
               emphasis="ghost"
               tone="default"
+              aria-expanded={isCommentsOpen}
               onClick={() => onToggleComments?.({ postId: post.id })}
             >
               <Icon name="comment" />

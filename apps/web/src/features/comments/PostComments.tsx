@@ -1,0 +1,112 @@
+import { type Comment, type CommentId, canSendCommentText, commentViews, type Post } from '@vizinhos/domain';
+import { CommentCreator, CommentSection } from '@vizinhos/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useMemo } from 'react';
+import { currentUserAtom } from '../accounts/index.ts';
+import {
+  commentSendsAtom,
+  deleteCommentAtom,
+  loadCommentsAtom,
+  loadMoreCommentsAtom,
+  loadMoreRepliesAtom,
+  openReplyBoxAtom,
+  openReplyBoxesAtom,
+  sendCommentAtom,
+  updateCommentAtom,
+  voteCommentAtom,
+} from './actions.ts';
+import { commentDraftsAtom, type DraftPlace, draftKey, setCommentDraftAtom } from './drafts.ts';
+import { commentSectionsAtom, commentThreadsAtom, pendingCommentVotesAtom } from './state.ts';
+
+/** A creator bound to its draft in the session's storage. */
+function DraftCreator({ place, replyTo }: { place: DraftPlace; replyTo?: string }) {
+  const key = draftKey(place);
+  const text = useAtomValue(commentDraftsAtom)[key] ?? '';
+  const send = useAtomValue(commentSendsAtom)[key];
+  const setDraft = useSetAtom(setCommentDraftAtom);
+  const sendComment = useSetAtom(sendCommentAtom);
+  const openReplyBox = useSetAtom(openReplyBoxAtom);
+  return (
+    <CommentCreator
+      text={text}
+      canSend={canSendCommentText(text)}
+      isSending={send?.isSending ?? false}
+      errorMessage={send?.error}
+      replyTo={replyTo}
+      autoFocus={replyTo !== undefined}
+      onTextChange={({ text: next }) => setDraft(place, next)}
+      onSend={() => void sendComment(place)}
+      onCancel={
+        replyTo === undefined ? () => setDraft(place, '') : () => openReplyBox(place.postId, undefined)
+      }
+    />
+  );
+}
+
+/** Finds a loaded comment anywhere in a thread. */
+function findComment(comments: readonly Comment[], id: CommentId): Comment | undefined {
+  for (const comment of comments) {
+    if (comment.id === id) return comment;
+    const found = findComment(comment.replies, id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The comment section of one post (spec: Screens and routes), wired to the session: its pages, the creators with
+ * their drafts, replies, edits, deletions and votes.
+ */
+export function PostComments({ post }: { post: Pick<Post, 'id'> }) {
+  const postId = post.id;
+  const user = useAtomValue(currentUserAtom);
+  const thread = useAtomValue(commentThreadsAtom)[postId];
+  const section = useAtomValue(commentSectionsAtom)[postId];
+  const pendingVotes = useAtomValue(pendingCommentVotesAtom);
+  const replyingTo = useAtomValue(openReplyBoxesAtom)[postId];
+  const retry = useSetAtom(loadCommentsAtom);
+  const loadMore = useSetAtom(loadMoreCommentsAtom);
+  const loadMoreReplies = useSetAtom(loadMoreRepliesAtom);
+  const openReplyBox = useSetAtom(openReplyBoxAtom);
+  const vote = useSetAtom(voteCommentAtom);
+  const update = useSetAtom(updateCommentAtom);
+  const remove = useSetAtom(deleteCommentAtom);
+  const comments = thread?.comments ?? [];
+  const views = useMemo(
+    () => commentViews(comments, { now: new Date(), currentUsername: user?.username }),
+    [comments, user?.username],
+  );
+  const replyParent = replyingTo === undefined ? undefined : findComment(comments, replyingTo);
+
+  return (
+    <CommentSection
+      status={section?.status ?? 'loading'}
+      views={views}
+      hasMore={section?.hasMore ?? false}
+      isLoadingMore={section?.isLoadingMore ?? false}
+      errorMessage={section?.error}
+      isSignedIn={user !== undefined}
+      pendingVoteIds={pendingVotes}
+      canSendText={canSendCommentText}
+      creator={<DraftCreator place={{ postId }} />}
+      renderBelow={(comment) =>
+        replyParent !== undefined && comment.id === replyParent.id ? (
+          <DraftCreator place={{ postId, parentId: comment.id }} replyTo={comment.author.username} />
+        ) : null
+      }
+      onMore={() => void loadMore(postId)}
+      onRetry={() => void retry(postId)}
+      onVote={({ commentId, direction }) => void vote({ postId, commentId, direction })}
+      onEdit={({ commentId, text }) => update({ postId, commentId, text })}
+      onDelete={({ commentId }) => void remove({ postId, commentId })}
+      onReply={({ target }) => openReplyBox(postId, target.parentCommentId)}
+      onMoreReplies={({ commentId }) =>
+        void loadMoreReplies({
+          postId,
+          commentId,
+          loaded: findComment(comments, commentId)?.replies.length ?? 0,
+        })
+      }
+    />
+  );
+}

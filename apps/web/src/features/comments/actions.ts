@@ -1,0 +1,188 @@
+import { type CommentId, canSendCommentText, type PostId, type VoteDirection } from '@vizinhos/domain';
+import { atom } from 'jotai';
+import { apiClientAtom } from '../../apiClientAtom.ts';
+import { connectionStatusAtom } from '../../live/connectionStatus.ts';
+import { commentDraftsAtom, type DraftPlace, draftKey, setCommentDraftAtom } from './drafts.ts';
+import {
+  addCommentPage,
+  commentSectionsAtom,
+  ensureThread,
+  patchSection,
+  pendingCommentVotesAtom,
+  receiveCommentDeleteAtom,
+  receiveCommentUpdateAtom,
+  receiveCommentVoteAtom,
+  setPendingCommentVote,
+} from './state.ts';
+
+/** A comment creator's send: busy, then the failure's text (spec: Error catalogue) with the draft kept. */
+export type SendState = { isSending: boolean; error: string | undefined };
+
+const sendsBaseAtom = atom<Partial<Record<string, SendState>>>({});
+const replyBoxesBaseAtom = atom<Partial<Record<PostId, CommentId>>>({});
+
+/** The creators' sends, by draftKey. */
+export const commentSendsAtom = atom((get) => get(sendsBaseAtom));
+
+/** The reply creator open in each post's section: the comment it answers. */
+export const openReplyBoxesAtom = atom((get) => get(replyBoxesBaseAtom));
+
+/** The first page of a section (spec: Calls: comment_page=1); called on open and on retry. */
+export const loadCommentsAtom = atom(null, async (get, set, postId: PostId) => {
+  patchSection(get, set, postId, { status: 'loading', error: undefined });
+  const answer = await get(apiClientAtom).listComments(postId, { page: 1 });
+  if (!answer.ok) {
+    patchSection(get, set, postId, { status: 'error', error: answer.error });
+    return;
+  }
+  addCommentPage(get, set, postId, answer.value.comments);
+  patchSection(get, set, postId, {
+    status: 'ready',
+    loadedPages: 1,
+    hasMore: answer.value.comments.length === answer.value.meta.per_page,
+  });
+});
+
+/** Opens or closes the section under a card; the first opening loads its first page. */
+export const toggleCommentsAtom = atom(
+  null,
+  (
+    get,
+    set,
+    { postId, commentCount, isOpen }: { postId: PostId; commentCount: number; isOpen?: boolean },
+  ) => {
+    const section = get(commentSectionsAtom)[postId];
+    const open = isOpen ?? !section?.isOpen;
+    ensureThread(get, set, postId, commentCount);
+    patchSection(get, set, postId, { isOpen: open });
+    if (open && (section === undefined || section.status === 'error')) void set(loadCommentsAtom, postId);
+  },
+);
+
+/** The next 5 top-level comments ("Mais comentários"). */
+export const loadMoreCommentsAtom = atom(null, async (get, set, postId: PostId) => {
+  const section = get(commentSectionsAtom)[postId];
+  if (!section || section.isLoadingMore) return;
+  patchSection(get, set, postId, { isLoadingMore: true, error: undefined });
+  const page = section.loadedPages + 1;
+  const answer = await get(apiClientAtom).listComments(postId, { page });
+  if (!answer.ok) {
+    patchSection(get, set, postId, { isLoadingMore: false, error: answer.error });
+    return;
+  }
+  addCommentPage(get, set, postId, answer.value.comments);
+  patchSection(get, set, postId, {
+    isLoadingMore: false,
+    loadedPages: page,
+    hasMore: answer.value.comments.length === answer.value.meta.per_page,
+  });
+});
+
+/** The next 5 replies of a comment (spec: Calls: comment_id={parent}), after those in hand. */
+export const loadMoreRepliesAtom = atom(
+  null,
+  async (
+    get,
+    set,
+    { postId, commentId, loaded }: { postId: PostId; commentId: CommentId; loaded: number },
+  ) => {
+    const page = Math.floor(loaded / 5) + 1;
+    const answer = await get(apiClientAtom).listComments(postId, { page, parentId: commentId });
+    if (!answer.ok) {
+      patchSection(get, set, postId, { error: answer.error });
+      return;
+    }
+    addCommentPage(get, set, postId, answer.value.comments, commentId);
+  },
+);
+
+/** Opens the reply creator under a comment (at level 3 or deeper, the parent's: the domain's replyTarget). */
+export const openReplyBoxAtom = atom(null, (get, set, postId: PostId, commentId: CommentId | undefined) => {
+  const next = { ...get(replyBoxesBaseAtom) };
+  if (commentId === undefined) delete next[postId];
+  else next[postId] = commentId;
+  set(replyBoxesBaseAtom, next);
+});
+
+/**
+ * Sends the draft of a place (spec: Calls: POST comments): blank text never leaves; the draft is cleared only once
+ * the server took it; a failure shows its text and keeps the draft.
+ */
+export const sendCommentAtom = atom(null, async (get, set, place: DraftPlace) => {
+  const key = draftKey(place);
+  const text = get(commentDraftsAtom)[key] ?? '';
+  if (!canSendCommentText(text) || get(sendsBaseAtom)[key]?.isSending) return;
+  set(sendsBaseAtom, { ...get(sendsBaseAtom), [key]: { isSending: true, error: undefined } });
+  const answer = await get(apiClientAtom).createComment(place.postId, {
+    text,
+    ...(place.parentId === undefined ? {} : { parentId: place.parentId }),
+  });
+  if (!answer.ok) {
+    set(sendsBaseAtom, { ...get(sendsBaseAtom), [key]: { isSending: false, error: answer.error } });
+    return;
+  }
+  set(sendsBaseAtom, { ...get(sendsBaseAtom), [key]: { isSending: false, error: undefined } });
+  set(setCommentDraftAtom, place, '');
+  // The live comment_update brings the same comment; applying it twice changes nothing.
+  set(receiveCommentUpdateAtom, answer.value);
+  if (place.parentId !== undefined) set(openReplyBoxAtom, place.postId, undefined);
+});
+
+/** Saves an inline edit (never empty, spec: Validation rules); `false` keeps the editor open with the text. */
+export const updateCommentAtom = atom(
+  null,
+  async (get, set, { postId, commentId, text }: { postId: PostId; commentId: CommentId; text: string }) => {
+    if (!canSendCommentText(text)) return false;
+    const answer = await get(apiClientAtom).updateComment(postId, commentId, text);
+    if (!answer.ok) {
+      patchSection(get, set, postId, { error: answer.error });
+      return false;
+    }
+    patchSection(get, set, postId, { error: undefined });
+    set(receiveCommentUpdateAtom, { comment: answer.value.comment, post_id: postId });
+    return true;
+  },
+);
+
+/** Deletes the reader's comment, once confirmed: it reads "[Comentário apagado]" (spec: "[Deleted]") and keeps its replies. */
+export const deleteCommentAtom = atom(
+  null,
+  async (get, set, { postId, commentId }: { postId: PostId; commentId: CommentId }) => {
+    const answer = await get(apiClientAtom).deleteComment(postId, commentId);
+    if (!answer.ok) {
+      patchSection(get, set, postId, { error: answer.error });
+      return;
+    }
+    set(receiveCommentDeleteAtom, { comment_id: commentId, post_id: postId });
+  },
+);
+
+/**
+ * Votes on a comment (spec: States and transitions): the next direction comes from VoteButtons (the same again is
+ * `none`, which removes the vote); the buttons stay disabled until the live vote_update; a failure is only logged and
+ * re-enables them. With the live link down, the call's own answer (the same fields) is applied.
+ */
+export const voteCommentAtom = atom(
+  null,
+  async (
+    get,
+    set,
+    { postId, commentId, direction }: { postId: PostId; commentId: CommentId; direction: VoteDirection },
+  ) => {
+    if (get(pendingCommentVotesAtom).has(commentId)) return;
+    setPendingCommentVote(get, set, commentId, true);
+    const client = get(apiClientAtom);
+    const answer =
+      direction === 'none'
+        ? await client.removeCommentVote(postId, commentId)
+        : await client.voteComment(postId, commentId, direction);
+    if (!answer.ok) {
+      console.warn(answer.error);
+      setPendingCommentVote(get, set, commentId, false);
+      return;
+    }
+    if (get(connectionStatusAtom) === 'connected') return;
+    set(receiveCommentVoteAtom, answer.value);
+    setPendingCommentVote(get, set, commentId, false);
+  },
+);

@@ -1,0 +1,10 @@
+// Events in the web app: the add-to-calendar box's actions and the resident's calendar feed.
+export { CalendarFeedBox } from './CalendarFeedBox.tsx';
+export {
+  calendarErrorsAtom,
+  calendarLinksOf,
+  downloadIcsAtom,
+  reportMissingCalendarLinkAtom,
+  subscribeCalendarAtom,
+  subscribedEventsAtom,
+} from './state.ts';

@@ -1,0 +1,97 @@
+import type { ComponentPropsWithRef, KeyboardEvent } from 'react';
+import { commonTexts } from '../../../common.texts.ts';
+import { Button } from '../../../primitives/Button/Button.tsx';
+import { Callout } from '../../../primitives/Callout/Callout.tsx';
+import { TextArea } from '../../../primitives/TextArea/TextArea.tsx';
+import { cx } from '../../../utils/cx.ts';
+import { commentsTexts } from '../comments.texts.ts';
+import * as styles from './CommentCreator.css.ts';
+
+/** Props of CommentCreator. */
+export type CommentCreatorProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit'> & {
+  /** The draft; the caller holds it, so it survives an error and a reload. */
+  text: string;
+  /** Whether the text may be sent (the domain's canSendCommentText): blank text may not. */
+  canSend: boolean;
+  /** The comment is on its way: the box stays, the button is busy. */
+  isSending?: boolean;
+  /** The last send failed (spec: Error catalogue: "Erro ao criar comentário"); the draft stays. */
+  errorMessage?: string | undefined;
+  /** The author replied to, for a reply's creator; a top-level comment has none. */
+  replyTo?: string | undefined;
+  /** Focus the box when it opens (a reply's creator). */
+  autoFocus?: boolean;
+  onTextChange: (change: { text: string }) => void;
+  onSend: (send: { text: string }) => void;
+  /** Esc or Cancelar (spec: Validation rules); a top-level creator without it shows no Cancelar. */
+  onCancel?: () => void;
+};
+
+/**
+ * The comment creator (spec: Validation rules, Business constants and limits): 3 to 10 rows, blank text is never sent,
+ * Ctrl or Cmd+Enter sends, Esc cancels.
+ */
+export function CommentCreator({
+  text,
+  canSend,
+  isSending = false,
+  errorMessage,
+  replyTo,
+  autoFocus = false,
+  onTextChange,
+  onSend,
+  onCancel,
+  className,
+  ...rest
+}: CommentCreatorProps) {
+  const isSendable = canSend && !isSending;
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Escape' && onCancel) {
+      event.preventDefault();
+      onCancel();
+    } else if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      if (isSendable) onSend({ text });
+    }
+  };
+  return (
+    <form
+      {...rest}
+      className={cx(styles.root, className)}
+      aria-busy={isSending || undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (isSendable) onSend({ text });
+      }}
+    >
+      <TextArea
+        label={replyTo ? `${commentsTexts.replyLabel} ${replyTo}` : commentsTexts.writeLabel}
+        labelHidden
+        placeholder={replyTo ? `${commentsTexts.replyLabel} ${replyTo}` : commentsTexts.writeLabel}
+        hint={commentsTexts.sendHint}
+        minRows={3}
+        maxRows={10}
+        value={text}
+        // A reply's box opens on the reader's request, so taking focus follows their action.
+        autoFocus={autoFocus}
+        onChange={(event) => onTextChange({ text: event.target.value })}
+        onKeyDown={onKeyDown}
+      />
+      {errorMessage ? (
+        <Callout tone="danger" role="alert">
+          {errorMessage}
+        </Callout>
+      ) : null}
+      <div className={styles.actions}>
+        {onCancel ? (
+          <Button type="button" size="sm" emphasis="ghost" tone="default" onClick={onCancel}>
+            {commonTexts.cancel}
+          </Button>
+        ) : null}
+        <Button type="submit" size="sm" disabled={!canSend} isLoading={isSending}>
+          {isSending ? commentsTexts.sending : replyTo ? commentsTexts.sendReply : commentsTexts.send}
+        </Button>
+      </div>
+    </form>
+  );
+}
