@@ -1,6 +1,6 @@
 import { assertNever, type LiveEvent } from '@vizinhos/domain';
 import type { Store } from 'jotai';
-import { applyCommentsLiveEvent } from '../features/comments/index.ts';
+import { applyCommentsLiveEvent, resyncCommentsLiveState } from '../features/comments/index.ts';
 import { applyMessagingLiveEvent } from '../features/messaging/index.ts';
 import { applyNotificationsLiveEvent } from '../features/notifications/index.ts';
 import { applyPollsLiveEvent } from '../features/polls/index.ts';
@@ -46,5 +46,5 @@ export function applyLiveEvent(store: Store, event: LiveEvent, now: Date): void 
  * through the same reducers (ARCHITECTURE.md: after a dropped connection).
  */
 export function resyncLiveState(store: Store, _since: number): Promise<unknown> {
-  return Promise.all([resyncPostsLiveState(store)]);
+  return Promise.all([resyncPostsLiveState(store), resyncCommentsLiveState(store)]);
 }

@@ -8,6 +8,8 @@ export {
   OBJECTIVITY_MARK_REASONS,
   OBJECTIVITY_SUGGESTION_TEXTS,
 } from './objectivity.texts.ts';
+export type { ObjectivityCoachView } from './objectivityCoachView.ts';
+export { objectivityCoachView } from './objectivityCoachView.ts';
 export type { AnalysisOutcome } from './objectivityGate.ts';
 export {
   AUTOMATIC_OBJECTIVITY_MINIMUM,

@@ -43,6 +43,22 @@ export const loadCommentsAtom = atom(null, async (get, set, postId: PostId) => {
   });
 });
 
+/**
+ * After a dropped connection (ARCHITECTURE.md: after a dropped connection): every open section fetches its
+ * first page again and merges it, without a loading state; a failure keeps what is shown.
+ */
+export const refreshOpenCommentsAtom = atom(null, async (get, set) => {
+  const sections = Object.entries(get(commentSectionsAtom));
+  const open = sections.filter(([, section]) => section?.isOpen && section.status === 'ready');
+  await Promise.all(
+    open.map(async ([id]) => {
+      const postId = id as PostId;
+      const answer = await get(apiClientAtom).listComments(postId, { page: 1 });
+      if (answer.ok) addCommentPage(get, set, postId, answer.value.comments);
+    }),
+  );
+});
+
 /** Opens or closes the section under a card; the first opening loads its first page. */
 export const toggleCommentsAtom = atom(
   null,

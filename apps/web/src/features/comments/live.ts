@@ -1,5 +1,6 @@
 import { assertNever, type LiveEvent, type WireVoteUpdate } from '@vizinhos/domain';
 import type { Store } from 'jotai';
+import { refreshOpenCommentsAtom } from './actions.ts';
 import { receiveCommentDeleteAtom, receiveCommentUpdateAtom, receiveCommentVoteAtom } from './state.ts';
 
 /** The live kinds comments apply. */
@@ -29,4 +30,9 @@ export function applyCommentsLiveEvent(store: Store, event: CommentsLiveEvent): 
 /** A live vote_update about a comment (the posts topic carries both kinds of vote): its counts and buttons. */
 export function applyCommentVoteUpdate(store: Store, update: WireVoteUpdate): void {
   store.set(receiveCommentVoteAtom, update);
+}
+
+/** The connection came back: open sections fetch what they missed. */
+export function resyncCommentsLiveState(store: Store): Promise<void> {
+  return store.set(refreshOpenCommentsAtom);
 }

@@ -5,9 +5,8 @@ import {
   canRemovePollOption,
   categoryDisplayName,
   categoryTools,
-  coachObjectivity,
   dateInputValue,
-  objectivityLabel,
+  objectivityCoachView,
   type Post,
   type PostId,
   type WirePost,
@@ -69,11 +68,7 @@ export function PostEditorPanel({ editingPost, onSaved, onEditDone }: PostEditor
   }, [editingPost, status.editingId, startEditing]);
 
   const settledText = useDebouncedValue(form.text, COACH_DEBOUNCE_MS);
-  const coach = useMemo(() => {
-    const coaching = coachObjectivity(settledText);
-    const { label, tone } = objectivityLabel(coaching.objectivity);
-    return { marks: coaching.marks, score: { value: coaching.objectivity, label, tone } };
-  }, [settledText]);
+  const coach = useMemo(() => objectivityCoachView(settledText), [settledText]);
   const isEditMode = status.editingId !== undefined;
 
   return (

@@ -45,7 +45,17 @@ export function PostPage() {
         post={post}
         dateLabel={post?.createdAt ? formatEventDate(post.createdAt) : undefined}
       >
-        {card ? <PostCard {...card} titleAs="h2" /> : null}
+        {card ? (
+          <PostCard
+            {...card}
+            titleAs="h2"
+            // The editor lives on the timeline: Editar hands the post over and goes there.
+            onEdit={(input) => {
+              card.onEdit?.(input);
+              navigate(paths.home);
+            }}
+          />
+        ) : null}
       </PostPageView>
       <PostAlerts />
     </section>

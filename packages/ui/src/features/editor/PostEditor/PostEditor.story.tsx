@@ -15,6 +15,7 @@ import {
   isManualAnalysisApproved,
   type LatLng,
   needsAutomaticObjectivityCheck,
+  objectivityCoachView,
   objectivityLabel,
   POST_ERROR_TEXTS,
   type PostDraft,
@@ -35,11 +36,7 @@ import { PostEditor } from './PostEditor.tsx';
 const categories = CATEGORY_KEYS.map((key) => ({ key, label: categoryDisplayName(key) }));
 
 /** The coach's marks and score for a text, as the app computes them. */
-export function coachView(text: string) {
-  const coaching = coachObjectivity(text);
-  const { label, tone } = objectivityLabel(coaching.objectivity);
-  return { marks: coaching.marks, score: { value: coaching.objectivity, label, tone } };
-}
+export const coachView = objectivityCoachView;
 
 /** An analysis as the result modal shows it. */
 export function resultOf(
