@@ -1,5 +1,6 @@
-// Server load figures: sign_in, `GET users/me` with a session, the members list and the first
-// timeline page (`GET posts`, the demo's forty posts: votes, flags, polls per card), each with 100
+// Server load figures: sign_in, `GET users/me` with a session, the members list, the first
+// timeline page (`GET posts`, the demo's forty posts: votes, flags, polls, comments per card) and the
+// first page of a post's 500 comments (`GET comments`), each with 100
 // concurrent clients (autocannon, on the same machine), server RSS idle and after load, and the time
 // from process start to the first answer, on the embedded PGlite and, when DATABASE_URL is given, on
 // PostgreSQL. Loopback only, a few seconds each. The 1-minute load average is printed beside the
@@ -110,6 +111,32 @@ async function stopServer(child: ChildProcess) {
   await exited;
 }
 
+/** Writes a post and `count` comments under it through the API, as residents would; answers its id. */
+async function postWithComments(base: URL, cookie: string, count: number): Promise<string> {
+  const agent = new http.Agent({ keepAlive: true });
+  const created = await request(
+    agent,
+    new URL('/api/v1/posts', base),
+    'POST',
+    JSON.stringify({ 'post[title]': 'Conversa longa', 'post[post_category]': 'Geral' }),
+    cookie,
+  );
+  const id: string = JSON.parse(created.body).posts.id;
+  const comments = new URL(`/api/v1/posts/${id}/comments`, base);
+  for (let n = 1; n <= count; n += 1) {
+    const answer = await request(
+      agent,
+      comments,
+      'POST',
+      JSON.stringify({ comment: { text: `Comentário ${n}` } }),
+      cookie,
+    );
+    if (answer.status !== 201) throw new Error(`comment ${n}: ${answer.status} ${answer.body}`);
+  }
+  agent.destroy();
+  return id;
+}
+
 async function benchEngine(engine: string, env: NodeJS.ProcessEnv) {
   const { child, base, firstAnswerMs } = await startServer(env);
   emit(`server.${engine}.start_to_first_answer_fresh`, firstAnswerMs, 'ms');
@@ -150,6 +177,15 @@ async function benchEngine(engine: string, env: NodeJS.ProcessEnv) {
   emit(`server.${engine}.posts_list.p99`, timeline.p99, 'ms');
   emit(`server.${engine}.rss_after_posts_list`, rssMb(child.pid ?? 0).rss, 'MB');
   failures += timeline.failures;
+
+  // A post with 500 comments: the first page of its comments (5, with their first replies).
+  const commented = await postWithComments(base, cookie, 500);
+  const commentsPage = await load(new URL(`/api/v1/posts/${commented}/comments?comment_page=1`, base), {
+    cookie,
+  });
+  emit(`server.${engine}.comments_list.throughput`, commentsPage.rps, 'req/s');
+  emit(`server.${engine}.comments_list.p99`, commentsPage.p99, 'ms');
+  failures += commentsPage.failures;
 
   // Sign-in last: its scrypt backlog outlives the load and would slow whatever came next.
   const signIns = await load(signIn, { method: 'POST', body: credentials });

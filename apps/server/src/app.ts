@@ -13,10 +13,13 @@ import { createSessionStore } from './auth/sessionStore.ts';
 import { createUpgradeAuthenticator, sessionTokenOf, type UpgradeIdentity } from './auth/sessions.ts';
 import type { Database } from './db/openDatabase.ts';
 import { accountsRoutes, loadSessionUser } from './features/accounts/index.ts';
+import { commentsRoutes } from './features/comments/index.ts';
+import { eventsRoutes } from './features/events/index.ts';
 import { geoRoutes } from './features/geo/routes.ts';
 import { imagesRoutes } from './features/images/index.ts';
 import { mapRoutes } from './features/map/routes.ts';
 import { membersRoutes } from './features/members/routes.ts';
+import { pollsRoutes } from './features/polls/index.ts';
 import { postsRoutes } from './features/posts/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { createAllowedMethods } from './http/allowedMethods.ts';
@@ -95,6 +98,9 @@ const features = [
   imagesRoutes,
   mapRoutes,
   postsRoutes,
+  commentsRoutes,
+  pollsRoutes,
+  eventsRoutes,
 ];
 
 /** Builds the Fastify app with every route of the contract; it does not listen. */

@@ -3,7 +3,15 @@
 
 export { accountHandlers, type CallCount, makeWireArea, makeWireAreas } from './accounts.ts';
 export { daysAhead, FIXTURE_NOW, minutesAgo } from './clock.ts';
-export { commentHandlers, makeComment, makeCommentThread, makeWireComment } from './comments.ts';
+export {
+  commentHandlers,
+  commentMockTexts,
+  makeComment,
+  makeCommentThread,
+  makeWireComment,
+  makeWireComments,
+} from './comments.ts';
+export { calendarFeedHandlers, makeCalendarFeed } from './events.ts';
 export { makeMember, makeUser, makeWireMembers, memberHandlers } from './members.ts';
 export {
   makeNotification,
@@ -11,7 +19,13 @@ export {
   makeWireNotifications,
   notificationHandlers,
 } from './notifications.ts';
-export { makePollOption, makePollOptions } from './polls.ts';
+export {
+  makePollOption,
+  makePollOptions,
+  makeWirePollOptions,
+  pollHandlers,
+  pollMockTexts,
+} from './polls.ts';
 export {
   fixtureCommentId,
   makeEventPost,

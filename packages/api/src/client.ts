@@ -1,9 +1,12 @@
 // The public client: every feature's calls over one transport, and every feature's paths in one table.
 import { accountCalls, accountPaths } from './accounts.ts';
+import { commentCalls } from './comments.ts';
+import { calendarFeedCalls, calendarFeedPaths } from './events.ts';
 import { type ApiClientOptions, createHttp } from './http.ts';
 import { mapCalls, mapPaths } from './map.ts';
 import { memberCalls, memberPaths } from './members.ts';
 import { notificationCalls, notificationPaths } from './notifications.ts';
+import { pollCalls } from './polls.ts';
 import { postCalls, postPaths } from './posts.ts';
 import { profileCalls, profilePaths } from './profile.ts';
 
@@ -15,6 +18,7 @@ export const apiPaths = {
   ...mapPaths,
   ...postPaths,
   ...notificationPaths,
+  ...calendarFeedPaths,
 } as const;
 
 /** Builds the typed client of the contract; every call sends the session cookie. */
@@ -26,7 +30,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...profileCalls(http),
     ...mapCalls(http),
     ...postCalls(http),
+    ...commentCalls(http),
     ...notificationCalls(http),
+    ...pollCalls(http),
+    ...calendarFeedCalls(http),
   };
 }
 

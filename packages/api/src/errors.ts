@@ -3,6 +3,7 @@
 import {
   accountTexts,
   areaDrawingTexts,
+  CALENDAR_FEED_TEXTS,
   describeAvatarError,
   describeForgotError,
   describeLoginError,
@@ -11,6 +12,7 @@ import {
   interpretSignupAnswer,
   isRecord,
   POST_ERROR_TEXTS,
+  parseRetryAfter,
   readText,
 } from '@vizinhos/domain';
 
@@ -18,7 +20,7 @@ import {
 export const NETWORK_STATUS = 0;
 
 /** A failed answer as the calls see it: status and parsed body, or null when the network failed. */
-export type FailedAnswer = { status: number; body: unknown } | null;
+export type FailedAnswer = { status: number; body: unknown; retryAfter?: string | null } | null;
 
 /** How the answer failed: refused by status, or ok but without what the call reads. */
 export type FailureKind = 'refused' | 'invalid';
@@ -28,7 +30,8 @@ export type ApiFailure = { ok: false; status: number; error: string };
 
 type Wording = {
   network: string;
-  refused: (status: number, body: unknown) => string;
+  /** `retryAfter`: the answer's Retry-After header, for refusals that say when to try again. */
+  refused: (status: number, body: unknown, retryAfter?: string | null) => string;
   invalid?: (body: unknown) => string;
 };
 
@@ -52,17 +55,31 @@ const areaLookup: Wording = {
   refused: always(accountTexts.areaInfoFailed),
 };
 
+// Comment failures the spec does not word (it names only 'Erro ao criar comentário' and 'Erro ao
+// atualizar comentário'); ours follow its pattern, network variants included.
+const commentErrorTexts = {
+  listFailed: 'Erro ao carregar os comentários',
+  listNetwork: 'Erro de rede ao carregar os comentários',
+  createNetwork: 'Erro de rede ao criar comentário',
+  updateNetwork: 'Erro de rede ao atualizar comentário',
+  deleteFailed: 'Erro ao deletar comentário',
+  deleteNetwork: 'Erro de rede ao deletar comentário',
+  voteFailed: 'Erro ao votar no comentário',
+  voteNetwork: 'Erro de rede ao votar no comentário',
+} as const;
+
 /** The wording of every call's failures, by call name. */
 export const apiErrorWordings = {
   me: generic,
   signIn: {
     network: describeLoginError({ kind: 'network' }),
     // The server names a not-activated account by a code ("errors mentioning cancelled").
-    refused: (status, body) =>
+    refused: (status, body, retryAfter) =>
       describeLoginError({
         kind: 'status',
         status,
         error: readText(isRecord(body) ? body.code : undefined) ?? serverError(body),
+        retryAfterS: parseRetryAfter(retryAfter),
       }),
     invalid: always(describeLoginError({ kind: 'noUser' })),
   },
@@ -90,6 +107,9 @@ export const apiErrorWordings = {
       return describeResetError(errors);
     },
   },
+  // A mail link's page: only the network or the server failing is an error (the link's own state is a value).
+  checkResetToken: generic,
+  checkInvite: generic,
   searchAreas: areaLookup,
   findAreas: areaLookup,
   reverseGeocode: {
@@ -131,6 +151,49 @@ export const apiErrorWordings = {
   flagPost: { network: POST_ERROR_TEXTS.flagNetwork, refused: always(POST_ERROR_TEXTS.flagFailed) },
   // Shown nowhere today: a failed list is an empty list (spec: Error texts); kept for logs.
   listNotifications: generic,
+  // Comments (spec: Error catalogue): creating and editing show the server's reason (a text too
+  // long, a post gone) or the spec's text; the rest follow the catalogue's pattern.
+  listComments: {
+    network: commentErrorTexts.listNetwork,
+    refused: orServer(commentErrorTexts.listFailed),
+  },
+  createComment: {
+    network: commentErrorTexts.createNetwork,
+    refused: orServer(POST_ERROR_TEXTS.commentCreateFailed),
+    invalid: always(POST_ERROR_TEXTS.commentCreateFailed),
+  },
+  updateComment: {
+    network: commentErrorTexts.updateNetwork,
+    refused: orServer(POST_ERROR_TEXTS.commentUpdateFailed),
+    invalid: always(POST_ERROR_TEXTS.commentUpdateFailed),
+  },
+  deleteComment: {
+    network: commentErrorTexts.deleteNetwork,
+    refused: orServer(commentErrorTexts.deleteFailed),
+  },
+  // A failed comment vote is only logged and re-enables the button (spec: Error catalogue).
+  voteComment: { network: commentErrorTexts.voteNetwork, refused: orServer(commentErrorTexts.voteFailed) },
+  removeCommentVote: {
+    network: commentErrorTexts.voteNetwork,
+    refused: orServer(commentErrorTexts.voteFailed),
+  },
+  // A poll answer (spec: Error catalogue: 'Erro ao votar na enquete' and a network variant); a
+  // refusal shows the server's reason (already answered, an option gone) when it gives one.
+  answerPoll: {
+    network: POST_ERROR_TEXTS.pollVoteNetwork,
+    refused: orServer(POST_ERROR_TEXTS.pollVoteFailed),
+    invalid: always(POST_ERROR_TEXTS.pollVoteFailed),
+  },
+  getCalendarFeed: {
+    network: CALENDAR_FEED_TEXTS.loadNetwork,
+    refused: orServer(CALENDAR_FEED_TEXTS.loadFailed),
+    invalid: always(CALENDAR_FEED_TEXTS.loadFailed),
+  },
+  regenerateCalendarFeed: {
+    network: CALENDAR_FEED_TEXTS.regenerateNetwork,
+    refused: orServer(CALENDAR_FEED_TEXTS.regenerateFailed),
+    invalid: always(CALENDAR_FEED_TEXTS.regenerateFailed),
+  },
 } satisfies Record<string, Wording>;
 
 /** Every call of the client, by the name its failures are worded under. */
@@ -141,7 +204,7 @@ export function describeApiError(call: ApiCall, answer: FailedAnswer, kind: Fail
   const wording: Wording = apiErrorWordings[call];
   if (answer === null) return wording.network;
   if (kind === 'invalid') return wording.invalid?.(answer.body) ?? accountTexts.invalidResponse;
-  return wording.refused(answer.status, answer.body);
+  return wording.refused(answer.status, answer.body, answer.retryAfter);
 }
 
 /** The failed result of a call, with its status (NETWORK_STATUS when there was no answer) and text. */

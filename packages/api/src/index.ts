@@ -2,11 +2,14 @@
 // mapping of failures to the texts to show.
 export * from './accounts.ts';
 export { type ApiClient, apiPaths, createApiClient } from './client.ts';
+export * from './comments.ts';
 export * from './errors.ts';
+export * from './events.ts';
 export type { ApiClientOptions, ApiResult, ErrorBody, OkAnswer } from './http.ts';
 export { apiPrefix } from './http.ts';
 export * from './map.ts';
 export * from './members.ts';
 export * from './notifications.ts';
+export * from './polls.ts';
 export * from './posts.ts';
 export * from './profile.ts';

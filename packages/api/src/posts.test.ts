@@ -114,6 +114,24 @@ describe('createPost and updatePost (spec: Calls: multipart post[...])', () => {
     expect(event.form?.has('post[image]')).toBe(false);
   });
 
+  it('sends the image alt text as post[image_alt] when given, even empty (clears it on an edit)', async () => {
+    const seen = capture('post', postPaths.posts, () => HttpResponse.json({ posts: makeWirePost() }));
+    const image = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+    await api.createPost({
+      title: 'Buraco',
+      text: '',
+      category: 'Geral',
+      image,
+      imageAlt: 'Buraco na calçada',
+    });
+    expect(seen.form?.get('post[image_alt]')).toBe('Buraco na calçada');
+    const edit = capture('put', postPath('p1'), () => HttpResponse.json({ posts: makeWirePost() }));
+    await api.updatePost('p1', { title: 'Buraco', text: '', category: 'Geral', imageAlt: '' });
+    expect(edit.form?.get('post[image_alt]')).toBe('');
+    await api.updatePost('p1', { title: 'Buraco', text: '', category: 'Geral' });
+    expect(edit.form?.has('post[image_alt]')).toBe(false);
+  });
+
   it('shows the server error, else "Erro ao criar postagem"; the network its own text', async () => {
     server.use(...postHandlers.saveFails('A data e hora do evento devem ser no futuro.'));
     const draft = { title: 'x', text: '', category: 'Geral' as const };

@@ -71,6 +71,8 @@ export const postFormFields = {
   event_date: 'post[event_date]',
   location: 'post[location][]',
   image: 'post[image]',
+  /** The image's text alternative (beyond the spec): trimmed, at most 250 characters. */
+  image_alt: 'post[image_alt]',
 } as const;
 
 /**
@@ -78,7 +80,12 @@ export const postFormFields = {
  * the analysis when one ran, and the edited image as a PNG. Editing without `image` keeps the
  * post's image.
  */
-export type PostInput = PostDraft & { objectivityScore?: number; image?: Blob };
+export type PostInput = PostDraft & {
+  objectivityScore?: number;
+  image?: Blob;
+  /** The image's text alternative, sent with the image or to change it on an edit; '' clears it. */
+  imageAlt?: string;
+};
 
 /** The form of POST and PUT posts: location as two `post[location][]`, longitude first. */
 export function toPostForm(input: PostInput): FormData {
@@ -93,6 +100,7 @@ export function toPostForm(input: PostInput): FormData {
   if (input.eventDate !== undefined) form.set(postFormFields.event_date, input.eventDate);
   for (const value of input.location ?? []) form.append(postFormFields.location, String(value));
   if (input.image) form.set(postFormFields.image, input.image, 'post.png');
+  if (input.imageAlt !== undefined) form.set(postFormFields.image_alt, input.imageAlt);
   return form;
 }
 

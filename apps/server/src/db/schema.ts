@@ -1,6 +1,7 @@
 // One schema for PGlite (PostgreSQL 18) and PostgreSQL 15: only types and defaults both accept.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   doublePrecision,
@@ -145,6 +146,8 @@ export const images = pgTable(
     bytes: bytea('bytes').notNull(),
     /** The area that may see it (a post's); null: the owner's current area (an avatar). */
     areaId: text('area_id'),
+    /** The text alternative the author wrote for it (a post's image, used as its `alt`). */
+    alt: text('alt'),
     createdAt: createdAt(),
   },
   (t) => [index('images_owner_idx').on(t.ownerId, t.createdAt)],
@@ -198,6 +201,24 @@ export const pollOptions = pgTable(
   (t) => [index('poll_options_post_idx').on(t.postId, t.position)],
 );
 
+/**
+ * One answer per resident and poll (spec: Calls: poll_responses), never changed; the chosen
+ * option's `response_count` moves in the same transaction. Options replaced by an edit take their
+ * answers with them.
+ */
+export const pollResponses = pgTable(
+  'poll_responses',
+  {
+    postId: postColumn('post_id'),
+    optionId: text('option_id')
+      .notNull()
+      .references(() => pollOptions.id, { onDelete: 'cascade' }),
+    userId: userColumn('user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('poll_responses_option_idx').on(t.optionId)],
+);
+
 /** One vote per resident and post, 'up' or 'down'; no row is no vote. */
 export const postVotes = pgTable(
   'post_votes',
@@ -219,6 +240,64 @@ export const postFlags = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);
+
+/**
+ * A comment on a post, or a reply to another comment of the same post (spec: Entities and their
+ * fields). Votes and direct replies count on the row; a deleted comment keeps its place and its
+ * replies, so deletion only stamps `deleted_at` and clears the text.
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    id: text('id').primaryKey(),
+    postId: postColumn('post_id'),
+    parentId: text('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    authorId: userColumn('author_id'),
+    text: text('text').notNull(),
+    upvotes: integer('upvotes').notNull().default(0),
+    downvotes: integer('downvotes').notNull().default(0),
+    replyCount: integer('reply_count').notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Pages of a post's top-level comments and of a comment's replies (spec: Calls: pages of 5).
+    index('comments_post_top_idx').on(t.postId, t.createdAt, t.id).where(sql`${t.parentId} is null`),
+    index('comments_parent_idx').on(t.parentId, t.createdAt, t.id),
+    index('comments_author_idx').on(t.authorId),
+  ],
+);
+
+/** One vote per resident and comment, 'up' or 'down'; no row is no vote. */
+export const commentVotes = pgTable(
+  'comment_votes',
+  {
+    commentId: text('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: userColumn('user_id'),
+    direction: text('direction').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
+);
+
+/**
+ * A resident's private calendar feed: the secret token of its address. Regenerating replaces the
+ * token, so the old address stops answering at once.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_idx').on(t.token)],
 );
 
 /**

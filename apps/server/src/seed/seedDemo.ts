@@ -5,6 +5,8 @@ import { hashPassword } from '../auth/hashPassword.ts';
 import type { Database } from '../db/openDatabase.ts';
 import { areas, municipalities, users } from '../db/schema.ts';
 import { demoArea, demoLogin, demoMembers } from './demoMembers.ts';
+import { seedDemoComments } from './seedDemoComments.ts';
+import { seedDemoPolls } from './seedDemoPolls.ts';
 import { seedDemoPosts } from './seedDemoPosts.ts';
 
 /** What the seed made, so that later seeds (posts, conversations) can build on it. */
@@ -12,8 +14,8 @@ export type DemoSeed = { areaId: string; userIds: Map<string, string> };
 
 /**
  * Seeds the demo neighbourhood when the database has no users: its members, then their posts dated
- * back from `now`; later issues add conversations by extending this function with the returned
- * ids. Returns null when skipped.
+ * back from `now` with the comments under them; later issues add conversations by extending this
+ * function with the returned ids. Returns null when skipped.
  */
 export async function seedDemo(db: Database, now: Date = new Date()): Promise<DemoSeed | null> {
   const [existing] = await db.select({ n: count() }).from(users);
@@ -68,5 +70,7 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<De
     );
   });
   await seedDemoPosts(db, { areaId, userIds }, now);
+  await seedDemoPolls(db, { areaId, userIds }, now);
+  await seedDemoComments(db, { areaId, userIds }, now);
   return { areaId, userIds };
 }

@@ -173,3 +173,100 @@ describe('the upload quota per resident', () => {
     await small.close();
   });
 });
+
+describe('a post’s image: a phone photo turned upright and stripped, with its alt text', () => {
+  /** A portrait phone photo: 64×48 pixels stored sideways, EXIF orientation 6 (turn 90° clockwise) and a GPS position. */
+  async function sidewaysPhoto(): Promise<Buffer> {
+    return sharp(await makeJpegWithGps())
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+  }
+
+  async function sendPost(
+    method: 'POST' | 'PUT',
+    fields: Record<string, string | Buffer>,
+    path: string = apiPaths.posts,
+  ) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields))
+      if (typeof value === 'string') form.set(name, value);
+      else form.set(name, new Blob([new Uint8Array(value)], { type: 'image/jpeg' }), 'foto.jpg');
+    const request = new Request('http://localhost/', { method, body: form });
+    return server.app.inject({
+      method,
+      url: path,
+      headers: { cookie: maria, 'content-type': request.headers.get('content-type') ?? '' },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+  }
+
+  it('stores the photo upright (EXIF orientation applied) with no EXIF, GPS or orientation left', async () => {
+    const photo = await sidewaysPhoto();
+    const sent = await sharp(photo).metadata();
+    expect([sent.width, sent.height, sent.orientation]).toEqual([64, 48, 6]);
+    expect(photo.includes('Celular')).toBe(true);
+    const answer = await sendPost('POST', { 'post[title]': 'Buraco na calçada', 'post[image]': photo });
+    expect(answer.statusCode).toBe(201);
+    const image = await fetchImage(answer.json().posts.image_url, vizinho);
+    const stored = await sharp(image.rawPayload).metadata();
+    expect([stored.width, stored.height]).toEqual([48, 64]);
+    expect(stored.orientation).toBeUndefined();
+    expect(stored.exif).toBeUndefined();
+    expect(image.rawPayload.includes('Exif')).toBe(false);
+    expect(image.rawPayload.includes('Celular')).toBe(false);
+  });
+
+  it('keeps the alt text with the image, trimmed, and answers it as image_alt; an edit changes or clears it', async () => {
+    const created = await sendPost('POST', {
+      'post[title]': 'Árvore caída',
+      'post[image]': await makeImage('jpeg'),
+      'post[image_alt]': '  Árvore caída sobre a calçada da Rua das Flores  ',
+    });
+    expect(created.statusCode).toBe(201);
+    const post = created.json().posts;
+    expect(post.image_alt).toBe('Árvore caída sobre a calçada da Rua das Flores');
+    const path = `${apiPaths.posts}/${post.id}`;
+    const renamed = await sendPost(
+      'PUT',
+      { 'post[title]': 'Árvore caída', 'post[image_alt]': 'Árvore no chão' },
+      path,
+    );
+    expect(renamed.json().posts.image_alt).toBe('Árvore no chão');
+    expect(renamed.json().posts.image_url).toBe(post.image_url);
+    const kept = await sendPost('PUT', { 'post[title]': 'Árvore caída de novo' }, path);
+    expect(kept.json().posts.image_alt).toBe('Árvore no chão');
+    const cleared = await sendPost('PUT', { 'post[title]': 'Árvore caída', 'post[image_alt]': '  ' }, path);
+    expect(cleared.statusCode).toBe(200);
+    expect('image_alt' in cleared.json().posts).toBe(false);
+    const read = await server.app.inject({ method: 'GET', url: path, headers: { cookie: vizinho } });
+    expect('image_alt' in read.json().posts).toBe(false);
+  });
+
+  it.each([
+    [
+      'an alt text past 250 characters',
+      { 'post[image_alt]': 'á'.repeat(251) },
+      'A descrição da imagem deve ter no máximo 250 caracteres.',
+    ],
+    [
+      'an alt text without an image',
+      { 'post[image_alt]': 'Uma foto' },
+      'A descrição da imagem só pode ser enviada junto com uma imagem.',
+    ],
+  ])('refuses %s with a Portuguese 422', async (_name, fields, error) => {
+    const answer = await sendPost('POST', { 'post[title]': 'Com foto', ...fields });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json()).toEqual({ error });
+  });
+
+  it('250 characters are accepted', async () => {
+    const answer = await sendPost('POST', {
+      'post[title]': 'Com foto',
+      'post[image]': await makeImage('png'),
+      'post[image_alt]': 'á'.repeat(250),
+    });
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json().posts.image_alt).toHaveLength(250);
+  });
+});

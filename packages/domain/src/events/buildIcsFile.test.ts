@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildIcsFile, escapeIcsText, foldIcsLine, ICS_FILE_NAME } from './buildIcsFile.ts';
+import { escapeIcsText, foldIcsLine } from './buildIcsCalendar.ts';
+import { buildIcsFile, ICS_FILE_NAME } from './buildIcsFile.ts';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const event = {

@@ -1,5 +1,3 @@
-export type { ObjectivityAnalysis } from './analyzeObjectivity.ts';
-export { analyzeObjectivity } from './analyzeObjectivity.ts';
 export { applyCommentDelete } from './applyCommentDelete.ts';
 export { applyCommentUpdate } from './applyCommentUpdate.ts';
 export { applyPollUpdate } from './applyPollUpdate.ts';
@@ -18,28 +16,20 @@ export { HIDE_DOWNVOTE_THRESHOLD, isPostHidden, isPostNoticeShown } from './isPo
 export { normalizeImageUrl } from './normalizeImageUrl.ts';
 export type { CalendarLinks, Post, PostAuthor, PostKind } from './normalizePost.ts';
 export { normalizePost, normalizePosts } from './normalizePost.ts';
-export type { AnalysisOutcome } from './objectivityGate.ts';
-export {
-  AUTOMATIC_OBJECTIVITY_MINIMUM,
-  decideAutomaticCheck,
-  isManualAnalysisApproved,
-  MANUAL_OBJECTIVITY_MINIMUM,
-  needsAutomaticObjectivityCheck,
-} from './objectivityGate.ts';
-export type { ObjectivityLabel } from './objectivityLabel.ts';
-export { objectivityBarTone, objectivityLabel } from './objectivityLabel.ts';
 export type { PostEditorAction, PostEditorState } from './postEditorReducer.ts';
 export {
+  APPROVAL_BANNER_MS,
   canAddPollOption,
   canRemovePollOption,
+  dateInputValue,
+  editorValuesOf,
   INITIAL_POST_EDITOR_STATE,
   MAX_POLL_OPTIONS,
   MIN_POLL_OPTIONS,
   postEditorReducer,
+  timeInputValue,
 } from './postEditorReducer.ts';
 export {
-  OBJECTIVITY_LABEL_TEXTS,
-  OBJECTIVITY_SUGGESTION_TEXTS,
   POST_CARD_TEXTS,
   POST_EDITOR_TEXTS,
   POST_ERROR_TEXTS,
@@ -55,6 +45,7 @@ export {
 } from './readCategory.ts';
 export type { LatLng } from './readLocation.ts';
 export { readLocation, toWireLocation } from './readLocation.ts';
+export { readPayloadId } from './readPayloadId.ts';
 export { readVoteTarget } from './readVoteTarget.ts';
 export { removePost } from './removePost.ts';
 export type { PostDraft, PostEditorValidation } from './validatePostEditor.ts';

@@ -189,6 +189,21 @@ describe('normalizePost', () => {
     expect(post.comments[0]?.replies[0]?.text).toBe('Concordo');
   });
 
+  it.each<[string, WirePost, string | undefined]>([
+    [
+      'the image alt text, trimmed',
+      { ...base, image_url: '/img/1', image_alt: '  Buraco na calçada ' },
+      'Buraco na calçada',
+    ],
+    ['no alt text without an image', { ...base, image_url: '/missing.png', image_alt: 'Buraco' }, undefined],
+    ['a blank alt text is none', { ...base, image_url: '/img/1', image_alt: '   ' }, undefined],
+    ['no alt text at all', { ...base, image_url: '/img/1', image_alt: null }, undefined],
+  ])('image_alt: %s', (_name, wire, expected) => {
+    const post = normalized(wire);
+    expect(post.imageAlt).toBe(expected);
+    expect('imageAlt' in post).toBe(expected !== undefined);
+  });
+
   it('invariant: any wire post with an id normalises without throwing, with counts never below zero', () => {
     const wire = fc.record(
       {

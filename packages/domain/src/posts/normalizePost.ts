@@ -37,6 +37,8 @@ export type Post = {
   text: string;
   category: CategoryKey;
   imageUrl: string | undefined;
+  /** The image's text alternative (its `alt`), present only when the post has an image and one was written. */
+  imageAlt?: string;
   author: PostAuthor;
   createdAt: string | undefined;
   kind: PostKind;
@@ -98,6 +100,8 @@ export function normalizePost(wire: WirePost): Post | undefined {
   const pollOptions = normalizePollOptions(wire.poll_options);
   const eventDate = readEventDate(wire.event_date);
   const comments = normalizeComments(wire.comments);
+  const imageUrl = normalizeImageUrl(wire.image_url);
+  const imageAlt = imageUrl === undefined ? undefined : readText(wire.image_alt)?.trim();
   const counted = [wire.comment_total_full, wire.comment_total, wire.comment_count].find(
     (value) => typeof value === 'number',
   );
@@ -106,7 +110,8 @@ export function normalizePost(wire: WirePost): Post | undefined {
     title: readText(wire.title)?.trim() ?? POST_EDITOR_TEXTS.untitledPost,
     text: readText(wire.text) ?? readText(wire.body) ?? '',
     category: readCategoryOrDefault(readName(wire.post_category ?? undefined)),
-    imageUrl: normalizeImageUrl(wire.image_url),
+    imageUrl,
+    ...(imageAlt ? { imageAlt } : {}),
     author: readAuthor(wire.user),
     createdAt: readText(wire.created_at),
     kind: readKind(wire.type, pollOptions, eventDate),

@@ -37,6 +37,8 @@ export type WirePost = {
   body?: string | null;
   post_category?: { name?: string | null } | string | null;
   image_url?: string | null;
+  /** The image's text alternative, written by the author (beyond the spec); absent when none. */
+  image_alt?: string | null;
   user?: WirePostUser | null;
   created_at?: string | null;
   poll_options?: readonly WirePollOption[] | null;

@@ -4,10 +4,10 @@ import { createId } from '../../auth/createToken.ts';
 import type { Database } from '../../db/openDatabase.ts';
 import { images, users } from '../../db/schema.ts';
 
-/** Stores an image (already re-encoded) under a new random id, which is returned. */
+/** Stores an image (already re-encoded), with its alt text if any, under a new random id, which is returned. */
 export async function insertImage(
   db: Database,
-  image: { ownerId: string; areaId: string | null; mimeType: string; bytes: Buffer },
+  image: { ownerId: string; areaId: string | null; mimeType: string; bytes: Buffer; alt?: string | null },
 ): Promise<string> {
   const id = createId();
   await db.insert(images).values({ id, ...image });
@@ -35,6 +35,11 @@ export async function storedTotals(db: Database, ownerId: string): Promise<{ cou
     .from(images)
     .where(eq(images.ownerId, ownerId));
   return { count: Number(row?.count ?? 0), bytes: Number(row?.bytes ?? 0) };
+}
+
+/** Gives a stored image a new text alternative; null removes it. */
+export async function setImageAlt(db: Database, id: string, alt: string | null): Promise<void> {
+  await db.update(images).set({ alt }).where(eq(images.id, id));
 }
 
 /** Removes an image for good (a replaced avatar, a deleted post's picture). */

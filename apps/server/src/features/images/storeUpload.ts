@@ -12,11 +12,12 @@ const hourMs = 60 * 60_000;
  * Takes an uploaded file from a resident: the quota first (per hour: 429 with Retry-After; in all:
  * 413, each naming the real limit), reserved before the costly decode; then the re-encoding, which
  * refuses anything that is not an image (415); then the store under a random id. `areaId` is the
- * area that may see it (a post's), or null for an avatar, which follows its owner's area.
+ * area that may see it (a post's), or null for an avatar, which follows its owner's area; `alt` is
+ * the text alternative its author wrote (a post's image), already checked.
  */
 export async function storeUpload(
   context: RouteContext,
-  upload: { ownerId: string; areaId: string | null; bytes: Buffer },
+  upload: { ownerId: string; areaId: string | null; bytes: Buffer; alt?: string | null },
 ): Promise<string> {
   const { db, uploadQuota: quota } = context;
   const { perHour, total } = quota;
@@ -38,5 +39,10 @@ export async function storeUpload(
     throw httpError(413, imagesTexts.totalQuota(total.count, formatBytes(total.bytes)));
   const image = await reencodeImage(upload.bytes);
   if (!image) throw httpError(415, imagesTexts.imageInvalid);
-  return insertImage(db, { ownerId: upload.ownerId, areaId: upload.areaId, ...image });
+  return insertImage(db, {
+    ownerId: upload.ownerId,
+    areaId: upload.areaId,
+    alt: upload.alt ?? null,
+    ...image,
+  });
 }

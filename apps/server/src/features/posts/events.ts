@@ -9,7 +9,11 @@ import type { VoteOutcome } from './repository.ts';
  * Sends one live message. The write is already committed, so a bus failure must not turn the
  * resident's successful call into an error: it is logged, and a reconnecting client resyncs.
  */
-async function afterCommit(log: FastifyBaseLogger, kind: string, send: () => Promise<void>): Promise<void> {
+export async function afterCommit(
+  log: FastifyBaseLogger,
+  kind: string,
+  send: () => Promise<void>,
+): Promise<void> {
   try {
     await send();
   } catch (error) {
@@ -17,15 +21,31 @@ async function afterCommit(log: FastifyBaseLogger, kind: string, send: () => Pro
   }
 }
 
+/**
+ * A post as the whole area may receive it: the same message goes to every reader, so nothing of the
+ * actor's own (their vote, their poll answer) rides along to be taken for the reader's.
+ */
+function forTheArea(post: WirePost): WirePost {
+  return {
+    ...post,
+    ...(post.myvote === undefined ? {} : { myvote: null }),
+    poll_options: post.poll_options?.map((option) => ({
+      ...option,
+      is_user_response: false,
+      poll_option_responses: [],
+    })),
+  };
+}
+
 /** The live messages of the posts feature, bound to one publisher and logger. */
 export function postEvents(live: LivePublisher, log: FastifyBaseLogger) {
   return {
     /** A new post: `{ type: "post", post, user }` to /topic/area_q/timeline_{area}. */
     created: (areaId: string, post: WirePost, user: WirePostUser) =>
-      afterCommit(log, 'post', () => live.publishTimelinePost(areaId, post, user)),
+      afterCommit(log, 'post', () => live.publishTimelinePost(areaId, forTheArea(post), user)),
     /** An edit or a new flag: `{ type: "post_update", post, user }` to the area's timeline. */
     updated: (areaId: string, post: WirePost, user: WirePostUser) =>
-      afterCommit(log, 'post_update', () => live.publishPostUpdate(areaId, post, user)),
+      afterCommit(log, 'post_update', () => live.publishPostUpdate(areaId, forTheArea(post), user)),
     /** `{ type: "post_delete", post: { _id }, post_id }` to the area's timeline. */
     deleted: (areaId: string, postId: string) =>
       afterCommit(log, 'post_delete', () =>

@@ -1,4 +1,13 @@
 // Posts: the area's timeline, one post, writing, votes and flags (published live), the objectivity
-// analyser. Other features reach a resident's post figures through here.
+// analyser. Other features reach a resident's post figures, an area's post, the wire poll options
+// and the after-commit publishing through here.
+export { toDomainEvent } from './calendarLinks.ts';
+export { afterCommit } from './events.ts';
 export { loadPostFigures } from './postFigures.ts';
+export { postsTexts } from './posts.texts.ts';
+export type { PostRow } from './postViews.ts';
+export { findAreaPost } from './repository.ts';
 export { postsRoutes } from './routes.ts';
+export { wirePollOptionSchema } from './schemas.ts';
+export type { PollChoice, StoredPollOption } from './toWirePollOptions.ts';
+export { toWirePollOptions } from './toWirePollOptions.ts';

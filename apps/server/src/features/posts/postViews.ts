@@ -1,9 +1,10 @@
 // The SQL that reads posts: pages of an area's timeline as the reader sees them (own vote, flags,
-// poll options), one post, and a resident's totals for the profile.
+// poll options, comment counts and first comments), one post, and a resident's totals for the profile.
 import { and, avg, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/openDatabase.ts';
 import { preparedFor } from '../../db/preparedFor.ts';
-import { pollOptions, postFlags, posts, postVotes, users } from '../../db/schema.ts';
+import { images, pollOptions, pollResponses, postFlags, posts, postVotes, users } from '../../db/schema.ts';
+import { loadPostComments, topLevelCommentCount, type WireCommentOut } from '../comments/index.ts';
 import type { VoteDirection } from './voteChange.ts';
 
 /** A stored post. */
@@ -22,6 +23,14 @@ export type PostView = PostRow & {
   myVote: VoteDirection;
   flaggedBy: string[];
   pollOptions: { id: string; label: string; responseCount: number }[];
+  /** How many top-level comments it has (the wire's comment_total). */
+  topLevelComments: number;
+  /** The first page of its comments, loaded for the timeline and the single post. */
+  comments?: WireCommentOut[];
+  /** The reader's own poll answer (one per resident), or null. */
+  myPollResponse: { optionId: string; userId: string } | null;
+  /** The image's text alternative, or null. */
+  imageAlt: string | null;
 };
 
 type PostViewRow = {
@@ -30,11 +39,16 @@ type PostViewRow = {
   myVote: string | null;
   flaggedBy: string[] | null;
   pollOptions: PostView['pollOptions'] | null;
+  topLevelComments: number;
+  myPollOptionId: string | null;
+  myPollUserId: string | null;
+  imageAlt: string | null;
 };
 
 /**
- * The columns of a post view: the post, its author, the viewer's vote (joined by the caller), who
- * flagged it and its poll options (looked up for polls only), so that one query answers a page.
+ * The columns of a post view: the post, its author, the viewer's vote and poll answer (joined by
+ * the caller), who flagged it, its poll options (looked up for polls only) and its image's alt
+ * text, so that one query answers a page.
  */
 const viewColumns = {
   post: posts,
@@ -47,6 +61,10 @@ const viewColumns = {
     role: users.role,
   },
   myVote: postVotes.direction,
+  topLevelComments: topLevelCommentCount(),
+  myPollOptionId: pollResponses.optionId,
+  myPollUserId: pollResponses.userId,
+  imageAlt: sql<string | null>`(select ${images.alt} from ${images} where ${images.id} = ${posts.imageId})`,
   flaggedBy: sql<
     string[] | null
   >`(select array_agg(${postFlags.userId} order by ${postFlags.createdAt}) from ${postFlags} where ${postFlags.postId} = ${posts.id})`,
@@ -60,16 +78,23 @@ function selectViews(db: Database, viewer: string | Placeholder) {
     .select(viewColumns)
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
-    .leftJoin(postVotes, and(eq(postVotes.postId, posts.id), eq(postVotes.userId, viewer)));
+    .leftJoin(postVotes, and(eq(postVotes.postId, posts.id), eq(postVotes.userId, viewer)))
+    .leftJoin(pollResponses, and(eq(pollResponses.postId, posts.id), eq(pollResponses.userId, viewer)));
 }
 
-function toView(row: PostViewRow): PostView {
+function toView({ myPollOptionId, myPollUserId, ...row }: PostViewRow): PostView {
   return {
     ...row.post,
     author: row.author,
     myVote: row.myVote === 'up' || row.myVote === 'down' ? row.myVote : 'none',
     flaggedBy: row.flaggedBy ?? [],
     pollOptions: row.pollOptions ?? [],
+    topLevelComments: Number(row.topLevelComments),
+    myPollResponse:
+      myPollOptionId !== null && myPollUserId !== null
+        ? { optionId: myPollOptionId, userId: myPollUserId }
+        : null,
+    imageAlt: row.imageAlt,
   };
 }
 
@@ -109,6 +134,16 @@ const timelineCategoryPage = preparedFor((db) =>
     .prepare('posts_timeline_category_page'),
 );
 
+/** The views with the first page of each post's comments (from the comments feature). */
+async function withComments(db: Database, views: PostView[], viewerId: string): Promise<PostView[]> {
+  const pages = await loadPostComments(
+    db,
+    views.map((view) => view.id),
+    viewerId,
+  );
+  return views.map((view) => ({ ...view, comments: pages.get(view.id) ?? [] }));
+}
+
 /** One page of an area's timeline (from 1), newest first, optionally one category, as the viewer sees it. */
 export async function loadTimelinePage(
   db: Database,
@@ -124,7 +159,7 @@ export async function loadTimelinePage(
     query.category === undefined
       ? await timelinePage(db).execute(values)
       : await timelineCategoryPage(db).execute({ ...values, category: query.category });
-  return rows.map(toView);
+  return withComments(db, rows.map(toView), query.viewerId);
 }
 
 /** One post of the area as the viewer sees it, or undefined (unknown, or another area's). */
@@ -136,7 +171,7 @@ export async function loadPostView(
   const [view] = await loadPostViews(db, and(eq(posts.id, id), eq(posts.areaId, viewer.areaId)), viewer.id, {
     limit: 1,
   });
-  return view;
+  return view && (await withComments(db, [view], viewer.id))[0];
 }
 
 /** A resident's post totals (spec: Entities and their fields: post_count, average_objectivity). */

@@ -17,6 +17,8 @@ export const postsTexts = {
   eventOnlyInEvents: 'A data do evento só pode ser enviada na categoria Eventos.',
   locationOnlySecurity: 'A localização só pode ser marcada em postagens da categoria Segurança.',
   locationInvalid: 'A localização deve ter longitude e latitude válidas.',
+  imageAltTooLong: (max: number) => `A descrição da imagem deve ter no máximo ${max} caracteres.`,
+  imageAltWithoutImage: 'A descrição da imagem só pode ser enviada junto com uma imagem.',
   /** The form's fields as a resident reads them, for "O campo ... é inválido". */
   fieldLabels: {
     title: 'título',
@@ -28,6 +30,7 @@ export const postsTexts = {
     event_date: 'data do evento',
     location: 'localização',
     image: 'imagem',
+    image_alt: 'descrição da imagem',
   },
   /** Title and description of an event's calendar file when the post has no text. */
   calendarFallback: 'Evento da vizinhança',

@@ -15,8 +15,8 @@ import { sniffImageType } from '../../http/sniffImageType.ts';
 import { imagesTexts } from '../images/index.ts';
 import { postsTexts } from './posts.texts.ts';
 
-/** Longest title, text and poll option accepted. */
-export const postLimits = { title: 200, text: 10_000, pollOption: 100 } as const;
+/** Longest title, text, poll option and image alt text accepted. */
+export const postLimits = { title: 200, text: 10_000, pollOption: 100, imageAlt: 250 } as const;
 
 /** The columns of a post a form sets, already checked. */
 export type PostFields = {
@@ -31,11 +31,18 @@ export type PostFields = {
   objectivityScore: number | null;
 };
 
-/** A checked form: the post's fields and, when one was sent, the image's bytes (an image by its first bytes). */
-export type PostForm = { fields: PostFields; image: Buffer | undefined };
+/**
+ * A checked form: the post's fields and, when one was sent, the image's bytes (an image by its
+ * first bytes) and its alt text: undefined when not sent (an edit keeps the stored one), null to
+ * clear it.
+ */
+export type PostForm = { fields: PostFields; image: Buffer | undefined; imageAlt: string | null | undefined };
 
-/** What an edit compares against: a stored event keeps its date even once it has passed. */
-export type StoredEvent = { eventDate: Date | null };
+/**
+ * What an edit compares against: a stored event keeps its date even once it has passed, and a
+ * stored image may get a new alt text without being sent again.
+ */
+export type StoredEvent = { eventDate: Date | null; imageId?: string | null };
 
 const refuse = (message: string) => httpError(422, message);
 
@@ -136,11 +143,23 @@ function readImage(body: unknown): PostForm['image'] {
   return value;
 }
 
+/** The image's alt text (beyond the spec): trimmed, bounded, and only for a post with an image. */
+function readImageAlt(body: unknown, hasImage: boolean): PostForm['imageAlt'] {
+  const value = textOf(body, 'image_alt');
+  if (value === undefined) return undefined;
+  const alt = value.trim();
+  if (alt === '') return null;
+  if ([...alt].length > postLimits.imageAlt) throw refuse(postsTexts.imageAltTooLong(postLimits.imageAlt));
+  if (!hasImage) throw refuse(postsTexts.imageAltWithoutImage);
+  return alt;
+}
+
 /**
  * Reads and checks the form of POST and PUT posts (spec: Calls, Validation rules), enforcing what
  * the editor checks: a title, 2 to 5 poll options for Votação, a future event date for Eventos, a
- * location only for Segurança, an image by its bytes. A category's kind (poll, event) follows from
- * it; a `post[type]` that says otherwise is refused. Throws the first refusal, in Portuguese.
+ * location only for Segurança, an image by its bytes and its alt text (at most 250 characters,
+ * only with an image). A category's kind (poll, event) follows from it; a `post[type]` that says
+ * otherwise is refused. Throws the first refusal, in Portuguese.
  */
 export function readPostForm(body: unknown, now: Date, stored?: StoredEvent): PostForm {
   const title = readTitle(body);
@@ -166,5 +185,6 @@ export function readPostForm(body: unknown, now: Date, stored?: StoredEvent): Po
     ...readPostLocation(body, tools.hasLocation),
     objectivityScore: readScore(body),
   };
-  return { fields, image: readImage(body) };
+  const image = readImage(body);
+  return { fields, image, imageAlt: readImageAlt(body, image !== undefined || Boolean(stored?.imageId)) };
 }

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createId } from '../../auth/createToken.ts';
 import type { Database } from '../../db/openDatabase.ts';
 import { pollOptions, postFlags, posts, postVotes } from '../../db/schema.ts';
-import { deleteImage } from '../images/index.ts';
+import { deleteImage, setImageAlt } from '../images/index.ts';
 import type { PostRow } from './postViews.ts';
 import type { PostFields } from './readPostForm.ts';
 import { nextVoteDirection, type VoteDirection, voteDelta } from './voteChange.ts';
@@ -52,13 +52,14 @@ export async function createPost(
 }
 
 /**
- * Rewrites a post from its edit form. A new image (already stored) replaces the old one, whose bytes go; poll
- * options are replaced only when their labels changed, so an unchanged poll keeps its answers.
+ * Rewrites a post from its edit form. A new image (already stored, with its alt text) replaces the old one, whose
+ * bytes go; without one, an alt text sent (null clears it) goes to the kept image. Poll options are replaced only
+ * when their labels changed, so an unchanged poll keeps its answers.
  */
 export async function updatePost(
   db: Database,
   stored: PostRow,
-  edit: { fields: PostFields; imageId: string | undefined; now: Date },
+  edit: { fields: PostFields; imageId: string | undefined; imageAlt?: string | null | undefined; now: Date },
 ): Promise<void> {
   const { imageId } = edit;
   await db.transaction(async (tx) => {
@@ -67,6 +68,8 @@ export async function updatePost(
       .set({ ...columnsOf(edit.fields), updatedAt: edit.now, ...(imageId ? { imageId } : {}) })
       .where(eq(posts.id, stored.id));
     if (imageId && stored.imageId) await deleteImage(tx as unknown as Database, stored.imageId);
+    if (!imageId && stored.imageId && edit.imageAlt !== undefined)
+      await setImageAlt(tx as unknown as Database, stored.imageId, edit.imageAlt);
     const current = await tx
       .select({ label: pollOptions.label })
       .from(pollOptions)

@@ -11,7 +11,7 @@ import { calendarFile } from './calendarLinks.ts';
 import { postEvents } from './events.ts';
 import { postsTexts } from './posts.texts.ts';
 import { loadPostView, loadTimelinePage } from './postViews.ts';
-import { readPostForm } from './readPostForm.ts';
+import { type PostForm, readPostForm } from './readPostForm.ts';
 import { createPost, deletePost, findAreaPost, flagPost, updatePost, votePost } from './repository.ts';
 import {
   analyzerSchema,
@@ -65,9 +65,14 @@ export const postsRoutes: FeatureRoutes = {
       return stored;
     };
     /** A post's image goes through the images feature (quota, re-encoding), seen by the area only. */
-    const storeImage = async (request: FastifyRequest, bytes: Buffer | undefined) =>
-      bytes
-        ? storeUpload(context, { ownerId: request.user.id, areaId: request.user.areaId, bytes })
+    const storeImage = async (request: FastifyRequest, { image, imageAlt }: PostForm) =>
+      image
+        ? storeUpload(context, {
+            ownerId: request.user.id,
+            areaId: request.user.areaId,
+            bytes: image,
+            alt: imageAlt ?? null,
+          })
         : undefined;
     const reload = async (request: FastifyRequest, id: string) => {
       const view = await loadPostView(db, id, { id: request.user.id, areaId: request.user.areaId });
@@ -119,7 +124,7 @@ export const postsRoutes: FeatureRoutes = {
         areaId: request.user.areaId,
         authorId: request.user.id,
         fields: form.fields,
-        imageId: await storeImage(request, form.image),
+        imageId: await storeImage(request, form),
         now: at,
       });
       const view = await reload(request, id);
@@ -133,7 +138,8 @@ export const postsRoutes: FeatureRoutes = {
       const form = readPostForm(request.body, at, stored);
       await updatePost(db, stored, {
         fields: form.fields,
-        imageId: await storeImage(request, form.image),
+        imageId: await storeImage(request, form),
+        imageAlt: form.imageAlt,
         now: at,
       });
       const view = await reload(request, stored.id);

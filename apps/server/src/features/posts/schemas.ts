@@ -26,6 +26,25 @@ const wireUser = {
   },
 } as const;
 
+/**
+ * A poll option on the wire (spec: Entities and their fields): counts for everyone, the reader's
+ * own answer marked and listed with its user id.
+ */
+export const wirePollOptionSchema = {
+  type: 'object',
+  required: ['_id', 'label', 'count', 'is_user_response', 'poll_option_responses'],
+  properties: {
+    _id: oidSchema,
+    label: { type: 'string' },
+    count: { type: 'integer' },
+    is_user_response: { type: 'boolean' },
+    poll_option_responses: {
+      type: 'array',
+      items: { type: 'object', required: ['user_id'], properties: { user_id: oidSchema } },
+    },
+  },
+} as const;
+
 /** A post on the wire: every field a card reads (spec: Entities and their fields). */
 export const wirePostSchema = {
   type: 'object',
@@ -38,24 +57,12 @@ export const wirePostSchema = {
     body: { type: 'string' },
     post_category: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } },
     image_url: nullable('string'),
+    image_alt: { type: 'string' },
     user: wireUser,
     created_at: { type: 'string', format: 'date-time' },
     updated_at: { type: 'string', format: 'date-time' },
     type: { type: ['string', 'null'], enum: ['poll', 'event', null] },
-    poll_options: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['_id', 'label', 'count', 'is_user_response'],
-        properties: {
-          _id: oidSchema,
-          label: { type: 'string' },
-          count: { type: 'integer' },
-          is_user_response: { type: 'boolean' },
-          poll_option_responses: { type: 'array' },
-        },
-      },
-    },
+    poll_options: { type: 'array', items: wirePollOptionSchema },
     event_date: nullable('string'),
     location: { type: ['array', 'null'], items: { type: 'number' }, minItems: 2, maxItems: 2 },
     calendar_links: {
@@ -139,6 +146,7 @@ const postForm = {
     [postFormFields.event_date]: text,
     [postFormFields.location]: list,
     [postFormFields.image]: {},
+    [postFormFields.image_alt]: text,
   },
 } as const;
 

@@ -2,6 +2,7 @@ import { apiPaths } from '@vizinhos/api';
 import type { WirePost, WirePostUser } from '@vizinhos/domain';
 import { calendarLinks } from './calendarLinks.ts';
 import type { PostView } from './postViews.ts';
+import { toWirePollOptions } from './toWirePollOptions.ts';
 
 /** What GET posts adds on request (spec: Calls: include_stats, include_comments). */
 export type WirePostOptions = { includeStats: boolean; includeComments: boolean };
@@ -23,9 +24,11 @@ export function toWirePostUser(author: PostView['author']): WirePostUser {
 
 /**
  * A post on the wire with every field a card reads (spec: Entities and their fields): `_id` as
- * `{ $oid }`, the category as an object, location longitude first, poll options with counts, the
- * calendar links of an event; votes, the reader's vote, flags and comment counts when stats are
- * asked. Comments themselves arrive with the comments feature; until then the list is empty.
+ * `{ $oid }`, the category as an object, location longitude first, poll options with counts and
+ * the reader's own answer, the calendar links of an event, the image's alt text when it has one;
+ * votes, the reader's vote, flags and comment counts when stats are asked (comment_count and
+ * comment_total_full: every comment, replies included; comment_total: the top level); the first page
+ * of comments (from the comments feature) when comments are asked.
  */
 export function toWirePost(view: PostView, options: WirePostOptions): WirePost & { updated_at: string } {
   const wire: WirePost & { updated_at: string } = {
@@ -36,17 +39,12 @@ export function toWirePost(view: PostView, options: WirePostOptions): WirePost &
     body: view.text,
     post_category: { name: view.category },
     image_url: imageUrl(view.imageId),
+    ...(view.imageId && view.imageAlt ? { image_alt: view.imageAlt } : {}),
     user: toWirePostUser(view.author),
     created_at: view.createdAt.toISOString(),
     updated_at: view.updatedAt.toISOString(),
     type: view.type,
-    poll_options: view.pollOptions.map((option) => ({
-      _id: { $oid: option.id },
-      label: option.label,
-      count: option.responseCount,
-      is_user_response: false,
-      poll_option_responses: [],
-    })),
+    poll_options: toWirePollOptions(view.pollOptions, view.myPollResponse),
     event_date: view.eventDate?.toISOString() ?? null,
     location: view.longitude !== null && view.latitude !== null ? [view.longitude, view.latitude] : null,
     calendar_links: view.eventDate ? calendarLinks({ ...view, eventDate: view.eventDate }) : null,
@@ -59,9 +57,9 @@ export function toWirePost(view: PostView, options: WirePostOptions): WirePost &
     wire.myvote = view.myVote === 'none' ? null : { direction: view.myVote };
     wire.flagged_by = view.flaggedBy;
     wire.comment_count = view.commentCount;
-    wire.comment_total = view.commentCount;
+    wire.comment_total = view.topLevelComments;
     wire.comment_total_full = view.commentCount;
   }
-  if (options.includeComments) wire.comments = [];
+  if (options.includeComments) wire.comments = view.comments ?? [];
   return wire;
 }

@@ -1,0 +1,58 @@
+// What the comments routes publish live, always after the commit (spec: States and transitions):
+// comment_update (a new or edited comment, with the post's counts) and comment_delete on the area's
+// timeline topic, and vote_update naming the comment on the area's posts topic.
+import type { WireCommentCounts } from '@vizinhos/api';
+import type { WirePostUser } from '@vizinhos/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { LivePublisher } from '../../realtime/index.ts';
+import type { CommentVoteOutcome } from './repository.ts';
+import type { WireCommentOut } from './toWireComment.ts';
+
+/** The live messages of the comments feature, bound to one publisher and logger. */
+export function commentEvents(live: LivePublisher, log: FastifyBaseLogger) {
+  // The write is already committed, so a bus failure must not turn the resident's successful call
+  // into an error: it is logged, and a reconnecting client resyncs.
+  const send = async (kind: string, publish: Promise<void>) => {
+    try {
+      await publish;
+    } catch (error) {
+      log.warn({ err: error, kind }, 'live message not published');
+    }
+  };
+  return {
+    /** `{ type: "comment_update", comment, post: { _id, id, comment_count, comment_total, comment_total_full }, post_id }`. */
+    changed: (areaId: string, comment: WireCommentOut, post: WireCommentCounts) =>
+      send('comment_update', live.publishCommentUpdate(areaId, { comment, post, post_id: post.id })),
+    /** `{ type: "comment_delete", comment: { _id }, comment_id, post: { _id, ... }, post_id }`. */
+    deleted: (areaId: string, commentId: string, post: WireCommentCounts) =>
+      send(
+        'comment_delete',
+        live.publishCommentDelete(areaId, {
+          comment: { _id: { $oid: commentId } },
+          comment_id: commentId,
+          post,
+          post_id: post.id,
+        }),
+      ),
+    /** `{ type: "vote_update", comment: { _id }, comment_id, post: { _id }, post_id, upvotes, downvotes, new_direction, voter }`. */
+    voted: (
+      areaId: string,
+      target: { postId: string; commentId: string },
+      outcome: CommentVoteOutcome,
+      voter: WirePostUser,
+    ) =>
+      send(
+        'vote_update',
+        live.publishVoteUpdate(areaId, {
+          comment: { _id: { $oid: target.commentId } },
+          comment_id: target.commentId,
+          post: { _id: { $oid: target.postId } },
+          post_id: target.postId,
+          upvotes: outcome.upvotes,
+          downvotes: outcome.downvotes,
+          new_direction: outcome.direction,
+          voter,
+        }),
+      ),
+  };
+}

@@ -1,0 +1,122 @@
+// The SQL that writes comments: a comment or reply with the counters it moves (the post's
+// comment_count, the parent's reply_count) in one transaction, edits, deletion that keeps the
+// comment's place, and votes with the comment's counters.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { createId } from '../../auth/createToken.ts';
+import type { Database } from '../../db/openDatabase.ts';
+import { comments, commentVotes, posts } from '../../db/schema.ts';
+import { type CommentCounts, loadCommentCounts } from './commentCounts.ts';
+import type { CommentRow, CommentVoteDirection } from './commentViews.ts';
+
+/** The area's post (its id), or undefined: unknown, or another area's (the same answer). */
+export async function findAreaPostId(
+  db: Database,
+  postId: string,
+  areaId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.id, postId), eq(posts.areaId, areaId)))
+    .limit(1);
+  return row?.id;
+}
+
+/** A stored comment by id, whatever its post (the caller checks it belongs), or undefined. */
+export async function findComment(db: Database, commentId: string): Promise<CommentRow | undefined> {
+  const [row] = await db.select().from(comments).where(eq(comments.id, commentId)).limit(1);
+  return row;
+}
+
+/**
+ * Writes a comment (a reply when `parentId` is given) and moves the post's comment_count and the
+ * parent's reply_count in the same transaction. Returns its id and the post's counts after it.
+ */
+export async function createComment(
+  db: Database,
+  input: { postId: string; parentId: string | undefined; authorId: string; text: string; now: Date },
+): Promise<{ id: string; counts: CommentCounts }> {
+  const id = createId();
+  return db.transaction(async (tx) => {
+    await tx.insert(comments).values({
+      id,
+      postId: input.postId,
+      parentId: input.parentId ?? null,
+      authorId: input.authorId,
+      text: input.text,
+      createdAt: input.now,
+      updatedAt: input.now,
+    });
+    await tx
+      .update(posts)
+      .set({ commentCount: sql`${posts.commentCount} + 1` })
+      .where(eq(posts.id, input.postId));
+    if (input.parentId)
+      await tx
+        .update(comments)
+        .set({ replyCount: sql`${comments.replyCount} + 1` })
+        .where(eq(comments.id, input.parentId));
+    return { id, counts: await loadCommentCounts(tx as unknown as Database, input.postId) };
+  });
+}
+
+/** Rewrites a comment's text. */
+export async function updateComment(db: Database, commentId: string, text: string, now: Date): Promise<void> {
+  await db.update(comments).set({ text, updatedAt: now }).where(eq(comments.id, commentId));
+}
+
+/**
+ * Deletes a comment in place: its text goes, `deleted_at` is stamped, and it keeps its replies,
+ * votes and place, so the post's counts stay (spec: States and transitions: it reads "[Deleted]").
+ * True when this call deleted it (false: it already was).
+ */
+export async function deleteComment(db: Database, commentId: string, now: Date): Promise<boolean> {
+  const deleted = await db
+    .update(comments)
+    .set({ text: '', deletedAt: now, updatedAt: now })
+    .where(and(eq(comments.id, commentId), isNull(comments.deletedAt)))
+    .returning({ id: comments.id });
+  return deleted.length > 0;
+}
+
+/** A comment vote's outcome: the comment's new counts and the voter's vote now. */
+export type CommentVoteOutcome = { upvotes: number; downvotes: number; direction: CommentVoteDirection };
+
+/**
+ * Sets a resident's vote on a comment to what `choose` makes of the current one, and moves the
+ * comment's counters in the same transaction. The comment row is locked first, so two presses by
+ * one resident cannot both count.
+ */
+export async function changeCommentVote(
+  db: Database,
+  commentId: string,
+  userId: string,
+  choose: (current: CommentVoteDirection) => CommentVoteDirection,
+): Promise<CommentVoteOutcome> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: comments.id }).from(comments).where(eq(comments.id, commentId)).for('update');
+    const key = and(eq(commentVotes.commentId, commentId), eq(commentVotes.userId, userId));
+    const [vote] = await tx.select({ direction: commentVotes.direction }).from(commentVotes).where(key);
+    const from: CommentVoteDirection =
+      vote?.direction === 'up' || vote?.direction === 'down' ? vote.direction : 'none';
+    const to = choose(from);
+    if (to === 'none') await tx.delete(commentVotes).where(key);
+    else if (from === 'none') await tx.insert(commentVotes).values({ commentId, userId, direction: to });
+    else await tx.update(commentVotes).set({ direction: to }).where(key);
+    const moved = (side: 'up' | 'down') => (to === side ? 1 : 0) - (from === side ? 1 : 0);
+    const [counts] = await tx
+      .update(comments)
+      .set({
+        upvotes: sql`${comments.upvotes} + ${moved('up')}`,
+        downvotes: sql`${comments.downvotes} + ${moved('down')}`,
+      })
+      .where(eq(comments.id, commentId))
+      .returning({ upvotes: comments.upvotes, downvotes: comments.downvotes });
+    return { upvotes: counts?.upvotes ?? 0, downvotes: counts?.downvotes ?? 0, direction: to };
+  });
+}
+
+/** Pressing a direction: the one already chosen removes the vote (spec: States and transitions: comment vote). */
+export function pressVote(pressed: 'up' | 'down'): (current: CommentVoteDirection) => CommentVoteDirection {
+  return (current) => (current === pressed ? 'none' : pressed);
+}

@@ -1,0 +1,65 @@
+import { apiPrefix, calendarFeedFilePath, calendarFeedPaths } from '@vizinhos/api';
+import { buildIcsCalendar, eventUid, ICS_MEDIA_TYPE } from '@vizinhos/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FeatureRoutes } from '../../http/featureRoutes.ts';
+import { httpError } from '../../http/httpError.ts';
+import { readFormValue } from '../../http/readFormValue.ts';
+import type { RouteContext } from '../../http/routeContext.ts';
+import { toDomainEvent } from '../posts/index.ts';
+import { eventsTexts } from './events.texts.ts';
+import { ensureFeedToken, findFeedArea, loadUpcomingEvents, replaceFeedToken } from './repository.ts';
+import { calendarFeedFileSchema, calendarFeedSchema } from './schemas.ts';
+
+/** How often calendar apps are asked to fetch the feed again. */
+const refreshMinutes = 60;
+/** An event that began up to this long ago is still in the feed (it is under way). */
+const ongoingMs = 60 * 60_000;
+/** What a token looks like (createToken: base64url); anything else is unknown without a query. */
+const tokenShape = /^[A-Za-z0-9_-]{20,100}$/;
+
+/** The feed's address as https (or http on a plain listen address) and as webcal. */
+function feedAnswer(context: RouteContext, token: string) {
+  const url = `${context.linkOrigin()}${calendarFeedFilePath(token)}`;
+  return { url, webcal_url: url.replace(/^https?:/, 'webcal:') };
+}
+
+/**
+ * The private calendar feed (beyond the spec): each resident's secret address of an iCalendar with
+ * the area's upcoming events, for calendar apps to subscribe to. The resident sees it (made on
+ * first use) and may regenerate it, which ends the old address; the file itself needs no session,
+ * since calendar apps have none: the token is the key.
+ */
+export const eventsRoutes: FeatureRoutes = {
+  open(app, context) {
+    const { db, now } = context;
+    app.get(
+      `${apiPrefix}/calendar/:token.ics`,
+      { schema: calendarFeedFileSchema },
+      async (request, reply) => {
+        const token = readFormValue(request.params, 'token') ?? '';
+        const area = tokenShape.test(token) ? await findFeedArea(db, token) : undefined;
+        if (!area) throw httpError(404, eventsTexts.feedNotFound);
+        const at = now();
+        const events = await loadUpcomingEvents(db, area.id, new Date(at.getTime() - ongoingMs));
+        const file = buildIcsCalendar(
+          events.map((event) => ({ uid: eventUid(event.id), event: toDomainEvent(event) })),
+          { now: at, name: eventsTexts.feedName(area.name), refreshMinutes },
+        );
+        return reply
+          .header('Content-Type', ICS_MEDIA_TYPE)
+          .header('Content-Disposition', 'inline; filename="vizinhos.ics"')
+          .header('Cache-Control', 'private, no-store')
+          .send(file);
+      },
+    );
+  },
+  signedIn(app, context) {
+    const userOf = (request: FastifyRequest) => request.user.id;
+    app.get(calendarFeedPaths.calendarFeed, { schema: calendarFeedSchema }, async (request) =>
+      feedAnswer(context, await ensureFeedToken(context.db, userOf(request))),
+    );
+    app.post(calendarFeedPaths.calendarFeed, { schema: calendarFeedSchema }, async (request) =>
+      feedAnswer(context, await replaceFeedToken(context.db, userOf(request), context.now())),
+    );
+  },
+};

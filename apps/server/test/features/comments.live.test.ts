@@ -1,0 +1,163 @@
+import { commentPath, commentsPath, commentVotePath, postVotePath } from '@vizinhos/api';
+import { buildLiveDestination } from '@vizinhos/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createId } from '../../src/auth/createToken.ts';
+import { posts } from '../../src/db/schema.ts';
+import type { StompFrame } from '../../src/realtime/stompFrame.ts';
+import { frameIs, openRawStompClient, type RawStompClient } from '../support/rawStompClient.ts';
+import { startTestServer, type TestMember, type TestServer } from '../support/testServer.ts';
+import { call } from './postsHelpers.ts';
+
+// Every live message of comments as a second resident's STOMP client receives it (spec: States and
+// transitions): comment_update and comment_delete on the area's timeline, vote_update naming the
+// comment on the area's posts topic; nothing for a refused write, nothing to another area.
+
+let server: TestServer;
+let maria: TestMember;
+let joao: TestMember;
+let mariaCookie: string;
+let joaoCookie: string;
+let joaoLive: RawStompClient;
+
+async function subscribe(cookie: string, areaId: string): Promise<RawStompClient> {
+  const client = await openRawStompClient(`${server.url.replace('http', 'ws')}/ws`, { headers: { cookie } });
+  client.send('CONNECT\naccept-version:1.2\nhost:localhost\nlogin:guest\npasscode:guest\n\n\0');
+  await client.waitFor(frameIs('CONNECTED'));
+  for (const topic of ['timeline', 'posts'] as const) {
+    client.send(
+      `SUBSCRIBE\nid:${topic}\ndestination:${buildLiveDestination(topic, areaId)}\nreceipt:${topic}\n\n\0`,
+    );
+    await client.waitFor(frameIs('RECEIPT', 'receipt-id', topic));
+  }
+  return client;
+}
+
+const bodyOf = (frame: StompFrame) => JSON.parse(Buffer.from(frame.body).toString('utf8'));
+const destinationOf = (frame: StompFrame) => frame.headers.find(([name]) => name === 'destination')?.[1];
+/** The next MESSAGE of this type about this comment, after those already seen. */
+function nextMessage(client: RawStompClient, type: string, commentId?: string) {
+  const seen = new Set(client.frames);
+  return client.waitFor((frame) => {
+    if (seen.has(frame) || frame.command !== 'MESSAGE') return false;
+    const body = bodyOf(frame);
+    const id = body.comment_id ?? body.comment?.id;
+    return body.type === type && (commentId === undefined || id === commentId);
+  });
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  maria = await server.createMember({ username: 'maria' });
+  joao = await server.createMember({ username: 'joao' });
+  mariaCookie = await server.login('maria');
+  joaoCookie = await server.login('joao');
+  joaoLive = await subscribe(joaoCookie, joao.areaId);
+});
+afterAll(async () => {
+  joaoLive?.socket.terminate();
+  await server.close();
+});
+
+async function newPost(): Promise<string> {
+  const id = createId();
+  await server.db
+    .insert(posts)
+    .values({ id, areaId: maria.areaId, authorId: maria.id, title: 'Poste', category: 'Geral' });
+  return id;
+}
+const comment = (postId: string, text: string, parentId?: string) => {
+  const form = new URLSearchParams({ 'comment[text]': text });
+  if (parentId) form.set('comment_id', parentId);
+  return call(server, mariaCookie, 'POST', commentsPath(postId), form);
+};
+const putText = (cookie: string, postId: string, id: string, text: string) =>
+  fetch(`${server.url}${commentPath(postId, id)}`, {
+    method: 'PUT',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ comment: { text } }),
+  });
+
+describe('comments live to a second resident of the area', () => {
+  it('a new comment and a reply: comment_update with the comment and the post’s counts', async () => {
+    const postId = await newPost();
+    const arrival = nextMessage(joaoLive, 'comment_update');
+    const created = await comment(postId, 'A luz do poste queimou.');
+    const frame = await arrival;
+    expect(destinationOf(frame)).toBe(buildLiveDestination('timeline', maria.areaId));
+    expect(bodyOf(frame)).toMatchObject({
+      type: 'comment_update',
+      comment: { id: created.body.comment.id, text: 'A luz do poste queimou.', user: { username: 'maria' } },
+      post: { id: postId, comment_count: 1, comment_total: 1, comment_total_full: 1 },
+      post_id: postId,
+    });
+    const replyArrival = nextMessage(joaoLive, 'comment_update');
+    await comment(postId, 'Já avisei a prefeitura.', created.body.comment.id);
+    expect(bodyOf(await replyArrival)).toMatchObject({
+      comment: { comment_id: created.body.comment.id },
+      post: { comment_count: 2, comment_total: 1, comment_total_full: 2 },
+    });
+  });
+
+  it('an edit: comment_update; a deletion: comment_delete with its id and post', async () => {
+    const postId = await newPost();
+    const id = (await comment(postId, 'Antes')).body.comment.id;
+    const update = nextMessage(joaoLive, 'comment_update', id);
+    await putText(mariaCookie, postId, id, 'Depois');
+    expect(bodyOf(await update)).toMatchObject({ comment: { id, text: 'Depois' }, post_id: postId });
+    const removal = nextMessage(joaoLive, 'comment_delete', id);
+    await call(server, mariaCookie, 'DELETE', commentPath(postId, id));
+    const frame = await removal;
+    expect(destinationOf(frame)).toBe(buildLiveDestination('timeline', maria.areaId));
+    expect(bodyOf(frame)).toMatchObject({
+      type: 'comment_delete',
+      comment: { _id: { $oid: id } },
+      comment_id: id,
+      post: { id: postId, comment_count: 1 },
+      post_id: postId,
+    });
+  });
+
+  it('a vote and its removal: vote_update naming the comment, on the area’s posts topic', async () => {
+    const postId = await newPost();
+    const id = (await comment(postId, 'Votem')).body.comment.id;
+    const live = nextMessage(joaoLive, 'vote_update', id);
+    await call(server, mariaCookie, 'PUT', commentVotePath(postId, id, 'up'));
+    const frame = await live;
+    expect(destinationOf(frame)).toBe(buildLiveDestination('posts', maria.areaId));
+    expect(bodyOf(frame)).toMatchObject({
+      type: 'vote_update',
+      comment: { _id: { $oid: id } },
+      comment_id: id,
+      post_id: postId,
+      upvotes: 1,
+      downvotes: 0,
+      new_direction: 'up',
+      voter: { id: maria.id, username: 'maria' },
+    });
+    const removal = nextMessage(joaoLive, 'vote_update', id);
+    await fetch(`${server.url}${postVotePath(postId)}`, {
+      method: 'DELETE',
+      headers: { cookie: mariaCookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ comment_id: id }),
+    });
+    expect(bodyOf(await removal)).toMatchObject({ comment_id: id, upvotes: 0, new_direction: 'none' });
+  });
+
+  it('nothing is published for a refused write, nor to another area', async () => {
+    const postId = await newPost();
+    const id = (await comment(postId, 'Meu')).body.comment.id;
+    const moema = await server.createMember({ username: 'vizinha.moema', areaName: 'Moema' });
+    const outsider = await subscribe(await server.login('vizinha.moema'), moema.areaId);
+    const before = joaoLive.frames.length;
+    await putText(joaoCookie, postId, id, 'Não é meu');
+    await call(server, joaoCookie, 'DELETE', commentPath(postId, id));
+    await comment(postId, '   ');
+    await putText(mariaCookie, postId, id, '');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(joaoLive.frames.slice(before).filter(frameIs('MESSAGE'))).toEqual([]);
+    await comment(postId, 'Só Vila Mariana');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(outsider.frames.filter(frameIs('MESSAGE'))).toEqual([]);
+    outsider.socket.terminate();
+  });
+});
