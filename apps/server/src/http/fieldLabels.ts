@@ -28,6 +28,8 @@ const labels: Record<string, string> = {
   state: 'estado',
   body: 'texto',
   id: 'identificador',
+  comment_page: 'página de comentários',
+  comment_id: 'comentário',
 };
 
 /** The Portuguese label of a field, from a JSON pointer or a property name. */

@@ -3,8 +3,8 @@ import { buildLiveDestination } from '@vizinhos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createId } from '../../src/auth/createToken.ts';
 import { posts } from '../../src/db/schema.ts';
-import type { StompFrame } from '../../src/realtime/stompFrame.ts';
-import { frameIs, openRawStompClient, type RawStompClient } from '../support/rawStompClient.ts';
+import { bodyOf, destinationOf, nextMessage, subscribeToArea } from '../support/liveSubscriber.ts';
+import { frameIs, type RawStompClient } from '../support/rawStompClient.ts';
 import { startTestServer, type TestMember, type TestServer } from '../support/testServer.ts';
 import { call } from './postsHelpers.ts';
 
@@ -19,31 +19,13 @@ let mariaCookie: string;
 let joaoCookie: string;
 let joaoLive: RawStompClient;
 
-async function subscribe(cookie: string, areaId: string): Promise<RawStompClient> {
-  const client = await openRawStompClient(`${server.url.replace('http', 'ws')}/ws`, { headers: { cookie } });
-  client.send('CONNECT\naccept-version:1.2\nhost:localhost\nlogin:guest\npasscode:guest\n\n\0');
-  await client.waitFor(frameIs('CONNECTED'));
-  for (const topic of ['timeline', 'posts'] as const) {
-    client.send(
-      `SUBSCRIBE\nid:${topic}\ndestination:${buildLiveDestination(topic, areaId)}\nreceipt:${topic}\n\n\0`,
-    );
-    await client.waitFor(frameIs('RECEIPT', 'receipt-id', topic));
-  }
-  return client;
-}
-
-const bodyOf = (frame: StompFrame) => JSON.parse(Buffer.from(frame.body).toString('utf8'));
-const destinationOf = (frame: StompFrame) => frame.headers.find(([name]) => name === 'destination')?.[1];
-/** The next MESSAGE of this type about this comment, after those already seen. */
-function nextMessage(client: RawStompClient, type: string, commentId?: string) {
-  const seen = new Set(client.frames);
-  return client.waitFor((frame) => {
-    if (seen.has(frame) || frame.command !== 'MESSAGE') return false;
-    const body = bodyOf(frame);
-    const id = body.comment_id ?? body.comment?.id;
-    return body.type === type && (commentId === undefined || id === commentId);
-  });
-}
+const next = (client: RawStompClient, type: string, commentId?: string) =>
+  nextMessage(
+    client,
+    type,
+    commentId,
+    (body) => (body.comment_id as string | undefined) ?? (body.comment as { id?: string } | undefined)?.id,
+  );
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -51,7 +33,7 @@ beforeAll(async () => {
   joao = await server.createMember({ username: 'joao' });
   mariaCookie = await server.login('maria');
   joaoCookie = await server.login('joao');
-  joaoLive = await subscribe(joaoCookie, joao.areaId);
+  joaoLive = await subscribeToArea(server.url, joaoCookie, joao.areaId);
 });
 afterAll(async () => {
   joaoLive?.socket.terminate();
@@ -80,7 +62,7 @@ const putText = (cookie: string, postId: string, id: string, text: string) =>
 describe('comments live to a second resident of the area', () => {
   it('a new comment and a reply: comment_update with the comment and the post’s counts', async () => {
     const postId = await newPost();
-    const arrival = nextMessage(joaoLive, 'comment_update');
+    const arrival = next(joaoLive, 'comment_update');
     const created = await comment(postId, 'A luz do poste queimou.');
     const frame = await arrival;
     expect(destinationOf(frame)).toBe(buildLiveDestination('timeline', maria.areaId));
@@ -90,7 +72,7 @@ describe('comments live to a second resident of the area', () => {
       post: { id: postId, comment_count: 1, comment_total: 1, comment_total_full: 1 },
       post_id: postId,
     });
-    const replyArrival = nextMessage(joaoLive, 'comment_update');
+    const replyArrival = next(joaoLive, 'comment_update');
     await comment(postId, 'Já avisei a prefeitura.', created.body.comment.id);
     expect(bodyOf(await replyArrival)).toMatchObject({
       comment: { comment_id: created.body.comment.id },
@@ -101,10 +83,10 @@ describe('comments live to a second resident of the area', () => {
   it('an edit: comment_update; a deletion: comment_delete with its id and post', async () => {
     const postId = await newPost();
     const id = (await comment(postId, 'Antes')).body.comment.id;
-    const update = nextMessage(joaoLive, 'comment_update', id);
+    const update = next(joaoLive, 'comment_update', id);
     await putText(mariaCookie, postId, id, 'Depois');
     expect(bodyOf(await update)).toMatchObject({ comment: { id, text: 'Depois' }, post_id: postId });
-    const removal = nextMessage(joaoLive, 'comment_delete', id);
+    const removal = next(joaoLive, 'comment_delete', id);
     await call(server, mariaCookie, 'DELETE', commentPath(postId, id));
     const frame = await removal;
     expect(destinationOf(frame)).toBe(buildLiveDestination('timeline', maria.areaId));
@@ -120,7 +102,7 @@ describe('comments live to a second resident of the area', () => {
   it('a vote and its removal: vote_update naming the comment, on the area’s posts topic', async () => {
     const postId = await newPost();
     const id = (await comment(postId, 'Votem')).body.comment.id;
-    const live = nextMessage(joaoLive, 'vote_update', id);
+    const live = next(joaoLive, 'vote_update', id);
     await call(server, mariaCookie, 'PUT', commentVotePath(postId, id, 'up'));
     const frame = await live;
     expect(destinationOf(frame)).toBe(buildLiveDestination('posts', maria.areaId));
@@ -134,7 +116,7 @@ describe('comments live to a second resident of the area', () => {
       new_direction: 'up',
       voter: { id: maria.id, username: 'maria' },
     });
-    const removal = nextMessage(joaoLive, 'vote_update', id);
+    const removal = next(joaoLive, 'vote_update', id);
     await fetch(`${server.url}${postVotePath(postId)}`, {
       method: 'DELETE',
       headers: { cookie: mariaCookie, 'content-type': 'application/json' },
@@ -147,7 +129,7 @@ describe('comments live to a second resident of the area', () => {
     const postId = await newPost();
     const id = (await comment(postId, 'Meu')).body.comment.id;
     const moema = await server.createMember({ username: 'vizinha.moema', areaName: 'Moema' });
-    const outsider = await subscribe(await server.login('vizinha.moema'), moema.areaId);
+    const outsider = await subscribeToArea(server.url, await server.login('vizinha.moema'), moema.areaId);
     const before = joaoLive.frames.length;
     await putText(joaoCookie, postId, id, 'Não é meu');
     await call(server, joaoCookie, 'DELETE', commentPath(postId, id));

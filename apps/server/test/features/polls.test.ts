@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollOptions, pollResponses } from '../../src/db/schema.ts';
 import { pollsTexts } from '../../src/features/polls/polls.texts.ts';
-import type { StompFrame } from '../../src/realtime/stompFrame.ts';
-import { frameIs, openRawStompClient, type RawStompClient } from '../support/rawStompClient.ts';
+import { bodyOf, nextMessage, subscribeToArea } from '../support/liveSubscriber.ts';
+import { frameIs, type RawStompClient } from '../support/rawStompClient.ts';
 import { startTestServer, type TestMember, type TestServer } from '../support/testServer.ts';
 import { call, postForm } from './postsHelpers.ts';
 
@@ -22,23 +22,13 @@ let anaCookie: string;
 let moemaCookie: string;
 let joaoLive: RawStompClient;
 
-async function subscribe(cookie: string, areaId: string): Promise<RawStompClient> {
-  const client = await openRawStompClient(`${server.url.replace('http', 'ws')}/ws`, { headers: { cookie } });
-  client.send('CONNECT\naccept-version:1.2\nhost:localhost\nlogin:guest\npasscode:guest\n\n\0');
-  await client.waitFor(frameIs('CONNECTED'));
-  client.send(`SUBSCRIBE\nid:t\ndestination:${buildLiveDestination('timeline', areaId)}\nreceipt:t\n\n\0`);
-  await client.waitFor(frameIs('RECEIPT', 'receipt-id', 't'));
-  return client;
-}
-const bodyOf = (frame: StompFrame) => JSON.parse(Buffer.from(frame.body).toString('utf8'));
-function nextMessage(client: RawStompClient, type: string, postId: string) {
-  const seen = new Set(client.frames);
-  return client.waitFor((frame) => {
-    if (seen.has(frame) || frame.command !== 'MESSAGE') return false;
-    const body = bodyOf(frame);
-    return body.type === type && (body.post_id ?? body.post?.id) === postId;
-  });
-}
+const next = (client: RawStompClient, type: string, postId: string) =>
+  nextMessage(
+    client,
+    type,
+    postId,
+    (body) => (body.post_id as string | undefined) ?? (body.post as { id?: string } | undefined)?.id,
+  );
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -50,7 +40,7 @@ beforeAll(async () => {
   joaoCookie = await server.login('joao');
   anaCookie = await server.login('ana');
   moemaCookie = await server.login('forasteira');
-  joaoLive = await subscribe(joaoCookie, joao.areaId);
+  joaoLive = await subscribeToArea(server.url, joaoCookie, joao.areaId, ['timeline']);
 });
 afterAll(async () => {
   joaoLive?.socket.terminate();
@@ -287,7 +277,7 @@ describe('refusals, each 4xx in Portuguese', () => {
 describe('live: poll_update to the area after the commit', () => {
   it('a second resident receives the new counts, with no option marked as anyone’s', async () => {
     const poll = await createPoll();
-    const arrival = nextMessage(joaoLive, 'poll_update', poll.id);
+    const arrival = next(joaoLive, 'poll_update', poll.id);
     await answerPoll(anaCookie, poll.id, poll.options[1] ?? '');
     const frame = await arrival;
     expect(frame.headers.find(([name]) => name === 'destination')?.[1]).toBe(
@@ -318,7 +308,7 @@ describe('live: poll_update to the area after the commit', () => {
     const poll = await createPoll(['Sim', 'Não']);
     await answerPoll(mariaCookie, poll.id, poll.options[0] ?? '');
     await call(server, mariaCookie, 'PUT', `${postPath(poll.id)}/upvote`);
-    const update = nextMessage(joaoLive, 'post_update', poll.id);
+    const update = next(joaoLive, 'post_update', poll.id);
     const form = postForm({ title: 'Editada', post_category: 'Votaçao', poll_options: ['Sim', 'Não'] });
     const own = await call(server, mariaCookie, 'PUT', postPath(poll.id), form);
     expect(own.body.posts.poll_options[0].is_user_response).toBe(true);

@@ -3,8 +3,8 @@ import { buildLiveDestination } from '@vizinhos/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postVotes } from '../../src/db/schema.ts';
-import type { StompFrame } from '../../src/realtime/stompFrame.ts';
-import { frameIs, openRawStompClient, type RawStompClient } from '../support/rawStompClient.ts';
+import { bodyOf, destinationOf, nextMessage, subscribeToArea } from '../support/liveSubscriber.ts';
+import { frameIs, type RawStompClient } from '../support/rawStompClient.ts';
 import { startTestServer, type TestMember, type TestServer } from '../support/testServer.ts';
 import { call, postForm } from './postsHelpers.ts';
 
@@ -19,31 +19,13 @@ let joaoCookie: string;
 let moemaCookie: string;
 let joaoLive: RawStompClient;
 
-async function subscribe(cookie: string, areaId: string): Promise<RawStompClient> {
-  const client = await openRawStompClient(`${server.url.replace('http', 'ws')}/ws`, { headers: { cookie } });
-  client.send('CONNECT\naccept-version:1.2\nhost:localhost\nlogin:guest\npasscode:guest\n\n\0');
-  await client.waitFor(frameIs('CONNECTED'));
-  for (const topic of ['timeline', 'posts'] as const) {
-    client.send(
-      `SUBSCRIBE\nid:${topic}\ndestination:${buildLiveDestination(topic, areaId)}\nreceipt:${topic}\n\n\0`,
-    );
-    await client.waitFor(frameIs('RECEIPT', 'receipt-id', topic));
-  }
-  return client;
-}
-
-const bodyOf = (frame: StompFrame) => JSON.parse(Buffer.from(frame.body).toString('utf8'));
-const destinationOf = (frame: StompFrame) => frame.headers.find(([name]) => name === 'destination')?.[1];
-/** The next MESSAGE of this type about this post, after those already seen. */
-function nextMessage(client: RawStompClient, type: string, postId?: string) {
-  const seen = new Set(client.frames);
-  return client.waitFor((frame) => {
-    if (seen.has(frame) || frame.command !== 'MESSAGE') return false;
-    const body = bodyOf(frame);
-    const id = body.post_id ?? body.post?.id;
-    return body.type === type && (postId === undefined || id === postId);
-  });
-}
+const next = (client: RawStompClient, type: string, postId?: string) =>
+  nextMessage(
+    client,
+    type,
+    postId,
+    (body) => (body.post_id as string | undefined) ?? (body.post as { id?: string } | undefined)?.id,
+  );
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -53,7 +35,7 @@ beforeAll(async () => {
   mariaCookie = await server.login('maria');
   joaoCookie = await server.login('joao');
   moemaCookie = await server.login('forasteira');
-  joaoLive = await subscribe(joaoCookie, joao.areaId);
+  joaoLive = await subscribeToArea(server.url, joaoCookie, joao.areaId);
 });
 afterAll(async () => {
   joaoLive?.socket.terminate();
@@ -67,7 +49,7 @@ const create = async (title: string) => {
 
 describe('live messages reach a second resident of the area', () => {
   it('a new post: { type: "post", post, user } on the area timeline', async () => {
-    const arrival = nextMessage(joaoLive, 'post');
+    const arrival = next(joaoLive, 'post');
     const id = await create('Chegou agora');
     const frame = await arrival;
     expect(destinationOf(frame)).toBe(buildLiveDestination('timeline', maria.areaId));
@@ -80,14 +62,14 @@ describe('live messages reach a second resident of the area', () => {
 
   it('an edit: post_update with the new post; a deletion: post_delete with its id', async () => {
     const id = await create('Antes');
-    const update = nextMessage(joaoLive, 'post_update', id);
+    const update = next(joaoLive, 'post_update', id);
     await call(server, mariaCookie, 'PUT', postPath(id), postForm({ title: 'Depois' }));
     expect(bodyOf(await update)).toMatchObject({
       type: 'post_update',
       post: { id, title: 'Depois' },
       user: { id: maria.id },
     });
-    const removal = nextMessage(joaoLive, 'post_delete', id);
+    const removal = next(joaoLive, 'post_delete', id);
     await call(server, mariaCookie, 'DELETE', postPath(id));
     const frame = await removal;
     expect(destinationOf(frame)).toBe(buildLiveDestination('timeline', maria.areaId));
@@ -106,7 +88,7 @@ describe('live messages reach a second resident of the area', () => {
 
   it('another area never hears of it', async () => {
     const moema = await server.createMember({ username: 'vizinha.moema', areaName: 'Moema' });
-    const outsider = await subscribe(await server.login('vizinha.moema'), moema.areaId);
+    const outsider = await subscribeToArea(server.url, await server.login('vizinha.moema'), moema.areaId);
     await create('Só Vila Mariana');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(outsider.frames.filter(frameIs('MESSAGE'))).toEqual([]);
@@ -125,7 +107,7 @@ describe('PUT upvote and downvote: up, down, none, with the counts right (vote_u
     ['maria presses up again', 'upvote', 'up', 1, 0],
   ])('%s → %s (%d up, %d down), live to the area posts topic', async (_, action, direction, up, down) => {
     votedPost ??= await create('Votem');
-    const live = nextMessage(joaoLive, 'vote_update', votedPost);
+    const live = next(joaoLive, 'vote_update', votedPost);
     const answer = await vote(mariaCookie, votedPost, action);
     const expected = { post_id: votedPost, upvotes: up, downvotes: down, new_direction: direction };
     expect(answer.status).toBe(200);
@@ -173,7 +155,7 @@ let votedPost: string | undefined;
 describe('PUT flag: one per resident, the post hidden for everyone', () => {
   it('flags once, twice keeps one; the area gets post_update with flagged_by', async () => {
     const id = await create('Suspeito');
-    const live = nextMessage(joaoLive, 'post_update', id);
+    const live = next(joaoLive, 'post_update', id);
     const first = await call(server, joaoCookie, 'PUT', postActionPath(id, 'flag'));
     expect(first.status).toBe(200);
     expect(first.body.posts.flagged_by).toEqual([joao.id]);

@@ -32,4 +32,5 @@ export type { WireNamed } from './readWireValues.ts';
 export { isRecord, readName, readNumber, readText } from './readWireValues.ts';
 export { toSearchKey } from './toSearchKey.ts';
 export { ELLIPSIS, truncateText } from './truncateText.ts';
+export { nextVoteDirection, voteDelta } from './voteChange.ts';
 export type { WireMeta } from './wireMeta.ts';

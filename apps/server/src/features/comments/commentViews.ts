@@ -1,5 +1,6 @@
 // The SQL that reads comments as a reader sees them (author, own vote): the columns and row shape
 // every comment query shares, and one comment.
+import type { VoteDirection } from '@vizinhos/domain';
 import { and, asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/openDatabase.ts';
 import { comments, commentVotes, users } from '../../db/schema.ts';
@@ -7,13 +8,10 @@ import { comments, commentVotes, users } from '../../db/schema.ts';
 /** A stored comment. */
 export type CommentRow = typeof comments.$inferSelect;
 
-/** A resident's vote on a comment: up, down or none (spec: States and transitions). */
-export type CommentVoteDirection = 'up' | 'down' | 'none';
-
 /** A comment as one reader sees it: its author, the reader's vote, the replies loaded with it. */
 export type CommentView = CommentRow & {
   author: { id: string; username: string; avatarId: string | null; role: string };
-  myVote: CommentVoteDirection;
+  myVote: VoteDirection;
   replies: CommentView[];
 };
 /** Top-level comments newest first; replies oldest first, as a conversation reads. */

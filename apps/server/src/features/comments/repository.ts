@@ -1,12 +1,13 @@
 // The SQL that writes comments: a comment or reply with the counters it moves (the post's
 // comment_count, the parent's reply_count) in one transaction, edits, deletion that keeps the
 // comment's place, and votes with the comment's counters.
+import { readVoteDirection, type VoteDirection, voteDelta } from '@vizinhos/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createId } from '../../auth/createToken.ts';
 import type { Database } from '../../db/openDatabase.ts';
 import { comments, commentVotes, posts } from '../../db/schema.ts';
 import { type CommentCounts, loadCommentCounts } from './commentCounts.ts';
-import type { CommentRow, CommentVoteDirection } from './commentViews.ts';
+import type { CommentRow } from './commentViews.ts';
 
 /** The area's post (its id), or undefined: unknown, or another area's (the same answer). */
 export async function findAreaPostId(
@@ -80,7 +81,7 @@ export async function deleteComment(db: Database, commentId: string, now: Date):
 }
 
 /** A comment vote's outcome: the comment's new counts and the voter's vote now. */
-export type CommentVoteOutcome = { upvotes: number; downvotes: number; direction: CommentVoteDirection };
+export type CommentVoteOutcome = { upvotes: number; downvotes: number; direction: VoteDirection };
 
 /**
  * Sets a resident's vote on a comment to what `choose` makes of the current one, and moves the
@@ -91,32 +92,26 @@ export async function changeCommentVote(
   db: Database,
   commentId: string,
   userId: string,
-  choose: (current: CommentVoteDirection) => CommentVoteDirection,
+  choose: (current: VoteDirection) => VoteDirection,
 ): Promise<CommentVoteOutcome> {
   return db.transaction(async (tx) => {
     await tx.select({ id: comments.id }).from(comments).where(eq(comments.id, commentId)).for('update');
     const key = and(eq(commentVotes.commentId, commentId), eq(commentVotes.userId, userId));
     const [vote] = await tx.select({ direction: commentVotes.direction }).from(commentVotes).where(key);
-    const from: CommentVoteDirection =
-      vote?.direction === 'up' || vote?.direction === 'down' ? vote.direction : 'none';
+    const from = readVoteDirection(vote?.direction);
     const to = choose(from);
     if (to === 'none') await tx.delete(commentVotes).where(key);
     else if (from === 'none') await tx.insert(commentVotes).values({ commentId, userId, direction: to });
     else await tx.update(commentVotes).set({ direction: to }).where(key);
-    const moved = (side: 'up' | 'down') => (to === side ? 1 : 0) - (from === side ? 1 : 0);
+    const moved = voteDelta(from, to);
     const [counts] = await tx
       .update(comments)
       .set({
-        upvotes: sql`${comments.upvotes} + ${moved('up')}`,
-        downvotes: sql`${comments.downvotes} + ${moved('down')}`,
+        upvotes: sql`${comments.upvotes} + ${moved.upvotes}`,
+        downvotes: sql`${comments.downvotes} + ${moved.downvotes}`,
       })
       .where(eq(comments.id, commentId))
       .returning({ upvotes: comments.upvotes, downvotes: comments.downvotes });
     return { upvotes: counts?.upvotes ?? 0, downvotes: counts?.downvotes ?? 0, direction: to };
   });
-}
-
-/** Pressing a direction: the one already chosen removes the vote (spec: States and transitions: comment vote). */
-export function pressVote(pressed: 'up' | 'down'): (current: CommentVoteDirection) => CommentVoteDirection {
-  return (current) => (current === pressed ? 'none' : pressed);
 }

@@ -1,5 +1,10 @@
 import { commentFormFields, postPaths } from '@vizinhos/api';
-import { COMMENT_PAGE_SIZE, type WirePostUser } from '@vizinhos/domain';
+import {
+  COMMENT_PAGE_SIZE,
+  nextVoteDirection,
+  type VoteDirection,
+  type WirePostUser,
+} from '@vizinhos/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
@@ -16,7 +21,6 @@ import {
   deleteComment,
   findAreaPostId,
   findComment,
-  pressVote,
   updateComment,
 } from './repository.ts';
 import {
@@ -136,7 +140,7 @@ export const commentsRoutes: FeatureRoutes = {
     const answerVote = async (request: FastifyRequest, commentId: string, pressed?: 'up' | 'down') => {
       const stored = await postComment(request, commentId);
       if (stored.deletedAt && pressed) throw httpError(409, commentsTexts.deleted);
-      const choose = pressed ? pressVote(pressed) : () => 'none' as const;
+      const choose = (current: VoteDirection) => (pressed ? nextVoteDirection(current, pressed) : 'none');
       const outcome = await changeCommentVote(db, stored.id, request.user.id, choose);
       const target = { postId: stored.postId, commentId: stored.id };
       await events.voted(request.user.areaId, target, outcome, voter(request));

@@ -1,11 +1,11 @@
 // The SQL that reads posts: pages of an area's timeline as the reader sees them (own vote, flags,
 // poll options, comment counts and first comments), one post, and a resident's totals for the profile.
+import type { VoteDirection } from '@vizinhos/domain';
 import { and, avg, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/openDatabase.ts';
 import { preparedFor } from '../../db/preparedFor.ts';
 import { images, pollOptions, pollResponses, postFlags, posts, postVotes, users } from '../../db/schema.ts';
 import { loadPostComments, topLevelCommentCount, type WireCommentOut } from '../comments/index.ts';
-import type { VoteDirection } from './voteChange.ts';
 
 /** A stored post. */
 export type PostRow = typeof posts.$inferSelect;

@@ -1,5 +1,6 @@
 // The SQL that writes posts: a post with its poll options, edits, deletion, votes and flags.
 // Counters on the post row move in the same transaction as the vote that moves them.
+import { nextVoteDirection, type VoteDirection, voteDelta } from '@vizinhos/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { createId } from '../../auth/createToken.ts';
 import type { Database } from '../../db/openDatabase.ts';
@@ -7,7 +8,6 @@ import { pollOptions, postFlags, posts, postVotes } from '../../db/schema.ts';
 import { deleteImage, setImageAlt } from '../images/index.ts';
 import type { PostRow } from './postViews.ts';
 import type { PostFields } from './readPostForm.ts';
-import { nextVoteDirection, type VoteDirection, voteDelta } from './voteChange.ts';
 
 /** The stored post of the area, or undefined (unknown, or another area's: the same answer). */
 export async function findAreaPost(db: Database, id: string, areaId: string): Promise<PostRow | undefined> {

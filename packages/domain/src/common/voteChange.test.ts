@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextVoteDirection, type VoteDirection, voteDelta } from './voteChange.ts';
+import type { VoteDirection } from './readVoteDirection.ts';
+import { nextVoteDirection, voteDelta } from './voteChange.ts';
 
 describe('nextVoteDirection and voteDelta', () => {
   it.each([
