@@ -47,6 +47,33 @@ const preview: Preview = {
     }),
   ],
   parameters: {
+    // Storybook opens on the first entry: Introdução, then the foundations, the primitives and the
+    // features in the order a resident meets them (the Introdução page describes this order).
+    options: {
+      storySort: {
+        order: [
+          'Introdução',
+          'Foundations',
+          ['Colors', 'Type', 'Space', 'Icons', 'Mark'],
+          'Primitives',
+          'Shell',
+          'Accounts',
+          'Feed',
+          'Editor',
+          'Comments',
+          'Polls',
+          'Events',
+          'Notifications',
+          'Messages',
+          'Members',
+          'Services',
+          'Map',
+          'Profile',
+          'Pages',
+          '*',
+        ],
+      },
+    },
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility faults fail the story test: WCAG 2.0, 2.1 and 2.2 A and AA rules.

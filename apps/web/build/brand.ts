@@ -1,5 +1,11 @@
 // The brand drawn from the design system's colours (packages/ui theme palettes), so the icons, the
 // web app manifest and the browser's theme colour follow the tokens. Build-time only (Node).
+import {
+  MARK_DOORS,
+  MARK_HOUSES,
+  MARK_TILE_RADIUS,
+  MARK_VIEWBOX,
+} from '../../../packages/ui/src/primitives/Logo/markShape.ts';
 import { darkColors, lightColors } from '../../../packages/ui/src/theme/palettes.ts';
 
 /** The app's names (spec: the product is "Vizinhos") and the colours of its icons and browser chrome. */
@@ -14,21 +20,18 @@ export const brand = {
   backgroundColor: lightColors.surface.page,
 } as const;
 
-/**
- * The mark: two houses side by side, drawn in a 512 unit square. The glyph stays inside the central
- * circle of radius 204.8 (the maskable icons' safe zone), so one drawing serves every icon.
- */
+/** The mark (the header's Logo drawing, markShape.ts) as a standalone SVG file for the icons. */
 export function brandSvg({ isMaskable = false } = {}): string {
   const { iconBackground: back, iconForeground: fore } = brand;
   const tile = isMaskable
     ? `<rect width="512" height="512" fill="${back}"/>`
-    : `<rect width="512" height="512" rx="112" fill="${back}"/>`;
+    : `<rect width="512" height="512" rx="${MARK_TILE_RADIUS}" fill="${back}"/>`;
   return [
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">',
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${MARK_VIEWBOX}">`,
     `<title>${brand.name}</title>`,
     tile,
-    `<path fill="${fore}" d="M104 236 176 164 248 236V356H104Z M264 236 336 164 408 236V356H264Z"/>`,
-    `<path fill="${back}" d="M156 292h40v64h-40Z M316 292h40v64h-40Z"/>`,
+    `<path fill="${fore}" d="${MARK_HOUSES}"/>`,
+    `<path fill="${back}" d="${MARK_DOORS}"/>`,
     '</svg>',
   ].join('');
 }

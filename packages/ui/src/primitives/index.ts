@@ -19,6 +19,8 @@ export type { IconName, IconProps } from './Icon/Icon.tsx';
 export { Icon } from './Icon/Icon.tsx';
 export type { IconButtonProps } from './IconButton/IconButton.tsx';
 export { IconButton } from './IconButton/IconButton.tsx';
+export type { LogoProps } from './Logo/Logo.tsx';
+export { Logo } from './Logo/Logo.tsx';
 export { Popover } from './Popover/Popover.tsx';
 export type { RadioGroupItemProps } from './RadioGroup/RadioGroup.tsx';
 export { RadioGroup } from './RadioGroup/RadioGroup.tsx';

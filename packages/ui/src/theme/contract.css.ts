@@ -28,6 +28,11 @@ export const vars = createGlobalThemeContract(
       canvasGrid: '',
       canvasLine: '',
       canvasFill: '',
+      // The drawing canvas's soft map: land, water, parks and streets behind the grid.
+      canvasLand: '',
+      canvasWater: '',
+      canvasPark: '',
+      canvasStreet: '',
     },
     space: { none: '', xxs: '', xs: '', sm: '', md: '', lg: '', xl: '', xxl: '' },
     radii: { sm: '', md: '', lg: '', full: '' },

@@ -1,46 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toneNames } from './contract.css.ts';
+import { boundaryPairs, textPairs } from './contrastPairs.ts';
 import { contrastRatio } from './contrastRatio.ts';
-import { darkColors, lightColors, type ThemeColors } from './palettes.ts';
+import { darkColors, lightColors } from './palettes.ts';
 
-type Colors = ThemeColors;
-
-// Every text/background pair the components render (WCAG 1.4.3: 4.5:1 for text) and every
-// non-text boundary they rely on (WCAG 1.4.11: 3:1 for the focus ring and field borders).
-function textPairs(c: Colors): Array<[string, string, string]> {
-  const surfaces = ['page', 'raised', 'sunken', 'overlay'] as const;
-  return [
-    ...surfaces.map((s): [string, string, string] => [
-      `text.default on surface.${s}`,
-      c.text.default,
-      c.surface[s],
-    ]),
-    ...surfaces.map((s): [string, string, string] => [
-      `text.muted on surface.${s}`,
-      c.text.muted,
-      c.surface[s],
-    ]),
-    ['text.default on surface.highlight', c.text.default, c.surface.highlight],
-    ['text.link on surface.raised', c.text.link, c.surface.raised],
-    ['text.inverse on text.default (tooltip)', c.text.inverse, c.text.default],
-    ...toneNames.flatMap(
-      (t): Array<[string, string, string]> => [
-        [`tone.${t}.onSolid on solid`, c.tone[t].onSolid, c.tone[t].solid],
-        [`tone.${t}.onSoft on soft`, c.tone[t].onSoft, c.tone[t].soft],
-        [`tone.${t}.onSoft on surface.raised`, c.tone[t].onSoft, c.surface.raised],
-      ],
-    ),
-  ];
-}
-
-function boundaryPairs(c: Colors): Array<[string, string, string]> {
-  return [
-    ['border.focus on surface.page', c.border.focus, c.surface.page],
-    ['border.focus on surface.raised', c.border.focus, c.surface.raised],
-    ['border.strong on surface.raised (field border)', c.border.strong, c.surface.raised],
-  ];
-}
+// The pairs live in contrastPairs.ts, which the Foundations/Colors page also shows with their ratios.
 
 describe('theme contrast (WCAG 2.2 AA), both themes', () => {
   for (const [theme, colors] of [

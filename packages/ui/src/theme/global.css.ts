@@ -4,27 +4,21 @@ import { vars } from './contract.css.ts';
 
 // Global reset, self-hosted font and focus ring. Imported once by the app and by Storybook's preview.
 
-// Self-hosted Inter (so screenshots match on every machine). A CSS `import` inside a .css.ts file
-// is dropped at extraction, so the faces are declared here with paths Vite resolves at build.
+// Self-hosted Inter, one file: the variable (100 to 900) Latin subset, 47 KiB, which holds every
+// letter pt-BR needs (U+0000-00FF: á, ã, ç, é, ê, õ, ...). The app preloads it (apps/web/build/
+// webAppHead.ts) and `swap` shows the fallback until it arrives, so no text waits for it. No
+// latin-ext face: a rare letter outside the subset falls back to the system font rather than cost a
+// second file on the login screen. A CSS `import` inside a .css.ts file is dropped at extraction,
+// so the face is declared here with a path Vite resolves and copies (hashed) into the build.
 const interFiles = '../../node_modules/@fontsource-variable/inter/files';
-globalFontFace('Inter Variable', [
-  {
-    src: `url("${interFiles}/inter-latin-wght-normal.woff2") format("woff2-variations")`,
-    fontWeight: '100 900',
-    fontStyle: 'normal',
-    fontDisplay: 'swap',
-    unicodeRange:
-      'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
-  },
-  {
-    src: `url("${interFiles}/inter-latin-ext-wght-normal.woff2") format("woff2-variations")`,
-    fontWeight: '100 900',
-    fontStyle: 'normal',
-    fontDisplay: 'swap',
-    unicodeRange:
-      'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF',
-  },
-]);
+globalFontFace('Inter Variable', {
+  src: `url("${interFiles}/inter-latin-wght-normal.woff2") format("woff2-variations")`,
+  fontWeight: '100 900',
+  fontStyle: 'normal',
+  fontDisplay: 'swap',
+  unicodeRange:
+    'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+});
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', { WebkitTextSizeAdjust: '100%' });

@@ -1,4 +1,4 @@
-import { gray, hue } from './tokens.ts';
+import { gray, hue, map } from './tokens.ts';
 
 // The colours of both themes by meaning, as plain objects (no vanilla-extract), so a unit test can
 // check every text/background pair against WCAG AA without a browser.
@@ -15,6 +15,10 @@ export type ThemeColors = {
   canvasGrid: string;
   canvasLine: string;
   canvasFill: string;
+  canvasLand: string;
+  canvasWater: string;
+  canvasPark: string;
+  canvasStreet: string;
 };
 
 /** Colours of the light theme. */
@@ -67,9 +71,13 @@ export const lightColors: ThemeColors = {
     default: { solid: gray[600], onSolid: gray[0], soft: gray[100], onSoft: gray[800], border: gray[300] },
   },
   backdrop: 'rgba(13, 15, 18, 0.55)',
-  canvasGrid: gray[200],
+  canvasGrid: 'rgba(107, 115, 130, 0.14)',
   canvasLine: hue.blue[700],
   canvasFill: 'rgba(29, 79, 216, 0.12)',
+  canvasLand: map.light.land,
+  canvasWater: map.light.water,
+  canvasPark: map.light.park,
+  canvasStreet: gray[0],
 };
 
 /** Colours of the dark theme. */
@@ -122,7 +130,11 @@ export const darkColors: ThemeColors = {
     default: { solid: gray[600], onSolid: gray[0], soft: gray[800], onSoft: gray[100], border: gray[600] },
   },
   backdrop: 'rgba(0, 0, 0, 0.7)',
-  canvasGrid: gray[700],
+  canvasGrid: 'rgba(154, 162, 177, 0.12)',
   canvasLine: hue.blue[300],
   canvasFill: 'rgba(147, 180, 251, 0.16)',
+  canvasLand: map.dark.land,
+  canvasWater: map.dark.water,
+  canvasPark: map.dark.park,
+  canvasStreet: gray[700],
 };

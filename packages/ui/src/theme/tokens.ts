@@ -67,3 +67,9 @@ export const hue = {
     950: '#410b0c',
   },
 } as const;
+
+/** The drawing canvas's map colours: muted, so the resident's outline and points stand out. */
+export const map = {
+  light: { land: '#f4f1ea', water: '#d5e6f2', park: '#e0ecd8' },
+  dark: { land: '#181b20', water: '#172433', park: '#18261d' },
+} as const;

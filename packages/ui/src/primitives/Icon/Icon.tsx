@@ -51,6 +51,9 @@ const paths: Record<IconName, string> = {
   message: 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2z',
 };
 
+/** Every icon this package draws, in drawing order (the Foundations page lists them). */
+export const iconNames = Object.keys(paths) as IconName[];
+
 /** Props of Icon: the icon's name and its square size in pixels. */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'name'> & { name: IconName; size?: number };
 

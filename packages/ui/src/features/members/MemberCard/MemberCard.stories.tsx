@@ -5,6 +5,16 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { membersTexts } from '../members.texts.ts';
 import { MemberCardStory } from './MemberCard.story.tsx';
 import { MemberCardSkeleton } from './MemberCardSkeleton.tsx';
+import { MemberGrid } from './MemberGrid.tsx';
+
+const longMember = makeMember({
+  id: 'user-maria-aparecida' as UserId,
+  firstName: 'Maria Aparecida',
+  lastName: 'dos Santos Oliveira Cavalcanti',
+  username: 'maria.aparecida.dos.santos.oliveira',
+  summary:
+    'Professora aposentada, moradora da Vila Mariana desde 1987, voluntária na biblioteca comunitária e organizadora do clube de leitura às quintas-feiras.',
+});
 
 const meta = {
   title: 'Members/MemberCard',
@@ -80,16 +90,16 @@ export const WithPicture: Story = {
   },
 };
 
-/** A long Portuguese name and summary. */
+/** A long Portuguese name and summary: at most two lines of name, the username cut with an ellipsis. */
 export const LongText: Story = {
-  args: {
-    member: makeMember({
-      firstName: 'Maria Aparecida',
-      lastName: 'dos Santos Oliveira Cavalcanti',
-      username: 'maria.aparecida.dos.santos.oliveira',
-      summary:
-        'Professora aposentada, moradora da Vila Mariana desde 1987, voluntária na biblioteca comunitária e organizadora do clube de leitura às quintas-feiras.',
-    }),
+  args: { member: longMember },
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector('article');
+    await expect(card?.scrollWidth).toBeLessThanOrEqual(card?.clientWidth ?? 0);
+    await expect(within(canvasElement).getByRole('heading')).toHaveAttribute(
+      'title',
+      'Maria Aparecida dos Santos Oliveira Cavalcanti',
+    );
   },
 };
 
@@ -107,15 +117,26 @@ export const SmallScreen: Story = { globals: { viewport: { value: 'mobile1' } } 
 /** Dark theme. */
 export const Dark: Story = { globals: { theme: 'dark' } };
 
-/** Every state side by side, for visual review. */
+/**
+ * Every state side by side in the directory's grid, for visual review: the message buttons line up
+ * along the row's foot, and the long name stays inside its card.
+ */
 export const States: Story = {
   tags: ['visual'],
-  decorators: [(Story) => <Story />],
+  // A desktop width (four columns) even in the test runner's narrow window, so rows hold several cards.
+  decorators: [
+    (Story) => (
+      <div style={{ width: 940 }}>
+        <Story />
+      </div>
+    ),
+  ],
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(5, 220px)' }}>
-      <MemberCardStory {...args} />
-      <MemberCardStory {...args} currentUserId={'user-maria' as UserId} />
+    <MemberGrid aria-label="Membros">
+      <MemberCardStory key="maria" {...args} />
+      <MemberCardStory key="own" {...args} currentUserId={'user-maria' as UserId} />
       <MemberCardStory
+        key="joao"
         {...args}
         member={makeMember({
           id: 'user-joao' as UserId,
@@ -128,6 +149,7 @@ export const States: Story = {
         currentUserId={undefined}
       />
       <MemberCardStory
+        key="diego"
         {...args}
         member={makeMember({
           id: 'user-diego' as UserId,
@@ -138,7 +160,27 @@ export const States: Story = {
           summary: undefined,
         })}
       />
-      <MemberCardSkeleton isAnimated={false} />
-    </div>
+      <MemberCardStory key="long" {...args} member={longMember} />
+      <MemberCardSkeleton key="loading" isAnimated={false} />
+    </MemberGrid>
   ),
+  play: async ({ canvasElement }) => {
+    // Cards in one row (same top) end their message buttons on one line, whatever they hold above.
+    const bottomsByRow = new Map<number, number[]>();
+    for (const button of within(canvasElement).getAllByRole('button', { name: membersTexts.sendMessage })) {
+      const top = Math.round(button.closest('article')?.getBoundingClientRect().top ?? 0);
+      bottomsByRow.set(top, [...(bottomsByRow.get(top) ?? []), button.getBoundingClientRect().bottom]);
+    }
+    for (const bottoms of bottomsByRow.values()) {
+      for (const bottom of bottoms) await expect(bottom).toBeCloseTo(bottoms[0] ?? 0, 0);
+    }
+    for (const card of canvasElement.querySelectorAll('article')) {
+      const cardBox = card.getBoundingClientRect();
+      for (const part of card.querySelectorAll('h3, span')) {
+        const box = part.getBoundingClientRect();
+        await expect(box.left).toBeGreaterThanOrEqual(cardBox.left);
+        await expect(box.right).toBeLessThanOrEqual(cardBox.right);
+      }
+    }
+  },
 };

@@ -45,26 +45,30 @@ export function MemberCard({
     <Card asChild>
       <article aria-labelledby={nameId} {...rest} className={cx(styles.root, className)}>
         <Avatar username={member.username} displayName={displayName} src={member.avatar} size="lg" />
-        <Name id={nameId} className={styles.name}>
+        <Name id={nameId} className={styles.name} title={displayName}>
           {displayName}
         </Name>
         {role ? <Badge tone={role.tone}>{role.label}</Badge> : null}
-        <span className={styles.username}>@{member.username}</span>
+        <span className={styles.username} title={`@${member.username}`}>
+          @{member.username}
+        </span>
         {member.summary ? <p className={styles.summary}>{member.summary}</p> : null}
-        <div className={styles.meta}>
-          {since ? <span>{since}</span> : null}
-          {points ? (
-            <span className={styles.points} title={membersTexts.points}>
-              {points}
-            </span>
+        <div className={styles.footer}>
+          <div className={styles.meta}>
+            {since ? <span>{since}</span> : null}
+            {points ? (
+              <span className={styles.points} title={membersTexts.points}>
+                {points}
+              </span>
+            ) : null}
+          </div>
+          {canMessage ? (
+            <Button size="sm" emphasis="soft" onClick={() => onSendMessage?.({ userId: member.id })}>
+              <Icon name="message" />
+              {membersTexts.sendMessage}
+            </Button>
           ) : null}
         </div>
-        {canMessage ? (
-          <Button size="sm" emphasis="soft" onClick={() => onSendMessage?.({ userId: member.id })}>
-            <Icon name="message" />
-            {membersTexts.sendMessage}
-          </Button>
-        ) : null}
       </article>
     </Card>
   );

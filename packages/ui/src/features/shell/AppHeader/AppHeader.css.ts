@@ -29,19 +29,9 @@ export const logo = style({
   color: vars.color.tone.primary.onSoft,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
+  letterSpacing: '-0.01em',
   cursor: 'pointer',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' } },
-});
-/** The round mark beside the name. */
-export const mark = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '32px',
-  height: '32px',
-  borderRadius: vars.radii.full,
-  background: vars.color.tone.primary.solid,
-  color: vars.color.tone.primary.onSolid,
-  fontSize: vars.fontSize.md,
 });
 /** Pushes the right-hand controls to the end. */
 export const spacer = style({ flex: 1 });

@@ -3,6 +3,7 @@ import { Avatar } from '../../../primitives/Avatar/Avatar.tsx';
 import { Badge } from '../../../primitives/Badge/Badge.tsx';
 import { DropdownMenu } from '../../../primitives/DropdownMenu/DropdownMenu.tsx';
 import { IconButton } from '../../../primitives/IconButton/IconButton.tsx';
+import { Logo } from '../../../primitives/Logo/Logo.tsx';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { ConnectionBadge, type ConnectionStatus } from '../ConnectionBadge/ConnectionBadge.tsx';
@@ -12,7 +13,6 @@ import {
   count,
   counted,
   logo,
-  mark,
   menuItemRow,
   root,
   spacer,
@@ -61,9 +61,7 @@ export function AppHeader({
   return (
     <header {...rest} className={cx(root, className)}>
       <button type="button" className={logo} onClick={onLogoClick}>
-        <span className={mark} aria-hidden="true">
-          V
-        </span>
+        <Logo size="md" />
         <span>{shellTexts.appName}</span>
         <VisuallyHidden>{shellTexts.logoHint}</VisuallyHidden>
       </button>

@@ -32,6 +32,14 @@ export const main = style({
   padding: vars.space.lg,
   '@media': { [smallScreen]: { padding: vars.space.md, paddingBottom: '88px' } },
 });
+/** The reading measure: about 600 px of text, the column the timeline and a single post keep. */
+const readingColumnWidth = '600px';
+/** The main region's content: the reading column, or the whole width. */
+export const content = style({
+  width: '100%',
+  marginInline: 'auto',
+  selectors: { '&[data-column="reading"]': { maxWidth: readingColumnWidth } },
+});
 /** The floating button that opens the drawer, only on small screens. */
 export const fab = style({
   display: 'none',

@@ -30,6 +30,7 @@ const meta = {
         home="/"
         map="/mapa"
         members="/membros"
+        services="/servicos"
         categories={CATEGORY_KEYS.map((key) => ({
           key,
           href: `/categoria/${categorySlug(key)}`,
@@ -78,6 +79,32 @@ export const SmallScreenDrawer: Story = {
     await userEvent.click(within(drawer).getByRole('link', { name: 'Eventos' }));
     await expect(onNavigate).toHaveBeenCalledWith({ href: '/categoria/eventos' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The timeline's reading column: about 600 px of text beside the sidebar, however wide the window. */
+export const ReadingColumn: Story = {
+  tags: ['visual'],
+  args: {
+    column: 'reading',
+    children: (
+      <section aria-label="Geral" style={{ display: 'grid', gap: 16 }}>
+        <h1>Geral</h1>
+        <p>
+          Pessoal, a feira de trocas volta neste sábado na praça da Rua das Flores, das 9h às 13h. Tragam
+          livros, roupas e brinquedos em bom estado; o que sobrar vai para a biblioteca comunitária.
+        </p>
+        <p>
+          A subprefeitura confirmou a poda das árvores da Vila Mariana na próxima semana. Quem tiver carro na
+          rua, fique de olho nos avisos colados nos postes.
+        </p>
+      </section>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const column = within(canvasElement).getByRole('main').firstElementChild as HTMLElement;
+    await expect(getComputedStyle(column).maxWidth).toBe('600px');
+    await expect(column.getBoundingClientRect().width).toBeLessThanOrEqual(600);
   },
 };
 

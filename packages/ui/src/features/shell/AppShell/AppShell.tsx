@@ -3,7 +3,7 @@ import { Button } from '../../../primitives/Button/Button.tsx';
 import { Dialog } from '../../../primitives/Dialog/Dialog.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { shellTexts } from '../shell.texts.ts';
-import { aside, body, drawer, drawerTitle, fab, main, root } from './AppShell.css.ts';
+import { aside, body, content, drawer, drawerTitle, fab, main, root } from './AppShell.css.ts';
 
 /** Props of AppShell: the header, the sidebar (timeline view only) and the main content. */
 export type AppShellProps = ComponentPropsWithRef<'div'> & {
@@ -12,10 +12,23 @@ export type AppShellProps = ComponentPropsWithRef<'div'> & {
   sidebar?: ReactNode;
   /** Names the main landmark. */
   mainLabel?: string;
+  /**
+   * `reading`: the content keeps a column of about 600 px, centred beside the sidebar (the timeline
+   * and a single post read best at that measure); `full`: the whole width (the map, the members grid).
+   */
+  column?: 'reading' | 'full';
 };
 
 /** The signed-in layout; on small screens a floating button opens the sidebar as a drawer (spec: Screens and routes). */
-export function AppShell({ header, sidebar, mainLabel, className, children, ...rest }: AppShellProps) {
+export function AppShell({
+  header,
+  sidebar,
+  mainLabel,
+  column = 'full',
+  className,
+  children,
+  ...rest
+}: AppShellProps) {
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   // Doc 1 §2: "The drawer closes after any choice": any link or button pressed inside it closes it.
   const closeOnChoice = (event: MouseEvent<HTMLDivElement>) => {
@@ -27,7 +40,9 @@ export function AppShell({ header, sidebar, mainLabel, className, children, ...r
       <div className={body}>
         {sidebar ? <aside className={aside}>{sidebar}</aside> : null}
         <main className={main} aria-label={mainLabel}>
-          {children}
+          <div className={content} data-column={column}>
+            {children}
+          </div>
         </main>
       </div>
       {sidebar ? (

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Icon, iconNames } from '../primitives/Icon/Icon.tsx';
+import * as styles from './Foundations.css.ts';
+
+function IconSet() {
+  return (
+    <div className={styles.section}>
+      <h2 className={styles.heading}>Ícones (grade de 24, traço de 2, cor do texto)</h2>
+      <p className={styles.caption}>
+        Sempre decorativos: o botão que os contém leva o nome acessível (IconButton com aria-label).
+      </p>
+      <ul className={styles.grid} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {iconNames.map((name) => (
+          <li key={name} className={styles.row}>
+            <Icon name={name} size={24} />
+            <span className={styles.caption}>{name}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Foundations/Icons',
+  component: IconSet,
+  tags: ['visual', '!autodocs'],
+} satisfies Meta<typeof IconSet>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every icon the package draws, with its name. */
+export const All: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(iconNames.length);
+  },
+};
