@@ -104,3 +104,22 @@ export const momentArbitrary: fc.Arbitrary<number> = fc.integer({
   min: FIXED_NOW.getTime() - 1e13,
   max: FIXED_NOW.getTime() + 1e13,
 });
+
+/**
+ * A web address (scheme, host, optional path), cheap to generate: fast-check's own webUrl builds its
+ * domain and path grammars on first use, which takes seconds on a loaded machine.
+ */
+export function webAddress(): fc.Arbitrary<string> {
+  const label = fc.stringMatching(/^[a-z][a-z0-9-]{0,14}$/);
+  const host = fc.tuple(
+    fc.array(label, { minLength: 1, maxLength: 3 }),
+    fc.constantFrom('br', 'com', 'app', 'org'),
+  );
+  const segment = fc.stringMatching(/^[A-Za-z0-9._~-]{1,10}$/);
+  return fc
+    .tuple(fc.constantFrom('http', 'https'), host, fc.array(segment, { maxLength: 3 }))
+    .map(
+      ([scheme, [labels, tld], path]) =>
+        `${scheme}://${[...labels, tld].join('.')}${path.map((part) => `/${part}`).join('')}`,
+    );
+}

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { webAddress } from '../testing.ts';
 import { normalizeImageUrl } from './normalizeImageUrl.ts';
 
 describe('normalizeImageUrl', () => {
@@ -35,8 +36,8 @@ describe('normalizeImageUrl', () => {
       fc.property(
         fc.oneof(
           fc.string(),
-          fc.webUrl(),
-          fc.webUrl().map((url) => url.replace(/^https?:/, '')),
+          webAddress(),
+          webAddress().map((url) => url.replace(/^https?:/, '')),
         ),
         (value) => {
           const url = normalizeImageUrl(value);
