@@ -1,4 +1,5 @@
-// Server load figures: sign_in, `GET users/me` with a session, the members list, the first
+// Server load figures: sign_in, `GET users/me` with a session, the members list, `GET geo/reverse`
+// (the nearest municipality of a point), the first
 // timeline page (`GET posts`, the demo's forty posts: votes, flags, polls, comments per card) and the
 // first page of a post's 500 comments (`GET comments`), each with 100
 // concurrent clients (autocannon, on the same machine), server RSS idle and after load, and the time
@@ -165,6 +166,15 @@ async function benchEngine(engine: string, env: NodeJS.ProcessEnv) {
   emit(`server.${engine}.members_list.throughput`, lists.rps, 'req/s', membersTarget);
   emit(`server.${engine}.members_list.p99`, lists.p99, 'ms');
   failures += lists.failures;
+
+  // Reverse geocoding (signup, the map): the nearest of 5,564 seats through the k-d tree.
+  const reverseUrl = new URL('/api/v1/geo/reverse?lat=-22.9&lon=-47.05', base);
+  // The first call loads and indexes the seats; the figure is the steady state after it.
+  await fetch(reverseUrl);
+  const reverse = await load(reverseUrl);
+  emit(`server.${engine}.geo_reverse.throughput`, reverse.rps, 'req/s', '>= 3000');
+  emit(`server.${engine}.geo_reverse.p99`, reverse.p99, 'ms');
+  failures += reverse.failures;
 
   // The timeline's first page as the app asks for it, over the demo seed's posts.
   const timeline = await load(

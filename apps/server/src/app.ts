@@ -19,9 +19,13 @@ import { geoRoutes } from './features/geo/routes.ts';
 import { imagesRoutes } from './features/images/index.ts';
 import { mapRoutes } from './features/map/routes.ts';
 import { membersRoutes } from './features/members/routes.ts';
+import { messagingRoutes } from './features/messaging/index.ts';
+import { notificationsRoutes } from './features/notifications/index.ts';
 import { pollsRoutes } from './features/polls/index.ts';
 import { postsRoutes } from './features/posts/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
+import { servicesRoutes } from './features/services/index.ts';
+import { settingsRoutes } from './features/settings/index.ts';
 import { createAllowedMethods } from './http/allowedMethods.ts';
 import { answerClientError } from './http/answerClientError.ts';
 import { registerFeatureRoutes } from './http/featureRoutes.ts';
@@ -35,7 +39,9 @@ import { registerSlowRequestLog } from './http/registerSlowRequestLog.ts';
 import type { RouteContext, UploadQuota } from './http/routeContext.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { serveWebApp } from './http/serveWebApp.ts';
-import { createConsoleOutbox, type Outbox } from './mail/outbox.ts';
+import { createMailboxOutbox } from './mail/mailbox.ts';
+import type { Outbox } from './mail/outbox.ts';
+import { registerMailbox } from './mail/registerMailbox.ts';
 import { type BusOpener, type LivePublisher, registerRealtime } from './realtime/index.ts';
 
 /** Everything buildApp needs; the database is opened (and migrated) by the caller. */
@@ -101,6 +107,10 @@ const features = [
   commentsRoutes,
   pollsRoutes,
   eventsRoutes,
+  servicesRoutes,
+  settingsRoutes,
+  messagingRoutes,
+  notificationsRoutes,
 ];
 
 /** Builds the Fastify app with every route of the contract; it does not listen. */
@@ -140,7 +150,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const now = options.now ?? (() => new Date());
   const publicUrl = options.publicUrl ?? null;
   const linkOrigin = createLinkOrigin(publicUrl, app.server);
-  const outbox = options.outbox ?? createConsoleOutbox((line) => app.log.info(line));
+  // Without a relay the mails are printed and kept for the local mailbox page (loopback only).
+  const outbox = options.outbox ?? createMailboxOutbox((line) => app.log.info(line), now);
   const { db } = options;
   const sessions = createSessionStore({
     db,
@@ -190,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerBodyParsers(app);
   registerRequestGuards(app, publicUrl);
   await registerFeatureRoutes(app, context, features);
+  registerMailbox(app, outbox);
   await serveWebApp(app, options.webDist ?? null, pagePolicy, createAllowedMethods(routes));
   return { app, routes, authenticate, outbox, live: realtime.publisher };
 }

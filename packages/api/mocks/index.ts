@@ -1,7 +1,7 @@
 // @vizinhos/api/mocks: deterministic fixtures (domain models and wire shapes) and MSW handlers,
 // one file per feature, for stories and tests. Every export is named (no `export *`).
 
-export { accountHandlers, type CallCount, makeWireArea, makeWireAreas } from './accounts.ts';
+export { accountHandlers, type CallCount, makeWireArea, makeWireAreas, makeWireTown } from './accounts.ts';
 export { daysAhead, FIXTURE_NOW, minutesAgo } from './clock.ts';
 export {
   commentHandlers,
@@ -14,10 +14,27 @@ export {
 export { calendarFeedHandlers, makeCalendarFeed } from './events.ts';
 export { makeMember, makeUser, makeWireMembers, memberHandlers } from './members.ts';
 export {
+  makeConversation,
+  makeConversations,
+  makeMessage,
+  makeMessages,
+  makeWireConversation,
+  makeWireConversations,
+  makeWireMessage,
+  makeWireMessages,
+  makeWireResidents,
+  messagingFixtureIds,
+  messagingHandlers,
+  messagingMockTexts,
+} from './messaging.ts';
+export {
   makeNotification,
   makeNotifications,
   makeWireNotifications,
+  makeWirePushPreferences,
+  mockPushPublicKey,
   notificationHandlers,
+  pushHandlers,
 } from './notifications.ts';
 export {
   makePollOption,
@@ -38,3 +55,17 @@ export {
   postHandlers,
   postMockTexts,
 } from './posts.ts';
+export {
+  makeAccountExport,
+  makeWireActivity,
+  makeWireInfluence,
+  makeWireProfile,
+  profileHandlers,
+} from './profile.ts';
+export {
+  makeService,
+  makeServices,
+  makeWireService,
+  serviceHandlers,
+  serviceMockTexts,
+} from './services.ts';

@@ -1,4 +1,4 @@
-import type { User, UserId, WireUser } from '@vizinhos/domain';
+import { memberSearchKey, toSearchKey, type User, type UserId, type WireUser } from '@vizinhos/domain';
 import { makeWireUser } from '@vizinhos/domain/testing';
 import { HttpResponse, http } from 'msw';
 import { hang, refuse } from './respond.ts';
@@ -57,15 +57,20 @@ export function makeWireMembers(count: number): WireUser[] {
   });
 }
 
-// Handlers of the members resource (spec: Calls): pages of 20, search by username.
+// Handlers of the members resource (spec: Calls): pages of 20, search by username or name.
 
 function page(members: readonly WireUser[]) {
   return ({ request }: { request: Request }) => {
     const url = new URL(request.url);
     const pageNumber = Number(url.searchParams.get('page') ?? '1');
     const perPage = Number(url.searchParams.get('per_page') ?? '20');
-    const query = (url.searchParams.get('q') ?? '').trim().toLowerCase();
-    const found = members.filter((member) => (member.username ?? '').toLowerCase().includes(query));
+    // As the server: username and names, accents and case folded ("joao" finds "João").
+    const query = memberSearchKey(url.searchParams.get('q') ?? '') ?? '';
+    const found = members.filter((member) =>
+      toSearchKey(`${member.username ?? ''} ${member.first_name ?? ''} ${member.last_name ?? ''}`).includes(
+        query,
+      ),
+    );
     return HttpResponse.json({
       users: found.slice((pageNumber - 1) * perPage, pageNumber * perPage),
       meta: { total_count: found.length },

@@ -13,6 +13,7 @@ import { makeWireMembers, memberHandlers } from './members.ts';
 import { makeNotifications, makeWireNotifications, notificationHandlers } from './notifications.ts';
 import { makePollOptions } from './polls.ts';
 import { makeHiddenPost, makePost, makeWirePost, postHandlers } from './posts.ts';
+import { makeWireInfluence, profileHandlers } from './profile.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -111,6 +112,34 @@ describe('handlers by resource', () => {
     };
     expect(answer.users.map((user) => user.username)).toEqual(['maria.souza', 'maria.souza2']);
     expect(answer.meta.total_count).toBe(2);
+  });
+
+  it('members: search finds names with or without accents, as the server does', async () => {
+    server.use(...memberHandlers.default(makeWireMembers(6)));
+    const found = async (q: string) =>
+      (
+        (await (await fetch(`${base}/users/search?q=${encodeURIComponent(q)}`)).json()) as {
+          users: { username: string }[];
+        }
+      ).users.map((user) => user.username);
+    expect(await found('joao')).toEqual(['joao.pereira']);
+    expect(await found('JOÃO')).toEqual(['joao.pereira']);
+  });
+
+  it('profile: a profile answers with its figures; users/search still reaches the members handlers', async () => {
+    server.use(...profileHandlers.default(), ...memberHandlers.default(makeWireMembers(2)));
+    const profile = (await (await fetch(`${base}/users/64b000000000000000000001`)).json()) as {
+      users: { points: number; influence: object; activity: unknown[] };
+    };
+    expect(profile.users).toMatchObject({ points: 47, influence: makeWireInfluence() });
+    expect(profile.users.activity).toHaveLength(3);
+    const search = await (await fetch(`${base}/users/search?q=maria`)).json();
+    expect((search as { meta: { total_count: number } }).meta.total_count).toBe(1);
+    server.use(...profileHandlers.other());
+    const other = (await (await fetch(`${base}/users/x`)).json()) as { users: Record<string, unknown> };
+    expect(other.users.email).toBeUndefined();
+    expect(other.users.stomp_key).toBeUndefined();
+    expect(other.users.invite_code).toBeUndefined();
   });
 
   it('accounts: the area search records its queries; signup asks for an area first (spec: Accounts)', async () => {

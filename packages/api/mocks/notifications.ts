@@ -1,4 +1,12 @@
-import type { Notification, NotificationId, PostId, WireNotification } from '@vizinhos/domain';
+import {
+  DEFAULT_PUSH_PREFERENCES,
+  type Notification,
+  type NotificationId,
+  type PostId,
+  toWirePushPreferences,
+  type WireNotification,
+  type WirePushPreferences,
+} from '@vizinhos/domain';
 import { makeWireNotification } from '@vizinhos/domain/testing';
 import { HttpResponse, http } from 'msw';
 import { minutesAgo } from './clock.ts';
@@ -81,12 +89,71 @@ function list(items: readonly WireNotification[]) {
       const url = new URL(request.url);
       const page = Number(url.searchParams.get('page') ?? '1');
       const perPage = Number(url.searchParams.get('per_page') ?? '50');
-      return HttpResponse.json({ notifications: items.slice((page - 1) * perPage, page * perPage) });
+      const unread = items.filter((item) => item.seen !== true).length;
+      return HttpResponse.json({
+        notifications: items.slice((page - 1) * perPage, page * perPage),
+        meta: { page, per_page: perPage, total_count: items.length, unread_count: unread },
+      });
     }),
+    http.put(`${base}/mark_all_read`, () => HttpResponse.json({ ok: true, updated: items.length })),
     http.put(`${base}/:id`, ok),
-    http.put(`${base}/mark_all_read`, ok),
   ];
 }
+
+/** Push settings as the server answers them (defaults: Segurança only); override any field. */
+export function makeWirePushPreferences(overrides: Partial<WirePushPreferences> = {}): WirePushPreferences {
+  return { ...toWirePushPreferences(DEFAULT_PUSH_PREFERENCES), ...overrides };
+}
+
+/** A VAPID public key of the right shape (65 bytes, base64url), as GET push/key answers. */
+export const mockPushPublicKey = `B${'A'.repeat(86)}`;
+
+// Handlers of the push calls (beyond the spec): the key, subscriptions and settings.
+
+const pushBase = '*/api/v1/push';
+
+function push(preferences: WirePushPreferences) {
+  let current = preferences;
+  return [
+    http.get(`${pushBase}/key`, () => HttpResponse.json({ public_key: mockPushPublicKey })),
+    http.post(`${pushBase}/subscriptions`, async ({ request }) => {
+      const body = (await request.json()) as { endpoint?: string };
+      return HttpResponse.json(
+        { subscription: { id: 'subscription-1', endpoint: body.endpoint ?? '' } },
+        { status: 201 },
+      );
+    }),
+    http.delete(`${pushBase}/subscriptions`, ok),
+    http.get(`${pushBase}/preferences`, () => HttpResponse.json({ preferences: current })),
+    http.put(`${pushBase}/preferences`, async ({ request }) => {
+      current = { ...current, ...((await request.json()) as Partial<WirePushPreferences>) };
+      return HttpResponse.json({ preferences: current });
+    }),
+  ];
+}
+
+/** Scenarios of the push calls. */
+export const pushHandlers = {
+  /** Settings at their defaults; every change is kept for the story's life. */
+  default: (preferences: WirePushPreferences = makeWirePushPreferences()) => push(preferences),
+  /** Quiet hours on, 22:00–07:00, with Segurança allowed through. */
+  quietHours: () =>
+    push(makeWirePushPreferences({ quiet_hours_enabled: true, security_overrides_quiet_hours: true })),
+  /** Settings cannot be saved: the server's reason is shown. */
+  saveFails: () => [
+    ...push(makeWirePushPreferences()),
+    http.put(`${pushBase}/preferences`, () =>
+      refuse('Horário inválido: use o formato HH:MM, por exemplo 22:00.', 400),
+    ),
+  ],
+  /** The subscription is refused (an endpoint the server does not accept). */
+  subscribeFails: () => [
+    ...push(makeWirePushPreferences()),
+    http.post(`${pushBase}/subscriptions`, () =>
+      refuse('O endereço da inscrição de notificações deve ser uma URL https de um serviço de push.', 400),
+    ),
+  ],
+};
 
 /** Scenarios of the notifications resource. */
 export const notificationHandlers = {

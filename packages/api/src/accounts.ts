@@ -1,7 +1,7 @@
 // Accounts (spec: API contract): the session, signup with its area lookups, activation and password
 // recovery. Quirks kept as the spec has them: one user sits under `users` (or `user`), ids are `{ $oid }`.
-import type { WireArea, WireMunicipality, WireNewArea, WireUser } from '@vizinhos/domain';
-import { interpretSignupAnswer } from '@vizinhos/domain';
+import type { MailLinkState, WireArea, WireMunicipality, WireNewArea, WireUser } from '@vizinhos/domain';
+import { interpretSignupAnswer, isRecord, MAIL_LINK_SLUGS, readMailLinkState } from '@vizinhos/domain';
 import { type ApiCall, apiFailure } from './errors.ts';
 import { type ApiResult, apiPrefix, type ErrorBody, type Http, query } from './http.ts';
 
@@ -19,6 +19,16 @@ export const accountPaths = {
   searchAreas: `${apiPrefix}/search/areas`,
   areas: `${apiPrefix}/areas`,
   geoReverse: `${apiPrefix}/geo/reverse`,
+  /** GET invites/{code}: whether an invite code is good (the invite link's page). */
+  invites: `${apiPrefix}/invites`,
+} as const;
+
+/**
+ * Web pages the server sends a browser to from a mailed link that cannot do its work
+ * (`/ativacao/usado`); a good activation link goes to `/?registrationSuccess=true` (spec: Screens and routes).
+ */
+export const mailLinkPages = {
+  activation: (state: MailLinkState) => `/ativacao/${MAIL_LINK_SLUGS[state]}`,
 } as const;
 
 /** A single user, under either key ("users or user"). */
@@ -59,7 +69,14 @@ export type SignupAnswer =
   | { validationError: string }
   | ErrorBody;
 /** What signup may end in besides an error: the user, or a request to pick an area. */
-export type SignupOutcome = { kind: 'created'; user: WireUser } | { kind: 'requires_area_search' };
+export type SignupOutcome =
+  | {
+      kind: 'created';
+      user: WireUser;
+      /** The local mailbox's address, when the server keeps mails there (no SMTP, asked from this computer). */
+      mailbox?: string;
+    }
+  | { kind: 'requires_area_search' };
 
 /** PUT users/me/area, JSON. */
 export type ChangeAreaBody = { area_id: string };
@@ -71,8 +88,10 @@ export type ResetPasswordBody = {
 };
 /** Answer of PATCH users/password. */
 export type ResetPasswordAnswer = { ok: true } | { errors: string[] };
-/** GET search/areas and GET areas. */
-export type AreasAnswer = { areas: WireArea[] };
+/** A town with no area yet, found by the area search: signup offers to propose an area there. */
+export type WireTown = Pick<WireMunicipality, 'id' | 'name' | 'state'>;
+/** GET search/areas and GET areas; the search adds the towns without an area that match. */
+export type AreasAnswer = { areas: WireArea[]; towns?: WireTown[] };
 /** Query of GET areas. */
 export type AreasQuery = { area?: string; city?: string; state?: string };
 /** Answer of GET geo/reverse: the nearest municipality with known coordinates. */
@@ -104,6 +123,14 @@ export async function readUser(
   if (!answer?.ok) return apiFailure(call, answer);
   const user = userOf(answer.body);
   return user ? { ok: true, value: user } : apiFailure(call, answer, 'invalid');
+}
+
+/** A mail link's state: 'valid' when ok, else the refusal's `code`; a network failure is an error. */
+async function readLinkState(http: Http, call: ApiCall, path: string): Promise<ApiResult<MailLinkState>> {
+  const answer = await http.send('GET', path);
+  if (answer === null || answer.status >= 500) return apiFailure(call, answer);
+  if (answer.ok) return { ok: true, value: 'valid' };
+  return { ok: true, value: readMailLinkState(isRecord(answer.body) ? answer.body.code : undefined) };
 }
 
 /** The accounts calls of the client. */
@@ -141,7 +168,12 @@ export function accountCalls(http: Http) {
       if (outcome.kind === 'failed') return apiFailure('signUp', answer);
       if (outcome.kind === 'areaSearchRequired') return { ok: true, value: { kind: 'requires_area_search' } };
       const user = userOf(answer.body);
-      return user ? { ok: true, value: { kind: 'created', user } } : apiFailure('signUp', answer, 'invalid');
+      if (!user) return apiFailure('signUp', answer, 'invalid');
+      const mailbox = isRecord(answer.body) ? answer.body.mailbox : undefined;
+      return {
+        ok: true,
+        value: { kind: 'created', user, ...(typeof mailbox === 'string' && mailbox ? { mailbox } : {}) },
+      };
     },
 
     /** PUT users/me/area. */
@@ -157,6 +189,18 @@ export function accountCalls(http: Http) {
       http.acknowledge('PATCH', accountPaths.password, 'resetPassword', undefined, {
         user: { reset_password_token: token, password, password_confirmation: confirmation },
       }),
+
+    /** GET users/password?reset_password_token=: what the mailed reset link is, without spending it. */
+    checkResetToken: (token: string) =>
+      readLinkState(
+        http,
+        'checkResetToken',
+        `${accountPaths.password}${query({ reset_password_token: token })}`,
+      ),
+
+    /** GET invites/{code}: whether the invite link's code is good ('valid' or 'invalid'). */
+    checkInvite: (code: string) =>
+      readLinkState(http, 'checkInvite', `${accountPaths.invites}/${encodeURIComponent(code)}`),
 
     /** GET search/areas?q= */
     searchAreas: (q: string) =>

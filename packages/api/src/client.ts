@@ -5,20 +5,24 @@ import { calendarFeedCalls, calendarFeedPaths } from './events.ts';
 import { type ApiClientOptions, createHttp } from './http.ts';
 import { mapCalls, mapPaths } from './map.ts';
 import { memberCalls, memberPaths } from './members.ts';
+import { messagingCalls, messagingPaths } from './messaging.ts';
 import { notificationCalls, notificationPaths } from './notifications.ts';
 import { pollCalls } from './polls.ts';
 import { postCalls, postPaths } from './posts.ts';
 import { profileCalls, profilePaths } from './profile.ts';
+import { serviceCalls, servicePaths } from './services.ts';
 
 /** Every path of the contract, relative to the server's origin. */
 export const apiPaths = {
   ...accountPaths,
   ...memberPaths,
+  ...messagingPaths,
   ...profilePaths,
   ...mapPaths,
   ...postPaths,
   ...notificationPaths,
   ...calendarFeedPaths,
+  ...servicePaths,
 } as const;
 
 /** Builds the typed client of the contract; every call sends the session cookie. */
@@ -27,6 +31,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   return {
     ...accountCalls(http),
     ...memberCalls(http),
+    ...messagingCalls(http),
     ...profileCalls(http),
     ...mapCalls(http),
     ...postCalls(http),
@@ -34,6 +39,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...notificationCalls(http),
     ...pollCalls(http),
     ...calendarFeedCalls(http),
+    ...serviceCalls(http),
   };
 }
 

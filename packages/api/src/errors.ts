@@ -11,9 +11,13 @@ import {
   describeResetError,
   interpretSignupAnswer,
   isRecord,
+  messagingErrorTexts,
   POST_ERROR_TEXTS,
+  PROFILE_TEXTS,
   parseRetryAfter,
+  pushTexts,
   readText,
+  SERVICE_TEXTS,
 } from '@vizinhos/domain';
 
 /** Status of a call that got no answer at all (the network failed). */
@@ -126,7 +130,18 @@ export const apiErrorWordings = {
     refused: orServer(POST_ERROR_TEXTS.profileUpdateFailed),
   },
   updateAvatar: { network: describeAvatarError('network'), refused: orServer(describeAvatarError('status')) },
+  // Configurações: a refused change shows the server's reason (current password wrong, too short).
+  changePassword: {
+    network: PROFILE_TEXTS.passwordChangeNetwork,
+    refused: orServer(PROFILE_TEXTS.passwordChangeFailed),
+  },
+  exportMyData: {
+    network: PROFILE_TEXTS.exportNetwork,
+    refused: orServer(PROFILE_TEXTS.exportFailed),
+  },
   saveAreaPolygon: { network: areaDrawingTexts.saveError, refused: orServer(areaDrawingTexts.saveFailed) },
+  // The map view's outline: a failure only leaves the outline out, with the usual words.
+  areaBoundary: generic,
   analyze: {
     network: POST_ERROR_TEXTS.analysisNetwork,
     refused: orServer(POST_ERROR_TEXTS.analysisFailed),
@@ -151,6 +166,31 @@ export const apiErrorWordings = {
   flagPost: { network: POST_ERROR_TEXTS.flagNetwork, refused: always(POST_ERROR_TEXTS.flagFailed) },
   // Shown nowhere today: a failed list is an empty list (spec: Error texts); kept for logs.
   listNotifications: generic,
+  // A failed mark-read or mark-all-read is only logged (spec: Error catalogue).
+  markNotificationRead: generic,
+  markAllNotificationsRead: generic,
+  // Web Push (beyond the spec): the server's reason when it gives one (an endpoint refused, a bad time).
+  getPushKey: {
+    network: pushTexts.network,
+    refused: orServer(pushTexts.keyFailed),
+    invalid: always(pushTexts.keyFailed),
+  },
+  subscribePush: {
+    network: pushTexts.network,
+    refused: orServer(pushTexts.subscribeFailed),
+    invalid: always(pushTexts.subscribeFailed),
+  },
+  unsubscribePush: { network: pushTexts.network, refused: orServer(pushTexts.unsubscribeFailed) },
+  getPushPreferences: {
+    network: pushTexts.network,
+    refused: orServer(pushTexts.preferencesLoadFailed),
+    invalid: always(pushTexts.preferencesLoadFailed),
+  },
+  savePushPreferences: {
+    network: pushTexts.network,
+    refused: orServer(pushTexts.preferencesFailed),
+    invalid: always(pushTexts.preferencesFailed),
+  },
   // Comments (spec: Error catalogue): creating and editing show the server's reason (a text too
   // long, a post gone) or the spec's text; the rest follow the catalogue's pattern.
   listComments: {
@@ -193,6 +233,60 @@ export const apiErrorWordings = {
     network: CALENDAR_FEED_TEXTS.regenerateNetwork,
     refused: orServer(CALENDAR_FEED_TEXTS.regenerateFailed),
     invalid: always(CALENDAR_FEED_TEXTS.regenerateFailed),
+  },
+  // Serviços: a refusal shows the server's reason (a field, not the author) or ours.
+  listServices: {
+    network: SERVICE_TEXTS.listNetwork,
+    refused: orServer(SERVICE_TEXTS.listFailed),
+    invalid: always(SERVICE_TEXTS.listFailed),
+  },
+  createService: {
+    network: SERVICE_TEXTS.saveNetwork,
+    refused: orServer(SERVICE_TEXTS.saveFailed),
+    invalid: always(SERVICE_TEXTS.saveFailed),
+  },
+  updateService: {
+    network: SERVICE_TEXTS.saveNetwork,
+    refused: orServer(SERVICE_TEXTS.saveFailed),
+    invalid: always(SERVICE_TEXTS.saveFailed),
+  },
+  deleteService: { network: SERVICE_TEXTS.deleteNetwork, refused: orServer(SERVICE_TEXTS.deleteFailed) },
+  // Messaging: a refusal shows the server's reason (not a participant, not an admin, another area) or ours.
+  listConversations: {
+    network: messagingErrorTexts.listNetwork,
+    refused: orServer(messagingErrorTexts.listFailed),
+  },
+  createConversation: {
+    network: messagingErrorTexts.createNetwork,
+    refused: orServer(messagingErrorTexts.createFailed),
+    invalid: always(messagingErrorTexts.createFailed),
+  },
+  updateConversation: {
+    network: messagingErrorTexts.updateNetwork,
+    refused: orServer(messagingErrorTexts.updateFailed),
+    invalid: always(messagingErrorTexts.updateFailed),
+  },
+  leaveConversation: {
+    network: messagingErrorTexts.leaveNetwork,
+    refused: orServer(messagingErrorTexts.leaveFailed),
+  },
+  setConversationAdmin: {
+    network: messagingErrorTexts.adminNetwork,
+    refused: orServer(messagingErrorTexts.adminFailed),
+    invalid: always(messagingErrorTexts.adminFailed),
+  },
+  listMessages: {
+    network: messagingErrorTexts.messagesNetwork,
+    refused: orServer(messagingErrorTexts.messagesFailed),
+  },
+  sendMessage: {
+    network: messagingErrorTexts.sendNetwork,
+    refused: orServer(messagingErrorTexts.sendFailed),
+    invalid: always(messagingErrorTexts.sendFailed),
+  },
+  searchResidents: {
+    network: messagingErrorTexts.searchNetwork,
+    refused: orServer(messagingErrorTexts.searchFailed),
   },
 } satisfies Record<string, Wording>;
 

@@ -16,8 +16,8 @@ export type ErrorBody = { error: string; code?: string };
 /** A plain acknowledgement. */
 export type OkAnswer = { ok: true };
 
-/** What came back: the status and the parsed JSON body (null when empty or not JSON). */
-export type Answer = { status: number; ok: boolean; body: unknown };
+/** What came back: the status, the parsed JSON body (null when empty or not JSON), and `Retry-After`. */
+export type Answer = { status: number; ok: boolean; body: unknown; retryAfter?: string | null };
 
 /** Sends one request; null when the network failed. */
 export type Send = (method: string, path: string, body?: BodyInit, json?: unknown) => Promise<Answer | null>;
@@ -76,7 +76,13 @@ export function createHttp({ baseUrl = '', fetch: fetcher }: ApiClientOptions = 
         headers,
         ...(payload === undefined ? {} : { body: payload }),
       });
-      return { status: response.status, ok: response.ok, body: parse(await response.text()) };
+      const retryAfter = response.headers.get('Retry-After');
+      return {
+        status: response.status,
+        ok: response.ok,
+        body: parse(await response.text()),
+        ...(retryAfter === null ? {} : { retryAfter }),
+      };
     } catch {
       return null;
     }

@@ -9,7 +9,9 @@ export type { ApiClientOptions, ApiResult, ErrorBody, OkAnswer } from './http.ts
 export { apiPrefix } from './http.ts';
 export * from './map.ts';
 export * from './members.ts';
+export * from './messaging.ts';
 export * from './notifications.ts';
 export * from './polls.ts';
 export * from './posts.ts';
 export * from './profile.ts';
+export * from './services.ts';

@@ -1,6 +1,7 @@
-import { accountTexts } from '@vizinhos/domain';
+import { accountTexts, pushTexts } from '@vizinhos/domain';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { makeWirePushPreferences } from '../mocks/notifications.ts';
 import { testBaseUrl, useRecordingServer } from '../mocks/recordingServer.ts';
 import { createApiClient } from './client.ts';
 import { notificationPaths } from './notifications.ts';
@@ -26,6 +27,84 @@ describe('listNotifications (spec: Calls)', () => {
       ok: false,
       status: 0,
       error: accountTexts.networkError,
+    });
+  });
+});
+
+describe('marking read (spec: Calls)', () => {
+  it('PUT notifications/{id} sends seen true', async () => {
+    const seen = capture('put', `${notificationPaths.notifications}/:id`, () =>
+      HttpResponse.json({ ok: true }),
+    );
+    expect(await api.markNotificationRead('n 1')).toEqual({ ok: true, value: true });
+    expect(new URL(seen.request?.url ?? '').pathname).toBe(`${notificationPaths.notifications}/n%201`);
+    expect(await seen.request?.json()).toEqual({ seen: true });
+  });
+
+  it('PUT notifications/mark_all_read; a refusal is a failed result', async () => {
+    capture('put', notificationPaths.notificationsMarkAllRead, () =>
+      HttpResponse.json({ ok: true, updated: 2 }),
+    );
+    expect(await api.markAllNotificationsRead()).toEqual({ ok: true, value: true });
+    capture('put', notificationPaths.notificationsMarkAllRead, () => HttpResponse.json({}, { status: 401 }));
+    expect(await api.markAllNotificationsRead()).toMatchObject({ ok: false, status: 401 });
+  });
+});
+
+describe('Web Push calls', () => {
+  it('GET push/key answers the public key; an answer without it is invalid', async () => {
+    capture('get', notificationPaths.pushKey, () => HttpResponse.json({ public_key: 'BKey' }));
+    expect(await api.getPushKey()).toEqual({ ok: true, value: 'BKey' });
+    capture('get', notificationPaths.pushKey, () => HttpResponse.json({}));
+    expect(await api.getPushKey()).toEqual({ ok: false, status: 200, error: pushTexts.keyFailed });
+  });
+
+  it('POST push/subscriptions sends the subscription; a refusal shows the server’s reason', async () => {
+    const subscription = { endpoint: 'https://push.example/1', keys: { p256dh: 'p', auth: 'a' } };
+    const sent = capture('post', notificationPaths.pushSubscriptions, () =>
+      HttpResponse.json({ subscription: { id: 's1', endpoint: subscription.endpoint } }, { status: 201 }),
+    );
+    expect(await api.subscribePush(subscription)).toEqual({
+      ok: true,
+      value: { id: 's1', endpoint: subscription.endpoint },
+    });
+    expect(await sent.request?.json()).toEqual(subscription);
+    capture('post', notificationPaths.pushSubscriptions, () =>
+      HttpResponse.json({ error: 'Endereço recusado' }, { status: 400 }),
+    );
+    expect(await api.subscribePush(subscription)).toEqual({
+      ok: false,
+      status: 400,
+      error: 'Endereço recusado',
+    });
+    capture('post', notificationPaths.pushSubscriptions, () => HttpResponse.error());
+    expect(await api.subscribePush(subscription)).toMatchObject({
+      ok: false,
+      status: 0,
+      error: pushTexts.network,
+    });
+  });
+
+  it('DELETE push/subscriptions sends the endpoint', async () => {
+    const sent = capture('delete', notificationPaths.pushSubscriptions, () =>
+      HttpResponse.json({ ok: true }),
+    );
+    expect(await api.unsubscribePush('https://push.example/1')).toEqual({ ok: true, value: true });
+    expect(await sent.request?.json()).toEqual({ endpoint: 'https://push.example/1' });
+  });
+
+  it('GET and PUT push/preferences', async () => {
+    const preferences = makeWirePushPreferences({ votes: true });
+    capture('get', notificationPaths.pushPreferences, () => HttpResponse.json({ preferences }));
+    expect(await api.getPushPreferences()).toEqual({ ok: true, value: preferences });
+    const sent = capture('put', notificationPaths.pushPreferences, () => HttpResponse.json({ preferences }));
+    expect(await api.savePushPreferences({ votes: true })).toEqual({ ok: true, value: preferences });
+    expect(await sent.request?.json()).toEqual({ votes: true });
+    capture('put', notificationPaths.pushPreferences, () => HttpResponse.json({}, { status: 500 }));
+    expect(await api.savePushPreferences({ votes: true })).toEqual({
+      ok: false,
+      status: 500,
+      error: pushTexts.preferencesFailed,
     });
   });
 });

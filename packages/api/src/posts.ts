@@ -76,6 +76,13 @@ export const postFormFields = {
 } as const;
 
 /**
+ * The form field of "Localização aproximada" (beyond the spec): 'true' has the server round the
+ * location to about 100 m before storing it. The client sends it with every location, on unless
+ * the resident turned it off; a form without it (the spec's) keeps the point as sent.
+ */
+export const approximateLocationField = 'post[approximate_location]';
+
+/**
  * A post to create or edit: the editor's checked draft (domain's validatePostEditor), the score of
  * the analysis when one ran, and the edited image as a PNG. Editing without `image` keeps the
  * post's image.
@@ -85,6 +92,8 @@ export type PostInput = PostDraft & {
   image?: Blob;
   /** The image's text alternative, sent with the image or to change it on an edit; '' clears it. */
   imageAlt?: string;
+  /** "Localização aproximada", on by default: the server rounds the location to about 100 m. */
+  approximateLocation?: boolean;
 };
 
 /** The form of POST and PUT posts: location as two `post[location][]`, longitude first. */
@@ -99,6 +108,7 @@ export function toPostForm(input: PostInput): FormData {
   for (const option of input.pollOptions ?? []) form.append(postFormFields.poll_options, option);
   if (input.eventDate !== undefined) form.set(postFormFields.event_date, input.eventDate);
   for (const value of input.location ?? []) form.append(postFormFields.location, String(value));
+  if (input.location?.length) form.set(approximateLocationField, String(input.approximateLocation ?? true));
   if (input.image) form.set(postFormFields.image, input.image, 'post.png');
   if (input.imageAlt !== undefined) form.set(postFormFields.image_alt, input.imageAlt);
   return form;

@@ -1,9 +1,9 @@
-import { accountTexts, POST_ERROR_TEXTS } from '@vizinhos/domain';
+import { accountTexts, POST_ERROR_TEXTS, PROFILE_TEXTS } from '@vizinhos/domain';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testBaseUrl, useRecordingServer } from '../mocks/recordingServer.ts';
 import { accountPaths } from './accounts.ts';
-import { createApiClient } from './client.ts';
+import { apiPaths, createApiClient } from './client.ts';
 
 const { capture } = useRecordingServer();
 const api = createApiClient({ baseUrl: testBaseUrl });
@@ -49,5 +49,54 @@ describe('profiles', () => {
   ])('%s → spec: Error catalogue text', async (_name, input, reply, text) => {
     capture('put', accountPaths.me, reply);
     expect(await api.updateMe(input)).toMatchObject({ ok: false, error: text });
+  });
+});
+
+describe('settings: change password and "Baixar meus dados"', () => {
+  it('changePassword sends PUT users/me/password as JSON user with the three fields', async () => {
+    const seen = capture('put', apiPaths.mePassword, () => HttpResponse.json({ ok: true }));
+    expect(await api.changePassword('antiga', 'nova-senha', 'nova-senha')).toEqual({ ok: true, value: true });
+    expect(JSON.parse(seen.body ?? '')).toEqual({
+      user: { current_password: 'antiga', password: 'nova-senha', password_confirmation: 'nova-senha' },
+    });
+  });
+
+  it.each([
+    [
+      "the server's reason",
+      () => HttpResponse.json({ error: PROFILE_TEXTS.currentPasswordWrong }, { status: 422 }),
+      PROFILE_TEXTS.currentPasswordWrong,
+    ],
+    [
+      'a refusal without a reason',
+      () => new HttpResponse(null, { status: 500 }),
+      PROFILE_TEXTS.passwordChangeFailed,
+    ],
+    ['the network', () => HttpResponse.error(), PROFILE_TEXTS.passwordChangeNetwork],
+  ])('a failed change shows %s', async (_name, reply, text) => {
+    capture('put', apiPaths.mePassword, reply);
+    expect(await api.changePassword('a', 'nova-senha', 'nova-senha')).toMatchObject({
+      ok: false,
+      error: text,
+    });
+  });
+
+  it('exportMyData reads GET users/me/export', async () => {
+    const data = {
+      format: 'vizinhos-dados-pessoais/1',
+      exported_at: '2025-05-02T12:00:00.000Z',
+      about: 'x',
+      profile: {},
+    };
+    capture('get', apiPaths.meExport, () => HttpResponse.json(data));
+    expect(await api.exportMyData()).toEqual({ ok: true, value: data });
+  });
+
+  it.each([
+    ['refused', () => new HttpResponse(null, { status: 500 }), PROFILE_TEXTS.exportFailed],
+    ['the network', () => HttpResponse.error(), PROFILE_TEXTS.exportNetwork],
+  ])('a failed export (%s) shows its text', async (_name, reply, text) => {
+    capture('get', apiPaths.meExport, reply);
+    expect(await api.exportMyData()).toMatchObject({ ok: false, error: text });
   });
 });

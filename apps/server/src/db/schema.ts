@@ -2,6 +2,8 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
+  bigserial,
   boolean,
   customType,
   doublePrecision,
@@ -70,6 +72,8 @@ export const areas = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     polygon: jsonb('polygon').$type<{ x: number; y: number }[]>(),
+    /** The boundary drawn on the real map (beyond the spec's canvas polygon), in degrees. */
+    outline: jsonb('outline').$type<{ lat: number; lng: number }[]>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -301,6 +305,100 @@ export const calendarFeeds = pgTable(
 );
 
 /**
+ * A useful service a resident added to the area's directory (Serviços): a name, a kind from the
+ * fixed list, a phone and, optionally, an address and opening hours. Its author edits and deletes it.
+ */
+export const services = pgTable(
+  'services',
+  {
+    id: text('id').primaryKey(),
+    areaId: text('area_id')
+      .notNull()
+      .references(() => areas.id, { onDelete: 'cascade' }),
+    authorId: userColumn('author_id'),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull().default(''),
+    openingHours: text('opening_hours').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('services_area_idx').on(t.areaId)],
+);
+
+/**
+ * A direct or group conversation (spec: Entities and their fields). A direct one has `direct_key`,
+ * its two residents' ids in order, so the pair finds it again instead of making a second one.
+ * `updated_at` is its last activity (a message, a change), the order of the list.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: text('id').primaryKey(),
+    areaId: text('area_id')
+      .notNull()
+      .references(() => areas.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    directKey: text('direct_key'),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('conversations_direct_key_idx').on(t.directKey)],
+);
+
+/**
+ * A resident's place in a conversation: its conversation role ('Admin' or 'Membro', spec: Roles
+ * and permissions) and read position, the `seq` of the last message it has read.
+ */
+export const conversationParticipants = pgTable(
+  'conversation_participants',
+  {
+    id: text('id').primaryKey(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: userColumn('user_id'),
+    role: text('role').notNull().default('Membro'),
+    lastReadSeq: bigint('last_read_seq', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('conversation_participants_member_idx').on(t.conversationId, t.userId),
+    index('conversation_participants_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A message (spec: Entities and their fields), with an optional shared post. `seq` orders messages
+ * and read positions; `client_id` is the sender's own id for it, so a resend answers the first one.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: userColumn('sender_id'),
+    body: text('body').notNull(),
+    postId: text('post_id').references(() => posts.id, { onDelete: 'set null' }),
+    isCommand: boolean('is_command').notNull().default(false),
+    clientId: text('client_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('messages_seq_idx').on(t.seq),
+    index('messages_conversation_idx').on(t.conversationId, t.seq),
+    uniqueIndex('messages_sender_client_idx')
+      .on(t.senderId, t.clientId)
+      .where(sql`${t.clientId} is not null`),
+  ],
+);
+
+/**
  * Rate limits shared by every instance: one row per key (sign-in per account and address, mails per
  * address, uploads per resident) counting hits and an amount (bytes) in a fixed window. A request
  * reserves its hit in one atomic upsert before doing the costly part.
@@ -310,4 +408,73 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
   amount: integer('amount').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});
+
+/**
+ * What one resident did that concerns another (spec: Entities and their fields: Notification), one row
+ * per recipient. Votes on one post or comment, and answers to one poll, fold into the recipient's
+ * unseen row of the same `fold_key` with a count. `pending` rows are not yet published live: the
+ * activity event goes out after the action's commit, from this table.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    userId: userColumn('user_id'),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** vote, comment, reply, poll_response, invite_used or security_post. */
+    kind: text('kind').notNull(),
+    postId: text('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    commentId: text('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    /** A vote's direction, 'up' or 'down' (the latest, when folded). */
+    direction: text('direction'),
+    foldKey: text('fold_key'),
+    count: integer('count').notNull().default(1),
+    seen: boolean('seen').notNull().default(false),
+    pending: boolean('pending').notNull().default(true),
+    createdAt: createdAt(),
+    /** The latest activity folded in: the list is newest first by it. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.updatedAt, t.id),
+    index('notifications_pending_idx').on(t.id).where(sql`${t.pending}`),
+    uniqueIndex('notifications_fold_idx')
+      .on(t.userId, t.foldKey)
+      .where(sql`${t.foldKey} is not null and not ${t.seen}`),
+  ],
+);
+
+/** A browser's Web Push subscription (its push service endpoint and keys), one per endpoint. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: userColumn('user_id'),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/** A resident's push settings (domain's WirePushPreferences); no row: the defaults. */
+export const pushPreferences = pgTable('push_preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The server's VAPID key pair, made on first start and kept, so subscriptions stay valid. */
+export const pushKeys = pgTable('push_keys', {
+  id: text('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
 });

@@ -13,6 +13,8 @@ const labels: Record<string, string> = {
   new_area: 'nova área',
   lat: 'latitude',
   lon: 'longitude',
+  lng: 'longitude',
+  outline: 'contorno',
   q: 'busca',
   page: 'página',
   per_page: 'itens por página',

@@ -5,7 +5,7 @@ export type Mail = { to: string; subject: string; text: string; link: string };
 export type Outbox = { send: (mail: Mail) => Promise<void>; sent: Mail[] };
 
 /** Records a sent mail, dropping the oldest beyond `keep` so a long-running server's memory stays bounded. */
-export function keepLatest(sent: Mail[], mail: Mail, keep: number): void {
+export function keepLatest<TMail extends Mail>(sent: TMail[], mail: TMail, keep: number): void {
   sent.push(mail);
   if (sent.length > keep) sent.shift();
 }

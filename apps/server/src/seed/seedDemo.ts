@@ -4,10 +4,14 @@ import { createId } from '../auth/createToken.ts';
 import { hashPassword } from '../auth/hashPassword.ts';
 import type { Database } from '../db/openDatabase.ts';
 import { areas, municipalities, users } from '../db/schema.ts';
+import { demoAreaOutline } from './demoAreaOutline.ts';
 import { demoArea, demoLogin, demoMembers } from './demoMembers.ts';
 import { seedDemoComments } from './seedDemoComments.ts';
+import { seedDemoConversations } from './seedDemoConversations.ts';
+import { seedDemoNotifications } from './seedDemoNotifications.ts';
 import { seedDemoPolls } from './seedDemoPolls.ts';
 import { seedDemoPosts } from './seedDemoPosts.ts';
+import { seedDemoServices } from './seedDemoServices.ts';
 
 /** What the seed made, so that later seeds (posts, conversations) can build on it. */
 export type DemoSeed = { areaId: string; userIds: Map<string, string> };
@@ -45,6 +49,7 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<De
       municipalityId: city.id,
       latitude: demoArea.latitude,
       longitude: demoArea.longitude,
+      outline: demoAreaOutline,
     });
     await tx.insert(users).values(
       demoMembers.map((member, index) => {
@@ -62,7 +67,6 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<De
           areaId,
           stompKey: createId(),
           inviteCode: createId(),
-          points: (demoMembers.length - index) * 7,
           activated: true,
           createdAt: new Date(start + index * 11 * day),
         };
@@ -72,5 +76,8 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<De
   await seedDemoPosts(db, { areaId, userIds }, now);
   await seedDemoPolls(db, { areaId, userIds }, now);
   await seedDemoComments(db, { areaId, userIds }, now);
+  await seedDemoConversations(db, { areaId, userIds }, now);
+  await seedDemoServices(db, { areaId, userIds }, now);
+  await seedDemoNotifications(db, { areaId, userIds }, now);
   return { areaId, userIds };
 }

@@ -61,13 +61,16 @@ describe('GET areas?area=&city=&state= (spec: Calls)', () => {
   });
 });
 
-describe('GET geo/reverse (offline nearest municipality)', () => {
+describe('GET geo/reverse (offline nearest municipality, k-d tree over every seat)', () => {
   it.each([
     [-23.589, -46.634, 'São Paulo', 'SP'],
     [-22.9, -43.2, 'Rio de Janeiro', 'RJ'],
     [-15.8, -47.9, 'Brasília', 'DF'],
     [-22.91, -47.07, 'Campinas', 'SP'],
     [-3.1, -60.0, 'Manaus', 'AM'],
+    [-30.03, -51.2, 'Porto Alegre', 'RS'],
+    // Borá, the least populous town of São Paulo state: only real geography places it.
+    [-22.25, -50.5, 'Borá', 'SP'],
   ])('(%d, %d) → %s/%s', async (lat, lon, name, state) => {
     const response = await get(`${apiPaths.geoReverse}?lat=${lat}&lon=${lon}`);
     expect(response.statusCode).toBe(200);

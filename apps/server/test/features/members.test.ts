@@ -1,6 +1,8 @@
 import { apiPaths, userPath } from '@vizinhos/api';
 import { accountTexts } from '@vizinhos/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema.ts';
 import { membersTexts } from '../../src/features/members/members.texts.ts';
 import { startTestServer, type TestMember, type TestServer } from '../support/testServer.ts';
 
@@ -103,6 +105,30 @@ describe('GET users/search (spec: Validation rules: trimmed; empty lists all)', 
   it('refuses another area and anonymous callers', async () => {
     expect((await get(`${apiPaths.usersSearch}?q=a&area_id=${stranger.areaId}`)).statusCode).toBe(403);
     expect((await get(`${apiPaths.usersSearch}?q=a`, false)).statusCode).toBe(401);
+  });
+});
+
+describe('GET users/search finds names with or without accents', () => {
+  beforeAll(async () => {
+    await server.db
+      .update(users)
+      .set({ firstName: 'João', lastName: 'da Silva' })
+      .where(eq(users.id, neighbour.id));
+    await server.db.update(users).set({ lastName: 'Conceição' }).where(eq(users.id, me.id));
+  });
+
+  it.each([
+    ['joão', ['joao_silva']],
+    ['JOÃO', ['joao_silva']],
+    ['joao da silva', ['joao_silva']],
+    ['conceicao', ['maria']],
+    ['Conceição', ['maria']],
+    ['CONCEIÇÃO', ['maria']],
+  ])('q=%j finds %j', async (q, expected) => {
+    const response = await get(`${apiPaths.usersSearch}?q=${encodeURIComponent(q)}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().users.map((user: { username: string }) => user.username)).toEqual(expected);
+    expect(response.json().meta.total_count).toBe(expected.length);
   });
 });
 

@@ -2,12 +2,14 @@ import { apiPaths, maxUploadBytes } from '@vizinhos/api';
 import { accountTexts } from '@vizinhos/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountsTexts } from '../../src/features/accounts/accounts.texts.ts';
 import { profileTexts } from '../../src/features/profile/profile.texts.ts';
 import { serverTexts } from '../../src/http/server.texts.ts';
-import { startTestServer, type TestServer } from '../support/testServer.ts';
+import { startTestServer, type TestMember, type TestServer } from '../support/testServer.ts';
 
 let server: TestServer;
 let cookie: string;
+let joao: TestMember;
 
 // The smallest valid PNG: a 1x1 transparent pixel.
 const png = Buffer.from(
@@ -18,7 +20,7 @@ const png = Buffer.from(
 beforeAll(async () => {
   server = await startTestServer();
   await server.createMember({ username: 'maria' });
-  await server.createMember({ username: 'joao' });
+  joao = await server.createMember({ username: 'joao' });
   cookie = await server.login('maria');
 });
 afterAll(() => server.close());
@@ -49,7 +51,9 @@ describe('PUT users/me (spec: Calls: user[username], names, summary, avatar)', (
   });
 
   it('renames, refusing a name taken in any case', async () => {
-    expect((await putMe({ 'user[username]': 'JOAO' })).status).toBe(409);
+    const taken = await putMe({ 'user[username]': 'JOAO' });
+    expect(taken.status).toBe(409);
+    expect((await taken.json()).error).toBe(accountsTexts.usernameTaken);
     const renamed = await putMe({ 'user[username]': 'maria.clara' });
     expect((await renamed.json()).users.username).toBe('maria.clara');
     await putMe({ 'user[username]': 'maria' });
@@ -95,6 +99,19 @@ describe('PUT users/me (spec: Calls: user[username], names, summary, avatar)', (
       serverTexts.fieldInvalid('resumo'),
     ],
     ['bad username', { 'user[username]': 'x' }, 422, accountTexts.usernameFormat],
+    [
+      'username over 30 characters',
+      { 'user[username]': 'a'.repeat(31) },
+      400,
+      serverTexts.fieldInvalid('nome de usuário'),
+    ],
+    [
+      'first name over 60 characters',
+      { 'user[first_name]': 'a'.repeat(61) },
+      400,
+      serverTexts.fieldInvalid('nome'),
+    ],
+    ['blank last name', { 'user[last_name]': ' ' }, 422, serverTexts.fieldRequired('sobrenome')],
   ])('refuses %s', async (_name, fields, status, text) => {
     const response = await putMe(fields);
     expect(response.status).toBe(status);
@@ -103,5 +120,52 @@ describe('PUT users/me (spec: Calls: user[username], names, summary, avatar)', (
 
   it('401 when not signed in', async () => {
     expect((await putMe({ 'user[summary]': 'x' }, false)).status).toBe(401);
+  });
+});
+
+describe('only the owner edits a profile (spec: Roles and permissions)', () => {
+  it.each(['PUT', 'PATCH', 'DELETE'])(
+    "%s users/{another's id} is refused and changes nothing",
+    async (method) => {
+      const form = new FormData();
+      form.set('user[first_name]', 'Invasor');
+      const response = await fetch(`${server.url}${apiPaths.users}/${joao.id}`, {
+        method,
+        body: form,
+        headers: { cookie },
+      });
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+      expect((await response.json()).error).toMatch(/[ãáéíóúç]|[Nn]ão/);
+      const joaoNow = await fetch(`${server.url}${apiPaths.users}/${joao.id}`, { headers: { cookie } });
+      expect((await joaoNow.json()).users.first_name).toBe('joao');
+    },
+  );
+
+  it("PUT users/me ignores another resident's id in the body", async () => {
+    const response = await putMe({ 'user[id]': joao.id, id: joao.id, 'user[first_name]': 'Maria' });
+    expect(response.status).toBe(200);
+    expect((await response.json()).users.username).toBe('maria');
+    const joaoNow = await fetch(`${server.url}${apiPaths.users}/${joao.id}`, { headers: { cookie } });
+    expect((await joaoNow.json()).users.first_name).toBe('joao');
+  });
+
+  it("another member's profile never carries e-mail, invite code or stomp_key; one's own does", async () => {
+    const flags = '?include_area=true&include_counts=true&include_activity=true&include_objectivity=true';
+    const other = await (
+      await fetch(`${server.url}${apiPaths.users}/${joao.id}${flags}`, { headers: { cookie } })
+    ).json();
+    expect(other.users.username).toBe('joao');
+    for (const key of ['email', 'invite_code', 'stomp_key', 'password', 'password_hash', 'passwordHash'])
+      expect(other.users).not.toHaveProperty(key);
+    const me = await (await fetch(`${server.url}${apiPaths.me}`, { headers: { cookie } })).json();
+    const own = await (
+      await fetch(`${server.url}${apiPaths.users}/${me.users.id}${flags}`, { headers: { cookie } })
+    ).json();
+    expect(own.users).toMatchObject({
+      email: me.users.email,
+      invite_code: me.users.invite_code,
+      stomp_key: me.users.stomp_key,
+    });
   });
 });

@@ -14,16 +14,27 @@ export const accountTexts = {
   unknownErrorPrefix: 'Erro desconhecido: ',
   loginFailed: 'Erro no login',
   networkError: 'Erro de rede. Tente novamente.',
+  /** Added after the 429's text, from `Retry-After` ("Tente de novo em 4 minutos."). */
+  retryIn: (wait: string) => `Tente de novo em ${wait}.`,
 
   passwordsMismatch: 'As senhas não coincidem',
   requiredFields: 'Por favor, preencha todos os campos obrigatórios',
   chooseArea: 'Por favor, selecione uma área',
+  /** Under each required field left blank (the form-level text above stays the spec's). */
+  fieldRequired: 'Preencha este campo.',
+  /** Under the confirmation that differs (the form-level text above stays the spec's). */
+  passwordsDiffer: 'Digite a mesma senha nos dois campos.',
+  usernameTaken: 'Este nome de usuário já está em uso.',
+  passwordTooShort: 'A senha deve ter pelo menos 6 caracteres.',
   usernameFormat: 'O nome de usuário deve ter de 3 a 30 letras, números, pontos ou sublinhados.',
   emailFormat: 'Digite um email válido.',
   invalidInviteCode: 'O código de convite é inválido',
   signupFailed: 'Erro ao criar conta',
   cityNotFound: 'Não foi possível determinar sua cidade.',
   locationDetailsFailed: 'Erro ao buscar detalhes da localização.',
+  locationRefused: 'O navegador não permitiu usar a sua localização. Busque a sua área pelo nome.',
+  locationUnavailable:
+    'Não foi possível obter a sua localização neste navegador. Busque a sua área pelo nome.',
   areaInfoFailed: 'Erro ao buscar informações da área.',
   areaUpdateFailed: 'Erro ao atualizar área',
 

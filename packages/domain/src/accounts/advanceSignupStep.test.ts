@@ -6,6 +6,7 @@ describe('advanceSignupStep', () => {
   it.each<[string, SignupStep, SignupEvent, SignupStep | 'login']>([
     ['spec: States and transitions: 1→2 once an area is found', 1, { type: 'areaFound' }, 2],
     ['spec: States and transitions: 2→3 on continue', 2, { type: 'continue' }, 3],
+    ['2→1 back: every step after the first has a way back', 2, { type: 'back' }, 1],
     ['spec: States and transitions: 3→2 back', 3, { type: 'back' }, 2],
     ['spec: States and transitions: 3→4 on success', 3, { type: 'submitted', requiresAreaSearch: false }, 4],
     [

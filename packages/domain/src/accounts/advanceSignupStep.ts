@@ -14,7 +14,8 @@ export type SignupEvent =
 export type SignupTransition = { ok: true; step: SignupStep | 'login' } | { ok: false; reason: string };
 
 /**
- * The signup step machine (spec: States and transitions): 1→2 once an area is found or proposed; 2→3 on continue; 3→2 back;
+ * The signup step machine (spec: States and transitions): 1→2 once an area is found or proposed; 2→3 on continue;
+ * 2→1 back (ours, so every step after the first has one); 3→2 back;
  * submit 3→4, or 3→5 when the server asks for an area search; 5→3 back; 5→4 when an area is chosen;
  * back to login from any step. Any other move is rejected, not thrown.
  */
@@ -32,6 +33,8 @@ function nextStep(
 ): SignupStep | undefined {
   if (step === 1 && event.type === 'areaFound') return 2;
   if (step === 2 && event.type === 'continue') return 3;
+  // Beyond the spec's machine: every step after the first has a way back (a wrong area found).
+  if (step === 2 && event.type === 'back') return 1;
   if (step === 3 && event.type === 'back') return 2;
   if (step === 3 && event.type === 'submitted') return event.requiresAreaSearch ? 5 : 4;
   if (step === 5 && event.type === 'back') return 3;

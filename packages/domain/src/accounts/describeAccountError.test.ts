@@ -17,6 +17,11 @@ describe('describeLoginError', () => {
       'Máximo de tentativas excedidas. Por favor, tente novamente mais tarde.',
     ],
     [
+      'spec: Error catalogue: 429 with Retry-After names the minutes',
+      { kind: 'status', status: 429, retryAfterS: 240 },
+      'Máximo de tentativas excedidas. Por favor, tente novamente mais tarde. Tente de novo em 4 minutos.',
+    ],
+    [
       'spec: Error catalogue: "cancelled" in the server error',
       { kind: 'status', status: 403, error: 'account cancelled' },
       'Sua conta ainda não foi ativada. Clique no link em sua mensagem de e-mail para completar o registro da conta.',

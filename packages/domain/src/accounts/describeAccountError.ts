@@ -1,14 +1,16 @@
 import { accountTexts } from './accounts.texts.ts';
+import { retryAfterText } from './retryAfterText.ts';
 
 /** How a login attempt failed, as the api client sees it (spec: Error catalogue). */
 export type LoginFailure =
-  | { kind: 'status'; status: number; error?: string | undefined }
+  | { kind: 'status'; status: number; error?: string | undefined; retryAfterS?: number | undefined }
   | { kind: 'network' }
   | { kind: 'noUser' }
   | { kind: 'unknown'; message: string };
 
 /**
- * The login error text (spec: Error catalogue): 401 wrong credentials; 429 too many attempts; any error mentioning
+ * The login error text (spec: Error catalogue): 401 wrong credentials; 429 too many attempts, then
+ * when to try again from `Retry-After`; any error mentioning
  * "cancelled" means the account is not activated; an unexpected error "Erro desconhecido: ..."; an
  * answer without user "Resposta inválida do servidor"; otherwise the server's error or "Erro no login".
  */
@@ -24,7 +26,8 @@ export function describeLoginError(failure: LoginFailure): string {
         : `${accountTexts.unknownErrorPrefix}${failure.message}`;
     case 'status':
       if (failure.status === 401) return accountTexts.wrongCredentials;
-      if (failure.status === 429) return accountTexts.tooManyAttempts;
+      if (failure.status === 429)
+        return [accountTexts.tooManyAttempts, retryAfterText(failure.retryAfterS)].filter(Boolean).join(' ');
       if (failure.error?.includes('cancelled')) return accountTexts.notActivated;
       return failure.error?.trim() || accountTexts.loginFailed;
   }

@@ -3,6 +3,15 @@ export type { SignupEvent, SignupStep, SignupTransition } from './advanceSignupS
 export { advanceSignupStep } from './advanceSignupStep.ts';
 export type { Area } from './area.ts';
 export { ACCOUNT_FIELD_LIMITS, checkEmail, checkUsername } from './checkAccountFields.ts';
+export type { FieldErrors } from './checkAccountFormFields.ts';
+export {
+  firstWrongField,
+  forgotFieldErrors,
+  loginFieldErrors,
+  resetFieldErrors,
+  signupErrorField,
+  signupFieldErrors,
+} from './checkAccountFormFields.ts';
 export type { LoginFailure } from './describeAccountError.ts';
 export {
   describeAvatarError,
@@ -13,12 +22,17 @@ export {
 export { distanceKm } from './distanceKm.ts';
 export type { SignupOutcome } from './interpretSignupAnswer.ts';
 export { interpretSignupAnswer } from './interpretSignupAnswer.ts';
+export type { MailLinkKind, MailLinkNextStep, MailLinkState } from './mailLinkState.ts';
+export { MAIL_LINK_SLUGS, mailLinkNextStep, readMailLinkState } from './mailLinkState.ts';
 export { normalizeArea, readAreasEnvelope } from './normalizeArea.ts';
 export { normalizeUser, readUserEnvelope, readUserSearchAnswer, readUsersPage } from './normalizeUser.ts';
 export type { LoginParams } from './readLoginParams.ts';
 export { readLoginParams } from './readLoginParams.ts';
 export type { AuthAction, AuthState } from './reduceAuth.ts';
 export { initialAuth, reduceAuth } from './reduceAuth.ts';
+export { parseRetryAfter, retryAfterText } from './retryAfterText.ts';
+export type { AreaQuery } from './splitAreaQuery.ts';
+export { splitAreaQuery } from './splitAreaQuery.ts';
 export type { User } from './user.ts';
 export type { SignupForm } from './validateAccountForms.ts';
 export {

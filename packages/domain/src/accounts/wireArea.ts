@@ -7,6 +7,8 @@ export type WireArea = {
   name?: string | null;
   city?: WireNamed;
   state?: WireNamed;
+  /** The state's name ("São Paulo") beside its code in `state`: places are spelt city and state name. */
+  state_name?: string | null;
   full_name?: string | null;
   area_full?: string | null;
   latitude?: number | string | null;

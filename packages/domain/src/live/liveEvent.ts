@@ -2,6 +2,7 @@ import type { WireCommentDelete, WireCommentUpdate } from '../comments/index.ts'
 import type { WireChatMessage } from '../messaging/index.ts';
 import type { WireNotification } from '../notifications/index.ts';
 import type { WirePollUpdate, WirePostDelete, WirePostMessage, WireVoteUpdate } from '../posts/index.ts';
+import type { WireServiceDelete, WireServiceUpdate } from '../services/index.ts';
 import type { LiveTopic } from './liveDestinations.ts';
 
 /**
@@ -20,7 +21,9 @@ export type LiveEvent =
   | { kind: 'pollUpdate'; payload: WirePollUpdate }
   | { kind: 'timelinePost'; payload: WirePostMessage }
   | { kind: 'postUpdate'; payload: WirePostMessage }
-  | { kind: 'postDelete'; payload: WirePostDelete };
+  | { kind: 'postDelete'; payload: WirePostDelete }
+  | { kind: 'serviceUpdate'; payload: WireServiceUpdate }
+  | { kind: 'serviceDelete'; payload: WireServiceDelete };
 
 /** The kinds of live event. */
 export type LiveEventKind = LiveEvent['kind'];
@@ -39,6 +42,8 @@ export const LIVE_WIRE_TYPES: Record<LiveEventKind, string> = {
   timelinePost: 'post',
   postUpdate: 'post_update',
   postDelete: 'post_delete',
+  serviceUpdate: 'service_update',
+  serviceDelete: 'service_delete',
 };
 
 /**
@@ -57,6 +62,9 @@ export const LIVE_TOPIC_OF_KIND: Record<LiveEventKind, LiveTopic> = {
   pollUpdate: 'timeline',
   commentUpdate: 'timeline',
   commentDelete: 'timeline',
+  // The area's services directory changes ride the area's timeline topic: one subscription per area.
+  serviceUpdate: 'timeline',
+  serviceDelete: 'timeline',
   voteUpdate: 'posts',
   commentNotification: 'posts',
 };

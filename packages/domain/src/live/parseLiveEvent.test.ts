@@ -116,6 +116,18 @@ describe('parseLiveEvent', () => {
       { type: 'post_delete', post_id: 'p1' },
       { kind: 'postDelete', payload: { post_id: 'p1' } },
     ],
+    [
+      'Serviços: service_update carries the service as it is now',
+      TIMELINE,
+      { type: 'service_update', service: { _id: 's1', name: 'Farmácia' } },
+      { kind: 'serviceUpdate', payload: { service: { _id: 's1', name: 'Farmácia' } } },
+    ],
+    [
+      'Serviços: service_delete names the service gone',
+      TIMELINE,
+      { type: 'service_delete', service_id: 's1' },
+      { kind: 'serviceDelete', payload: { service_id: 's1' } },
+    ],
   ])('%s', (_name, destination, body, event) => {
     expect(parseLiveEvent(destination, json(body))).toEqual({ ok: true, event });
   });
@@ -227,6 +239,7 @@ describe('serializeLiveEvent', () => {
         commentUpdate: 'comment',
         timelinePost: 'post',
         postUpdate: 'post',
+        serviceUpdate: 'service',
       };
       const field = required[kind];
       return { kind, payload: field ? { ...extra, [field]: inner } : extra } as LiveEvent;

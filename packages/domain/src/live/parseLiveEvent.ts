@@ -23,6 +23,7 @@ const REQUIRED_FIELD: Partial<Record<LiveEventKind, string>> = {
   commentUpdate: 'comment',
   timelinePost: 'post',
   postUpdate: 'post',
+  serviceUpdate: 'service',
 };
 
 /** A frame without `type` is recognised by its topic and shape (spec: Entities and their fields, Calls). */

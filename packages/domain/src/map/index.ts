@@ -1,3 +1,4 @@
+export { APPROXIMATE_LOCATION_DECIMALS, approximateLocation } from './approximateLocation.ts';
 export type { AreaPolygon, CanvasPoint, PolygonPoint } from './areaPolygon.ts';
 export {
   buildAreaPolygon,
@@ -9,6 +10,8 @@ export {
   normalizeCanvasPoint,
 } from './areaPolygon.ts';
 export { buildMapEmbedUrl, buildMapQuery, MAP_LANGUAGE, MAP_ZOOM } from './buildMapEmbed.ts';
+export type { AreaDrawingView } from './describeAreaDrawing.ts';
+export { describeAreaDrawing } from './describeAreaDrawing.ts';
 export { formatMapCardTime } from './formatMapCardTime.ts';
 export {
   formatCoordinate,
@@ -16,8 +19,11 @@ export {
   formatLocatedPostCount,
   formatMapTitle,
 } from './formatMapTexts.ts';
+export { isPolygonSelfCrossing } from './isPolygonSelfCrossing.ts';
 export { countRecentIncidents, incidentOpacity, isRecentIncident } from './isRecentIncident.ts';
-export { areaDrawingTexts } from './map.texts.ts';
+export { approximateLocationTexts, areaBoundaryTexts, areaDrawingTexts } from './map.texts.ts';
 export type { AreaDrawingAction, AreaDrawingState } from './reduceAreaDrawing.ts';
 export { initialAreaDrawing, reduceAreaDrawing } from './reduceAreaDrawing.ts';
 export { DEFAULT_MAP_CENTER, SECURITY_MAP_SETTINGS } from './securityMapSettings.ts';
+export type { BoundaryCheck } from './validateAreaBoundary.ts';
+export { validateAreaOutline, validateAreaPolygon } from './validateAreaBoundary.ts';

@@ -19,4 +19,6 @@ export type Message = {
   createdAt: string | undefined;
   conversationId: ConversationId | undefined;
   status: MessageStatus;
+  /** The sender's own id for the message (a resend carries the same one); absent on messages sent without one. */
+  clientId?: string | undefined;
 };

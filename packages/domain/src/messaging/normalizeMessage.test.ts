@@ -57,6 +57,13 @@ describe('normalizeMessage', () => {
   });
 });
 
+describe('normalizeMessage client id', () => {
+  it('keeps the sender’s client id when the wire has one, and none otherwise', () => {
+    expect(normalizeMessage({ _id: 'm1', body: 'Oi', client_id: 'c-1' })?.clientId).toBe('c-1');
+    expect(normalizeMessage({ _id: 'm1', body: 'Oi', client_id: null })).not.toHaveProperty('clientId');
+  });
+});
+
 describe('normalizeChatMessage', () => {
   it.each([
     [

@@ -25,6 +25,7 @@ function fromSharedPost(wire: WireSharedPost | null | undefined): SharedPost | u
 export function normalizeMessage(wire: WireMessage | null | undefined): Message | undefined {
   const id = toId<'Message'>(wire?._id ?? wire?.id) as MessageId | undefined;
   if (wire == null || id === undefined) return undefined;
+  const clientId = readText(wire.client_id);
   return {
     id,
     body: typeof wire.body === 'string' ? wire.body : '',
@@ -37,6 +38,7 @@ export function normalizeMessage(wire: WireMessage | null | undefined): Message 
     createdAt: readText(wire.created_at),
     conversationId: toId<'Conversation'>(wire.conversation_id) as ConversationId | undefined,
     status: 'confirmed',
+    ...(clientId === undefined ? {} : { clientId }),
   };
 }
 

@@ -51,6 +51,37 @@ describe('confirmsPending', () => {
   });
 });
 
+describe('confirmsPending by client id (a resend carries the same one)', () => {
+  it.each([
+    [
+      'the echo carries the pending message’s id as its client id',
+      make('tmp-1'),
+      make('m1', { body: 'x', clientId: 'tmp-1' }),
+      true,
+    ],
+    [
+      'the echo carries the pending message’s own client id',
+      make('tmp-1', { clientId: 'c1' }),
+      make('m1', { body: 'x', clientId: 'c1' }),
+      true,
+    ],
+    [
+      'another client id does not confirm',
+      make('tmp-1', { clientId: 'c1' }),
+      make('m1', { body: 'x', clientId: 'c2' }),
+      false,
+    ],
+    [
+      'an echo without a client id falls back to body and sender',
+      make('tmp-1'),
+      make('m1', { body: 'x' }),
+      false,
+    ],
+  ])('%s', (_case, waiting, echo, expected) => {
+    expect(confirmsPending({ ...waiting, status: 'pending' }, echo)).toBe(expected);
+  });
+});
+
 describe('reduceMessages', () => {
   it.each<[string, Message[], MessagesAction, Pick<Message, 'id' | 'status'>[]]>([
     [

@@ -13,9 +13,13 @@ export type MessagesAction =
   | { type: 'sendFailed'; id: MessageId }
   | { type: 'retried'; id: MessageId };
 
-/** Whether a received message confirms a pending one: same id, or same body and sender within 5 s. */
+/**
+ * Whether a received message confirms a pending one: same id, same client id (the pending message's id stands for it when
+ * it has none), or same body and sender within 5 s.
+ */
 export function confirmsPending(pending: Message, received: Message): boolean {
   if (pending.id === received.id) return true;
+  if (received.clientId !== undefined && received.clientId === (pending.clientId ?? pending.id)) return true;
   const gap = Math.abs(Date.parse(received.createdAt ?? '') - Date.parse(pending.createdAt ?? ''));
   return (
     pending.body === received.body &&

@@ -40,6 +40,8 @@ export type WireMessage = {
   created_at?: string | null;
   conversation_user?: { _id?: WireId; conversation_role?: WireConversationRole } | null;
   conversation_id?: WireId | null;
+  /** The sender's own id for the message, so a resend is answered with the first one and a pending message confirmed exactly. */
+  client_id?: string | null;
 };
 
 /** A conversation (spec: Entities and their fields). */
@@ -58,6 +60,8 @@ export type WireConversation = {
 export type WireChatMessage = {
   message?: WireMessage | null;
   user?: { _id?: WireId; id?: WireId; username?: string | null } | null;
+  /** The conversation as it stands after the message (a title or membership change comes as a command message with it). */
+  conversation?: WireConversation | null;
 };
 
 /** The conversations answers (spec: Entities and their fields, Calls): a list, or one under `conversation`. */

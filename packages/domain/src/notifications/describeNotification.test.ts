@@ -17,6 +17,7 @@ describe('classifyNotification', () => {
     ],
     ['spec: Entities and their fields: a post with title', { post: { title: 'Feira' } }, 'post'],
     ['spec: Entities and their fields: by type', { type: 'poll_response', body: 'x' }, 'poll'],
+    ['a reply by type is a comment', { type: 'reply', body: 'x' }, 'comment'],
     ['spec: Entities and their fields: an unknown type is general', { type: 'system', body: 'x' }, 'general'],
     ['spec: Entities and their fields: a post without title is general', { post: { _id: 'p1' } }, 'general'],
   ])('%s', (_name, wire, kind) => {
@@ -43,60 +44,91 @@ describe('describeNotification', () => {
     [
       'spec: Business constants and limits: an up vote, post title cut at 30',
       { vote: { direction: 'up', user: { username: 'joao' } }, post: { title: long } },
-      { title: 'New vote', content: 'joao liked your post "Buraco enorme na Rua das Flore..."' },
+      { title: 'Novo voto', content: 'joao curtiu sua publicação "Buraco enorme na Rua das Flore..."' },
     ],
     [
       'spec: Business constants and limits: a down vote, count above 1 in the title',
       { count: 3, vote: { direction: 'down', user: { username: 'ana' }, post: { title: 'Feira' } } },
-      { title: 'New vote (3)', content: 'ana disliked your post "Feira"' },
+      { title: 'Novo voto (3)', content: 'ana não curtiu sua publicação "Feira"' },
     ],
     [
       'spec: Business constants and limits: a count of 1 shows no parentheses; no voter is Someone',
       { count: 1, vote: { direction: 'up' } },
-      { title: 'New vote', content: 'Someone liked your post ""' },
+      { title: 'Novo voto', content: 'Alguém curtiu sua publicação ""' },
+    ],
+    [
+      "a vote on the reader's comment: its body cut at 30",
+      { count: 2, vote: { direction: 'up', user: { username: 'ana' }, comment: { body: long } } },
+      { title: 'Novo voto (2)', content: 'ana curtiu seu comentário "Buraco enorme na Rua das Flore..."' },
+    ],
+    [
+      'a vote on a comment read from its text',
+      { vote: { direction: 'down', comment: { text: 'Oi' } } },
+      { title: 'Novo voto', content: 'Alguém não curtiu seu comentário "Oi"' },
     ],
     [
       'spec: Business constants and limits: a comment: body cut at 30, post title at 20',
       { comment: { body: long, user: { username: 'bia' }, post: { title: long } } },
       {
-        title: 'New comment',
-        content: 'bia commented "Buraco enorme na Rua das Flore..." on "Buraco enorme na Rua..."',
+        title: 'Novo comentário',
+        content: 'bia comentou "Buraco enorme na Rua das Flore..." em "Buraco enorme na Rua..."',
       },
     ],
     [
       'spec: Business constants and limits: a comment with text, the post at top level',
       { comment: { text: 'Concordo' }, post: { title: 'Feira' } },
-      { title: 'New comment', content: 'Someone commented "Concordo" on "Feira"' },
+      { title: 'Novo comentário', content: 'Alguém comentou "Concordo" em "Feira"' },
     ],
     [
       'spec: Business constants and limits: a comment on no post',
       { comment: { body: 'Oi' } },
-      { title: 'New comment', content: 'Someone commented "Oi"' },
+      { title: 'Novo comentário', content: 'Alguém comentou "Oi"' },
+    ],
+    [
+      "a reply to the reader's comment: its own title and words",
+      {
+        type: 'reply',
+        comment: { body: 'Também acho', user: { username: 'bia' }, post: { title: 'Feira' } },
+      },
+      { title: 'Nova resposta', content: 'bia respondeu ao seu comentário: "Também acho"' },
     ],
     [
       'spec: Business constants and limits: a new post title cut at 40',
       { post: { title: `${long} hoje` } },
-      { title: 'New post', content: 'New post: "Buraco enorme na Rua das Flores perto da..."' },
+      { title: 'Nova publicação', content: 'Nova publicação: "Buraco enorme na Rua das Flores perto da..."' },
     ],
     [
       'spec: Entities and their fields: an invite to an area',
       { invite: { inviter: { username: 'carla' }, area: { name: 'Vila Mariana' } } },
-      { title: 'Invitation', content: 'carla invited you to join Vila Mariana' },
+      { title: 'Convite', content: 'carla convidou você para entrar em Vila Mariana' },
+    ],
+    [
+      'an invitation used: the inviter hears who joined',
+      { invite: { invitee: { username: 'maria' }, area: { name: 'Vila Mariana' } } },
+      { title: 'Convite', content: 'maria entrou em Vila Mariana com seu convite' },
+    ],
+    [
+      'an invitation used, no area named',
+      { invite: { invitee: { username: 'maria' } } },
+      { title: 'Convite', content: 'maria entrou com seu convite' },
     ],
     [
       'spec: Entities and their fields: an invite with no area',
       { invite: {} },
-      { title: 'Invitation', content: 'Someone invited you' },
+      { title: 'Convite', content: 'Alguém convidou você' },
     ],
     [
       'spec: Business constants and limits: a poll title cut at 30',
       { poll_response_count: { post: { title: long } } },
-      { title: 'Poll response', content: 'New responses to your poll "Buraco enorme na Rua das Flore..."' },
+      {
+        title: 'Resposta à enquete',
+        content: 'Novas respostas à sua enquete "Buraco enorme na Rua das Flore..."',
+      },
     ],
     [
       'spec: Business constants and limits: a poll by type with the top-level post',
       { type: 'poll', post: { title: 'Feira' } },
-      { title: 'Poll response', content: 'New responses to your poll "Feira"' },
+      { title: 'Resposta à enquete', content: 'Novas respostas à sua enquete "Feira"' },
     ],
     [
       'spec: Screens and routes: general: server title and content',
@@ -106,17 +138,17 @@ describe('describeNotification', () => {
     [
       'spec: Screens and routes: general: body when no content',
       { body: 'Corpo', text: 'Texto' },
-      { title: 'Notification', content: 'Corpo' },
+      { title: 'Notificação', content: 'Corpo' },
     ],
     [
       'spec: Screens and routes: general: text last',
       { text: 'Texto' },
-      { title: 'Notification', content: 'Texto' },
+      { title: 'Notificação', content: 'Texto' },
     ],
     [
       'spec: States and transitions: general with nothing is empty',
       {},
-      { title: 'Notification', content: '' },
+      { title: 'Notificação', content: '' },
     ],
   ])('%s', (_name, wire, expected) => {
     expect(describeNotification(wire)).toEqual(expected);
@@ -126,7 +158,7 @@ describe('describeNotification', () => {
     fc.assert(
       fc.property(fc.string(), (title) => {
         const { content } = describeNotification({ post: { title: `x${title}` } }, 'post');
-        const quotedTitle = content.slice('New post: "'.length, -1);
+        const quotedTitle = content.slice('Nova publicação: "'.length, -1);
         expect(Array.from(quotedTitle).length).toBeLessThanOrEqual(43);
       }),
     );

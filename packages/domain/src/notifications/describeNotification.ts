@@ -15,6 +15,7 @@ export const NOTIFICATION_TEXT_LIMITS = {
 const KIND_BY_TYPE: Record<string, NotificationKind> = {
   vote: 'vote',
   comment: 'comment',
+  reply: 'comment',
   post: 'post',
   invite: 'invite',
   poll: 'poll',
@@ -50,30 +51,40 @@ const quoted = (text: string | null | undefined, limit: number) => `"${truncateT
 /** The generated body of a notification (spec: Business constants and limits); empty when there is nothing to say. */
 function describeContent(wire: WireNotification, kind: NotificationKind): string {
   const limits = NOTIFICATION_TEXT_LIMITS;
+  const texts = notificationTexts;
   switch (kind) {
     case 'vote': {
-      const voter = readText(wire.vote?.user?.username) ?? notificationTexts.someone;
-      const verb = wire.vote?.direction === 'down' ? 'disliked' : 'liked';
+      const voter = readText(wire.vote?.user?.username) ?? texts.someone;
+      // spec: Business constants and limits: "liked" (up) and "disliked" (down).
+      const verb = wire.vote?.direction === 'down' ? texts.disliked : texts.liked;
+      const comment = wire.vote?.comment;
+      if (comment)
+        return texts.voteComment(voter, verb, quoted(comment.body ?? comment.text, limits.commentBody));
       const title = wire.vote?.post?.title ?? wire.post?.title;
-      return `${voter} ${verb} your post ${quoted(title, limits.votePostTitle)}`;
+      return texts.votePost(voter, verb, quoted(title, limits.votePostTitle));
     }
     case 'comment': {
-      const author = readText(wire.comment?.user?.username) ?? notificationTexts.someone;
-      const body = wire.comment?.body ?? wire.comment?.text;
+      const author = readText(wire.comment?.user?.username) ?? texts.someone;
+      const body = quoted(wire.comment?.body ?? wire.comment?.text, limits.commentBody);
+      // Beyond the spec: a reply to the reader's comment says so.
+      if (wire.type === 'reply') return texts.replied(author, body);
       const postTitle = readText(wire.comment?.post?.title) ?? readText(wire.post?.title);
-      const on = postTitle ? ` on ${quoted(postTitle, limits.commentPostTitle)}` : '';
-      return `${author} commented ${quoted(body, limits.commentBody)}${on}`;
+      const on = postTitle ? texts.onPost(quoted(postTitle, limits.commentPostTitle)) : '';
+      return `${texts.commented(author, body)}${on}`;
     }
     case 'post':
-      return `New post: ${quoted(wire.post?.title, limits.newPostTitle)}`;
+      return texts.newPost(quoted(wire.post?.title, limits.newPostTitle));
     case 'invite': {
-      const inviter = readText(wire.invite?.inviter?.username) ?? notificationTexts.someone;
+      const invitee = readText(wire.invite?.invitee?.username);
       const area = readText(wire.invite?.area?.name);
-      return area ? `${inviter} invited you to join ${area}` : `${inviter} invited you`;
+      // Beyond the spec's invite: the inviter hears when someone joins with the invitation.
+      if (invitee) return area ? texts.joinedArea(invitee, area) : texts.joined(invitee);
+      const inviter = readText(wire.invite?.inviter?.username) ?? texts.someone;
+      return area ? texts.invitedTo(inviter, area) : texts.invited(inviter);
     }
     case 'poll': {
       const title = wire.poll_response_count?.post?.title ?? wire.post?.title;
-      return `New responses to your poll ${quoted(title, limits.pollTitle)}`;
+      return texts.pollResponses(quoted(title, limits.pollTitle));
     }
     case 'general':
       return readText(wire.content) ?? readText(wire.body) ?? readText(wire.text) ?? '';
@@ -91,13 +102,15 @@ const DEFAULT_TITLES: Record<NotificationKind, string> = {
 
 /**
  * The title and content a notification shows (spec: Entities and their fields, Business constants and limits): the server's title or the kind's, with a
- * count above 1 in parentheses; generated content with the truncation limits, "liked" or "disliked".
+ * count above 1 in parentheses; generated content with the truncation limits, "curtiu" or "não curtiu" (spec: "liked", "disliked").
  */
 export function describeNotification(
   wire: WireNotification,
   kind: NotificationKind = classifyNotification(wire),
 ): { title: string; content: string } {
-  const title = readText(wire.title) ?? DEFAULT_TITLES[kind];
+  const fallback =
+    kind === 'comment' && wire.type === 'reply' ? notificationTexts.replyTitle : DEFAULT_TITLES[kind];
+  const title = readText(wire.title) ?? fallback;
   const count = typeof wire.count === 'number' && wire.count > 1 ? ` (${wire.count})` : '';
   return { title: `${title}${count}`, content: describeContent(wire, kind) };
 }

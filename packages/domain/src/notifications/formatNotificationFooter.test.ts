@@ -4,8 +4,8 @@ import { notificationTexts } from './notifications.texts.ts';
 
 describe('notification texts', () => {
   it.each([
-    ['spec: Screens and routes: footer', formatNotificationFooter(10, 42), 'Showing 10 of 42 notifications'],
-    ['spec: Screens and routes: default content', notificationTexts.defaultContent, 'No content'],
+    ['spec: Screens and routes: footer', formatNotificationFooter(10, 42), 'Mostrando 10 de 42 notificações'],
+    ['spec: Screens and routes: default content', notificationTexts.defaultContent, 'Sem conteúdo'],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -1,4 +1,6 @@
-/** The dropdown footer when more exist than it shows (spec: Screens and routes): "Showing 10 of N notifications". */
+import { notificationTexts } from './notifications.texts.ts';
+
+/** The dropdown footer when more exist than it shows (spec: Screens and routes): "Mostrando 10 de N notificações". */
 export function formatNotificationFooter(shown: number, total: number): string {
-  return `Showing ${shown} of ${total} notifications`;
+  return notificationTexts.footer(shown, total);
 }

@@ -1,8 +1,10 @@
 import { type DateTextOptions, formatCalendarDate, measureAge } from '../common/index.ts';
+import { notificationTexts } from './notifications.texts.ts';
 
 /**
- * The notification dropdown's English relative time (spec: Screens and routes, Business constants and limits): "Just now", "Nm ago", "Nh ago",
- * "Nd ago" under 7 days, then a locale date. A future or unreadable moment reads "Just now".
+ * The notification dropdown's relative time (spec: Screens and routes, Business constants and limits), in Portuguese:
+ * "Agora mesmo", "há N min", "há N h", "há N d" under 7 days, then a locale date (pt-BR unless told).
+ * A future or unreadable moment reads "Agora mesmo".
  */
 export function formatNotificationTime(
   now: Date | number,
@@ -10,9 +12,9 @@ export function formatNotificationTime(
   options: DateTextOptions = {},
 ): string {
   const age = measureAge(now, then);
-  if (age === undefined || age.minutes < 1) return 'Just now';
-  if (age.minutes < 60) return `${age.minutes}m ago`;
-  if (age.hours < 24) return `${age.hours}h ago`;
-  if (age.days < 7) return `${age.days}d ago`;
-  return formatCalendarDate(age.at, options.locale ?? 'en-US', options.timeZone);
+  if (age === undefined || age.minutes < 1) return notificationTexts.justNow;
+  if (age.minutes < 60) return notificationTexts.minutesAgo(age.minutes);
+  if (age.hours < 24) return notificationTexts.hoursAgo(age.hours);
+  if (age.days < 7) return notificationTexts.daysAgo(age.days);
+  return formatCalendarDate(age.at, options.locale ?? 'pt-BR', options.timeZone);
 }

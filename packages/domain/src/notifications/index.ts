@@ -6,17 +6,35 @@ export {
 } from './describeNotification.ts';
 export { formatNotificationFooter } from './formatNotificationFooter.ts';
 export { formatNotificationTime } from './formatNotificationTime.ts';
-export type { NotificationPage } from './normalizeNotification.ts';
+export type { NotificationCounts, NotificationPage } from './normalizeNotification.ts';
 export {
   buildNotificationPage,
   EMPTY_NOTIFICATION_PAGE,
   normalizeNotification,
   readNotificationsAnswer,
+  readNotificationsMeta,
 } from './normalizeNotification.ts';
 export type { Notification, NotificationKind } from './notification.ts';
 export type { NotificationBellView, NotificationRow } from './notificationBellView.ts';
 export { notificationBellView } from './notificationBellView.ts';
+export { notificationFetchDelay } from './notificationFetchDelay.ts';
 export { notificationTexts } from './notifications.texts.ts';
+export { pushTexts } from './push.texts.ts';
+export type {
+  PushCategory,
+  PushPreferences,
+  PushPreferencesResult,
+  WirePushPreferences,
+} from './pushPreferences.ts';
+export {
+  applyPushPreferences,
+  DEFAULT_PUSH_PREFERENCES,
+  isQuietTime,
+  PUSH_CATEGORIES,
+  readPushPreferences,
+  shouldPush,
+  toWirePushPreferences,
+} from './pushPreferences.ts';
 export type { NotificationsAction, NotificationsState } from './reduceNotifications.ts';
 export {
   countUnread,

@@ -6,6 +6,7 @@ import {
   EMPTY_NOTIFICATION_PAGE,
   normalizeNotification,
   readNotificationsAnswer,
+  readNotificationsMeta,
 } from './normalizeNotification.ts';
 
 describe('normalizeNotification', () => {
@@ -13,8 +14,8 @@ describe('normalizeNotification', () => {
     expect(normalizeNotification(makeWireNotification())).toEqual({
       id: 'n1',
       kind: 'vote',
-      title: 'New vote',
-      content: 'joao.lima liked your post "Buraco na Rua das Flores"',
+      title: 'Novo voto',
+      content: 'joao.lima curtiu sua publicação "Buraco na Rua das Flores"',
       createdAt: '2026-11-21T11:00:00.000Z',
       seen: false,
       count: 1,
@@ -91,6 +92,30 @@ describe('notification pages', () => {
       returned,
     );
     expect(buildNotificationPage(wires, perPage)).toMatchObject({ hasMore, totalCount: kept });
+  });
+
+  it.each<[string, unknown, ReturnType<typeof readNotificationsMeta>]>([
+    [
+      'the meta of the answer',
+      { notifications: [], meta: { page: 1, per_page: 1, total_count: 14, unread_count: 3 } },
+      { unreadCount: 3, serverTotal: 14 },
+    ],
+    ['an array carries none', [], undefined],
+    ['a meta without the unread count', { meta: { total_count: 2 } }, undefined],
+    ['a negative count is no count', { meta: { total_count: 2, unread_count: -1 } }, undefined],
+    ['a text is no count', { meta: { total_count: '2', unread_count: 1 } }, undefined],
+  ])('readNotificationsMeta: %s', (_name, body, counts) => {
+    expect(readNotificationsMeta(body)).toEqual(counts);
+  });
+
+  it('a page built with the counts carries them', () => {
+    expect(buildNotificationPage([], 50, { unreadCount: 3, serverTotal: 14 })).toEqual({
+      notifications: [],
+      hasMore: false,
+      totalCount: 0,
+      unreadCount: 3,
+      serverTotal: 14,
+    });
   });
 
   it('spec: Error catalogue: a failed fetch is an empty page', () => {

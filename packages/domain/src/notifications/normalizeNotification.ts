@@ -34,8 +34,30 @@ export function normalizeNotification(wire: WireNotification, receivedAt?: strin
   };
 }
 
-/** The notification list result (spec: Entities and their fields): hasMore when a full page came back; totalCount as kept. */
-export type NotificationPage = { notifications: Notification[]; hasMore: boolean; totalCount: number };
+/**
+ * The notification list result (spec: Entities and their fields): hasMore when a full page came back; totalCount as kept;
+ * and, when the answer's meta gives them, the reader's unread count and total over every page.
+ */
+export type NotificationPage = {
+  notifications: Notification[];
+  hasMore: boolean;
+  totalCount: number;
+  unreadCount?: number;
+  serverTotal?: number;
+};
+
+/** The counts of a notifications answer's meta (unread_count, total_count), when it carries both. */
+export type NotificationCounts = { unreadCount: number; serverTotal: number };
+
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/** Reads `meta.unread_count` and `meta.total_count` of `GET /api/v1/notifications`; undefined when either is missing. */
+export function readNotificationsMeta(body: unknown): NotificationCounts | undefined {
+  const meta = isRecord(body) ? body.meta : undefined;
+  if (!isRecord(meta) || !isCount(meta.unread_count) || !isCount(meta.total_count)) return undefined;
+  return { unreadCount: meta.unread_count, serverTotal: meta.total_count };
+}
 
 /** What a failed fetch gives (spec: Error catalogue): an empty list, no more pages, a total of 0. */
 export const EMPTY_NOTIFICATION_PAGE: NotificationPage = { notifications: [], hasMore: false, totalCount: 0 };
@@ -51,7 +73,11 @@ export function readNotificationsAnswer(body: unknown): WireNotification[] {
 }
 
 /** Builds a page result (spec: Entities and their fields, Calls): drops ignored items; hasMore is judged on what the server sent. */
-export function buildNotificationPage(wires: readonly WireNotification[], perPage: number): NotificationPage {
+export function buildNotificationPage(
+  wires: readonly WireNotification[],
+  perPage: number,
+  counts?: NotificationCounts,
+): NotificationPage {
   const notifications = mapDefined(wires, (w) => normalizeNotification(w));
-  return { notifications, hasMore: wires.length === perPage, totalCount: notifications.length };
+  return { notifications, hasMore: wires.length === perPage, totalCount: notifications.length, ...counts };
 }

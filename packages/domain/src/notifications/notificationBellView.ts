@@ -8,7 +8,7 @@ export type NotificationRow = Notification & { timeLabel: string };
 /** What the bell shows, computed from the list state at a moment (spec: Screens and routes, notification dropdown). */
 export type NotificationBellView = {
   rows: NotificationRow[];
-  /** "Showing N of M notifications" when more are loaded than the panel shows. */
+  /** "Mostrando N de M notificações" (spec: "Showing N of M notifications") when there are more than the panel shows. */
   footer: string | undefined;
   unreadCount: number;
   isLoading: boolean;
@@ -18,7 +18,7 @@ export type NotificationBellView = {
 
 /** The bell's view of the notification list at `now`. */
 export function notificationBellView(state: NotificationsState, now: Date): NotificationBellView {
-  const { visible, footer } = notificationDropdown(state.items);
+  const { visible, footer } = notificationDropdown(state.items, state.serverTotal);
   return {
     rows: visible.map((notification) => ({
       ...notification,

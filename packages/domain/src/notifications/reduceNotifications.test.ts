@@ -106,6 +106,27 @@ describe('reduceNotifications', () => {
       { unreadCount: 2 },
       ['n', 'a', 'b'],
     ],
+    [
+      'spec: Business constants and limits: a folded count of a listed unread one replaces it, still one unread',
+      loaded,
+      { type: 'liveMerged', notification: { ...make('a'), count: 3 } },
+      { unreadCount: 1 },
+      ['a', 'b'],
+    ],
+    [
+      'spec: Business constants and limits: a folded count of a listed read one moves it to the front, unread',
+      loaded,
+      { type: 'liveMerged', notification: make('b', true) },
+      { unreadCount: 2 },
+      ['b', 'a'],
+    ],
+    [
+      'spec: States and transitions: a merged one not listed goes in front like any live one',
+      loaded,
+      { type: 'liveMerged', notification: make('n') },
+      { unreadCount: 2 },
+      ['n', 'a', 'b'],
+    ],
     ['spec: States and transitions: logout resets', loaded, { type: 'reset' }, initialNotifications, []],
   ])('%s', (_name, state, action, expected, expectedIds) => {
     const next = reduceNotifications(state, action);
@@ -138,9 +159,50 @@ describe('reduceNotifications', () => {
     expect(shouldFetchOnOpen(state)).toBe(fetchesOnOpen);
   });
 
+  it.each<[string, number, number, string | undefined]>([
+    ['spec: Screens and routes: 3 loaded of 14 on the server', 3, 14, 'Mostrando 3 de 14 notificações'],
+    [
+      'spec: Screens and routes: 12 loaded, the server knows fewer (live ones)',
+      12,
+      5,
+      'Mostrando 10 de 12 notificações',
+    ],
+    ['spec: Screens and routes: 4 of 4', 4, 4, undefined],
+  ])('notificationDropdown with the server total: %s', (_name, count, total, footer) => {
+    const items = Array.from({ length: count }, (_, n) => make(`n${n}`));
+    expect(notificationDropdown(items, total).footer).toBe(footer);
+  });
+
+  it('the server counts: before the list, after a page with meta, and as live ones arrive', () => {
+    const counted = reduceNotifications(initialNotifications, {
+      type: 'countsLoaded',
+      unreadCount: 3,
+      serverTotal: 14,
+    });
+    expect(counted).toMatchObject({ items: [], unreadCount: 3, serverTotal: 14 });
+    const live = reduceNotifications(counted, { type: 'liveReceived', notification: make('n') });
+    expect(live).toMatchObject({ unreadCount: 4, serverTotal: 15 });
+    const merged = reduceNotifications(live, { type: 'liveMerged', notification: make('n') });
+    expect(merged).toMatchObject({ unreadCount: 4, serverTotal: 15 });
+    const fresh = reduceNotifications(merged, { type: 'liveMerged', notification: make('m') });
+    expect(fresh).toMatchObject({ unreadCount: 5, serverTotal: 16 });
+    const paged = reduceNotifications(fresh, {
+      type: 'pageLoaded',
+      page: 1,
+      result: { ...page(make('a'), make('b', true)), unreadCount: 7, serverTotal: 30 },
+    });
+    expect(paged).toMatchObject({ unreadCount: 7, serverTotal: 30, totalCount: 2 });
+    const without = reduceNotifications(paged, { type: 'pageLoaded', page: 2, result: page(make('c')) });
+    expect(without).toMatchObject({ unreadCount: 2, serverTotal: 30 });
+    expect(
+      reduceNotifications(initialNotifications, { type: 'liveReceived', notification: make('n') })
+        .serverTotal,
+    ).toBe(undefined);
+  });
+
   it.each([
     ['spec: Screens and routes: 10 or fewer, no footer', 10, 10, undefined],
-    ['spec: Screens and routes: more than 10', 23, 10, 'Showing 10 of 23 notifications'],
+    ['spec: Screens and routes: more than 10', 23, 10, 'Mostrando 10 de 23 notificações'],
   ])('notificationDropdown: %s', (_name, count, visible, footer) => {
     const items = Array.from({ length: count }, (_, n) => make(`n${n}`));
     expect(notificationDropdown(items).visible).toHaveLength(visible);
@@ -187,6 +249,19 @@ describe('reduceNotifications', () => {
         );
         expect(state.items.length).toBe(Math.min(50, liveIds.length));
         expect(state.unreadCount).toBe(liveIds.length);
+      }),
+    );
+  });
+
+  it('invariant: merging live ones never lists an id twice and counts each unread id once', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('a', 'b', 'c', 'd')), (liveIds) => {
+        const state = liveIds.reduce(
+          (s, id) => reduceNotifications(s, { type: 'liveMerged', notification: make(id) }),
+          initialNotifications,
+        );
+        expect(new Set(ids(state)).size).toBe(state.items.length);
+        expect(state.unreadCount).toBe(new Set(liveIds).size);
       }),
     );
   });

@@ -20,6 +20,8 @@ export type NotificationsState = {
   isLoading: boolean;
   hasMore: boolean;
   totalCount: number;
+  /** All of the reader's notifications as the server counts them (meta.total_count), once known. */
+  serverTotal?: number;
 };
 
 /** What happens to the list (spec: States and transitions). */
@@ -29,6 +31,10 @@ export type NotificationsAction =
   | { type: 'markedRead'; id: NotificationId }
   | { type: 'markedAllRead' }
   | { type: 'liveReceived'; notification: Notification }
+  /** A live one that may repeat a listed id (a folded vote count): it replaces that one at the front. */
+  | { type: 'liveMerged'; notification: Notification }
+  /** The server's counts without the list (the bell's count before its first open). */
+  | { type: 'countsLoaded'; unreadCount: number; serverTotal: number }
   | { type: 'reset' };
 
 /** The empty list before the first fetch. */
@@ -70,12 +76,14 @@ export function reduceNotifications(
     case 'pageLoaded': {
       const items =
         action.page <= 1 ? action.result.notifications : [...state.items, ...action.result.notifications];
+      // The server's unread count covers every page; without it, the loaded items are counted.
       return {
         items,
-        unreadCount: countUnread(items),
+        unreadCount: action.result.unreadCount ?? countUnread(items),
         isLoading: false,
         hasMore: action.result.hasMore,
         totalCount: action.page <= 1 ? action.result.totalCount : state.totalCount + action.result.totalCount,
+        serverTotal: action.result.serverTotal ?? state.serverTotal,
       };
     }
     case 'markedRead': {
@@ -94,7 +102,22 @@ export function reduceNotifications(
         ...state,
         items: [{ ...action.notification, seen: false }, ...state.items].slice(0, LIVE_NOTIFICATIONS_LIMIT),
         unreadCount: state.unreadCount + 1,
+        serverTotal: grow(state.serverTotal),
       };
+    case 'liveMerged': {
+      // The server folds repeated votes into one notification with a count and sends it again under
+      // the same id: it replaces the listed one and counts as unread once (spec: Business constants and limits).
+      const listed = state.items.find((n) => n.id === action.notification.id);
+      const rest = state.items.filter((n) => n.id !== action.notification.id);
+      return {
+        ...state,
+        items: [{ ...action.notification, seen: false }, ...rest].slice(0, LIVE_NOTIFICATIONS_LIMIT),
+        unreadCount: listed !== undefined && !listed.seen ? state.unreadCount : state.unreadCount + 1,
+        serverTotal: listed === undefined ? grow(state.serverTotal) : state.serverTotal,
+      };
+    }
+    case 'countsLoaded':
+      return { ...state, unreadCount: action.unreadCount, serverTotal: action.serverTotal };
     case 'reset':
       return initialNotifications;
     default:
@@ -102,17 +125,24 @@ export function reduceNotifications(
   }
 }
 
-/** What the dropdown shows (spec: Screens and routes): the first 10, and a footer when there are more. */
-export function notificationDropdown(items: readonly Notification[]): {
+/** A known total grows by one with a new live notification; an unknown one stays unknown. */
+const grow = (total: number | undefined) => (total === undefined ? undefined : total + 1);
+
+/**
+ * What the dropdown shows (spec: Screens and routes): the first 10, and a footer when there are more;
+ * N counts every notification the server holds when known (`total`), else those loaded.
+ */
+export function notificationDropdown(
+  items: readonly Notification[],
+  total = 0,
+): {
   visible: Notification[];
   footer: string | undefined;
 } {
   const visible = items.slice(0, DROPDOWN_NOTIFICATIONS_LIMIT);
+  const all = Math.max(items.length, total);
   return {
     visible,
-    footer:
-      items.length > DROPDOWN_NOTIFICATIONS_LIMIT
-        ? formatNotificationFooter(visible.length, items.length)
-        : undefined,
+    footer: all > DROPDOWN_NOTIFICATIONS_LIMIT ? formatNotificationFooter(visible.length, all) : undefined,
   };
 }

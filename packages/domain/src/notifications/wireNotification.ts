@@ -25,6 +25,8 @@ export type WireNotification = {
     direction?: 'up' | 'down' | string | null;
     user?: WireNotificationUser;
     post?: WireNotificationPost;
+    /** A vote on the reader's comment rather than post. */
+    comment?: { body?: string | null; text?: string | null } | null;
   } | null;
   comment?: {
     body?: string | null;
@@ -32,7 +34,12 @@ export type WireNotification = {
     user?: WireNotificationUser;
     post?: WireNotificationPost;
   } | null;
-  invite?: { inviter?: WireNotificationUser; area?: { name?: string | null } | null } | null;
+  /** An invitation: to the invited (`inviter`), or, used, to the inviter (`invitee`: who joined with it). */
+  invite?: {
+    inviter?: WireNotificationUser;
+    invitee?: WireNotificationUser;
+    area?: { name?: string | null } | null;
+  } | null;
   poll_response_count?: { post?: WireNotificationPost; count?: number | null } | null;
   // Message or conversation references mark notifications the list ignores (spec: Entities and their fields).
   message_id?: WireId | null;

@@ -1,2 +1,13 @@
+export type { ActivityItem } from './activityItem.ts';
+export { activityTime, normalizeActivityItem } from './activityItem.ts';
+export type { PasswordChangeForm } from './checkPasswordChange.ts';
+export { checkPasswordChange } from './checkPasswordChange.ts';
+export type { InfluenceTally } from './influencePoints.ts';
+export { INFLUENCE_RULE, influencePoints } from './influencePoints.ts';
 export { INVITE_ALLOWANCE, invitesLeft } from './invitesLeft.ts';
+export { mergeRecentActivity } from './mergeRecentActivity.ts';
+export { PROFILE_TEXTS } from './profile.texts.ts';
+export { readInfluence } from './readInfluence.ts';
 export { RECENT_ACTIVITY_LIMIT, recentActivity } from './recentActivity.ts';
+export type { WireActivityComment, WireActivityItem } from './wireActivity.ts';
+export type { WireInfluence, WireProfileUser } from './wireProfile.ts';

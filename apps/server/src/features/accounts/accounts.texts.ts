@@ -1,17 +1,21 @@
+import { accountTexts } from '@vizinhos/domain';
+
 // Portuguese texts of the accounts feature that only the server words: refusals of signup, sign-in,
 // password reset and area change, and the mails. The texts the spec names (wrong credentials, not
 // activated, invalid invite code, ...) come from domain's `accountTexts`.
 
 /** Refusals and mails of the accounts routes. */
 export const accountsTexts = {
-  usernameTaken: 'Este nome de usuário já está em uso.',
-  passwordTooShort: 'A senha deve ter pelo menos 6 caracteres.',
+  // Worded in domain, so the signup form puts them under their field.
+  usernameTaken: accountTexts.usernameTaken,
+  passwordTooShort: accountTexts.passwordTooShort,
   areaNotFound: 'Área não encontrada.',
   newAreaInvalid: 'A proposta de nova área é inválida.',
   cityNotFound: 'Cidade não encontrada.',
   areaSearchRequired: 'Não encontramos uma área para a sua localização. Escolha uma área.',
   resetTokenInvalid: 'O link de redefinição de senha é inválido ou expirou.',
   activationInvalid: 'O link de ativação é inválido ou expirou.',
+  inviteInvalid: accountTexts.invalidInviteCode,
   coordinatesInvalid: 'Coordenadas inválidas.',
   /** Label of the name fields in "O campo ... é inválido". */
   nameLabel: 'nome',

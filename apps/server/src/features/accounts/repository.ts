@@ -6,6 +6,7 @@ import type { SessionUser, UserRow } from '../../auth/sessions.ts';
 import type { Database } from '../../db/openDatabase.ts';
 import { preparedFor } from '../../db/preparedFor.ts';
 import { areas, mailTokens, municipalities, sessions, states, users } from '../../db/schema.ts';
+import { loadCommentTotal } from '../comments/index.ts';
 import { loadPostFigures } from '../posts/index.ts';
 import { roleForNewcomer } from './resolveSignupArea.ts';
 
@@ -84,7 +85,7 @@ export async function loadUserView(db: Database, userId: string): Promise<UserVi
   return view ?? null;
 }
 
-/** Extra figures of a profile (spec: Entities and their fields); zero until posts and comments exist. */
+/** Extra figures of a profile (spec: Entities and their fields). */
 export type ProfileFigures = {
   postCount: number;
   commentCount: number;
@@ -95,13 +96,14 @@ export type ProfileFigures = {
 
 /**
  * The profile's figures (spec: Entities and their fields): posts, their mean objectivity and the
- * latest as activity come from the posts feature; comments arrive with theirs, so their count is
- * zero until then; invites are the members this user brought in.
+ * latest as activity come from the posts feature, the kept comments' count from the comments
+ * feature; invites are the members this user brought in.
  */
 export async function loadUserFigures(db: Database, userId: string): Promise<ProfileFigures> {
   const [row] = await db.select({ n: count() }).from(users).where(eq(users.invitedBy, userId));
   const { postCount, averageObjectivity, activity } = await loadPostFigures(db, userId);
-  return { postCount, commentCount: 0, averageObjectivity, inviteCount: row?.n ?? 0, activity };
+  const commentCount = await loadCommentTotal(db, userId);
+  return { postCount, commentCount, averageObjectivity, inviteCount: row?.n ?? 0, activity };
 }
 
 /** The user whose username or e-mail is `name` (already lower-cased), or undefined. */
@@ -134,6 +136,26 @@ export async function useMailToken(
     )
     .returning({ userId: mailTokens.userId });
   return row?.userId ?? null;
+}
+
+/** What a mailed link's token is now (spec: mail links land on a page saying what happened). */
+export type MailTokenState = 'valid' | 'used' | 'expired' | 'invalid';
+
+/** Reads a mailed token's state without spending it: unknown tokens are 'invalid'. */
+export async function inspectMailToken(
+  db: Database,
+  tokenHash: string,
+  purpose: 'activation' | 'reset',
+  now: Date,
+): Promise<MailTokenState> {
+  const [row] = await db
+    .select({ usedAt: mailTokens.usedAt, expiresAt: mailTokens.expiresAt })
+    .from(mailTokens)
+    .where(and(eq(mailTokens.tokenHash, tokenHash), eq(mailTokens.purpose, purpose)))
+    .limit(1);
+  if (!row) return 'invalid';
+  if (row.usedAt) return 'used';
+  return row.expiresAt.getTime() > now.getTime() ? 'valid' : 'expired';
 }
 
 /** Marks the account activated. */

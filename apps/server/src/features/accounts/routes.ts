@@ -1,4 +1,4 @@
-import { apiPaths, type ProfileFlags } from '@vizinhos/api';
+import { apiPaths, mailLinkPages, type ProfileFlags } from '@vizinhos/api';
 import {
   accountTexts,
   checkEmail,
@@ -12,13 +12,17 @@ import { createSession, sessionCookieName } from '../../auth/sessions.ts';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError, tooManyRequests } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
+import { isMailbox } from '../../mail/mailbox.ts';
+import { isLoopback } from '../../mail/registerMailbox.ts';
 import { accountsTexts } from './accounts.texts.ts';
 import { loadOwnUser, withFigures } from './loadOwnUser.ts';
 import { mailResetLink, reserveResetMail, resetWithToken } from './passwordReset.ts';
-import { activateUser, areaExists, moveToArea, useMailToken } from './repository.ts';
+import { activateUser, areaExists, inspectMailToken, moveToArea, useMailToken } from './repository.ts';
 import {
   activationSchema,
+  checkResetSchema,
   forgotPasswordSchema,
+  inviteSchema,
   loginJsonSchema,
   logoutSchema,
   meAreaSchema,
@@ -29,9 +33,13 @@ import {
 } from './schemas.ts';
 import { signInUser } from './signInUser.ts';
 import { readSignupForm, signUp } from './signUp.ts';
+import { findInviter } from './signupRepository.ts';
 
 const retryAfter = (seconds: number | undefined): Record<string, string> =>
   seconds === undefined ? {} : { 'Retry-After': String(seconds) };
+
+// A browser following a mailed link asks for a page; the client's calls ask for JSON.
+const wantsPage = (accept: string | undefined) => (accept ?? '').includes('text/html');
 
 /** Accounts (spec: Calls): sign-in, signup with activation, password reset, own record. */
 export const accountsRoutes: FeatureRoutes = {
@@ -79,16 +87,42 @@ export const accountsRoutes: FeatureRoutes = {
     app.post(apiPaths.users, { schema: signupSchema }, async (request, reply) => {
       const outcome = await signUp(context, readSignupForm(request.body));
       if (!outcome.ok) return reply.status(outcome.status).send(outcome.body);
-      return reply.status(201).send({ users: outcome.user });
+      // Without SMTP the mail waits in the local mailbox: say where, to this computer only.
+      const { outbox } = context;
+      const mailbox = isMailbox(outbox) && isLoopback(request.ip) ? { mailbox: outbox.mailboxPath } : {};
+      return reply.status(201).send({ users: outcome.user, ...mailbox });
     });
 
+    // A mailed link: a good one activates and lands on the login's notice; a used, expired or
+    // unknown one sends a browser to a page saying so, and answers the client's JSON with a code.
     app.get(apiPaths.activation, { schema: activationSchema }, async (request, reply) => {
       const token = readFormValue(request.query, 'token') ?? '';
-      const userId = token ? await useMailToken(db, hashToken(token), 'activation', context.now()) : null;
-      if (!userId) return reply.status(400).send({ error: accountsTexts.activationInvalid });
+      const tokenHash = hashToken(token);
+      const userId = token ? await useMailToken(db, tokenHash, 'activation', context.now()) : null;
+      if (!userId) {
+        const state = token ? await inspectMailToken(db, tokenHash, 'activation', context.now()) : 'invalid';
+        // 'valid' here means another request spent it in between: it is used now.
+        const code = state === 'valid' ? 'used' : state;
+        if (wantsPage(request.headers.accept)) return reply.redirect(mailLinkPages.activation(code), 303);
+        return reply.status(400).send({ error: accountsTexts.activationInvalid, code });
+      }
       await activateUser(db, userId);
       await context.sessions.forgetUser(userId);
       return reply.redirect('/?registrationSuccess=true', 303);
+    });
+
+    // The reset page asks first what its link is, so a used or expired one never shows the form.
+    app.get(apiPaths.password, { schema: checkResetSchema }, async (request, reply) => {
+      const token = readFormValue(request.query, 'reset_password_token') ?? '';
+      const state = token ? await inspectMailToken(db, hashToken(token), 'reset', context.now()) : 'invalid';
+      if (state === 'valid') return { ok: true };
+      return reply.status(422).send({ error: accountsTexts.resetTokenInvalid, code: state });
+    });
+
+    app.get(`${apiPaths.invites}/:code`, { schema: inviteSchema }, async (request, reply) => {
+      const { code } = request.params as { code: string };
+      if (await findInviter(db, code)) return { ok: true };
+      return reply.status(404).send({ error: accountsTexts.inviteInvalid, code: 'invalid' });
     });
 
     app.post(apiPaths.forgotPassword, { schema: forgotPasswordSchema }, async (request, reply) => {

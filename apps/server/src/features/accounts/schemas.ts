@@ -124,13 +124,33 @@ export const signupSchema = {
     type: 'object',
     properties: { ...signupProperties, user: { type: 'object', properties: signupProperties } },
   },
-  response: { 201: usersEnvelope, ...errorResponses },
+  response: {
+    201: {
+      type: 'object',
+      required: ['users'],
+      // mailbox: the local mailbox's address, when mails wait there (no SMTP; loopback clients).
+      properties: { users: wireUserSchema, mailbox: { type: 'string' } },
+    },
+    ...errorResponses,
+  },
 } as const;
 
 /** GET users/activation?token=: a redirect on success. */
 export const activationSchema = {
   querystring: { type: 'object', properties: { token: textSchema(200) } },
   response: errorResponses,
+} as const;
+
+/** GET users/password?reset_password_token=: whether the reset link is still good. */
+export const checkResetSchema = {
+  querystring: { type: 'object', properties: { reset_password_token: textSchema(200) } },
+  response: { 200: okResponse, ...errorResponses },
+} as const;
+
+/** GET invites/{code}: whether an invite code is good. */
+export const inviteSchema = {
+  params: { type: 'object', required: ['code'], properties: { code: textSchema(100) } },
+  response: { 200: okResponse, ...errorResponses },
 } as const;
 
 /** POST forgot_password (form email). */

@@ -6,6 +6,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createId } from '../../auth/createToken.ts';
 import type { Database } from '../../db/openDatabase.ts';
 import { comments, commentVotes, posts } from '../../db/schema.ts';
+import { recordActivity } from '../notifications/index.ts';
 import { type CommentCounts, loadCommentCounts } from './commentCounts.ts';
 import type { CommentRow } from './commentViews.ts';
 
@@ -57,6 +58,7 @@ export async function createComment(
         .update(comments)
         .set({ replyCount: sql`${comments.replyCount} + 1` })
         .where(eq(comments.id, input.parentId));
+    await recordActivity(tx as unknown as Database, { kind: 'comment', commentId: id }, input.now);
     return { id, counts: await loadCommentCounts(tx as unknown as Database, input.postId) };
   });
 }
@@ -104,6 +106,13 @@ export async function changeCommentVote(
     else if (from === 'none') await tx.insert(commentVotes).values({ commentId, userId, direction: to });
     else await tx.update(commentVotes).set({ direction: to }).where(key);
     const moved = voteDelta(from, to);
+    if (to !== from)
+      await recordActivity(tx as unknown as Database, {
+        kind: 'commentVote',
+        commentId,
+        voterId: userId,
+        direction: to,
+      });
     const [counts] = await tx
       .update(comments)
       .set({

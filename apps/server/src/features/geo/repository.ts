@@ -1,7 +1,7 @@
 // The SQL of geography: areas with their city, state and member count, and municipalities with
 // coordinates for reverse geocoding.
-import type { WireArea, WireMunicipality } from '@vizinhos/domain';
-import { and, count, eq, ilike, isNotNull, like, or, type SQL } from 'drizzle-orm';
+import { toSearchKey, type WireArea, type WireMunicipality } from '@vizinhos/domain';
+import { and, asc, count, eq, exists, ilike, isNotNull, like, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/openDatabase.ts';
 import { areas, municipalities, states, users } from '../../db/schema.ts';
 
@@ -22,6 +22,7 @@ async function findAreas(db: Database, where: SQL | undefined): Promise<WireArea
       longitude: areas.longitude,
       city: municipalities.name,
       state: states.code,
+      stateName: states.name,
       userCount: count(users.id),
     })
     .from(areas)
@@ -39,6 +40,7 @@ async function findAreas(db: Database, where: SQL | undefined): Promise<WireArea
     full_name: `${row.name}, ${row.city} - ${row.state}`,
     city: row.city,
     state: row.state,
+    state_name: row.stateName,
     user_count: row.userCount,
     created_at: row.createdAt.toISOString(),
     latitude: row.latitude,
@@ -46,10 +48,80 @@ async function findAreas(db: Database, where: SQL | undefined): Promise<WireArea
   }));
 }
 
-/** Areas whose name or city contains the search key (already folded by toSearchKey). */
-export function searchAreas(db: Database, key: string): Promise<WireArea[]> {
+/** Where a search looks: a state (its code) and a town (folded name prefix), each optional. */
+export type PlaceFilter = { stateCode?: string | undefined; townKey?: string | undefined };
+
+function placeFilters(filter: PlaceFilter): SQL[] {
+  return [
+    ...(filter.stateCode ? [eq(states.code, filter.stateCode)] : []),
+    ...(filter.townKey ? [like(municipalities.searchKey, `${escapeLike(filter.townKey)}%`)] : []),
+  ];
+}
+
+/**
+ * Areas whose name, town or parent area (the district a neighbourhood belongs to) contains the
+ * search key (already folded by toSearchKey), within the filter; an empty key lists the filter's.
+ */
+export function searchAreas(db: Database, key: string, filter: PlaceFilter = {}): Promise<WireArea[]> {
   const pattern = `%${escapeLike(key)}%`;
-  return findAreas(db, or(like(areas.searchKey, pattern), like(municipalities.searchKey, pattern)));
+  const byText = key
+    ? or(
+        like(areas.searchKey, pattern),
+        like(municipalities.searchKey, pattern),
+        sql`lower(${areas.parentArea}) like ${pattern}`,
+      )
+    : undefined;
+  const filters = [...(byText ? [byText] : []), ...placeFilters(filter)];
+  return findAreas(db, filters.length ? and(...filters) : undefined);
+}
+
+/** A town the search found, named with its state's code and name. */
+export type FoundTown = { id: number; name: string; state: { code: string; name: string } };
+
+/**
+ * Towns whose name contains the key and that have no area yet, exact names first, then the
+ * shortest: signup offers to propose a new area in one of them (at most `limit`).
+ */
+export async function searchTownsWithoutArea(
+  db: Database,
+  key: string,
+  filter: PlaceFilter = {},
+  limit = 8,
+): Promise<FoundTown[]> {
+  const hasArea = db.select({ id: areas.id }).from(areas).where(eq(areas.municipalityId, municipalities.id));
+  const rows = await db
+    .select({
+      id: municipalities.id,
+      name: municipalities.name,
+      stateCode: states.code,
+      stateName: states.name,
+    })
+    .from(municipalities)
+    .innerJoin(states, eq(states.code, municipalities.stateCode))
+    .where(
+      and(
+        like(municipalities.searchKey, `%${escapeLike(key)}%`),
+        not(exists(hasArea)),
+        ...placeFilters(filter),
+      ),
+    )
+    .orderBy(
+      sql`${municipalities.searchKey} = ${key} desc`,
+      sql`length(${municipalities.name})`,
+      asc(municipalities.name),
+    )
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    state: { code: row.stateCode, name: row.stateName },
+  }));
+}
+
+/** The 27 states, code and folded name, to read a search's state part. */
+export async function loadStates(db: Database): Promise<{ code: string; name: string; key: string }[]> {
+  const rows = await db.select({ code: states.code, name: states.name }).from(states);
+  return rows.map((row) => ({ ...row, key: toSearchKey(row.name) }));
 }
 
 /** Areas filtered by name part, exact city key and state (UF or name); every filter optional. */

@@ -12,6 +12,7 @@ const wireAreaSchema = {
     full_name: { type: 'string' },
     city: { type: 'string' },
     state: { type: 'string' },
+    state_name: { type: 'string' },
     user_count: { type: 'integer' },
     created_at: { type: 'string', format: 'date-time' },
     latitude: { type: ['number', 'null'] },
@@ -25,10 +26,32 @@ const areasAnswer = {
   properties: { areas: { type: 'array', items: wireAreaSchema } },
 } as const;
 
+const stateSchema = {
+  type: 'object',
+  required: ['code', 'name'],
+  properties: { code: { type: 'string' }, name: { type: 'string' } },
+} as const;
+
+/** A town with no area yet, which signup offers to propose an area in. */
+const townSchema = {
+  type: 'object',
+  required: ['id', 'name', 'state'],
+  properties: { id: { type: 'integer' }, name: { type: 'string' }, state: stateSchema },
+} as const;
+
+const searchAnswer = {
+  type: 'object',
+  required: ['areas', 'towns'],
+  properties: {
+    areas: { type: 'array', items: wireAreaSchema },
+    towns: { type: 'array', items: townSchema },
+  },
+} as const;
+
 /** GET search/areas?q= */
 export const searchAreasSchema = {
   querystring: { type: 'object', properties: { q: textSchema(100) } },
-  response: { 200: areasAnswer, ...errorResponses },
+  response: { 200: searchAnswer, ...errorResponses },
 } as const;
 
 /** GET areas?area=&city=&state= */

@@ -1,7 +1,5 @@
-// Portuguese refusals of the map: the spec's own alert of the area drawing.
-import { areaDrawingTexts } from '@vizinhos/domain';
+// Portuguese refusals of the map: the area boundary's rules, worded by domain.
+import { areaBoundaryTexts } from '@vizinhos/domain';
 
 /** Refusals of the map routes. */
-export const mapTexts = {
-  tooFewPointsAlert: areaDrawingTexts.tooFewPointsAlert,
-} as const;
+export const mapTexts = areaBoundaryTexts;

@@ -1,20 +1,39 @@
 import { apiPaths } from '@vizinhos/api';
-import { MIN_POLYGON_POINTS } from '@vizinhos/domain';
+import {
+  type BoundaryCheck,
+  type LatLng,
+  type PolygonPoint,
+  validateAreaOutline,
+  validateAreaPolygon,
+} from '@vizinhos/domain';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { mapTexts } from './map.texts.ts';
-import { type PolygonPoint, saveAreaPolygon } from './repository.ts';
-import { areaPolygonSchema } from './schemas.ts';
+import { type AreaBoundary, loadAreaBoundary, saveAreaBoundary } from './repository.ts';
+import { areaBoundarySchema, areaPolygonSchema } from './schemas.ts';
 
-/** The map: saving the polygon a member drew for its own area. */
+/** The checked points, or a 422 with the rule's Portuguese reason. */
+function accept<T>(check: BoundaryCheck<T>): T[] {
+  if (!check.ok) throw httpError(422, check.reason);
+  return check.value;
+}
+
+/** The map: the boundary a member draws for its own area, saved and read back. */
 export const mapRoutes: FeatureRoutes = {
   signedIn(app, { db }) {
     app.post(apiPaths.areaPolygon, { schema: areaPolygonSchema }, async (request) => {
-      const { polygon } = request.body as { polygon: PolygonPoint[] };
-      // spec: Validation rules, at least 3 points.
-      if (polygon.length < MIN_POLYGON_POINTS) throw httpError(422, mapTexts.tooFewPointsAlert);
-      await saveAreaPolygon(db, request.user.areaId, polygon);
+      const { polygon, outline } = request.body as { polygon?: PolygonPoint[]; outline?: LatLng[] };
+      if (polygon === undefined && outline === undefined) throw httpError(400, mapTexts.missing);
+      // spec: Validation rules, at least 3 points; beyond it, in range and not crossing itself.
+      const boundary: Partial<AreaBoundary> = {};
+      if (polygon) boundary.polygon = accept(validateAreaPolygon(polygon));
+      if (outline) boundary.outline = accept(validateAreaOutline(outline));
+      await saveAreaBoundary(db, request.user.areaId, boundary);
       return { ok: true };
     });
+
+    app.get(apiPaths.areaPolygon, { schema: areaBoundarySchema }, (request) =>
+      loadAreaBoundary(db, request.user.areaId),
+    );
   },
 };

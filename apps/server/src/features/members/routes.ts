@@ -1,20 +1,19 @@
-import { apiPaths, type ProfileFlags } from '@vizinhos/api';
-import { accountTexts, normalizeMemberSearch } from '@vizinhos/domain';
+import { apiPaths } from '@vizinhos/api';
+import { normalizeMemberSearch } from '@vizinhos/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
-import { readFormValue } from '../../http/readFormValue.ts';
-import { loadUserView, toWireUser, withFigures } from '../accounts/index.ts';
+import { toWireUser } from '../accounts/index.ts';
 import { membersTexts } from './members.texts.ts';
 import { loadMemberPage } from './repository.ts';
-import { memberPageSchema, memberSchema, type PageQuery } from './schemas.ts';
+import { memberPageSchema, type PageQuery } from './schemas.ts';
 
 /** Only the signed-in user's own area may be listed (spec: Roles and permissions). */
 function ownArea(request: FastifyRequest, query: PageQuery): void {
   if (query.area_id && query.area_id !== request.user.areaId) throw httpError(403, membersTexts.otherArea);
 }
 
-/** Members of one's own area: list, search and profiles; other areas are refused or unknown. */
+/** Members of one's own area: list and search (a member's profile is the profile feature's); other areas are refused. */
 export const membersRoutes: FeatureRoutes = {
   signedIn(app, { db }) {
     async function answerPage(request: FastifyRequest, search?: string) {
@@ -38,15 +37,5 @@ export const membersRoutes: FeatureRoutes = {
     app.get(apiPaths.usersSearch, { schema: memberPageSchema }, (request) =>
       answerPage(request, normalizeMemberSearch((request.query as PageQuery).q ?? '')),
     );
-
-    app.get(`${apiPaths.users}/:id`, { schema: memberSchema }, async (request) => {
-      const id = readFormValue(request.params, 'id') ?? '';
-      const view = /^[0-9a-f]{24}$/.test(id) ? await loadUserView(db, id) : null;
-      // Another area's member answers exactly like an unknown id: a stranger learns nothing.
-      if (!view?.activated || view.areaId !== request.user.areaId)
-        throw httpError(404, accountTexts.userNotFound);
-      const flags = request.query as ProfileFlags;
-      return { users: await withFigures(db, view, { isSelf: view.id === request.user.id, flags }) };
-    });
   },
 };

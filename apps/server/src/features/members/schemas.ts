@@ -1,7 +1,7 @@
 // Request and response JSON schemas of the members directory (spec: Calls).
 
 import { errorResponses } from '../../http/schemaParts.ts';
-import { profileFlagsQuery, usersEnvelope, wireUserSchema } from '../accounts/index.ts';
+import { wireUserSchema } from '../accounts/index.ts';
 
 /** The query of GET users and users/search. */
 export type PageQuery = { q?: string; page?: number; per_page?: number; area_id?: string };
@@ -33,11 +33,4 @@ const usersPage = {
 export const memberPageSchema = {
   querystring: pageQuery,
   response: { 200: usersPage, ...errorResponses },
-} as const;
-
-/** GET users/{id} with the profile flags. */
-export const memberSchema = {
-  params: { type: 'object', properties: { id: { type: 'string', maxLength: 64 } } },
-  querystring: profileFlagsQuery,
-  response: { 200: usersEnvelope, ...errorResponses },
 } as const;

@@ -3,6 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/openDatabase.ts';
 import { pollOptions, pollResponses } from '../../db/schema.ts';
+import { recordActivity } from '../notifications/index.ts';
 import type { PollChoice, StoredPollOption } from '../posts/index.ts';
 
 /** How an answer went: counted, or refused (the option is not the poll's, or the resident already answered). */
@@ -31,6 +32,11 @@ export async function answerPoll(db: Database, postId: string, choice: PollChoic
       .update(pollOptions)
       .set({ responseCount: sql`${pollOptions.responseCount} + 1` })
       .where(eq(pollOptions.id, choice.optionId));
+    await recordActivity(tx as unknown as Database, {
+      kind: 'pollResponse',
+      postId,
+      responderId: choice.userId,
+    });
     return 'answered';
   });
 }

@@ -1,5 +1,7 @@
-import { postFormFields } from '@vizinhos/api';
+import { approximateLocationField, postFormFields } from '@vizinhos/api';
 import {
+  approximateLocation,
+  approximateLocationTexts,
   type CategoryKey,
   categoryTools,
   DEFAULT_CATEGORY,
@@ -125,13 +127,30 @@ function readEventDate(body: unknown, isEvent: boolean, now: Date, stored: Store
   return new Date(time);
 }
 
+/**
+ * "Localização aproximada" (beyond the spec): 'true' rounds the location; the app sends it with
+ * every location, on by default. Without it (the spec's form) the point is kept as sent.
+ */
+function readApproximate(body: unknown): boolean {
+  const value =
+    typeof body === 'object' && body !== null
+      ? (body as Record<string, unknown>)[approximateLocationField]
+      : undefined;
+  if (value === 'true') return true;
+  if (value === undefined || value === 'false') return false;
+  throw httpError(400, serverTexts.fieldInvalid(approximateLocationTexts.label.toLowerCase()));
+}
+
 function readPostLocation(body: unknown, hasLocation: boolean) {
   const values = listOf(body, 'location');
+  const approximate = readApproximate(body);
   if (values.length === 0) return { longitude: null, latitude: null };
   if (!hasLocation) throw refuse(postsTexts.locationOnlySecurity);
   const numbers = values.map((value) => (value === '' ? Number.NaN : Number(value)));
-  const point = numbers.length === 2 ? readLocation(numbers) : undefined;
-  if (point === undefined) throw refuse(postsTexts.locationInvalid);
+  const read = numbers.length === 2 ? readLocation(numbers) : undefined;
+  if (read === undefined) throw refuse(postsTexts.locationInvalid);
+  // Rounded to about 100 m before it is stored, so a report never pinpoints a home.
+  const point = approximate ? approximateLocation(read) : read;
   return { longitude: point.lng, latitude: point.lat };
 }
 

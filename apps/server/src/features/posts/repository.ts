@@ -6,6 +6,7 @@ import { createId } from '../../auth/createToken.ts';
 import type { Database } from '../../db/openDatabase.ts';
 import { pollOptions, postFlags, posts, postVotes } from '../../db/schema.ts';
 import { deleteImage, setImageAlt } from '../images/index.ts';
+import { recordActivity } from '../notifications/index.ts';
 import type { PostRow } from './postViews.ts';
 import type { PostFields } from './readPostForm.ts';
 
@@ -47,6 +48,7 @@ export async function createPost(
       updatedAt: post.now,
     });
     await insertOptions(tx, id, post.fields.pollOptions);
+    await recordActivity(tx as unknown as Database, { kind: 'post', postId: id }, post.now);
   });
   return id;
 }
@@ -118,6 +120,13 @@ export async function votePost(
     else if (from === 'none') await tx.insert(postVotes).values({ postId, userId, direction: to });
     else await tx.update(postVotes).set({ direction: to }).where(voteKey);
     const delta = voteDelta(from, to);
+    if (to !== from)
+      await recordActivity(tx as unknown as Database, {
+        kind: 'postVote',
+        postId,
+        voterId: userId,
+        direction: to,
+      });
     const [counts] = await tx
       .update(posts)
       .set({

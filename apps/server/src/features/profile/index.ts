@@ -1,2 +1,4 @@
-// Profile: editing one's own profile and avatar (stored through the images feature).
+// Profile: one member's profile with its real figures and influence points, and editing one's own
+// profile and avatar (stored through the images feature). Members reach the points through here.
+export { withInfluencePoints } from './influence.ts';
 export { profileRoutes } from './routes.ts';

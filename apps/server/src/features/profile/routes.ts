@@ -1,15 +1,34 @@
-import { apiPaths } from '@vizinhos/api';
+import { apiPaths, type ProfileFlags } from '@vizinhos/api';
+import { accountTexts } from '@vizinhos/domain';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
-import { loadOwnUser } from '../accounts/index.ts';
+import { httpError } from '../../http/httpError.ts';
+import { readFormValue } from '../../http/readFormValue.ts';
+import { loadUserView } from '../accounts/index.ts';
 import { deleteImage } from '../images/index.ts';
+import { loadProfileUser } from './loadProfileUser.ts';
 import { readProfileEdit } from './readProfileEdit.ts';
 import { updateProfile } from './repository.ts';
-import { updateMeSchema } from './schemas.ts';
+import { profileSchema, updateMeSchema } from './schemas.ts';
 
-/** The own profile's edit (PUT users/me); its avatar goes through the images feature. */
+/**
+ * A member's profile (GET users/{id}) and the own profile's edit (PUT users/me; only the owner,
+ * spec: Roles and permissions: there is no call that edits someone else). The avatar goes through
+ * the images feature.
+ */
 export const profileRoutes: FeatureRoutes = {
   signedIn(app, context) {
     const { db, sessions } = context;
+
+    app.get(`${apiPaths.users}/:id`, { schema: profileSchema }, async (request) => {
+      const id = readFormValue(request.params, 'id') ?? '';
+      const view = /^[0-9a-f]{24}$/.test(id) ? await loadUserView(db, id) : null;
+      // Another area's member answers exactly like an unknown id: a stranger learns nothing.
+      if (!view?.activated || view.areaId !== request.user.areaId)
+        throw httpError(404, accountTexts.userNotFound);
+      const flags = request.query as ProfileFlags;
+      return { users: await loadProfileUser(db, view, { isSelf: view.id === request.user.id, flags }) };
+    });
+
     app.put(apiPaths.me, { schema: updateMeSchema }, async (request) => {
       const changes = await readProfileEdit(context, request.user, request.body);
       if (Object.keys(changes).length > 0) {
@@ -19,7 +38,9 @@ export const profileRoutes: FeatureRoutes = {
         const old = request.user.avatarId;
         if (changes.avatarId && old && old !== changes.avatarId) await deleteImage(db, old);
       }
-      return { users: await loadOwnUser(db, request.user.id, { include_area: true }) };
+      const view = await loadUserView(db, request.user.id);
+      if (!view) throw httpError(404, accountTexts.userNotFound);
+      return { users: await loadProfileUser(db, view, { isSelf: true, flags: { include_area: true } }) };
     });
   },
 };

@@ -1,7 +1,40 @@
-// Request and response JSON schemas of the profile routes (spec: Calls, PUT users/me).
+// Request and response JSON schemas of the profile routes (spec: Calls: GET users/{id}, PUT users/me).
 
 import { errorResponses } from '../../http/schemaParts.ts';
-import { usersEnvelope } from '../accounts/index.ts';
+import { profileFlagsQuery, wireUserSchema } from '../accounts/index.ts';
+
+const count = { type: 'integer', minimum: 0 } as const;
+
+/** A profile: the wire user plus how its points were earned (with include_counts). */
+const profileUserSchema = {
+  ...wireUserSchema,
+  properties: {
+    ...wireUserSchema.properties,
+    influence: {
+      type: 'object',
+      required: ['upvotes_received', 'downvotes_received', 'objective_posts', 'answered_comments'],
+      properties: {
+        upvotes_received: count,
+        downvotes_received: count,
+        objective_posts: count,
+        answered_comments: count,
+      },
+    },
+  },
+} as const;
+
+const profileEnvelope = {
+  type: 'object',
+  required: ['users'],
+  properties: { users: profileUserSchema },
+} as const;
+
+/** GET users/{id} with the profile flags. */
+export const profileSchema = {
+  params: { type: 'object', properties: { id: { type: 'string', maxLength: 64 } } },
+  querystring: profileFlagsQuery,
+  response: { 200: profileEnvelope, ...errorResponses },
+} as const;
 
 /**
  * PUT users/me: a multipart or url-encoded form (`user[username]`, ..., `user[avatar]`) or JSON
@@ -9,5 +42,5 @@ import { usersEnvelope } from '../accounts/index.ts';
  * readProfileEdit, which words each refusal.
  */
 export const updateMeSchema = {
-  response: { 200: usersEnvelope, ...errorResponses },
+  response: { 200: profileEnvelope, ...errorResponses },
 } as const;

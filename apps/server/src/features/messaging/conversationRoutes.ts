@@ -1,0 +1,242 @@
+import { messagingPaths } from '@vizinhos/api';
+import {
+  CONVERSATION_LIST_PAGE_SIZE,
+  canActOnParticipant,
+  canManageConversation,
+  isGroupConversation,
+  type UserId,
+  validateNewConversation,
+} from '@vizinhos/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { httpError } from '../../http/httpError.ts';
+import { readFormValue } from '../../http/readFormValue.ts';
+import type { RouteContext } from '../../http/routeContext.ts';
+import {
+  changeConversation,
+  changeRole,
+  insertConversation,
+  leaveConversation,
+  rejoinConversation,
+} from './conversationWrites.ts';
+import { messagingEvents } from './events.ts';
+import { commandTexts, conversationRoles, messagingTexts } from './messaging.texts.ts';
+import { loadConversation, type Participation, requireParticipation } from './participation.ts';
+import { readNeighborIds, readTitle } from './readMessagingInput.ts';
+import {
+  countConversations,
+  findAreaResidents,
+  findDirectConversation,
+  loadConversationViews,
+  loadMessage,
+} from './repository.ts';
+import {
+  conversationAdminSchema,
+  createConversationSchema,
+  leaveConversationSchema,
+  listConversationsSchema,
+  updateConversationSchema,
+} from './schemas.ts';
+import { toWireConversation } from './toWireConversation.ts';
+import { toWireMessage } from './toWireMessage.ts';
+
+const oneConversation = `${messagingPaths.conversations}/:id`;
+
+/** The refusal of a management call the actor may not make (spec: Roles and permissions). */
+function refuseManagement({ model }: Participation): never {
+  throw httpError(403, isGroupConversation(model) ? messagingTexts.onlyAdmins : messagingTexts.onlyGroups);
+}
+
+/**
+ * Conversations (spec: Calls): the list with unread marks, a new direct (found again) or group
+ * conversation, a group's title and participants, leaving, and promoting or demoting admins. Only
+ * participants reach a conversation; every change is published live after its commit.
+ */
+export function registerConversationRoutes(app: FastifyInstance, { db, live, now }: RouteContext): void {
+  const events = messagingEvents(live, app.log);
+
+  /** The conversation as the reader now sees it, on the wire. */
+  const wireOf = async (id: string, readerId: string) => {
+    const view = await loadConversation(db, id, readerId);
+    if (!view) throw httpError(404, messagingTexts.notFound);
+    return { view, conversation: toWireConversation(view, readerId) };
+  };
+  /**
+   * Publishes command messages to everyone who was (`before`) or is in the conversation, with the
+   * conversation as it stands (read through `viewerId`, one still in it; no one's stomp key).
+   */
+  const announce = async (
+    commandIds: readonly (string | undefined)[],
+    id: string,
+    viewerId: string,
+    before: readonly string[],
+  ) => {
+    const view = await loadConversation(db, id, viewerId);
+    const conversation = view ? toWireConversation(view, null) : undefined;
+    const keys = [...before, ...(view?.participants.map((p) => p.stompKey) ?? [])];
+    for (const commandId of commandIds) {
+      const message = commandId ? await loadMessage(db, commandId) : undefined;
+      if (message) await events.sent(keys, toWireMessage(message), conversation);
+    }
+  };
+  /** Residents of the reader's area among the ids; anyone else refused (422). */
+  const areaResidents = async (request: FastifyRequest, ids: readonly string[]) => {
+    const found = await findAreaResidents(db, ids, request.user.areaId);
+    if (found.length !== ids.length) throw httpError(422, messagingTexts.otherArea);
+    return ids.map((id) => found.find((resident) => resident.id === id)?.username ?? id);
+  };
+
+  app.get(messagingPaths.conversations, { schema: listConversationsSchema }, async (request) => {
+    const query = request.query as { include_latest_message?: string; per_page?: number };
+    const readerId = request.user.id;
+    const views = await loadConversationViews(db, {
+      readerId,
+      limit: query.per_page ?? CONVERSATION_LIST_PAGE_SIZE,
+      withLatest: query.include_latest_message === 'true',
+    });
+    return {
+      conversations: views.map((view) => toWireConversation(view, readerId)),
+      meta: {
+        total_count: await countConversations(db, readerId),
+        unread_message_count: views.reduce((sum, view) => sum + view.unreadCount, 0),
+      },
+    };
+  });
+
+  app.post(messagingPaths.conversations, { schema: createConversationSchema }, async (request, reply) => {
+    const me = request.user;
+    const neighborIds = (readNeighborIds(request.body) ?? []).filter((id) => id !== me.id);
+    const check = validateNewConversation(neighborIds.length);
+    if (!check.ok) throw httpError(422, check.message);
+    const title = readTitle(request.body) ?? null;
+    await areaResidents(request, neighborIds);
+    const [other] = neighborIds;
+    if (neighborIds.length === 1 && other !== undefined) {
+      // A direct conversation is found again by its pair, both put back in it if they had left.
+      const directKey = [me.id, other].sort().join(':');
+      let found = await findDirectConversation(db, directKey);
+      const made = found
+        ? undefined
+        : await insertConversation(db, {
+            areaId: me.areaId,
+            creatorId: me.id,
+            memberIds: neighborIds,
+            title: null,
+            directKey,
+            command: null,
+            now: now(),
+          });
+      found ??= made ?? (await findDirectConversation(db, directKey));
+      if (!found) throw httpError(409, messagingTexts.notFound);
+      for (const userId of [me.id, other]) await rejoinConversation(db, found.id, userId, now());
+      const { conversation } = await wireOf(found.id, me.id);
+      return reply.status(made ? 201 : 200).send({ conversation });
+    }
+    const made = await insertConversation(db, {
+      areaId: me.areaId,
+      creatorId: me.id,
+      memberIds: neighborIds,
+      title,
+      directKey: null,
+      command: commandTexts.created(me.username),
+      now: now(),
+    });
+    if (!made) throw httpError(409, messagingTexts.notFound);
+    await announce([made.commandId], made.id, me.id, []);
+    const { conversation } = await wireOf(made.id, me.id);
+    return reply.status(201).send({ conversation });
+  });
+
+  app.put(oneConversation, { schema: updateConversationSchema }, async (request) => {
+    const me = request.user;
+    const participation = await requireParticipation(db, request);
+    const { view, model } = participation;
+    const title = readTitle(request.body);
+    const neighbors = readNeighborIds(request.body);
+    if (title === undefined && neighbors === undefined) throw httpError(422, messagingTexts.nothingToChange);
+    if (!canManageConversation(model, me.id as UserId)) refuseManagement(participation);
+    const others = view.participants.filter((p) => p.userId !== me.id);
+    const wanted = neighbors?.filter((id) => id !== me.id);
+    if (wanted !== undefined && wanted.length === 0) throw httpError(422, messagingTexts.keepSomeone);
+    const addIds = wanted?.filter((id) => !others.some((p) => p.userId === id)) ?? [];
+    const removed = wanted === undefined ? [] : others.filter((p) => !wanted.includes(p.userId));
+    const addNames = await areaResidents(request, addIds);
+    const commands = [
+      ...(title !== undefined && title !== view.title
+        ? [commandTexts.renamed(me.username, title ?? '')]
+        : []),
+      ...(addNames.length > 0 ? [commandTexts.added(me.username, addNames)] : []),
+      ...(removed.length > 0
+        ? [
+            commandTexts.removed(
+              me.username,
+              removed.map((p) => p.username),
+            ),
+          ]
+        : []),
+    ];
+    if (commands.length > 0) {
+      const ids = await changeConversation(db, {
+        conversationId: view.id,
+        actorId: me.id,
+        ...(title !== undefined ? { title } : {}),
+        addIds,
+        removeIds: removed.map((p) => p.userId),
+        commands,
+        now: now(),
+      });
+      await announce(
+        ids,
+        view.id,
+        me.id,
+        view.participants.map((p) => p.stompKey),
+      );
+    }
+    return { conversation: (await wireOf(view.id, me.id)).conversation };
+  });
+
+  app.delete(oneConversation, { schema: leaveConversationSchema }, async (request) => {
+    const me = request.user;
+    const { membership, view } = await requireParticipation(db, request);
+    const outcome = await leaveConversation(db, {
+      conversationId: view.id,
+      participantId: membership.id,
+      actorId: me.id,
+      command: commandTexts.left(me.username),
+      now: now(),
+    });
+    if (!outcome.deleted) {
+      const rest = view.participants.find((p) => p.userId !== me.id);
+      if (rest) await announce([outcome.commandId], view.id, rest.userId, [me.stompKey]);
+    }
+    return { ok: true };
+  });
+
+  const setAdmin = (isAdmin: boolean) => async (request: FastifyRequest) => {
+    const me = request.user;
+    const participation = await requireParticipation(db, request);
+    const { view, model } = participation;
+    const targetId = readFormValue(request.query, 'conversation_user_id')?.trim();
+    if (!targetId) throw httpError(422, messagingTexts.participantRequired);
+    const target = view.participants.find((p) => p.id === targetId);
+    if (!target) throw httpError(404, messagingTexts.participantNotFound);
+    if (target.userId === me.id) throw httpError(403, messagingTexts.notOnYourself);
+    if (!canActOnParticipant(model, me.id as UserId, target.userId as UserId))
+      refuseManagement(participation);
+    const role = isAdmin ? conversationRoles.admin : conversationRoles.member;
+    if (target.role !== role) {
+      const command = (isAdmin ? commandTexts.promoted : commandTexts.demoted)(me.username, target.username);
+      const id = await changeRole(db, {
+        conversationId: view.id,
+        participantId: target.id,
+        role,
+        actorId: me.id,
+        command,
+        now: now(),
+      });
+      await announce([id], view.id, me.id, []);
+    }
+    return { conversation: (await wireOf(view.id, me.id)).conversation };
+  };
+  app.put(`${oneConversation}/admin`, { schema: conversationAdminSchema }, setAdmin(true));
+  app.delete(`${oneConversation}/admin`, { schema: conversationAdminSchema }, setAdmin(false));
+}

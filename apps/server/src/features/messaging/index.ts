@@ -1,0 +1,2 @@
+// Messaging: direct and group conversations, their admins and messages, live to every participant.
+export { messagingRoutes } from './routes.ts';

@@ -1,0 +1,63 @@
+// After the commit: the notifications written by an action go live to their recipients' own topics
+// (spec: Calls: the activity event with its notification), then to the push sender.
+import { describeNotification, type PushCategory } from '@vizinhos/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/openDatabase.ts';
+import type { LivePublisher } from '../../realtime/index.ts';
+import { type PushDispatcher, type PushNotice, pushServerTexts } from '../push/index.ts';
+import { claimPendingNotifications, type NotificationView } from './repository.ts';
+import { toWireNotification } from './toWireNotification.ts';
+
+const categoryOf: Record<string, PushCategory> = {
+  vote: 'votes',
+  comment: 'comments',
+  reply: 'replies',
+  poll_response: 'polls',
+  invite: 'invites',
+  post: 'security',
+};
+
+const liveKindOf = (kind: string) =>
+  kind === 'vote'
+    ? 'voteNotification'
+    : kind === 'poll_response'
+      ? 'pollResponseNotification'
+      : 'notification';
+
+/** What a push shows: a Segurança post its own title and area; anything else the bell's words. */
+function toPushNotice(view: NotificationView): PushNotice | undefined {
+  const category = categoryOf[view.kind];
+  if (!category) return undefined;
+  const url = view.postId ? `/posts/${view.postId}` : '/';
+  const shown =
+    category === 'security'
+      ? { title: view.postTitle ?? '', body: pushServerTexts.securityBody(view.actorAreaName) }
+      : (({ title, content }) => ({ title, body: content }))(describeNotification(toWireNotification(view)));
+  return { userId: view.userId, category, ...shown, url, tag: `notification-${view.id}` };
+}
+
+/** Publishes every notification not yet published; a failure is logged, never the resident's error. */
+export function createNotificationDelivery(options: {
+  db: Database;
+  live: LivePublisher;
+  push: PushDispatcher;
+  log: FastifyBaseLogger;
+}) {
+  const { db, live, push, log } = options;
+  return async function deliverNotifications(): Promise<void> {
+    try {
+      const claimed = await claimPendingNotifications(db);
+      if (claimed.length === 0) return;
+      await Promise.all(
+        claimed.map((view) =>
+          live
+            .publishNotification(view.stompKey, toWireNotification(view), liveKindOf(view.kind))
+            .catch((error: unknown) => log.warn({ err: error }, 'live notification not published')),
+        ),
+      );
+      push.dispatch(claimed.flatMap((view) => toPushNotice(view) ?? []));
+    } catch (error) {
+      log.warn({ err: error }, 'notifications not delivered');
+    }
+  };
+}

@@ -1,0 +1,166 @@
+// The one place that turns what residents do into notifications for the right people, inside the
+// transaction of the action itself: a rolled-back action leaves no notification. Nobody is notified
+// of their own action. Rows are written `pending`; deliverNotifications publishes them after the commit.
+import type { VoteDirection } from '@vizinhos/domain';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { createId } from '../../auth/createToken.ts';
+import type { Database } from '../../db/openDatabase.ts';
+import { comments, notifications, posts, users } from '../../db/schema.ts';
+
+/** The category whose new posts are pushed to the whole area (beyond the spec: Segurança). */
+export const SECURITY_CATEGORY = 'Segurança';
+
+/** Something a resident did that may concern others. */
+export type Activity =
+  | { kind: 'postVote'; postId: string; voterId: string; direction: VoteDirection }
+  | { kind: 'commentVote'; commentId: string; voterId: string; direction: VoteDirection }
+  /** A new comment, or a reply when it has a parent. */
+  | { kind: 'comment'; commentId: string }
+  | { kind: 'pollResponse'; postId: string; responderId: string }
+  | { kind: 'inviteUsed'; inviterId: string; newcomerId: string }
+  /** A new post: a Segurança one notifies everyone else in its area. */
+  | { kind: 'post'; postId: string };
+
+type Row = {
+  userId: string;
+  actorId: string;
+  kind: 'vote' | 'comment' | 'reply' | 'poll_response' | 'invite';
+  postId?: string | null;
+  commentId?: string | null;
+  direction?: string | null;
+  /** Rows of one key fold into the recipient's unseen one, counting up. */
+  foldKey?: string;
+};
+
+/** The action's time: the caller's clock, else the database's (the transaction's start). */
+const timeOf = (at: Date | undefined) => at ?? sql`now()`;
+
+async function write(db: Database, row: Row, at: Date | undefined): Promise<void> {
+  if (row.userId === row.actorId) return;
+  const values = { id: createId(), ...row, ...(at ? { createdAt: at, updatedAt: at } : {}) };
+  if (!row.foldKey) {
+    await db.insert(notifications).values(values);
+    return;
+  }
+  await db
+    .insert(notifications)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [notifications.userId, notifications.foldKey],
+      targetWhere: sql`${notifications.foldKey} is not null and not ${notifications.seen}`,
+      set: {
+        count: sql`${notifications.count} + 1`,
+        actorId: row.actorId,
+        direction: row.direction ?? null,
+        updatedAt: timeOf(at),
+        pending: true,
+      },
+    });
+}
+
+const authorOfPost = async (db: Database, postId: string) =>
+  (await db.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, postId)).limit(1))[0]
+    ?.authorId;
+
+async function notifyComment(db: Database, commentId: string, at: Date | undefined): Promise<void> {
+  const [comment] = await db
+    .select({ authorId: comments.authorId, postId: comments.postId, parentId: comments.parentId })
+    .from(comments)
+    .where(eq(comments.id, commentId));
+  if (!comment) return;
+  const base = { actorId: comment.authorId, postId: comment.postId, commentId };
+  let parentAuthor: string | undefined;
+  if (comment.parentId) {
+    [{ authorId: parentAuthor } = { authorId: undefined }] = await db
+      .select({ authorId: comments.authorId })
+      .from(comments)
+      .where(eq(comments.id, comment.parentId));
+    if (parentAuthor) await write(db, { ...base, userId: parentAuthor, kind: 'reply' }, at);
+  }
+  const postAuthor = await authorOfPost(db, comment.postId);
+  // One notification per resident and action: the author of both post and parent hears of the reply.
+  if (postAuthor && postAuthor !== parentAuthor)
+    await write(db, { ...base, userId: postAuthor, kind: 'comment' }, at);
+}
+
+/** Everyone else in the area hears of a new Segurança post, in one statement. */
+async function notifySecurityPost(db: Database, postId: string, at: Date | undefined): Promise<void> {
+  const [post] = await db
+    .select({ areaId: posts.areaId, authorId: posts.authorId, category: posts.category })
+    .from(posts)
+    .where(eq(posts.id, postId));
+  if (!post || post.category !== SECURITY_CATEGORY) return;
+  const stamp = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
+  await db.insert(notifications).select(
+    db
+      .select({
+        id: sql<string>`substr(md5(random()::text || clock_timestamp()::text || ${users.id}), 1, 24)`.as(
+          'id',
+        ),
+        userId: users.id,
+        actorId: sql<string>`${post.authorId}`.as('actor_id'),
+        kind: sql<string>`'post'`.as('kind'),
+        postId: sql<string>`${postId}`.as('post_id'),
+        commentId: sql<null>`null`.as('comment_id'),
+        direction: sql<null>`null`.as('direction'),
+        foldKey: sql<null>`null`.as('fold_key'),
+        count: sql<number>`1`.as('count'),
+        seen: sql<boolean>`false`.as('seen'),
+        pending: sql<boolean>`true`.as('pending'),
+        createdAt: sql<Date>`${stamp}`.as('created_at'),
+        updatedAt: sql<Date>`${stamp}`.as('updated_at'),
+      })
+      .from(users)
+      .where(and(eq(users.areaId, post.areaId), ne(users.id, post.authorId), eq(users.activated, true))),
+  );
+}
+
+/**
+ * Records the notifications an activity makes, in the caller's transaction (`db` is the
+ * transaction), at the action's time `at` (else the database's clock).
+ */
+export async function recordActivity(db: Database, activity: Activity, at?: Date): Promise<void> {
+  switch (activity.kind) {
+    case 'postVote': {
+      if (activity.direction === 'none') return;
+      const author = await authorOfPost(db, activity.postId);
+      if (!author) return;
+      const { postId, voterId, direction } = activity;
+      await write(
+        db,
+        { userId: author, actorId: voterId, kind: 'vote', postId, direction, foldKey: `vote:post:${postId}` },
+        at,
+      );
+      return;
+    }
+    case 'commentVote': {
+      if (activity.direction === 'none') return;
+      const [comment] = await db
+        .select({ authorId: comments.authorId, postId: comments.postId })
+        .from(comments)
+        .where(eq(comments.id, activity.commentId));
+      if (!comment) return;
+      const { commentId, voterId, direction } = activity;
+      const row = { postId: comment.postId, commentId, direction, foldKey: `vote:comment:${commentId}` };
+      await write(db, { ...row, userId: comment.authorId, actorId: voterId, kind: 'vote' }, at);
+      return;
+    }
+    case 'comment':
+      return notifyComment(db, activity.commentId, at);
+    case 'pollResponse': {
+      const author = await authorOfPost(db, activity.postId);
+      if (!author) return;
+      const { postId, responderId } = activity;
+      await write(
+        db,
+        { userId: author, actorId: responderId, kind: 'poll_response', postId, foldKey: `poll:${postId}` },
+        at,
+      );
+      return;
+    }
+    case 'inviteUsed':
+      return write(db, { userId: activity.inviterId, actorId: activity.newcomerId, kind: 'invite' }, at);
+    case 'post':
+      return notifySecurityPost(db, activity.postId, at);
+  }
+}

@@ -1,0 +1,128 @@
+// The SQL of the bell: a resident's notifications by pages (newest activity first) with what they
+// mention, marking one or all seen, and claiming the rows not yet published live.
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/openDatabase.ts';
+import { areas, comments, notifications, posts, users } from '../../db/schema.ts';
+
+/** A notification with the names and texts it mentions, as read for the wire. */
+export type NotificationView = {
+  id: string;
+  userId: string;
+  kind: string;
+  count: number;
+  seen: boolean;
+  direction: string | null;
+  updatedAt: Date;
+  postId: string | null;
+  postTitle: string | null;
+  postCategory: string | null;
+  commentId: string | null;
+  commentText: string | null;
+  actorName: string | null;
+  actorAreaName: string | null;
+  /** The recipient's stomp key: the live event goes to its notification topic. */
+  stompKey: string;
+};
+
+const actor = alias(users, 'actor');
+const recipient = alias(users, 'recipient');
+
+const viewColumns = {
+  id: notifications.id,
+  userId: notifications.userId,
+  kind: notifications.kind,
+  count: notifications.count,
+  seen: notifications.seen,
+  direction: notifications.direction,
+  updatedAt: notifications.updatedAt,
+  postId: notifications.postId,
+  postTitle: posts.title,
+  postCategory: posts.category,
+  commentId: notifications.commentId,
+  commentText: comments.text,
+  actorName: actor.username,
+  actorAreaName: areas.name,
+  stompKey: recipient.stompKey,
+};
+
+const views = (db: Database) =>
+  db
+    .select(viewColumns)
+    .from(notifications)
+    .innerJoin(recipient, eq(recipient.id, notifications.userId))
+    .leftJoin(posts, eq(posts.id, notifications.postId))
+    .leftJoin(comments, eq(comments.id, notifications.commentId))
+    .leftJoin(actor, eq(actor.id, notifications.actorId))
+    .leftJoin(areas, eq(areas.id, actor.areaId));
+
+/** One page of a resident's notifications, newest activity first. */
+export function loadNotificationPage(
+  db: Database,
+  userId: string,
+  page: number,
+  perPage: number,
+): Promise<NotificationView[]> {
+  return views(db)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.updatedAt), desc(notifications.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+}
+
+/** How many notifications a resident has, and how many unseen. */
+export async function countNotifications(
+  db: Database,
+  userId: string,
+): Promise<{ total: number; unread: number }> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      unread: sql<number>`(count(*) filter (where not ${notifications.seen}))::int`,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+  return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
+}
+
+/** Marks one of the resident's notifications seen; false when it is not theirs (or does not exist). */
+export async function markNotificationSeen(db: Database, userId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  if (!row) return false;
+  await db.update(notifications).set({ seen: true }).where(eq(notifications.id, id));
+  return true;
+}
+
+/** Marks every notification of the resident seen; returns how many changed. */
+export async function markAllNotificationsSeen(db: Database, userId: string): Promise<number> {
+  const changed = await db
+    .update(notifications)
+    .set({ seen: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.seen, false)))
+    .returning({ id: notifications.id });
+  return changed.length;
+}
+
+/**
+ * Claims every notification not yet published (committed by any instance) and returns it, oldest
+ * first. The claim is one UPDATE, so each is published once however many instances flush at once.
+ */
+export async function claimPendingNotifications(db: Database): Promise<NotificationView[]> {
+  const claimed = await db
+    .update(notifications)
+    .set({ pending: false })
+    .where(eq(notifications.pending, true))
+    .returning({ id: notifications.id });
+  if (claimed.length === 0) return [];
+  return views(db)
+    .where(
+      inArray(
+        notifications.id,
+        claimed.map((row) => row.id),
+      ),
+    )
+    .orderBy(notifications.updatedAt, notifications.id);
+}

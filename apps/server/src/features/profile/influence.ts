@@ -1,0 +1,68 @@
+// The influence points of residents (spec: Entities and their fields: points), counted from the
+// real tables on every read by the domain's INFLUENCE_RULE; nothing is stored by hand.
+import { INFLUENCE_RULE, type InfluenceTally, influencePoints } from '@vizinhos/domain';
+import { inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/openDatabase.ts';
+import { comments, commentVotes, posts, postVotes, users } from '../../db/schema.ts';
+
+// Each count is a subquery per resident over an index: posts by author (posts_author_created_idx)
+// then their votes by post (the votes' primary key); kept comments by author (comments_author_idx)
+// then their votes and replies (comment_votes' primary key, comments_parent_idx). Votes and replies
+// count only from someone else; deleted comments earn nothing. The resident's id is spelled out:
+// drizzle leaves a single table's columns unqualified, which inside a subquery would mean its own.
+const resident = sql`${sql.identifier('users')}.${sql.identifier('id')}`;
+const postVotesOf = (direction: 'up' | 'down') =>
+  sql<number>`(select count(*)::int from ${postVotes} v join ${posts} p on p.id = v.post_id
+    where p.author_id = ${resident} and v.user_id <> ${resident} and v.direction = ${direction})`;
+const commentVotesOf = (direction: 'up' | 'down') =>
+  sql<number>`(select count(*)::int from ${commentVotes} v join ${comments} c on c.id = v.comment_id
+    where c.author_id = ${resident} and c.deleted_at is null and v.user_id <> ${resident} and v.direction = ${direction})`;
+const objectivePosts = sql<number>`(select count(*)::int from ${posts} p
+  where p.author_id = ${resident} and p.objectivity_score >= ${INFLUENCE_RULE.objectivePostMinimum})`;
+const answeredComments = sql<number>`(select count(*)::int from ${comments} c
+  where c.author_id = ${resident} and c.deleted_at is null and exists (
+    select 1 from ${comments} r where r.parent_id = c.id and r.author_id <> ${resident} and r.deleted_at is null))`;
+
+/** The influence tallies of these residents, by id (an unknown id is absent). */
+export async function loadInfluenceTallies(
+  db: Database,
+  userIds: readonly string[],
+): Promise<Map<string, InfluenceTally>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      upvotesReceived: sql<number>`${postVotesOf('up')} + ${commentVotesOf('up')}`,
+      downvotesReceived: sql<number>`${postVotesOf('down')} + ${commentVotesOf('down')}`,
+      objectivePosts,
+      answeredComments,
+    })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
+  return new Map(
+    rows.map(({ id, ...tally }) => [
+      id,
+      {
+        upvotesReceived: Number(tally.upvotesReceived),
+        downvotesReceived: Number(tally.downvotesReceived),
+        objectivePosts: Number(tally.objectivePosts),
+        answeredComments: Number(tally.answeredComments),
+      },
+    ]),
+  );
+}
+
+/** Residents with their influence points by INFLUENCE_RULE in place of the stored column. */
+export async function withInfluencePoints<View extends { id: string; points: number }>(
+  db: Database,
+  views: readonly View[],
+): Promise<View[]> {
+  const tallies = await loadInfluenceTallies(
+    db,
+    views.map((view) => view.id),
+  );
+  return views.map((view) => {
+    const tally = tallies.get(view.id);
+    return { ...view, points: tally ? influencePoints(tally) : 0 };
+  });
+}

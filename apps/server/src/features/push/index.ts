@@ -1,0 +1,6 @@
+// Web Push (beyond the spec): VAPID keys, subscriptions, settings, and the sender the notifications
+// feature hands its new notifications to.
+
+export { pushServerTexts } from './push.texts.ts';
+export { createPushDispatcher, type PushDispatcher, type PushNotice } from './pushDispatcher.ts';
+export { pushRoutes } from './routes.ts';

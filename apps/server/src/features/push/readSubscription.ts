@@ -1,0 +1,44 @@
+import { isRecord } from '@vizinhos/domain';
+import { httpError } from '../../http/httpError.ts';
+import { pushServerTexts } from './push.texts.ts';
+
+const loopback = new Set(['localhost', '127.0.0.1', '[::1]']);
+const maxEndpointLength = 2048;
+
+const decodedLength = (value: unknown) =>
+  typeof value === 'string' && /^[A-Za-z0-9_-]+={0,2}$/.test(value)
+    ? Buffer.from(value, 'base64url').length
+    : -1;
+
+/**
+ * A browser's subscription (PushSubscription.toJSON()) checked, or a 400 in Portuguese. The endpoint
+ * must be https: the server posts to it. Plain http is accepted only on this machine's loopback and
+ * only while the server has no public address (a local try-out with a local push service).
+ */
+export function readSubscription(
+  body: unknown,
+  publicUrl: string | null,
+): { endpoint: string; p256dh: string; auth: string } {
+  if (!isRecord(body) || typeof body.endpoint !== 'string' || body.endpoint.trim() === '')
+    throw httpError(400, pushServerTexts.endpointRequired);
+  const endpoint = body.endpoint.trim();
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    throw httpError(400, pushServerTexts.endpointInvalid);
+  }
+  const local = url.protocol === 'http:' && publicUrl === null && loopback.has(url.hostname);
+  if (
+    endpoint.length > maxEndpointLength ||
+    (url.protocol !== 'https:' && !local) ||
+    url.username ||
+    url.password
+  )
+    throw httpError(400, pushServerTexts.endpointInvalid);
+  const keys = isRecord(body.keys) ? body.keys : {};
+  // An uncompressed P-256 public key is 65 bytes; the auth secret 16 (RFC 8291).
+  if (decodedLength(keys.p256dh) !== 65 || decodedLength(keys.auth) !== 16)
+    throw httpError(400, pushServerTexts.keysInvalid);
+  return { endpoint, p256dh: keys.p256dh as string, auth: keys.auth as string };
+}

@@ -1,0 +1,75 @@
+import { notificationPaths } from '@vizinhos/api';
+import { applyPushPreferences, readPushPreferences, toWirePushPreferences } from '@vizinhos/domain';
+import type { FeatureRoutes } from '../../http/featureRoutes.ts';
+import { httpError } from '../../http/httpError.ts';
+import { pushServerTexts } from './push.texts.ts';
+import { readSubscription } from './readSubscription.ts';
+import {
+  deleteSubscription,
+  loadStoredPreferences,
+  savePreferences,
+  saveSubscription,
+} from './repository.ts';
+import {
+  getPreferencesSchema,
+  pushKeySchema,
+  savePreferencesSchema,
+  subscribeSchema,
+  unsubscribeSchema,
+} from './schemas.ts';
+import { loadVapidKeys } from './vapidKeys.ts';
+
+/**
+ * Web Push (beyond the spec): the server's VAPID public key (made on first start and kept), a
+ * browser's subscription stored and removed, and the resident's settings (kinds, quiet hours).
+ */
+export const pushRoutes: FeatureRoutes = {
+  signedIn(app, context) {
+    const { db, now, publicUrl } = context;
+    let keys: ReturnType<typeof loadVapidKeys> | undefined;
+    const vapidKeys = () => {
+      keys ??= loadVapidKeys(db);
+      return keys;
+    };
+    // Made at start, so the first resident to turn alerts on does not wait for it.
+    app.addHook('onReady', async () => {
+      await vapidKeys();
+    });
+    const storedPreferences = async (userId: string) =>
+      readPushPreferences((await loadStoredPreferences(db, [userId])).get(userId));
+
+    app.get(notificationPaths.pushKey, { schema: pushKeySchema }, async () => ({
+      public_key: (await vapidKeys()).publicKey,
+    }));
+
+    app.post(notificationPaths.pushSubscriptions, { schema: subscribeSchema }, async (request, reply) => {
+      const subscription = await saveSubscription(
+        db,
+        request.user.id,
+        readSubscription(request.body, publicUrl),
+      );
+      return reply.status(201).send({ subscription });
+    });
+
+    app.delete(notificationPaths.pushSubscriptions, { schema: unsubscribeSchema }, async (request) => {
+      const endpoint = (request.body as { endpoint?: unknown } | null)?.endpoint;
+      if (typeof endpoint !== 'string' || endpoint.trim() === '')
+        throw httpError(400, pushServerTexts.endpointRequired);
+      if (!(await deleteSubscription(db, request.user.id, endpoint.trim())))
+        throw httpError(404, pushServerTexts.subscriptionNotFound);
+      return { ok: true };
+    });
+
+    app.get(notificationPaths.pushPreferences, { schema: getPreferencesSchema }, async (request) => ({
+      preferences: toWirePushPreferences(await storedPreferences(request.user.id)),
+    }));
+
+    app.put(notificationPaths.pushPreferences, { schema: savePreferencesSchema }, async (request) => {
+      const applied = applyPushPreferences(await storedPreferences(request.user.id), request.body);
+      if (!applied.ok) throw httpError(400, applied.error);
+      const preferences = toWirePushPreferences(applied.value);
+      await savePreferences(db, request.user.id, preferences, now());
+      return { preferences };
+    });
+  },
+};

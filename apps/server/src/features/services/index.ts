@@ -1,0 +1,2 @@
+// Services: the area's directory of useful services residents add (Serviços).
+export { servicesRoutes } from './routes.ts';

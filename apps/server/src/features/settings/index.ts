@@ -1,0 +1,2 @@
+// Settings (Configurações): changing one's password and downloading one's data.
+export { settingsRoutes } from './routes.ts';

@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { listenOrigin } from '../http/linkOrigin.ts';
+import { serverTexts } from '../http/server.texts.ts';
+import { mailboxTexts } from './mailbox.texts.ts';
+import { isMailbox } from './mailbox.ts';
+import type { Outbox } from './outbox.ts';
+import { renderMail, renderMailbox, renderMissingMail } from './renderMailbox.ts';
+
+const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** Whether the request comes from this computer (behind a trusted proxy: the client it names). */
+export function isLoopback(ip: string): boolean {
+  return loopback.has(ip);
+}
+
+/**
+ * Serves the local mailbox (a page of the mails kept when no SMTP relay is configured) to loopback
+ * clients only: anyone else gets a 404, so the activation and reset links on it never leave this
+ * computer. Nothing is registered when an SMTP relay sends the mail.
+ */
+export function registerMailbox(
+  app: FastifyInstance,
+  outbox: Outbox,
+  print: (line: string) => void = (line) => console.log(line),
+): void {
+  if (!isMailbox(outbox)) return;
+  const base = outbox.mailboxPath;
+  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isLoopback(request.ip)) return reply.status(404).send({ error: serverTexts.notFound });
+    reply
+      .header('Cache-Control', 'no-store')
+      .header('Referrer-Policy', 'no-referrer')
+      .type('text/html; charset=utf-8');
+  };
+  app.get(base, { onRequest: guard }, async () => renderMailbox(outbox.sent, base));
+  app.get(`${base}/:id`, { onRequest: guard }, async (request, reply) => {
+    const id = Number((request.params as { id: string }).id);
+    const mail = outbox.sent.find((one) => one.id === id);
+    if (!mail) return reply.status(404).send(renderMissingMail(base));
+    return renderMail(mail, base);
+  });
+  app.addHook('onListen', async () => {
+    print(mailboxTexts.startLine(`${listenOrigin(app.server.address())}${base}`));
+  });
+}
