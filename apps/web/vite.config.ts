@@ -43,6 +43,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: server, changeOrigin: false },
       '/ws': { target: server.replace(/^http/, 'ws'), ws: true },
+      // The local mailbox (no SMTP configured) is the server's page too.
+      '/caixa-de-correio': { target: server, changeOrigin: false },
     },
   },
 });

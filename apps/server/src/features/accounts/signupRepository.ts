@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createId } from '../../auth/createToken.ts';
 import type { Database } from '../../db/openDatabase.ts';
 import { mailTokens, users } from '../../db/schema.ts';
+import { recordActivity } from '../notifications/index.ts';
 import { loadUserView, type UserView } from './repository.ts';
 import { resolveSignupArea, roleForNewcomer, type SignupPlace } from './resolveSignupArea.ts';
 
@@ -81,6 +82,13 @@ export async function createAccount(
         inviteCode: createId(),
       });
       await tx.insert(mailTokens).values({ ...activation, userId: account.id, purpose: 'activation' });
+      // The inviter hears that their invitation was used, in the same transaction as the account.
+      if (account.invitedBy)
+        await recordActivity(tx as unknown as Database, {
+          kind: 'inviteUsed',
+          inviterId: account.invitedBy,
+          newcomerId: account.id,
+        });
       const view = await loadUserView(tx as unknown as Database, account.id);
       if (!view) throw new Error('new account not found in its own transaction');
       if (rehearse) throw new Rehearsal({ ...view, email: account.email });
