@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { accountHandlers } from '@vizinhos/api/mocks';
 import { accountTexts } from '@vizinhos/domain';
 import { accountsTexts } from '@vizinhos/ui';
 import { HttpResponse, http } from 'msw';
@@ -175,5 +176,20 @@ export const ServerAsksForArea: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Concluir cadastro' }));
     await expect(await canvas.findByText('Conta criada!')).toBeVisible();
     await expect(signups).toBe(2);
+  },
+};
+
+/** 429 with Retry-After: the spec's text, then when to try again. */
+export const TooManyAttemptsWithWait: Story = {
+  parameters: { msw: { handlers: { accounts: accountHandlers.signInThrottled(240) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Usuário ou email'), 'maria.souza');
+    await userEvent.type(canvas.getByLabelText('Senha'), 'errada{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        `${accountTexts.tooManyAttempts} Tente de novo em 4 minutos.`,
+      ),
+    );
   },
 };

@@ -75,13 +75,14 @@ function LoginScreen(props: {
   onSignedIn: (user: User) => void;
 }) {
   const login = useSetAtom(loginAtom);
-  const { isLoading, error } = useAtomValue(loginStateAtom);
+  const { isLoading, error, fieldErrors } = useAtomValue(loginStateAtom);
   return (
     <AuthFrame title={accountsTexts.login.title}>
       <LoginForm
         isActivated={props.isActivated}
         isLoading={isLoading}
         error={error}
+        fieldErrors={fieldErrors}
         onSignup={props.onSignup}
         onForgotPassword={props.onForgot}
         onLogin={async (input) => {
@@ -101,6 +102,7 @@ function ForgotScreen({ onBack }: { onBack: () => void }) {
       <ForgotPasswordForm
         isLoading={state.isLoading}
         error={state.error}
+        fieldErrors={state.fieldErrors}
         isSent={state.isDone}
         onSend={send}
         onBack={onBack}

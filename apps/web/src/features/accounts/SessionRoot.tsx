@@ -2,8 +2,10 @@ import { readLoginParams } from '@vizinhos/domain';
 import { AuthChecking } from '@vizinhos/ui';
 import { createStore, Provider, useAtomValue } from 'jotai';
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { matchPath, Outlet, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../paths.ts';
 import { usePreloadOnIntent, usePreloadWhenIdle } from '../../views/usePreload.ts';
+import { ActivationPage } from './ActivationPage.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import { ResetPasswordPage } from './ResetPasswordPage.tsx';
 import { type SessionControls, SessionControlsContext } from './sessionControls.ts';
@@ -21,7 +23,8 @@ export type SessionRootProps = {
 
 /**
  * The root route: checks the session at startup, holds the session's store, and shows the app's
- * layout states (spec: Layout): checking, the reset screen (reset_password_token at any address),
+ * layout states (spec: Layout): checking, the reset screen (reset_password_token at any address) or
+ * a mail link's page (/ativacao/...),
  * the login screen at whatever address was asked for, or the signed-in routes.
  */
 export function SessionRoot({ preload }: SessionRootProps) {
@@ -30,7 +33,10 @@ export function SessionRoot({ preload }: SessionRootProps) {
   const [store, setStore] = useState(checkingStore);
   const auth = useAtomValue(authAtom, { store });
   const navigate = useNavigate();
-  const { resetToken } = readLoginParams(useLocation().search);
+  const location = useLocation();
+  const { resetToken } = readLoginParams(location.search);
+  // A mail link's page answers signed in or out, like the reset screen.
+  const activation = matchPath(paths.activationPattern, location.pathname);
   usePreloadOnIntent(auth.status === 'unauthenticated', preload?.onIntent);
   usePreloadWhenIdle(auth.status === 'authenticated', preload?.onSignedIn);
 
@@ -62,6 +68,8 @@ export function SessionRoot({ preload }: SessionRootProps) {
           <AuthChecking />
         ) : resetToken ? (
           <ResetPasswordPage token={resetToken} />
+        ) : activation ? (
+          <ActivationPage situacao={activation.params.situacao} />
         ) : auth.status === 'authenticated' ? (
           <Suspense fallback={<AuthChecking />}>
             <Outlet />

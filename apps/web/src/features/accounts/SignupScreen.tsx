@@ -1,6 +1,7 @@
 import {
   AuthFrame,
   accountsTexts,
+  MailLinkNotice,
   SignupAreaSearchStep,
   SignupAreaStep,
   SignupLocationStep,
@@ -9,21 +10,22 @@ import {
   SignupWizard,
 } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { chooseAreaAtom, locateAreaAtom, searchAreasAtom } from './signupPlaceState.ts';
 import {
   backSignupAtom,
-  chooseAreaAtom,
+  checkInviteAtom,
   continueSignupAtom,
+  dismissInviteAtom,
   editSignupAtom,
   finishAreaChoiceAtom,
-  locateAreaAtom,
-  searchAreasAtom,
   signupAtom,
   submitSignupAtom,
 } from './signupState.ts';
 
 /** The signup wizard of the login screen (spec: Screens and routes, States and transitions): location, area, personal data, area choice. */
 export function SignupScreen({
-  inviteCode,
+  inviteCode: linkInviteCode,
   onLogin,
 }: {
   inviteCode: string | undefined;
@@ -38,6 +40,13 @@ export function SignupScreen({
   const edit = useSetAtom(editSignupAtom);
   const submit = useSetAtom(submitSignupAtom);
   const finish = useSetAtom(finishAreaChoiceAtom);
+  const checkInvite = useSetAtom(checkInviteAtom);
+  const dismissInvite = useSetAtom(dismissInviteAtom);
+  useEffect(() => {
+    if (linkInviteCode) void checkInvite({ inviteCode: linkInviteCode });
+  }, [linkInviteCode, checkInvite]);
+  // An unknown invite code is said at once; its next step drops it.
+  const inviteCode = state.invite === 'dismissed' ? undefined : linkInviteCode;
   const searchProps = {
     query: state.query,
     onQueryChange: search,
@@ -47,17 +56,30 @@ export function SignupScreen({
   };
   return (
     <AuthFrame title={accountsTexts.signup.title}>
+      {inviteCode && state.invite === 'invalid' ? (
+        // Said above the wizard; going on with the code still ends in the spec's refusal.
+        <MailLinkNotice
+          kind="invite"
+          state="invalid"
+          next="signup"
+          isLanding={false}
+          onNext={dismissInvite}
+        />
+      ) : null}
       <SignupWizard step={state.step} onBackToLogin={onLogin}>
         {state.step === 1 ? (
           <SignupLocationStep
             {...searchProps}
+            towns={state.towns ?? undefined}
             searchError={state.searchError}
             onUseLocation={locate}
             isLocating={state.isLocating}
             locationError={state.locationError}
           />
         ) : null}
-        {state.step === 2 && state.area ? <SignupAreaStep area={state.area} onContinue={next} /> : null}
+        {state.step === 2 && state.area ? (
+          <SignupAreaStep area={state.area} onContinue={next} onBack={back} />
+        ) : null}
         {state.step === 3 ? (
           <SignupPersonalStep
             values={state.values}
@@ -65,6 +87,7 @@ export function SignupScreen({
             inviteCode={inviteCode}
             isLoading={state.isSubmitting}
             error={state.error}
+            fieldErrors={state.fieldErrors}
             onBack={back}
             onCreate={() => submit({ inviteCode })}
           />
@@ -80,7 +103,7 @@ export function SignupScreen({
             onFinish={() => finish({ inviteCode })}
           />
         ) : null}
-        {state.step === 4 ? <SignupSuccessStep onLogin={onLogin} /> : null}
+        {state.step === 4 ? <SignupSuccessStep onLogin={onLogin} mailboxHref={state.mailbox} /> : null}
       </SignupWizard>
     </AuthFrame>
   );

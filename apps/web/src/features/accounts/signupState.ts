@@ -1,156 +1,54 @@
 import type { SignupInput } from '@vizinhos/api';
 import {
-  AREA_SEARCH_DEBOUNCE_MS,
   accountTexts,
-  advanceSignupStep,
-  EMPTY_SIGNUP_FORM,
-  normalizeArea,
-  type SignupEvent,
-  type SignupStep,
-  shouldSearchAreas,
+  signupErrorField,
+  signupFieldErrors,
   validateAreaChoice,
   validateSignup,
 } from '@vizinhos/domain';
 import type { SignupArea, SignupPersonalValues } from '@vizinhos/ui';
-import { atom, type Getter, type Setter } from 'jotai';
+import { atom, type Getter } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
-import { type Coordinates, readBrowserPosition } from '../../browser/readBrowserPosition.ts';
-
-/** Everything the signup wizard shows (spec: Screens and routes, States and transitions). */
-export type SignupState = {
-  step: SignupStep;
-  /** The area found, chosen or proposed; no id means a new area. */
-  area: SignupArea | undefined;
-  coordinates: Coordinates | undefined;
-  values: SignupPersonalValues;
-  query: string;
-  results: SignupArea[] | null;
-  isSearching: boolean;
-  searchError: string | null;
-  isLocating: boolean;
-  locationError: string | null;
-  /** Step 5's choice. */
-  chosenAreaId: string | undefined;
-  isSubmitting: boolean;
-  error: string | null;
-};
-
-const emptyValues: SignupPersonalValues = { ...EMPTY_SIGNUP_FORM, orgCode: '' };
-
-const initialSignup: SignupState = {
-  step: 1,
-  area: undefined,
-  coordinates: undefined,
-  values: emptyValues,
-  query: '',
-  results: null,
-  isSearching: false,
-  searchError: null,
-  isLocating: false,
-  locationError: null,
-  chosenAreaId: undefined,
-  isSubmitting: false,
-  error: null,
-};
-
-const signupBaseAtom = atom<SignupState>(initialSignup);
+import { initialSignup, move, patch, signupBaseAtom } from './signupBase.ts';
 
 /** The wizard's state. */
 export const signupAtom = atom((get) => get(signupBaseAtom));
 
-function patch(get: Getter, set: Setter, change: Partial<SignupState>) {
-  set(signupBaseAtom, { ...get(signupBaseAtom), ...change });
-}
-
-/** Moves the wizard through the domain's step machine; a move it rejects leaves the step as is. */
-function move(get: Getter, set: Setter, event: SignupEvent, change: Partial<SignupState> = {}) {
-  const transition = advanceSignupStep(get(signupBaseAtom).step, event);
-  if (!transition.ok || transition.step === 'login') return patch(get, set, change);
-  patch(get, set, { ...change, step: transition.step, error: null });
-}
-
-function toSignupArea(wire: Parameters<typeof normalizeArea>[0]): SignupArea | undefined {
-  const area = normalizeArea(wire);
-  return (
-    area && { id: area.id, name: area.name, city: area.city, state: area.state, userCount: area.userCount }
-  );
-}
-
 /** Back to step 1 with nothing typed (leaving the wizard). */
 export const resetSignupAtom = atom(null, (_get, set) => set(signupBaseAtom, initialSignup));
-
-/** Step 1: browser position, then the server's municipality, then its areas (spec: Screens and routes, Error catalogue). */
-export const locateAreaAtom = atom(null, async (get, set) => {
-  patch(get, set, { isLocating: true, locationError: null });
-  const coordinates = await readBrowserPosition();
-  // spec: Error catalogue: no geolocation, or a refusal, leads to the manual search.
-  if (!coordinates) return patch(get, set, { isLocating: false });
-  const api = get(apiClientAtom);
-  const place = await api.reverseGeocode(coordinates.lat, coordinates.lon);
-  // The client words each failure (apiErrorWordings): a 404 is "city not found".
-  if (!place.ok) return patch(get, set, { isLocating: false, locationError: place.error });
-  const { municipality } = place.value;
-  const found = await api.findAreas({ city: municipality.name, state: municipality.state.code });
-  if (!found.ok) return patch(get, set, { isLocating: false, locationError: found.error });
-  const existing = found.value.areas.map(toSignupArea).find((area) => area !== undefined);
-  // No area in the city yet: propose one named after it; its first member becomes Fundador (spec: Roles and permissions).
-  const area: SignupArea = existing ?? {
-    id: undefined,
-    name: municipality.name,
-    city: municipality.name,
-    state: municipality.state.code,
-    userCount: 0,
-  };
-  move(get, set, { type: 'areaFound' }, { isLocating: false, coordinates, area });
-});
-
-// The pending debounced search of this store's wizard, so a later keystroke can cancel it.
-const searchTimerAtom = atom<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-/** Typing in the area search: from 2 characters, 300 ms after the last keystroke (spec: Validation rules). */
-export const searchAreasAtom = atom(null, (get, set, input: { query: string }) => {
-  clearTimeout(get(searchTimerAtom));
-  const { query } = input;
-  if (!shouldSearchAreas(query))
-    return patch(get, set, { query, results: null, isSearching: false, searchError: null });
-  patch(get, set, { query, isSearching: true, searchError: null });
-  const timer = setTimeout(async () => {
-    const result = await get(apiClientAtom).searchAreas(query.trim());
-    // A later keystroke owns the list now.
-    if (get(signupBaseAtom).query !== query) return;
-    if (!result.ok) return patch(get, set, { isSearching: false, results: null, searchError: result.error });
-    const results = result.value.areas.map(toSignupArea).filter((area) => area !== undefined);
-    patch(get, set, { isSearching: false, results });
-  }, AREA_SEARCH_DEBOUNCE_MS);
-  set(searchTimerAtom, timer);
-});
-
-/** An area picked from the search: step 1 moves on; step 5 marks the choice. */
-export const chooseAreaAtom = atom(null, (get, set, input: { area: SignupArea }) => {
-  if (get(signupBaseAtom).step === 5) return patch(get, set, { chosenAreaId: input.area.id, error: null });
-  move(get, set, { type: 'areaFound' }, { area: input.area, coordinates: undefined });
-});
 
 /** Step 2 → 3. */
 export const continueSignupAtom = atom(null, (get, set) => move(get, set, { type: 'continue' }));
 
-/** 3 → 2 and 5 → 3 (spec: States and transitions). */
+/** 2 → 1, 3 → 2 and 5 → 3: every step after the first has a way back. */
 export const backSignupAtom = atom(null, (get, set) => move(get, set, { type: 'back' }));
 
-/** One personal field typed. */
+/** One personal field typed; its error goes once it is edited. */
 export const editSignupAtom = atom(
   null,
   (get, set, input: { field: keyof SignupPersonalValues; value: string }) => {
-    const { values } = get(signupBaseAtom);
-    patch(get, set, { values: { ...values, [input.field]: input.value } });
+    const { values, fieldErrors } = get(signupBaseAtom);
+    const { [input.field as keyof typeof fieldErrors]: _edited, ...others } = fieldErrors;
+    patch(get, set, { values: { ...values, [input.field]: input.value }, fieldErrors: others });
   },
 );
+
+/** Checks the invite link's code before the wizard starts: an unknown one gets a page of its own. */
+export const checkInviteAtom = atom(null, async (get, set, input: { inviteCode: string }) => {
+  patch(get, set, { invite: 'checking' });
+  const result = await get(apiClientAtom).checkInvite(input.inviteCode);
+  // A network failure keeps the code: the signup's own answer still words an invalid one.
+  patch(get, set, { invite: result.ok ? (result.value === 'valid' ? 'valid' : 'invalid') : 'valid' });
+});
+
+/** Goes on without the unknown invite code (its page's one next step). */
+export const dismissInviteAtom = atom(null, (get, set) => patch(get, set, { invite: 'dismissed' }));
 
 /** The new-area proposal of the wire (spec: Entities and their fields). */
 type NewAreaProposal = NonNullable<SignupInput['new_area']>;
 
 function proposalOf(area: SignupArea): NewAreaProposal {
-  // The location step proposes the whole municipality as the area (it knows no finer place).
+  // A proposal from the location or a town found by name is the whole municipality (no finer place known).
   return { area_type: 'city', name: area.name, city: area.city ?? area.name, state: area.state ?? '' };
 }
 
@@ -171,16 +69,32 @@ async function send(get: Getter, inviteCode: string | undefined, areaId: string 
   return get(apiClientAtom).signUp(input);
 }
 
-/** Step 3's submit (spec: States and transitions, Validation rules, Calls): to 4, to 5 when the server asks for an area search, or an error. */
+/** A refusal under its field when one owns it (a username taken), else above the form. */
+function refusal(error: string) {
+  const field = signupErrorField(error);
+  return field ? { error: null, fieldErrors: { [field]: error } } : { error, fieldErrors: {} };
+}
+
+/** Step 3's submit (spec: States and transitions, Validation rules, Calls): to 4, to 5 when the server asks for an area search, or the errors at their fields. */
 export const submitSignupAtom = atom(null, async (get, set, input: { inviteCode: string | undefined }) => {
   const state = get(signupBaseAtom);
+  // spec: Validation rules: its text above the form (missing fields, passwords differ); every
+  // wrong field marked under it, a username or e-mail of the wrong shape too.
   const check = validateSignup(state.values);
-  if (!check.ok) return patch(get, set, { error: check.message });
-  patch(get, set, { isSubmitting: true, error: null });
+  const fieldErrors = signupFieldErrors(state.values);
+  if (!check.ok || Object.keys(fieldErrors).length > 0)
+    return patch(get, set, { error: check.ok ? null : check.message, fieldErrors });
+  patch(get, set, { isSubmitting: true, error: null, fieldErrors: {} });
   const result = await send(get, input.inviteCode, state.area?.id);
-  if (!result.ok) return patch(get, set, { isSubmitting: false, error: result.error });
-  const requiresAreaSearch = result.value.kind === 'requires_area_search';
-  move(get, set, { type: 'submitted', requiresAreaSearch }, { isSubmitting: false });
+  if (!result.ok) return patch(get, set, { isSubmitting: false, ...refusal(result.error) });
+  if (result.value.kind === 'requires_area_search')
+    return move(get, set, { type: 'submitted', requiresAreaSearch: true }, { isSubmitting: false });
+  move(
+    get,
+    set,
+    { type: 'submitted', requiresAreaSearch: false },
+    { isSubmitting: false, mailbox: result.value.mailbox },
+  );
 });
 
 /** Step 5's finish: an area must be chosen, then the signup is sent again with it (spec: States and transitions, Validation rules). */
@@ -195,6 +109,6 @@ export const finishAreaChoiceAtom = atom(
     if (!result.ok) return patch(get, set, { isSubmitting: false, error: result.error });
     if (result.value.kind === 'requires_area_search')
       return patch(get, set, { isSubmitting: false, error: accountTexts.chooseArea });
-    move(get, set, { type: 'areaChosen' }, { isSubmitting: false });
+    move(get, set, { type: 'areaChosen' }, { isSubmitting: false, mailbox: result.value.mailbox });
   },
 );

@@ -2,7 +2,9 @@ import {
   type AuthAction,
   type AuthState,
   describeLoginError,
+  type FieldErrors,
   initialAuth,
+  loginFieldErrors,
   readUserEnvelope,
   reduceAuth,
   type User,
@@ -38,37 +40,47 @@ export const checkSessionAtom = atom(null, async (get): Promise<User | undefined
   return result.ok ? readUserEnvelope({ users: result.value }) : undefined;
 });
 
-const loginStatusAtom = atom<{ isLoading: boolean; error: string | null }>({ isLoading: false, error: null });
+/** A sign-in's progress: under way, the server's error, and what is wrong with each field. */
+type LoginStatus = {
+  isLoading: boolean;
+  error: string | null;
+  fieldErrors: FieldErrors<'login' | 'password'>;
+};
 
-/** Whether a sign-in is under way and the last error text. */
+const idleLogin: LoginStatus = { isLoading: false, error: null, fieldErrors: {} };
+const loginStatusAtom = atom<LoginStatus>(idleLogin);
+
+/** Whether a sign-in is under way, the last error text and the fields' errors. */
 export const loginStateAtom = atom((get) => get(loginStatusAtom));
 
 /** Signs in (POST users/sign_in); the user on success, whose session then gets a store of its own. */
 export const loginAtom = atom(
   null,
   async (get, set, input: { user: string; password: string }): Promise<User | undefined> => {
-    const check = validateLogin({ login: input.user, password: input.password });
+    // spec: Validation rules: its text above the form, and each blank field marked under it.
+    const form = { login: input.user, password: input.password };
+    const check = validateLogin(form);
     if (!check.ok) {
-      set(loginStatusAtom, { isLoading: false, error: check.message });
+      set(loginStatusAtom, { ...idleLogin, error: check.message, fieldErrors: loginFieldErrors(form) });
       return undefined;
     }
-    set(loginStatusAtom, { isLoading: true, error: null });
-    // The client words every failure (describeLoginError), the network one included.
+    set(loginStatusAtom, { ...idleLogin, isLoading: true });
+    // The client words every failure (describeLoginError), the network one and a 429's wait included.
     const result = await get(apiClientAtom).signIn(input.user.trim(), input.password);
     if (!result.ok) {
-      set(loginStatusAtom, { isLoading: false, error: result.error });
+      set(loginStatusAtom, { ...idleLogin, error: result.error });
       return undefined;
     }
     // The api's wire type is looser than the domain's: read it as the envelope the server sent.
     const user = readUserEnvelope({ users: result.value });
-    set(loginStatusAtom, { isLoading: false, error: user ? null : describeLoginError({ kind: 'noUser' }) });
+    set(loginStatusAtom, { ...idleLogin, error: user ? null : describeLoginError({ kind: 'noUser' }) });
     return user;
   },
 );
 
 /** Clears the login error (switching modes). */
 export const clearLoginErrorAtom = atom(null, (_get, set) => {
-  set(loginStatusAtom, { isLoading: false, error: null });
+  set(loginStatusAtom, idleLogin);
 });
 
 /** Tells the server the session ends (spec: Authentication); the caller drops the store whatever it answers. */

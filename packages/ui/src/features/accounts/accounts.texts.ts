@@ -39,6 +39,10 @@ export const accountsTexts = {
     searching: 'Buscando áreas...',
     noResults: 'Nenhuma área encontrada.',
     results: 'Áreas encontradas',
+    towns: 'Cidades ainda sem área',
+    townsIntro:
+      'Ninguém criou uma área nestas cidades ainda. Você pode propor uma nova área e ser o fundador.',
+    propose: 'Propor uma nova área',
     members: (count: number) => (count === 1 ? '1 membro' : `${count} membros`),
     confirmTitle: 'Confirme a sua área',
     founder: 'Você será o fundador',
@@ -60,6 +64,9 @@ export const accountsTexts = {
     successTitle: 'Conta criada!',
     successText: 'Enviamos um email com o link de ativação. Ative a conta e depois entre.',
     toLogin: 'Ir para o login',
+    mailboxText:
+      'Sem servidor de email configurado, a mensagem está na caixa de correio local deste computador.',
+    mailbox: 'Abrir a caixa de correio local',
   },
   forgot: {
     title: 'Recuperar senha',
@@ -78,5 +85,48 @@ export const accountsTexts = {
     submit: 'Salvar nova senha',
     submitting: 'Salvando...',
     success: 'Senha alterada com sucesso! Redirecionando...',
+    backToLogin: 'Voltar ao login',
+  },
+  /** The page a mailed link lands on when it cannot do its work, and its one next step. */
+  mailLink: {
+    activation: {
+      used: {
+        title: 'Este link já foi usado',
+        text: 'Sua conta já está ativada: é só entrar com o seu usuário e a sua senha.',
+      },
+      expired: {
+        title: 'Este link de ativação expirou',
+        text: 'Os links de ativação valem por 7 dias. Peça um link para criar uma nova senha: ao usá-lo, sua conta também é ativada.',
+      },
+      invalid: {
+        title: 'Link de ativação inválido',
+        text: 'Não reconhecemos este link. Confira se ele foi copiado inteiro, ou peça um link para criar uma nova senha: ao usá-lo, sua conta também é ativada.',
+      },
+    },
+    reset: {
+      used: {
+        title: 'Este link já foi usado',
+        text: 'A senha já foi trocada com este link. Entre com a nova senha.',
+      },
+      expired: {
+        title: 'Este link de redefinição expirou',
+        text: 'Os links para criar uma nova senha valem por 1 hora. Peça um novo link.',
+      },
+      invalid: {
+        title: 'Link de redefinição inválido',
+        text: 'Não reconhecemos este link: talvez um link mais novo tenha sido pedido depois dele. Peça um novo link.',
+      },
+    },
+    /** An invite has no use count nor expiry: a code is good or unknown. */
+    invite: {
+      title: 'Este convite não é válido',
+      text: 'O código de convite deste link não existe. Você ainda pode criar uma conta sem convite, buscando a sua área.',
+    },
+    next: {
+      login: 'Ir para o login',
+      newLink: 'Pedir um novo link',
+      resetForm: 'Criar nova senha',
+      signup: 'Criar conta sem convite',
+    },
   },
 } as const;

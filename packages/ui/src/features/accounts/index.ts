@@ -7,6 +7,8 @@ export type { ForgotPasswordFormProps } from './ForgotPasswordForm/ForgotPasswor
 export { ForgotPasswordForm } from './ForgotPasswordForm/ForgotPasswordForm.tsx';
 export type { LoginFormProps } from './LoginForm/LoginForm.tsx';
 export { LoginForm } from './LoginForm/LoginForm.tsx';
+export type { MailLinkNoticeProps, MailLinkProblem } from './MailLinkNotice/MailLinkNotice.tsx';
+export { MailLinkNotice } from './MailLinkNotice/MailLinkNotice.tsx';
 export type { ResetPasswordFormProps } from './ResetPasswordForm/ResetPasswordForm.tsx';
 export { ResetPasswordForm } from './ResetPasswordForm/ResetPasswordForm.tsx';
 export type { SignupAreaSearchStepProps } from './SignupAreaSearchStep/SignupAreaSearchStep.tsx';

@@ -3,7 +3,7 @@ import type { AreaSearchProps } from './AreaSearch/AreaSearch.tsx';
 /** What a signup step forwards to its AreaSearch; the search error is named apart from the step's own. */
 export type StepSearchProps = Pick<
   AreaSearchProps,
-  'query' | 'onQueryChange' | 'areas' | 'isSearching' | 'onChoose' | 'selectedId'
+  'query' | 'onQueryChange' | 'areas' | 'isSearching' | 'onChoose' | 'selectedId' | 'towns'
 > & {
   /** An area search error (spec: Error catalogue), shown by the search field. */
   searchError?: string | null;
@@ -17,11 +17,12 @@ export function splitSearchProps<TProps extends StepSearchProps>({
   isSearching,
   onChoose,
   selectedId,
+  towns,
   searchError,
   ...rest
 }: TProps): { search: AreaSearchProps; rest: Omit<TProps, keyof StepSearchProps> } {
   return {
-    search: { query, onQueryChange, areas, isSearching, onChoose, selectedId, error: searchError },
+    search: { query, onQueryChange, areas, isSearching, onChoose, selectedId, towns, error: searchError },
     rest,
   };
 }

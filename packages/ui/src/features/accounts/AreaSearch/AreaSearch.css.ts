@@ -44,3 +44,6 @@ export const optionName = style({ fontWeight: vars.fontWeight.semibold });
 export const optionPlace = style({ fontSize: vars.fontSize.xs, color: 'inherit', opacity: 0.85 });
 /** "Buscando áreas..." and "Nenhuma área encontrada.". */
 export const status = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text.muted });
+
+/** A town without an area: the same button, dashed, since choosing it proposes a new area. */
+export const townOption = style([option, { borderStyle: 'dashed' }]);

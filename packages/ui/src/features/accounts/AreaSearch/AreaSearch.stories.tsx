@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { accountTexts } from '@vizinhos/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { pinheiros, vilaMariana } from '../signupFixtures.ts';
+import { pinheiros, townsWithoutArea, vilaMariana } from '../signupFixtures.ts';
 import { AreaSearch } from './AreaSearch.tsx';
 
 const meta = {
@@ -70,4 +70,16 @@ export const SearchFailed: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { query: 'Vila', areas: [vilaMariana, pinheiros] },
+};
+
+/** A town with no area yet: proposing a new area there, right from the search. */
+export const TownsWithoutArea: Story = {
+  tags: ['visual'],
+  args: { query: 'Campina', areas: [], towns: townsWithoutArea },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('Nenhuma área encontrada.')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Propor uma nova área: Campinas - São Paulo' }));
+    await expect(args.onChoose).toHaveBeenCalledWith({ area: townsWithoutArea[0] });
+  },
 };

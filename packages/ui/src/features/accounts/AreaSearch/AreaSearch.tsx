@@ -1,10 +1,10 @@
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, Ref } from 'react';
 import { Spinner } from '../../../primitives/Spinner/Spinner.tsx';
 import { TextField } from '../../../primitives/TextField/TextField.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { accountsTexts } from '../accounts.texts.ts';
 import { describeAreaPlace, type SignupArea } from '../signupArea.ts';
-import { list, option, optionName, optionPlace, root, status } from './AreaSearch.css.ts';
+import { list, option, optionName, optionPlace, root, status, townOption } from './AreaSearch.css.ts';
 
 const t = accountsTexts.signup;
 
@@ -21,7 +21,19 @@ export type AreaSearchProps = Omit<ComponentPropsWithRef<'div'>, 'onChange'> & {
   /** Id of the chosen area, shown pressed. */
   selectedId?: string | undefined;
   onChoose: (input: { area: SignupArea }) => void;
+  /**
+   * Towns the search found that have no area yet (no id): choosing one proposes a new area there,
+   * the same flow as after the browser's location. Left out where only existing areas fit (step 5).
+   */
+  towns?: readonly SignupArea[] | undefined;
+  /** The search field, for the caller to move focus to it (geolocation refused). */
+  inputRef?: Ref<HTMLInputElement>;
 };
+
+const placeLine = (area: SignupArea) =>
+  [describeAreaPlace(area), area.userCount === undefined ? '' : t.members(area.userCount)]
+    .filter(Boolean)
+    .join(' · ');
 
 /** Manual area search: a field and the areas it finds (spec: Screens and routes signup steps 1 and 5). */
 export function AreaSearch({
@@ -32,9 +44,12 @@ export function AreaSearch({
   error,
   selectedId,
   onChoose,
+  towns,
+  inputRef,
   className,
   ...rest
 }: AreaSearchProps) {
+  const hasTowns = towns !== undefined && towns.length > 0;
   return (
     <div {...rest} className={cx(root, className)}>
       <TextField
@@ -44,6 +59,7 @@ export function AreaSearch({
         name="area-search"
         autoComplete="off"
         value={query}
+        ref={inputRef}
         error={error}
         onChange={(event) => onQueryChange({ query: event.target.value })}
       />
@@ -52,7 +68,7 @@ export function AreaSearch({
           <p className={status}>
             <Spinner size="sm" label={null} /> {t.searching}
           </p>
-        ) : areas && areas.length === 0 ? (
+        ) : areas && areas.length === 0 && !hasTowns ? (
           <p className={status}>{t.noResults}</p>
         ) : null}
       </div>
@@ -67,15 +83,27 @@ export function AreaSearch({
                 onClick={() => onChoose({ area })}
               >
                 <span className={optionName}>{area.name}</span>
-                <span className={optionPlace}>
-                  {[describeAreaPlace(area), area.userCount === undefined ? '' : t.members(area.userCount)]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </span>
+                <span className={optionPlace}>{placeLine(area)}</span>
               </button>
             </li>
           ))}
         </ul>
+      ) : null}
+      {hasTowns && !isSearching ? (
+        <section aria-label={t.towns}>
+          <p className={status}>{t.townsIntro}</p>
+          <ul className={list}>
+            {towns.map((town) => (
+              <li key={`${town.name}|${town.state}`}>
+                <button type="button" className={townOption} onClick={() => onChoose({ area: town })}>
+                  <span className={optionName}>
+                    {t.propose}: {describeAreaPlace(town)}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
     </div>
   );

@@ -53,3 +53,13 @@ export const SmallScreen: Story = { globals: phoneViewport };
 
 /** The dark theme. */
 export const Dark: Story = { globals: { theme: 'dark' }, args: { isSent: true } };
+
+/** The email is wrong: said under the field, which takes focus. */
+export const EmailFieldError: Story = {
+  args: { fieldErrors: { email: accountTexts.emailFormat } },
+  play: async ({ canvasElement }) => {
+    const email = within(canvasElement).getByLabelText('Email');
+    await expect(email).toHaveFocus();
+    await expect(email).toHaveAccessibleDescription(accountTexts.emailFormat);
+  },
+};

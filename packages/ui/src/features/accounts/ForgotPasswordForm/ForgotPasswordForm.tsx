@@ -1,10 +1,12 @@
-import { type ComponentPropsWithRef, useState } from 'react';
+import type { FieldErrors } from '@vizinhos/domain';
+import { type ComponentPropsWithRef, useRef, useState } from 'react';
 import { TextField } from '../../../primitives/TextField/TextField.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { AccountForm } from '../AccountForm/AccountForm.tsx';
 import { accountsTexts } from '../accounts.texts.ts';
 import { FormAlert } from '../FormAlert.tsx';
 import { form, heading, linkButton, text } from '../form.css.ts';
+import { useFocusFirstInvalid } from '../useFocusFirstInvalid.ts';
 
 const t = accountsTexts.forgot;
 
@@ -15,8 +17,10 @@ export type ForgotPasswordFormProps = Omit<ComponentPropsWithRef<'form'>, 'onSub
   /** Back to the login mode. */
   onBack: () => void;
   isLoading?: boolean;
-  /** A text of the forgot-password catalogue (spec: Validation rules, Error catalogue). */
+  /** A text of the forgot-password catalogue from the server (spec: Error catalogue), above the field. */
   error?: string | null;
+  /** What is wrong with the email (spec: Validation rules), under it; focus goes there. */
+  fieldErrors?: FieldErrors<'email'>;
   /** The mail went out: shows "Email Enviado" instead of the form (spec: Screens and routes). */
   isSent?: boolean;
 };
@@ -28,10 +32,13 @@ export function ForgotPasswordForm({
   isLoading = false,
   error,
   isSent = false,
+  fieldErrors,
   className,
   ...rest
 }: ForgotPasswordFormProps) {
   const [email, setEmail] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, fieldErrors);
   const back = (
     <button type="button" className={linkButton} onClick={onBack}>
       {t.back}
@@ -49,6 +56,7 @@ export function ForgotPasswordForm({
   return (
     <AccountForm
       label={t.title}
+      ref={formRef}
       {...rest}
       onSubmit={() => onSend({ email })}
       isLoading={isLoading}
@@ -64,6 +72,7 @@ export function ForgotPasswordForm({
         name="email"
         type="email"
         autoComplete="email"
+        error={fieldErrors?.email}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />

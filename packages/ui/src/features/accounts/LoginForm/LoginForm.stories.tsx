@@ -84,3 +84,25 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { isActivated: true },
 };
+
+/** Errors at their field (spec: Validation rules): marked, described, and focus on the first. */
+export const FieldErrors: Story = {
+  args: {
+    error: accountTexts.usernameRequired,
+    fieldErrors: { login: accountTexts.fieldRequired, password: accountTexts.fieldRequired },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const user = canvas.getByLabelText('Usuário ou email');
+    await expect(user).toHaveFocus();
+    await expect(user).toHaveAttribute('aria-invalid', 'true');
+    await expect(user).toHaveAccessibleDescription(accountTexts.fieldRequired);
+    await expect(canvas.getByLabelText('Senha')).toHaveAccessibleDescription(accountTexts.fieldRequired);
+  },
+};
+
+/** spec: Error catalogue: 429, followed by when to try again (from Retry-After). */
+export const TooManyAttemptsWithWait: Story = {
+  ...errorStory(`${accountTexts.tooManyAttempts} ${accountTexts.retryIn('4 minutos')}`),
+  tags: ['visual'],
+};

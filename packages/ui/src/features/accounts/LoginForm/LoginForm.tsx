@@ -1,9 +1,11 @@
-import { type ComponentPropsWithRef, useState } from 'react';
+import type { FieldErrors } from '@vizinhos/domain';
+import { type ComponentPropsWithRef, useRef, useState } from 'react';
 import { TextField } from '../../../primitives/TextField/TextField.tsx';
 import { AccountForm } from '../AccountForm/AccountForm.tsx';
 import { accountsTexts } from '../accounts.texts.ts';
 import { FormAlert } from '../FormAlert.tsx';
 import { actions, linkButton, text } from '../form.css.ts';
+import { useFocusFirstInvalid } from '../useFocusFirstInvalid.ts';
 
 const t = accountsTexts.login;
 
@@ -16,8 +18,10 @@ export type LoginFormProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit'> & {
   /** Switches to the forgot-password mode. */
   onForgotPassword: () => void;
   isLoading?: boolean;
-  /** A text of the login error catalogue (spec: Validation rules, Error catalogue). */
+  /** A text of the login error catalogue from the server (spec: Error catalogue), above the fields. */
   error?: string | null;
+  /** What is wrong with each field (spec: Validation rules), under it; focus goes to the first. */
+  fieldErrors?: FieldErrors<'login' | 'password'>;
   /** Shows the "account activated" notice (spec: Screens and routes, registrationSuccess=true). */
   isActivated?: boolean;
 };
@@ -30,14 +34,18 @@ export function LoginForm({
   isLoading = false,
   error,
   isActivated = false,
+  fieldErrors,
   className,
   ...rest
 }: LoginFormProps) {
   const [user, setUser] = useState('');
   const [password, setPassword] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, fieldErrors);
   return (
     <AccountForm
       label={t.title}
+      ref={formRef}
       {...rest}
       onSubmit={() => onLogin({ user, password })}
       isLoading={isLoading}
@@ -64,6 +72,7 @@ export function LoginForm({
         label={t.user}
         name="user"
         autoComplete="username"
+        error={fieldErrors?.login}
         value={user}
         onChange={(event) => setUser(event.target.value)}
       />
@@ -72,6 +81,7 @@ export function LoginForm({
         name="password"
         type="password"
         autoComplete="current-password"
+        error={fieldErrors?.password}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />

@@ -51,3 +51,23 @@ export const Done: Story = {
 
 /** The dark theme. */
 export const Dark: Story = { globals: { theme: 'dark' }, args: { error: accountTexts.resetMismatch } };
+
+/** Errors at their field, focus on the first; the way back to login is always there. */
+export const FieldErrors: Story = {
+  args: {
+    error: accountTexts.resetMismatch,
+    fieldErrors: { password: accountTexts.passwordTooShort, confirmation: accountTexts.passwordsDiffer },
+    onBackToLogin: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const password = canvas.getByLabelText('Nova senha');
+    await expect(password).toHaveFocus();
+    await expect(password).toHaveAccessibleDescription(accountTexts.passwordTooShort);
+    await expect(canvas.getByLabelText('Confirmar nova senha')).toHaveAccessibleDescription(
+      accountTexts.passwordsDiffer,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Voltar ao login' }));
+    await expect(args.onBackToLogin).toHaveBeenCalled();
+  },
+};

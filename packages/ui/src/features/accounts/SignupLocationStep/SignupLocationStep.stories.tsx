@@ -77,3 +77,22 @@ export const SmallScreen: Story = {
 
 /** The dark theme. */
 export const Dark: Story = { globals: { theme: 'dark' }, args: { query: 'Vila', areas: [vilaMariana] } };
+
+/** The browser refused the location: said in Portuguese, and focus moves to the search. */
+export const LocationRefused: Story = {
+  tags: ['visual'],
+  args: { locationError: accountTexts.locationRefused },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(accountTexts.locationRefused);
+    await expect(canvas.getByLabelText('Buscar área')).toHaveFocus();
+  },
+};
+
+/** No geolocation in this browser. */
+export const LocationUnavailable: Story = {
+  args: { locationError: accountTexts.locationUnavailable },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Buscar área')).toHaveFocus();
+  },
+};

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
+import { type ComponentPropsWithRef, useEffect, useRef } from 'react';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { AreaSearch } from '../AreaSearch/AreaSearch.tsx';
@@ -15,7 +15,10 @@ export type SignupLocationStepProps = Omit<ComponentPropsWithRef<'div'>, 'onChan
     /** Asks the browser for the position, then the server for the place (spec: Screens and routes step 1). */
     onUseLocation: () => void;
     isLocating?: boolean;
-    /** A location error (spec: Error catalogue: city not determined, location details failed). */
+    /**
+     * A location error (spec: Error catalogue: city not determined, location details failed; and
+     * geolocation refused or unavailable): said above the button, and focus moves to the search.
+     */
     locationError?: string | null;
   };
 
@@ -23,6 +26,10 @@ export type SignupLocationStepProps = Omit<ComponentPropsWithRef<'div'>, 'onChan
 export function SignupLocationStep(props: SignupLocationStepProps) {
   const { search, rest: stepProps } = splitSearchProps(props);
   const { onUseLocation, isLocating = false, locationError, className, ...rest } = stepProps;
+  const searchRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (locationError) searchRef.current?.focus();
+  }, [locationError]);
   return (
     <div {...rest} className={cx(form, className)}>
       <p className={text}>{t.locationIntro}</p>
@@ -31,7 +38,7 @@ export function SignupLocationStep(props: SignupLocationStepProps) {
         {isLocating ? t.locating : t.useLocation}
       </Button>
       <p className={text}>{t.or}</p>
-      <AreaSearch {...search} />
+      <AreaSearch {...search} inputRef={searchRef} />
     </div>
   );
 }

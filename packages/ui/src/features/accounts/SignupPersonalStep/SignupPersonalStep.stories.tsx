@@ -95,3 +95,24 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { values: filled, error: accountTexts.passwordsMismatch },
 };
+
+/** Errors at their field (the server's "username taken" too): marked, described, focus on the first. */
+export const FieldErrors: Story = {
+  tags: ['visual'],
+  args: {
+    values: { ...filled, passwordConfirm: 'outra' },
+    error: accountTexts.passwordsMismatch,
+    fieldErrors: { username: accountTexts.usernameTaken, passwordConfirm: accountTexts.passwordsDiffer },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const username = canvas.getByLabelText('Nome de usuário');
+    await expect(username).toHaveFocus();
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    await expect(username).toHaveAccessibleDescription(accountTexts.usernameTaken);
+    await expect(canvas.getByLabelText('Confirmar senha')).toHaveAccessibleDescription(
+      accountTexts.passwordsDiffer,
+    );
+    await expect(canvas.getByLabelText('Nome')).not.toHaveAttribute('aria-invalid');
+  },
+};

@@ -1,11 +1,12 @@
-import type { SignupForm } from '@vizinhos/domain';
-import type { ComponentPropsWithRef, FormEvent } from 'react';
+import type { FieldErrors, SignupForm } from '@vizinhos/domain';
+import { type ComponentPropsWithRef, type FormEvent, useRef } from 'react';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { TextField } from '../../../primitives/TextField/TextField.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { accountsTexts } from '../accounts.texts.ts';
 import { FormAlert } from '../FormAlert.tsx';
 import { actions, form, pair } from '../form.css.ts';
+import { useFocusFirstInvalid } from '../useFocusFirstInvalid.ts';
 
 const t = accountsTexts.signup;
 
@@ -23,8 +24,10 @@ export type SignupPersonalStepProps = Omit<ComponentPropsWithRef<'form'>, 'onCha
   /** The invite code from the URL, shown read-only (spec: Validation rules). */
   inviteCode?: string | undefined;
   isLoading?: boolean;
-  /** A text of the signup catalogue (spec: Validation rules, Error catalogue). */
+  /** A signup error no field owns (spec: Error catalogue: an invalid invite code), above the fields. */
   error?: string | null;
+  /** What is wrong with each field (spec: Validation rules, the server's refusals), under it; focus goes to the first. */
+  fieldErrors?: FieldErrors<keyof SignupForm>;
 };
 
 const fields: readonly {
@@ -50,9 +53,12 @@ export function SignupPersonalStep({
   inviteCode,
   isLoading = false,
   error,
+  fieldErrors,
   className,
   ...rest
 }: SignupPersonalStepProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, fieldErrors);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onCreate();
@@ -64,6 +70,7 @@ export function SignupPersonalStep({
       name={spec.field}
       type={spec.type}
       autoComplete={spec.autoComplete}
+      error={spec.field === 'orgCode' ? undefined : fieldErrors?.[spec.field]}
       value={values[spec.field]}
       onChange={(event) => onChange({ field: spec.field, value: event.target.value })}
     />
@@ -72,6 +79,7 @@ export function SignupPersonalStep({
     <form
       noValidate
       aria-label={t.steps.personal}
+      ref={formRef}
       {...rest}
       onSubmit={submit}
       className={cx(form, className)}

@@ -24,3 +24,14 @@ export const Default: Story = {
 
 /** The dark theme. */
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** Without SMTP, the mail waits in the local mailbox: linked from here. */
+export const WithMailbox: Story = {
+  tags: ['visual'],
+  args: { mailboxHref: '/caixa-de-correio' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Abrir a caixa de correio local' }),
+    ).toHaveAttribute('href', '/caixa-de-correio');
+  },
+};

@@ -3,7 +3,7 @@ import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { accountsTexts } from '../accounts.texts.ts';
-import { form } from '../form.css.ts';
+import { form, linkButton, text } from '../form.css.ts';
 
 const t = accountsTexts.signup;
 
@@ -11,16 +11,26 @@ const t = accountsTexts.signup;
 export type SignupSuccessStepProps = ComponentPropsWithRef<'div'> & {
   /** Back to the login mode (spec: Screens and routes step 4: "with a login button"). */
   onLogin: () => void;
+  /** The local mailbox's address, when the server keeps the mails there (no SMTP on this computer). */
+  mailboxHref?: string | undefined;
 };
 
 /** Signup step 4: the account exists; activation comes by email (spec: Screens and routes). */
-export function SignupSuccessStep({ onLogin, className, ...rest }: SignupSuccessStepProps) {
+export function SignupSuccessStep({ onLogin, mailboxHref, className, ...rest }: SignupSuccessStepProps) {
   return (
     <div {...rest} className={cx(form, className)}>
       <Callout tone="success" icon="check" role="status">
         <strong>{t.successTitle}</strong>
         <span>{t.successText}</span>
       </Callout>
+      {mailboxHref ? (
+        <p className={text}>
+          {t.mailboxText}{' '}
+          <a className={linkButton} href={mailboxHref}>
+            {t.mailbox}
+          </a>
+        </p>
+      ) : null}
       <Button onClick={onLogin}>{t.toLogin}</Button>
     </div>
   );
