@@ -1,9 +1,57 @@
-import { shellTexts } from '@vizinhos/ui';
+import {
+  formatMemberCount,
+  formatMembersLoaded,
+  MEMBERS_FILL_RECHECK_MS,
+  MEMBERS_LOAD_MORE_THRESHOLD_PX,
+  normalizeMemberSearch,
+  type UserId,
+} from '@vizinhos/domain';
+import { MemberDirectory } from '@vizinhos/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../paths.ts';
 import { useCloseOverlay } from '../../views/useCloseOverlay.ts';
-import { ViewPlaceholder } from '../../views/ViewPlaceholder.tsx';
+import { currentUserAtom } from '../accounts/index.ts';
+import { openConversationWithAtom } from '../messaging/index.ts';
+import { useMemberItems } from './memberItems.ts';
+import { loadMoreMembersAtom, membersAtom, searchMembersAtom } from './state.ts';
 
-/** `/membros`: the members directory, a full-screen overlay under the header; the members issue fills it. */
+/** `/membros`: the members directory, a full-screen overlay under the header (spec: Members directory). */
 export function MembersPage() {
   const close = useCloseOverlay();
-  return <ViewPlaceholder view="members" title={shellTexts.members} onClose={close} />;
+  const navigate = useNavigate();
+  const user = useAtomValue(currentUserAtom);
+  const state = useAtomValue(membersAtom);
+  const search = useSetAtom(searchMembersAtom);
+  const loadMore = useSetAtom(loadMoreMembersAtom);
+  const openConversation = useSetAtom(openConversationWithAtom);
+  // Opening the directory lists everyone again from page 1.
+  useEffect(() => {
+    void search('');
+  }, [search]);
+  const items = useMemberItems(state.members, user?.id);
+  const onLoadMore = useCallback(() => void loadMore(), [loadMore]);
+  return (
+    <MemberDirectory
+      areaName={user?.area?.name}
+      countLabel={formatMemberCount(state.total)}
+      query={state.query}
+      isSearching={normalizeMemberSearch(state.query) !== undefined}
+      isLoading={state.loading === 'first'}
+      isLoadingMore={state.loading === 'more'}
+      hasMore={state.hasMore}
+      endLabel={formatMembersLoaded(state.total)}
+      items={items}
+      nearEndPx={MEMBERS_LOAD_MORE_THRESHOLD_PX}
+      resizeRecheckMs={MEMBERS_FILL_RECHECK_MS}
+      onQueryChange={({ query }) => void search(query)}
+      onLoadMore={onLoadMore}
+      onSendMessage={({ userId }: { userId: UserId }) => void openConversation({ userId })}
+      onOpenProfile={({ userId }: { userId: UserId }) =>
+        void navigate(userId === user?.id ? paths.profile : paths.member(userId))
+      }
+      onClose={close}
+    />
+  );
 }

@@ -1,2 +1,2 @@
-// Members in the web app: the directory's route element (a placeholder until the members issue).
+// Members in the web app: the directory's route element and its paged search.
 export { MembersPage } from './MembersPage.tsx';

@@ -1,13 +1,158 @@
-import { shellTexts } from '@vizinhos/ui';
-import { useParams } from 'react-router';
+import {
+  ACCOUNT_FIELD_LIMITS,
+  categoryDisplayName,
+  formatEventDate,
+  formatMemberSince,
+  memberDisplayName,
+  objectivityBarTone,
+  PROFILE_TEXTS,
+  roleBadge,
+} from '@vizinhos/domain';
+import {
+  ActivityPostDialog,
+  AvatarCrop,
+  InvitesCard,
+  ProfileView,
+  RecentActivity,
+  StatsCards,
+} from '@vizinhos/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../paths.ts';
 import { useCloseOverlay } from '../../views/useCloseOverlay.ts';
-import { ViewPlaceholder } from '../../views/ViewPlaceholder.tsx';
-import { placeholderTexts } from '../../views/views.texts.ts';
+import { currentUserAtom } from '../accounts/index.ts';
+import { ProfileEditor, useProfileEditor } from './ProfileEditor.tsx';
+import { activityEntries, inviteLinkOf, invitesOf } from './profileFigures.ts';
+import {
+  activityPostAtom,
+  closeActivityPostAtom,
+  loadProfileAtom,
+  openActivityPostAtom,
+  profilesAtom,
+} from './state.ts';
+import { useInviteSharing } from './useInviteSharing.ts';
 
-/** `/perfil` (one's own) and `/perfil/:userId` (a member's): the profile overlay; the profile issue fills it. */
+/**
+ * `/perfil` (one's own, Meu Perfil) and `/perfil/:userId` (a member's): the profile, full screen and
+ * closable (spec: Profile screen). Only the owner edits, changes the avatar and sees the invites.
+ */
 export function ProfileOverlay() {
-  const { userId } = useParams();
+  const { userId: param } = useParams();
+  const me = useAtomValue(currentUserAtom);
+  const userId = param ?? me?.id ?? '';
+  const isOwn = userId === me?.id;
   const close = useCloseOverlay();
-  const title = userId === undefined ? shellTexts.myProfile : placeholderTexts.memberProfile;
-  return <ViewPlaceholder view="profile" title={title} onClose={close} />;
+  const navigate = useNavigate();
+  const state = useAtomValue(profilesAtom)[userId] ?? { status: 'loading' as const };
+  const load = useSetAtom(loadProfileAtom);
+  const activityPost = useAtomValue(activityPostAtom);
+  const openPost = useSetAtom(openActivityPostAtom);
+  const closePost = useSetAtom(closeActivityPostAtom);
+  const editor = useProfileEditor(state.status === 'ready' ? state.user : undefined);
+  const sharing = useInviteSharing();
+  useEffect(() => {
+    if (userId) void load(userId);
+  }, [load, userId]);
+
+  const user = state.status === 'ready' ? state.user : undefined;
+  const wire = state.status === 'ready' ? state.wire : undefined;
+  const displayName = user ? memberDisplayName(user) : undefined;
+  const objectivity = user?.averageObjectivity;
+  const now = Date.now();
+  return (
+    <>
+      <ProfileView
+        isOwn={isOwn}
+        status={state.status}
+        errorText={state.status === 'error' ? state.error : undefined}
+        user={user}
+        displayName={displayName}
+        roleBadge={roleBadge(user?.roleName, 'member')}
+        sinceLabel={formatMemberSince(user?.createdAt)}
+        onEdit={editor.start}
+        onClose={close}
+        avatar={
+          isOwn && user && displayName ? (
+            <AvatarCrop
+              username={user.username}
+              displayName={displayName}
+              src={user.avatar}
+              isSaving={editor.isSavingAvatar}
+              errorText={editor.avatarError}
+              onSave={editor.saveAvatar}
+            />
+          ) : undefined
+        }
+        editForm={
+          isOwn && editor.isEditing ? (
+            <ProfileEditor
+              editor={editor}
+              limits={{
+                username: ACCOUNT_FIELD_LIMITS.usernameMax,
+                name: ACCOUNT_FIELD_LIMITS.name,
+                summary: ACCOUNT_FIELD_LIMITS.summary,
+              }}
+            />
+          ) : undefined
+        }
+        stats={
+          user ? (
+            <StatsCards
+              postCount={user.postCount ?? 0}
+              commentCount={user.commentCount ?? 0}
+              points={user.points ?? 0}
+              averageObjectivity={objectivity}
+              objectivityTone={objectivity === undefined ? undefined : objectivityBarTone(objectivity)}
+              pointsRule={{
+                title: PROFILE_TEXTS.pointsTitle,
+                lines: PROFILE_TEXTS.pointsRule,
+                footnote: PROFILE_TEXTS.pointsFootnote,
+              }}
+            />
+          ) : undefined
+        }
+        invites={
+          isOwn && user ? (
+            <InvitesCard
+              invitesLeft={invitesOf(user)}
+              inviteLink={inviteLinkOf(wire, window.location.origin)}
+              canShare={sharing.canShare}
+              statusText={sharing.statusText}
+              onCopyLink={sharing.copy}
+              onShareLink={sharing.share}
+            />
+          ) : undefined
+        }
+        activity={
+          wire ? (
+            <RecentActivity
+              entries={activityEntries(wire, now)}
+              onOpen={({ postId }) => void openPost(postId)}
+            />
+          ) : undefined
+        }
+      />
+      <ActivityPostDialog
+        open={activityPost !== undefined}
+        onOpenChange={(open) => (open ? undefined : closePost())}
+        status={activityPost?.status ?? 'loading'}
+        errorText={activityPost?.status === 'error' ? activityPost.error : undefined}
+        post={activityPost?.status === 'ready' ? activityPost.post : undefined}
+        categoryLabel={
+          activityPost?.status === 'ready' ? categoryDisplayName(activityPost.post.category) : undefined
+        }
+        dateLabel={
+          activityPost?.status === 'ready' && activityPost.post.createdAt
+            ? formatEventDate(activityPost.post.createdAt)
+            : undefined
+        }
+        postHref={activityPost ? paths.post(activityPost.postId) : undefined}
+        onNavigate={({ href }) => {
+          closePost();
+          void navigate(href);
+        }}
+      />
+    </>
+  );
 }

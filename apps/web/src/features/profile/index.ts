@@ -1,2 +1,2 @@
-// Profiles in the web app: the overlay's route element (a placeholder until the profile issue).
+// Profiles in the web app: the overlay's route element, its loading, editing and avatar change.
 export { ProfileOverlay } from './ProfileOverlay.tsx';

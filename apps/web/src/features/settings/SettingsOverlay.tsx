@@ -1,29 +1,70 @@
-import { Button, Card, commonTexts, shellTexts } from '@vizinhos/ui';
-import { useId } from 'react';
+import { PROFILE_TEXTS } from '@vizinhos/domain';
+import { PasswordChangeForm, SettingsDialog, type ThemeChoice } from '@vizinhos/ui';
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
 import { useCloseOverlay } from '../../views/useCloseOverlay.ts';
 import { CalendarFeedBox } from '../events/index.ts';
-import { settingsTexts } from './settings.texts.ts';
+import { PushSettingsPanel } from '../notifications/index.ts';
+import { changePasswordAtom, exportMyDataAtom } from './state.ts';
+import { applyThemeChoice, readThemeChoice, storeThemeChoice } from './themePreference.ts';
+
+const emptyPassword = { current: '', password: '', confirmation: '' };
 
 /**
- * `/configuracoes`: settings over the timeline. The spec shows no action for it; it holds the "Agenda" section, the
- * resident's private calendar feed and "Gerar novo link".
+ * `/configuracoes`: Configurações over the timeline (spec: Header: the menu entry, its action left
+ * open): theme, the private calendar feed, change password and "Baixar meus dados". The
+ * push alerts (PushSettingsPanel) fill the `notifications` slot.
  */
 export function SettingsOverlay() {
   const close = useCloseOverlay();
-  const headingId = useId();
-  const agendaId = useId();
+  const changePassword = useSetAtom(changePasswordAtom);
+  const exportMyData = useSetAtom(exportMyDataAtom);
+  const [theme, setTheme] = useState<ThemeChoice>(readThemeChoice);
+  const [password, setPassword] = useState(emptyPassword);
+  const [passwordError, setPasswordError] = useState<string | undefined>(undefined);
+  const [passwordDone, setPasswordDone] = useState<string | undefined>(undefined);
+  const [isChanging, setChanging] = useState(false);
+  const [isExporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | undefined>(undefined);
   return (
-    <section aria-labelledby={headingId} data-view="settings">
-      <Card>
-        <h1 id={headingId}>{shellTexts.settings}</h1>
-        <section aria-labelledby={agendaId}>
-          <h2 id={agendaId}>{settingsTexts.agenda}</h2>
-          <CalendarFeedBox canRegenerate />
-        </section>
-        <Button emphasis="soft" tone="default" onClick={close}>
-          {commonTexts.close}
-        </Button>
-      </Card>
-    </section>
+    <SettingsDialog
+      open
+      onOpenChange={(open) => (open ? undefined : close())}
+      theme={theme}
+      onThemeChange={({ theme: next }) => {
+        setTheme(next);
+        storeThemeChoice(next);
+        applyThemeChoice();
+      }}
+      calendarFeed={<CalendarFeedBox canRegenerate />}
+      notifications={<PushSettingsPanel />}
+      password={
+        <PasswordChangeForm
+          values={password}
+          errorText={passwordError}
+          doneText={passwordDone}
+          isSaving={isChanging}
+          onChange={({ values }) => setPassword(values)}
+          onSubmit={async ({ values }) => {
+            setChanging(true);
+            setPasswordDone(undefined);
+            const refused = await changePassword(values);
+            setChanging(false);
+            setPasswordError(refused);
+            if (!refused) {
+              setPassword(emptyPassword);
+              setPasswordDone(PROFILE_TEXTS.passwordChanged);
+            }
+          }}
+        />
+      }
+      isExporting={isExporting}
+      exportError={exportError}
+      onExport={async () => {
+        setExporting(true);
+        setExportError(await exportMyData());
+        setExporting(false);
+      }}
+    />
   );
 }

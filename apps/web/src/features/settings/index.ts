@@ -1,2 +1,3 @@
-// Settings in the web app: the overlay's route element, with the calendar feed's "Agenda" section.
+// Settings in the web app: the Configurações dialog's route element, its actions and the theme choice.
 export { SettingsOverlay } from './SettingsOverlay.tsx';
+export { applyThemeChoice } from './themePreference.ts';

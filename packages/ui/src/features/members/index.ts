@@ -4,3 +4,7 @@ export type { MemberCardSkeletonProps } from './MemberCard/MemberCardSkeleton.ts
 export { MemberCardSkeleton } from './MemberCard/MemberCardSkeleton.tsx';
 export type { MemberGridProps } from './MemberCard/MemberGrid.tsx';
 export { MemberGrid } from './MemberCard/MemberGrid.tsx';
+export type { MemberDirectoryProps } from './MemberDirectory/MemberDirectory.tsx';
+export { MemberDirectory } from './MemberDirectory/MemberDirectory.tsx';
+export type { MemberDirectoryItem } from './MemberDirectory/VirtualMemberGrid.tsx';
+export { membersTexts } from './members.texts.ts';

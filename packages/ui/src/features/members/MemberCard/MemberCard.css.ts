@@ -24,6 +24,12 @@ export const name = style({
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
 });
+/** The name as a link to the profile: the text colour, underlined on hover and focus. */
+export const nameLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: { '&:hover, &:focus-visible': { textDecoration: 'underline' } },
+});
 /** The @username on one line, cut with an ellipsis rather than broken mid-word. */
 export const username = style({
   maxWidth: '100%',

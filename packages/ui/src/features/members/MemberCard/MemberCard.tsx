@@ -6,6 +6,7 @@ import { Button } from '../../../primitives/Button/Button.tsx';
 import { Card } from '../../../primitives/Card/Card.tsx';
 import { Icon } from '../../../primitives/Icon/Icon.tsx';
 import { cx } from '../../../utils/cx.ts';
+import { isPlainLeftClick } from '../../../utils/isPlainLeftClick.ts';
 import { membersTexts } from '../members.texts.ts';
 import * as styles from './MemberCard.css.ts';
 
@@ -25,6 +26,10 @@ export type MemberCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'>
   /** Heading level of the name in the page outline. */
   nameAs?: 'h2' | 'h3';
   onSendMessage?: (request: { userId: UserId }) => void;
+  /** The member's profile address: the name becomes a link to it. */
+  profileHref?: string | undefined;
+  /** A plain left click on the name: the app opens the profile in place (spec: Members directory). */
+  onOpenProfile?: (request: { userId: UserId }) => void;
 };
 
 /** One member of the directory (spec: Screens and routes). */
@@ -37,6 +42,8 @@ export function MemberCard({
   canMessage = false,
   nameAs: Name = 'h3',
   onSendMessage,
+  profileHref,
+  onOpenProfile,
   className,
   ...rest
 }: MemberCardProps) {
@@ -46,7 +53,21 @@ export function MemberCard({
       <article aria-labelledby={nameId} {...rest} className={cx(styles.root, className)}>
         <Avatar username={member.username} displayName={displayName} src={member.avatar} size="lg" />
         <Name id={nameId} className={styles.name} title={displayName}>
-          {displayName}
+          {profileHref ? (
+            <a
+              href={profileHref}
+              className={styles.nameLink}
+              onClick={(event) => {
+                if (!onOpenProfile || !isPlainLeftClick(event)) return;
+                event.preventDefault();
+                onOpenProfile({ userId: member.id });
+              }}
+            >
+              {displayName}
+            </a>
+          ) : (
+            displayName
+          )}
         </Name>
         {role ? <Badge tone={role.tone}>{role.label}</Badge> : null}
         <span className={styles.username} title={`@${member.username}`}>

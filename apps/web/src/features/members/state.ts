@@ -1,0 +1,75 @@
+import {
+  addMembersPage,
+  type MembersPage,
+  normalizeMemberSearch,
+  readUsersPage,
+  type User,
+} from '@vizinhos/domain';
+import { atom, type Getter, type Setter } from 'jotai';
+import { apiClientAtom } from '../../apiClientAtom.ts';
+import { currentUserAtom } from '../accounts/index.ts';
+
+/** The directory as browsed: the search as typed, the pages loaded, the total, what is on its way. */
+export type MembersState = MembersPage<User> & {
+  query: string;
+  total: number;
+  loading: 'first' | 'more' | undefined;
+  /** Bumped by each search change: an answer to an older search is dropped. */
+  searchId: number;
+};
+
+const initial: MembersState = {
+  members: [],
+  page: 0,
+  hasMore: true,
+  query: '',
+  total: 0,
+  loading: 'first',
+  searchId: 0,
+};
+
+const membersBaseAtom = atom<MembersState>(initial);
+
+/** The directory's state. */
+export const membersAtom = atom((get) => get(membersBaseAtom));
+
+/** Fetches one page of the current search and adds it, unless a newer search started meanwhile. */
+async function fetchPage(get: Getter, set: Setter, page: number, searchId: number) {
+  const { query } = get(membersBaseAtom);
+  const areaId = get(currentUserAtom)?.areaId;
+  const answer = await get(apiClientAtom).members({ q: query, page, ...(areaId ? { area_id: areaId } : {}) });
+  set(membersBaseAtom, (current) => {
+    if (current.searchId !== searchId) return current;
+    // spec: Error catalogue: a failed member fetch is only logged; the list stays as it is.
+    if (!answer.ok) {
+      console.warn('members:', answer.error);
+      return { ...current, loading: undefined, hasMore: false };
+    }
+    const { users, totalCount } = readUsersPage(answer.value);
+    return { ...current, ...addMembersPage(current, page, users), total: totalCount, loading: undefined };
+  });
+}
+
+/** Sets the search text and loads page 1 of it (spec: States and transitions: each change resets to page 1). */
+export const searchMembersAtom = atom(null, async (get, set, query: string) => {
+  const previous = get(membersBaseAtom);
+  const searchId = previous.searchId + 1;
+  const sameSearch =
+    normalizeMemberSearch(query) === normalizeMemberSearch(previous.query) && previous.page > 0;
+  set(membersBaseAtom, {
+    ...previous,
+    query,
+    searchId,
+    ...(sameSearch ? {} : { members: [], page: 0, hasMore: true, loading: 'first' as const }),
+  });
+  if (sameSearch) return;
+  await fetchPage(get, set, 1, searchId);
+});
+
+/** Loads the next page at the end of the grid (spec: Business constants and limits). */
+export const loadMoreMembersAtom = atom(null, async (get, set) => {
+  const current = get(membersBaseAtom);
+  if (current.loading || !current.hasMore) return;
+  set(membersBaseAtom, { ...current, loading: 'more' });
+  await fetchPage(get, set, current.page + 1, current.searchId);
+});

@@ -1,0 +1,44 @@
+import { darkThemeClass, lightThemeClass, type ThemeChoice } from '@vizinhos/ui';
+
+/** Where the chosen theme is kept on this device (it is a device's choice, not the account's). */
+const STORAGE_KEY = 'vizinhos.theme';
+
+/** The theme chosen on this device; the system's when none was chosen or storage is closed. */
+export function readThemeChoice(): ThemeChoice {
+  try {
+    const stored = window.localStorage.getItem(STORAGE_KEY);
+    return stored === 'light' || stored === 'dark' ? stored : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+/** Keeps the choice on this device. */
+export function storeThemeChoice(choice: ThemeChoice): void {
+  try {
+    if (choice === 'system') window.localStorage.removeItem(STORAGE_KEY);
+    else window.localStorage.setItem(STORAGE_KEY, choice);
+  } catch {
+    // A closed storage (private mode) keeps the choice for this page only.
+  }
+}
+
+/**
+ * Puts the theme class on <html>: the stored choice, or the system's colour scheme, followed as it
+ * changes while the choice is "system". Call at start (instead of following the system alone) and
+ * again after a choice.
+ */
+export function applyThemeChoice(root: HTMLElement = document.documentElement): void {
+  const query = window.matchMedia?.('(prefers-color-scheme: dark)');
+  const apply = () => {
+    const choice = readThemeChoice();
+    const isDark = choice === 'dark' || (choice === 'system' && (query?.matches ?? false));
+    root.classList.toggle(darkThemeClass, isDark);
+    root.classList.toggle(lightThemeClass, !isDark);
+  };
+  apply();
+  if (!root.dataset.themeFollowing) {
+    root.dataset.themeFollowing = 'true';
+    query?.addEventListener('change', apply);
+  }
+}

@@ -1,0 +1,5 @@
+export type { PasswordChangeFormProps } from './PasswordChangeForm/PasswordChangeForm.tsx';
+export { PasswordChangeForm } from './PasswordChangeForm/PasswordChangeForm.tsx';
+export type { SettingsDialogProps, ThemeChoice } from './SettingsDialog/SettingsDialog.tsx';
+export { SettingsDialog } from './SettingsDialog/SettingsDialog.tsx';
+export { settingsTexts } from './settings.texts.ts';
