@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { applyColorScheme } from './browser/applyColorScheme.ts';
+import { applyThemeChoice } from './browser/themePreference.ts';
 import { routes } from './routes.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-applyColorScheme();
+applyThemeChoice();
 createRoot(container).render(
   <StrictMode>
     <RouterProvider router={createBrowserRouter(routes)} />

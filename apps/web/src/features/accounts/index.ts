@@ -2,4 +2,4 @@
 export { SessionRoot } from './SessionRoot.tsx';
 export type { SessionControls } from './sessionControls.ts';
 export { SessionControlsContext, useSessionControls } from './sessionControls.ts';
-export { createSessionStore, currentUserAtom, logoutAtom } from './state.ts';
+export { createSessionStore, currentUserAtom, logoutAtom, refreshCurrentUserAtom } from './state.ts';

@@ -40,6 +40,12 @@ export const checkSessionAtom = atom(null, async (get): Promise<User | undefined
   return result.ok ? readUserEnvelope({ users: result.value }) : undefined;
 });
 
+/** Reads the signed-in user again (after a profile edit): the header shows the new name at once. */
+export const refreshCurrentUserAtom = atom(null, async (_get, set) => {
+  const user = await set(checkSessionAtom);
+  if (user) set(dispatchAuthAtom, { type: 'userUpdated', user });
+});
+
 /** A sign-in's progress: under way, the server's error, and what is wrong with each field. */
 type LoginStatus = {
   isLoading: boolean;

@@ -1,7 +1,7 @@
 import { normalizePost, normalizeUser, type Post, type User, type WireProfileUser } from '@vizinhos/domain';
 import { atom } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
-import { currentUserAtom } from '../accounts/index.ts';
+import { currentUserAtom, refreshCurrentUserAtom } from '../accounts/index.ts';
 import type { ProfileEdit } from './profileForm.ts';
 
 /** A profile as loaded: on its way, unknown ("Usuário não encontrado"), failed, or the member with its wire answer. */
@@ -55,6 +55,7 @@ export const saveProfileAtom = atom(
     const answer = await get(apiClientAtom).updateMe(edit);
     if (!answer.ok) return answer.error;
     const me = get(currentUserAtom)?.id;
+    await set(refreshCurrentUserAtom);
     if (me) await set(loadProfileAtom, me);
     return undefined;
   },

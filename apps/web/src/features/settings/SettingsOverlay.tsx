@@ -2,11 +2,11 @@ import { PROFILE_TEXTS } from '@vizinhos/domain';
 import { PasswordChangeForm, SettingsDialog, type ThemeChoice } from '@vizinhos/ui';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
+import { applyThemeChoice, readThemeChoice, storeThemeChoice } from '../../browser/themePreference.ts';
 import { useCloseOverlay } from '../../views/useCloseOverlay.ts';
 import { CalendarFeedBox } from '../events/index.ts';
 import { PushSettingsPanel } from '../notifications/index.ts';
 import { changePasswordAtom, exportMyDataAtom } from './state.ts';
-import { applyThemeChoice, readThemeChoice, storeThemeChoice } from './themePreference.ts';
 
 const emptyPassword = { current: '', password: '', confirmation: '' };
 

@@ -1,3 +1,2 @@
 // Settings in the web app: the Configurações dialog's route element, its actions and the theme choice.
 export { SettingsOverlay } from './SettingsOverlay.tsx';
-export { applyThemeChoice } from './themePreference.ts';
