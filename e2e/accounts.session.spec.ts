@@ -64,7 +64,7 @@ test('logout then login as another member shows none of the first member’s dat
   const secondFetch = page.waitForRequest((request) => request.url().includes('/api/v1/notifications'));
   await banner.getByRole('button', { name: /^Notificações/ }).click();
   await secondFetch;
-  await expect(page.getByText('No notifications yet')).toBeVisible();
+  await expect(page.getByText('Nenhuma notificação ainda')).toBeVisible();
   await expect(page.getByText(demoNotice)).toHaveCount(0);
   await expectNoAxeViolations(page);
   const mine = await (await page.request.get('/api/v1/users/me')).json();

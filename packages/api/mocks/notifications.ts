@@ -49,8 +49,8 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
   return {
     id: 'notification-1' as NotificationId,
     kind: 'vote',
-    title: 'New vote',
-    content: 'joao.pereira liked your post "Buraco na Rua das Flores"',
+    title: 'Novo voto',
+    content: 'joao.pereira curtiu sua publicação "Buraco na Rua das Flores"',
     createdAt: minutesAgo(5),
     seen: false,
     count: 1,
@@ -60,10 +60,22 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
 }
 
 const samples: ReadonlyArray<Pick<Notification, 'kind' | 'title' | 'content'>> = [
-  { kind: 'vote', title: 'New vote', content: 'joao.pereira liked your post "Buraco na Rua das Flores"' },
-  { kind: 'comment', title: 'New comment', content: 'ana.lima commented: "Também vi, já liguei para a..."' },
-  { kind: 'poll', title: 'Poll response (4)', content: '4 new answers on "Melhor dia para o mutirão"' },
-  { kind: 'post', title: 'New post', content: 'carlos.mendes posted "Feira de trocas na praça"' },
+  {
+    kind: 'vote',
+    title: 'Novo voto',
+    content: 'joao.pereira curtiu sua publicação "Buraco na Rua das Flores"',
+  },
+  {
+    kind: 'comment',
+    title: 'Novo comentário',
+    content: 'ana.lima comentou: "Também vi, já liguei para a..."',
+  },
+  {
+    kind: 'poll',
+    title: 'Resposta à enquete (4)',
+    content: '4 novas respostas em "Melhor dia para o mutirão"',
+  },
+  { kind: 'post', title: 'Nova publicação', content: 'carlos.mendes publicou "Feira de trocas na praça"' },
 ];
 
 /** `count` notifications, newest first, one every 30 minutes; the first `unread` are unread. */

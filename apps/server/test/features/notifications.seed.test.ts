@@ -29,7 +29,7 @@ describe('the demo notifications', () => {
       ['post', true],
       ['vote', true],
     ]);
-    expect(shown[0]?.title).toBe('New vote (3)');
+    expect(shown[0]?.title).toBe('Novo voto (3)');
     expect(answer.body.meta.unread_count).toBe(2);
   });
 });

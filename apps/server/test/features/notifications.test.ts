@@ -86,8 +86,8 @@ describe('each kind for the right resident, never the actor', () => {
       vote: { direction: 'down', user: { username: 'joao' }, post: { title: 'Buraco na Rua das Flores' } },
     });
     expect(describeNotification(first ?? {})).toEqual({
-      title: 'New vote',
-      content: 'joao disliked your post "Buraco na Rua das Flores"',
+      title: 'Novo voto',
+      content: 'joao não curtiu sua publicação "Buraco na Rua das Flores"',
     });
     expect((await list('joao')).notifications.some((n) => n.post_id === post.id)).toBe(false);
   });
@@ -102,7 +102,7 @@ describe('each kind for the right resident, never the actor', () => {
     const mine = (await list('maria')).notifications.filter((n) => n.post_id === post.id);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ count: 3, vote: { direction: 'down', user: { username: 'joao' } } });
-    expect(describeNotification(mine[0] ?? {}).title).toBe('New vote (3)');
+    expect(describeNotification(mine[0] ?? {}).title).toBe('Novo voto (3)');
     // Once seen, the next vote starts a new notification.
     await markAll('maria');
     await vote('ana', post.id, 'downvote');
@@ -155,7 +155,7 @@ describe('each kind for the right resident, never the actor', () => {
       count: 2,
       vote: { comment: { body: 'Às terças e sextas' } },
     });
-    expect(describeNotification(first ?? {}).content).toBe('ana liked your comment "Às terças e sextas"');
+    expect(describeNotification(first ?? {}).content).toBe('ana curtiu seu comentário "Às terças e sextas"');
   });
 
   it('answers to one’s poll are counted in one poll_response_count', async () => {
@@ -177,8 +177,8 @@ describe('each kind for the right resident, never the actor', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ type: 'poll_response', count: 2, poll_response_count: { count: 2 } });
     expect(describeNotification(mine[0] ?? {})).toEqual({
-      title: 'Poll response (2)',
-      content: 'New responses to your poll "Melhor dia do mutirão?"',
+      title: 'Resposta à enquete (2)',
+      content: 'Novas respostas à sua enquete "Melhor dia do mutirão?"',
     });
   });
 
@@ -215,7 +215,7 @@ describe('each kind for the right resident, never the actor', () => {
     const { notifications, meta } = await list('joao');
     expect(meta.unread_count).toBe(1);
     expect(describeNotification(notifications[0] ?? {}).content).toBe(
-      'bia joined Vila Mariana with your invitation',
+      'bia entrou em Vila Mariana com seu convite',
     );
   });
 });

@@ -2,9 +2,13 @@ import { assertNever, type LiveEvent } from '@vizinhos/domain';
 import type { Store } from 'jotai';
 import { applyCommentsLiveEvent, resyncCommentsLiveState } from '../features/comments/index.ts';
 import { applyMessagingLiveEvent } from '../features/messaging/index.ts';
-import { applyNotificationsLiveEvent } from '../features/notifications/index.ts';
+import {
+  applyNotificationsLiveEvent,
+  refreshNotificationCountsAtom,
+} from '../features/notifications/index.ts';
 import { applyPollsLiveEvent } from '../features/polls/index.ts';
 import { applyPostsLiveEvent, resyncPostsLiveState } from '../features/posts/index.ts';
+import { applyServicesLiveEvent, resyncServicesLiveState } from '../features/services/index.ts';
 
 /**
  * The one place live frames reach the atoms (ARCHITECTURE.md): each kind of the domain's union goes to
@@ -35,6 +39,10 @@ export function applyLiveEvent(store: Store, event: LiveEvent, now: Date): void 
     case 'pollUpdate':
       applyPollsLiveEvent(store, event);
       return;
+    case 'serviceUpdate':
+    case 'serviceDelete':
+      applyServicesLiveEvent(store, event);
+      return;
     default:
       assertNever(event, 'live event');
   }
@@ -46,5 +54,11 @@ export function applyLiveEvent(store: Store, event: LiveEvent, now: Date): void 
  * through the same reducers (ARCHITECTURE.md: after a dropped connection).
  */
 export function resyncLiveState(store: Store, _since: number): Promise<unknown> {
-  return Promise.all([resyncPostsLiveState(store), resyncCommentsLiveState(store)]);
+  return Promise.all([
+    resyncPostsLiveState(store),
+    resyncCommentsLiveState(store),
+    resyncServicesLiveState(store),
+    // The bell's count may have moved while the connection was down.
+    store.set(refreshNotificationCountsAtom),
+  ]);
 }

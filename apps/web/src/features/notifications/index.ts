@@ -1,3 +1,11 @@
-// Notifications in the web app: the bell's list and its live activity events.
+// Notifications in the web app: the bell's list and its live activity events, and this browser's push alerts.
 export { applyNotificationsLiveEvent, type NotificationsLiveEvent } from './live.ts';
-export { loadNotificationsAtom, notificationsAtom } from './state.ts';
+export { PushSettingsPanel } from './PushSettingsPanel.tsx';
+export {
+  loadNotificationsAtom,
+  markAllNotificationsReadAtom,
+  markNotificationReadAtom,
+  notificationsAtom,
+  notificationsLoadFailedAtom,
+  refreshNotificationCountsAtom,
+} from './state.ts';

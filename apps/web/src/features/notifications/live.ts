@@ -10,9 +10,11 @@ export type NotificationsLiveEvent = Extract<
 
 /**
  * A live activity event (spec: Notifications): a new unseen notification at the front, the count up
- * by one. Ones the list drops (message notifications, no text) change nothing.
+ * by one. Repeated votes come back under the same id with a new count (spec: Business constants and
+ * limits), so the event merges: it replaces the listed one rather than listing it twice. Ones the
+ * list drops (message notifications, no text) change nothing.
  */
 export function applyNotificationsLiveEvent(store: Store, event: NotificationsLiveEvent, now: Date): void {
   const notification = normalizeNotification(event.payload, now.toISOString());
-  if (notification) store.set(dispatchNotificationsAtom, { type: 'liveReceived', notification });
+  if (notification) store.set(dispatchNotificationsAtom, { type: 'liveMerged', notification });
 }

@@ -2,3 +2,5 @@ export type { NotificationDropdownProps } from './NotificationDropdown/Notificat
 export { NotificationDropdown } from './NotificationDropdown/NotificationDropdown.tsx';
 export type { NotificationItemProps } from './NotificationItem/NotificationItem.tsx';
 export { NotificationItem } from './NotificationItem/NotificationItem.tsx';
+export type { PushSettingsProps, PushSettingsStatus } from './PushSettings/PushSettings.tsx';
+export { PushSettings } from './PushSettings/PushSettings.tsx';

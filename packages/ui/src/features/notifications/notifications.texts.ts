@@ -1,13 +1,45 @@
-// What the notification bell and panel say; the panel's own words keep the spec's English.
+// What the notification bell, its panel and the push settings say; the spec's English beside each of its texts.
 
 /** Fixed texts of the notification pieces. */
 export const notificationsTexts = {
   bell: 'Notificações',
   unread: 'Não lida',
   unreadPlural: 'Não lidas',
-  panelTitle: 'Notifications',
-  close: 'Close',
-  loading: 'Loading notifications...',
-  empty: 'No notifications yet',
-  emptyHint: "You'll see activity notifications here",
+  panelTitle: 'Notificações', // spec: "Notifications"
+  close: 'Fechar', // spec: the close button
+  loading: 'Carregando notificações...', // spec: "Loading notifications..."
+  empty: 'Nenhuma notificação ainda', // spec: "No notifications yet"
+  emptyHint: 'Você verá aqui as notificações de atividade', // spec: "You'll see activity notifications here"
+  /** spec: States and transitions: marking all as read. */
+  markAllRead: 'Marcar todas como lidas',
+  /** The list failed to load: it stays empty (spec: Error catalogue) and the panel says so. */
+  loadFailed: 'Não foi possível carregar as notificações.',
+  retry: 'Tentar de novo',
+} as const;
+
+/** Texts of the push settings (beyond the spec, so in Portuguese only). */
+export const pushSettingsTexts = {
+  intro: 'Receba no celular ou no computador os alertas que não podem esperar, mesmo com o Vizinhos fechado.',
+  enable: 'Ativar alertas neste aparelho',
+  disable: 'Desativar alertas neste aparelho',
+  enabled: 'Alertas ativados neste aparelho.',
+  unsupported:
+    'Este navegador não oferece alertas. Tente outro navegador ou instale o Vizinhos na tela inicial.',
+  denied:
+    'Os alertas foram bloqueados para o Vizinhos neste navegador. Libere as notificações nas configurações do site e tente de novo.',
+  kinds: 'O que avisar',
+  categories: {
+    security: 'Segurança na minha área',
+    comments: 'Comentários nas minhas publicações',
+    replies: 'Respostas aos meus comentários',
+    votes: 'Votos',
+    polls: 'Respostas às minhas enquetes',
+    invites: 'Convites usados',
+  },
+  quietHours: 'Horário de silêncio',
+  quietEnable: 'Ativar o horário de silêncio',
+  quietFrom: 'Das',
+  quietTo: 'Às',
+  securityOverrides: 'Segurança avisa mesmo no horário de silêncio',
+  saving: 'Salvando...',
 } as const;

@@ -68,3 +68,7 @@ export const footer = style({
   color: vars.color.text.muted,
   textAlign: 'center',
 });
+/** The failed load's notice, inside the panel's padding. */
+export const failed = style({ margin: vars.space.sm });
+/** "Marcar todas como lidas" sits beside the close button. */
+export const markAll = style({ marginInlineStart: 'auto', marginInlineEnd: vars.space.xs });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FIXTURE_NOW, makeNotification, makeNotifications } from '@vizinhos/api/mocks';
+import { FIXTURE_NOW } from '@vizinhos/api/mocks';
 import {
   countUnread,
   initialNotifications,
@@ -7,17 +7,26 @@ import {
   type NotificationsState,
 } from '@vizinhos/domain';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { kindNotifications, storyNotifications } from '../NotificationItem/NotificationItem.story.tsx';
 import { notificationsTexts } from '../notifications.texts.ts';
 import { NotificationDropdownStory } from './NotificationDropdown.story.tsx';
 
-/** A list state as the domain reducer would hold it. */
-function stateOf(items: Notification[], isLoading = false): NotificationsState {
+/** A list state as the domain reducer holds it; `serverTotal` and `unreadCount` as the answer's meta gives them. */
+function stateOf(
+  items: Notification[],
+  {
+    isLoading = false,
+    serverTotal,
+    unreadCount,
+  }: { isLoading?: boolean; serverTotal?: number; unreadCount?: number } = {},
+): NotificationsState {
   return {
     ...initialNotifications,
     items,
-    unreadCount: countUnread(items),
+    unreadCount: unreadCount ?? countUnread(items),
     isLoading,
     totalCount: items.length,
+    serverTotal,
   };
 }
 
@@ -25,16 +34,22 @@ const meta = {
   title: 'Notifications/NotificationDropdown',
   component: NotificationDropdownStory,
   args: {
-    notifications: stateOf(makeNotifications(3)),
+    notifications: stateOf(storyNotifications(3)),
     now: FIXTURE_NOW,
     onLoad: fn(),
     onOpenPost: fn(),
     onOpenChange: fn(),
+    onMarkAllRead: fn(),
   },
+  // The bell sits at the right end of a header-like bar, as in AppHeader, and the panel opens under
+  // it. `alignItems: flex-start` keeps the bell its own size: a stretched flex item drew the bell in
+  // the middle of a 520 px column, its count at the top and the panel far below.
   decorators: [
     (Story) => (
-      <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 520, maxWidth: 720 }}>
-        <Story />
+      <div style={{ minHeight: 560, maxWidth: 720 }}>
+        <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start' }}>
+          <Story />
+        </div>
       </div>
     ),
   ],
@@ -51,8 +66,18 @@ export const Default: Story = {
     await userEvent.click(bell);
     const panel = await screen.findByRole('dialog', { name: notificationsTexts.panelTitle });
     await expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
-    await waitFor(() => expect(within(panel).getByText('5m ago')).toBeVisible());
+    await waitFor(() => expect(within(panel).getByText('há 5 min')).toBeVisible());
     await expect(args.onLoad).not.toHaveBeenCalled();
+  },
+};
+
+/** The count before the first open comes from the server (meta.unread_count): nothing is listed yet. */
+export const CountBeforeOpen: Story = {
+  args: { notifications: stateOf([], { unreadCount: 4, serverTotal: 9 }) },
+  play: async ({ canvasElement, args }) => {
+    const bell = within(canvasElement).getByRole('button', { name: 'Notificações (4 não lidas)' });
+    await userEvent.click(bell);
+    await expect(args.onLoad).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -61,9 +86,32 @@ export const OpenPost: Story = {
   args: { defaultOpen: true },
   play: async ({ args }) => {
     const panel = await screen.findByRole('dialog', { name: notificationsTexts.panelTitle });
-    await userEvent.click(within(panel).getByRole('button', { name: /New comment/ }));
-    await expect(args.onOpenPost).toHaveBeenCalledWith({ postId: 'post-2' });
+    await userEvent.click(within(panel).getByRole('button', { name: /Novo comentário/ }));
+    await expect(args.onOpenPost).toHaveBeenCalledWith({
+      postId: 'post-2',
+      notificationId: 'notification-2',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** "Marcar todas como lidas" while some are unread; gone when none are. */
+export const MarkAllRead: Story = {
+  args: { defaultOpen: true },
+  play: async ({ args }) => {
+    const panel = await screen.findByRole('dialog', { name: notificationsTexts.panelTitle });
+    await userEvent.click(within(panel).getByRole('button', { name: notificationsTexts.markAllRead }));
+    await expect(args.onMarkAllRead).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** All read: no count on the bell, no "Marcar todas como lidas". */
+export const AllRead: Story = {
+  args: { notifications: stateOf(storyNotifications(3, 0)), defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const panel = await screen.findByRole('dialog', { name: notificationsTexts.panelTitle });
+    await expect(within(panel).queryByRole('button', { name: notificationsTexts.markAllRead })).toBeNull();
+    await expect(within(canvasElement).queryByTestId('notification-count')).not.toBeInTheDocument();
   },
 };
 
@@ -91,17 +139,19 @@ export const FirstOpenLoads: Story = {
   },
 };
 
-/** Loading: "Loading notifications...". */
+/** Loading: "Carregando notificações..." (spec: "Loading notifications..."). */
 export const Loading: Story = {
-  args: { notifications: stateOf([], true), defaultOpen: true },
+  tags: ['visual'],
+  args: { notifications: stateOf([], { isLoading: true }), defaultOpen: true },
   play: async () => {
     const loading = await screen.findByText(notificationsTexts.loading);
     await waitFor(() => expect(loading).toBeVisible());
   },
 };
 
-/** Empty: "No notifications yet" and its hint; the red count is hidden at zero. */
+/** Empty: "Nenhuma notificação ainda" and its hint (spec: "No notifications yet"); the red count is hidden at zero. */
 export const Empty: Story = {
+  tags: ['visual'],
   args: { notifications: stateOf([]), defaultOpen: true },
   play: async ({ canvasElement }) => {
     const empty = await screen.findByText(notificationsTexts.empty);
@@ -111,52 +161,77 @@ export const Empty: Story = {
   },
 };
 
-/** More than 10: the first 10 and "Showing 10 of 14 notifications". */
+/** More than 10: the first 10 and "Mostrando 10 de 14 notificações" (spec: "Showing 10 of N notifications"). */
 export const Many: Story = {
-  args: { notifications: stateOf(makeNotifications(14, 12)), defaultOpen: true },
+  args: { notifications: stateOf(storyNotifications(14, 12)), defaultOpen: true },
   play: async ({ canvasElement }) => {
     const panel = await screen.findByRole('dialog', { name: notificationsTexts.panelTitle });
     await expect(within(panel).getAllByRole('listitem')).toHaveLength(10);
-    await waitFor(() => expect(within(panel).getByText('Showing 10 of 14 notifications')).toBeVisible());
+    await waitFor(() => expect(within(panel).getByText('Mostrando 10 de 14 notificações')).toBeVisible());
     await expect(within(canvasElement).getByText('12')).toBeVisible();
+  },
+};
+
+/** The server holds more than page 1 brought: N is the server's total (meta.total_count). */
+export const ManyOnServer: Story = {
+  args: {
+    notifications: stateOf(storyNotifications(12, 3), { serverTotal: 73, unreadCount: 5 }),
+    defaultOpen: true,
+  },
+  play: async () => {
+    const panel = await screen.findByRole('dialog', { name: notificationsTexts.panelTitle });
+    await waitFor(() => expect(within(panel).getByText('Mostrando 10 de 73 notificações')).toBeVisible());
+  },
+};
+
+/** Each kind, as the server sends them, in the open panel. */
+export const Kinds: Story = {
+  tags: ['visual'],
+  args: { notifications: stateOf(kindNotifications()), defaultOpen: true },
+  play: async () => {
+    const panel = await screen.findByRole('dialog', { name: notificationsTexts.panelTitle });
+    await expect(within(panel).getAllByRole('listitem')).toHaveLength(7);
+    await waitFor(() =>
+      expect(within(panel).getByText('bia.costa entrou em Vila Mariana com seu convite')).toBeVisible(),
+    );
   },
 };
 
 /** A notification without a post is shown but is no button (spec: Screens and routes: nothing happens). */
 export const WithoutPost: Story = {
-  args: {
-    notifications: stateOf([
-      makeNotification({
-        postId: undefined,
-        kind: 'invite',
-        title: 'Invitation',
-        content: 'ana.lima invited you to Vila Mariana',
-      }),
-    ]),
-    defaultOpen: true,
-  },
+  args: { notifications: stateOf(kindNotifications().slice(-1)), defaultOpen: true },
   play: async () => {
     const panel = await screen.findByRole('dialog', { name: notificationsTexts.panelTitle });
-    await waitFor(() => expect(within(panel).getByText('Invitation')).toBeVisible());
-    await expect(within(panel).queryByRole('button', { name: /Invitation/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(panel).getByText('Convite')).toBeVisible());
+    await expect(within(panel).queryByRole('button', { name: /Convite/ })).not.toBeInTheDocument();
   },
 };
 
-/** An error while loading leaves an empty list (spec: Error catalogue), so it reads as empty. */
+/** An error while loading leaves an empty list (spec: Error catalogue), and the panel says so with "Tentar de novo". */
 export const LoadError: Story = {
   name: 'Error',
-  args: { notifications: stateOf([]), defaultOpen: true },
+  tags: ['visual'],
+  args: { notifications: stateOf([]), defaultOpen: true, hasLoadFailed: true, onRetry: fn() },
+  play: async ({ args }) => {
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent(notificationsTexts.loadFailed));
+    await expect(screen.queryByText(notificationsTexts.empty)).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: notificationsTexts.retry }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
 };
 
 /** Long texts wrap inside the panel. */
 export const LongText: Story = {
   args: {
     notifications: stateOf([
-      makeNotification({
-        title: 'New comment (3)',
+      {
+        ...storyNotifications(1, 1)[0]!,
+        kind: 'comment',
+        title: 'Novo comentário (3)',
         content:
-          'maria.aparecida.dos.santos commented: "Pessoal, alguém sabe se a feira de domingo foi confirmada pela subprefeitura..."',
-      }),
+          'maria.aparecida.dos.santos comentou "Pessoal, alguém sabe se a fei..." em "Feira de domingo na p..."',
+      },
     ]),
     defaultOpen: true,
   },
@@ -174,5 +249,16 @@ export const Dark: Story = { args: { defaultOpen: true }, globals: { theme: 'dar
 /** The open panel with unread and read items, and the footer, for visual review. */
 export const States: Story = {
   tags: ['visual'],
-  args: { notifications: stateOf(makeNotifications(12, 3)), defaultOpen: true },
+  args: { notifications: stateOf(storyNotifications(12, 3)), defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    // The count sits on the bell's corner and the panel opens just under the bell.
+    const bell = within(canvasElement)
+      .getByRole('button', { name: /Notificações/ })
+      .getBoundingClientRect();
+    const count = within(canvasElement).getByTestId('notification-count').getBoundingClientRect();
+    await expect(count.top).toBeLessThan(bell.bottom);
+    await expect(count.bottom).toBeGreaterThan(bell.top);
+    const panel = (await screen.findByRole('dialog')).getBoundingClientRect();
+    await expect(panel.top - bell.bottom).toBeLessThan(24);
+  },
 };

@@ -1,5 +1,7 @@
-import type { NotificationBellView, PostId } from '@vizinhos/domain';
+import type { NotificationBellView, NotificationId, PostId } from '@vizinhos/domain';
 import { type ComponentPropsWithRef, useId, useState } from 'react';
+import { Button } from '../../../primitives/Button/Button.tsx';
+import { Callout } from '../../../primitives/Callout/Callout.tsx';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState.tsx';
 import { IconButton } from '../../../primitives/IconButton/IconButton.tsx';
 import { Popover } from '../../../primitives/Popover/Popover.tsx';
@@ -18,8 +20,14 @@ export type NotificationDropdownProps = Omit<ComponentPropsWithRef<'div'>, 'chil
   onOpenChange?: (open: boolean) => void;
   /** The first open with nothing loaded asks for the list (spec: Screens and routes). */
   onLoad?: () => void;
-  /** A notification was clicked: go to /posts/{postId}; the panel closes. */
-  onOpenPost?: (request: { postId: PostId }) => void;
+  /** A notification was clicked: go to /posts/{postId} and mark it read; the panel closes. */
+  onOpenPost?: (request: { postId: PostId; notificationId: NotificationId }) => void;
+  /** The last load failed: the list stays empty and the panel says so, with "Tentar de novo". */
+  hasLoadFailed?: boolean;
+  /** "Tentar de novo" after a failed load. */
+  onRetry?: () => void;
+  /** "Marcar todas como lidas", offered while some are unread (spec: States and transitions). */
+  onMarkAllRead?: () => void;
 };
 
 /** The header's notification bell and panel (spec: Screens and routes). */
@@ -30,6 +38,9 @@ export function NotificationDropdown({
   onOpenChange,
   onLoad,
   onOpenPost,
+  hasLoadFailed = false,
+  onRetry,
+  onMarkAllRead,
   className,
   ...rest
 }: NotificationDropdownProps) {
@@ -68,6 +79,17 @@ export function NotificationDropdown({
             <h2 id={titleId} className={styles.panelTitle}>
               {notificationsTexts.panelTitle}
             </h2>
+            {unread > 0 && onMarkAllRead ? (
+              <Button
+                size="sm"
+                emphasis="ghost"
+                tone="primary"
+                className={styles.markAll}
+                onClick={onMarkAllRead}
+              >
+                {notificationsTexts.markAllRead}
+              </Button>
+            ) : null}
             <Popover.Close asChild>
               <IconButton icon="close" size="sm" aria-label={notificationsTexts.close} />
             </Popover.Close>
@@ -77,6 +99,13 @@ export function NotificationDropdown({
               <Spinner label={null} />
               <span role="status">{notificationsTexts.loading}</span>
             </div>
+          ) : rows.length === 0 && hasLoadFailed ? (
+            <Callout tone="danger" role="alert" className={styles.failed}>
+              <p>{notificationsTexts.loadFailed}</p>
+              <Button size="sm" emphasis="soft" tone="default" onClick={onRetry}>
+                {notificationsTexts.retry}
+              </Button>
+            </Callout>
           ) : rows.length === 0 ? (
             <EmptyState
               icon="bell"

@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FIXTURE_NOW, makeNotification, makeNotifications } from '@vizinhos/api/mocks';
-import { type NotificationId, notificationTexts } from '@vizinhos/domain';
+import { FIXTURE_NOW } from '@vizinhos/api/mocks';
+import { type NotificationId, normalizeNotification, notificationTexts } from '@vizinhos/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { NotificationItemStory } from './NotificationItem.story.tsx';
+import { kindNotifications, NotificationItemStory, storyNotifications } from './NotificationItem.story.tsx';
+
+const [vote] = storyNotifications(1, 1);
+const kinds = kindNotifications();
 
 const meta = {
   title: 'Notifications/NotificationItem',
   component: NotificationItemStory,
-  args: { notification: makeNotification(), now: FIXTURE_NOW, onOpenPost: fn() },
+  args: { notification: vote!, now: FIXTURE_NOW, onOpenPost: fn() },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 380 }}>
@@ -20,20 +23,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Unread: the dot, "Não lida" for screen readers, title, content and "5m ago". */
+/** Unread: the dot, "Não lida" for screen readers, title, content and "há 5 min". */
 export const Unread: Story = {
   play: async ({ canvasElement }) => {
-    const item = within(canvasElement).getByRole('button', { name: /^Não lida: New vote/ });
+    const item = within(canvasElement).getByRole('button', { name: /^Não lida: Novo voto/ });
     await expect(item).toHaveAttribute('data-unread', 'true');
-    await expect(within(item).getByText('5m ago')).toBeVisible();
+    await expect(
+      within(item).getByText('joao.pereira curtiu sua publicação "Buraco na Rua das Flores"'),
+    ).toBeVisible();
+    await expect(within(item).getByText('há 5 min')).toBeVisible();
   },
 };
 
 /** Read: no dot and no "Não lida". */
 export const Read: Story = {
-  args: { notification: makeNotification({ seen: true }) },
+  args: { notification: { ...vote!, seen: true } },
   play: async ({ canvasElement }) => {
-    const item = within(canvasElement).getByRole('button', { name: /^New vote/ });
+    const item = within(canvasElement).getByRole('button', { name: /^Novo voto/ });
     await expect(item).toHaveAttribute('data-unread', 'false');
     await expect(within(item).queryByText(/Não lida/)).not.toBeInTheDocument();
   },
@@ -42,59 +48,44 @@ export const Read: Story = {
 /** A click opens the notification's post (spec: Screens and routes). */
 export const OpenPost: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /New vote/ }));
-    await expect(args.onOpenPost).toHaveBeenCalledWith({ postId: 'post-1' });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Novo voto/ }));
+    await expect(args.onOpenPost).toHaveBeenCalledWith({
+      postId: 'post-1',
+      notificationId: 'notification-1',
+    });
   },
 };
 
 /** Without a post it is no button, so a click does nothing (spec: Screens and routes). */
 export const WithoutPost: Story = {
-  args: {
-    notification: makeNotification({
-      postId: undefined,
-      kind: 'invite',
-      title: notificationTexts.inviteTitle,
-      content: 'ana.lima invited you to join Vila Mariana',
-    }),
-  },
+  args: { notification: kinds.at(-1)! },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByText('Invitation'));
+    await userEvent.click(canvas.getByText(notificationTexts.inviteTitle));
     await expect(args.onOpenPost).not.toHaveBeenCalled();
   },
 };
 
-/** The spec's defaults, "Notification" and "No content" (spec: Screens and routes), on a general notification. */
+/** The spec's default title, "Notificação" (spec: "Notification"), on a general notification with the server's body. */
 export const Defaults: Story = {
   args: {
-    notification: makeNotification({
-      kind: 'general',
-      title: notificationTexts.defaultTitle,
-      content: notificationTexts.defaultContent,
-      postId: undefined,
-    }),
+    notification: normalizeNotification({
+      _id: 'n-general',
+      created_at: FIXTURE_NOW.toISOString(),
+      body: notificationTexts.defaultContent,
+    })!,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Notification')).toBeVisible();
-    await expect(canvas.getByText('No content')).toBeVisible();
+    await expect(canvas.getByText('Notificação')).toBeVisible();
+    await expect(canvas.getByText('Sem conteúdo')).toBeVisible();
   },
 };
 
-const kinds = [
-  ...makeNotifications(4, 4),
-  makeNotification({
-    id: 'notification-5' as NotificationId,
-    kind: 'invite',
-    title: notificationTexts.inviteTitle,
-    content: 'ana.lima invited you to join Vila Mariana',
-    postId: undefined,
-  }),
-];
-
-/** Each kind the fixtures offer: vote, comment, poll, post and invite, as the panel lists them. */
+/** Each kind the server sends: votes on a post (folded) and a comment, a comment, a reply, poll answers, Segurança, an invitation used. */
 export const Kinds: Story = {
+  tags: ['visual'],
   render: (args) => (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {kinds.map((notification) => (
@@ -106,16 +97,24 @@ export const Kinds: Story = {
   ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(kinds.length);
-    for (const title of ['New vote', 'New comment', 'Poll response (4)', 'New post', 'Invitation']) {
-      await expect(canvas.getByText(title)).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(7);
+    for (const text of [
+      'Novo voto (3)',
+      'ana.lima não curtiu seu comentário "Já liguei para a prefeitura."',
+      'ana.lima comentou "Também vi, já liguei para a pr..." em "Buraco na Rua das Fl..."',
+      'carlos.mendes respondeu ao seu comentário: "Obrigado pelo aviso!"',
+      'Resposta à enquete (4)',
+      'Nova publicação: "Assalto na esquina da Rua Harmonia"',
+      'bia.costa entrou em Vila Mariana com seu convite',
+    ]) {
+      await expect(canvas.getByText(text)).toBeVisible();
     }
-    await userEvent.click(canvas.getByRole('button', { name: /Poll response/ }));
-    await expect(args.onOpenPost).toHaveBeenCalledWith({ postId: 'post-3' });
+    await userEvent.click(canvas.getByRole('button', { name: /Resposta à enquete/ }));
+    await expect(args.onOpenPost).toHaveBeenCalledWith({ postId: 'post-2', notificationId: 'k5' });
   },
 };
 
-/** Relative times: "Just now", minutes, hours, days, then a date past 7 days (spec: Screens and routes). */
+/** Relative times: "Agora mesmo", minutes, hours, days, then a date past 7 days (spec: Screens and routes). */
 export const Times: Story = {
   render: (args) => (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -123,11 +122,12 @@ export const Times: Story = {
         <li key={age}>
           <NotificationItemStory
             {...args}
-            notification={makeNotification({
+            notification={{
+              ...vote!,
               id: `notification-${index + 1}` as NotificationId,
               seen: index > 1,
               createdAt: new Date(FIXTURE_NOW.getTime() - age).toISOString(),
-            })}
+            }}
           />
         </li>
       ))}
@@ -135,7 +135,7 @@ export const Times: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const time of ['Just now', '5m ago', '3h ago', '2d ago']) {
+    for (const time of ['Agora mesmo', 'há 5 min', 'há 3 h', 'há 2 d', '11/11/2026']) {
       await expect(canvas.getByText(time)).toBeVisible();
     }
   },
@@ -144,12 +144,13 @@ export const Times: Story = {
 /** Long texts wrap. */
 export const LongText: Story = {
   args: {
-    notification: makeNotification({
+    notification: {
+      ...vote!,
       kind: 'comment',
-      title: 'New comment (3)',
+      title: 'Novo comentário (3)',
       content:
-        'maria.aparecida.dos.santos commented: "Pessoal, alguém sabe se a feira de domingo foi confirmada pela subprefeitura..."',
-    }),
+        'maria.aparecida.dos.santos comentou "Pessoal, alguém sabe se a fei..." em "Feira de domingo na p..."',
+    },
   },
 };
 

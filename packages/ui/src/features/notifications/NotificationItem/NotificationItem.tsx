@@ -1,4 +1,4 @@
-import type { NotificationRow, PostId } from '@vizinhos/domain';
+import type { NotificationId, NotificationRow, PostId } from '@vizinhos/domain';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden.tsx';
 import { notificationsTexts } from '../notifications.texts.ts';
 import * as styles from './NotificationItem.css.ts';
@@ -7,7 +7,8 @@ import * as styles from './NotificationItem.css.ts';
 export type NotificationItemProps = {
   /** The notification with its relative time already worded. */
   notification: NotificationRow;
-  onOpenPost: (request: { postId: PostId }) => void;
+  /** A click: open /posts/{postId} and mark this notification read. */
+  onOpenPost: (request: { postId: PostId; notificationId: NotificationId }) => void;
 };
 
 /** One row: unread dot, title, content and relative time; a button when it points to a post. */
@@ -33,7 +34,12 @@ export function NotificationItem({ notification, onOpenPost }: NotificationItemP
       {body}
     </div>
   ) : (
-    <button type="button" className={styles.root} data-unread={unread} onClick={() => onOpenPost({ postId })}>
+    <button
+      type="button"
+      className={styles.root}
+      data-unread={unread}
+      onClick={() => onOpenPost({ postId, notificationId: notification.id })}
+    >
       {body}
     </button>
   );

@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css.ts';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text.muted });
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+});
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
+/** A checkbox and its label on one line; the box takes the primary colour. */
+export const check = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '32px',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text.default,
+  cursor: 'pointer',
+});
+export const box = style({
+  width: '18px',
+  height: '18px',
+  margin: 0,
+  accentColor: vars.color.tone.primary.solid,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { cursor: 'not-allowed' } },
+});
+export const times = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap' });
+export const time = style({ width: '9rem' });
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
