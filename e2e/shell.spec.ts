@@ -87,6 +87,72 @@ test('logout clears local state and goes to "/" even when the server call fails 
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('every sidebar entry opens its view; the logo clears the category as Página Inicial does', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+  await nav.getByRole('link', { name: 'Serviços' }).click();
+  await expect(page).toHaveURL(/\/servicos$/);
+  await expect(page.getByRole('region', { name: 'Serviços', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /^Vizinhos/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Navegação principal' })
+    .getByRole('link', { name: 'Eventos' })
+    .click();
+  await expect(page).toHaveURL(/\/categoria\/eventos$/);
+  await page.getByRole('button', { name: /^Vizinhos/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('main').getByRole('region', { name: 'Geral' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Página Inicial' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('button', { name: 'Menu da conta' }).click();
+  await page.getByRole('menuitem', { name: 'Configurações' }).click();
+  await expect(page).toHaveURL(/\/configuracoes$/);
+  await expect(page.getByRole('heading', { name: 'Configurações' })).toBeVisible();
+});
+
+test('every overlay closes on Escape and gives the focus back to what opened it', async ({ page }) => {
+  await signInAsDemo(page);
+  const nav = () => page.getByRole('navigation', { name: 'Navegação principal' });
+  const overlays: { name: string; opener: () => ReturnType<Page['getByRole']>; open: () => Promise<void> }[] =
+    [
+      ...['Mapa', 'Membros', 'Serviços'].map((name) => ({
+        name,
+        opener: () => nav().getByRole('link', { name }),
+        open: () => nav().getByRole('link', { name }).press('Enter'),
+      })),
+      {
+        name: 'Conversas',
+        opener: () => page.getByRole('banner').getByRole('button', { name: /^Conversas/ }),
+        open: () =>
+          page
+            .getByRole('banner')
+            .getByRole('button', { name: /^Conversas/ })
+            .press('Enter'),
+      },
+      ...['Meu Perfil', 'Configurações'].map((name) => ({
+        name,
+        opener: () => page.getByRole('button', { name: 'Menu da conta' }),
+        open: async () => {
+          await page.getByRole('button', { name: 'Menu da conta' }).press('Enter');
+          await page.getByRole('menuitem', { name }).press('Enter');
+          // The menu's own Escape ends with it: the key below is the overlay's.
+          await expect(page.getByRole('menu')).toHaveCount(0);
+        },
+      })),
+    ];
+  for (const overlay of overlays) {
+    await overlay.opener().focus();
+    await overlay.open();
+    await expect(page, overlay.name).not.toHaveURL(/\/$/);
+    // Shown (its chunk loaded), so the key reaches it.
+    await expect(page.getByRole('heading', { name: new RegExp(`^${overlay.name}`) }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page, overlay.name).toHaveURL(/\/$/);
+    await expect(overlay.opener(), overlay.name).toBeFocused();
+  }
+});
+
 test('while the session is checked, the spinner reads "Verificando autenticação..."', async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {

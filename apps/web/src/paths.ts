@@ -1,3 +1,4 @@
+import { mailLinkPages } from '@vizinhos/api';
 import { type CategoryKey, categorySlug } from '@vizinhos/domain';
 
 /** The app's addresses (README, "Addresses"); routes.tsx matches them, links and navigation build them. */
@@ -7,9 +8,13 @@ export const paths = {
   post: (postId: string) => `/posts/${encodeURIComponent(postId)}`,
   map: '/mapa',
   members: '/membros',
+  services: '/servicos',
   conversations: '/conversas',
   conversation: (conversationId: string) => `/conversas/${encodeURIComponent(conversationId)}`,
   profile: '/perfil',
   member: (userId: string) => `/perfil/${encodeURIComponent(userId)}`,
   settings: '/configuracoes',
+  /** Where a used, expired or unknown activation link lands (the server redirects there). */
+  activation: mailLinkPages.activation,
+  activationPattern: '/ativacao/:situacao',
 } as const;

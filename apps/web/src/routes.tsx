@@ -18,6 +18,9 @@ const MapPage = lazyView(() => import('./features/map/index.ts').then((module) =
 const MembersPage = lazyView(() =>
   import('./features/members/index.ts').then((module) => module.MembersPage),
 );
+const ServicesPage = lazyView(() =>
+  import('./features/services/index.ts').then((module) => module.ServicesPage),
+);
 const ConversationsOverlay = lazyView(() =>
   import('./features/messaging/index.ts').then((module) => module.ConversationsOverlay),
 );
@@ -44,6 +47,7 @@ export function preloadSignedInViews(): Promise<unknown> {
       PostPage,
       MapPage,
       MembersPage,
+      ServicesPage,
       ConversationsOverlay,
       ProfileOverlay,
       SettingsOverlay,
@@ -55,8 +59,10 @@ export function preloadSignedInViews(): Promise<unknown> {
 const timeline = (sidebarHref: ShellView['sidebarHref']): { handle: ShellView } => ({
   handle: { hasSidebar: true, sidebarHref },
 });
-const panel = timeline('/');
-const fullScreen: { handle: ShellView } = { handle: { hasSidebar: false, coversTimeline: true } };
+const panel: { handle: ShellView } = { handle: { ...timeline('/').handle, isOverlay: true } };
+const fullScreen: { handle: ShellView } = {
+  handle: { hasSidebar: false, coversTimeline: true, isOverlay: true },
+};
 
 /**
  * The signed-in views, every one an address (README, "Addresses"). Overlays are children of the
@@ -71,10 +77,12 @@ export const shellRoutes: RouteObject[] = [
     children: [
       { path: 'mapa', element: <MapPage />, ...fullScreen },
       { path: 'membros', element: <MembersPage />, ...fullScreen },
+      { path: 'servicos', element: <ServicesPage />, ...fullScreen },
       { path: 'conversas', element: <ConversationsOverlay />, ...panel },
       { path: 'conversas/:conversationId', element: <ConversationsOverlay />, ...panel },
-      { path: 'perfil', element: <ProfileOverlay />, ...panel },
-      { path: 'perfil/:userId', element: <ProfileOverlay />, ...panel },
+      // spec: Profile screen: a full-screen closable overlay.
+      { path: 'perfil', element: <ProfileOverlay />, ...fullScreen },
+      { path: 'perfil/:userId', element: <ProfileOverlay />, ...fullScreen },
       { path: 'configuracoes', element: <SettingsOverlay />, ...panel },
     ],
   },

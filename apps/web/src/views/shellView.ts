@@ -10,6 +10,8 @@ export type ShellView = {
   /** The sidebar entry marked current; a function of the address for the category timelines. */
   sidebarHref?: string | ((pathname: string) => string);
   coversTimeline?: boolean;
+  /** An overlay: Escape closes it and the focus returns to what opened it (useOverlayFocus). */
+  isOverlay?: boolean;
 };
 
 function isShellView(handle: unknown): handle is ShellView {

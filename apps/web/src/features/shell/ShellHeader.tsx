@@ -7,7 +7,13 @@ import { paths } from '../../paths.ts';
 import { useCloseOverlay } from '../../views/useCloseOverlay.ts';
 import { logoutAtom, useSessionControls } from '../accounts/index.ts';
 import { unreadConversationsAtom } from '../messaging/index.ts';
-import { loadNotificationsAtom, notificationsAtom } from '../notifications/index.ts';
+import {
+  loadNotificationsAtom,
+  markAllNotificationsReadAtom,
+  markNotificationReadAtom,
+  notificationsAtom,
+  notificationsLoadFailedAtom,
+} from '../notifications/index.ts';
 import { closeConnectionAtom } from './state.ts';
 
 /** The header wired to the session: connection badge, bell, conversations, account menu, each an address. */
@@ -16,6 +22,9 @@ export function ShellHeader({ user }: { user: User }) {
   const unread = useAtomValue(unreadConversationsAtom);
   const notifications = useAtomValue(notificationsAtom);
   const loadNotifications = useSetAtom(loadNotificationsAtom);
+  const hasLoadFailed = useAtomValue(notificationsLoadFailedAtom);
+  const markRead = useSetAtom(markNotificationReadAtom);
+  const markAllRead = useSetAtom(markAllNotificationsReadAtom);
   const closeConnection = useSetAtom(closeConnectionAtom);
   const logout = useSetAtom(logoutAtom);
   const { signOut } = useSessionControls();
@@ -34,7 +43,14 @@ export function ShellHeader({ user }: { user: User }) {
           // Relative times are measured at each render, as the header re-renders on every change.
           view={notificationBellView(notifications, new Date())}
           onLoad={loadNotifications}
-          onOpenPost={({ postId }) => navigate(paths.post(postId))}
+          hasLoadFailed={hasLoadFailed}
+          onRetry={loadNotifications}
+          // A click marks the notification read and opens its post (spec: Screens and routes).
+          onOpenPost={({ postId, notificationId }) => {
+            void markRead(notificationId);
+            navigate(paths.post(postId));
+          }}
+          onMarkAllRead={() => void markAllRead()}
         />
       }
       // The spec: the logo returns to the timeline, which closes messaging and profile.

@@ -1,14 +1,16 @@
-import { formatTabTitle } from '@vizinhos/domain';
 import { AppShell } from '@vizinhos/ui';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useShellView } from '../../views/shellView.ts';
+import { useOverlayFocus } from '../../views/useOverlayFocus.ts';
 import { currentUserAtom } from '../accounts/index.ts';
-import { unreadConversationsAtom } from '../messaging/index.ts';
+import { MessagingHost, unreadConversationsAtom } from '../messaging/index.ts';
+import { notificationsAtom, refreshNotificationCountsAtom } from '../notifications/index.ts';
 import { ShellHeader } from './ShellHeader.tsx';
 import { ShellSidebar } from './ShellSidebar.tsx';
 import { useLiveConnection } from './useLiveConnection.ts';
+import { useTabTitle } from './useTabTitle.ts';
 
 /** The signed-in layout route (spec: Layout): header, the sidebar in the timeline views, the routed view. */
 export function ShellPage() {
@@ -17,21 +19,25 @@ export function ShellPage() {
   const { pathname } = useLocation();
   const unread = useAtomValue(unreadConversationsAtom);
   useLiveConnection(user);
-  // The tab title counts unread conversations while signed in (spec: Layout), and is the name alone after.
+  useOverlayFocus(view.isOverlay === true);
+  const unreadNotifications = useAtomValue(notificationsAtom).unreadCount;
+  const refreshNotificationCounts = useSetAtom(refreshNotificationCountsAtom);
+  // The bell's count from the server at the start of the session, before the list is ever opened.
   useEffect(() => {
-    document.title = formatTabTitle(unread);
-    return () => {
-      document.title = formatTabTitle(0);
-    };
-  }, [unread]);
+    if (user) void refreshNotificationCounts();
+  }, [user, refreshNotificationCounts]);
+  useTabTitle(unread, unreadNotifications);
   if (!user) return null;
   const currentHref = typeof view.sidebarHref === 'function' ? view.sidebarHref(pathname) : view.sidebarHref;
   return (
     <AppShell
       header={<ShellHeader user={user} />}
       sidebar={view.hasSidebar ? <ShellSidebar user={user} currentHref={currentHref} /> : undefined}
+      // The timeline views (the sidebar's) read in a ~600 px column; the map and members use the width.
+      column={view.hasSidebar ? 'reading' : 'full'}
     >
       <Outlet />
+      <MessagingHost />
     </AppShell>
   );
 }

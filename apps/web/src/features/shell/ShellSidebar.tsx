@@ -17,6 +17,7 @@ export function ShellSidebar({ user, currentHref }: { user: User; currentHref: s
       home={paths.home}
       map={paths.map}
       members={paths.members}
+      services={paths.services}
       categories={categoryLinks}
       currentHref={currentHref}
       areaName={user.area?.name}

@@ -26,7 +26,8 @@ export const canvas = style({
   aspectRatio: aspectRatioVar,
   borderRadius: vars.radii.md,
   border: `1px solid ${vars.color.border.strong}`,
-  background: vars.color.surface.raised,
+  // The soft map's land (drawMapBackdrop), so no white flash before the first paint.
+  background: vars.color.canvasLand,
   touchAction: 'none',
   selectors: {
     '&[data-drawing="true"]': { cursor: 'crosshair', borderColor: vars.color.tone.primary.solid },

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { areaBoundaryTexts } from '@vizinhos/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { darkColors, lightColors } from '../../../theme/palettes.ts';
 import { darkThemeClass, lightThemeClass } from '../../../theme/themes.css.ts';
 import { mapTexts } from '../map.texts.ts';
 import { DrawAreaCanvasStory } from './DrawAreaCanvas.story.tsx';
@@ -26,14 +28,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Closed drawing: clicks add nothing until "Start Drawing"; save waits for 3 points. */
+/** Closed drawing: clicks add nothing until "Começar a desenhar" (spec: "Start Drawing"); save waits for 3 points. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const area = canvas.getByRole('application');
     await userEvent.click(area);
-    await expect(canvas.getByRole('status')).toHaveTextContent('0 points - Need at least 3 points');
-    await expect(canvas.getByRole('button', { name: 'Save Area (0 points)' })).toBeDisabled();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      '0 pontos - São necessários pelo menos 3 pontos',
+    );
+    await expect(canvas.getByRole('button', { name: 'Salvar área (0 pontos)' })).toBeDisabled();
   },
 };
 
@@ -50,13 +54,13 @@ export const DrawByClicks: Story = {
     });
     await userEvent.pointer([{ keys: '[MouseLeft]', ...at(200, 150) }]);
     await userEvent.pointer([{ keys: '[MouseLeft]', ...at(600, 150) }]);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Need at least 3 points');
+    await expect(canvas.getByRole('status')).toHaveTextContent('São necessários pelo menos 3 pontos');
     await userEvent.pointer([{ keys: '[MouseLeft]', ...at(400, 450) }]);
-    await expect(canvas.getByRole('status')).toHaveTextContent('3 points - Valid');
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 pontos - Válido');
     await expect(
       within(canvas.getByRole('list', { name: 'Pontos marcados' })).getAllByRole('listitem'),
     ).toHaveLength(3);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save Area (3 points)' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar área (3 pontos)' }));
     const saved = (args.onSave as ReturnType<typeof fn>).mock.calls[0]?.[0] as {
       polygon: { x: number; y: number }[];
     };
@@ -86,7 +90,7 @@ export const DrawByKeyboard: Story = {
       'x 500, y 300',
       'x 500, y 400',
     ]);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save Area (3 points)' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar área (3 pontos)' }));
     await expect(args.onSave).toHaveBeenCalledWith({
       polygon: [
         { x: 0.5, y: 0.5 },
@@ -103,7 +107,9 @@ export const UndoAndClear: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: mapTexts.undo }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('2 points - Need at least 3 points');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      '2 pontos - São necessários pelo menos 3 pontos',
+    );
     await userEvent.click(canvas.getByRole('button', { name: mapTexts.clear }));
     await expect(canvas.getByText('Nenhum ponto marcado')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: mapTexts.stopDrawing }));
@@ -120,10 +126,9 @@ export const Valid: Story = { args: { initialPoints: triangle } };
 export const Saving: Story = {
   args: { initialPoints: triangle, isSaving: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Save Area (3 points)' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Salvar área (3 pontos)' }),
+    ).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -135,16 +140,18 @@ export const Close: Story = {
   },
 };
 
-/** Switching the theme repaints the canvas with the new grid colour. */
+/** Switching the theme repaints the canvas with the new soft map's colours. */
 export const ThemeSwitch: Story = {
   play: async ({ canvasElement }) => {
     const area = within(canvasElement).getByRole('application') as HTMLCanvasElement;
-    const gridPixel = () =>
-      Array.from(area.getContext('2d')?.getImageData(50, 10, 1, 1).data ?? []).slice(0, 3);
-    await waitFor(() => expect(gridPixel()).toEqual([0xdd, 0xe1, 0xe7]));
+    // A pixel of land, off the grid, the streets and the park.
+    const landPixel = () =>
+      Array.from(area.getContext('2d')?.getImageData(75, 10, 1, 1).data ?? []).slice(0, 3);
+    const rgb = (hex: string) => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+    await waitFor(() => expect(landPixel()).toEqual(rgb(lightColors.canvasLand)));
     document.body.classList.replace(lightThemeClass, darkThemeClass);
     try {
-      await waitFor(() => expect(gridPixel()).toEqual([0x36, 0x3c, 0x48]));
+      await waitFor(() => expect(landPixel()).toEqual(rgb(darkColors.canvasLand)));
     } finally {
       document.body.classList.replace(darkThemeClass, lightThemeClass);
     }
@@ -173,4 +180,21 @@ export const States: Story = {
       <DrawAreaCanvasStory {...args} initialPoints={[...triangle, { x: 250, y: 400 }]} initialDrawing />
     </div>
   ),
+};
+
+/** Sides that cross: the status line says so and Save is not offered, as the server refuses such an area. */
+export const SidesCross: Story = {
+  args: {
+    initialPoints: [
+      { x: 200, y: 150 },
+      { x: 600, y: 450 },
+      { x: 600, y: 150 },
+      { x: 200, y: 450 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(areaBoundaryTexts.selfCrossing);
+    await expect(canvas.getByRole('button', { name: /\(4 / })).toBeDisabled();
+  },
 };

@@ -1,11 +1,9 @@
 // Story harness: the canvas holds no drawing of its own, so this keeps it in React state as the app
 // would, every action applied and every label computed by the domain.
 import {
-  buildAreaPolygon,
   type CanvasPoint,
   DRAWING_CANVAS,
-  formatPolygonStatus,
-  formatSaveAreaLabel,
+  describeAreaDrawing,
   initialAreaDrawing,
   reduceAreaDrawing,
 } from '@vizinhos/domain';
@@ -35,14 +33,15 @@ export function DrawAreaCanvasStory({
     isDrawing: initialDrawing,
     points: [...initialPoints],
   }));
-  const result = buildAreaPolygon(drawing.points);
+  // Sides that cross are said so on the status line and not offered for saving (the server refuses them).
+  const view = describeAreaDrawing(drawing.points);
   return (
     <DrawAreaCanvas
       drawing={drawing}
       geometry={DRAWING_CANVAS}
-      statusLabel={formatPolygonStatus(drawing.points.length)}
-      saveLabel={formatSaveAreaLabel(drawing.points.length)}
-      area={result.ok ? result.value : undefined}
+      statusLabel={view.statusLabel}
+      saveLabel={view.saveLabel}
+      area={view.area}
       onAction={(change) => {
         setDrawing((current) => reduceAreaDrawing(current, change.action));
         onAction?.(change);

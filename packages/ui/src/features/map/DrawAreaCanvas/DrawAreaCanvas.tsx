@@ -80,12 +80,17 @@ export function DrawAreaCanvas({
     const context = canvas?.getContext('2d');
     if (!canvas || !context) return;
     const colors: CanvasColors = {
+      land: readColor(canvas, vars.color.canvasLand),
+      water: readColor(canvas, vars.color.canvasWater),
+      park: readColor(canvas, vars.color.canvasPark),
+      street: readColor(canvas, vars.color.canvasStreet),
       grid: readColor(canvas, vars.color.canvasGrid),
       line: readColor(canvas, vars.color.canvasLine),
       fill: readColor(canvas, vars.color.canvasFill),
-      point: readColor(canvas, vars.color.tone.primary.solid),
-      label: readColor(canvas, vars.color.tone.primary.onSolid),
-      cursor: readColor(canvas, vars.color.tone.danger.solid),
+      // The points take the outline's colour, which keeps 3:1 on the map in both themes (contrastPairs.ts).
+      point: readColor(canvas, vars.color.canvasLine),
+      label: readColor(canvas, vars.color.text.inverse),
+      cursor: readColor(canvas, vars.color.text.default),
     };
     drawCanvas(context, geometry, drawing.points, drawing.isDrawing ? cursor : undefined, colors);
   }, [geometry, drawing, cursor, themeTick]);
@@ -126,8 +131,9 @@ export function DrawAreaCanvas({
         <IconButton icon="close" aria-label={commonTexts.close} onClick={onClose} />
       </div>
       <div className={styles.toolbar}>
+        {/* A pressed toggle, not an alarm: soft while drawing (aria-pressed says so), not danger red. */}
         <Button
-          tone={drawing.isDrawing ? 'danger' : 'primary'}
+          emphasis={drawing.isDrawing ? 'soft' : 'solid'}
           aria-pressed={drawing.isDrawing}
           onClick={() => dispatch({ type: 'toggleDrawing' })}
         >
@@ -190,7 +196,7 @@ export function DrawAreaCanvas({
         )}
       </div>
       <div className={styles.footer}>
-        <Button tone="success" disabled={!isValid} isLoading={isSaving} onClick={save}>
+        <Button disabled={!isValid} isLoading={isSaving} onClick={save}>
           {saveLabel}
         </Button>
       </div>

@@ -1,7 +1,8 @@
 import type { CanvasPoint } from '@vizinhos/domain';
+import { drawMapBackdrop, type MapBackdropColors } from './drawMapBackdrop.ts';
 
 /** Colours the canvas draws with, read from the theme's CSS variables. */
-export type CanvasColors = {
+export type CanvasColors = MapBackdropColors & {
   grid: string;
   line: string;
   fill: string;
@@ -16,7 +17,7 @@ export type CanvasGeometry = { width: number; height: number; gridStep: number }
 /** The font of the points' numbers. */
 export const POINT_LABEL_FONT = '600 12px "Inter Variable", sans-serif';
 
-/** Paints the grid, the polygon so far, its numbered points and the keyboard cursor. */
+/** Paints the soft map, the grid, the polygon so far, its numbered points and the keyboard cursor. */
 export function drawCanvas(
   context: CanvasRenderingContext2D,
   geometry: CanvasGeometry,
@@ -25,7 +26,7 @@ export function drawCanvas(
   colors: CanvasColors,
 ): void {
   const { width, height, gridStep } = geometry;
-  context.clearRect(0, 0, width, height);
+  drawMapBackdrop(context, geometry, colors);
   context.lineWidth = 1;
   context.strokeStyle = colors.grid;
   context.beginPath();

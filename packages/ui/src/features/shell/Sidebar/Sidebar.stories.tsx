@@ -18,13 +18,13 @@ const meta = {
     home: '/',
     map: '/mapa',
     members: '/membros',
+    services: '/servicos',
     categories,
     currentHref: '/',
     areaName: maria.areaName,
     cityName: maria.cityName,
     stateName: maria.stateName,
     onNavigate: fn(),
-    onServices: fn(),
   },
 } satisfies Meta<typeof Sidebar>;
 
@@ -57,8 +57,9 @@ export const Default: Story = {
     await expect(args.onNavigate).toHaveBeenCalledWith({ href: '/mapa' });
     await userEvent.click(canvas.getByRole('link', { name: 'Membros' }));
     await expect(args.onNavigate).toHaveBeenCalledWith({ href: '/membros' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Serviços' }));
-    await expect(args.onServices).toHaveBeenCalled();
+    // Serviços opens its directory like every other entry (it had no action before).
+    await userEvent.click(canvas.getByRole('link', { name: 'Serviços' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith({ href: '/servicos' });
   },
 };
 

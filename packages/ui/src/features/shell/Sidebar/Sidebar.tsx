@@ -26,6 +26,8 @@ export type SidebarProps = ComponentPropsWithRef<'nav'> & {
   home: string;
   map: string;
   members: string;
+  /** Address of Serviços (under Diretórios). */
+  services: string;
   /** The categories in the spec's order, labels from the caller. */
   categories: ReadonlyArray<SidebarLink & { key: CategoryKey }>;
   /** The entry whose href equals it is marked current. */
@@ -35,8 +37,6 @@ export type SidebarProps = ComponentPropsWithRef<'nav'> & {
   stateName: string | undefined;
   /** A plain left click (no modifier key, not already handled): the app navigates in place. */
   onNavigate: (input: { href: string }) => void;
-  /** Serviços keeps its button: its action is not shown by the spec. */
-  onServices?: () => void;
 };
 
 function Entry({
@@ -74,13 +74,13 @@ export function Sidebar({
   home,
   map,
   members,
+  services,
   categories,
   currentHref,
   areaName,
   cityName,
   stateName,
   onNavigate,
-  onServices,
   className,
   ...rest
 }: SidebarProps) {
@@ -123,11 +123,9 @@ export function Sidebar({
           <Entry href={members} {...link}>
             {shellTexts.members}
           </Entry>
-          <li>
-            <button type="button" className={item} onClick={onServices}>
-              {shellTexts.services}
-            </button>
-          </li>
+          <Entry href={services} {...link}>
+            {shellTexts.services}
+          </Entry>
         </ul>
       </div>
       {areaName ? (
