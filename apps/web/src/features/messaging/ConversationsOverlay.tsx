@@ -1,9 +1,105 @@
-import { shellTexts } from '@vizinhos/ui';
+import { type ConversationId, previewLatestMessage } from '@vizinhos/domain';
+import { ConversationList, MessagingPanel } from '@vizinhos/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../paths.ts';
 import { useCloseOverlay } from '../../views/useCloseOverlay.ts';
-import { ViewPlaceholder } from '../../views/ViewPlaceholder.tsx';
+import { currentUserAtom } from '../accounts/index.ts';
+import { ChatPane } from './ChatPane.tsx';
+import { NewConversationPane } from './NewConversationPane.tsx';
+import { SettingsPane } from './SettingsPane.tsx';
+import {
+  conversationsAtom,
+  loadConversationsAtom,
+  refreshUnreadCountAtom,
+  setMessagingPanelAtom,
+} from './state.ts';
 
-/** `/conversas` and `/conversas/:conversationId`: the messaging panel over the timeline; messaging fills it. */
+/** `/conversas` and `/conversas/:conversationId`: the messaging panel over the timeline, opening on a target (spec: Messaging app). */
 export function ConversationsOverlay() {
+  const { conversationId: param } = useParams();
+  const conversationId = param as ConversationId | undefined;
+  const user = useAtomValue(currentUserAtom);
+  const list = useAtomValue(conversationsAtom);
+  const loadConversations = useSetAtom(loadConversationsAtom);
+  const refreshUnread = useSetAtom(refreshUnreadCountAtom);
+  const setPanel = useSetAtom(setMessagingPanelAtom);
+  const navigate = useNavigate();
   const close = useCloseOverlay();
-  return <ViewPlaceholder view="messaging" title={shellTexts.conversations} onClose={close} />;
+  const [isCreating, setCreating] = useState(false);
+  const [settingsOf, setSettingsOf] = useState<ConversationId | undefined>(undefined);
+
+  useEffect(() => {
+    void loadConversations();
+  }, [loadConversations]);
+  useEffect(() => {
+    setPanel({ isOpen: true, conversationId });
+  }, [setPanel, conversationId]);
+  // Closing the panel: the count is what the server says again.
+  useEffect(
+    () => () => {
+      setPanel({ isOpen: false });
+      void refreshUnread();
+    },
+    [setPanel, refreshUnread],
+  );
+
+  if (!user) return null;
+  // Moving between conversations inside the panel replaces the entry, so closing goes back to where it opened.
+  const open = (id: ConversationId | undefined) =>
+    void navigate(id ? paths.conversation(id) : paths.conversations, { replace: true });
+  const conversation = list.conversations.find((c) => c.id === conversationId);
+  const items = list.conversations.map((c) => ({
+    conversation: c,
+    preview: c.latestMessage ? previewLatestMessage(c.latestMessage) : undefined,
+  }));
+  const detail = conversation ? (
+    settingsOf === conversation.id ? (
+      <SettingsPane
+        conversation={conversation}
+        user={user}
+        onClose={() => setSettingsOf(undefined)}
+        onLeft={() => {
+          setSettingsOf(undefined);
+          open(undefined);
+        }}
+      />
+    ) : (
+      <ChatPane
+        conversation={conversation}
+        user={user}
+        onBack={() => open(undefined)}
+        onOpenSettings={() => setSettingsOf(conversation.id)}
+      />
+    )
+  ) : undefined;
+  return (
+    <>
+      <MessagingPanel
+        onClose={close}
+        list={
+          <ConversationList
+            items={items}
+            currentUserId={user.id}
+            status={list.status === 'idle' ? 'loading' : list.status}
+            errorMessage={list.errorMessage}
+            onRetry={() => void loadConversations()}
+            selectedId={conversationId}
+            onSelect={({ conversationId: id }) => open(id)}
+            onNewConversation={() => setCreating(true)}
+          />
+        }
+        detail={detail}
+      />
+      <NewConversationPane
+        open={isCreating}
+        onOpenChange={setCreating}
+        onCreated={({ conversationId: id }) => {
+          setCreating(false);
+          open(id);
+        }}
+      />
+    </>
+  );
 }

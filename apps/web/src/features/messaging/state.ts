@@ -1,9 +1,155 @@
+import {
+  CONVERSATION_LIST_PAGE_SIZE,
+  type Conversation,
+  type ConversationId,
+  type ConversationUnreadAction,
+  isDirectConversation,
+  type Message,
+  readConversationsEnvelope,
+  reduceConversationUnread,
+  UNREAD_COUNT_PAGE_SIZE,
+  type UserId,
+} from '@vizinhos/domain';
 import { atom } from 'jotai';
+import { apiClientAtom } from '../../apiClientAtom.ts';
+import { currentUserAtom } from '../accounts/index.ts';
 
-// The unread conversation count (spec: Conversation unread count). Messaging fetches and moves it once
-// built; the shell shows it on the conversations button and in the tab title. A new session's store
-// starts it at 0, which is the logout reset.
-const unreadConversationsBaseAtom = atom(0);
+// The conversation list, the unread count and where the panel stands, in the session's store: a new
+// session starts them empty and at 0, which is the logout reset (spec: Conversation unread count).
 
-/** Unread conversations, never below zero. */
-export const unreadConversationsAtom = atom((get) => get(unreadConversationsBaseAtom));
+/** The list as the panel shows it. */
+export type ConversationsState = {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  conversations: Conversation[];
+  errorMessage?: string | undefined;
+};
+
+const listBaseAtom = atom<ConversationsState>({ status: 'idle', conversations: [] });
+const unreadBaseAtom = atom(0);
+const panelBaseAtom = atom<{ isOpen: boolean; conversationId: ConversationId | undefined }>({
+  isOpen: false,
+  conversationId: undefined,
+});
+// A conversation opened from outside the panel (a member card, a shared post): the shell navigates to it.
+const requestedBaseAtom = atom<ConversationId | undefined>(undefined);
+
+/** The conversations of the list (spec: Calls: 50, with the latest message). */
+export const conversationsAtom = atom((get) => get(listBaseAtom));
+
+/** Unread conversations (spec: Conversation unread count): the header's badge and the tab title. */
+export const unreadConversationsAtom = atom((get) => get(unreadBaseAtom));
+
+/** Whether the panel is open and which conversation it shows. */
+export const messagingPanelAtom = atom((get) => get(panelBaseAtom));
+
+/** The conversation the shell should open, if one was asked for from outside the panel. */
+export const requestedConversationAtom = atom((get) => get(requestedBaseAtom));
+
+/** Moves the unread count through the domain's reducer. */
+export const dispatchUnreadAtom = atom(null, (get, set, action: ConversationUnreadAction) => {
+  set(unreadBaseAtom, reduceConversationUnread(get(unreadBaseAtom), action));
+});
+
+/** The panel opened or closed, on a conversation or on the list; opening a target clears the count (spec). */
+export const setMessagingPanelAtom = atom(
+  null,
+  (get, set, panel: { isOpen: boolean; conversationId?: ConversationId | undefined }) => {
+    const before = get(panelBaseAtom);
+    set(panelBaseAtom, { isOpen: panel.isOpen, conversationId: panel.conversationId });
+    if (panel.conversationId !== undefined && panel.conversationId !== before.conversationId)
+      set(dispatchUnreadAtom, { type: 'targetOpened' });
+  },
+);
+
+/** Fetches the list (spec: Calls: include_latest_message=true&per_page=50); a failure keeps what was shown. */
+export const loadConversationsAtom = atom(null, async (get, set) => {
+  const before = get(listBaseAtom);
+  if (before.status === 'idle' || before.status === 'error')
+    set(listBaseAtom, { ...before, status: 'loading' });
+  const answer = await get(apiClientAtom).listConversations({
+    includeLatestMessage: true,
+    perPage: CONVERSATION_LIST_PAGE_SIZE,
+  });
+  const current = get(listBaseAtom);
+  if (answer.ok) {
+    set(listBaseAtom, { status: 'ready', conversations: readConversationsEnvelope(answer.value) });
+  } else if (current.status === 'ready') {
+    // spec: Error catalogue: lookup failures are only logged; the list stays as is.
+    console.warn('conversations:', answer.error);
+  } else {
+    set(listBaseAtom, { ...current, status: 'error', errorMessage: answer.error });
+  }
+});
+
+/** Sets the count from the conversations with has_unread (spec: Calls: per_page=100); a failure is only logged. */
+export const refreshUnreadCountAtom = atom(null, async (get, set) => {
+  const answer = await get(apiClientAtom).listConversations({ perPage: UNREAD_COUNT_PAGE_SIZE });
+  if (!answer.ok) {
+    console.warn('unread conversations:', answer.error);
+    return;
+  }
+  const conversations = readConversationsEnvelope(answer.value);
+  // The open conversation is being read: it does not count.
+  const open = get(panelBaseAtom);
+  const counted = open.isOpen ? conversations.filter((c) => c.id !== open.conversationId) : conversations;
+  set(dispatchUnreadAtom, { type: 'fetched', conversations: counted });
+});
+
+/** Puts a conversation the server answered with at the top of the list, replacing its older copy. */
+export const upsertConversationAtom = atom(null, (get, set, conversation: Conversation) => {
+  const current = get(listBaseAtom);
+  const others = current.conversations.filter((c) => c.id !== conversation.id);
+  set(listBaseAtom, { ...current, conversations: [conversation, ...others] });
+});
+
+/** Takes a conversation out of the list (after leaving it). */
+export const dropConversationAtom = atom(null, (get, set, conversationId: ConversationId) => {
+  const current = get(listBaseAtom);
+  set(listBaseAtom, {
+    ...current,
+    conversations: current.conversations.filter((c) => c.id !== conversationId),
+  });
+});
+
+/** A message arrived live: the count rises when it is someone else's and the panel is closed (spec). */
+export const countChatMessageAtom = atom(null, (get, set, message: Message) => {
+  const user = get(currentUserAtom);
+  if (!user) return;
+  set(dispatchUnreadAtom, {
+    type: 'chatReceived',
+    senderId: message.senderId,
+    currentUserId: user.id,
+    isMessagingOpen: get(panelBaseAtom).isOpen,
+  });
+});
+
+/**
+ * Finds the direct conversation with a resident, or creates it (the server finds an existing one
+ * again), and asks the shell to open the panel on it. Failures are only logged (spec: Error catalogue).
+ */
+export const openConversationWithAtom = atom(
+  null,
+  async (get, set, { userId }: { userId: UserId }): Promise<ConversationId | undefined> => {
+    const known = get(listBaseAtom).conversations.find(
+      (c) => isDirectConversation(c) && c.participants.some((p) => p.id === userId),
+    );
+    let conversationId = known?.id;
+    if (conversationId === undefined) {
+      const answer = await get(apiClientAtom).createConversation({ neighborIds: [userId] });
+      const created = answer.ok ? readConversationsEnvelope(answer.value)[0] : undefined;
+      if (!created) {
+        console.warn('conversation:', answer.ok ? 'no conversation in the answer' : answer.error);
+        return undefined;
+      }
+      set(upsertConversationAtom, created);
+      conversationId = created.id;
+    }
+    set(requestedBaseAtom, conversationId);
+    return conversationId;
+  },
+);
+
+/** Asks the shell to open the panel on a conversation. */
+export const requestConversationAtom = atom(null, (_get, set, conversationId: ConversationId | undefined) => {
+  set(requestedBaseAtom, conversationId);
+});

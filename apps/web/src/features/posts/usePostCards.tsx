@@ -18,6 +18,7 @@ import {
   subscribeCalendarAtom,
   subscribedEventsAtom,
 } from '../events/index.ts';
+import { startSharingPostAtom } from '../messaging/index.ts';
 import { answerPollAtom, pollErrorsAtom, pollOptionsOfAtom, votingPollsAtom } from '../polls/index.ts';
 import { deletePostAtom, editPostAtom, flagPostAtom, votePostAtom } from './actions.ts';
 import { postCardProps } from './postCardProps.ts';
@@ -64,6 +65,7 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
   const downloadIcs = useSetAtom(downloadIcsAtom);
   const reportMissingLink = useSetAtom(reportMissingCalendarLinkAtom);
   const subscribe = useSetAtom(subscribeCalendarAtom);
+  const shareInConversation = useSetAtom(startSharingPostAtom);
   return useCallback(
     (posts) => {
       const now = new Date();
@@ -78,6 +80,7 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
         onVote: (input) => void vote(input),
         onFlag: (input) => void flag(input),
         onShare: ({ url }) => sharePostLink({ url, title: post.title }),
+        onShareInConversation: ({ postId }) => shareInConversation({ postId, title: post.title }),
         // The timeline's post editor opens in edit mode on editingPostAtom.
         onEdit: (input) => edit(input),
         onDelete: (input) => void remove(input),
@@ -113,6 +116,7 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
       downloadIcs,
       reportMissingLink,
       subscribe,
+      shareInConversation,
     ],
   );
 }

@@ -14,6 +14,7 @@ import { VoteButtons } from '../../../primitives/VoteButtons/VoteButtons.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { editorTexts } from '../../editor/index.ts';
 import { PostEvent, type PostEventProps } from '../../events/index.ts';
+import { messagingUiTexts } from '../../messaging/index.ts';
 import { PollResults } from '../../polls/index.ts';
 import { postsTexts } from '../posts.texts.ts';
 import * as styles from './PostCard.css.ts';
@@ -65,6 +66,8 @@ export type PostCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> &
   onFlag?: (request: { postId: PostId }) => void;
   /** Copy `url`; a rejected promise means the copy failed and no toast shows. */
   onShare?: (request: { postId: PostId; url: string }) => void | Promise<void>;
+  /** "Compartilhar em conversa": the reader picks a conversation to send the post into (signed in only). */
+  onShareInConversation?: (request: { postId: PostId }) => void;
   onEdit?: (request: { postId: PostId }) => void;
   /** Called after the reader confirmed "Tem certeza que deseja excluir esta postagem?". */
   onDelete?: (request: { postId: PostId }) => void;
@@ -101,6 +104,7 @@ export function PostCard({
   onPollVote,
   onFlag,
   onShare,
+  onShareInConversation,
   onEdit,
   onDelete,
   onDownloadIcs,
@@ -241,6 +245,13 @@ export function PostCard({
               />
             ) : null}
             <IconButton icon="share" aria-label={postsTexts.share} onClick={share} />
+            {isSignedIn && onShareInConversation ? (
+              <IconButton
+                icon="message"
+                aria-label={messagingUiTexts.shareInConversation}
+                onClick={() => onShareInConversation({ postId: post.id })}
+              />
+            ) : null}
             {canEdit ? (
               <>
                 <IconButton

@@ -1,0 +1,113 @@
+import {
+  type ConversationId,
+  hasMoreMessages,
+  type Message,
+  type MessageId,
+  type MessagesAction,
+  readMessagesPage,
+  reduceMessages,
+} from '@vizinhos/domain';
+import { atom } from 'jotai';
+import { apiClientAtom } from '../../apiClientAtom.ts';
+
+/** One conversation's messages as the chat shows them, oldest first. */
+export type ChatState = {
+  status: 'loading' | 'ready' | 'error';
+  messages: Message[];
+  /** The last page fetched (1 is the newest). */
+  page: number;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  errorMessage?: string | undefined;
+};
+
+const emptyChat: ChatState = {
+  status: 'loading',
+  messages: [],
+  page: 0,
+  hasMore: false,
+  isLoadingMore: false,
+};
+const chatsBaseAtom = atom<Record<string, ChatState>>({});
+
+/** Every conversation opened in this session, by id. */
+export const chatsAtom = atom((get) => get(chatsBaseAtom));
+
+/** Changes one conversation's state. */
+const patchChatAtom = atom(null, (get, set, conversationId: ConversationId, change: Partial<ChatState>) => {
+  const chats = get(chatsBaseAtom);
+  set(chatsBaseAtom, { ...chats, [conversationId]: { ...(chats[conversationId] ?? emptyChat), ...change } });
+});
+
+/** Moves one conversation's messages through the domain's send state machine. */
+export const dispatchChatAtom = atom(
+  null,
+  (get, set, conversationId: ConversationId, action: MessagesAction, isOpened = false) => {
+    const chat = get(chatsBaseAtom)[conversationId];
+    // Live messages of a conversation never opened wait for its first page.
+    if (!chat && !isOpened) return;
+    set(patchChatAtom, conversationId, { messages: reduceMessages(chat?.messages ?? [], action) });
+  },
+);
+
+/**
+ * The server kept a message sent with `clientId` (its answer, or a resend's first answer): the pending
+ * copy takes the server's id, which confirms it (spec: States and transitions: matched by id); if the
+ * live copy came first, the pending one goes.
+ */
+export const confirmSentAtom = atom(
+  null,
+  (get, set, conversationId: ConversationId, clientId: MessageId, kept: Message) => {
+    const chat = get(chatsBaseAtom)[conversationId];
+    if (!chat) return;
+    const hasLiveCopy = chat.messages.some((m) => m.id === kept.id);
+    const renamed = hasLiveCopy
+      ? chat.messages.filter((m) => m.id !== clientId)
+      : chat.messages.map((m) => (m.id === clientId ? { ...m, id: kept.id } : m));
+    set(patchChatAtom, conversationId, {
+      messages: reduceMessages(renamed, { type: 'received', message: kept }),
+    });
+  },
+);
+
+/**
+ * Fetches a page of 40 (spec: Calls): page 1 when the chat opens (reading marks it read), the next
+ * older one when the reader reaches the top. `unsent` are the outbox's messages, kept after the page.
+ */
+export const loadMessagesAtom = atom(
+  null,
+  async (
+    get,
+    set,
+    input: { conversationId: ConversationId; older?: boolean; unsent?: readonly Message[] },
+  ) => {
+    const { conversationId } = input;
+    const chat = get(chatsBaseAtom)[conversationId] ?? emptyChat;
+    if (input.older && (chat.isLoadingMore || !chat.hasMore)) return;
+    const page = input.older ? chat.page + 1 : 1;
+    if (input.older) set(patchChatAtom, conversationId, { isLoadingMore: true });
+    else if (chat.messages.length === 0) set(patchChatAtom, conversationId, { status: 'loading' });
+    const answer = await get(apiClientAtom).listMessages(conversationId, { page });
+    if (!answer.ok) {
+      set(patchChatAtom, conversationId, {
+        status: 'error',
+        isLoadingMore: false,
+        errorMessage: answer.error,
+      });
+      return;
+    }
+    const { messages } = readMessagesPage(answer.value);
+    set(dispatchChatAtom, conversationId, { type: 'pageLoaded', page, messages }, true);
+    const loaded = get(chatsBaseAtom)[conversationId]?.messages ?? [];
+    const missing = (input.unsent ?? []).filter((m) => !loaded.some((l) => l.id === m.id));
+    set(patchChatAtom, conversationId, {
+      messages: [...loaded, ...missing],
+      status: 'ready',
+      errorMessage: undefined,
+      isLoadingMore: false,
+      // Page 1 replaces the history (the domain's pageLoaded), so the paging starts again from it.
+      page,
+      hasMore: hasMoreMessages(messages.length),
+    });
+  },
+);

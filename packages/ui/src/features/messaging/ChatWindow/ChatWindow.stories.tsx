@@ -1,0 +1,238 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  FIXTURE_NOW,
+  makeConversation,
+  makeConversations,
+  makeMessage,
+  makeMessages,
+  messagingFixtureIds,
+} from '@vizinhos/api/mocks';
+import type { Message, MessageId, PostId, UserId } from '@vizinhos/domain';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { messagingUiTexts as texts } from '../messaging.texts.ts';
+import { ChatWindowStory } from './ChatWindow.story.tsx';
+
+const maria = messagingFixtureIds.reader;
+const group = makeConversations()[1] ?? makeConversation();
+const ana = group.participants[1];
+/** Maria's three last messages: confirmed, pending, failed. */
+const sendStates: Message[] = [
+  ...makeMessages(2),
+  makeMessage({
+    id: 'message-sent' as MessageId,
+    senderId: maria,
+    senderUsername: 'maria.souza',
+    body: 'Já passo aí, obrigada!',
+    status: 'confirmed',
+  }),
+  makeMessage({
+    id: 'message-pending' as MessageId,
+    senderId: maria,
+    senderUsername: 'maria.souza',
+    body: 'Levo a sacola?',
+    status: 'pending',
+  }),
+  makeMessage({
+    id: 'message-failed' as MessageId,
+    senderId: maria,
+    senderUsername: 'maria.souza',
+    body: 'Chego em 5 minutos.',
+    status: 'failed',
+  }),
+];
+const sharedPostText =
+  'O portão da garagem da Rua das Flores está quebrado desde ontem e fica aberto durante a noite toda; avisem o síndico e fiquem atentos a quem entra.';
+
+const meta = {
+  title: 'Messages/ChatWindow',
+  component: ChatWindowStory,
+  args: {
+    conversation: makeConversation(),
+    messageList: makeMessages(5),
+    currentUserId: maria,
+    now: FIXTURE_NOW,
+    status: 'ready',
+    onLoadMore: fn(),
+    onRetryMessage: fn(),
+    onSend: fn(),
+    onBack: fn(),
+    onOpenSettings: fn(),
+    onDraftChange: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ height: 560, maxWidth: 560, display: 'flex', flexDirection: 'column' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ChatWindowStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A direct conversation: the other resident's name, the messages, the reader's with their marks. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'joao.pereira' })).toBeVisible();
+    await expect(canvas.getByText(/Mensagem 5:/)).toBeVisible();
+    await expect(canvas.getAllByText(texts.confirmed).length).toBeGreaterThan(0);
+  },
+};
+
+/** Enter sends; Shift+Enter makes a new line and sends nothing (spec: Validation rules). */
+export const EnterSends: Story = {
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole('textbox', { name: texts.messageLabel });
+    await userEvent.type(box, 'Oi{Shift>}{Enter}{/Shift}tudo bem?');
+    await expect(args.onSend).not.toHaveBeenCalled();
+    await expect(box).toHaveValue('Oi\ntudo bem?');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSend).toHaveBeenCalledWith({ text: 'Oi\ntudo bem?' });
+  },
+};
+
+/** A blank draft cannot be sent (spec: Validation rules: text or an attached post). */
+export const BlankDraft: Story = {
+  args: { initialDraft: '   ' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: texts.send })).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: texts.messageLabel }), '{Enter}');
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+/** Pending, confirmed and failed marks; a tap on the failed one retries it (spec: States and transitions). */
+export const SendStates: Story = {
+  args: { messageList: sendStates },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(texts.pending)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: texts.failed }));
+    await expect(args.onRetryMessage).toHaveBeenCalledWith({ id: 'message-failed' });
+  },
+};
+
+/** A full page of 40 came back: reaching the top asks for the older page (spec: 40 per page). */
+export const OlderPages: Story = {
+  args: { messageList: makeMessages(40), lastPageSize: 40 },
+  play: async ({ canvasElement, args }) => {
+    const region = within(canvasElement).getByRole('region', { name: texts.messagesLabel });
+    await waitFor(() => expect(region.scrollTop).toBeGreaterThan(0));
+    region.scrollTop = 0;
+    await waitFor(() => expect(args.onLoadMore).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** The older page on its way. */
+export const LoadingOlder: Story = {
+  args: { messageList: makeMessages(40), lastPageSize: 40, isLoadingMore: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(texts.loadingOlder)).toBeInTheDocument();
+  },
+};
+
+/** More than 40 and every page in: "Início da conversa" above the first (spec: Business constants and limits). */
+export const ConversationStart: Story = {
+  args: { messageList: makeMessages(45), lastPageSize: 5 },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: texts.messagesLabel });
+    region.scrollTop = 0;
+    await waitFor(() => expect(within(region).getByText(texts.conversationStart)).toBeVisible());
+  },
+};
+
+/** A group: the Admin label beside an admin's messages, a shared post cut to 100 characters. */
+export const GroupWithSharedPost: Story = {
+  args: {
+    conversation: group,
+    messageList: [
+      makeMessage({
+        senderId: ana?.id as UserId,
+        senderUsername: ana?.username ?? 'ana.lima',
+        senderRoleName: 'Admin',
+        body: 'Vejam este aviso:',
+        post: { id: 'post-9' as PostId, title: 'Portão quebrado', text: sharedPostText },
+        conversationId: group.id,
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(texts.adminLabel)).toBeVisible();
+    await expect(canvas.getByText(texts.sharedPost)).toBeVisible();
+    await expect(canvas.queryByText(sharedPostText)).not.toBeInTheDocument();
+  },
+};
+
+/** The first page loading. */
+export const Loading: Story = {
+  args: { status: 'loading', messageList: [] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('status', { name: texts.loadingMessages }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** No message yet: the box is ready. */
+export const Empty: Story = {
+  args: { messageList: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(texts.noMessagesYet)).toBeVisible();
+  },
+};
+
+/** The first page failed: its text and a retry. */
+export const Failed: Story = {
+  args: {
+    status: 'error',
+    messageList: [],
+    errorMessage: 'Erro ao carregar as mensagens',
+    onRetryLoad: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Erro ao carregar as mensagens');
+    await userEvent.click(canvas.getByRole('button', { name: texts.retry }));
+    await expect(args.onRetryLoad).toHaveBeenCalled();
+  },
+};
+
+/** Every state side by side, for visual review. */
+export const States: Story = {
+  tags: ['visual'],
+  decorators: [(Story) => <Story />],
+  render: (args) => (
+    <div
+      style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', maxWidth: 1100 }}
+    >
+      <div style={{ height: 420, display: 'flex' }}>
+        <ChatWindowStory {...args} messageList={sendStates} />
+      </div>
+      <div style={{ height: 420, display: 'flex' }}>
+        <ChatWindowStory
+          {...args}
+          conversation={group}
+          messageList={[
+            makeMessage({
+              senderId: ana?.id as UserId,
+              senderUsername: ana?.username ?? 'ana.lima',
+              senderRoleName: 'Admin',
+              body: 'Vejam este aviso:',
+              post: { id: 'post-9' as PostId, title: 'Portão quebrado', text: sharedPostText },
+            }),
+          ]}
+        />
+      </div>
+      <div style={{ height: 240, display: 'flex' }}>
+        <ChatWindowStory {...args} status="loading" messageList={[]} />
+      </div>
+      <div style={{ height: 240, display: 'flex' }}>
+        <ChatWindowStory {...args} messageList={[]} />
+      </div>
+    </div>
+  ),
+};

@@ -1,0 +1,76 @@
+// Story harness: the chat window fed the way the app feeds it, every rule computed by the domain.
+import {
+  type Conversation,
+  formatPostTime,
+  hasMoreMessages,
+  isConversationAdmin,
+  isSendKey,
+  type Message,
+  previewSharedPost,
+  showsConversationStart,
+  showsSenderAvatar,
+  type UserId,
+  validateMessageDraft,
+} from '@vizinhos/domain';
+import { useState } from 'react';
+import { conversationName } from '../conversationName.ts';
+import { ChatWindow, type ChatWindowProps } from './ChatWindow.tsx';
+
+/** Props of ChatWindowStory: the conversation, its messages and the reader; the rest as ChatWindow's. */
+export type ChatWindowStoryProps = Omit<
+  ChatWindowProps,
+  'title' | 'messages' | 'showsStart' | 'canSend' | 'isSendKey' | 'draft' | 'onDraftChange' | 'hasMore'
+> & {
+  conversation: Conversation;
+  messageList: Message[];
+  currentUserId: UserId;
+  now: Date;
+  /** The size of the last page fetched (the domain's hasMoreMessages decides if older pages exist). */
+  lastPageSize?: number;
+  initialDraft?: string;
+  onDraftChange?: ChatWindowProps['onDraftChange'];
+};
+
+/** A ChatWindow whose rows and rules come from the domain, as in the app; the draft is held here. */
+export function ChatWindowStory({
+  conversation,
+  messageList,
+  currentUserId,
+  now,
+  lastPageSize = 0,
+  initialDraft = '',
+  onDraftChange,
+  ...rest
+}: ChatWindowStoryProps) {
+  const [draft, setDraft] = useState(initialDraft);
+  const hasMore = hasMoreMessages(lastPageSize);
+  const views = messageList.map((message, index) => {
+    const showsSender = showsSenderAvatar(messageList[index - 1], message);
+    const role =
+      message.senderRoleName ?? conversation.participants.find((p) => p.id === message.senderId)?.roleName;
+    return {
+      message,
+      isOwn: message.senderId === currentUserId,
+      showsSender,
+      isAdmin: isConversationAdmin(role),
+      postPreview: message.post?.text ? previewSharedPost(message.post.text) : undefined,
+      timeLabel: showsSender && message.createdAt ? formatPostTime(now, message.createdAt) : undefined,
+    };
+  });
+  return (
+    <ChatWindow
+      {...rest}
+      title={conversationName(conversation, currentUserId)}
+      messages={views}
+      hasMore={hasMore}
+      showsStart={showsConversationStart(messageList.length) && !hasMore}
+      draft={draft}
+      canSend={validateMessageDraft({ text: draft }).ok}
+      isSendKey={isSendKey}
+      onDraftChange={(change) => {
+        setDraft(change.text);
+        onDraftChange?.(change);
+      }}
+    />
+  );
+}

@@ -1,0 +1,122 @@
+import type { MessageId } from '@vizinhos/domain';
+import type { ComponentPropsWithRef } from 'react';
+import { Button } from '../../../primitives/Button/Button.tsx';
+import { Callout } from '../../../primitives/Callout/Callout.tsx';
+import { EmptyState } from '../../../primitives/EmptyState/EmptyState.tsx';
+import { IconButton } from '../../../primitives/IconButton/IconButton.tsx';
+import { Spinner } from '../../../primitives/Spinner/Spinner.tsx';
+import { cx } from '../../../utils/cx.ts';
+import { messagingUiTexts as texts } from '../messaging.texts.ts';
+import * as styles from './ChatWindow.css.ts';
+import { Composer, type ComposerProps } from './Composer.tsx';
+import { MessageList } from './MessageList.tsx';
+import type { ChatMessageView } from './MessageRow.tsx';
+
+/** Props of ChatWindow. */
+export type ChatWindowProps = Omit<ComponentPropsWithRef<'section'>, 'title'> &
+  ComposerProps & {
+    /** The conversation's name (its title or the other residents). */
+    title: string;
+    /** Who is in it, under the name. */
+    subtitle?: string | undefined;
+    /** The messages, oldest first. */
+    messages: ReadonlyArray<ChatMessageView>;
+    /** The newest page: loading, ready, or failed (with `onRetryLoad`). */
+    status: 'loading' | 'ready' | 'error';
+    errorMessage?: string | undefined;
+    onRetryLoad?: () => void;
+    /** Older pages exist (the domain's hasMoreMessages: the last page came back full). */
+    hasMore: boolean;
+    isLoadingMore?: boolean;
+    /** The reader came near the top: the next older page of 40. */
+    onLoadMore: () => void;
+    /** "Início da conversa" shows above the first message (the domain's showsConversationStart, once every page is in). */
+    showsStart: boolean;
+    /** A tap on a failed message resends it. */
+    onRetryMessage: (request: { id: MessageId }) => void;
+    /** Back to the list (narrow screens). */
+    onBack?: () => void;
+    onOpenSettings?: () => void;
+  };
+
+/** The chat window (spec: Messaging app; Validation rules; Business constants and limits). */
+export function ChatWindow({
+  title,
+  subtitle,
+  messages,
+  status,
+  errorMessage,
+  onRetryLoad,
+  hasMore,
+  isLoadingMore = false,
+  onLoadMore,
+  showsStart,
+  onRetryMessage,
+  onBack,
+  onOpenSettings,
+  draft,
+  canSend,
+  isSendKey,
+  onDraftChange,
+  onSend,
+  className,
+  ...rest
+}: ChatWindowProps) {
+  const top = isLoadingMore ? (
+    <p className={styles.edge}>
+      <Spinner size="sm" label={null} />
+      <span role="status">{texts.loadingOlder}</span>
+    </p>
+  ) : showsStart && !hasMore ? (
+    <p className={styles.edge}>{texts.conversationStart}</p>
+  ) : null;
+  return (
+    <section {...rest} aria-label={title} className={cx(styles.root, className)}>
+      <header className={styles.header}>
+        {onBack ? <IconButton icon="arrowLeft" aria-label={texts.back} onClick={() => onBack()} /> : null}
+        <div className={styles.heading}>
+          <h2 className={styles.title}>{title}</h2>
+          {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        </div>
+        {onOpenSettings ? (
+          <IconButton icon="more" aria-label={texts.openSettings} onClick={() => onOpenSettings()} />
+        ) : null}
+      </header>
+      {status === 'loading' ? (
+        <div className={styles.state}>
+          <Spinner label={texts.loadingMessages} />
+        </div>
+      ) : null}
+      {status === 'error' && messages.length === 0 ? (
+        <Callout tone="danger" role="alert" className={styles.state}>
+          <p>{errorMessage ?? texts.messagesFailed}</p>
+          {onRetryLoad ? (
+            <Button size="sm" emphasis="outline" tone="danger" onClick={() => onRetryLoad()}>
+              {texts.retry}
+            </Button>
+          ) : null}
+        </Callout>
+      ) : null}
+      {status === 'ready' && messages.length === 0 ? (
+        <EmptyState className={styles.state} icon="message" title={texts.noMessagesYet} />
+      ) : null}
+      {status !== 'loading' && messages.length > 0 ? (
+        <MessageList
+          messages={messages}
+          hasMore={hasMore}
+          isLoadingMore={isLoadingMore}
+          onLoadMore={onLoadMore}
+          onRetry={onRetryMessage}
+          top={top}
+        />
+      ) : null}
+      <Composer
+        draft={draft}
+        canSend={canSend}
+        isSendKey={isSendKey}
+        onDraftChange={onDraftChange}
+        onSend={onSend}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Message, MessageId } from '@vizinhos/domain';
+import { type ComponentPropsWithRef, memo } from 'react';
+import { Avatar } from '../../../primitives/Avatar/Avatar.tsx';
+import { Badge } from '../../../primitives/Badge/Badge.tsx';
+import { Icon } from '../../../primitives/Icon/Icon.tsx';
+import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden.tsx';
+import { cx } from '../../../utils/cx.ts';
+import { messagingUiTexts as texts } from '../messaging.texts.ts';
+import * as styles from './MessageRow.css.ts';
+
+/** One message as the chat shows it, every rule computed by the caller with the domain. */
+export type ChatMessageView = {
+  message: Message;
+  /** The reader sent it: it sits on the right and carries its send mark. */
+  isOwn: boolean;
+  /** The sender's avatar and name show (the domain's showsSenderAvatar: a new sender or a gap above 5 minutes). */
+  showsSender: boolean;
+  /** The sender is a conversation admin (the domain's isConversationAdmin): the Admin label shows. */
+  isAdmin: boolean;
+  /** The shared post's text cut to 100 characters (the domain's previewSharedPost). */
+  postPreview?: string | undefined;
+  /** The time as the reader reads it. */
+  timeLabel?: string | undefined;
+};
+
+/** Props of MessageRow. */
+export type MessageRowProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
+  view: ChatMessageView;
+  onRetry: (request: { id: MessageId }) => void;
+};
+
+function StatusMark({ message, onRetry }: { message: Message; onRetry: MessageRowProps['onRetry'] }) {
+  if (message.status === 'failed')
+    return (
+      <button type="button" className={styles.retry} onClick={() => onRetry({ id: message.id })}>
+        <Icon name="alert" size={14} />
+        <span>{texts.failed}</span>
+      </button>
+    );
+  return (
+    <span className={styles.mark} data-status={message.status}>
+      <Icon name={message.status === 'pending' ? 'more' : 'check'} size={14} />
+      <VisuallyHidden>{message.status === 'pending' ? texts.pending : texts.confirmed}</VisuallyHidden>
+    </span>
+  );
+}
+
+/** One chat message (spec: Messaging app; States and transitions: pending, confirmed, failed; a tap on a failed one retries). */
+function MessageRowBase({ view, onRetry, className, ...rest }: MessageRowProps) {
+  const { message, isOwn, showsSender, isAdmin, postPreview, timeLabel } = view;
+  return (
+    <div {...rest} className={cx(styles.root, className)} data-own={isOwn} data-status={message.status}>
+      {showsSender ? (
+        <div className={styles.sender}>
+          <Avatar username={message.senderUsername || '?'} src={message.senderAvatar} size="sm" />
+          <span className={styles.senderName}>{isOwn ? texts.you : message.senderUsername}</span>
+          {isAdmin ? <Badge tone="secondary">{texts.adminLabel}</Badge> : null}
+          {message.createdAt && timeLabel ? <time dateTime={message.createdAt}>{timeLabel}</time> : null}
+        </div>
+      ) : null}
+      <div className={styles.bubble}>
+        {message.body ? <p className={styles.body}>{message.body}</p> : null}
+        {message.post ? (
+          <div className={styles.post}>
+            <span className={styles.postLabel}>{texts.sharedPost}</span>
+            {message.post.title ? <strong>{message.post.title}</strong> : null}
+            {postPreview ? <span>{postPreview}</span> : null}
+          </div>
+        ) : null}
+      </div>
+      {isOwn ? <StatusMark message={message} onRetry={onRetry} /> : null}
+    </div>
+  );
+}
+
+/** One chat message; a row re-renders only when its own view changes, not at each scrolled frame. */
+export const MessageRow = memo(MessageRowBase);
