@@ -1,5 +1,6 @@
 import {
   type Conversation,
+  chatMessageViews,
   isDirectConversation,
   isSendKey,
   showsConversationStart,
@@ -11,8 +12,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { chatsAtom, loadMessagesAtom } from './chatState.ts';
 import { messageDraftsAtom, setMessageDraftAtom } from './drafts.ts';
-import { messageViews, timeLabelsOf } from './messageViews.ts';
 import { outboxAtom, outboxMessage, retryMessageAtom, sendMessageAtom } from './outbox.ts';
+import { timeLabelsOf } from './timeLabels.ts';
 
 /** Props of ChatPane. */
 export type ChatPaneProps = {
@@ -48,7 +49,7 @@ export function ChatPane({ conversation, user, onBack, onOpenSettings }: ChatPan
   const minute = Math.floor(Date.now() / 60_000);
   const timeLabel = useMemo(() => timeLabelsOf(new Date(minute * 60_000)), [minute]);
   const views = useMemo(
-    () => messageViews(messages, conversation, user.id, timeLabel),
+    () => chatMessageViews(messages, conversation, user.id, timeLabel),
     [messages, conversation, user.id, timeLabel],
   );
   const others = conversation.participants.filter((p) => p.id !== user.id).map((p) => p.username);

@@ -1,14 +1,12 @@
 // Story harness: the chat window fed the way the app feeds it, every rule computed by the domain.
 import {
   type Conversation,
+  chatMessageViews,
   formatPostTime,
   hasMoreMessages,
-  isConversationAdmin,
   isSendKey,
   type Message,
-  previewSharedPost,
   showsConversationStart,
-  showsSenderAvatar,
   type UserId,
   validateMessageDraft,
 } from '@vizinhos/domain';
@@ -44,19 +42,7 @@ export function ChatWindowStory({
 }: ChatWindowStoryProps) {
   const [draft, setDraft] = useState(initialDraft);
   const hasMore = hasMoreMessages(lastPageSize);
-  const views = messageList.map((message, index) => {
-    const showsSender = showsSenderAvatar(messageList[index - 1], message);
-    const role =
-      message.senderRoleName ?? conversation.participants.find((p) => p.id === message.senderId)?.roleName;
-    return {
-      message,
-      isOwn: message.senderId === currentUserId,
-      showsSender,
-      isAdmin: isConversationAdmin(role),
-      postPreview: message.post?.text ? previewSharedPost(message.post.text) : undefined,
-      timeLabel: showsSender && message.createdAt ? formatPostTime(now, message.createdAt) : undefined,
-    };
-  });
+  const views = chatMessageViews(messageList, conversation, currentUserId, (at) => formatPostTime(now, at));
   return (
     <ChatWindow
       {...rest}

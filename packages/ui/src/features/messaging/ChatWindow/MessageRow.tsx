@@ -1,4 +1,4 @@
-import type { Message, MessageId } from '@vizinhos/domain';
+import type { ChatMessageView, Message, MessageId } from '@vizinhos/domain';
 import { type ComponentPropsWithRef, memo } from 'react';
 import { Avatar } from '../../../primitives/Avatar/Avatar.tsx';
 import { Badge } from '../../../primitives/Badge/Badge.tsx';
@@ -8,20 +8,8 @@ import { cx } from '../../../utils/cx.ts';
 import { messagingUiTexts as texts } from '../messaging.texts.ts';
 import * as styles from './MessageRow.css.ts';
 
-/** One message as the chat shows it, every rule computed by the caller with the domain. */
-export type ChatMessageView = {
-  message: Message;
-  /** The reader sent it: it sits on the right and carries its send mark. */
-  isOwn: boolean;
-  /** The sender's avatar and name show (the domain's showsSenderAvatar: a new sender or a gap above 5 minutes). */
-  showsSender: boolean;
-  /** The sender is a conversation admin (the domain's isConversationAdmin): the Admin label shows. */
-  isAdmin: boolean;
-  /** The shared post's text cut to 100 characters (the domain's previewSharedPost). */
-  postPreview?: string | undefined;
-  /** The time as the reader reads it. */
-  timeLabel?: string | undefined;
-};
+/** A chat row as the domain's chatMessageViews computes it. */
+export type { ChatMessageView };
 
 /** Props of MessageRow. */
 export type MessageRowProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
