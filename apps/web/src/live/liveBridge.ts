@@ -1,7 +1,7 @@
 import { assertNever, type LiveEvent } from '@vizinhos/domain';
 import type { Store } from 'jotai';
 import { applyCommentsLiveEvent, resyncCommentsLiveState } from '../features/comments/index.ts';
-import { applyMessagingLiveEvent } from '../features/messaging/index.ts';
+import { applyMessagingLiveEvent, resyncMessagingLiveState } from '../features/messaging/index.ts';
 import {
   applyNotificationsLiveEvent,
   refreshNotificationCountsAtom,
@@ -60,5 +60,6 @@ export function resyncLiveState(store: Store, _since: number): Promise<unknown> 
     resyncServicesLiveState(store),
     // The bell's count may have moved while the connection was down.
     store.set(refreshNotificationCountsAtom),
+    resyncMessagingLiveState(store),
   ]);
 }

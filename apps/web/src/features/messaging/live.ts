@@ -34,3 +34,13 @@ export function applyMessagingLiveEvent(store: Store, event: MessagingLiveEvent)
     await store.set(refreshUnreadCountAtom);
   })();
 }
+
+/**
+ * The connection came back after a drop: the unread count and, while the panel is open, the list
+ * are fetched again (frames missed in between would otherwise never count). The open chat's page is
+ * read again by its pane when the list changes.
+ */
+export async function resyncMessagingLiveState(store: Store): Promise<void> {
+  if (store.get(messagingPanelAtom).isOpen) await store.set(loadConversationsAtom);
+  await store.set(refreshUnreadCountAtom);
+}
