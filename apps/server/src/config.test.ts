@@ -11,6 +11,14 @@ describe('loadConfig (HOST, PORT, DATABASE_URL, DATA_DIR)', () => {
     );
   });
 
+  it("allows OpenStreetMap's tiles unless MAP_TILE_HOST says otherwise (empty: none)", () => {
+    expect(loadConfig({}).mapTileHost).toBe('https://tile.openstreetmap.org');
+    expect(loadConfig({ MAP_TILE_HOST: 'https://tiles.example.org' }).mapTileHost).toBe(
+      'https://tiles.example.org',
+    );
+    expect(loadConfig({ MAP_TILE_HOST: '' }).mapTileHost).toBeNull();
+  });
+
   it.each([
     [
       { HOST: '0.0.0.0', PORT: '8080' },

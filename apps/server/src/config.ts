@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseTarget } from './db/openDatabase.ts';
 
+/** Where the web app's map tiles come from unless the operator says otherwise (MAP_TILE_HOST). */
+const defaultMapTileHost = 'https://tile.openstreetmap.org';
+
 /** Everything the server reads from its environment. */
 export type ServerConfig = {
   host: string;
@@ -20,7 +23,7 @@ export type ServerConfig = {
   seedDemo: boolean;
   /** RabbitMQ between server instances for the live broker (AMQP_URL); null: in memory. */
   amqpUrl: string | null;
-  /** Map tile host the CSP lets images come from (MAP_TILE_HOST, e.g. https://tile.openstreetmap.org). */
+  /** Map tile host the CSP lets images come from (MAP_TILE_HOST; OpenStreetMap's by default). */
   mapTileHost: string | null;
   logLevel: string;
 };
@@ -45,7 +48,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     seedDemo: env.SEED_DEMO !== '0',
     amqpUrl: env.AMQP_URL || null,
-    mapTileHost: env.MAP_TILE_HOST || null,
+    // The web app's tiles default to OpenStreetMap's (VITE_MAP_TILE_URL); an empty value allows none.
+    mapTileHost: env.MAP_TILE_HOST === undefined ? defaultMapTileHost : env.MAP_TILE_HOST || null,
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -28,10 +28,10 @@ describe('area polygon', () => {
       'spec: Validation rules: 2 points',
       2,
       false,
-      'Save Area (2 points)',
-      '2 points - Need at least 3 points',
+      'Salvar área (2 pontos)',
+      '2 pontos - São necessários pelo menos 3 pontos',
     ],
-    ['spec: Validation rules: 3 points', 3, true, 'Save Area (3 points)', '3 points - Valid'],
+    ['spec: Validation rules: 3 points', 3, true, 'Salvar área (3 pontos)', '3 pontos - Válido'],
   ])('%s', (_name, count, valid, label, status) => {
     const points = Array.from({ length: count }, (_, n) => ({ x: n * 100, y: n * 50 }));
     expect(isPolygonValid(points)).toBe(valid);
@@ -43,7 +43,7 @@ describe('area polygon', () => {
   it('spec: Validation rules: too few points gives the alert text', () => {
     expect(buildAreaPolygon([])).toEqual({
       ok: false,
-      reason: 'Please draw at least 3 points to create an area',
+      reason: 'Desenhe pelo menos 3 pontos para criar uma área.',
     });
   });
 

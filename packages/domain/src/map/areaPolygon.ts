@@ -1,3 +1,4 @@
+import { formatCount } from '../common/index.ts';
 import { areaDrawingTexts } from './map.texts.ts';
 /** A point on the drawing canvas, in canvas pixels. */
 export type CanvasPoint = { x: number; y: number };
@@ -29,15 +30,15 @@ export function isPolygonValid(points: readonly unknown[]): boolean {
   return points.length >= MIN_POLYGON_POINTS;
 }
 
-/** The save button's label (spec: Screens and routes): "Save Area (N points)". */
+/** The save button's label (spec: Screens and routes: "Save Area (N points)"): "Salvar área (N pontos)". */
 export function formatSaveAreaLabel(pointCount: number): string {
-  return `Save Area (${pointCount} points)`;
+  return `Salvar área (${formatCount(pointCount, 'ponto', 'pontos')})`;
 }
 
-/** The status line (spec: Screens and routes): the count, then "Valid" or "Need at least 3 points". */
+/** The status line (spec: Screens and routes: the count, then "Valid" or "Need at least 3 points"), in Portuguese. */
 export function formatPolygonStatus(pointCount: number): string {
   const verdict = pointCount >= MIN_POLYGON_POINTS ? areaDrawingTexts.valid : areaDrawingTexts.needMorePoints;
-  return `${pointCount} points - ${verdict}`;
+  return `${formatCount(pointCount, 'ponto', 'pontos')} - ${verdict}`;
 }
 
 /** The body to save, or the alert text when there are too few points (spec: Validation rules). */

@@ -5,13 +5,22 @@ import {
   formatCoordinates,
   formatLocatedPostCount,
   formatMapTitle,
+  formatRecentIncidentCount,
 } from './formatMapTexts.ts';
 
 describe('map texts', () => {
   it.each([
-    ['spec: Screens and routes: none', 0, '0 posts com localização'],
-    ['spec: Screens and routes: singular', 1, '1 post com localização'],
-    ['spec: Screens and routes: plural', 7, '7 posts com localização'],
+    ['the badge: none', 0, '0 ocorrências nas últimas 24 h'],
+    ['the badge: singular', 1, '1 ocorrência nas últimas 24 h'],
+    ['the badge: plural', 3, '3 ocorrências nas últimas 24 h'],
+  ])('%s', (_name, count, text) => {
+    expect(formatRecentIncidentCount(count)).toBe(text);
+  });
+
+  it.each([
+    ['spec: Screens and routes: none', 0, '0 postagens com localização'],
+    ['spec: Screens and routes: singular', 1, '1 postagem com localização'],
+    ['spec: Screens and routes: plural', 7, '7 postagens com localização'],
   ])('%s', (_name, count, text) => {
     expect(formatLocatedPostCount(count)).toBe(text);
   });

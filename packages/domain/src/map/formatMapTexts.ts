@@ -1,8 +1,11 @@
 import { formatCount } from '../common/index.ts';
 
-/** The map's counter (spec: Screens and routes): "1 post com localização", "N posts com localização". */
+/**
+ * The map's counter (spec: Screens and routes: "N posts com localização"), with the app's word for a
+ * post: "1 postagem com localização", "N postagens com localização".
+ */
 export function formatLocatedPostCount(count: number): string {
-  return `${formatCount(count, 'post', 'posts')} com localização`;
+  return `${formatCount(count, 'postagem', 'postagens')} com localização`;
 }
 
 /** A coordinate as the map cards show it (spec: Screens and routes): 4 decimals. */
@@ -18,4 +21,9 @@ export function formatCoordinates(latitude: number, longitude: number): string {
 /** The map title (spec: Screens and routes): "Mapa", or "Mapa - {category}" when a category is chosen. */
 export function formatMapTitle(category: string | undefined): string {
   return category ? `Mapa - ${category}` : 'Mapa';
+}
+
+/** The security card's badge (beyond the spec's wording: it counts the last 24 hours): "1 ocorrência nas últimas 24 h". */
+export function formatRecentIncidentCount(count: number): string {
+  return `${formatCount(count, 'ocorrência', 'ocorrências')} nas últimas 24 h`;
 }

@@ -1,12 +1,22 @@
-/** Texts of the area drawing dialog (spec: Screens and routes, Validation rules, Error catalogue); the spec has them in English. */
+/**
+ * Texts of the area drawing dialog (spec: Screens and routes, Validation rules, Error catalogue): the
+ * spec has them in English; the screen shows them in Portuguese, the spec's words beside each.
+ */
 export const areaDrawingTexts = {
-  drawArea: 'Draw Area',
-  valid: 'Valid',
-  needMorePoints: 'Need at least 3 points',
-  tooFewPointsAlert: 'Please draw at least 3 points to create an area',
-  saved: 'Area boundary saved successfully!',
-  saveFailed: 'Failed to save area boundary',
-  saveError: 'Error saving area boundary',
+  // spec: "Draw Area"
+  drawArea: 'Desenhar área',
+  // spec: "Valid"
+  valid: 'Válido',
+  // spec: "Need at least 3 points"
+  needMorePoints: 'São necessários pelo menos 3 pontos',
+  // spec: "Please draw at least 3 points to create an area"
+  tooFewPointsAlert: 'Desenhe pelo menos 3 pontos para criar uma área.',
+  // spec: "Area boundary saved successfully!"
+  saved: 'Limite da área salvo com sucesso!',
+  // spec: "Failed to save area boundary"
+  saveFailed: 'Falha ao salvar o limite da área',
+  // spec: "Error saving area boundary"
+  saveError: 'Erro ao salvar o limite da área',
 } as const;
 
 /** Refusals of an area boundary as the server words them (spec: Validation rules, beyond it for range and crossing). */
@@ -23,4 +33,17 @@ export const areaBoundaryTexts = {
 export const approximateLocationTexts = {
   label: 'Localização aproximada',
   hint: 'O ponto publicado é arredondado para cerca de 100 m, para não mostrar a casa de ninguém.',
+} as const;
+
+/** The map loader's messages (spec: Error catalogue), with Leaflet in place of the vendor's name. */
+export const mapLoaderTexts = {
+  // spec: "Erro ao carregar o mapa", with a "Tentar Novamente" button
+  loadError: 'Erro ao carregar o mapa',
+  retry: 'Tentar Novamente',
+  // spec: "Failed to load ... API after multiple attempts"
+  failedAfterAttempts: 'Não foi possível carregar o Leaflet depois de várias tentativas.',
+  // spec: "Timeout loading ... API (20 seconds)"
+  timeout: 'Tempo esgotado ao carregar o Leaflet (20 segundos).',
+  // spec: "Erro ao criar o mapa"
+  createFailed: 'Erro ao criar o mapa',
 } as const;

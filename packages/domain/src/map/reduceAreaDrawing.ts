@@ -1,13 +1,16 @@
 import { assertNever } from '../common/index.ts';
 import type { CanvasPoint } from './areaPolygon.ts';
 
-/** The drawing dialog's state (spec: Screens and routes): whether clicks draw, and the points so far. */
-export type AreaDrawingState = { isDrawing: boolean; points: CanvasPoint[] };
+/**
+ * The drawing dialog's state (spec: Screens and routes): whether clicks draw, and the points so far:
+ * canvas pixels, or latitude and longitude when drawing on the real map (beyond the spec).
+ */
+export type AreaDrawingState<P = CanvasPoint> = { isDrawing: boolean; points: P[] };
 
 /** What the user did in the drawing dialog. */
-export type AreaDrawingAction =
+export type AreaDrawingAction<P = CanvasPoint> =
   | { type: 'toggleDrawing' }
-  | { type: 'click'; point: CanvasPoint }
+  | { type: 'click'; point: P }
   | { type: 'undo' }
   | { type: 'clear' };
 
@@ -15,7 +18,10 @@ export type AreaDrawingAction =
 export const initialAreaDrawing: AreaDrawingState = { isDrawing: false, points: [] };
 
 /** Applies one drawing action (spec: Screens and routes): clicks add points only while drawing; undo; clear. */
-export function reduceAreaDrawing(state: AreaDrawingState, action: AreaDrawingAction): AreaDrawingState {
+export function reduceAreaDrawing<P>(
+  state: AreaDrawingState<P>,
+  action: AreaDrawingAction<P>,
+): AreaDrawingState<P> {
   switch (action.type) {
     case 'toggleDrawing':
       return { ...state, isDrawing: !state.isDrawing };

@@ -13,8 +13,9 @@ import {
 } from '@vizinhos/domain';
 import { ObjectivityResultModal, PostEditor, PostImageField, useDebouncedValue } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useRef } from 'react';
-import { pickLocationFromBrowser } from './pickLocationFromBrowser.ts';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazyView } from '../../views/lazyView.tsx';
+import type { PickedLocation } from './pickedLocation.ts';
 import {
   analyzeDraftAtom,
   closeResultAtom,
@@ -32,6 +33,8 @@ import {
 
 /** The coach waits for a pause in typing: one analysis per pause, in the browser, no request. */
 const COACH_DEBOUNCE_MS = 300;
+// The picker comes with the map feature's chunk (Leaflet in its own, once a map shows).
+const LocationPicker = lazyView(() => import('../map/index.ts').then((module) => module.LocationPickerHost));
 const categories = CATEGORY_KEYS.map((key) => ({ key, label: categoryDisplayName(key) }));
 
 /** Props of PostEditorPanel. */
@@ -59,6 +62,15 @@ export function PostEditorPanel({ editingPost, onSaved, onEditDone }: PostEditor
   const hideApproval = useSetAtom(hideApprovalAtom);
   const closeResult = useSetAtom(closeResultAtom);
   const rootRef = useRef<HTMLFormElement>(null);
+  // The open picker's answer goes to the awaiting pickEditorLocationAtom; none while it is closed.
+  const [pickerAnswer, setPickerAnswer] = useState<((picked: PickedLocation) => void) | undefined>(undefined);
+  const pickOnMap = () =>
+    new Promise<PickedLocation>((resolve) => {
+      setPickerAnswer(() => (picked: PickedLocation) => {
+        setPickerAnswer(undefined);
+        resolve(picked);
+      });
+    });
 
   useEffect(() => {
     if (!editingPost || editingPost.id === status.editingId) return;
@@ -101,7 +113,7 @@ export function PostEditorPanel({ editingPost, onSaved, onEditDone }: PostEditor
           reset();
           if (isEditMode) onEditDone();
         }}
-        onPickLocation={() => void pickLocation(pickLocationFromBrowser)}
+        onPickLocation={() => void pickLocation(pickOnMap)}
         isPickingLocation={status.isPickingLocation}
         imageField={
           <PostImageField
@@ -113,6 +125,21 @@ export function PostEditorPanel({ editingPost, onSaved, onEditDone }: PostEditor
           />
         }
       />
+      {pickerAnswer ? (
+        <Suspense fallback={null}>
+          <LocationPicker
+            initial={form.location}
+            isApproximate={status.isApproximateLocation}
+            onDone={(result) =>
+              pickerAnswer(
+                result
+                  ? { ok: true, location: result.location, isApproximate: result.isApproximate }
+                  : { ok: false },
+              )
+            }
+          />
+        </Suspense>
+      ) : null}
       <ObjectivityResultModal
         open={status.modal !== undefined}
         onOpenChange={(open) => {

@@ -19,7 +19,7 @@ import {
 import type { ObjectivityResult } from '@vizinhos/ui';
 import { atom } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
-import type { PickedLocation } from './pickLocationFromBrowser.ts';
+import type { PickedLocation } from './pickedLocation.ts';
 
 /** The image the post will carry: a new framed PNG (`blob`), or an edited post's current image. */
 export type EditorImage = { url: string; blob?: Blob };
@@ -36,6 +36,8 @@ export type EditorStatus = {
   image?: EditorImage;
   imageAlt: string;
   isPickingLocation: boolean;
+  /** "Localização aproximada" (beyond the spec): on by default, the server rounds the point to about 100 m. */
+  isApproximateLocation: boolean;
   /** The post being edited (PUT), or none (POST). */
   editingId?: PostId;
 };
@@ -45,6 +47,7 @@ const idleStatus: EditorStatus = {
   isApprovalShown: false,
   imageAlt: '',
   isPickingLocation: false,
+  isApproximateLocation: true,
 };
 
 // The draft lives in the session's store, so an error, a closed modal or a re-render loses nothing.
@@ -175,6 +178,7 @@ export const publishDraftAtom = atom(
       ...(objectivityScore === undefined ? {} : { objectivityScore }),
       ...(status.image?.blob ? { image: status.image.blob } : {}),
       ...(status.image && status.imageAlt.trim() !== '' ? { imageAlt: status.imageAlt.trim() } : {}),
+      approximateLocation: status.isApproximateLocation,
     };
     const answer = status.editingId
       ? await client.updatePost(status.editingId, input)
@@ -185,10 +189,13 @@ export const publishDraftAtom = atom(
   },
 );
 
-/** Segurança's location button: asks `pick` (the browser's position today, the map picker later). */
+/** Segurança's location button: asks `pick` (the map picker); Cancelar keeps the position the editor had. */
 export const pickEditorLocationAtom = atom(null, async (_get, set, pick: () => Promise<PickedLocation>) => {
   set(patchStatus, { isPickingLocation: true, alert: undefined });
   const picked = await pick();
-  set(patchStatus, { isPickingLocation: false, ...(picked.ok ? {} : { alert: picked.error }) });
+  set(patchStatus, {
+    isPickingLocation: false,
+    ...(picked.ok ? { isApproximateLocation: picked.isApproximate } : {}),
+  });
   if (picked.ok) set(dispatchEditorAtom, { type: 'locationChosen', location: picked.location });
 });

@@ -1,9 +1,67 @@
-import { shellTexts } from '@vizinhos/ui';
+import {
+  categoryDisplayName,
+  DEFAULT_MAP_CENTER,
+  formatLocatedPostCount,
+  formatMapTitle,
+  MAP_ZOOM,
+} from '@vizinhos/domain';
+import { MapView } from '@vizinhos/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
 import { useCloseOverlay } from '../../views/useCloseOverlay.ts';
-import { ViewPlaceholder } from '../../views/ViewPlaceholder.tsx';
+import { currentUserAtom } from '../accounts/index.ts';
+import { AreaDrawingPanel } from './AreaDrawingPanel.tsx';
+import { areaOutlineAtom, loadAreaOutlineAtom, openAreaDrawingAtom } from './areaState.ts';
+import { locatedPosts, toMapPostDetail, toMapPostItem } from './mapItems.ts';
+import { useTimelineReport } from './timelineReport.ts';
+import { useMapSource } from './useMapSource.ts';
 
-/** `/mapa`: the map, a full-screen overlay over the timeline; the map issue fills it. */
+/**
+ * `/mapa` (spec: Screens and routes: map view): a full-screen overlay with the area's map, its
+ * outline, and the located posts the timeline reported back, listed beside it.
+ */
 export function MapPage() {
   const close = useCloseOverlay();
-  return <ViewPlaceholder view="map" title={shellTexts.map} onClose={close} />;
+  const user = useAtomValue(currentUserAtom);
+  const report = useTimelineReport();
+  const category = useAtomValue(report.category);
+  const posts = locatedPosts(useAtomValue(report.posts));
+  const outline = useAtomValue(areaOutlineAtom);
+  const loadOutline = useSetAtom(loadAreaOutlineAtom);
+  const openDrawing = useSetAtom(openAreaDrawingAtom);
+  const { source, retry, createFailed } = useMapSource();
+  const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    void loadOutline();
+  }, [loadOutline]);
+
+  const area = user?.area;
+  const center =
+    area?.latitude !== undefined && area.longitude !== undefined
+      ? { lat: area.latitude, lng: area.longitude }
+      : DEFAULT_MAP_CENTER;
+  const now = new Date();
+  const selected = posts.find((post) => post.id === selectedId);
+  return (
+    <>
+      <MapView
+        title={formatMapTitle(category === undefined ? undefined : categoryDisplayName(category))}
+        address={area?.fullName ?? area?.name}
+        countLabel={formatLocatedPostCount(posts.length)}
+        source={source}
+        center={center}
+        zoom={MAP_ZOOM}
+        outline={outline}
+        posts={posts.map((post) => toMapPostItem(post, now))}
+        detail={selected ? toMapPostDetail(selected, now) : undefined}
+        onSelectPost={({ id }) => setSelectedId(id)}
+        onCloseDetail={() => setSelectedId(undefined)}
+        onDrawArea={() => openDrawing(true)}
+        onRetry={retry}
+        onMapCreateFailed={createFailed}
+        onClose={close}
+      />
+      <AreaDrawingPanel center={center} />
+    </>
+  );
 }

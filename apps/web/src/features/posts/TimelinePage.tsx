@@ -1,9 +1,10 @@
 import { type CategoryKey, categoryDisplayName, DEFAULT_CATEGORY, readCategorySlug } from '@vizinhos/domain';
 import { Timeline, VisuallyHidden } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useId } from 'react';
+import { Suspense, useCallback, useEffect, useId } from 'react';
 import { useParams } from 'react-router';
 import { connectionStatusAtom } from '../../live/connectionStatus.ts';
+import { lazyView } from '../../views/lazyView.tsx';
 import { NotFoundPage } from '../../views/NotFoundPage.tsx';
 import { PostEditorPanel } from '../editor/index.ts';
 import { editingPostAtom, stopEditingPostAtom } from './actions.ts';
@@ -18,6 +19,9 @@ import {
   timelinesAtom,
 } from './state.ts';
 import { usePostCards } from './usePostCards.tsx';
+
+// The security map card, with the map feature's chunk (spec: Screens and routes: Segurança shows it).
+const SecurityMapPanel = lazyView(() => import('../map/index.ts').then((module) => module.SecurityMapPanel));
 
 /**
  * `/` and `/categoria/:slug` (spec: Screens and routes: the timeline): one category's posts, Geral
@@ -55,6 +59,11 @@ function CategoryTimeline({ category }: { category: CategoryKey }) {
       <VisuallyHidden asChild>
         <h1 id={headingId}>{categoryDisplayName(category)}</h1>
       </VisuallyHidden>
+      {category === 'Segurança' ? (
+        <Suspense fallback={null}>
+          <SecurityMapPanel posts={timeline?.posts ?? []} />
+        </Suspense>
+      ) : null}
       <Timeline
         // The author's own post shows at once, as the live frame would show it (it arrives too, once).
         header={

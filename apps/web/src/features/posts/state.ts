@@ -47,6 +47,9 @@ const highlightedBaseAtom = atom<ReadonlySet<PostId>>(new Set<PostId>());
 /** Every category's timeline loaded in this session. */
 export const timelinesAtom = atom((get) => get(timelinesBaseAtom));
 
+/** The category the timeline shows now, for the map view's title (spec: Screens and routes: "Mapa - {category}"). */
+export const shownCategoryAtom = atom((get) => get(shownCategoryBaseAtom));
+
 /** The posts the timeline shows now, reported to the map view (spec: Screens and routes: "reports loaded posts back"). */
 export const loadedPostsAtom = atom((get) => {
   const category = get(shownCategoryBaseAtom);

@@ -1,2 +1,18 @@
+export type { AreaDrawingDialogProps } from './AreaDrawingDialog/AreaDrawingDialog.tsx';
+export { AreaDrawingDialog } from './AreaDrawingDialog/AreaDrawingDialog.tsx';
+export type { AreaOutlineDrawerProps } from './AreaOutlineDrawer/AreaOutlineDrawer.tsx';
+export { AreaOutlineDrawer } from './AreaOutlineDrawer/AreaOutlineDrawer.tsx';
 export type { DrawAreaCanvasProps } from './DrawAreaCanvas/DrawAreaCanvas.tsx';
 export { DrawAreaCanvas } from './DrawAreaCanvas/DrawAreaCanvas.tsx';
+export type { LocationPickerModalProps } from './LocationPickerModal/LocationPickerModal.tsx';
+export { LocationPickerModal } from './LocationPickerModal/LocationPickerModal.tsx';
+export type { LeafletModule, MapFrameProps, MapMarker, MapTiles } from './MapFrame/MapFrame.tsx';
+export { MapFrame } from './MapFrame/MapFrame.tsx';
+export type { MapSource, MapStageProps } from './MapStage/MapStage.tsx';
+export { MapStage } from './MapStage/MapStage.tsx';
+export type { MapPostDetailProps } from './MapView/MapPostDetail.tsx';
+export type { MapPostItem, MapViewProps } from './MapView/MapView.tsx';
+export { MapView } from './MapView/MapView.tsx';
+export { mapViewTexts } from './map.texts.ts';
+export type { SecurityIncident, SecurityMapCardProps } from './SecurityMapCard/SecurityMapCard.tsx';
+export { SecurityMapCard } from './SecurityMapCard/SecurityMapCard.tsx';

@@ -115,7 +115,7 @@ export const UndoAndClear: Story = {
     await userEvent.click(canvas.getByRole('button', { name: mapTexts.stopDrawing }));
     canvas.getByRole('application').focus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('status')).toHaveTextContent('0 points');
+    await expect(canvas.getByRole('status')).toHaveTextContent('0 pontos');
   },
 };
 

@@ -16,8 +16,9 @@ import { IconButton } from '../../../primitives/IconButton/IconButton.tsx';
 import { vars } from '../../../theme/contract.css.ts';
 import { cx } from '../../../utils/cx.ts';
 import { mapTexts } from '../map.texts.ts';
+import type { CanvasGeometry } from './canvasGeometry.ts';
 import * as styles from './DrawAreaCanvas.css.ts';
-import { type CanvasColors, type CanvasGeometry, drawCanvas } from './drawCanvas.ts';
+import { type CanvasColors, drawCanvas } from './drawCanvas.ts';
 import { cursorStep, moveCursor } from './moveCursor.ts';
 import { useThemeRedraw } from './useThemeRedraw.ts';
 

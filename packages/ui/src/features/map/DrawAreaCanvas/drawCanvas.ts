@@ -1,4 +1,5 @@
 import type { CanvasPoint } from '@vizinhos/domain';
+import type { CanvasGeometry } from './canvasGeometry.ts';
 import { drawMapBackdrop, type MapBackdropColors } from './drawMapBackdrop.ts';
 
 /** Colours the canvas draws with, read from the theme's CSS variables. */
@@ -10,9 +11,6 @@ export type CanvasColors = MapBackdropColors & {
   label: string;
   cursor: string;
 };
-
-/** The canvas size and grid (the domain's DRAWING_CANVAS). */
-export type CanvasGeometry = { width: number; height: number; gridStep: number };
 
 /** The font of the points' numbers. */
 export const POINT_LABEL_FONT = '600 12px "Inter Variable", sans-serif';

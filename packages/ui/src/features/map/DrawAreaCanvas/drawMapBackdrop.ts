@@ -1,4 +1,4 @@
-import type { CanvasGeometry } from './drawCanvas.ts';
+import type { CanvasGeometry } from './canvasGeometry.ts';
 
 /** The soft map's colours, read from the theme (canvasLand, canvasWater, canvasPark, canvasStreet). */
 export type MapBackdropColors = { land: string; water: string; park: string; street: string };

@@ -1,4 +1,4 @@
-import type { CanvasGeometry } from './drawCanvas.ts';
+import type { CanvasGeometry } from './canvasGeometry.ts';
 
 /** A keyboard cursor step: one grid cell with Shift, a fifth of it otherwise. */
 export function cursorStep(geometry: CanvasGeometry, isLarge: boolean): number {

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { mapViewTexts } from '../map.texts.ts';
+import { tileHandlers } from '../tileFixtures/mapSources.story.ts';
+import { MapViewStory } from './MapView.story.tsx';
+
+const meta = {
+  title: 'Map/MapView',
+  component: MapViewStory,
+  args: { onDrawArea: fn(), onClose: fn(), onRetry: fn() },
+  parameters: { layout: 'fullscreen', msw: { handlers: { tiles: tileHandlers.served() } } },
+} satisfies Meta<typeof MapViewStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Located posts: the counter, the side list with badges, times, authors and coordinates to 4 decimals. */
+export const WithPosts: Story = {
+  tags: ['visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Mapa - Segurança' })).toBeVisible();
+    await expect(canvas.getByText('3 postagens com localização')).toBeVisible();
+    const list = canvas.getByRole('list', { name: mapViewTexts.locatedPosts });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(list).getByText('-23.5489, -46.6388')).toBeVisible();
+  },
+};
+
+/** No located post yet: the map of the area alone, and the counter at 0. */
+export const WithoutPosts: Story = {
+  args: { withoutPosts: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('0 postagens com localização')).toBeVisible();
+    await expect(within(canvasElement).getByText(mapViewTexts.noLocatedPosts)).toBeVisible();
+  },
+};
+
+/** A card opens the detail modal: category, title, author, time, text and raw coordinates. */
+export const DetailModal: Story = {
+  tags: ['visual'],
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: mapViewTexts.locatedPosts });
+    await userEvent.click(within(list).getByRole('button', { name: /Portão arrombado/ }));
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Portão arrombado na Rua das Flores',
+    });
+    await expect(within(dialog).getByText('-23.5489, -46.6388')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A marker opens the same modal on click (the side list is its keyboard equivalent). */
+export const MarkerOpensDetail: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-marker-id="p2"]')).not.toBeNull());
+    const marker = canvasElement.querySelector<HTMLElement>('[data-marker-id="p2"]');
+    if (marker) await userEvent.click(marker);
+    await expect(
+      await within(document.body).findByRole('dialog', { name: 'Carro com vidro quebrado' }),
+    ).toBeVisible();
+  },
+};
