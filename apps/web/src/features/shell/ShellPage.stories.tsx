@@ -105,7 +105,7 @@ export const MembersByAddress: Story = {
   parameters: { router: { hasOwnRouter: true, initialEntries: ['/membros'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Membros' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Membros da Vizinhança' })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Geral' })).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: 'Navegação principal' })).toBeNull();
   },
