@@ -6,6 +6,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router';
 import { failOnCspViolations, watchCspViolations } from './cspGuard.ts';
 import type { JotaiStore, StoryJotaiParameters, StoryRouterParameters } from './parameters.ts';
+import { failOnEnglish } from './portugueseGuard.ts';
 
 /** Every story starts with a fresh Jotai store, seeded from `parameters.jotai.values`. */
 const jotaiStoreLoader: Loader = async (context) => {
@@ -34,9 +35,13 @@ const withMemoryRouter: Decorator = (Story, context) => {
 
 const preview: Preview = {
   loaders: [mswLoader(), jotaiStoreLoader],
-  // A Content-Security-Policy violation fails the story's test (cspGuard.ts).
+  // A Content-Security-Policy violation fails the story's test (cspGuard.ts), and so does an English
+  // UI word (portugueseGuard.ts).
   beforeEach: watchCspViolations,
-  afterEach: failOnCspViolations,
+  afterEach: async (context) => {
+    await failOnCspViolations(context);
+    await failOnEnglish(context);
+  },
   decorators: [
     withJotai,
     withMemoryRouter,

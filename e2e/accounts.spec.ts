@@ -215,10 +215,10 @@ test('forgot password sends the mail ("Email Enviado"), and its link resets the 
   await typeInto(page, page.getByLabel('Nova senha', { exact: true }), 'abc');
   await typeInto(page, page.getByLabel('Confirmar nova senha'), 'abd');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+  await expect(page.getByRole('alert')).toHaveText('As senhas não coincidem');
   await page.getByLabel('Confirmar nova senha').fill('abc');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('alert')).toHaveText('Password must be at least 6 characters');
+  await expect(page.getByRole('alert')).toHaveText('A senha deve ter pelo menos 6 caracteres.');
 
   const newPassword = 'nova-senha-segura';
   await page.getByLabel('Nova senha', { exact: true }).fill(newPassword);

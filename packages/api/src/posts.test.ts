@@ -61,9 +61,13 @@ describe('getPost (spec: Screens and routes: single post view)', () => {
     expect(await api.getPost('post-1')).toMatchObject({ ok: true, value: { title: makeWirePost().title } });
   });
 
-  it('words 404 as "Post not found (404)" and the network as "Failed to load post"', async () => {
+  it('words 404 as "Publicação não encontrada (404)" and the network as "Erro ao carregar a publicação"', async () => {
     server.use(...postHandlers.notFound());
-    expect(await api.getPost('x')).toEqual({ ok: false, status: 404, error: 'Post not found (404)' });
+    expect(await api.getPost('x')).toEqual({
+      ok: false,
+      status: 404,
+      error: 'Publicação não encontrada (404)',
+    });
     server.use(...postHandlers.offline());
     expect(await api.getPost('x')).toMatchObject({ error: POST_ERROR_TEXTS.postLoadFailed });
   });

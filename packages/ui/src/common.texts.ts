@@ -7,4 +7,8 @@ export const commonTexts = {
   reconnecting: 'Reconectando...',
   close: 'Fechar',
   cancel: 'Cancelar',
+  /** Read before each toast's text by screen readers (Radix's default is "Notification"). */
+  toast: 'Aviso',
+  /** The toasts' region, with the key that reaches it (Radix's default is "Notifications ({hotkey})"). */
+  toasts: 'Avisos ({hotkey})',
 } as const;

@@ -1,7 +1,7 @@
 /**
  * Texts of login, signup, password recovery and the profile's account actions (spec: Screens and routes, Validation rules, Roles and permissions, Error catalogue),
  * one catalogue so a wording change is one edit. Accents restored where the spec dropped them; the
- * reset screen's texts stay in English as the spec has them.
+ * reset screen's texts, which the spec has in English, are in Portuguese with the spec's English beside.
  */
 export const accountTexts = {
   usernameRequired: 'Por favor, digite seu usuário ou email',
@@ -41,10 +41,10 @@ export const accountTexts = {
   emailRequired: 'Por favor, digite seu email',
   forgotFailed: 'Erro ao enviar email de recuperação',
 
-  resetMismatch: 'Passwords do not match',
-  resetTooShort: 'Password must be at least 6 characters',
-  resetFailed: 'Failed to reset password',
-  resetNetworkError: 'Network error. Please try again.',
+  resetMismatch: 'As senhas não coincidem', // spec: "Passwords do not match"
+  resetTooShort: 'A senha deve ter pelo menos 6 caracteres.', // spec: "Password must be at least 6 characters"
+  resetFailed: 'Erro ao redefinir a senha', // spec: "Failed to reset password"
+  resetNetworkError: 'Erro de rede. Tente novamente.', // spec: "Network error. Please try again."
 
   avatarFailed: 'Erro ao atualizar avatar',
   avatarNetworkError: 'Erro de rede ao atualizar avatar',

@@ -73,8 +73,8 @@ describe('other account errors', () => {
       'Token expired, Password too weak',
     ],
     ['spec: Error catalogue: reset, one error as text', 'Token invalid', 'Token invalid'],
-    ['spec: Error catalogue: reset, empty list', [], 'Failed to reset password'],
-    ['spec: Error catalogue: reset, no errors', undefined, 'Failed to reset password'],
+    ['spec: Error catalogue: reset, empty list', [], 'Erro ao redefinir a senha'],
+    ['spec: Error catalogue: reset, no errors', undefined, 'Erro ao redefinir a senha'],
   ])('%s', (_name, errors, text) => {
     expect(describeResetError(errors)).toBe(text);
   });

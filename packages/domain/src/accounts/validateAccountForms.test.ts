@@ -78,8 +78,8 @@ describe('account forms', () => {
   });
 
   it.each([
-    ['spec: Validation rules: mismatch', 'abcdef', 'abcdeg', 'Passwords do not match'],
-    ['spec: Validation rules: too short', 'abcde', 'abcde', 'Password must be at least 6 characters'],
+    ['spec: Validation rules: mismatch', 'abcdef', 'abcdeg', 'As senhas não coincidem'],
+    ['spec: Validation rules: too short', 'abcde', 'abcde', 'A senha deve ter pelo menos 6 caracteres.'],
     ['spec: Validation rules: 6 characters', 'abcdef', 'abcdef', undefined],
   ])('validateResetPassword: %s', (_name, password, confirmation, message) => {
     const check = validateResetPassword({ password, confirmation });

@@ -29,9 +29,9 @@ describe('normalizePost', () => {
       { id: '9' as Post['id'] },
     ],
     [
-      'spec: Screens and routes: no title is "Untitled Post"',
+      'spec: Screens and routes: no title is "Untitled Post", in Portuguese',
       { ...base, title: '  ' },
-      { title: 'Untitled Post' },
+      { title: 'Publicação sem título' },
     ],
     [
       'spec: Entities and their fields: the title is trimmed',

@@ -14,7 +14,9 @@ function IconSet() {
         {iconNames.map((name) => (
           <li key={name} className={styles.row}>
             <Icon name={name} size={24} />
-            <span className={styles.caption}>{name}</span>
+            <span className={styles.caption} translate="no">
+              {name}
+            </span>
           </li>
         ))}
       </ul>

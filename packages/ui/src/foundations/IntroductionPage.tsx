@@ -31,9 +31,12 @@ export function IntroductionPage() {
           <strong>Primitives</strong>: as peças de base (botão, campo, diálogo, menu, aviso...).
         </li>
         <li>
-          Uma seção por funcionalidade, na ordem em que o morador as encontra: Shell, Accounts, Feed, Editor,
-          Comments, Polls, Events, Notifications, Messages, Members, Services, Map, Profile e Pages (as telas
-          inteiras do app).
+          Uma seção por funcionalidade, na ordem em que o morador as encontra:{' '}
+          <span translate="no">
+            Shell, Accounts, Feed, Editor, Comments, Polls, Events, Notifications, Messages, Members,
+            Services, Map, Profile
+          </span>{' '}
+          e <span translate="no">Pages</span> (as telas inteiras do app).
         </li>
         <li>
           Cada história é um estado da peça: <Code>Default</Code>, <Code>Loading</Code>, <Code>Empty</Code>,{' '}

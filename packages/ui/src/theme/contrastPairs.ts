@@ -15,8 +15,8 @@ export function textPairs(c: ThemeColors): ColorPair[] {
     ...surfaces.map((s): ColorPair => [`text.muted on surface.${s}`, c.text.muted, c.surface[s]]),
     ['text.default on surface.highlight', c.text.default, c.surface.highlight],
     ['text.link on surface.raised', c.text.link, c.surface.raised],
-    ['text.inverse on text.default (tooltip)', c.text.inverse, c.text.default],
-    ['text.inverse on canvasLine (numbers of the drawn points)', c.text.inverse, c.canvasLine],
+    ['text.inverse on text.default (dica)', c.text.inverse, c.text.default],
+    ['text.inverse on canvasLine (números dos pontos desenhados)', c.text.inverse, c.canvasLine],
     ...toneNames.flatMap((t): ColorPair[] => [
       [`tone.${t}.onSolid on solid`, c.tone[t].onSolid, c.tone[t].solid],
       [`tone.${t}.onSoft on soft`, c.tone[t].onSoft, c.tone[t].soft],
@@ -30,10 +30,10 @@ export function boundaryPairs(c: ThemeColors): ColorPair[] {
   return [
     ['border.focus on surface.page', c.border.focus, c.surface.page],
     ['border.focus on surface.raised', c.border.focus, c.surface.raised],
-    ['border.strong on surface.raised (field border)', c.border.strong, c.surface.raised],
+    ['border.strong on surface.raised (borda do campo)', c.border.strong, c.surface.raised],
     ...(['canvasLand', 'canvasWater', 'canvasPark', 'canvasStreet'] as const).map(
-      (ground): ColorPair => [`canvasLine on ${ground} (the drawn outline)`, c.canvasLine, c[ground]],
+      (ground): ColorPair => [`canvasLine on ${ground} (contorno desenhado)`, c.canvasLine, c[ground]],
     ),
-    ['text.default on canvasLand (keyboard cursor)', c.text.default, c.canvasLand],
+    ['text.default on canvasLand (cursor do teclado)', c.text.default, c.canvasLand],
   ];
 }

@@ -11,8 +11,8 @@ import { loadPostAtom, singlePostsAtom } from './state.ts';
 import { usePostCards } from './usePostCards.tsx';
 
 /**
- * `/posts/:postId` (spec: Single post view): the back link, the title ("Untitled Post"), body,
- * author, date and the full card; "Loading post...", "Post not found (404)", "Failed to load post".
+ * `/posts/:postId` (spec: Single post view): the back link, the title ("Publicação sem título"), body,
+ * author, date and the full card; "Carregando publicação...", "Publicação não encontrada (404)", "Erro ao carregar a publicação".
  * A notification's click lands here.
  */
 export function PostPage() {

@@ -26,8 +26,8 @@ export const postsTexts = {
   reconnectingDescription: 'As novidades aparecem quando a conexão voltar.',
   /** The pill over the timeline: posts that arrived and are not shown yet. */
   newPosts: (count: number) => (count === 1 ? '1 novidade' : `${count} novidades`),
-  /** The single post view (spec: Single post view); the spec words its states in English. */
+  /** The single post view (spec: Single post view). */
   backToTimeline: 'Voltar à linha do tempo',
-  loadingPost: 'Loading post...',
+  loadingPost: 'Carregando publicação...', // spec: "Loading post..."
   postedBy: 'Publicado por',
 } as const;

@@ -9,11 +9,11 @@ import { body, description, root, title, viewport } from './Toast.css.ts';
 /** Props of Toast.Provider: the provider also renders the viewport the toasts appear in. */
 export type ToastProviderProps = ComponentPropsWithRef<typeof RadixToast.Provider> & { children?: ReactNode };
 
-function Provider({ children, duration = 4000, label = commonTexts.close, ...rest }: ToastProviderProps) {
+function Provider({ children, duration = 4000, label = commonTexts.toast, ...rest }: ToastProviderProps) {
   return (
     <RadixToast.Provider duration={duration} label={label} {...rest}>
       {children}
-      <RadixToast.Viewport className={viewport} />
+      <RadixToast.Viewport className={viewport} label={commonTexts.toasts} />
     </RadixToast.Provider>
   );
 }
