@@ -298,7 +298,11 @@ describe('POST users (signup, spec: Calls) and activation by e-mail', () => {
     });
     expect(me.json().users.invite_count).toBe(1);
     // The inviter is told, by the signup itself (spec: Notifications: an invitation used).
-    const bell = await server.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: { cookie } });
+    const bell = await server.app.inject({
+      method: 'GET',
+      url: '/api/v1/notifications',
+      headers: { cookie },
+    });
     expect(bell.json().notifications).toEqual([expect.objectContaining({ type: 'invite', seen: false })]);
   });
 

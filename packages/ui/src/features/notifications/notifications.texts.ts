@@ -1,3 +1,5 @@
+import type { PushCategory } from '@vizinhos/domain';
+
 // What the notification bell, its panel and the push settings say; the spec's English beside each of its texts.
 
 /** Fixed texts of the notification pieces. */
@@ -35,7 +37,7 @@ export const pushSettingsTexts = {
     votes: 'Votos',
     polls: 'Respostas às minhas enquetes',
     invites: 'Convites usados',
-  },
+  } satisfies Record<PushCategory, string>,
   quietHours: 'Horário de silêncio',
   quietEnable: 'Ativar o horário de silêncio',
   quietFrom: 'Das',

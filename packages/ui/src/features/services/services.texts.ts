@@ -1,8 +1,9 @@
 // What Serviços shows. The spec lists Serviços under Diretórios and leaves it undefined, so these
-// texts are ours; the heading is the sidebar's own word (shellTexts.services).
+// texts are ours; the heading is the sidebar's word for it (the shell's "Serviços").
 
 /** Fixed texts and accessible names of the services directory and its form. */
 export const servicesTexts = {
+  title: 'Serviços',
   national: 'Números nacionais',
   nationalNote: 'Ligação gratuita, de qualquer telefone.',
   residents: 'Indicados pelos vizinhos',

@@ -1,4 +1,4 @@
-import { PUSH_CATEGORIES, type PushCategory, type PushPreferences } from '@vizinhos/domain';
+import type { PushCategory, PushPreferences } from '@vizinhos/domain';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
@@ -6,6 +6,9 @@ import { TextField } from '../../../primitives/TextField/TextField.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { pushSettingsTexts as texts } from '../notifications.texts.ts';
 import * as styles from './PushSettings.css.ts';
+
+/** The kinds a resident may turn on, in the order the settings list them. */
+const pushCategories = Object.keys(texts.categories) as PushCategory[];
 
 /** Where this browser stands with alerts: no Push API, permission refused, not subscribed, subscribed. */
 export type PushSettingsStatus = 'unsupported' | 'denied' | 'off' | 'on';
@@ -99,7 +102,7 @@ export function PushSettings({
           </p>
           <fieldset className={styles.group}>
             <legend className={styles.legend}>{texts.kinds}</legend>
-            {PUSH_CATEGORIES.map((category) => (
+            {pushCategories.map((category) => (
               <Check
                 key={category}
                 label={texts.categories[category]}

@@ -9,7 +9,6 @@ import { TextField } from '../../../primitives/TextField/TextField.tsx';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden.tsx';
 import { control, field, label as labelClass } from '../../../theme/field.css.ts';
 import { cx } from '../../../utils/cx.ts';
-import { shellTexts } from '../../shell/shell.texts.ts';
 import { ServiceItem } from '../ServiceItem/ServiceItem.tsx';
 import { servicesTexts } from '../services.texts.ts';
 import * as styles from './ServiceDirectory.css.ts';
@@ -98,7 +97,7 @@ export function ServiceDirectory({
     <section aria-labelledby={titleId} data-view="services" {...rest} className={cx(styles.root, className)}>
       <div className={styles.top}>
         <h1 id={titleId} className={styles.title}>
-          {shellTexts.services}
+          {servicesTexts.title}
         </h1>
         {form ? null : <Button onClick={onAdd}>{servicesTexts.add}</Button>}
         {onClose ? (
