@@ -111,7 +111,7 @@ test.describe('two residents on the demo server', () => {
     const card = timeline(b.page).getByRole('article', { name: title });
     await expect(card).toBeVisible();
 
-    await card.getByRole('button', { name: 'Compartilhar' }).click();
+    await card.getByRole('button', { name: 'Compartilhar', exact: true }).click();
     await expect(
       b.page.getByText('Link copiado para a área de transferência!', { exact: true }),
     ).toBeVisible();
@@ -157,7 +157,7 @@ test.describe('two residents on the demo server', () => {
     await tabTo(page, vote, 60);
     await page.keyboard.press('Enter');
     await expect(vote).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
-    await tabTo(page, first.getByRole('button', { name: 'Compartilhar' }));
+    await tabTo(page, first.getByRole('button', { name: 'Compartilhar', exact: true }));
     await page.keyboard.press('Enter');
     await expect(page.getByText('Link copiado para a área de transferência!', { exact: true })).toBeVisible();
     // Tab leaves the first card for the second one, in order.

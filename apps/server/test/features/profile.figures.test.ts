@@ -119,6 +119,12 @@ describe("GET users/{id}: a member's figures from the real tables", () => {
     expect((await get(userPath(maria.id))).json().users.points).toBe(6);
   });
 
+  it('GET users/me counts the points by the same rule, not from a stored column', async () => {
+    const asMaria = await server.login('maria');
+    const me = await server.app.inject({ method: 'GET', url: apiPaths.me, headers: { cookie: asMaria } });
+    expect(me.json().users.points).toBe(6);
+  });
+
   it('recent activity: posts and kept comments together, newest first, at most 10', async () => {
     const { activity } = (await get(`${userPath(maria.id)}?include_activity=true`)).json().users as {
       activity: { activity_type: string; title: string; comment?: { text: string } }[];

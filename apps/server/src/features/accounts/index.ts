@@ -1,6 +1,7 @@
 // Accounts: sign-in and sessions, signup with activation, password reset, one's own record and area.
-// Other features reach the user record (its view, figures and wire shape) through here.
+// Other features reach the user record (its view, figures, influence points and wire shape) through here.
 export { accountsTexts } from './accounts.texts.ts';
+export { loadInfluenceTallies, withInfluencePoints } from './influence.ts';
 export { loadOwnUser, withFigures } from './loadOwnUser.ts';
 export type { ProfileFigures, UserView } from './repository.ts';
 export { loadSessionUser, loadUserFigures, loadUserView, loadUserViews } from './repository.ts';

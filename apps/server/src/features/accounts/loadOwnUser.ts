@@ -2,6 +2,7 @@ import type { ProfileFlags } from '@vizinhos/api';
 import { accountTexts, type WireUser } from '@vizinhos/domain';
 import type { Database } from '../../db/openDatabase.ts';
 import { httpError } from '../../http/httpError.ts';
+import { withInfluencePoints } from './influence.ts';
 import { loadUserFigures, loadUserView, type UserView } from './repository.ts';
 import { toWireUser } from './toWireUser.ts';
 
@@ -17,7 +18,8 @@ export async function withFigures(
   { isSelf, flags = {} }: { isSelf: boolean; flags?: ProfileFlags },
 ): Promise<WireUser> {
   const figures = wantsFigures(flags) ? await loadUserFigures(db, view.id) : undefined;
-  return toWireUser(view, { isSelf, flags, figures });
+  const [counted = view] = await withInfluencePoints(db, [view]);
+  return toWireUser(counted, { isSelf, flags, figures });
 }
 
 /** One's own wire user, private fields included, with the figures the flags ask for; 404 when gone. */

@@ -5,8 +5,7 @@ import type { UserArea } from '../../auth/sessions.ts';
 import type { Database } from '../../db/openDatabase.ts';
 import { preparedFor } from '../../db/preparedFor.ts';
 import { users } from '../../db/schema.ts';
-import type { UserView } from '../accounts/index.ts';
-import { withInfluencePoints } from '../profile/index.ts';
+import { type UserView, withInfluencePoints } from '../accounts/index.ts';
 
 /** Which members to list: an area (the asker's own, already loaded), an optional name part, and the page. */
 export type MemberQuery = { area: UserArea; search?: string; page?: number; perPage?: number };

@@ -1,4 +1,3 @@
 // Profile: one member's profile with its real figures and influence points, and editing one's own
-// profile and avatar (stored through the images feature). Members reach the points through here.
-export { withInfluencePoints } from './influence.ts';
+// profile and avatar (stored through the images feature).
 export { profileRoutes } from './routes.ts';

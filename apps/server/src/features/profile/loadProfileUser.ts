@@ -1,9 +1,8 @@
 import type { ProfileFlags } from '@vizinhos/api';
 import { influencePoints, mergeRecentActivity, type WireProfileUser } from '@vizinhos/domain';
 import type { Database } from '../../db/openDatabase.ts';
-import { loadUserFigures, toWireUser, type UserView } from '../accounts/index.ts';
+import { loadInfluenceTallies, loadUserFigures, toWireUser, type UserView } from '../accounts/index.ts';
 import { loadCommentActivity } from './commentActivity.ts';
-import { loadInfluenceTallies } from './influence.ts';
 
 const wantsFigures = (flags: ProfileFlags) =>
   Boolean(flags.include_counts || flags.include_objectivity || flags.include_activity);

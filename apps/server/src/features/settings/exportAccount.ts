@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/openDatabase.ts';
 import { areas, calendarFeeds, images, sessions, users } from '../../db/schema.ts';
-import { withInfluencePoints } from '../profile/index.ts';
+import { withInfluencePoints } from '../accounts/index.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
