@@ -2,10 +2,11 @@ import type { AreaDrawingAction, AreaDrawingState, LatLng } from '@vizinhos/doma
 import { type ComponentPropsWithRef, useId } from 'react';
 import { commonTexts } from '../../../common.texts.ts';
 import { Button } from '../../../primitives/Button/Button.tsx';
-import { Icon } from '../../../primitives/Icon/Icon.tsx';
 import { IconButton } from '../../../primitives/IconButton/IconButton.tsx';
 import { cx } from '../../../utils/cx.ts';
 import * as canvasStyles from '../DrawAreaCanvas/DrawAreaCanvas.css.ts';
+import { DrawingPointList } from '../DrawingControls/DrawingPointList.tsx';
+import { DrawingToolbar } from '../DrawingControls/DrawingToolbar.tsx';
 import type { MapMarker } from '../MapFrame/MapFrame.tsx';
 import { type MapSource, MapStage } from '../MapStage/MapStage.tsx';
 import { mapTexts, mapViewTexts } from '../map.texts.ts';
@@ -28,7 +29,8 @@ export type AreaOutlineDrawerProps = Omit<ComponentPropsWithRef<'section'>, 'onS
   onAction?: (change: { action: AreaDrawingAction<LatLng> }) => void;
   onSave?: (change: { outline: LatLng[] }) => void;
   onRetry?: () => void;
-  onClose?: () => void /** Leaflet could not build the map (spec: Error catalogue: "Erro ao criar o mapa"). */;
+  onClose?: () => void;
+  /** Leaflet could not build the map (spec: Error catalogue: "Erro ao criar o mapa"). */
   onMapCreateFailed?: () => void;
 };
 
@@ -70,34 +72,11 @@ export function AreaOutlineDrawer({
         </h2>
         <IconButton icon="close" aria-label={commonTexts.close} onClick={onClose} />
       </div>
-      <div className={canvasStyles.toolbar}>
-        <Button
-          emphasis={drawing.isDrawing ? 'soft' : 'solid'}
-          aria-pressed={drawing.isDrawing}
-          onClick={() => dispatch({ type: 'toggleDrawing' })}
-        >
-          <Icon name="edit" />
-          {drawing.isDrawing ? mapTexts.stopDrawing : mapTexts.startDrawing}
-        </Button>
-        <Button
-          emphasis="outline"
-          tone="default"
-          disabled={drawing.points.length === 0}
-          onClick={() => dispatch({ type: 'undo' })}
-        >
-          <Icon name="undo" />
-          {mapTexts.undo}
-        </Button>
-        <Button
-          emphasis="outline"
-          tone="default"
-          disabled={drawing.points.length === 0}
-          onClick={() => dispatch({ type: 'clear' })}
-        >
-          <Icon name="trash" />
-          {mapTexts.clear}
-        </Button>
-      </div>
+      <DrawingToolbar
+        isDrawing={drawing.isDrawing}
+        hasPoints={drawing.points.length > 0}
+        onAction={dispatch}
+      />
       <MapStage
         className={styles.map}
         source={source}
@@ -116,19 +95,7 @@ export function AreaOutlineDrawer({
       <p className={canvasStyles.status} data-valid={outline !== undefined} role="status">
         {statusLabel}
       </p>
-      <div className={canvasStyles.details}>
-        <strong>{mapTexts.pointsList}</strong>
-        {drawing.points.length === 0 ? (
-          <p className={canvasStyles.hint}>{mapTexts.noPoints}</p>
-        ) : (
-          <ol className={canvasStyles.points} aria-label={mapTexts.pointsList}>
-            {pointLabels.map((label, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a point is its position in the drawing order.
-              <li key={index}>{label}</li>
-            ))}
-          </ol>
-        )}
-      </div>
+      <DrawingPointList pointLabels={pointLabels} />
       <div className={canvasStyles.footer}>
         <Button disabled={!outline} isLoading={isSaving} onClick={() => outline && onSave?.({ outline })}>
           {saveLabel}

@@ -11,10 +11,11 @@ import {
 } from 'react';
 import { commonTexts } from '../../../common.texts.ts';
 import { Button } from '../../../primitives/Button/Button.tsx';
-import { Icon } from '../../../primitives/Icon/Icon.tsx';
 import { IconButton } from '../../../primitives/IconButton/IconButton.tsx';
 import { vars } from '../../../theme/contract.css.ts';
 import { cx } from '../../../utils/cx.ts';
+import { DrawingPointList } from '../DrawingControls/DrawingPointList.tsx';
+import { DrawingToolbar } from '../DrawingControls/DrawingToolbar.tsx';
 import { mapTexts } from '../map.texts.ts';
 import type { CanvasGeometry } from './canvasGeometry.ts';
 import * as styles from './DrawAreaCanvas.css.ts';
@@ -131,35 +132,11 @@ export function DrawAreaCanvas({
         </h2>
         <IconButton icon="close" aria-label={commonTexts.close} onClick={onClose} />
       </div>
-      <div className={styles.toolbar}>
-        {/* A pressed toggle, not an alarm: soft while drawing (aria-pressed says so), not danger red. */}
-        <Button
-          emphasis={drawing.isDrawing ? 'soft' : 'solid'}
-          aria-pressed={drawing.isDrawing}
-          onClick={() => dispatch({ type: 'toggleDrawing' })}
-        >
-          <Icon name="edit" />
-          {drawing.isDrawing ? mapTexts.stopDrawing : mapTexts.startDrawing}
-        </Button>
-        <Button
-          emphasis="outline"
-          tone="default"
-          disabled={drawing.points.length === 0}
-          onClick={() => dispatch({ type: 'undo' })}
-        >
-          <Icon name="undo" />
-          {mapTexts.undo}
-        </Button>
-        <Button
-          emphasis="outline"
-          tone="default"
-          disabled={drawing.points.length === 0}
-          onClick={() => dispatch({ type: 'clear' })}
-        >
-          <Icon name="trash" />
-          {mapTexts.clear}
-        </Button>
-      </div>
+      <DrawingToolbar
+        isDrawing={drawing.isDrawing}
+        hasPoints={drawing.points.length > 0}
+        onAction={dispatch}
+      />
       {/* biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a keyboard drawing surface is what the application role is for; the points are also listed as text below. */}
       <canvas
         ref={canvasRef}
@@ -183,19 +160,7 @@ export function DrawAreaCanvas({
       <p id={statusId} className={styles.status} data-valid={isValid} role="status">
         {statusLabel}
       </p>
-      <div className={styles.details}>
-        <strong>{mapTexts.pointsList}</strong>
-        {drawing.points.length === 0 ? (
-          <p className={styles.hint}>{mapTexts.noPoints}</p>
-        ) : (
-          <ol className={styles.points} aria-label={mapTexts.pointsList}>
-            {drawing.points.map((point, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a point is its position in the drawing order.
-              <li key={index}>{`x ${point.x}, y ${point.y}`}</li>
-            ))}
-          </ol>
-        )}
-      </div>
+      <DrawingPointList pointLabels={drawing.points.map((point) => `x ${point.x}, y ${point.y}`)} />
       <div className={styles.footer}>
         <Button disabled={!isValid} isLoading={isSaving} onClick={save}>
           {saveLabel}

@@ -32,7 +32,8 @@ export type LocationPickerModalProps = {
   onConfirm?: (change: { position: LatLng }) => void;
   /** Cancelar, Esc or the close button: the editor keeps the position it had. */
   onCancel?: () => void;
-  onRetry?: () => void /** Leaflet could not build the map (spec: Error catalogue: "Erro ao criar o mapa"). */;
+  onRetry?: () => void;
+  /** Leaflet could not build the map (spec: Error catalogue: "Erro ao criar o mapa"). */
   onMapCreateFailed?: () => void;
 };
 

@@ -47,7 +47,8 @@ export type MapViewProps = ComponentPropsWithRef<'section'> & {
   onCloseDetail?: () => void;
   onDrawArea?: () => void;
   onRetry?: () => void;
-  onClose?: () => void /** Leaflet could not build the map (spec: Error catalogue: "Erro ao criar o mapa"). */;
+  onClose?: () => void;
+  /** Leaflet could not build the map (spec: Error catalogue: "Erro ao criar o mapa"). */
   onMapCreateFailed?: () => void;
 };
 

@@ -36,7 +36,8 @@ export type SecurityMapCardProps = ComponentPropsWithRef<'section'> & {
   outline?: readonly LatLng[];
   /** A marker or a list entry: opens the post. */
   onSelectIncident?: (change: { id: string }) => void;
-  onRetry?: () => void /** Leaflet could not build the map (spec: Error catalogue: "Erro ao criar o mapa"). */;
+  onRetry?: () => void;
+  /** Leaflet could not build the map (spec: Error catalogue: "Erro ao criar o mapa"). */
   onMapCreateFailed?: () => void;
 };
 
