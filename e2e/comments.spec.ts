@@ -4,50 +4,14 @@
 // move; the event's evento.ics is a valid calendar file; the comment box by keyboard; axe on the
 // open section (spec: Screens and routes, States and transitions, Validation rules, Error catalogue).
 import { readFile } from 'node:fs/promises';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y.ts';
+import { createPost, demoResidents, openResident, timeline, uniqueTitle } from './support/demoResidents.ts';
 import { tabTo } from './support/keyboard.ts';
-import { signIn } from './support/session.ts';
-import type { OpenContext } from './support/test.ts';
 import { expect, test } from './support/test.ts';
 
-/** Two seeded demo residents of the same area. */
-const residentA = 'demo';
-const residentB = 'joao.pereira';
-
-/** A signed-in resident on the timeline, in a browser context of their own. */
-async function openResident(
-  openContext: OpenContext,
-  username: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await openContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  const page = await context.newPage();
-  await page.goto('/');
-  await signIn(page, username);
-  await expect(timeline(page).getByRole('article').first()).toBeVisible({ timeout: 20_000 });
-  return { context, page };
-}
-
-/** The timeline's list of posts. */
-function timeline(page: Page) {
-  return page.getByRole('main').getByRole('list', { name: 'Postagens da vizinhança' });
-}
-
-/** Creates a post through the API with the resident's session cookie; `fields` beyond title and text. */
-async function createPost(page: Page, title: string, fields: [string, string][] = []): Promise<string> {
-  const form = new FormData();
-  form.append('post[title]', title);
-  form.append('post[text]', 'Encontro no salão da associação, Rua das Flores, 123.');
-  for (const [name, value] of fields) form.append(name, value);
-  if (!fields.some(([name]) => name === 'post[post_category]')) form.append('post[post_category]', 'Geral');
-  const answer = await page.request.post('/api/v1/posts', { multipart: form });
-  expect(answer.status()).toBe(201);
-  const body = (await answer.json()) as { posts: { _id: { $oid: string } | string } };
-  const id = body.posts._id;
-  return typeof id === 'string' ? id : id.$oid;
-}
-
-const uniqueTitle = (what: string) => `${what} ${Date.now().toString(36)}`;
+const residentA = demoResidents.a;
+const residentB = demoResidents.b;
 
 /** The card of a post on the timeline. */
 function card(page: Page, title: string): Locator {
@@ -72,8 +36,8 @@ test.describe('two residents on the demo server', () => {
     openContext,
   }) => {
     await unused.close();
-    const a = await openResident(openContext, residentA);
-    const b = await openResident(openContext, residentB);
+    const a = await openResident(openContext, residentA, { waitFor: 'posts' });
+    const b = await openResident(openContext, residentB, { waitFor: 'posts' });
     const title = uniqueTitle('Mutirão de limpeza da praça');
     await createPost(a.page, title);
     const onA = card(a.page, title);
@@ -167,14 +131,16 @@ test.describe('two residents on the demo server', () => {
     openContext,
   }) => {
     await unused.close();
-    const a = await openResident(openContext, residentA);
-    const b = await openResident(openContext, residentB);
+    const a = await openResident(openContext, residentA, { waitFor: 'posts' });
+    const b = await openResident(openContext, residentB, { waitFor: 'posts' });
     const pollTitle = uniqueTitle('Melhor dia para a feira');
-    await createPost(a.page, pollTitle, [
-      ['post[post_category]', 'Votaçao'],
-      ['post[poll_options][]', 'Sábado'],
-      ['post[poll_options][]', 'Domingo'],
-    ]);
+    await createPost(a.page, pollTitle, {
+      fields: [
+        ['post[post_category]', 'Votaçao'],
+        ['post[poll_options][]', 'Sábado'],
+        ['post[poll_options][]', 'Domingo'],
+      ],
+    });
     await a.page.goto('/categoria/votacao');
     await b.page.goto('/categoria/votacao');
     // A answers first and sees the results; B's answer then moves them live (spec: States and transitions).
@@ -196,10 +162,12 @@ test.describe('two residents on the demo server', () => {
 
     const eventTitle = uniqueTitle('Feira de trocas');
     const start = new Date(Date.now() + 3 * 86_400_000).toISOString();
-    await createPost(a.page, eventTitle, [
-      ['post[post_category]', 'Eventos'],
-      ['post[event_date]', start],
-    ]);
+    await createPost(a.page, eventTitle, {
+      fields: [
+        ['post[post_category]', 'Eventos'],
+        ['post[event_date]', start],
+      ],
+    });
     await b.page.goto('/categoria/eventos');
     const event = card(b.page, eventTitle);
     await event.getByRole('button', { name: 'Adicionar ao calendário' }).click();
@@ -225,7 +193,7 @@ test.describe('two residents on the demo server', () => {
     openContext,
   }) => {
     await unused.close();
-    const a = await openResident(openContext, residentA);
+    const a = await openResident(openContext, residentA, { waitFor: 'posts' });
     const title = uniqueTitle('Horário da coleta seletiva');
     await createPost(a.page, title);
     const onA = card(a.page, title);

@@ -3,39 +3,19 @@
 // Analisar approves and the button becomes Publicar; a poll and an event reach a second resident
 // live; an image is framed, described and shown with its alt; the editor by keyboard only; axe on
 // the open editor (spec: Screens and routes, States and transitions, Validation rules, Calls).
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y.ts';
+import { demoResidents, openResident, timeline, uniqueTitle } from './support/demoResidents.ts';
 import { tabTo } from './support/keyboard.ts';
-import { signIn } from './support/session.ts';
-import type { OpenContext } from './support/test.ts';
 import { expect, test } from './support/test.ts';
 
-const residentA = 'demo';
-const residentB = 'joao.pereira';
+const residentA = demoResidents.a;
+const residentB = demoResidents.b;
 
-const uniqueTitle = (what: string) => `${what} ${Date.now().toString(36)}`;
 const factualText =
   'No sábado, 12/12, às 9h, a associação fará a limpeza da praça da Rua das Flores, 123. Haverá 20 sacos e 10 pares de luvas.';
 const rantText =
   'ABSURDO!!! Esses vândalos nojentos sempre destroem tudo, ninguém aguenta mais essa pouca vergonha!!! Eu acho que ninguém faz nada.';
-
-/** A signed-in resident on a timeline address, in a browser context of their own. */
-async function openResident(
-  openContext: OpenContext,
-  username: string,
-  path = '/',
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await openContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  const page = await context.newPage();
-  await page.goto(path);
-  await signIn(page, username);
-  await expect(timeline(page)).toBeVisible({ timeout: 20_000 });
-  return { context, page };
-}
-
-function timeline(page: Page) {
-  return page.getByRole('main').getByRole('list', { name: 'Postagens da vizinhança' });
-}
 
 function editor(page: Page) {
   return page.getByRole('form', { name: 'Nova postagem' });
@@ -63,7 +43,7 @@ test.describe('the post editor on the demo server', () => {
     openContext,
   }) => {
     await unused.close();
-    const { page } = await openResident(openContext, residentA);
+    const { page } = await openResident(openContext, residentA, { waitFor: 'timeline' });
     await expect(editor(page).getByRole('textbox', { name: 'Texto' })).toHaveCount(0);
     const title = uniqueTitle('Mutirão de limpeza da praça');
     await writePost(page, title, factualText);
@@ -86,7 +66,7 @@ test.describe('the post editor on the demo server', () => {
     openContext,
   }) => {
     await unused.close();
-    const { page } = await openResident(openContext, residentA);
+    const { page } = await openResident(openContext, residentA, { waitFor: 'timeline' });
     const title = uniqueTitle('Vandalismo na praça');
     await writePost(page, title, rantText);
     await expect(editor(page).getByRole('list', { name: 'Trechos que baixam a objetividade' })).toBeVisible();
@@ -114,7 +94,7 @@ test.describe('the post editor on the demo server', () => {
     openContext,
   }) => {
     await unused.close();
-    const { page } = await openResident(openContext, residentA);
+    const { page } = await openResident(openContext, residentA, { waitFor: 'timeline' });
     const title = uniqueTitle('Feira de trocas no salão');
     await writePost(page, title, factualText);
     await editor(page).getByRole('button', { name: 'Analisar' }).click();
@@ -134,8 +114,8 @@ test.describe('the post editor on the demo server', () => {
     openContext,
   }) => {
     await unused.close();
-    const a = await openResident(openContext, residentA);
-    const b = await openResident(openContext, residentB, '/categoria/votacao');
+    const a = await openResident(openContext, residentA, { waitFor: 'timeline' });
+    const b = await openResident(openContext, residentB, { path: '/categoria/votacao', waitFor: 'timeline' });
 
     const pollTitle = uniqueTitle('Melhor horário para a feira');
     await writePost(a.page, pollTitle, 'Escolha o horário da feira de domingo na Rua das Flores.');
@@ -175,7 +155,7 @@ test.describe('the post editor on the demo server', () => {
     openContext,
   }) => {
     await unused.close();
-    const { page } = await openResident(openContext, residentA);
+    const { page } = await openResident(openContext, residentA, { waitFor: 'timeline' });
     const title = uniqueTitle('Buraco na calçada');
     await writePost(page, title, 'Desde 10/11 há um buraco de 40 cm na calçada da Rua das Flores, 123.');
     await editor(page).getByRole('button', { name: 'Adicionar imagem' }).click();
@@ -223,7 +203,7 @@ test.describe('the post editor on the demo server', () => {
 
   test('the editor by keyboard only: title, text, Publicar', async ({ page: unused, openContext }) => {
     await unused.close();
-    const { page } = await openResident(openContext, residentA);
+    const { page } = await openResident(openContext, residentA, { waitFor: 'timeline' });
     const form = editor(page);
     const title = uniqueTitle('Coleta de recicláveis');
     await tabTo(page, form.getByRole('textbox', { name: 'Título' }), 60);

@@ -7,34 +7,22 @@
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y.ts';
+import { demoResidents, openResident, uniqueTitle } from './support/demoResidents.ts';
 import { signIn } from './support/session.ts';
-import type { OpenContext } from './support/test.ts';
 import { expect, test } from './support/test.ts';
 
 const tilePath = fileURLToPath(
   new URL('../packages/ui/src/features/map/tileFixtures/tile.png', import.meta.url),
 );
-const residentA = 'demo';
-const residentB = 'joao.pereira';
+const residentA = demoResidents.a;
+const residentB = demoResidents.b;
 const vilaMariana = { latitude: -23.589_12, longitude: -46.634_62 };
-const uniqueTitle = (what: string) => `${what} ${Date.now().toString(36)}`;
 
-/** A signed-in resident at `path`, tiles served from the fixture folder. */
-async function openResident(
-  openContext: OpenContext,
-  username: string,
-  path: string,
-  options: Parameters<OpenContext>[0] = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await openContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', ...options });
-  await context.route('https://tile.openstreetmap.org/**', (route) =>
+/** Map tiles served from the fixture folder, so no journey reaches the network. */
+const serveTiles = (context: BrowserContext) =>
+  context.route('https://tile.openstreetmap.org/**', (route) =>
     route.fulfill({ path: tilePath, contentType: 'image/png' }),
   );
-  const page = await context.newPage();
-  await page.goto(path);
-  await signIn(page, username);
-  return { context, page };
-}
 
 const securityCard = (page: Page) => page.getByRole('region', { name: 'Mapa de ocorrências' });
 const editor = (page: Page) => page.getByRole('form', { name: 'Nova postagem' });
@@ -47,15 +35,19 @@ test.describe('maps on the demo server', () => {
     openContext,
   }) => {
     await unused.close();
-    const b = await openResident(openContext, residentB, '/categoria/seguranca');
+    const b = await openResident(openContext, residentB, {
+      path: '/categoria/seguranca',
+      prepare: serveTiles,
+    });
     await expect(securityCard(b.page).getByRole('application', { name: /Mapa das ocorrências/ })).toBeVisible(
       {
         timeout: 30_000,
       },
     );
-    const a = await openResident(openContext, residentA, '/categoria/seguranca', {
-      geolocation: vilaMariana,
-      permissions: ['geolocation'],
+    const a = await openResident(openContext, residentA, {
+      path: '/categoria/seguranca',
+      prepare: serveTiles,
+      contextOptions: { geolocation: vilaMariana, permissions: ['geolocation'] },
     });
     const title = uniqueTitle('Portão arrombado na Rua Domingos de Morais');
     const form = editor(a.page);
@@ -114,7 +106,7 @@ test.describe('maps on the demo server', () => {
     openContext,
   }) => {
     await unused.close();
-    const { page } = await openResident(openContext, residentA, '/mapa');
+    const { page } = await openResident(openContext, residentA, { path: '/mapa', prepare: serveTiles });
     await page.getByRole('button', { name: 'Desenhar área' }).click();
     const dialog = page.getByRole('dialog', { name: 'Desenhe sua área' });
     await dialog.getByRole('button', { name: 'Começar a desenhar' }).click();

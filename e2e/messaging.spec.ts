@@ -4,24 +4,11 @@
 // a removal and a departure; messages written while the server cannot be reached, kept over a reload
 // and received once and in order when it can; by keyboard; axe on every new screen (spec: Messaging
 // app, States and transitions, Roles and permissions, Validation rules).
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y.ts';
+import { openResident } from './support/demoResidents.ts';
 import { activate, tabTo } from './support/keyboard.ts';
-import { signIn } from './support/session.ts';
-import type { OpenContext } from './support/test.ts';
 import { expect, test } from './support/test.ts';
-
-/** A signed-in demo resident on the timeline, in a browser context of their own. */
-async function openResident(
-  openContext: OpenContext,
-  username: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await openContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  const page = await context.newPage();
-  await page.goto('/');
-  await signIn(page, username);
-  return { context, page };
-}
 
 const conversationsButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: /^Conversas/ });

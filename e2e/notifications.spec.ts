@@ -4,27 +4,16 @@
 // como lidas" sets it to 0, and a reload shows the same; the bell by keyboard; the tab title's
 // notification variant while the tab is hidden; the push settings in Configurações; axe on each
 // (spec: Screens and routes, States and transitions).
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y.ts';
+import { createPost, openResident } from './support/demoResidents.ts';
 import { activate, tabTo } from './support/keyboard.ts';
 import { signIn } from './support/session.ts';
-import type { OpenContext } from './support/test.ts';
 import { expect, test } from './support/test.ts';
 
 /** Two seeded residents of the demo area, without the demo account's seeded notifications. */
 const residentA = 'beatriz.costa';
 const residentB = 'rafael.gomes';
-
-async function openResident(
-  openContext: OpenContext,
-  username: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await openContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  const page = await context.newPage();
-  await page.goto('/');
-  await signIn(page, username);
-  return { context, page };
-}
 
 /** The header's bell. */
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notificações/ });
@@ -41,17 +30,6 @@ async function serverUnread(page: Page): Promise<number> {
   const answer = await page.request.get('/api/v1/notifications?page=1&per_page=1');
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { meta: { unread_count: number } }).meta.unread_count;
-}
-
-async function createPost(page: Page, title: string): Promise<string> {
-  const form = new FormData();
-  form.append('post[title]', title);
-  form.append('post[text]', 'Feira de trocas na praça da Rua das Flores, sábado às 9h.');
-  form.append('post[post_category]', 'Geral');
-  const answer = await page.request.post('/api/v1/posts', { multipart: form });
-  expect(answer.status()).toBe(201);
-  const id = ((await answer.json()) as { posts: { _id: { $oid: string } | string } }).posts._id;
-  return typeof id === 'string' ? id : id.$oid;
 }
 
 test.describe('notifications between two residents', () => {

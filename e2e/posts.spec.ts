@@ -1,55 +1,11 @@
-// The timeline and posts on the built app and the real server (demo data), two residents at once in
-// two browser contexts: a post, a vote and a deletion travel live from one to the other; after the
-// server is stopped and started the timeline fetches what it missed and offers "N novidades"; flag,
-// share and the single post view; axe on every screen; the timeline by keyboard (spec: Screens and
-// routes, States and transitions, Error catalogue).
-import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y.ts';
+import { createPost, demoResidents, openResident, timeline, uniqueTitle } from './support/demoResidents.ts';
 import { tabTo } from './support/keyboard.ts';
 import { type ServerProcess, startServerProcess } from './support/serverProcess.ts';
-import { signIn } from './support/session.ts';
-import type { OpenContext } from './support/test.ts';
 import { expect, test } from './support/test.ts';
 
-/** Two seeded demo residents of the same area. */
-const residentA = 'demo';
-const residentB = 'joao.pereira';
-
-/** A signed-in resident on the timeline, in a browser context of their own. */
-async function openResident(
-  openContext: OpenContext,
-  username: string,
-  options: Parameters<OpenContext>[0] = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await openContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', ...options });
-  const page = await context.newPage();
-  await page.goto('/');
-  await signIn(page, username);
-  await expect(timeline(page).getByRole('article').first()).toBeVisible({ timeout: 20_000 });
-  return { context, page };
-}
-
-/** The timeline's list of posts. */
-function timeline(page: Page) {
-  return page.getByRole('main').getByRole('list', { name: 'Postagens da vizinhança' });
-}
-
-/** Creates a post in Geral through the API with the resident's session cookie (the editor is another view). */
-async function createPost(page: Page, title: string): Promise<string> {
-  const answer = await page.request.post('/api/v1/posts', {
-    multipart: {
-      'post[title]': title,
-      'post[text]': 'A reunião da associação será no salão da Rua das Flores, 123, às 10h.',
-      'post[post_category]': 'Geral',
-    },
-  });
-  expect(answer.status()).toBe(201);
-  const body = (await answer.json()) as { posts: { _id: { $oid: string } | string } };
-  const id = body.posts._id;
-  return typeof id === 'string' ? id : id.$oid;
-}
-
-const uniqueTitle = (what: string) => `${what} ${Date.now().toString(36)}`;
+const residentA = demoResidents.a;
+const residentB = demoResidents.b;
 
 test.describe('two residents on the demo server', () => {
   test.setTimeout(120_000);
@@ -59,8 +15,8 @@ test.describe('two residents on the demo server', () => {
     openContext,
   }) => {
     await unused.close();
-    const a = await openResident(openContext, residentA);
-    const b = await openResident(openContext, residentB);
+    const a = await openResident(openContext, residentA, { waitFor: 'posts' });
+    const b = await openResident(openContext, residentB, { waitFor: 'posts' });
     await expectNoAxeViolations(b.page);
 
     const title = uniqueTitle('Poda das árvores da praça');
@@ -102,9 +58,10 @@ test.describe('two residents on the demo server', () => {
     baseURL,
   }) => {
     await unused.close();
-    const a = await openResident(openContext, residentA);
+    const a = await openResident(openContext, residentA, { waitFor: 'posts' });
     const b = await openResident(openContext, residentB, {
-      permissions: ['clipboard-read', 'clipboard-write'],
+      waitFor: 'posts',
+      contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] },
     });
     const title = uniqueTitle('Vendo bicicleta aro 26');
     const postId = await createPost(a.page, title);
@@ -149,7 +106,8 @@ test.describe('two residents on the demo server', () => {
   }) => {
     await unused.close();
     const { page } = await openResident(openContext, residentB, {
-      permissions: ['clipboard-read', 'clipboard-write'],
+      waitFor: 'posts',
+      contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] },
     });
     const first = timeline(page).getByRole('article').first();
     const vote = first.getByRole('button', { name: /^Votar a favor/ });
@@ -197,8 +155,14 @@ test.describe('a dropped live connection', () => {
     openContext,
   }) => {
     await unused.close();
-    const a = await openResident(openContext, residentA, { baseURL: server.url });
-    const b = await openResident(openContext, residentB, { baseURL: server.url });
+    const a = await openResident(openContext, residentA, {
+      waitFor: 'posts',
+      contextOptions: { baseURL: server.url },
+    });
+    const b = await openResident(openContext, residentB, {
+      waitFor: 'posts',
+      contextOptions: { baseURL: server.url },
+    });
     const badge = b.page.getByRole('banner').getByRole('status');
 
     // B's live connection stays down until A has posted, so the post is one B missed (its reconnect
