@@ -20,8 +20,12 @@ for (const story of visualStories) {
   for (const theme of ['light', 'dark'] as const) {
     test(`${story.title} / ${story.name} (${theme})`, async ({ page }) => {
       await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
-      const root = page.locator('#storybook-root');
-      await expect(root).not.toBeEmpty();
+      // The story has rendered: into #storybook-root, or only into a portal (an open modal).
+      await page.waitForFunction(
+        () =>
+          (document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0 ||
+          document.querySelector('[role="dialog"], [role="alertdialog"]') !== null,
+      );
       await page.evaluate(() => document.fonts.ready);
       // Every image fetched and shown (an avatar appears only once its image has loaded): a
       // screenshot taken while one loads differs by it.
