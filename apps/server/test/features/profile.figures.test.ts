@@ -119,10 +119,11 @@ describe("GET users/{id}: a member's figures from the real tables", () => {
     expect((await get(userPath(maria.id))).json().users.points).toBe(6);
   });
 
-  it('GET users/me counts the points by the same rule, not from a stored column', async () => {
+  it('GET users/me counts the points by the same rule with its figures, and leaves them out without', async () => {
     const asMaria = await server.login('maria');
-    const me = await server.app.inject({ method: 'GET', url: apiPaths.me, headers: { cookie: asMaria } });
-    expect(me.json().users.points).toBe(6);
+    const me = (url: string) => server.app.inject({ method: 'GET', url, headers: { cookie: asMaria } });
+    expect((await me(`${apiPaths.me}?include_counts=true`)).json().users.points).toBe(6);
+    expect((await me(apiPaths.me)).json().users).not.toHaveProperty('points');
   });
 
   it('recent activity: posts and kept comments together, newest first, at most 10', async () => {

@@ -17,8 +17,16 @@ export async function withFigures(
   view: UserView,
   { isSelf, flags = {} }: { isSelf: boolean; flags?: ProfileFlags },
 ): Promise<WireUser> {
-  const figures = wantsFigures(flags) ? await loadUserFigures(db, view.id) : undefined;
-  const [counted = view] = await withInfluencePoints(db, [view]);
+  if (!wantsFigures(flags)) {
+    // The session check asks this on every page: points are counted only when figures are asked
+    // for, and otherwise left out rather than sent from the stored column.
+    const { points: _notCounted, ...wire } = toWireUser(view, { isSelf, flags });
+    return wire;
+  }
+  const [figures, [counted = view]] = await Promise.all([
+    loadUserFigures(db, view.id),
+    withInfluencePoints(db, [view]),
+  ]);
   return toWireUser(counted, { isSelf, flags, figures });
 }
 
