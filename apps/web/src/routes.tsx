@@ -22,7 +22,7 @@ const ServicesPage = lazyView(() =>
   import('./features/services/index.ts').then((module) => module.ServicesPage),
 );
 const ConversationsOverlay = lazyView(() =>
-  import('./features/messaging/index.ts').then((module) => module.ConversationsOverlay),
+  import('./features/messaging/overlay.ts').then((module) => module.ConversationsOverlay),
 );
 const ProfileOverlay = lazyView(() =>
   import('./features/profile/index.ts').then((module) => module.ProfileOverlay),
