@@ -26,6 +26,17 @@ for (const story of visualStories) {
           (document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0 ||
           document.querySelector('[role="dialog"], [role="alertdialog"]') !== null,
       );
+      // The story's play function has finished: a screenshot taken while it still types or clicks
+      // differs from run to run.
+      await page.waitForFunction(() => {
+        const renders = (window as { __STORYBOOK_PREVIEW__?: { storyRenders?: { phase?: string }[] } })
+          .__STORYBOOK_PREVIEW__?.storyRenders;
+        return (
+          renders !== undefined &&
+          renders.length > 0 &&
+          renders.every((render) => render.phase === 'completed' || render.phase === 'finished')
+        );
+      });
       await page.evaluate(() => document.fonts.ready);
       // Every image fetched and shown (an avatar appears only once its image has loaded): a
       // screenshot taken while one loads differs by it.
