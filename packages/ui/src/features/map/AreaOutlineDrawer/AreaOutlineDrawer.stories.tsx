@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mapTexts, mapViewTexts } from '../map.texts.ts';
 import { tileHandlers } from '../tileFixtures/mapSources.story.ts';
+import { unmountInFlight } from '../tileFixtures/unmountInFlight.story.tsx';
 import { AreaOutlineDrawerStory } from './AreaOutlineDrawer.story.tsx';
 
 const square = [
@@ -67,4 +68,20 @@ export const SidesCross: Story = {
       within(canvasElement).getByRole('button', { name: 'Salvar área (4 pontos)' }),
     ).toBeDisabled();
   },
+};
+
+const removedWhileZooming = unmountInFlight('zoom');
+/** Left in the middle of a zoom: the area drawer goes away and nothing Leaflet had in flight runs on the removed map. */
+export const RemovedWhileZooming: Story = {
+  args: { source: removedWhileZooming.source },
+  decorators: [removedWhileZooming.decorator],
+  play: removedWhileZooming.play,
+};
+
+const removedWhileFlying = unmountInFlight('flyTo');
+/** Left in the middle of a fly-to: the same, with the animation frames of the flight. */
+export const RemovedWhileFlying: Story = {
+  args: { source: removedWhileFlying.source },
+  decorators: [removedWhileFlying.decorator],
+  play: removedWhileFlying.play,
 };

@@ -3,6 +3,7 @@ import { DEFAULT_MAP_CENTER, SECURITY_MAP_SETTINGS } from '@vizinhos/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mapViewTexts } from '../map.texts.ts';
 import { failedSource, loadedSource, loadingSource, tileHandlers } from '../tileFixtures/mapSources.story.ts';
+import { unmountInFlight } from '../tileFixtures/unmountInFlight.story.tsx';
 import { LocationPickerModalStory } from './LocationPickerModal.story.tsx';
 
 const vilaMariana = { lat: -23.589_12, lng: -46.634_62 };
@@ -126,4 +127,20 @@ export const LoadFailed: Story = {
     await userEvent.click(within(dialog()).getByRole('button', { name: mapViewTexts.retry }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
+};
+
+const removedWhileZooming = unmountInFlight('zoom');
+/** Left in the middle of a zoom: the location picker goes away and nothing Leaflet had in flight runs on the removed map. */
+export const RemovedWhileZooming: Story = {
+  args: { source: removedWhileZooming.source },
+  decorators: [removedWhileZooming.decorator],
+  play: removedWhileZooming.play,
+};
+
+const removedWhileFlying = unmountInFlight('flyTo');
+/** Left in the middle of a fly-to: the same, with the animation frames of the flight. */
+export const RemovedWhileFlying: Story = {
+  args: { source: removedWhileFlying.source },
+  decorators: [removedWhileFlying.decorator],
+  play: removedWhileFlying.play,
 };

@@ -4,6 +4,7 @@ import { type ComponentPropsWithRef, type KeyboardEvent, useEffect, useRef, useS
 import { cx } from '../../../utils/cx.ts';
 import { mapViewTexts as mapTexts } from '../map.texts.ts';
 import * as styles from './MapFrame.css.ts';
+import { removeMap } from './removeMap.ts';
 
 /** The Leaflet module, as the app's loader hands it over (`import('leaflet')`, its CSS loaded with it). */
 export type LeafletModule = typeof Leaflet;
@@ -108,7 +109,7 @@ export function MapFrame({
       resize.disconnect();
       builtRef.current = undefined;
       setBuilt(false);
-      map.remove();
+      removeMap(map);
     };
   }, [leaflet, tiles.url, tiles.attribution]);
 

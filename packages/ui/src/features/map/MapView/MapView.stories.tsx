@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mapViewTexts } from '../map.texts.ts';
 import { tileHandlers } from '../tileFixtures/mapSources.story.ts';
+import { unmountInFlight } from '../tileFixtures/unmountInFlight.story.tsx';
 import { MapViewStory } from './MapView.story.tsx';
 
 const meta = {
@@ -61,4 +62,20 @@ export const MarkerOpensDetail: Story = {
       await within(document.body).findByRole('dialog', { name: 'Carro com vidro quebrado' }),
     ).toBeVisible();
   },
+};
+
+const removedWhileZooming = unmountInFlight('zoom');
+/** Left in the middle of a zoom: the map view goes away and nothing Leaflet had in flight runs on the removed map. */
+export const RemovedWhileZooming: Story = {
+  args: { source: removedWhileZooming.source },
+  decorators: [removedWhileZooming.decorator],
+  play: removedWhileZooming.play,
+};
+
+const removedWhileFlying = unmountInFlight('flyTo');
+/** Left in the middle of a fly-to: the same, with the animation frames of the flight. */
+export const RemovedWhileFlying: Story = {
+  args: { source: removedWhileFlying.source },
+  decorators: [removedWhileFlying.decorator],
+  play: removedWhileFlying.play,
 };

@@ -46,10 +46,11 @@ const outline = [
 /** Props of MapViewStory: the callbacks, and whether the area has located posts. */
 export type MapViewStoryProps = Pick<MapViewProps, 'onDrawArea' | 'onClose' | 'onRetry'> & {
   withoutPosts?: boolean;
+  source?: MapViewProps['source'];
 };
 
 /** A MapView of Vila Mariana with its outline, the open post in React state. */
-export function MapViewStory({ withoutPosts = false, ...rest }: MapViewStoryProps) {
+export function MapViewStory({ withoutPosts = false, source = loadedSource, ...rest }: MapViewStoryProps) {
   const [openId, setOpenId] = useState<string | undefined>(undefined);
   const shown = withoutPosts ? [] : posts;
   const open = shown.find((post) => post.id === openId);
@@ -59,7 +60,7 @@ export function MapViewStory({ withoutPosts = false, ...rest }: MapViewStoryProp
       title="Mapa - Segurança"
       address="Vila Mariana, São Paulo - SP"
       countLabel={`${shown.length} postagens com localização`}
-      source={loadedSource}
+      source={source}
       center={{ lat: -23.552, lng: -46.6345 }}
       zoom={14}
       outline={outline}

@@ -9,6 +9,7 @@ import {
   tileHandlers,
   tilesDownSource,
 } from '../tileFixtures/mapSources.story.ts';
+import { unmountInFlight } from '../tileFixtures/unmountInFlight.story.tsx';
 import { type SecurityIncident, SecurityMapCard } from './SecurityMapCard.tsx';
 
 const incidents: SecurityIncident[] = [
@@ -138,4 +139,20 @@ export const Fallback: Story = {
     await userEvent.click(within(list).getByRole('button', { name: /Carro com vidro quebrado/ }));
     await expect(args.onSelectIncident).toHaveBeenCalledWith({ id: 'p2' });
   },
+};
+
+const removedWhileZooming = unmountInFlight('zoom');
+/** Left in the middle of a zoom: the Segurança card goes away and nothing Leaflet had in flight runs on the removed map. */
+export const RemovedWhileZooming: Story = {
+  args: { source: removedWhileZooming.source },
+  decorators: [removedWhileZooming.decorator],
+  play: removedWhileZooming.play,
+};
+
+const removedWhileFlying = unmountInFlight('flyTo');
+/** Left in the middle of a fly-to: the same, with the animation frames of the flight. */
+export const RemovedWhileFlying: Story = {
+  args: { source: removedWhileFlying.source },
+  decorators: [removedWhileFlying.decorator],
+  play: removedWhileFlying.play,
 };
