@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
+import { freePort } from '../scripts/freePort.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+/** `E2E_PORT`, or a free port. */
+const port = freePort('E2E_PORT');
 
 /** End-to-end journeys on the built app and the real server, started as `pnpm start` starts them. */
 export default defineConfig({

@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
+import { freePort } from '../scripts/freePort.ts';
 
-const port = 6107;
+/** `VISUAL_PORT`, or a free port. */
+const port = freePort('VISUAL_PORT');
 
 /** Visual review: every story tagged `visual`, light and dark, against committed baselines. */
 export default defineConfig({

@@ -23,8 +23,20 @@ export type DatabaseHandle = {
 
 /** Where to store data: a PostgreSQL URL, a PGlite folder, or `:memory:`. */
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; isolated?: boolean }
-  | { kind: 'pglite'; dataDir: string };
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Tests: a new database of their own on that server, dropped at close... */
+      isolated?: boolean;
+      /** ...copied from this database (CREATE DATABASE ... TEMPLATE) instead of made empty. */
+      template?: string;
+    }
+  | {
+      kind: 'pglite';
+      dataDir: string;
+      /** A `dumpDataDir` tarball to start from (tests copy one migrated, seeded database). */
+      loadDataDir?: Blob;
+    };
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -87,6 +99,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     }
     const client = new PGlite({
       ...(inMemory ? {} : { dataDir: target.dataDir }),
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
       startParams: pgliteStartParams,
     });
     const db = drizzlePglite(client, { schema });
@@ -96,7 +109,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };
   }
   // Tests ask for an isolated database so that parallel files never share rows.
-  const { url, cleanup } = target.isolated ? await createScratchDatabase(target.url) : { url: target.url };
+  const { url, cleanup } = target.isolated
+    ? await createScratchDatabase(target.url, target.template)
+    : { url: target.url };
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   let closing = false;
   // An idle client that loses its server emits on the pool; unhandled, that would end the process.
@@ -118,11 +133,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 async function createScratchDatabase(
   adminUrl: string,
+  template?: string,
 ): Promise<{ url: string; cleanup: () => Promise<void> }> {
   const name = `vz_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${pg.escapeIdentifier(template)}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

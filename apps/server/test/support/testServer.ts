@@ -9,11 +9,11 @@ import { buildApp } from '../../src/app.ts';
 import { createId } from '../../src/auth/createToken.ts';
 import { hashPassword } from '../../src/auth/hashPassword.ts';
 import { sessionCookieName } from '../../src/auth/sessions.ts';
-import { type Database, type DatabaseTarget, openDatabase } from '../../src/db/openDatabase.ts';
+import type { Database, DatabaseTarget } from '../../src/db/openDatabase.ts';
 import { areas, municipalities, users } from '../../src/db/schema.ts';
 import { createConsoleOutbox, type Mail } from '../../src/mail/outbox.ts';
 import type { BusOpener } from '../../src/realtime/index.ts';
-import { seedGeography } from '../../src/seed/seedGeography.ts';
+import { openSeededDatabase } from './seededDatabase.ts';
 
 /** Options of a test server. */
 export type TestServerOptions = {
@@ -74,8 +74,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     (process.env.DATABASE_URL
       ? { kind: 'postgres', url: process.env.DATABASE_URL, isolated: true }
       : { kind: 'pglite', dataDir: ':memory:' });
-  const database = await openDatabase(target);
-  await seedGeography(database.db);
+  const database = await openSeededDatabase(target);
   const outbox = createConsoleOutbox(() => {});
   const { app, authenticate, routes } = await buildApp({
     db: database.db,
