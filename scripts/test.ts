@@ -19,10 +19,15 @@ async function timed<T>(action: () => Promise<T>): Promise<[T, number]> {
   return [result, (performance.now() - start) / 1000];
 }
 
-/** A step whose only outcome is its exit code. */
-async function check(step: string, command: string, args: string[], env?: NodeJS.ProcessEnv) {
-  console.log(`\n▶ ${step}`);
-  const [code, seconds] = await timed(() => run(command, args, env));
+/**
+ * A step whose only outcome is its exit code. `besideAnother` sends its output to a log printed when
+ * it ends, so two steps side by side do not interleave.
+ */
+async function check(step: string, command: string, args: string[], besideAnother = false) {
+  const log = besideAnother ? `${reports}/${step.replace(/\W+/g, '-')}.log` : undefined;
+  if (!log) console.log(`\n▶ ${step}`);
+  const [code, seconds] = await timed(() => run(command, args, {}, log));
+  if (log) console.log(`\n▶ ${step}\n${readFileSync(log, 'utf8')}`);
   tallies.push({ step, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, seconds });
   return code === 0;
 }
@@ -101,6 +106,8 @@ await check('import rules', 'depcruise', [
   'packages',
   'apps',
 ]);
+// Unused files, exports and dependencies (knip.jsonc says why each entry and ignore is there).
+await check('unused code', 'knip', ['--no-progress']);
 const nodeProjects = ['domain', 'api', 'realtime', 'ui', 'server', 'tooling'].flatMap((name) => [
   '--project',
   name,
@@ -126,8 +133,11 @@ await Promise.all([
     : undefined,
 ]);
 
-const webBuilt = await check('build web', 'pnpm', ['--filter', '@vizinhos/web', 'run', 'build']);
-const storybookBuilt = await check('build storybook', 'pnpm', ['run', 'build-storybook']);
+// The two builds are independent: side by side, each waits less on the other's single-threaded parts.
+const [webBuilt, storybookBuilt] = await Promise.all([
+  check('build web', 'pnpm', ['--filter', '@vizinhos/web', 'run', 'build'], true),
+  check('build storybook', 'pnpm', ['run', 'build-storybook'], true),
+]);
 // Side by side: the journeys spend much of their time waiting on the server, the screenshots on
 // rendering, so together they take about as long as the screenshots alone.
 await Promise.all([

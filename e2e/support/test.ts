@@ -4,7 +4,7 @@
 import { type Browser, type BrowserContext, test as base, expect } from '@playwright/test';
 
 /** One `securitypolicyviolation` event, as the browser reported it. */
-export type CspViolation = { directive: string; blocked: string; source: string; sample: string };
+type CspViolation = { directive: string; blocked: string; source: string; sample: string };
 
 type CspFixtures = {
   /** Every CSP violation seen so far in this test's contexts (the test fails at its end if any). */

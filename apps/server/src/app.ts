@@ -74,7 +74,7 @@ export type BuildAppOptions = {
 };
 
 /** A registered route as the fuzz suite reads it: method, path and the schema it validates with. */
-export type RegisteredRoute = { method: string; url: string; schema: FastifySchema | undefined };
+type RegisteredRoute = { method: string; url: string; schema: FastifySchema | undefined };
 
 /** The app, the authenticator the realtime broker uses for upgrades, and its live publisher. */
 export type BuiltApp = {

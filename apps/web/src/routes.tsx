@@ -33,7 +33,7 @@ const SettingsOverlay = lazyView(() =>
 const NotFoundPage = lazyView(() => import('./views/NotFoundPage.tsx').then((module) => module.NotFoundPage));
 
 /** Fetches what the first signed-in screen needs: the shell and the timeline. */
-export function preloadFirstSignedInView(): Promise<unknown> {
+function preloadFirstSignedInView(): Promise<unknown> {
   return Promise.all([ShellPage.preload(), TimelinePage.preload(), TimelineLayout.preload()]);
 }
 

@@ -12,7 +12,7 @@ export {
   makeWireComments,
 } from './comments.ts';
 export { calendarFeedHandlers, makeCalendarFeed } from './events.ts';
-export { makeMember, makeUser, makeWireMembers, memberHandlers } from './members.ts';
+export { makeUser, makeWireMembers, memberHandlers } from './members.ts';
 export {
   makeConversation,
   makeConversations,

@@ -29,9 +29,6 @@ export function makeUser(overrides: Partial<User> = {}): User {
   };
 }
 
-/** A member of the directory: the same as a user (spec: Screens and routes members grid). */
-export const makeMember = makeUser;
-
 const people: ReadonlyArray<readonly [string, string, string, string | undefined]> = [
   ['maria.souza', 'Maria', 'Souza', 'Fundador'],
   ['joao.pereira', 'João', 'Pereira', 'Moderador'],

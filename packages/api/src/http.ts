@@ -20,7 +20,7 @@ export type OkAnswer = { ok: true };
 export type Answer = { status: number; ok: boolean; body: unknown; retryAfter?: string | null };
 
 /** Sends one request; null when the network failed. */
-export type Send = (method: string, path: string, body?: BodyInit, json?: unknown) => Promise<Answer | null>;
+type Send = (method: string, path: string, body?: BodyInit, json?: unknown) => Promise<Answer | null>;
 
 /** The transport handed to every feature's calls, with the two call shapes they share. */
 export type Http = {

@@ -32,7 +32,7 @@ export type SessionStore = {
 };
 
 /** Sessions that ended: one (by its token's hash) or every one of a user. */
-export type EndedSessions = { tokenHash?: string; userId?: string };
+type EndedSessions = { tokenHash?: string; userId?: string };
 
 type Entry = { user: SessionUser; cachedUntil: number };
 type Invalidation = EndedSessions & { id: string; ended?: boolean };

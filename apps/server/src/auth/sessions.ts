@@ -40,7 +40,7 @@ export async function createSession(db: Database, userId: string, now: Date): Pr
 }
 
 /** The user behind a session secret, or null when it is unknown or expired. */
-export async function findSessionUser(db: Database, token: string, now: Date): Promise<UserRow | null> {
+async function findSessionUser(db: Database, token: string, now: Date): Promise<UserRow | null> {
   const rows = await db
     .select({ user: users })
     .from(sessions)

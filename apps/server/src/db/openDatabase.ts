@@ -80,7 +80,7 @@ export function restrictNewFiles(): void {
 }
 
 /** Makes a data folder and everything in it its owner's only: folders 0700, files 0600. */
-export function restrictDataFolder(folder: string): void {
+function restrictDataFolder(folder: string): void {
   chmodSync(folder, 0o700);
   for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
     const file = path.join(entry.parentPath, entry.name);

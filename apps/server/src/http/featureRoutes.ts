@@ -3,7 +3,7 @@ import { decorateSessionUser, requireSession } from '../auth/sessionGuard.ts';
 import type { RouteContext } from './routeContext.ts';
 
 /** Registers some of a feature's routes on the app or on the signed-in group. */
-export type RegisterRoutes = (app: FastifyInstance, context: RouteContext) => void;
+type RegisterRoutes = (app: FastifyInstance, context: RouteContext) => void;
 
 /** A feature's route module: the routes open to visitors, and those that need a session. */
 export type FeatureRoutes = {

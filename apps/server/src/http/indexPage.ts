@@ -9,12 +9,12 @@ import type { PagePolicy } from './securityHeaders.ts';
  * The placeholder a build may write where a per-response nonce belongs (Vite: `html.cspNonce`).
  * When index.html holds it, each answer gets a fresh nonce in the page and in its CSP.
  */
-export const nonceSlot = '__CSP_NONCE__';
+const nonceSlot = '__CSP_NONCE__';
 
 type Loaded = { mtimeMs: number; html: string; hash: string; br: Buffer; gzip: Buffer };
 
 /** Picks the best encoding the client accepts among ours (brotli first), or identity. */
-export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
   if (!accept) return null;
   const offered = accept.split(',').map((part) => {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

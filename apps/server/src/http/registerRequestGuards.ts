@@ -6,7 +6,7 @@ import { containsNul, findNonFinite } from './readFormValue.ts';
 import { serverTexts } from './server.texts.ts';
 
 /** Longest URL answered; every address of the contract with its query is far shorter. */
-export const maxUrlLength = 8 * 1024;
+const maxUrlLength = 8 * 1024;
 
 /**
  * Guards every request before any route: URLs past `maxUrlLength` (414), CSRF by Fetch Metadata (before any body is read), NUL

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** Answers slower than this are logged as warnings, whatever the log level hides. */
-export const slowRequestMs = 500;
+const slowRequestMs = 500;
 
 /**
  * Request logs are off (Fastify's two info lines per request cost more than small answers do);

@@ -21,7 +21,7 @@ export const okResponse = {
  * Every refusal body the server sends: `error` (with an optional `code`), the signup's
  * `validationError` and `requires_area_search`, or login.json's and the reset's `errors` list.
  */
-export const errorResponse = {
+const errorResponse = {
   type: 'object',
   properties: {
     error: { type: 'string' },

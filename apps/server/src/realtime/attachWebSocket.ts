@@ -6,7 +6,7 @@ import type { Broker } from './broker.ts';
 import type { RealtimeUser } from './realtimeUser.ts';
 
 /** STOMP over WebSocket sub-protocols, best first (the order stompjs offers them). */
-export const stompProtocols = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
+const stompProtocols = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
 /** Largest WebSocket message a client may send; frames are far smaller. */
 const maxPayload = 256 * 1024;
 

@@ -9,7 +9,7 @@ import { createLivePublisher, type LivePublisher } from './livePublisher.ts';
 import { mountRealtime } from './mountRealtime.ts';
 import type { RealtimeUser } from './realtimeUser.ts';
 
-export type { InternalChannel, InternalListener } from './internalChannel.ts';
+export type { InternalChannel } from './internalChannel.ts';
 export type { BusOpener } from './keepBusOpen.ts';
 export type { LivePublisher } from './livePublisher.ts';
 export type { RealtimeUser } from './realtimeUser.ts';

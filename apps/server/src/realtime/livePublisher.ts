@@ -13,7 +13,7 @@ import type {
 import { liveEventDestination, parseLiveDestination, serializeLiveEvent } from '@vizinhos/domain';
 
 /** Who an event is for: a user's own topics go by stomp key, an area's by area id (spec: Calls). */
-export type LiveAudience = { stompKey: string; areaId: string };
+type LiveAudience = { stompKey: string; areaId: string };
 
 /** The only way the server sends live messages: domain events in, destinations and wire shapes out. */
 export type LivePublisher = {

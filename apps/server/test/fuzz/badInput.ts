@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 
 /** Strings that have broken servers before: control and surrogate code points, RTL, injections, numbers. */
-export const edgeText = fc.constantFrom(
+const edgeText = fc.constantFrom(
   '',
   ' ',
   '\u0000',
@@ -33,7 +33,7 @@ export const edgeText = fc.constantFrom(
 );
 
 /** Long strings, past every field limit (and past the analyser's). */
-export const hugeText = fc
+const hugeText = fc
   .constantFrom(300, 5_000, 70_000)
   .chain((n) => fc.constantFrom('á'.repeat(n), 'x'.repeat(n), '🏘'.repeat(Math.ceil(n / 2))));
 
@@ -45,7 +45,7 @@ export const junkText = fc.oneof(
 );
 
 /** A JSON value of any shape, nested a few levels. */
-export const junkValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
+const junkValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     junkText,
@@ -72,7 +72,7 @@ export function schemaKeys(schema: unknown, into = new Set<string>()): Set<strin
 }
 
 /** An object with some of the schema's keys (wrong values), some left out, and extra junk keys. */
-export function junkObject(keys: string[]): fc.Arbitrary<Record<string, unknown>> {
+function junkObject(keys: string[]): fc.Arbitrary<Record<string, unknown>> {
   const known = keys.length ? fc.subarray(keys) : fc.constant([] as string[]);
   return fc
     .tuple(

@@ -19,7 +19,7 @@ function isShellView(handle: unknown): handle is ShellView {
 }
 
 /** The deepest matched route's view (the 404 page and unknown handles: no sidebar). */
-export function readShellView(matches: readonly Pick<UIMatch, 'handle'>[]): ShellView {
+function readShellView(matches: readonly Pick<UIMatch, 'handle'>[]): ShellView {
   for (const match of [...matches].reverse()) if (isShellView(match.handle)) return match.handle;
   return { hasSidebar: false };
 }

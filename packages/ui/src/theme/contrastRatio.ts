@@ -7,7 +7,7 @@ function channel(value: number): number {
 }
 
 /** Relative luminance of a `#rrggbb` or `#rgb` colour (WCAG 2.x definition). */
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const clean = hex.replace('#', '');
   const full = clean.length === 3 ? [...clean].map((c) => c + c).join('') : clean;
   if (!/^[0-9a-f]{6}$/i.test(full)) throw new Error(`Cor inválida: ${hex}`);

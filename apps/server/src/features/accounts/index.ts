@@ -2,9 +2,9 @@
 // Other features reach the user record (its view, figures, influence points and wire shape) through here.
 export { accountsTexts } from './accounts.texts.ts';
 export { loadInfluenceTallies, withInfluencePoints } from './influence.ts';
-export { loadOwnUser, withFigures } from './loadOwnUser.ts';
-export type { ProfileFigures, UserView } from './repository.ts';
-export { loadSessionUser, loadUserFigures, loadUserView, loadUserViews } from './repository.ts';
+
+export type { UserView } from './repository.ts';
+export { loadSessionUser, loadUserFigures, loadUserView } from './repository.ts';
 export { accountsRoutes } from './routes.ts';
-export { profileFlagsQuery, usersEnvelope, wireUserSchema } from './schemas.ts';
+export { profileFlagsQuery, wireUserSchema } from './schemas.ts';
 export { toWireUser } from './toWireUser.ts';

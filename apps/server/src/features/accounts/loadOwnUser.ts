@@ -7,7 +7,7 @@ import { loadUserFigures, loadUserView, type UserView } from './repository.ts';
 import { toWireUser } from './toWireUser.ts';
 
 /** True when the profile flags ask for figures that cost a query (counts, objectivity, activity). */
-export function wantsFigures(flags: ProfileFlags): boolean {
+function wantsFigures(flags: ProfileFlags): boolean {
   return Boolean(flags.include_counts || flags.include_objectivity || flags.include_activity);
 }
 

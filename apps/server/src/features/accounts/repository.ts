@@ -28,7 +28,7 @@ const areaColumns = {
 };
 
 /** Loads users with their area, filtered, ordered and paged by the caller's query parts. */
-export async function loadUserViews(
+async function loadUserViews(
   db: Database,
   where: SQL | undefined,
   options: { orderBy?: SQL[]; limit?: number; offset?: number; withTotal?: boolean } = {},

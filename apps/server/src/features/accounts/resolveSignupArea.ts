@@ -7,7 +7,7 @@ import { httpError } from '../../http/httpError.ts';
 import { accountsTexts } from './accounts.texts.ts';
 
 /** How far from a place an existing area may be to be chosen for it automatically. */
-export const nearbyAreaKm = 3;
+const nearbyAreaKm = 3;
 
 /** Where a newcomer goes: an area id, or a proposal to create. */
 export type SignupPlace = {

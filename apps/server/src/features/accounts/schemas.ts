@@ -48,7 +48,7 @@ export const wireUserSchema = {
 } as const;
 
 /** The `{ users: user }` answer. */
-export const usersEnvelope = {
+const usersEnvelope = {
   type: 'object',
   required: ['users'],
   properties: { users: wireUserSchema },

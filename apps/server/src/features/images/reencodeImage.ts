@@ -5,7 +5,7 @@ import { sniffImageType } from '../../http/sniffImageType.ts';
 export type ReencodedImage = { mimeType: 'image/png' | 'image/jpeg' | 'image/webp'; bytes: Buffer };
 
 /** Longest side an image keeps; larger ones are scaled down, never up. */
-export const maxImageSide = 2048;
+const maxImageSide = 2048;
 /** Images with more pixels than this are refused before decoding (decompression bombs). */
 const maxInputPixels = 40_000_000;
 

@@ -27,7 +27,7 @@ export async function loadConversation(db: Database, conversationId: string, rea
 }
 
 /** The domain's model of a conversation, so the server applies the same role rules as the client (spec: Roles and permissions). */
-export function modelOf(view: ConversationView, readerId: string): Conversation {
+function modelOf(view: ConversationView, readerId: string): Conversation {
   return normalizeConversation(toWireConversation(view, readerId)) as Conversation;
 }
 

@@ -8,7 +8,7 @@ import type { Database } from '../../db/openDatabase.ts';
 import { comments, notifications, posts, users } from '../../db/schema.ts';
 
 /** The category whose new posts are pushed to the whole area (beyond the spec: Segurança). */
-export const SECURITY_CATEGORY = 'Segurança';
+const SECURITY_CATEGORY = 'Segurança';
 
 /** Something a resident did that may concern others. */
 export type Activity =

@@ -2,7 +2,7 @@
 import { errorResponses, oidSchema, okResponse } from '../../http/schemaParts.ts';
 
 /** Most a page may hold; the spec's default is 50. */
-export const maxPerPage = 100;
+const maxPerPage = 100;
 
 const user = { type: ['object', 'null'], properties: { username: { type: ['string', 'null'] } } } as const;
 const post = {

@@ -5,9 +5,9 @@ export { toDomainEvent } from './calendarLinks.ts';
 export { afterCommit } from './events.ts';
 export { loadPostFigures } from './postFigures.ts';
 export { postsTexts } from './posts.texts.ts';
-export type { PostRow } from './postViews.ts';
+
 export { findAreaPost } from './repository.ts';
-export { postsRoutes } from './routes.ts';
+
 export { wirePollOptionSchema } from './schemas.ts';
 export type { PollChoice, StoredPollOption } from './toWirePollOptions.ts';
 export { toWirePollOptions } from './toWirePollOptions.ts';

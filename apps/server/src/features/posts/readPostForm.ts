@@ -18,7 +18,7 @@ import { imagesTexts } from '../images/index.ts';
 import { postsTexts } from './posts.texts.ts';
 
 /** Longest title, text, poll option and image alt text accepted. */
-export const postLimits = { title: 200, text: 10_000, pollOption: 100, imageAlt: 250 } as const;
+const postLimits = { title: 200, text: 10_000, pollOption: 100, imageAlt: 250 } as const;
 
 /** The columns of a post a form sets, already checked. */
 export type PostFields = {

@@ -46,7 +46,7 @@ export const wirePollOptionSchema = {
 } as const;
 
 /** A post on the wire: every field a card reads (spec: Entities and their fields). */
-export const wirePostSchema = {
+const wirePostSchema = {
   type: 'object',
   required: ['_id', 'id', 'title', 'text', 'post_category', 'user', 'created_at', 'poll_options'],
   properties: {

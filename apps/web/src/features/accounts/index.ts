@@ -1,5 +1,5 @@
 // Accounts in the web app: the session's root route and store, login, signup, password recovery.
 export { SessionRoot } from './SessionRoot.tsx';
-export type { SessionControls } from './sessionControls.ts';
+
 export { SessionControlsContext, useSessionControls } from './sessionControls.ts';
 export { createSessionStore, currentUserAtom, logoutAtom, refreshCurrentUserAtom } from './state.ts';

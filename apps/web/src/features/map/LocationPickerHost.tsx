@@ -12,7 +12,7 @@ import { readBrowserPosition } from '../../browser/readBrowserPosition.ts';
 import { useMapSource } from './useMapSource.ts';
 
 /** What the picker hands back: the point and whether it is published rounded, or nothing (Cancelar). */
-export type LocationPickerResult = { location: LatLng; isApproximate: boolean } | undefined;
+type LocationPickerResult = { location: LatLng; isApproximate: boolean } | undefined;
 
 /** Props of LocationPickerHost: the position the editor has (restored on Cancelar) and where the answer goes. */
 export type LocationPickerHostProps = {

@@ -46,7 +46,7 @@ export const messagingPanelAtom = atom((get) => get(panelBaseAtom));
 export const requestedConversationAtom = atom((get) => get(requestedBaseAtom));
 
 /** Moves the unread count through the domain's reducer. */
-export const dispatchUnreadAtom = atom(null, (get, set, action: ConversationUnreadAction) => {
+const dispatchUnreadAtom = atom(null, (get, set, action: ConversationUnreadAction) => {
   set(unreadBaseAtom, reduceConversationUnread(get(unreadBaseAtom), action));
 });
 

@@ -32,7 +32,7 @@ export async function currentPushSubscription(): Promise<PushSubscription | null
 }
 
 /** The VAPID public key (base64url) as the bytes PushManager.subscribe takes. */
-export function decodeServerKey(base64url: string): Uint8Array<ArrayBuffer> {
+function decodeServerKey(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
   const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));

@@ -28,7 +28,7 @@ const editingBaseAtom = atom<PostId | undefined>(undefined);
 export const postAlertAtom = atom((get) => get(alertBaseAtom));
 
 /** Shows an alert. */
-export const showPostAlertAtom = atom(null, (get, set, alert: Omit<PostAlert, 'key'>) => {
+const showPostAlertAtom = atom(null, (get, set, alert: Omit<PostAlert, 'key'>) => {
   set(alertBaseAtom, { ...alert, key: (get(alertBaseAtom)?.key ?? 0) + 1 });
 });
 

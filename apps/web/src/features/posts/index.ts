@@ -1,14 +1,7 @@
 // Posts in the web app: the timeline and single post views, their atoms and their live frames.
-export {
-  deletePostAtom,
-  editingPostAtom,
-  editPostAtom,
-  flagPostAtom,
-  stopEditingPostAtom,
-  votePostAtom,
-} from './actions.ts';
-export { applyPostsLiveEvent, type PostsLiveEvent, resyncPostsLiveState } from './live.ts';
+
+export { applyPostsLiveEvent, resyncPostsLiveState } from './live.ts';
 export { PostPage } from './PostPage.tsx';
-export { loadedPostsAtom } from './state.ts';
+
 export { TimelineLayout } from './TimelineLayout.tsx';
 export { TimelinePage } from './TimelinePage.tsx';

@@ -1,5 +1,5 @@
 /** The system share sheet was used: the sheet confirms by itself, so the card shows no "copied" toast. */
-export class SharedWithSheet extends Error {
+class SharedWithSheet extends Error {
   constructor() {
     super('shared with the system share sheet');
   }

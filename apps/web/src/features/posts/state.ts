@@ -117,7 +117,7 @@ export function changeLoadedPosts(
 }
 
 /** Plays the arrival highlight on these posts for POST_HIGHLIGHT_MS. */
-export const highlightPostsAtom = atom(null, (get, set, ids: readonly PostId[]) => {
+const highlightPostsAtom = atom(null, (get, set, ids: readonly PostId[]) => {
   if (ids.length === 0) return;
   set(highlightedBaseAtom, new Set([...get(highlightedBaseAtom), ...ids]));
   setTimeout(() => {

@@ -33,7 +33,6 @@ export const empty = style({
   padding: vars.space.md,
 });
 export const zoomRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
-export const zoomLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 export const slider = style({ flex: 1, accentColor: vars.color.tone.primary.solid });
 export const zoomValue = style({ minWidth: '3.5em', textAlign: 'right', fontSize: vars.fontSize.sm });
 export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.text.muted });

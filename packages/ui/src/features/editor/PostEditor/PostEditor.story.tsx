@@ -36,13 +36,10 @@ import { PostEditor } from './PostEditor.tsx';
 const categories = CATEGORY_KEYS.map((key) => ({ key, label: categoryDisplayName(key) }));
 
 /** The coach's marks and score for a text, as the app computes them. */
-export const coachView = objectivityCoachView;
+const coachView = objectivityCoachView;
 
 /** An analysis as the result modal shows it. */
-export function resultOf(
-  text: string,
-  analysis: { objectivity: number; suggestions: string[] },
-): ObjectivityResult {
+function resultOf(text: string, analysis: { objectivity: number; suggestions: string[] }): ObjectivityResult {
   const { label, tone } = objectivityLabel(analysis.objectivity);
   return { ...analysis, label, tone, text, marks: coachObjectivity(text).marks };
 }

@@ -4,7 +4,7 @@ import * as styles from '../DrawAreaCanvas/DrawAreaCanvas.css.ts';
 import { mapTexts } from '../map.texts.ts';
 
 /** The drawing actions the toolbar offers; the drawing itself knows how to apply them. */
-export type DrawingToolbarAction = 'toggleDrawing' | 'undo' | 'clear';
+type DrawingToolbarAction = 'toggleDrawing' | 'undo' | 'clear';
 
 /** Props of DrawingToolbar. */
 export type DrawingToolbarProps = {

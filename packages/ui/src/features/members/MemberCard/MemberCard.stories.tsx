@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { makeMember } from '@vizinhos/api/mocks';
+import { makeUser } from '@vizinhos/api/mocks';
 import type { UserId } from '@vizinhos/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { membersTexts } from '../members.texts.ts';
@@ -7,7 +7,7 @@ import { MemberCardStory } from './MemberCard.story.tsx';
 import { MemberCardSkeleton } from './MemberCardSkeleton.tsx';
 import { MemberGrid } from './MemberGrid.tsx';
 
-const longMember = makeMember({
+const longMember = makeUser({
   id: 'user-maria-aparecida' as UserId,
   firstName: 'Maria Aparecida',
   lastName: 'dos Santos Oliveira Cavalcanti',
@@ -19,7 +19,7 @@ const longMember = makeMember({
 const meta = {
   title: 'Members/MemberCard',
   component: MemberCardStory,
-  args: { member: makeMember(), currentUserId: 'user-joao' as UserId, onSendMessage: fn() },
+  args: { member: makeUser(), currentUserId: 'user-joao' as UserId, onSendMessage: fn() },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 280 }}>
@@ -59,7 +59,7 @@ export const Own: Story = {
 /** Without a last name the username is the name; no role, no points, no summary. */
 export const Minimal: Story = {
   args: {
-    member: makeMember({
+    member: makeUser({
       username: 'diego.alves',
       firstName: 'Diego',
       lastName: undefined,
@@ -79,7 +79,7 @@ export const Minimal: Story = {
 /** A moderator with a picture. */
 export const WithPicture: Story = {
   args: {
-    member: makeMember({
+    member: makeUser({
       username: 'joao.pereira',
       firstName: 'João',
       lastName: 'Pereira',
@@ -138,7 +138,7 @@ export const States: Story = {
       <MemberCardStory
         key="joao"
         {...args}
-        member={makeMember({
+        member={makeUser({
           id: 'user-joao' as UserId,
           username: 'joao.pereira',
           firstName: 'João',
@@ -151,7 +151,7 @@ export const States: Story = {
       <MemberCardStory
         key="diego"
         {...args}
-        member={makeMember({
+        member={makeUser({
           id: 'user-diego' as UserId,
           username: 'diego.alves',
           lastName: undefined,

@@ -2,7 +2,7 @@
 // as fit (STYLE.md, Reading column), 16 px apart.
 
 /** Least width of a column. */
-export const MEMBER_COLUMN_MIN_PX = 220;
+const MEMBER_COLUMN_MIN_PX = 220;
 /** Space between columns and between rows. */
 export const MEMBER_GRID_GAP_PX = 16;
 

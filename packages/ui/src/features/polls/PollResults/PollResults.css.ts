@@ -70,4 +70,3 @@ export const thanks = style({
   alignItems: 'center',
   gap: vars.space.xs,
 });
-export const total = style({ fontSize: vars.fontSize.xs, color: vars.color.text.muted });

@@ -1,2 +1,0 @@
-// Map: the polygon a member draws for its area.
-export { mapRoutes } from './routes.ts';
