@@ -10,6 +10,7 @@ export default defineConfig({
       'packages/realtime',
       'packages/ui',
       'apps/server',
+      'apps/web',
       // The repository's own tooling: the import rules broken on purpose.
       { test: { name: 'tooling', environment: 'node', include: ['scripts/**/*.test.ts'] } },
       storybookProject,

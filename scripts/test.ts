@@ -108,7 +108,7 @@ await check('import rules', 'depcruise', [
 ]);
 // Unused files, exports and dependencies (knip.jsonc says why each entry and ignore is there).
 await check('unused code', 'knip', ['--no-progress']);
-const nodeProjects = ['domain', 'api', 'realtime', 'ui', 'server', 'tooling'].flatMap((name) => [
+const nodeProjects = ['domain', 'api', 'realtime', 'ui', 'server', 'web', 'tooling'].flatMap((name) => [
   '--project',
   name,
 ]);

@@ -22,6 +22,8 @@ import {
 export type PostAlert = { key: number; tone: 'success' | 'danger'; text: string };
 
 const alertBaseAtom = atom<PostAlert | undefined>(undefined);
+/** Votes the server has answered whose live vote_update has not come yet. */
+const answeredVotesBaseAtom = atom<ReadonlySet<PostId>>(new Set<PostId>());
 const editingBaseAtom = atom<PostId | undefined>(undefined);
 
 /** The last alert of a post action, until dismissed. */
@@ -44,6 +46,9 @@ export const votePostAtom = atom(
   null,
   async (get, set, { postId, direction }: { postId: PostId; direction: 'up' | 'down' }) => {
     if (get(pendingVotesAtom)[postId]) return;
+    // An answer of an earlier vote on this post (its frame came) says nothing of this one.
+    const answered = new Set(get(answeredVotesBaseAtom));
+    if (answered.delete(postId)) set(answeredVotesBaseAtom, answered);
     setPendingVote(get, set, postId, direction);
     const answer = await get(apiClientAtom).votePost(postId, direction);
     if (!answer.ok) {
@@ -51,12 +56,27 @@ export const votePostAtom = atom(
       set(showPostAlertAtom, { tone: 'danger', text: answer.error });
       return;
     }
-    if (get(connectionStatusAtom) === 'connected') return;
+    if (get(connectionStatusAtom) === 'connected') {
+      // The live vote_update confirms it; if the link drops before it comes, the resync does.
+      if (get(pendingVotesAtom)[postId])
+        set(answeredVotesBaseAtom, new Set([...get(answeredVotesBaseAtom), postId]));
+      return;
+    }
     const me = get(currentUserAtom)?.id;
     changeLoadedPosts(get, set, (posts) => applyVoteUpdate(posts, answer.value, me));
     setPendingVote(get, set, postId, null);
   },
 );
+
+/**
+ * After a resync (the posts fetched again carry the resident's votes): the votes the server had
+ * answered stop waiting for a vote_update that was lost with the connection, so no button stays
+ * disabled until a reload. Votes whose call is still on its way keep waiting for their answer.
+ */
+export const settleAnsweredVotesAtom = atom(null, (get, set) => {
+  for (const postId of get(answeredVotesBaseAtom)) setPendingVote(get, set, postId, null);
+  set(answeredVotesBaseAtom, new Set<PostId>());
+});
 
 /** Flags a post (spec: Error catalogue: "Postagem reportada com sucesso" or the failure's text). */
 export const flagPostAtom = atom(null, async (get, set, { postId }: { postId: PostId }) => {

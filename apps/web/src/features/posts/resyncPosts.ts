@@ -1,6 +1,7 @@
 import type { CategoryKey, PostId, WirePost } from '@vizinhos/domain';
 import { atom } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
+import { settleAnsweredVotesAtom } from './actions.ts';
 import { mergeMissedPosts, overlapsKnownPosts } from './mergeMissedPosts.ts';
 import { loadPostAtom, patchTimeline, singlePostsAtom, timelinesAtom } from './state.ts';
 
@@ -44,4 +45,5 @@ export const resyncPostsAtom = atom(null, async (get, set) => {
     ...categories.map(resyncCategory),
     ...singles.map((postId) => set(loadPostAtom, postId)),
   ]);
+  set(settleAnsweredVotesAtom);
 });

@@ -1,0 +1,105 @@
+// The outbox (nothing typed is lost): messages go out in the order written, a transient failure
+// stops the run and the next flush resumes from the same message, a refusal marks that message and
+// lets the next go, and what a page left unsent is read back after a reload (IndexedDB).
+import 'fake-indexeddb/auto';
+import { createApiClient } from '@vizinhos/api';
+import { makeUser, makeWireMessage } from '@vizinhos/api/mocks';
+import { testBaseUrl, useRecordingServer } from '@vizinhos/api/testing';
+import type { ConversationId } from '@vizinhos/domain';
+import type { Store } from 'jotai';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiClientAtom } from '../../apiClientAtom.ts';
+import { createSessionStore } from '../accounts/index.ts';
+import { flushOutboxAtom, outboxAtom, restoreOutboxAtom, sendMessageAtom } from './outbox.ts';
+
+const { server } = useRecordingServer();
+const conversationId = 'conversation-1' as ConversationId;
+let resident = 0;
+
+/** The bodies the server kept, in order; `answer` decides each call's fate by its body. */
+function serverReceiving(answer: (body: string) => 'keep' | 'down' | 'refuse') {
+  const kept: string[] = [];
+  server.use(
+    http.post(`${testBaseUrl}/api/v1/conversations/:id/messages`, async ({ request }) => {
+      const form = new URLSearchParams(await request.text());
+      const body = [...form.entries()].find(([key]) => key.includes('body'))?.[1] ?? '';
+      const fate = answer(body);
+      if (fate === 'down') return HttpResponse.json({ error: 'Serviço indisponível' }, { status: 503 });
+      if (fate === 'refuse') return HttpResponse.json({ error: 'Mensagem recusada' }, { status: 422 });
+      kept.push(body);
+      return HttpResponse.json({ message: makeWireMessage({ _id: { $oid: `kept-${kept.length}` }, body }) });
+    }),
+  );
+  return kept;
+}
+
+let store: Store;
+let me: ReturnType<typeof makeUser>;
+const sessionFor = (user: ReturnType<typeof makeUser>) => {
+  const session = createSessionStore(user);
+  session.set(apiClientAtom, createApiClient({ baseUrl: testBaseUrl }));
+  return session;
+};
+beforeEach(() => {
+  resident += 1;
+  me = makeUser({ id: `user-${resident}` as never, username: `morador${resident}` });
+  store = sessionFor(me);
+});
+const write = (text: string) => store.set(sendMessageAtom, { conversationId, text });
+const waiting = () => store.get(outboxAtom).map((entry) => [entry.body, entry.isRefused]);
+
+describe('the outbox', () => {
+  it('sends in the order written', async () => {
+    const kept = serverReceiving(() => 'keep');
+    await write('um');
+    await write('dois');
+    await write('três');
+    expect(kept).toEqual(['um', 'dois', 'três']);
+    expect(waiting()).toEqual([]);
+  });
+
+  it('stops at a transient failure and resumes from the same message, keeping the order', async () => {
+    let isDown = true;
+    const kept = serverReceiving(() => (isDown ? 'down' : 'keep'));
+    await write('um');
+    await write('dois');
+    expect(kept).toEqual([]);
+    expect(waiting()).toEqual([
+      ['um', false],
+      ['dois', false],
+    ]);
+    isDown = false;
+    await store.set(flushOutboxAtom);
+    expect(kept).toEqual(['um', 'dois']);
+    expect(waiting()).toEqual([]);
+  });
+
+  it('marks a refused message and still sends the next', async () => {
+    const kept = serverReceiving((body) => (body === 'recusada' ? 'refuse' : 'keep'));
+    await write('recusada');
+    await write('seguinte');
+    expect(kept).toEqual(['seguinte']);
+    expect(waiting()).toEqual([['recusada', true]]);
+  });
+
+  it('reads back what a page left unsent after a reload, before newer messages', async () => {
+    let isDown = true;
+    const kept = serverReceiving(() => (isDown ? 'down' : 'keep'));
+    await write('antes do recarregamento');
+    // A reload: a new store for the same resident, which writes once more before the outbox is read.
+    store = sessionFor(me);
+    isDown = false;
+    await store.set(restoreOutboxAtom);
+    await write('depois');
+    expect(kept).toEqual(['antes do recarregamento', 'depois']);
+  });
+
+  it('keeps each resident’s outbox apart', async () => {
+    serverReceiving(() => 'down');
+    await write('de um morador');
+    store = sessionFor(makeUser({ id: 'user-outro' as never, username: 'outro' }));
+    await store.set(restoreOutboxAtom);
+    expect(waiting()).toEqual([]);
+  });
+});
