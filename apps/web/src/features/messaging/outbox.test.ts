@@ -4,7 +4,8 @@
 import 'fake-indexeddb/auto';
 import { createApiClient } from '@vizinhos/api';
 import { makeUser, makeWireMessage } from '@vizinhos/api/mocks';
-import { testBaseUrl, useRecordingServer } from '@vizinhos/api/testing';
+// Not a React hook (its name says "use" as vitest's fixtures do): an MSW server for this file.
+import { testBaseUrl, useRecordingServer as recordingServer } from '@vizinhos/api/testing';
 import type { ConversationId } from '@vizinhos/domain';
 import type { Store } from 'jotai';
 import { HttpResponse, http } from 'msw';
@@ -13,7 +14,7 @@ import { apiClientAtom } from '../../apiClientAtom.ts';
 import { createSessionStore } from '../accounts/index.ts';
 import { flushOutboxAtom, outboxAtom, restoreOutboxAtom, sendMessageAtom } from './outbox.ts';
 
-const { server } = useRecordingServer();
+const { server } = recordingServer();
 const conversationId = 'conversation-1' as ConversationId;
 let resident = 0;
 

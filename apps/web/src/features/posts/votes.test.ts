@@ -3,7 +3,8 @@
 // vote_update was lost with the connection stops waiting at the resync (issue 28).
 import { createApiClient } from '@vizinhos/api';
 import { makeUser, makeWirePost, postHandlers } from '@vizinhos/api/mocks';
-import { testBaseUrl, useRecordingServer } from '@vizinhos/api/testing';
+// Not a React hook (its name says "use" as vitest's fixtures do): an MSW server for this file.
+import { useRecordingServer as recordingServer, testBaseUrl } from '@vizinhos/api/testing';
 import type { PostId, WireVoteUpdate } from '@vizinhos/domain';
 import type { Store } from 'jotai';
 import { HttpResponse, http } from 'msw';
@@ -15,7 +16,7 @@ import { votePostAtom } from './actions.ts';
 import { applyPostsLiveEvent, resyncPostsLiveState } from './live.ts';
 import { loadPostAtom, loadTimelineAtom, pendingVotesAtom, singlePostsAtom, timelinesAtom } from './state.ts';
 
-const { server } = useRecordingServer();
+const { server } = recordingServer();
 const postId = 'post-1' as PostId;
 const me = makeUser({ id: 'user-maria' as never, username: 'maria.souza' });
 const securityPost = makeWirePost({ post_category: { name: 'Segurança' } });
@@ -40,7 +41,7 @@ beforeEach(async () => {
 });
 
 const timelineCounts = () =>
-  store.get(timelinesAtom)['Segurança']?.posts.map(({ upvotes, myVote }) => ({ upvotes, myVote }));
+  store.get(timelinesAtom).Segurança?.posts.map(({ upvotes, myVote }) => ({ upvotes, myVote }));
 const pageCounts = () => {
   const single = store.get(singlePostsAtom)[postId];
   return single?.status === 'ready'
