@@ -5,7 +5,7 @@ import 'fake-indexeddb/auto';
 import { createApiClient } from '@vizinhos/api';
 import { makeUser, makeWireMessage } from '@vizinhos/api/mocks';
 // Not a React hook (its name says "use" as vitest's fixtures do): an MSW server for this file.
-import { testBaseUrl, useRecordingServer as recordingServer } from '@vizinhos/api/testing';
+import { useRecordingServer as recordingServer, testBaseUrl } from '@vizinhos/api/testing';
 import type { ConversationId } from '@vizinhos/domain';
 import type { Store } from 'jotai';
 import { HttpResponse, http } from 'msw';
