@@ -52,8 +52,20 @@ export function serverError(body: unknown): string | undefined {
 const orServer = (fallback: string) => (_status: number, body: unknown) => serverError(body) ?? fallback;
 const always = (text: string) => () => text;
 
-// Calls the spec gives no text of their own fall back to the login's generic texts, as they always did.
-const generic: Wording = { network: accountTexts.networkError, refused: orServer(accountTexts.loginFailed) };
+// Sign-in's own form falls back to the login's texts (spec: Error texts).
+const loginGeneric: Wording = {
+  network: accountTexts.networkError,
+  refused: orServer(accountTexts.loginFailed),
+};
+
+/**
+ * Calls the spec gives no text of their own: the server's text, or one that names what failed (a
+ * failed members page never reads as a login error). `what` completes "Erro ao ...".
+ */
+const named = (what: string): Wording => ({
+  network: `Erro de rede ao ${what}. Tente novamente.`,
+  refused: orServer(`Erro ao ${what}`),
+});
 const areaLookup: Wording = {
   network: accountTexts.areaInfoFailed,
   refused: always(accountTexts.areaInfoFailed),
@@ -74,7 +86,7 @@ const commentErrorTexts = {
 
 /** The wording of every call's failures, by call name. */
 export const apiErrorWordings = {
-  me: generic,
+  me: named('verificar a sessão'),
   signIn: {
     network: describeLoginError({ kind: 'network' }),
     // The server names a not-activated account by a code ("errors mentioning cancelled").
@@ -87,8 +99,8 @@ export const apiErrorWordings = {
       }),
     invalid: always(describeLoginError({ kind: 'noUser' })),
   },
-  loginForm: generic,
-  logout: generic,
+  loginForm: loginGeneric,
+  logout: named('sair'),
   signUp: {
     network: accountTexts.networkError,
     refused: (status, body) => {
@@ -112,18 +124,19 @@ export const apiErrorWordings = {
     },
   },
   // A mail link's page: only the network or the server failing is an error (the link's own state is a value).
-  checkResetToken: generic,
-  checkInvite: generic,
+  checkResetToken: named('verificar o link de nova senha'),
+  checkInvite: named('verificar o convite'),
   searchAreas: areaLookup,
   findAreas: areaLookup,
   reverseGeocode: {
     network: accountTexts.locationDetailsFailed,
     refused: (status) => (status === 404 ? accountTexts.cityNotFound : accountTexts.locationDetailsFailed),
   },
-  members: generic,
+  members: named('carregar os membros'),
   user: {
-    network: accountTexts.networkError,
-    refused: (status, body) => (status === 404 ? accountTexts.userNotFound : generic.refused(status, body)),
+    network: named('carregar o perfil').network,
+    refused: (status, body) =>
+      status === 404 ? accountTexts.userNotFound : named('carregar o perfil').refused(status, body),
   },
   updateMe: {
     network: POST_ERROR_TEXTS.profileUpdateNetwork,
@@ -141,7 +154,7 @@ export const apiErrorWordings = {
   },
   saveAreaPolygon: { network: areaDrawingTexts.saveError, refused: orServer(areaDrawingTexts.saveFailed) },
   // The map view's outline: a failure only leaves the outline out, with the usual words.
-  areaBoundary: generic,
+  areaBoundary: named('carregar o contorno da área'),
   analyze: {
     network: POST_ERROR_TEXTS.analysisNetwork,
     refused: orServer(POST_ERROR_TEXTS.analysisFailed),
@@ -166,10 +179,10 @@ export const apiErrorWordings = {
   votePost: { network: POST_ERROR_TEXTS.voteNetwork, refused: orServer(POST_ERROR_TEXTS.voteFailed) },
   flagPost: { network: POST_ERROR_TEXTS.flagNetwork, refused: always(POST_ERROR_TEXTS.flagFailed) },
   // Shown nowhere today: a failed list is an empty list (spec: Error texts); kept for logs.
-  listNotifications: generic,
+  listNotifications: named('carregar as notificações'),
   // A failed mark-read or mark-all-read is only logged (spec: Error catalogue).
-  markNotificationRead: generic,
-  markAllNotificationsRead: generic,
+  markNotificationRead: named('marcar a notificação como lida'),
+  markAllNotificationsRead: named('marcar as notificações como lidas'),
   // Web Push (beyond the spec): the server's reason when it gives one (an endpoint refused, a bad time).
   getPushKey: {
     network: pushTexts.network,

@@ -29,3 +29,17 @@ describe('members', () => {
     expect(new URL(search.request?.url ?? '').searchParams.get('q')).toBe('mar');
   });
 });
+
+describe('a failure the spec does not word', () => {
+  it('names the call that failed, never the login', async () => {
+    capture('get', accountPaths.users, () => new HttpResponse('<html>', { status: 500 }));
+    expect(await api.members({ page: 1, area_id: 'a1' })).toMatchObject({
+      ok: false,
+      error: 'Erro ao carregar os membros',
+    });
+    capture('get', accountPaths.users, () => HttpResponse.error());
+    expect(await api.members({ page: 1, area_id: 'a1' })).toMatchObject({
+      error: 'Erro de rede ao carregar os membros. Tente novamente.',
+    });
+  });
+});

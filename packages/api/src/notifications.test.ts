@@ -1,4 +1,4 @@
-import { accountTexts, pushTexts } from '@vizinhos/domain';
+import { pushTexts } from '@vizinhos/domain';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeWirePushPreferences } from '../mocks/notifications.ts';
@@ -26,7 +26,7 @@ describe('listNotifications (spec: Calls)', () => {
     expect(await api.listNotifications({ page: 1, perPage: 10 })).toMatchObject({
       ok: false,
       status: 0,
-      error: accountTexts.networkError,
+      error: 'Erro de rede ao carregar as notificações. Tente novamente.',
     });
   });
 });
