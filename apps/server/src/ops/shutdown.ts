@@ -19,6 +19,11 @@ export function stopOnSignals(
   exit: (code: number) => void = (code) => process.exit(code),
 ): void {
   let stopping = false;
+  // While stopping, every answer closes its connection, so a keep-alive client is not held open.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (stopping) reply.header('Connection', 'close');
+    return payload;
+  });
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
