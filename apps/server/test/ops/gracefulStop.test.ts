@@ -1,13 +1,14 @@
 // SIGTERM as every process manager sends it: the request in flight is answered, the live socket is
 // told the server restarts (a STOMP ERROR, close 1012), and the process exits 0 within 10 s.
-import { connect } from 'node:net';
+
 import { rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { apiPaths } from '@vizinhos/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '../../src/auth/sessions.ts';
+import { requestGraceMs, stopDeadlineMs } from '../../src/ops/shutdown.ts';
 import { brokerTexts } from '../../src/realtime/broker.texts.ts';
 import { demoLogin } from '../../src/seed/demoMembers.ts';
-import { requestGraceMs, stopDeadlineMs } from '../../src/ops/shutdown.ts';
 import { frameIs, openRawStompClient } from '../support/rawStompClient.ts';
 import { type ServerProcess, seededDataDir, startServerProcess } from '../support/serverProcess.ts';
 
@@ -54,7 +55,9 @@ describe('the graceful stop', () => {
       body: JSON.stringify({ user: demoLogin.username, password: demoLogin.password }),
     });
     expect(signIn.status).toBe(200);
-    const session = signIn.headers.getSetCookie().find((cookie) => cookie.startsWith(`${sessionCookieName}=`));
+    const session = signIn.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith(`${sessionCookieName}=`));
     const cookie = session?.split(';')[0] ?? '';
     const live = await openRawStompClient(`${server.url.replace('http', 'ws')}/ws`, { headers: { cookie } });
     live.send('CONNECT\naccept-version:1.2\nhost:localhost\nheart-beat:0,0\n\n\0');

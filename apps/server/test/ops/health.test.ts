@@ -1,6 +1,6 @@
 // /readyz asks the database (and RabbitMQ when configured); /healthz asks nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type BuiltApp } from '../../src/app.ts';
+import { type BuiltApp, buildApp } from '../../src/app.ts';
 import type { DatabaseHandle } from '../../src/db/openDatabase.ts';
 import { openSeededDatabase } from '../support/seededDatabase.ts';
 

@@ -102,12 +102,15 @@ describe('a production server', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toContain('text/plain');
     const text = await answer.text();
-    const sample = /^[a-zA-Z_:][a-zA-Z0-9_:]*(\{[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\]|\\.)*"(,[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\]|\\.)*")*\})? (-?[0-9.]+(e[+-]?[0-9]+)?|NaN|[+-]Inf)$/;
+    const sample =
+      /^[a-zA-Z_:][a-zA-Z0-9_:]*(\{[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\]|\\.)*"(,[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\]|\\.)*")*\})? (-?[0-9.]+(e[+-]?[0-9]+)?|NaN|[+-]Inf)$/;
     for (const line of text.trim().split('\n')) {
       if (line === '' || line.startsWith('# HELP ') || line.startsWith('# TYPE ')) continue;
       expect(line).toMatch(sample);
     }
-    expect(text).toMatch(/vizinhos_http_request_duration_seconds_count\{method="GET",route="\/healthz",status="200"\} [1-9]/);
+    expect(text).toMatch(
+      /vizinhos_http_request_duration_seconds_count\{method="GET",route="\/healthz",status="200"\} [1-9]/,
+    );
     for (const name of [
       'vizinhos_websockets_open 0',
       'vizinhos_stomp_frames_total',

@@ -70,7 +70,10 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 90_
   process.once('exit', killOnExit);
   void exited.then(() => process.off('exit', killOnExit));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no listen line in ${timeoutMs} ms:\n${stdout}\n${stderr}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`no listen line in ${timeoutMs} ms:\n${stdout}\n${stderr}`)),
+      timeoutMs,
+    );
     child.stdout?.on('data', (chunk: Buffer) => {
       stdout += chunk.toString('utf8');
       const found = /"msg":"Vizinhos em (http:\/\/[^"]+)"/.exec(stdout);
