@@ -24,7 +24,8 @@ alive() { [ -f "$1" ] && kill -0 "$(cat "$1")" 2>/dev/null; }
 
 wait_ready() { # url seconds pidfile
   for _ in $(seq 1 $(($2 * 5))); do
-    if curl -sf -o /dev/null "$1/readyz"; then return 0; fi
+    # Node's fetch, not curl: a fresh Debian machine may have no curl.
+    if "$NODE" -e 'fetch(process.argv[1]).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))' "$1/readyz"; then return 0; fi
     alive "$3" || return 1
     sleep 0.2
   done
