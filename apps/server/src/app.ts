@@ -165,8 +165,6 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     ...(options.sessionCacheMs !== undefined ? { ttlMs: options.sessionCacheMs } : {}),
   });
   const authenticate = createUpgradeAuthenticator(db, now, publicUrl, (token) => sessions.find(token));
-  // The STOMP broker on /ws of this app's own HTTP server, registered before listen so that it
-  // closes with the app; routes publish through `context.live`.
   // Health addresses and metrics (ops/): registered first, so they time every other route.
   const operations = registerOperations(app, {
     db,
@@ -174,6 +172,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     busConfigured: Boolean(options.amqpUrl),
     poolStats: options.poolStats,
   });
+  // The STOMP broker on /ws of this app's own HTTP server, registered before listen so that it
+  // closes with the app; routes publish through `context.live`.
   const realtime = await registerRealtime(app, {
     ...operations.realtimeOptions,
     // The session's key goes with the socket, so ending the session closes it (logout, reset).
