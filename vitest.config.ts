@@ -13,6 +13,16 @@ export default defineConfig({
       'apps/web',
       // The repository's own tooling: the import rules broken on purpose.
       { test: { name: 'tooling', environment: 'node', include: ['scripts/**/*.test.ts'] } },
+      // The tested deployment (issue 26): its own step of scripts/test.ts, as it installs and starts services.
+      {
+        test: {
+          name: 'deploy',
+          environment: 'node',
+          include: ['deploy/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 900_000,
+        },
+      },
       storybookProject,
     ],
     coverage: {

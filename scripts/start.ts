@@ -8,4 +8,4 @@ if (!process.argv.includes('--no-build') || !existsSync('apps/web/dist/index.htm
   const built = await run('pnpm', ['--filter', '@vizinhos/web', 'run', 'build']);
   if (built !== 0) process.exit(built);
 }
-process.exit(await run('node', ['apps/server/src/main.ts'], { NODE_ENV: 'production' }));
+process.exit(await run('node', ['apps/server/src/main.ts'], {}));

@@ -145,6 +145,10 @@ await Promise.all([
   webBuilt ? playwright('e2e', 'e2e/playwright.config.ts') : undefined,
 ]);
 
+// The tested deployment (issue 26): deploy/local-cluster.sh up (nginx, PostgreSQL and RabbitMQ from
+// Debian, installed as root when missing; two production instances), driven through nginx, then down.
+await vitest('local cluster', ['--project', 'deploy']);
+
 console.log(`\n${'step'.padEnd(32)} passed  failed  seconds`);
 for (const { step, passed, failed, seconds } of tallies) {
   console.log(

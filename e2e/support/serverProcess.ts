@@ -48,7 +48,7 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 120_000
   throw new Error(`the server at ${url} did not come up in ${timeoutMs} ms`);
 }
 
-/** Starts `node apps/server/src/main.ts` (NODE_ENV=production) on a free port and a fresh DATA_DIR. */
+/** Starts `node apps/server/src/main.ts` (development mode: the local mailbox gives the links) on a free port and a fresh DATA_DIR. */
 export async function startServerProcess(): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -61,7 +61,6 @@ export async function startServerProcess(): Promise<ServerProcess> {
       cwd: repoRoot,
       env: {
         ...process.env,
-        NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: String(port),
         DATA_DIR: dataDir,

@@ -42,6 +42,7 @@ import { serveWebApp } from './http/serveWebApp.ts';
 import { createMailboxOutbox } from './mail/mailbox.ts';
 import type { Outbox } from './mail/outbox.ts';
 import { registerMailbox } from './mail/registerMailbox.ts';
+import { registerOperations } from './ops/registerOperations.ts';
 import { type BusOpener, type LivePublisher, registerRealtime } from './realtime/index.ts';
 
 /** Everything buildApp needs; the database is opened (and migrated) by the caller. */
@@ -71,6 +72,10 @@ export type BuildAppOptions = {
   mapTileHost?: string | null;
   /** How long a checked session is trusted without the database (default 30 s). */
   sessionCacheMs?: number;
+  /** GET /metrics with this bearer token (METRICS_TOKEN); no metrics at all when absent. */
+  metricsToken?: string | null;
+  /** The PostgreSQL pool's counts, for the metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 /** A registered route as the fuzz suite reads it: method, path and the schema it validates with. */
@@ -160,9 +165,17 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     ...(options.sessionCacheMs !== undefined ? { ttlMs: options.sessionCacheMs } : {}),
   });
   const authenticate = createUpgradeAuthenticator(db, now, publicUrl, (token) => sessions.find(token));
+  // Health addresses and metrics (ops/): registered first, so they time every other route.
+  const operations = registerOperations(app, {
+    db,
+    metricsToken: options.metricsToken ?? null,
+    busConfigured: Boolean(options.amqpUrl),
+    poolStats: options.poolStats,
+  });
   // The STOMP broker on /ws of this app's own HTTP server, registered before listen so that it
   // closes with the app; routes publish through `context.live`.
   const realtime = await registerRealtime(app, {
+    ...operations.realtimeOptions,
     // The session's key goes with the socket, so ending the session closes it (logout, reset).
     authenticate: async (request) => {
       const identity = await authenticate(request);
@@ -172,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     ...(options.amqpUrl ? { amqpUrl: options.amqpUrl } : {}),
     ...(options.openBus ? { openBus: options.openBus } : {}),
   });
+  operations.useRealtime(realtime);
   // Sessions ended or users changed on other instances reach this one's cache through the bus.
   await sessions.connect(realtime.internal);
   sessions.onEnded(({ tokenHash, userId }) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, productionProblem } from './config.ts';
 
 describe('loadConfig (HOST, PORT, DATABASE_URL, DATA_DIR)', () => {
   it('defaults to 127.0.0.1:3000 and PGlite in ./data under the repository root', () => {
@@ -39,5 +39,46 @@ describe('loadConfig (HOST, PORT, DATABASE_URL, DATA_DIR)', () => {
     ],
   ])('%j → %j', (env, expected) => {
     expect(loadConfig(env)).toMatchObject(expected);
+  });
+});
+
+describe('production mode (NODE_ENV=production)', () => {
+  const ready = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://vizinhos.example.org',
+    SMTP_URL: 'smtp://relay:587',
+  };
+
+  it('asks nothing in development', () => {
+    expect(productionProblem({})).toBeNull();
+    expect(productionProblem({ SEED_DEMO: '1' })).toBeNull();
+  });
+
+  it('starts with an https PUBLIC_URL (or http on a loopback address) and an SMTP relay', () => {
+    expect(productionProblem(ready)).toBeNull();
+    for (const PUBLIC_URL of ['http://127.0.0.1:8080', 'http://localhost:3000', 'http://[::1]:3000'])
+      expect(productionProblem({ ...ready, PUBLIC_URL }), PUBLIC_URL).toBeNull();
+  });
+
+  it.each([
+    [{ PUBLIC_URL: undefined }, 'defina PUBLIC_URL'],
+    [{ PUBLIC_URL: 'http://vizinhos.example.org' }, 'PUBLIC_URL deve começar com https://'],
+    [{ PUBLIC_URL: 'ftp://vizinhos.example.org' }, 'PUBLIC_URL deve começar com https://'],
+    [{ PUBLIC_URL: 'vizinhos.example.org' }, 'PUBLIC_URL não é um endereço válido'],
+    [{ SMTP_URL: undefined }, 'defina SMTP_URL'],
+    [{ SEED_DEMO: '1' }, 'SEED_DEMO=1 não é permitido'],
+    [{ METRICS_TOKEN: 'curto' }, 'METRICS_TOKEN deve ter pelo menos 16 caracteres'],
+  ])('%j is refused: %s', (change, reason) => {
+    const env: NodeJS.ProcessEnv = { ...ready, ...change };
+    for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
+    const problem = productionProblem(env);
+    expect(problem).toContain(reason);
+    expect(problem).toMatch(/^Vizinhos não iniciou \(NODE_ENV=production\): [^\n]+$/);
+  });
+
+  it('never seeds demo data and says so in the config', () => {
+    expect(loadConfig({ ...ready, SEED_DEMO: '1' })).toMatchObject({ production: true, seedDemo: false });
+    expect(loadConfig({})).toMatchObject({ production: false, seedDemo: true, metricsToken: null });
+    expect(loadConfig({ METRICS_TOKEN: 'x'.repeat(20) }).metricsToken).toBe('x'.repeat(20));
   });
 });

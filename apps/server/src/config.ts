@@ -26,6 +26,10 @@ export type ServerConfig = {
   /** Map tile host the CSP lets images come from (MAP_TILE_HOST; OpenStreetMap's by default). */
   mapTileHost: string | null;
   logLevel: string;
+  /** NODE_ENV=production: no demo data, no local mailbox, PUBLIC_URL and SMTP_URL required. */
+  production: boolean;
+  /** Bearer token of `GET /metrics` (METRICS_TOKEN); null: no metrics address at all. */
+  metricsToken: string | null;
 };
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -33,7 +37,7 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 /** Reads the configuration from environment variables, with the defaults of the issue. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const webDistPath = fileURLToPath(new URL('../../web/dist', import.meta.url));
-  const production = env.NODE_ENV === 'production' || existsSync(`${webDistPath}/index.html`);
+  const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 3000);
   return {
     host: env.HOST ?? '127.0.0.1',
@@ -41,15 +45,49 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: env.DATA_DIR ?? `${repoRoot}data` },
-    webDist: production && existsSync(`${webDistPath}/index.html`) ? webDistPath : null,
+    webDist: existsSync(`${webDistPath}/index.html`) ? webDistPath : null,
     publicUrl: env.PUBLIC_URL ?? null,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? 'Vizinhos <nao-responda@vizinhos.local>',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    seedDemo: env.SEED_DEMO !== '0',
+    // Production never seeds (SEED_DEMO=1 is refused there by productionProblem).
+    seedDemo: production ? false : env.SEED_DEMO !== '0',
     amqpUrl: env.AMQP_URL || null,
     // The web app's tiles default to OpenStreetMap's (VITE_MAP_TILE_URL); an empty value allows none.
     mapTileHost: env.MAP_TILE_HOST === undefined ? defaultMapTileHost : env.MAP_TILE_HOST || null,
     logLevel: env.LOG_LEVEL ?? 'info',
+    production,
+    metricsToken: env.METRICS_TOKEN || null,
   };
+}
+
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * In production (NODE_ENV=production), the one setting that stops the server from starting, as one
+ * line naming it; null when it may start. Development needs none of them.
+ */
+export function productionProblem(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env.NODE_ENV !== 'production') return null;
+  const refuse = (reason: string) => `Vizinhos não iniciou (NODE_ENV=production): ${reason}`;
+  if (!env.PUBLIC_URL)
+    return refuse('defina PUBLIC_URL, o endereço público do site (https://...), usado nos links dos emails');
+  let url: URL;
+  try {
+    url = new URL(env.PUBLIC_URL);
+  } catch {
+    return refuse(`PUBLIC_URL não é um endereço válido: ${env.PUBLIC_URL}`);
+  }
+  const loopback = loopbackHosts.has(url.hostname) || url.hostname.startsWith('127.');
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
+    return refuse(
+      `PUBLIC_URL deve começar com https:// (só um endereço local pode usar http): ${env.PUBLIC_URL}`,
+    );
+  if (!env.SMTP_URL)
+    return refuse('defina SMTP_URL (smtp://servidor:porta), o envio dos emails de ativação e de nova senha');
+  if (env.SEED_DEMO === '1' || env.SEED_DEMO === 'true')
+    return refuse('SEED_DEMO=1 não é permitido: os dados de demonstração têm uma senha conhecida de todos');
+  if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN.length > 0 && env.METRICS_TOKEN.length < 16)
+    return refuse('METRICS_TOKEN deve ter pelo menos 16 caracteres');
+  return null;
 }

@@ -19,6 +19,8 @@ export type DatabaseHandle = {
   db: Database;
   engine: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PostgreSQL's pool counts (the metrics); PGlite has one connection and no pool. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 /** Where to store data: a PostgreSQL URL, a PGlite folder, or `:memory:`. */
@@ -123,6 +125,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db: db as unknown as Database,
     engine: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       closing = true;
       await pool.end();

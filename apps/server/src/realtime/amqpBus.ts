@@ -29,10 +29,12 @@ export async function createAmqpBus(url: string, deliver: BusDelivery, onFailure
       if (message === null) return;
       const destination = message.properties.headers?.destination;
       if (typeof destination !== 'string') return;
+      const sentAt = Number(message.properties.headers?.['sent-at']);
       deliver({
         destination,
         contentType: message.properties.contentType ?? 'application/json',
         body: message.content,
+        ...(Number.isFinite(sentAt) && sentAt > 0 ? { sentAt } : {}),
       });
     },
     { noAck: true },
@@ -44,10 +46,10 @@ export async function createAmqpBus(url: string, deliver: BusDelivery, onFailure
     unbind: async (destination) => {
       if (!closing) await channel.unbindQueue(queue, exchange, toBindingKey(destination));
     },
-    publish: async ({ destination, contentType, body }) => {
+    publish: async ({ destination, contentType, body, sentAt }) => {
       const written = channel.publish(exchange, toBindingKey(destination), Buffer.from(body), {
         contentType,
-        headers: { destination },
+        headers: { destination, 'sent-at': sentAt ?? Date.now() },
       });
       // Backpressure: wait for the socket to drain instead of buffering without bound.
       if (!written) await once(channel, 'drain');

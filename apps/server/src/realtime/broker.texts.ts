@@ -11,6 +11,7 @@ export const brokerTexts = {
   tooManySubscriptions: 'Inscrições demais nesta conexão',
   busUnavailable: 'Serviço de tempo real indisponível; tente novamente',
   sendForbidden: (destination: string) => `Envio não permitido para ${destination}`,
+  serverRestarting: 'O servidor está reiniciando; reconectando em instantes.',
   sessionEnded: 'Sua sessão foi encerrada. Entre novamente para continuar.',
   tooManySockets: (max: number) =>
     `Conexões em tempo real demais para esta conta (no máximo ${max}). Feche outras abas ou aparelhos e tente de novo.`,

@@ -1,6 +1,7 @@
 import type { Bus, BusMessage } from './bus.ts';
 import { escapeHeaderValue } from './escapeHeaderValue.ts';
 import type { InternalListener } from './internalChannel.ts';
+import { noRealtimeMetrics, type RealtimeMetrics } from './realtimeMetrics.ts';
 import type { RealtimeUser } from './realtimeUser.ts';
 import {
   type SendDecision,
@@ -35,10 +36,16 @@ export class Broker implements SessionHost {
   #sequence = 0;
   #busLost: Error | undefined;
   #internal = new Map<string, InternalListener>();
+  #metrics: RealtimeMetrics;
 
-  constructor(policy: BrokerPolicy, settings: SessionSettings) {
+  constructor(policy: BrokerPolicy, settings: SessionSettings, metrics: RealtimeMetrics = noRealtimeMetrics) {
     this.#policy = policy;
     this.#settings = settings;
+    this.#metrics = metrics;
+  }
+
+  countFrame(direction: 'in' | 'out'): void {
+    this.#metrics.frame(direction);
   }
 
   /** Plugs in the bus (again, after a loss); separate from the constructor because the bus delivers here. */
@@ -136,9 +143,13 @@ export class Broker implements SessionHost {
     return closed;
   }
 
-  /** Closes every session (clients will reconnect elsewhere); the bus belongs to whoever opened it. */
-  async close(): Promise<void> {
-    for (const session of [...this.#sessions]) session.close(1001, 'server shutting down');
+  /**
+   * Closes every session with an ERROR frame saying the server is restarting (code 1012): clients
+   * reconnect, to another instance behind the proxy, and fetch what they missed. The bus belongs to
+   * whoever opened it.
+   */
+  async close(message = 'server shutting down'): Promise<void> {
+    for (const session of [...this.#sessions]) session.expel(message, 1012, 'server restarting');
   }
 
   /** False once the bus is lost: new connections are refused (503) until the process restarts. */

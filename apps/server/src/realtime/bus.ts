@@ -1,5 +1,11 @@
 /** A message as it travels between server instances. */
-export type BusMessage = { destination: string; contentType: string; body: Uint8Array };
+export type BusMessage = {
+  destination: string;
+  contentType: string;
+  body: Uint8Array;
+  /** When it was published (ms since the epoch), for the bus lag metric; absent from older senders. */
+  sentAt?: number;
+};
 
 /**
  * The relay between server instances. Each instance binds the destinations its own clients hold,

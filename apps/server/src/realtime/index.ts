@@ -7,11 +7,13 @@ import type { BusOpener } from './keepBusOpen.ts';
 import { createLivePolicy } from './livePolicy.ts';
 import { createLivePublisher, type LivePublisher } from './livePublisher.ts';
 import { mountRealtime } from './mountRealtime.ts';
+import type { RealtimeMetrics } from './realtimeMetrics.ts';
 import type { RealtimeUser } from './realtimeUser.ts';
 
 export type { InternalChannel } from './internalChannel.ts';
 export type { BusOpener } from './keepBusOpen.ts';
 export type { LivePublisher } from './livePublisher.ts';
+export type { RealtimeMetrics } from './realtimeMetrics.ts';
 export type { RealtimeUser } from './realtimeUser.ts';
 
 /** What registerRealtime needs: who is behind an upgrade request, and the bus. */
@@ -24,6 +26,8 @@ export type RealtimeOptions = {
   openBus?: BusOpener;
   /** spec: Business constants and limits says 18000 ms; tests shorten it. */
   heartbeatMs?: number;
+  /** Frames and bus messages counted for GET /metrics. */
+  metrics?: RealtimeMetrics;
 };
 
 /** The running broker: publish domain events through it; close it on shutdown (the app's close does too). */
@@ -32,6 +36,8 @@ export type RealtimeHandle = {
   internal: InternalChannel;
   /** Closes this instance's sockets of ended sign-in sessions, with a Portuguese ERROR frame. */
   endSessions(ended: { sessionKey?: string; userId?: string }): void;
+  /** Open WebSockets on this instance and whether the bus is up (metrics, /readyz). */
+  status(): { sockets: number; busAvailable: boolean };
   close(): Promise<void>;
 };
 
@@ -51,6 +57,7 @@ export async function registerRealtime(
     ...(options.amqpUrl !== undefined && { amqpUrl: options.amqpUrl }),
     ...(options.openBus !== undefined && { openBus: options.openBus }),
     ...(options.heartbeatMs !== undefined && { heartbeatMs: options.heartbeatMs }),
+    ...(options.metrics !== undefined && { metrics: options.metrics }),
   });
   try {
     // preClose, not onClose: the HTTP server waits for its upgraded sockets before onClose runs.
@@ -69,6 +76,7 @@ export async function registerRealtime(
     publisher: createLivePublisher(broker),
     internal,
     endSessions: (ended) => void broker.endSessions(ended, brokerTexts.sessionEnded),
+    status: () => ({ sockets: broker.stats.sessions, busAvailable: broker.isAvailable }),
     close: mounted.close,
   };
 }

@@ -31,6 +31,8 @@ export type SessionHost = {
   publish(destination: string, contentType: string, body: Uint8Array): Promise<void>;
   forget(session: StompSession): void;
   log(level: 'info' | 'warn', message: string, details: Record<string, unknown>): void;
+  /** Counts a frame for the metrics (heart-beats are not frames). */
+  countFrame(direction: 'in' | 'out'): void;
 };
 
 /** Tunables of a session; tests shorten the periods. */
@@ -88,7 +90,10 @@ export class StompSession {
     for (const item of this.#decoder.push(chunk)) {
       if (!this.isOpen) return;
       if (item.kind === 'error') this.#fatal(brokerTexts.malformedFrame, undefined, item.message);
-      else if (item.kind === 'frame') this.#handle(item.frame);
+      else if (item.kind === 'frame') {
+        this.#host.countFrame('in');
+        this.#handle(item.frame);
+      }
     }
   }
 
@@ -104,6 +109,7 @@ export class StompSession {
       this.end();
       return;
     }
+    if (bytes !== heartbeatBytes) this.#host.countFrame('out');
     this.#transport.send(bytes);
   }
 
@@ -114,12 +120,15 @@ export class StompSession {
     this.end();
   }
 
-  /** Ends a session from the server's side (its sign-in session ended): ERROR with the reason, then close. */
-  expel(message: string): void {
+  /**
+   * Ends a session from the server's side with an ERROR saying why, then closes: its sign-in session
+   * ended (1008), or the server is stopping (1012, Service Restart: the client reconnects elsewhere).
+   */
+  expel(message: string, code = 1008, reason = 'session ended'): void {
     if (this.#state === 'closed') return;
-    this.#host.log('info', 'realtime: session ended', { session: this.id });
+    this.#host.log('info', 'realtime: session ended', { session: this.id, reason });
     this.write(buildErrorFrame(message, undefined, message, []));
-    this.#transport.close(1008, 'session ended');
+    this.#transport.close(code, reason);
     this.end();
   }
 

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildLiveDestination } from '@vizinhos/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { brokerTexts } from '../../src/realtime/broker.texts.ts';
 import { type RealtimeHandle, registerRealtime } from '../../src/realtime/index.ts';
 import { readHeader } from '../../src/realtime/stompFrame.ts';
 import { authenticateByCookie } from '../support/brokerFixture.ts';
@@ -81,9 +82,11 @@ describe('registerRealtime: authorisation per user (spec: Roles and permissions,
     await expect(openRawStompClient(url)).rejects.toThrow('HTTP 401');
   });
 
-  it('closes its clients with the app (onClose)', async () => {
+  it('closes its clients with the app, each told the server is restarting (ERROR, then 1012)', async () => {
     const client = await connected();
     await app.close();
-    expect((await client.closed).code).toBe(1001);
+    expect((await client.closed).code).toBe(1012);
+    const error = client.frames.find((frame) => frame.command === 'ERROR');
+    expect(error?.headers.find(([name]) => name === 'message')?.[1]).toBe(brokerTexts.serverRestarting);
   });
 });

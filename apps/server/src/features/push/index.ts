@@ -2,5 +2,5 @@
 // feature hands its new notifications to.
 
 export { pushServerTexts } from './push.texts.ts';
-export { createPushDispatcher, type PushDispatcher, type PushNotice } from './pushDispatcher.ts';
+export { createPushDispatcher, type PushDispatcher, type PushNotice, pushStats } from './pushDispatcher.ts';
 export { pushRoutes } from './routes.ts';

@@ -23,6 +23,9 @@ export type PushDispatcher = {
   settled(): Promise<void>;
 };
 
+/** Pushes of this process handed over and not yet settled, and those that failed (GET /metrics). */
+export const pushStats = { queued: 0, failures: 0 };
+
 /** The VAPID subject: the public https address, else a mailbox (push services require one of the two). */
 const subjectOf = (publicUrl: string | null) =>
   publicUrl?.startsWith('https://') ? new URL(publicUrl).origin : 'mailto:nao-responda@vizinhos.local';
@@ -57,8 +60,12 @@ export function createPushDispatcher(options: {
         try {
           const status = await sendPush(subscription, JSON.stringify(shown), vapid);
           if (status === 404 || status === 410) await removeExpiredSubscription(db, subscription.id);
-          else if (status < 200 || status > 299) log.warn({ status }, 'push refused by the push service');
+          else if (status < 200 || status > 299) {
+            pushStats.failures++;
+            log.warn({ status }, 'push refused by the push service');
+          }
         } catch (error) {
+          pushStats.failures++;
           log.warn({ err: error }, 'push not sent');
         }
       }
@@ -69,9 +76,16 @@ export function createPushDispatcher(options: {
     dispatch(notices) {
       if (notices.length === 0) return;
       const at = options.now();
+      pushStats.queued += notices.length;
       chain = chain
         .then(() => run(notices, at))
-        .catch((error: unknown) => log.warn({ err: error }, 'pushes not sent'));
+        .catch((error: unknown) => {
+          pushStats.failures++;
+          log.warn({ err: error }, 'pushes not sent');
+        })
+        .finally(() => {
+          pushStats.queued -= notices.length;
+        });
     },
     settled: () => chain,
   };

@@ -1,0 +1,80 @@
+// `pnpm admin ...`: what an operator needs without SQL (roles, deactivation, a new activation link).
+import { apiPaths } from '@vizinhos/api';
+import { eq, sql } from 'drizzle-orm';
+import { createToken } from '../auth/createToken.ts';
+import type { Database } from '../db/openDatabase.ts';
+import { mailTokens, sessions, users } from '../db/schema.ts';
+import { accountsTexts } from '../features/accounts/index.ts';
+import type { Outbox } from '../mail/outbox.ts';
+
+/** The roles `admin role` may give (the spec's names, as stored in users.role). */
+const adminRoles = { membro: 'Membro', moderador: 'Moderador', fundador: 'Fundador' } as const;
+
+export const adminUsage = [
+  'Uso: npx -y pnpm@12.21.0 admin <comando> <usuário ou email>',
+  '  moderador <usuário>        torna o morador moderador',
+  '  fundador <usuário>         torna o morador fundador',
+  '  membro <usuário>           volta o morador a membro',
+  '  desativar <usuário>        desativa a conta e encerra as sessões (não entra mais)',
+  '  ativacao <usuário>         envia um novo link de ativação (7 dias) ao email do morador',
+].join('\n');
+
+const activationLifetimeMs = 7 * 24 * 60 * 60_000;
+
+/** A command that cannot run, in words for the operator. */
+export class AdminRefused extends Error {}
+
+/** What the admin command needs besides the database: where mail goes and the links' origin. */
+export type AdminContext = { db: Database; outbox: Outbox; linkOrigin: string; now?: () => Date };
+
+async function findResident(db: Database, login: string) {
+  const [user] = await db
+    .select({ id: users.id, username: users.username, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${login}) or lower(${users.email}) = lower(${login})`)
+    .limit(1);
+  if (!user) throw new AdminRefused(`nenhum morador com usuário ou email "${login}"`);
+  return user;
+}
+
+/** Runs one admin command; returns the line to print. Throws AdminRefused on bad input. */
+export async function runAdmin(context: AdminContext, args: readonly string[]): Promise<string> {
+  const [command, login] = args;
+  if (!command || !login) throw new AdminRefused(adminUsage);
+  const { db } = context;
+  const now = context.now ?? (() => new Date());
+  const role = adminRoles[command as keyof typeof adminRoles];
+  if (role) {
+    const user = await findResident(db, login);
+    await db.update(users).set({ role }).where(eq(users.id, user.id));
+    return `${user.username} agora é ${role}.`;
+  }
+  if (command === 'desativar') {
+    const user = await findResident(db, login);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ activated: false }).where(eq(users.id, user.id));
+      await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    });
+    return `${user.username} desativado: as sessões foram encerradas e a conta não entra mais (até uma nova ativação).`;
+  }
+  if (command === 'ativacao') {
+    const user = await findResident(db, login);
+    const { token, hash } = createToken();
+    await db.insert(mailTokens).values({
+      tokenHash: hash,
+      userId: user.id,
+      purpose: 'activation',
+      expiresAt: new Date(now().getTime() + activationLifetimeMs),
+    });
+    const link = `${context.linkOrigin}${apiPaths.activation}?token=${token}`;
+    const mail = accountsTexts.activationMail;
+    await context.outbox.send({
+      to: user.email,
+      subject: mail.subject,
+      text: mail.text(user.firstName, link),
+      link,
+    });
+    return `Link de ativação enviado para ${user.email}.`;
+  }
+  throw new AdminRefused(`comando desconhecido: ${command}\n${adminUsage}`);
+}

@@ -1,0 +1,189 @@
+// One backup file for the whole database, images included (they are rows of `images`), on PGlite
+// and PostgreSQL alike: gzip of JSON lines, one consistent snapshot, restorable on either engine.
+import { once } from 'node:events';
+import { createReadStream, createWriteStream, renameSync, rmSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/openDatabase.ts';
+
+/** The first line of every backup. */
+type Header = { format: 'vizinhos-backup'; version: 1; createdAt: string; migrations: string[] };
+/** What a backup or a restore did. */
+export type BackupSummary = { tables: number; rows: number; bytes?: number };
+
+const format = 'vizinhos-backup';
+/** Rows read per FETCH, and the most JSON sent in one INSERT (images make rows large). */
+const fetchRows = 500;
+const insertBytes = 4 * 1024 * 1024;
+
+type Rows = { rows: Record<string, unknown>[] };
+const rowsOf = (result: unknown) => (result as Rows).rows;
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+async function publicTables(db: Database): Promise<string[]> {
+  const result = await db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  return rowsOf(result).map((row) => String(row.tablename));
+}
+
+async function appliedMigrations(db: Database): Promise<string[]> {
+  const result = await db.execute(sql`select hash from drizzle.__drizzle_migrations order by created_at, id`);
+  return rowsOf(result).map((row) => String(row.hash));
+}
+
+/**
+ * Writes every table of the database to `file` (gzip of JSON lines) from one REPEATABLE READ
+ * snapshot, so writes that land meanwhile are either wholly in it or wholly out. The file appears
+ * under its name only when complete.
+ */
+export async function writeBackup(db: Database, file: string): Promise<BackupSummary> {
+  const partial = `${file}.partial`;
+  // Level 1: images (most of the bytes) do not compress anyway; the hex text of bytea does, cheaply.
+  const gzip = createGzip({ level: 1 });
+  const written = pipeline(gzip, createWriteStream(partial, { mode: 0o600 }));
+  const write = async (line: string) => {
+    if (!gzip.write(`${line}\n`)) await once(gzip, 'drain');
+  };
+  let rows = 0;
+  let tables = 0;
+  try {
+    await db.transaction(
+      async (tx) => {
+        const header: Header = {
+          format,
+          version: 1,
+          createdAt: new Date().toISOString(),
+          migrations: await appliedMigrations(tx as unknown as Database),
+        };
+        await write(JSON.stringify(header));
+        for (const table of await publicTables(tx as unknown as Database)) {
+          tables++;
+          await write(JSON.stringify({ table }));
+          await tx.execute(
+            sql.raw(
+              `declare backup_rows no scroll cursor for select row_to_json(t)::text as r from ${quote(table)} t`,
+            ),
+          );
+          for (;;) {
+            const batch = rowsOf(await tx.execute(sql.raw(`fetch ${fetchRows} from backup_rows`)));
+            for (const row of batch) await write(String(row.r));
+            rows += batch.length;
+            if (batch.length < fetchRows) break;
+          }
+          await tx.execute(sql.raw('close backup_rows'));
+        }
+        await write(JSON.stringify({ end: true, tables, rows }));
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    gzip.end();
+    await written;
+    renameSync(partial, file);
+  } catch (error) {
+    gzip.destroy();
+    await written.catch(() => {});
+    rmSync(partial, { force: true });
+    throw error;
+  }
+  return { tables, rows };
+}
+
+/** Tables of the database holding rows: a restore goes only into a database that has none. */
+export async function nonEmptyTables(db: Database): Promise<string[]> {
+  const found: string[] = [];
+  for (const table of await publicTables(db)) {
+    const result = await db.execute(sql.raw(`select exists (select 1 from ${quote(table)}) as any`));
+    if (rowsOf(result)[0]?.any === true) found.push(table);
+  }
+  return found;
+}
+
+/** A restore that cannot go on, in words for the operator. */
+export class RestoreRefused extends Error {}
+
+/**
+ * Fills an empty, migrated database from a backup file in one transaction: the foreign keys are
+ * dropped, every table loaded, the keys added back (so they are checked) and the sequences moved
+ * past the loaded rows. The backup must come from the same schema (the same migrations).
+ */
+export async function restoreBackup(db: Database, file: string): Promise<BackupSummary> {
+  const full = await nonEmptyTables(db);
+  if (full.length > 0)
+    throw new RestoreRefused(`o banco de destino não está vazio (tabelas com dados: ${full.join(', ')})`);
+  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
+  const iterator = lines[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  const header = first.done ? undefined : (JSON.parse(first.value) as Partial<Header>);
+  if (header?.format !== format) throw new RestoreRefused(`${file} não é um backup do Vizinhos`);
+  const migrations = await appliedMigrations(db);
+  if (JSON.stringify(migrations) !== JSON.stringify(header.migrations))
+    throw new RestoreRefused(
+      `o backup é de outra versão do esquema (${header.migrations?.length} migrações; este servidor tem ${migrations.length}): restaure com a versão que o fez e atualize depois`,
+    );
+  let rows = 0;
+  let tables = 0;
+  let ended = false;
+  await db.transaction(async (tx) => {
+    const keys = rowsOf(
+      await tx.execute(sql`
+        select conrelid::regclass::text as tbl, conname, pg_get_constraintdef(oid) as def
+        from pg_constraint where contype = 'f' and connamespace = 'public'::regnamespace`),
+    );
+    for (const key of keys)
+      await tx.execute(sql.raw(`alter table ${key.tbl} drop constraint ${quote(String(key.conname))}`));
+    let table: string | undefined;
+    let batch: string[] = [];
+    let batchBytes = 0;
+    const flush = async () => {
+      if (!table || batch.length === 0) return;
+      const json = `[${batch.join(',')}]`;
+      await tx.execute(
+        sql`insert into ${sql.raw(quote(table))} select * from json_populate_recordset(null::${sql.raw(quote(table))}, ${json}::json)`,
+      );
+      rows += batch.length;
+      batch = [];
+      batchBytes = 0;
+    };
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) break;
+      const line = next.value;
+      if (line.startsWith('{"table":')) {
+        await flush();
+        table = (JSON.parse(line) as { table: string }).table;
+        tables++;
+      } else if (line.startsWith('{"end":')) {
+        await flush();
+        ended = true;
+        break;
+      } else {
+        batch.push(line);
+        batchBytes += line.length;
+        if (batchBytes >= insertBytes || batch.length >= 5_000) await flush();
+      }
+    }
+    if (!ended) throw new RestoreRefused(`${file} está incompleto (sem a linha final): nada foi restaurado`);
+    for (const key of keys)
+      await tx.execute(
+        sql.raw(`alter table ${key.tbl} add constraint ${quote(String(key.conname))} ${key.def}`),
+      );
+    const sequences = rowsOf(
+      await tx.execute(sql`
+        select c.relname as tbl, a.attname as col, pg_get_serial_sequence(quote_ident(c.relname), a.attname) as seq
+        from pg_attribute a join pg_class c on c.oid = a.attrelid
+        where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' and a.attnum > 0 and not a.attisdropped
+          and pg_get_serial_sequence(quote_ident(c.relname), a.attname) is not null`),
+    );
+    for (const { tbl, col, seq } of sequences)
+      await tx.execute(
+        sql.raw(
+          `select setval('${String(seq)}', coalesce((select max(${quote(String(col))}) from ${quote(String(tbl))}), 0) + 1, false)`,
+        ),
+      );
+  });
+  lines.close();
+  return { tables, rows };
+}

@@ -1,0 +1,97 @@
+// `pnpm backup <file>`, `pnpm restore <file>`, `pnpm admin <command> <resident>`: the operator's
+// commands, with the server's own settings (DATA_DIR or DATABASE_URL, SMTP_URL, PUBLIC_URL).
+// On PGlite a running server is asked through its control socket (PGlite is one process's).
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/openDatabase.ts';
+import { createConsoleOutbox } from '../mail/outbox.ts';
+import { createSmtpOutbox, parseSmtpUrl } from '../mail/sendSmtp.ts';
+import { AdminRefused, adminUsage, runAdmin } from './admin.ts';
+import { RestoreRefused, restoreBackup, writeBackup } from './backup.ts';
+import { askRunningServer, type ControlRequest } from './controlSocket.ts';
+
+const [command, ...args] = process.argv.slice(2);
+const config = loadConfig();
+// pnpm runs scripts from the repository root; a relative file is the operator's, from where they typed.
+const here = process.env.INIT_CWD ?? process.cwd();
+const fail = (line: string): never => {
+  console.error(line);
+  process.exit(1);
+};
+
+async function viaServer(request: ControlRequest): Promise<boolean> {
+  if (config.database.kind !== 'pglite') return false;
+  const answer = await askRunningServer(config.database.dataDir, request);
+  if (!answer) return false;
+  if (!answer.ok) fail(`Falhou (servidor em execução): ${answer.error}`);
+  else console.log(answer.output);
+  return true;
+}
+
+async function backup(file: string | undefined) {
+  if (!file) return fail('Uso: npx -y pnpm@12.21.0 backup <arquivo>');
+  const target = path.resolve(here, file);
+  const started = performance.now();
+  if (await viaServer({ command: 'backup', file: target })) return console.log(`Backup em ${target}`);
+  const database = await openDatabase(config.database);
+  try {
+    const summary = await writeBackup(database.db, target);
+    const ms = Math.round(performance.now() - started);
+    console.log(
+      `Backup em ${target}: ${summary.tables} tabelas, ${summary.rows} linhas, ${statSync(target).size} bytes, ${ms} ms`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+async function restore(file: string | undefined) {
+  if (!file) return fail('Uso: npx -y pnpm@12.21.0 restore <arquivo>');
+  const source = path.resolve(here, file);
+  if (!existsSync(source)) return fail(`Arquivo não encontrado: ${source}`);
+  if (config.database.kind === 'pglite') {
+    const { dataDir } = config.database;
+    if (existsSync(dataDir) && readdirSync(dataDir).length > 0)
+      return fail(
+        `Restauração recusada: DATA_DIR não está vazio (${dataDir}); escolha uma pasta vazia ou nova`,
+      );
+  }
+  const started = performance.now();
+  const database = await openDatabase(config.database);
+  try {
+    const summary = await restoreBackup(database.db, source);
+    const ms = Math.round(performance.now() - started);
+    console.log(`Restaurado de ${source}: ${summary.tables} tabelas, ${summary.rows} linhas, ${ms} ms`);
+  } catch (error) {
+    if (error instanceof RestoreRefused) fail(`Restauração recusada: ${error.message}`);
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+async function admin(adminArgs: string[]) {
+  if (await viaServer({ command: 'admin', args: adminArgs })) return;
+  const database = await openDatabase(config.database);
+  const print = (line: string) => console.log(line);
+  const outbox = config.smtpUrl
+    ? createSmtpOutbox(parseSmtpUrl(config.smtpUrl, config.mailFrom), print)
+    : createConsoleOutbox(print);
+  const linkOrigin = config.publicUrl
+    ? new URL(config.publicUrl).origin
+    : `http://${config.host}:${config.port}`;
+  try {
+    console.log(await runAdmin({ db: database.db, outbox, linkOrigin }, adminArgs));
+  } catch (error) {
+    if (error instanceof AdminRefused) fail(error.message);
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+if (command === 'backup') await backup(args[0]);
+else if (command === 'restore') await restore(args[0]);
+else if (command === 'admin') await admin(args);
+else fail(`Comandos: backup <arquivo>, restore <arquivo>, admin ...\n${adminUsage}`);

@@ -1,0 +1,50 @@
+// Health addresses for load balancers and process managers: /healthz (alive) and /readyz (ready).
+import type { FastifyInstance } from 'fastify';
+
+/** One dependency /readyz asks: resolves when it answers, throws (or times out) when it does not. */
+export type ReadinessCheck = () => Promise<void> | void;
+
+/** How long /readyz waits for one dependency before calling it failed. */
+const readinessTimeoutMs = 2_000;
+
+const noStore = 'no-store';
+
+function withTimeout(check: ReadinessCheck, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`sem resposta em ${ms} ms`)), ms);
+  });
+  return Promise.race([Promise.resolve().then(check), timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * `GET /healthz`: 200 while the process serves HTTP, with no database call. `GET /readyz`: 200 when
+ * every check answers (the database; RabbitMQ when configured), else 503 naming the one that failed.
+ * Both unauthenticated, never cached; requests are not logged anyway (app.ts), and these are cheap.
+ */
+export function registerHealth(app: FastifyInstance, checks: Record<string, ReadinessCheck>): void {
+  app.get('/healthz', async (_request, reply) => {
+    reply.header('Cache-Control', noStore);
+    return { status: 'ok' };
+  });
+  app.get('/readyz', async (_request, reply) => {
+    reply.header('Cache-Control', noStore);
+    const names = Object.keys(checks);
+    const results = await Promise.allSettled(
+      names.map((name) => withTimeout(checks[name] as ReadinessCheck, readinessTimeoutMs)),
+    );
+    const status: Record<string, string> = {};
+    const failed: string[] = [];
+    results.forEach((result, index) => {
+      const name = names[index] as string;
+      if (result.status === 'fulfilled') status[name] = 'ok';
+      else {
+        failed.push(name);
+        status[name] =
+          `falhou: ${result.reason instanceof Error ? result.reason.message : String(result.reason)}`;
+      }
+    });
+    if (failed.length > 0) return reply.status(503).send({ status: 'indisponível', failed, checks: status });
+    return { status: 'ok', checks: status };
+  });
+}
