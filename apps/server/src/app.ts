@@ -26,6 +26,7 @@ import { postsRoutes } from './features/posts/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { servicesRoutes } from './features/services/index.ts';
 import { settingsRoutes } from './features/settings/index.ts';
+import { createAfterAnswer } from './http/afterAnswer.ts';
 import { createAllowedMethods } from './http/allowedMethods.ts';
 import { answerClientError } from './http/answerClientError.ts';
 import { registerFeatureRoutes } from './http/featureRoutes.ts';
@@ -84,6 +85,8 @@ export type BuiltApp = {
   authenticate: (request: IncomingMessage) => Promise<UpgradeIdentity | null>;
   outbox: Outbox;
   live: LivePublisher;
+  /** Resolves when the work routes started after answering (reset mails) has finished. */
+  settled: () => Promise<void>;
 };
 
 const bodyLimit = maxUploadBytes + 1024 * 1024;
@@ -180,6 +183,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       ...(userId ? { userId } : {}),
     }),
   );
+  const afterAnswer = createAfterAnswer(app.log);
+  app.addHook('onClose', () => afterAnswer.settled());
   const context: RouteContext = {
     db,
     sessions,
@@ -190,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     publicUrl,
     linkOrigin,
     live: realtime.publisher,
+    afterAnswer,
   };
 
   registerErrorHandling(app);
@@ -203,7 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerFeatureRoutes(app, context, features);
   registerMailbox(app, outbox);
   await serveWebApp(app, options.webDist ?? null, pagePolicy, createAllowedMethods(routes));
-  return { app, routes, authenticate, outbox, live: realtime.publisher };
+  return { app, routes, authenticate, outbox, live: realtime.publisher, settled: afterAnswer.settled };
 }
 
 /** Rate rows whose window ended long ago go once a day (and at start), on every instance alike. */

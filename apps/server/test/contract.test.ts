@@ -125,6 +125,7 @@ describe('api client ↔ server', () => {
     expect((await api.signIn('rita', 'segredo1')).ok).toBe(true);
 
     expect(await api.forgotPassword('rita@exemplo.com')).toEqual({ ok: true, value: true });
+    await server.settled();
     const token = new URL(server.outbox.at(-1)?.link ?? '').searchParams.get('reset_password_token') ?? '';
     expect(await api.resetPassword(token, 'nova-senha', 'nova-senha')).toEqual({ ok: true, value: true });
     expect(await api.resetPassword(token, 'nova-senha', 'nova-senha')).toMatchObject({

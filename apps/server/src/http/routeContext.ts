@@ -3,6 +3,7 @@ import type { SessionStore } from '../auth/sessionStore.ts';
 import type { Database } from '../db/openDatabase.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import type { LivePublisher } from '../realtime/index.ts';
+import type { AfterAnswer } from './afterAnswer.ts';
 
 /** How much one resident may upload: per hour, and stored in all. */
 export type UploadQuota = {
@@ -28,4 +29,6 @@ export type RouteContext = {
   linkOrigin: () => string;
   /** Publishes live events to STOMP subscribers (spec: Entities and their fields, States and transitions) after a change is written. */
   live: LivePublisher;
+  /** Detached work started after the answer is decided (a reset mail), so its time tells nothing. */
+  afterAnswer: AfterAnswer;
 };

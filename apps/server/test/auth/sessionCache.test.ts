@@ -79,6 +79,7 @@ describe('invalidation across instances on one bus', () => {
       url: apiPaths.forgotPassword,
       payload: { email: 'helena@teste.example' },
     });
+    await one.settled();
     const token = new URL(one.outbox.at(-1)?.link ?? 'http://x').searchParams.get('reset_password_token');
     const reset = await one.app.inject({
       method: 'PATCH',

@@ -381,6 +381,7 @@ describe('POST forgot_password and PATCH users/password (single-use token that e
       ...form({ email }),
     });
     expect(response.statusCode).toBe(200);
+    await server.settled();
     return new URL(server.outbox.at(-1)?.link ?? '').searchParams.get('reset_password_token') ?? '';
   }
   const reset = (token: string, password: string, confirmation = password) =>
@@ -427,6 +428,7 @@ describe('POST forgot_password and PATCH users/password (single-use token that e
       ...form({ email: 'ninguem@exemplo.com' }),
     });
     expect(response.json()).toEqual({ ok: true });
+    await server.settled();
     expect(server.outbox.length).toBe(before);
   });
 

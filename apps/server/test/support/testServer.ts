@@ -59,6 +59,8 @@ export type TestServer = {
   /** Signs in and returns the Cookie header value (`vz_session=...`). */
   login: (username: string, password?: string) => Promise<string>;
   authenticate: Awaited<ReturnType<typeof buildApp>>['authenticate'];
+  /** Waits for the work routes started after answering (a reset mail is looked up and sent then). */
+  settled: () => Promise<void>;
   /** Every route the app registered, with its schema. */
   routes: Awaited<ReturnType<typeof buildApp>>['routes'];
   close: () => Promise<void>;
@@ -76,7 +78,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       : { kind: 'pglite', dataDir: ':memory:' });
   const database = await openSeededDatabase(target);
   const outbox = createConsoleOutbox(() => {});
-  const { app, authenticate, routes } = await buildApp({
+  const { app, authenticate, routes, settled } = await buildApp({
     db: database.db,
     outbox,
     ...(options.loginLimit ? { loginLimit: options.loginLimit } : {}),
@@ -120,6 +122,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     outbox: outbox.sent,
     authenticate,
     routes,
+    settled,
     async createMember({
       username,
       areaName = 'Vila Mariana',

@@ -3,7 +3,7 @@
 export { accountsTexts } from './accounts.texts.ts';
 export { loadInfluenceTallies, withInfluencePoints } from './influence.ts';
 export { loadOwnUser, withFigures } from './loadOwnUser.ts';
-export type { ProfileFigures, UserView } from './repository.ts';
+export type { FigureReader, ProfileFigures, UserView } from './repository.ts';
 export { loadSessionUser, loadUserFigures, loadUserView, loadUserViews } from './repository.ts';
 export { accountsRoutes } from './routes.ts';
 export { profileFlagsQuery, usersEnvelope, wireUserSchema } from './schemas.ts';

@@ -8,6 +8,7 @@ import {
   validateNewConversation,
 } from '@vizinhos/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { reserveWrite } from '../../auth/writeLimits.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
@@ -51,7 +52,8 @@ function refuseManagement({ model }: Participation): never {
  * conversation, a group's title and participants, leaving, and promoting or demoting admins. Only
  * participants reach a conversation; every change is published live after its commit.
  */
-export function registerConversationRoutes(app: FastifyInstance, { db, live, now }: RouteContext): void {
+export function registerConversationRoutes(app: FastifyInstance, context: RouteContext): void {
+  const { db, live, now } = context;
   const events = messagingEvents(live, app.log);
 
   /** The conversation as the reader now sees it, on the wire. */
@@ -109,6 +111,7 @@ export function registerConversationRoutes(app: FastifyInstance, { db, live, now
     if (!check.ok) throw httpError(422, check.message);
     const title = readTitle(request.body) ?? null;
     await areaResidents(request, neighborIds);
+    await reserveWrite(context, me.id, 'conversation');
     const [other] = neighborIds;
     if (neighborIds.length === 1 && other !== undefined) {
       // A direct conversation is found again by its pair, both put back in it if they had left.
@@ -131,6 +134,8 @@ export function registerConversationRoutes(app: FastifyInstance, { db, live, now
       const { conversation } = await wireOf(found.id, me.id);
       return reply.status(made ? 201 : 200).send({ conversation });
     }
+    // A group pulls residents in without asking them: each one added counts.
+    await reserveWrite(context, me.id, 'groupAddition', neighborIds.length);
     const made = await insertConversation(db, {
       areaId: me.areaId,
       creatorId: me.id,
@@ -160,6 +165,7 @@ export function registerConversationRoutes(app: FastifyInstance, { db, live, now
     const addIds = wanted?.filter((id) => !others.some((p) => p.userId === id)) ?? [];
     const removed = wanted === undefined ? [] : others.filter((p) => !wanted.includes(p.userId));
     const addNames = await areaResidents(request, addIds);
+    if (addIds.length > 0) await reserveWrite(context, me.id, 'groupAddition', addIds.length);
     const commands = [
       ...(title !== undefined && title !== view.title
         ? [commandTexts.renamed(me.username, title ?? '')]

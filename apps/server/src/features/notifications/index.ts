@@ -1,5 +1,5 @@
 // Notifications: the one place that turns residents' actions into notifications (recordActivity,
 // called inside each action's transaction by posts, comments, polls and signup), the bell's calls,
 // and their delivery after the commit, live and as pushes.
-export { type Activity, recordActivity } from './recordActivity.ts';
+export { type Activity, recordActivity, SECURITY_CATEGORY } from './recordActivity.ts';
 export { notificationsRoutes } from './routes.ts';
