@@ -24,6 +24,7 @@ import { notificationsRoutes } from './features/notifications/index.ts';
 import { pollsRoutes } from './features/polls/index.ts';
 import { postsRoutes } from './features/posts/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
+import { createPushPolicy } from './features/push/pushEndpointPolicy.ts';
 import { servicesRoutes } from './features/services/index.ts';
 import { settingsRoutes } from './features/settings/index.ts';
 import { createAfterAnswer } from './http/afterAnswer.ts';
@@ -70,6 +71,10 @@ export type BuildAppOptions = {
   openBus?: BusOpener;
   /** Map tile host the CSP lets images come from (MAP_TILE_HOST). */
   mapTileHost?: string | null;
+  /** Push service host names accepted beside the browsers' own (PUSH_SERVICE_HOSTS). */
+  pushHosts?: readonly string[];
+  /** Exact origins accepted as push endpoints, plain http and loopback included: tests only. */
+  localPushOrigins?: readonly string[];
   /** How long a checked session is trusted without the database (default 30 s). */
   sessionCacheMs?: number;
 };
@@ -196,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     linkOrigin,
     live: realtime.publisher,
     afterAnswer,
+    pushPolicy: createPushPolicy(options.pushHosts, options.localPushOrigins),
   };
 
   registerErrorHandling(app);

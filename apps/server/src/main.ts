@@ -30,6 +30,7 @@ const { app } = await buildApp({
   trustProxy: config.trustProxy,
   amqpUrl: config.amqpUrl,
   mapTileHost: config.mapTileHost,
+  pushHosts: config.pushHosts,
 });
 
 let closing = false;

@@ -26,6 +26,10 @@ export type TestServerOptions = {
   /** The live bus: RabbitMQ, or an opener shared by several apps (createMemoryHub). */
   amqpUrl?: string;
   openBus?: BusOpener;
+  /** Exact origins accepted as push endpoints (the local push service of the push tests). */
+  localPushOrigins?: string[];
+  /** Push service host names accepted beside the browsers' own (PUSH_SERVICE_HOSTS). */
+  pushHosts?: string[];
 };
 
 /** A member made directly in the database, with the password it can sign in with. */
@@ -85,6 +89,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.now ? { now: options.now } : {}),
     ...(options.amqpUrl ? { amqpUrl: options.amqpUrl } : {}),
     ...(options.openBus ? { openBus: options.openBus } : {}),
+    ...(options.localPushOrigins ? { localPushOrigins: options.localPushOrigins } : {}),
+    ...(options.pushHosts ? { pushHosts: options.pushHosts } : {}),
   });
   const url = options.listen === false ? '' : await app.listen({ host: '127.0.0.1', port: 0 });
   const { db } = database;

@@ -3,4 +3,5 @@
 
 export { pushServerTexts } from './push.texts.ts';
 export { createPushDispatcher, type PushDispatcher, type PushNotice } from './pushDispatcher.ts';
+export { deleteSubscription, deleteUserSubscriptions } from './repository.ts';
 export { pushRoutes } from './routes.ts';
