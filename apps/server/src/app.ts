@@ -44,6 +44,7 @@ import { serveWebApp } from './http/serveWebApp.ts';
 import { createMailboxOutbox } from './mail/mailbox.ts';
 import type { Outbox } from './mail/outbox.ts';
 import { registerMailbox } from './mail/registerMailbox.ts';
+import { brokerTexts } from './realtime/broker.texts.ts';
 import { type BusOpener, type LivePublisher, registerRealtime } from './realtime/index.ts';
 
 /** Everything buildApp needs; the database is opened (and migrated) by the caller. */
@@ -182,11 +183,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
   // Sessions ended or users changed on other instances reach this one's cache through the bus.
   await sessions.connect(realtime.internal);
-  sessions.onEnded(({ tokenHash, userId }) =>
-    realtime.endSessions({
-      ...(tokenHash ? { sessionKey: tokenHash } : {}),
-      ...(userId ? { userId } : {}),
-    }),
+  sessions.onEnded(({ tokenHash, userId, moved }) =>
+    realtime.endSessions(
+      {
+        ...(tokenHash ? { sessionKey: tokenHash } : {}),
+        ...(userId ? { userId } : {}),
+      },
+      moved ? brokerTexts.areaChanged : undefined,
+    ),
   );
   const afterAnswer = createAfterAnswer(app.log);
   app.addHook('onClose', () => afterAnswer.settled());
@@ -224,7 +228,7 @@ function pruneRatesDaily(app: FastifyInstance, db: Database, now: () => Date): v
     pruneRates(db, new Date(now().getTime() - longestWindowMs)).catch((error: unknown) =>
       app.log.warn({ error: String(error) }, 'rate limit prune failed'),
     );
-  const timer = setInterval(prune, longestWindowMs);
+  const timer = setInterval(prune, 24 * 60 * 60_000);
   timer.unref();
   app.addHook('onReady', async () => {
     await prune();

@@ -143,7 +143,7 @@ describe('api client ↔ server', () => {
     expect(place.ok && place.value.municipality.name).toBe('Rio de Janeiro');
     await api.signIn('forasteiro', 'senha-de-teste');
     const target = (areas.ok && unwrapId(areas.value.areas[0]?.id)) || '';
-    const moved = await api.changeArea(target);
+    const moved = await api.changeArea(target, 'senha-de-teste');
     expect(moved.ok && moved.value.area_id).toEqual({ $oid: target });
   });
 

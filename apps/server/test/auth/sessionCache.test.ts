@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltApp, buildApp } from '../../src/app.ts';
 import { sessions } from '../../src/db/schema.ts';
 import { createMemoryHub } from '../support/memoryHub.ts';
-import { startTestServer, type TestServer } from '../support/testServer.ts';
+import { startTestServer, type TestServer, testPassword } from '../support/testServer.ts';
 
 let clock = new Date('2025-03-01T12:00:00Z');
 const now = () => clock;
@@ -63,7 +63,7 @@ describe('invalidation across instances on one bus', () => {
       method: 'PUT',
       url: apiPaths.meArea,
       headers: { cookie },
-      payload: { area_id: moved.areaId },
+      payload: { area_id: moved.areaId, password: testPassword },
     });
     expect(answer.statusCode).toBe(200);
     const after = await two.app.inject({ method: 'GET', url: apiPaths.me, headers: { cookie } });

@@ -4,7 +4,14 @@ export { accountsTexts } from './accounts.texts.ts';
 export { loadInfluenceTallies, withInfluencePoints } from './influence.ts';
 export { loadOwnUser, withFigures } from './loadOwnUser.ts';
 export type { FigureReader, ProfileFigures, UserView } from './repository.ts';
-export { loadSessionUser, loadUserFigures, loadUserView, loadUserViews } from './repository.ts';
+export {
+  areaExists,
+  loadSessionUser,
+  loadUserFigures,
+  loadUserView,
+  loadUserViews,
+  moveToArea,
+} from './repository.ts';
 export { accountsRoutes } from './routes.ts';
-export { profileFlagsQuery, usersEnvelope, wireUserSchema } from './schemas.ts';
+export { meAreaSchema, profileFlagsQuery, usersEnvelope, wireUserSchema } from './schemas.ts';
 export { toWireUser } from './toWireUser.ts';

@@ -12,6 +12,7 @@ import { reserveWrite } from '../../auth/writeLimits.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
+import { createAnnouncer } from './announce.ts';
 import {
   changeConversation,
   changeRole,
@@ -28,7 +29,6 @@ import {
   findAreaResidents,
   findDirectConversation,
   loadConversationViews,
-  loadMessage,
 } from './repository.ts';
 import {
   conversationAdminSchema,
@@ -38,7 +38,6 @@ import {
   updateConversationSchema,
 } from './schemas.ts';
 import { toWireConversation } from './toWireConversation.ts';
-import { toWireMessage } from './toWireMessage.ts';
 
 const oneConversation = `${messagingPaths.conversations}/:id`;
 
@@ -62,24 +61,7 @@ export function registerConversationRoutes(app: FastifyInstance, context: RouteC
     if (!view) throw httpError(404, messagingTexts.notFound);
     return { view, conversation: toWireConversation(view, readerId) };
   };
-  /**
-   * Publishes command messages to everyone who was (`before`) or is in the conversation, with the
-   * conversation as it stands (read through `viewerId`, one still in it; no one's stomp key).
-   */
-  const announce = async (
-    commandIds: readonly (string | undefined)[],
-    id: string,
-    viewerId: string,
-    before: readonly string[],
-  ) => {
-    const view = await loadConversation(db, id, viewerId);
-    const conversation = view ? toWireConversation(view, null) : undefined;
-    const keys = [...before, ...(view?.participants.map((p) => p.stompKey) ?? [])];
-    for (const commandId of commandIds) {
-      const message = commandId ? await loadMessage(db, commandId) : undefined;
-      if (message) await events.sent(keys, toWireMessage(message), conversation);
-    }
-  };
+  const announce = createAnnouncer(db, events);
   /** Residents of the reader's area among the ids; anyone else refused (422). */
   const areaResidents = async (request: FastifyRequest, ids: readonly string[]) => {
     const found = await findAreaResidents(db, ids, request.user.areaId);
@@ -94,6 +76,7 @@ export function registerConversationRoutes(app: FastifyInstance, context: RouteC
       readerId,
       limit: query.per_page ?? CONVERSATION_LIST_PAGE_SIZE,
       withLatest: query.include_latest_message === 'true',
+      areaId: request.user.areaId,
     });
     return {
       conversations: views.map((view) => toWireConversation(view, readerId)),

@@ -2,4 +2,5 @@
 // called inside each action's transaction by posts, comments, polls and signup), the bell's calls,
 // and their delivery after the commit, live and as pushes.
 export { type Activity, recordActivity, SECURITY_CATEGORY } from './recordActivity.ts';
+export { forgetAreaNotifications } from './repository.ts';
 export { notificationsRoutes } from './routes.ts';
