@@ -58,6 +58,10 @@ async function addService(who: Resident, name: string) {
   };
 }
 
+/** The Portuguese text of a refusal. */
+const errorOf = (answer: { body: unknown } | undefined) =>
+  (answer?.body as { error?: string } | undefined)?.error;
+
 /** Sends `count` calls at once and sorts the answers by status. */
 async function burst<T extends { status: number; body: unknown }>(
   count: number,
@@ -85,7 +89,7 @@ describe('a script’s burst meets a 429 with Retry-After and a Portuguese text'
     );
     expect(passed).toBe(writeRules.post.hits);
     expect(refused.length).toBe(40 - writeRules.post.hits);
-    expect((refused[0]?.body as { error: string }).error).toBe(
+    expect(errorOf(refused[0])).toBe(
       'Você fez publicações demais em pouco tempo. Tente novamente em 1 hora.',
     );
   });
@@ -102,7 +106,7 @@ describe('a script’s burst meets a 429 with Retry-After and a Portuguese text'
       ),
     );
     expect(passed).toBe(writeRules.securityPost.hits);
-    expect((refused[0]?.body as { error: string }).error).toBe(writeLimitText('securityPost', 3600));
+    expect(errorOf(refused[0])).toBe(writeLimitText('securityPost', 3600));
   });
 
   it('80 comments, votes past the limit, and flags past the limit', async () => {
@@ -114,7 +118,7 @@ describe('a script’s burst meets a 429 with Retry-After and a Portuguese text'
       call(server, talker.cookie, 'POST', commentsPath(postId), commentForm(`Comentário ${index}`)),
     );
     expect(comments.passed).toBe(writeRules.comment.hits);
-    expect((comments.refused[0]?.body as { error: string }).error).toContain('comentários demais');
+    expect(errorOf(comments.refused[0])).toContain('comentários demais');
 
     const votes = await burst(writeRules.vote.hits + 20, () =>
       call(server, talker.cookie, 'PUT', `${postPath(postId)}/upvote`),
@@ -133,7 +137,7 @@ describe('a script’s burst meets a 429 with Retry-After and a Portuguese text'
       call(server, flagger.cookie, 'PUT', `${postPath(ids[index] ?? '')}/flag`),
     );
     expect(flags.passed).toBe(writeRules.flag.hits);
-    expect((flags.refused[0]?.body as { error: string }).error).toContain('denúncias demais');
+    expect(errorOf(flags.refused[0])).toContain('denúncias demais');
   });
 
   it('200 messages, 40 group conversations, 40 services', async () => {
@@ -151,7 +155,7 @@ describe('a script’s burst meets a 429 with Retry-After and a Portuguese text'
       sendMessage(server, sender.cookie, conversationId, { body: `Oi ${index}` }),
     );
     expect(messages.passed).toBe(writeRules.message.hits);
-    expect((messages.refused[0]?.body as { error: string }).error).toContain('mensagens demais');
+    expect(errorOf(messages.refused[0])).toContain('mensagens demais');
 
     const founder = await resident();
     const groups = await burst(40, (index) =>
@@ -240,8 +244,8 @@ describe('a resident at a human pace never meets a limit', () => {
         `G${index}`,
       ),
     );
-    const conversationId = (conversations.answers[0]?.body as { conversation: { id: string } }).conversation
-      .id;
+    const conversationId =
+      (conversations.answers[0]?.body as { conversation: { id: string } } | undefined)?.conversation.id ?? '';
     const messages = await burst(10, (index) =>
       sendMessage(server, me.cookie, conversationId, { body: `M${index}` }),
     );

@@ -91,7 +91,7 @@ export const Saving: Story = {
 };
 
 /** Refused (a move less than 7 days ago): the text says until when; the choice and password stay. */
-export const Error: Story = {
+export const Refused: Story = {
   args: {
     query: 'Pinheiros',
     areas: [pinheiros],
