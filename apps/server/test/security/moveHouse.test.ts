@@ -193,6 +193,9 @@ describe('after a move nothing of the old area reaches the resident', () => {
     expect(seen.status).toBe(200);
     expect(seen.body.users.activity).toEqual([]);
     expect(seen.body.users.post_count).toBe(0);
+    // João's upvote on her old-area post counts for nothing here.
+    expect(seen.body.users.influence.upvotes_received).toBe(0);
+    expect(seen.body.users.points).toBe(0);
     expect(JSON.stringify(seen.body.users)).not.toContain('Bolo à venda');
     const own = await call(server, dora.cookie, 'GET', `${apiPaths.me}?include_activity=true`);
     expect(JSON.stringify(own.body.users)).not.toContain('Bolo à venda');
