@@ -43,13 +43,15 @@ function createLimiter(limit: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
   return async <T>(task: () => Promise<T>): Promise<T> => {
+    // A finished task hands its slot straight to the next one waiting, so the bound always holds.
     if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    running += 1;
+    else running += 1;
     try {
       return await task();
     } finally {
-      running -= 1;
-      waiting.shift()?.();
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
     }
   };
 }
