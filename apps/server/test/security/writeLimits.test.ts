@@ -81,7 +81,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('a script’s burst meets a 429 with Retry-After and a Portuguese text', () => {
+// Hundreds of real HTTP calls each: slow on PostgreSQL under a full parallel run.
+describe('a script’s burst meets a 429 with Retry-After and a Portuguese text', { timeout: 120_000 }, () => {
   it('40 posts at once: exactly the limit passes', async () => {
     const author = await resident();
     const { passed, refused } = await burst(40, (index) =>
@@ -216,7 +217,7 @@ describe('a script’s burst meets a 429 with Retry-After and a Portuguese text'
   });
 });
 
-describe('a resident at a human pace never meets a limit', () => {
+describe('a resident at a human pace never meets a limit', { timeout: 120_000 }, () => {
   it('the first 3 posts, 1 Segurança, 5 comments, 10 messages, 2 conversations and 2 services sent at once pass', async () => {
     const me = await resident();
     const neighbours = [await resident(), await resident(), await resident()];
