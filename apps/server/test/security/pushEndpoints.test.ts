@@ -187,14 +187,16 @@ describe('push endpoints', () => {
     const started = Date.now();
     await securityPost('Fumaça na praça');
     await securityPost('Fios soltos no poste');
+    // Sent one after another, ten tarpits would hold the second push for ten timeouts (50 s or more);
+    // sent concurrently it arrives at once, far inside 8 s even on a loaded machine.
     const pushes = await until(
       () => received(clientHash),
       (list) => list.length >= 2,
       'both pushes',
-      30,
+      80,
     );
     expect(pushes.map((push) => push.title)).toEqual(['Fumaça na praça', 'Fios soltos no poste']);
-    expect(Date.now() - started).toBeLessThan(4_000);
+    expect(Date.now() - started).toBeLessThan(8_000);
     expect(held.length).toBeGreaterThan(0);
   });
 
