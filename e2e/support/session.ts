@@ -2,7 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /** Every seeded demo resident shares this password (apps/server/src/seed). */
-const demoPassword = 'demo1234';
+export const demoPassword = 'demo1234';
 
 /** Fills the login form and waits until the shell is Online. */
 export async function signIn(page: Page, user = 'demo', password = demoPassword): Promise<void> {

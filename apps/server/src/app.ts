@@ -24,8 +24,10 @@ import { notificationsRoutes } from './features/notifications/index.ts';
 import { pollsRoutes } from './features/polls/index.ts';
 import { postsRoutes } from './features/posts/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
+import { createPushPolicy } from './features/push/pushEndpointPolicy.ts';
 import { servicesRoutes } from './features/services/index.ts';
 import { settingsRoutes } from './features/settings/index.ts';
+import { createAfterAnswer } from './http/afterAnswer.ts';
 import { createAllowedMethods } from './http/allowedMethods.ts';
 import { answerClientError } from './http/answerClientError.ts';
 import { registerFeatureRoutes } from './http/featureRoutes.ts';
@@ -43,6 +45,7 @@ import { createMailboxOutbox } from './mail/mailbox.ts';
 import type { Outbox } from './mail/outbox.ts';
 import { registerMailbox } from './mail/registerMailbox.ts';
 import { registerOperations } from './ops/registerOperations.ts';
+import { brokerTexts } from './realtime/broker.texts.ts';
 import { type BusOpener, type LivePublisher, registerRealtime } from './realtime/index.ts';
 
 /** Everything buildApp needs; the database is opened (and migrated) by the caller. */
@@ -70,6 +73,10 @@ export type BuildAppOptions = {
   openBus?: BusOpener;
   /** Map tile host the CSP lets images come from (MAP_TILE_HOST). */
   mapTileHost?: string | null;
+  /** Push service host names accepted beside the browsers' own (PUSH_SERVICE_HOSTS). */
+  pushHosts?: readonly string[];
+  /** Exact origins accepted as push endpoints, plain http and loopback included: tests only. */
+  localPushOrigins?: readonly string[];
   /** How long a checked session is trusted without the database (default 30 s). */
   sessionCacheMs?: number;
   /** GET /metrics with this bearer token (METRICS_TOKEN); no metrics at all when absent. */
@@ -89,6 +96,8 @@ export type BuiltApp = {
   authenticate: (request: IncomingMessage) => Promise<UpgradeIdentity | null>;
   outbox: Outbox;
   live: LivePublisher;
+  /** Resolves when the work routes started after answering (reset mails) has finished. */
+  settled: () => Promise<void>;
 };
 
 const bodyLimit = maxUploadBytes + 1024 * 1024;
@@ -188,12 +197,17 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   operations.useRealtime(realtime);
   // Sessions ended or users changed on other instances reach this one's cache through the bus.
   await sessions.connect(realtime.internal);
-  sessions.onEnded(({ tokenHash, userId }) =>
-    realtime.endSessions({
-      ...(tokenHash ? { sessionKey: tokenHash } : {}),
-      ...(userId ? { userId } : {}),
-    }),
+  sessions.onEnded(({ tokenHash, userId, moved }) =>
+    realtime.endSessions(
+      {
+        ...(tokenHash ? { sessionKey: tokenHash } : {}),
+        ...(userId ? { userId } : {}),
+      },
+      moved ? brokerTexts.areaChanged : undefined,
+    ),
   );
+  const afterAnswer = createAfterAnswer(app.log);
+  app.addHook('onClose', () => afterAnswer.settled());
   const context: RouteContext = {
     db,
     sessions,
@@ -204,6 +218,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     publicUrl,
     linkOrigin,
     live: realtime.publisher,
+    afterAnswer,
+    pushPolicy: createPushPolicy(options.pushHosts, options.localPushOrigins),
   };
 
   registerErrorHandling(app);
@@ -217,7 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerFeatureRoutes(app, context, features);
   registerMailbox(app, outbox);
   await serveWebApp(app, options.webDist ?? null, pagePolicy, createAllowedMethods(routes));
-  return { app, routes, authenticate, outbox, live: realtime.publisher };
+  return { app, routes, authenticate, outbox, live: realtime.publisher, settled: afterAnswer.settled };
 }
 
 /** Rate rows whose window ended long ago go once a day (and at start), on every instance alike. */
@@ -226,7 +242,7 @@ function pruneRatesDaily(app: FastifyInstance, db: Database, now: () => Date): v
     pruneRates(db, new Date(now().getTime() - longestWindowMs)).catch((error: unknown) =>
       app.log.warn({ error: String(error) }, 'rate limit prune failed'),
     );
-  const timer = setInterval(prune, longestWindowMs);
+  const timer = setInterval(prune, 24 * 60 * 60_000);
   timer.unref();
   app.addHook('onReady', async () => {
     await prune();

@@ -25,6 +25,8 @@ export type ServerConfig = {
   amqpUrl: string | null;
   /** Map tile host the CSP lets images come from (MAP_TILE_HOST; OpenStreetMap's by default). */
   mapTileHost: string | null;
+  /** Push service host names accepted beside the browsers' own (PUSH_SERVICE_HOSTS, comma-separated). */
+  pushHosts: string[];
   logLevel: string;
   /** NODE_ENV=production: no demo data, no local mailbox, PUBLIC_URL and SMTP_URL required. */
   production: boolean;
@@ -55,6 +57,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     amqpUrl: env.AMQP_URL || null,
     // The web app's tiles default to OpenStreetMap's (VITE_MAP_TILE_URL); an empty value allows none.
     mapTileHost: env.MAP_TILE_HOST === undefined ? defaultMapTileHost : env.MAP_TILE_HOST || null,
+    pushHosts: (env.PUSH_SERVICE_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim())
+      .filter(Boolean),
     logLevel: env.LOG_LEVEL ?? 'info',
     production,
     metricsToken: env.METRICS_TOKEN || null,

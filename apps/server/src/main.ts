@@ -40,6 +40,7 @@ const { app, outbox: appOutbox } = await buildApp({
   trustProxy: config.trustProxy,
   amqpUrl: config.amqpUrl,
   mapTileHost: config.mapTileHost,
+  pushHosts: config.pushHosts,
   metricsToken: config.metricsToken,
   ...(database.poolStats ? { poolStats: database.poolStats } : {}),
 });

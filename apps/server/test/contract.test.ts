@@ -125,6 +125,7 @@ describe('api client ↔ server', () => {
     expect((await api.signIn('rita', 'segredo1')).ok).toBe(true);
 
     expect(await api.forgotPassword('rita@exemplo.com')).toEqual({ ok: true, value: true });
+    await server.settled();
     const token = new URL(server.outbox.at(-1)?.link ?? '').searchParams.get('reset_password_token') ?? '';
     expect(await api.resetPassword(token, 'nova-senha', 'nova-senha')).toEqual({ ok: true, value: true });
     expect(await api.resetPassword(token, 'nova-senha', 'nova-senha')).toMatchObject({
@@ -142,7 +143,7 @@ describe('api client ↔ server', () => {
     expect(place.ok && place.value.municipality.name).toBe('Rio de Janeiro');
     await api.signIn('forasteiro', 'senha-de-teste');
     const target = (areas.ok && unwrapId(areas.value.areas[0]?.id)) || '';
-    const moved = await api.changeArea(target);
+    const moved = await api.changeArea(target, 'senha-de-teste');
     expect(moved.ok && moved.value.area_id).toEqual({ $oid: target });
   });
 

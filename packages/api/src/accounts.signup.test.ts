@@ -65,10 +65,13 @@ describe('signUp (spec: Calls form; spec: Error catalogue)', () => {
 });
 
 describe('areas', () => {
-  it('changeArea puts JSON area_id; failure reads "Erro ao atualizar área"', async () => {
+  it('changeArea puts JSON area_id and password; failure reads "Erro ao atualizar área"', async () => {
     const seen = capture('put', accountPaths.meArea, () => new HttpResponse(null, { status: 500 }));
-    expect(await api.changeArea('a9')).toMatchObject({ ok: false, error: accountTexts.areaUpdateFailed });
-    expect(JSON.parse(seen.body ?? '')).toEqual({ area_id: 'a9' });
+    expect(await api.changeArea('a9', 'segredo1')).toMatchObject({
+      ok: false,
+      error: accountTexts.areaUpdateFailed,
+    });
+    expect(JSON.parse(seen.body ?? '')).toEqual({ area_id: 'a9', password: 'segredo1' });
   });
 
   it('searchAreas and findAreas pass their query', async () => {

@@ -177,8 +177,13 @@ export function accountCalls(http: Http) {
     },
 
     /** PUT users/me/area. */
-    changeArea: (areaId: string) =>
-      readUser(http, 'changeArea', { method: 'PUT', path: accountPaths.meArea, json: { area_id: areaId } }),
+    /** PUT users/me/area (Mudei de endereço): the new area, confirmed with the current password. */
+    changeArea: (areaId: string, password: string) =>
+      readUser(http, 'changeArea', {
+        method: 'PUT',
+        path: accountPaths.meArea,
+        json: { area_id: areaId, password },
+      }),
 
     /** POST forgot_password as a form. */
     forgotPassword: (email: string) =>

@@ -20,8 +20,13 @@ export type ServiceBody = {
   service: { name: string; kind: string; phone: string; address: string; opening_hours: string };
 };
 
-/** Answer of GET services: the area's services. */
-export type ServiceListAnswer = { services: WireService[] };
+/** Services per page of GET services?page=N (from 1), oldest first; the end is a short page. */
+export const SERVICES_PAGE_SIZE = 50;
+/** Pages the client reads at most when it loads the directory (well beyond an area's services). */
+const maxServicePages = 20;
+
+/** Answer of GET services?page=N: one page of the area's services. */
+export type ServiceListAnswer = { services: WireService[]; meta?: { page: number; per_page: number } };
 /** Answer of POST and PUT services: the service as saved. */
 export type ServiceAnswer = { service: WireService };
 
@@ -56,14 +61,18 @@ async function readService(
 /** The services calls of the client. */
 export function serviceCalls(http: Http) {
   return {
-    /** GET services: every service residents added to the reader's area. */
+    /** GET services?page=N, page after page until a short one: every service of the reader's area. */
     async listServices(): Promise<ApiResult<WireService[]>> {
-      const answer = await http.send('GET', servicePaths.services);
-      if (!answer?.ok) return apiFailure('listServices', answer);
-      const services = (answer.body as Partial<ServiceListAnswer> | null)?.services;
-      return Array.isArray(services)
-        ? { ok: true, value: services }
-        : apiFailure('listServices', answer, 'invalid');
+      const all: WireService[] = [];
+      for (let page = 1; page <= maxServicePages; page += 1) {
+        const answer = await http.send('GET', `${servicePaths.services}?page=${page}`);
+        if (!answer?.ok) return apiFailure('listServices', answer);
+        const services = (answer.body as Partial<ServiceListAnswer> | null)?.services;
+        if (!Array.isArray(services)) return apiFailure('listServices', answer, 'invalid');
+        all.push(...services);
+        if (services.length < SERVICES_PAGE_SIZE) break;
+      }
+      return { ok: true, value: all };
     },
     /** POST services: adds a service to the area, the reader its author. */
     createService: (draft: ServiceDraft): Promise<ApiResult<WireService>> =>

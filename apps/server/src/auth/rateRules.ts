@@ -22,5 +22,5 @@ export function rateRules(signInLimit: number) {
 /** The rules an app runs with. */
 export type RateRules = ReturnType<typeof rateRules>;
 
-/** The longest window of any rule: rows older than this can no longer refuse anything. */
-export const longestWindowMs = 24 * hour;
+/** The longest window of any rule (a move of address, once in 7 days): older rows can no longer refuse anything. */
+export const longestWindowMs = 7 * 24 * hour;

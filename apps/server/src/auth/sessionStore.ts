@@ -25,14 +25,16 @@ export type SessionStore = {
   endUser(userId: string): Promise<void>;
   /** Hears every ended session, this instance's and the others' (the broker closes their sockets). */
   onEnded(listener: (ended: EndedSessions) => void): void;
+  /** Closes every live connection of the user on every instance, sessions kept (a move: they reconnect into the new area). */
+  closeLive(userId: string): Promise<void>;
   /** Drops every cached session of the user on every instance; call after any write to the user. */
   forgetUser(userId: string): Promise<void>;
   /** Starts hearing other instances' invalidations; until then only this instance's apply. */
   connect(channel: InternalChannel): Promise<void>;
 };
 
-/** Sessions that ended: one (by its token's hash) or every one of a user. */
-type EndedSessions = { tokenHash?: string; userId?: string };
+/** Sessions that ended: one (by its token's hash) or every one of a user; `moved`: only the user's live connections close. */
+type EndedSessions = { tokenHash?: string; userId?: string; moved?: boolean };
 
 type Entry = { user: SessionUser; cachedUntil: number };
 type Invalidation = EndedSessions & { id: string; ended?: boolean };
@@ -60,10 +62,11 @@ export function createSessionStore(options: {
   // While the bus is lost another instance's logout could be missed: no caching until it is back.
   let busLost = false;
 
-  const drop = ({ tokenHash, userId, ended }: Omit<Invalidation, 'id'>) => {
+  const drop = ({ tokenHash, userId, ended, moved }: Omit<Invalidation, 'id'>) => {
     if (tokenHash) entries.delete(tokenHash);
     if (userId) for (const [key, entry] of entries) if (entry.user.id === userId) entries.delete(key);
-    if (ended) for (const listener of endedListeners) listener({ tokenHash, userId });
+    if (ended || moved)
+      for (const listener of endedListeners) listener({ tokenHash, userId, ...(moved ? { moved } : {}) });
   };
 
   const broadcast = async (invalidation: Omit<Invalidation, 'id'>) => {
@@ -107,6 +110,7 @@ export function createSessionStore(options: {
       endedListeners.push(listener);
     },
     forgetUser: (userId) => broadcast({ userId }),
+    closeLive: (userId) => broadcast({ userId, moved: true }),
     async connect(bus) {
       await bus.listen(destination, {
         deliver(body) {

@@ -1,8 +1,10 @@
 import type { RateRules } from '../auth/rateRules.ts';
 import type { SessionStore } from '../auth/sessionStore.ts';
 import type { Database } from '../db/openDatabase.ts';
+import type { PushPolicy } from '../features/push/pushEndpointPolicy.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import type { LivePublisher } from '../realtime/index.ts';
+import type { AfterAnswer } from './afterAnswer.ts';
 
 /** How much one resident may upload: per hour, and stored in all. */
 export type UploadQuota = {
@@ -28,4 +30,8 @@ export type RouteContext = {
   linkOrigin: () => string;
   /** Publishes live events to STOMP subscribers (spec: Entities and their fields, States and transitions) after a change is written. */
   live: LivePublisher;
+  /** The push endpoints the server accepts and posts to. */
+  pushPolicy: PushPolicy;
+  /** Detached work started after the answer is decided (a reset mail), so its time tells nothing. */
+  afterAnswer: AfterAnswer;
 };

@@ -13,9 +13,27 @@ export function isLoopback(ip: string): boolean {
   return loopback.has(ip);
 }
 
+const loopbackNames = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Whether a Host header names this computer: localhost (or a name under .localhost), 127.0.0.1 or
+ * [::1], with any port. A page of another site that rebinds its own name to 127.0.0.1 still sends
+ * its own name, so the operator's browser cannot be used to read the mailbox.
+ */
+function isLoopbackHost(host: string | undefined): boolean {
+  if (!host) return false;
+  let name: string;
+  try {
+    name = new URL(`http://${host}`).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return loopbackNames.has(name) || name.endsWith('.localhost');
+}
+
 /**
  * Serves the local mailbox (a page of the mails kept when no SMTP relay is configured) to loopback
- * clients only: anyone else gets a 404, so the activation and reset links on it never leave this
+ * clients that name a loopback host only: anyone else gets a 404, so the activation and reset links on it never leave this
  * computer. Nothing is registered when an SMTP relay sends the mail.
  */
 export function registerMailbox(
@@ -26,7 +44,8 @@ export function registerMailbox(
   if (!isMailbox(outbox)) return;
   const base = outbox.mailboxPath;
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isLoopback(request.ip)) return reply.status(404).send({ error: serverTexts.notFound });
+    if (!isLoopback(request.ip) || !isLoopbackHost(request.headers.host))
+      return reply.status(404).send({ error: serverTexts.notFound });
     reply
       .header('Cache-Control', 'no-store')
       .header('Referrer-Policy', 'no-referrer')

@@ -13,6 +13,7 @@ export const brokerTexts = {
   sendForbidden: (destination: string) => `Envio não permitido para ${destination}`,
   serverRestarting: 'O servidor está reiniciando; reconectando em instantes.',
   sessionEnded: 'Sua sessão foi encerrada. Entre novamente para continuar.',
+  areaChanged: 'Você mudou de endereço: reconectando à sua nova área.',
   tooManySockets: (max: number) =>
     `Conexões em tempo real demais para esta conta (no máximo ${max}). Feche outras abas ou aparelhos e tente de novo.`,
   sendInvalidBody: 'Corpo do envio inválido: esperado JSON {"type":"typing","conversation_id":"..."}',

@@ -34,8 +34,8 @@ export type RealtimeOptions = {
 export type RealtimeHandle = {
   publisher: LivePublisher;
   internal: InternalChannel;
-  /** Closes this instance's sockets of ended sign-in sessions, with a Portuguese ERROR frame. */
-  endSessions(ended: { sessionKey?: string; userId?: string }): void;
+  /** Closes this instance's sockets of ended sign-in sessions (or of a resident who moved), with a Portuguese ERROR frame. */
+  endSessions(ended: { sessionKey?: string; userId?: string }, message?: string): void;
   /** Open WebSockets on this instance and whether the bus is up (metrics, /readyz). */
   status(): { sockets: number; busAvailable: boolean };
   close(): Promise<void>;
@@ -75,7 +75,7 @@ export async function registerRealtime(
   return {
     publisher: createLivePublisher(broker),
     internal,
-    endSessions: (ended) => void broker.endSessions(ended, brokerTexts.sessionEnded),
+    endSessions: (ended, message = brokerTexts.sessionEnded) => void broker.endSessions(ended, message),
     status: () => ({ sockets: broker.stats.sessions, busAvailable: broker.isAvailable }),
     close: mounted.close,
   };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltApp, buildApp } from '../../src/app.ts';
 import { sessions } from '../../src/db/schema.ts';
 import { createMemoryHub } from '../support/memoryHub.ts';
-import { startTestServer, type TestServer } from '../support/testServer.ts';
+import { startTestServer, type TestServer, testPassword } from '../support/testServer.ts';
 
 let clock = new Date('2025-03-01T12:00:00Z');
 const now = () => clock;
@@ -63,7 +63,7 @@ describe('invalidation across instances on one bus', () => {
       method: 'PUT',
       url: apiPaths.meArea,
       headers: { cookie },
-      payload: { area_id: moved.areaId },
+      payload: { area_id: moved.areaId, password: testPassword },
     });
     expect(answer.statusCode).toBe(200);
     const after = await two.app.inject({ method: 'GET', url: apiPaths.me, headers: { cookie } });
@@ -79,6 +79,7 @@ describe('invalidation across instances on one bus', () => {
       url: apiPaths.forgotPassword,
       payload: { email: 'helena@teste.example' },
     });
+    await one.settled();
     const token = new URL(one.outbox.at(-1)?.link ?? 'http://x').searchParams.get('reset_password_token');
     const reset = await one.app.inject({
       method: 'PATCH',

@@ -36,6 +36,7 @@ const me = (app: BuiltApp['app'], cookie: string) =>
 
 async function requestReset(email: string): Promise<string> {
   await one.app.inject({ method: 'POST', url: apiPaths.forgotPassword, payload: { email } });
+  await one.settled();
   return new URL(one.outbox.at(-1)?.link ?? 'http://x').searchParams.get('reset_password_token') ?? '';
 }
 const reset = (token: string, password = 'senha-nova-1') =>

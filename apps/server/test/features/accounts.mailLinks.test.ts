@@ -92,6 +92,7 @@ describe('reset links: GET users/password tells the page what the link is, witho
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'email=anfitria%40teste.example',
     });
+    await server.settled();
     return new URL(server.outbox.at(-1)?.link ?? '').searchParams.get('reset_password_token') ?? '';
   }
 

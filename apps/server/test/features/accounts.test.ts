@@ -3,7 +3,7 @@ import { accountTexts } from '@vizinhos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsTexts } from '../../src/features/accounts/accounts.texts.ts';
 import { serverTexts } from '../../src/http/server.texts.ts';
-import { startTestServer, type TestServer } from '../support/testServer.ts';
+import { startTestServer, type TestServer, testPassword } from '../support/testServer.ts';
 
 let server: TestServer;
 let clock = Date.now();
@@ -381,6 +381,7 @@ describe('POST forgot_password and PATCH users/password (single-use token that e
       ...form({ email }),
     });
     expect(response.statusCode).toBe(200);
+    await server.settled();
     return new URL(server.outbox.at(-1)?.link ?? '').searchParams.get('reset_password_token') ?? '';
   }
   const reset = (token: string, password: string, confirmation = password) =>
@@ -427,6 +428,7 @@ describe('POST forgot_password and PATCH users/password (single-use token that e
       ...form({ email: 'ninguem@exemplo.com' }),
     });
     expect(response.json()).toEqual({ ok: true });
+    await server.settled();
     expect(server.outbox.length).toBe(before);
   });
 
@@ -458,6 +460,7 @@ describe('PUT users/me/area', () => {
       payload: {
         area_id: (await server.app.inject({ method: 'GET', url: `${apiPaths.searchAreas}?q=mariana` })).json()
           .areas[0].id,
+        password: testPassword,
       },
     });
     const mover = await server.login('mudanca');
@@ -465,7 +468,7 @@ describe('PUT users/me/area', () => {
       method: 'PUT',
       url: apiPaths.meArea,
       headers: { cookie: mover },
-      payload: { area_id: emptyAreaId },
+      payload: { area_id: emptyAreaId, password: testPassword },
     });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().users).toMatchObject({ area_id: { $oid: emptyAreaId }, role: { name: 'Fundador' } });
@@ -477,7 +480,7 @@ describe('PUT users/me/area', () => {
       method: 'PUT',
       url: apiPaths.meArea,
       headers: { cookie },
-      payload: { area_id: 'nenhuma' },
+      payload: { area_id: 'nenhuma', password: testPassword },
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toBe(accountsTexts.areaNotFound);

@@ -66,6 +66,20 @@ describe('the local mailbox (no SMTP configured)', () => {
     }
   });
 
+  it('refuses a loopback client that names a foreign Host (a rebound name from a web page)', async () => {
+    for (const host of ['127.0.0.1:3000', 'localhost', '[::1]:3000']) {
+      const own = await built.app.inject({ method: 'GET', url: mailboxPath, headers: { host } });
+      expect(own.statusCode).toBe(200);
+    }
+    for (const host of ['ataque.example:3000', 'localhost.ataque.example', '10.0.0.5']) {
+      const foreign = await built.app.inject({ method: 'GET', url: mailboxPath, headers: { host } });
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.body).not.toContain('token=');
+      const one = await built.app.inject({ method: 'GET', url: `${mailboxPath}/1`, headers: { host } });
+      expect(one.statusCode).toBe(404);
+    }
+  });
+
   it('shows one mail at its own address, and a missing one as a 404 page', async () => {
     const one = await built.app.inject({ method: 'GET', url: `${mailboxPath}/1` });
     expect(one.statusCode).toBe(200);

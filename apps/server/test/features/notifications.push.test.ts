@@ -86,7 +86,7 @@ beforeAll(async () => {
     Boolean,
     'the local push service',
   );
-  server = await startTestServer({ now: () => clock });
+  server = await startTestServer({ now: () => clock, localPushOrigins: [pushUrl] });
   await server.createMember({ username: 'maria' });
   await server.createMember({ username: 'joao' });
   for (const name of ['maria', 'joao']) cookies[name] = await server.login(name);
@@ -158,7 +158,7 @@ describe('Web Push through a local push service', () => {
       [{ endpoint: 'ftp://push.example/1', keys: {} }, pushServerTexts.endpointInvalid],
       [{ endpoint: 'http://push.example/1', keys: {} }, pushServerTexts.endpointInvalid],
       [
-        { endpoint: 'https://push.example/1', keys: { p256dh: 'abc', auth: 'def' } },
+        { endpoint: 'https://fcm.googleapis.com/fcm/send/1', keys: { p256dh: 'abc', auth: 'def' } },
         pushServerTexts.keysInvalid,
       ],
     ] as const) {

@@ -153,17 +153,18 @@ describe('PUT upvote and downvote: up, down, none, with the counts right (vote_u
 let votedPost: string | undefined;
 
 describe('PUT flag: one per resident, the post hidden for everyone', () => {
-  it('flags once, twice keeps one; the area gets post_update with flagged_by', async () => {
+  it('flags once, twice keeps one; the area gets post_update with flagged and nobody’s id', async () => {
     const id = await create('Suspeito');
     const live = next(joaoLive, 'post_update', id);
     const first = await call(server, joaoCookie, 'PUT', postActionPath(id, 'flag'));
     expect(first.status).toBe(200);
-    expect(first.body.posts.flagged_by).toEqual([joao.id]);
-    expect(bodyOf(await live).post.flagged_by).toEqual([joao.id]);
+    expect(first.body.posts).toMatchObject({ flagged: true, flagged_by: [joao.id] });
+    expect(bodyOf(await live).post).toMatchObject({ flagged: true, flagged_by: [] });
     const again = await call(server, joaoCookie, 'PUT', postActionPath(id, 'flag'));
     expect(again.body.posts.flagged_by).toEqual([joao.id]);
+    // Each flagger sees only their own id: who else flagged is never sent.
     const both = await call(server, mariaCookie, 'PUT', postActionPath(id, 'flag'));
-    expect(both.body.posts.flagged_by).toEqual([joao.id, maria.id]);
+    expect(both.body.posts).toMatchObject({ flagged: true, flagged_by: [maria.id] });
     expect(await call(server, moemaCookie, 'PUT', postActionPath(id, 'flag'))).toEqual({
       status: 404,
       body: { error: 'Postagem não encontrada.' },

@@ -1,4 +1,5 @@
 import { apiPaths, POSTS_PAGE_SIZE, postPath } from '@vizinhos/api';
+import { analyzeObjectivity } from '@vizinhos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createId } from '../../src/auth/createToken.ts';
 import { pollOptions, postFlags, posts, postVotes } from '../../src/db/schema.ts';
@@ -166,12 +167,13 @@ describe('every field of a card (spec: Entities and their fields)', () => {
       upvotes: 0,
       downvotes: 0,
       myvote: { direction: 'down' },
-      flagged_by: [joao.id],
+      flagged: true,
+      flagged_by: [],
       comments: [],
       comment_count: 0,
       comment_total: 0,
       comment_total_full: 0,
-      objectivity_score: 77,
+      objectivity_score: analyzeObjectivity('Qual dia para o mutirão?\nEscolha o melhor dia.').objectivity,
       area_id: { $oid: maria.areaId },
     });
     expect(Date.parse(card.created_at)).toBeGreaterThan(Date.now() - 60_000);

@@ -20,7 +20,7 @@ afterAll(() => server.close());
 
 describe('links come from configuration, never from a request header', () => {
   it('a forged Host and X-Forwarded-Host give no foreign link, even behind a trusted proxy', async () => {
-    const { app } = await buildApp({
+    const { app, settled } = await buildApp({
       db: server.db,
       outbox: { sent: server.outbox, send: async (mail) => void server.outbox.push(mail) },
       trustProxy: true,
@@ -36,6 +36,7 @@ describe('links come from configuration, never from a request header', () => {
       headers: { ...forged, 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'esquecida@teste.example' }),
     });
+    await settled();
     const signup = await fetch(`${address}${apiPaths.users}`, {
       method: 'POST',
       headers: { ...forged, 'content-type': 'application/json' },
@@ -62,7 +63,7 @@ describe('links come from configuration, never from a request header', () => {
   });
 
   it('PUBLIC_URL, when set, is the origin of every link', async () => {
-    const { app } = await buildApp({
+    const { app, settled } = await buildApp({
       db: server.db,
       publicUrl: 'https://vizinhos.example/app',
       outbox: { sent: server.outbox, send: async (mail) => void server.outbox.push(mail) },
@@ -73,6 +74,7 @@ describe('links come from configuration, never from a request header', () => {
       headers: { host: 'golpe.example' },
       payload: { email: 'maria@teste.example' },
     });
+    await settled();
     expect(server.outbox.at(-1)?.link).toMatch(/^https:\/\/vizinhos\.example\/\?reset_password_token=/);
     await app.close();
   });

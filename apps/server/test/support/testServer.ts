@@ -26,6 +26,10 @@ export type TestServerOptions = {
   /** The live bus: RabbitMQ, or an opener shared by several apps (createMemoryHub). */
   amqpUrl?: string;
   openBus?: BusOpener;
+  /** Exact origins accepted as push endpoints (the local push service of the push tests). */
+  localPushOrigins?: string[];
+  /** Push service host names accepted beside the browsers' own (PUSH_SERVICE_HOSTS). */
+  pushHosts?: string[];
 };
 
 /** A member made directly in the database, with the password it can sign in with. */
@@ -59,6 +63,8 @@ export type TestServer = {
   /** Signs in and returns the Cookie header value (`vz_session=...`). */
   login: (username: string, password?: string) => Promise<string>;
   authenticate: Awaited<ReturnType<typeof buildApp>>['authenticate'];
+  /** Waits for the work routes started after answering (a reset mail is looked up and sent then). */
+  settled: () => Promise<void>;
   /** Every route the app registered, with its schema. */
   routes: Awaited<ReturnType<typeof buildApp>>['routes'];
   close: () => Promise<void>;
@@ -76,13 +82,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       : { kind: 'pglite', dataDir: ':memory:' });
   const database = await openSeededDatabase(target);
   const outbox = createConsoleOutbox(() => {});
-  const { app, authenticate, routes } = await buildApp({
+  const { app, authenticate, routes, settled } = await buildApp({
     db: database.db,
     outbox,
     ...(options.loginLimit ? { loginLimit: options.loginLimit } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.amqpUrl ? { amqpUrl: options.amqpUrl } : {}),
     ...(options.openBus ? { openBus: options.openBus } : {}),
+    ...(options.localPushOrigins ? { localPushOrigins: options.localPushOrigins } : {}),
+    ...(options.pushHosts ? { pushHosts: options.pushHosts } : {}),
   });
   const url = options.listen === false ? '' : await app.listen({ host: '127.0.0.1', port: 0 });
   const { db } = database;
@@ -120,6 +128,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     outbox: outbox.sent,
     authenticate,
     routes,
+    settled,
     async createMember({
       username,
       areaName = 'Vila Mariana',

@@ -23,6 +23,7 @@ export { toId, unwrapId } from './ids.ts';
 export { mapDefined } from './mapDefined.ts';
 export type { Age } from './measureAge.ts';
 export { measureAge, parseMoment } from './measureAge.ts';
+export { ownDrafts } from './ownDrafts.ts';
 export type { Author, WireAuthor } from './readAuthor.ts';
 export { readAuthor } from './readAuthor.ts';
 export { readCount } from './readCount.ts';

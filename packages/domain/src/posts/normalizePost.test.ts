@@ -116,6 +116,17 @@ describe('normalizePost', () => {
       { isFlagged: true },
     ],
     ['spec: Entities and their fields: flagged_by as 0', { ...base, flagged_by: 0 }, { isFlagged: false }],
+    [
+      'flagged by others only: flagged true beside an empty flagged_by hides',
+      { ...base, flagged: true, flagged_by: [] },
+      { flaggedBy: [], isFlagged: true },
+    ],
+    [
+      'flagged true without flagged_by hides',
+      { ...base, flagged: true, flagged_by: null },
+      { flaggedBy: [], isFlagged: true },
+    ],
+    ['flagged false with no list is not flagged', { ...base, flagged: false }, { isFlagged: false }],
     ['spec: Entities and their fields: type poll', { ...base, type: 'poll' }, { kind: 'poll' }],
     [
       'spec: Entities and their fields: poll options without a type make a poll',

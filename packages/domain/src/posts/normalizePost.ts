@@ -57,13 +57,19 @@ export type Post = {
   objectivityScore: number | undefined;
 };
 
-function readFlags(value: WirePost['flagged_by']): { flaggedBy: UserId[]; isFlagged: boolean } {
+function readFlags(
+  value: WirePost['flagged_by'],
+  flagged: WirePost['flagged'],
+): { flaggedBy: UserId[]; isFlagged: boolean } {
   if (Array.isArray(value)) {
     const flaggedBy = mapDefined(value as readonly WireId[], (item) => toId<'User'>(item));
-    return { flaggedBy, isFlagged: value.length > 0 };
+    return { flaggedBy, isFlagged: flagged === true || value.length > 0 };
   }
   // Some answers send a count or a flag instead of the list; any non-empty value still hides.
-  return { flaggedBy: [], isFlagged: value === true || (typeof value === 'number' && value > 0) };
+  return {
+    flaggedBy: [],
+    isFlagged: flagged === true || value === true || (typeof value === 'number' && value > 0),
+  };
 }
 
 function readCalendarLinks(value: WireCalendarLinks | null | undefined): CalendarLinks {
@@ -122,7 +128,7 @@ export function normalizePost(wire: WirePost): Post | undefined {
     upvotes: readCount(wire.upvotes),
     downvotes: readCount(wire.downvotes),
     myVote: readVoteDirection(wire.myvote?.direction),
-    ...readFlags(wire.flagged_by),
+    ...readFlags(wire.flagged_by, wire.flagged),
     comments,
     commentCount: counted === undefined ? comments.length : readCount(counted),
     objectivityScore: readScore(wire.objectivity_score),

@@ -52,6 +52,8 @@ export type WirePost = {
   myvote?: WireMyVote;
   /** A list of user ids, a count, or a flag: answers differ, any non-empty value means flagged. */
   flagged_by?: readonly WireId[] | number | boolean | null;
+  /** True when anyone flagged it; `flagged_by` then lists at most the reader's own id. */
+  flagged?: boolean | null;
   comments?: readonly WireComment[] | null;
   comment_count?: number | null;
   comment_total?: number | null;

@@ -10,6 +10,10 @@ export const accountsTexts = {
   usernameTaken: accountTexts.usernameTaken,
   passwordTooShort: accountTexts.passwordTooShort,
   areaNotFound: 'Área não encontrada.',
+  movePasswordRequired: 'Para mudar de endereço, confirme com a sua senha atual.',
+  movePasswordWrong: 'Senha atual incorreta. A mudança de endereço não foi feita.',
+  moveTooSoon: (date: string) =>
+    `Você já mudou de endereço nos últimos 7 dias. Poderá mudar de novo a partir de ${date}.`,
   newAreaInvalid: 'A proposta de nova área é inválida.',
   cityNotFound: 'Cidade não encontrada.',
   areaSearchRequired: 'Não encontramos uma área para a sua localização. Escolha uma área.',

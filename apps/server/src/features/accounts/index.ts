@@ -2,9 +2,9 @@
 // Other features reach the user record (its view, figures, influence points and wire shape) through here.
 export { accountsTexts } from './accounts.texts.ts';
 export { loadInfluenceTallies, withInfluencePoints } from './influence.ts';
-
-export type { UserView } from './repository.ts';
-export { loadSessionUser, loadUserFigures, loadUserView } from './repository.ts';
+export { loadOwnUser } from './loadOwnUser.ts';
+export type { FigureReader, UserView } from './repository.ts';
+export { areaExists, loadSessionUser, loadUserFigures, loadUserView, moveToArea } from './repository.ts';
 export { accountsRoutes } from './routes.ts';
-export { profileFlagsQuery, wireUserSchema } from './schemas.ts';
+export { meAreaSchema, profileFlagsQuery, wireUserSchema } from './schemas.ts';
 export { toWireUser } from './toWireUser.ts';

@@ -11,16 +11,21 @@ import { comments, commentVotes, posts, postVotes, users } from '../../db/schema
 // count only from someone else; deleted comments earn nothing. The resident's id is spelled out:
 // drizzle leaves a single table's columns unqualified, which inside a subquery would mean its own.
 const resident = sql`${sql.identifier('users')}.${sql.identifier('id')}`;
+// Only what the resident wrote in their current area counts: a resident who moved is read by the new
+// neighbours, who see none of the old area's posts (README: Security, moving house).
+const residentArea = sql`${sql.identifier('users')}.${sql.identifier('area_id')}`;
+const inResidentArea = (postId: ReturnType<typeof sql>) =>
+  sql`exists (select 1 from ${posts} ap where ap.id = ${postId} and ap.area_id = ${residentArea})`;
 const postVotesOf = (direction: 'up' | 'down') =>
   sql<number>`(select count(*)::int from ${postVotes} v join ${posts} p on p.id = v.post_id
-    where p.author_id = ${resident} and v.user_id <> ${resident} and v.direction = ${direction})`;
+    where p.author_id = ${resident} and p.area_id = ${residentArea} and v.user_id <> ${resident} and v.direction = ${direction})`;
 const commentVotesOf = (direction: 'up' | 'down') =>
   sql<number>`(select count(*)::int from ${commentVotes} v join ${comments} c on c.id = v.comment_id
-    where c.author_id = ${resident} and c.deleted_at is null and v.user_id <> ${resident} and v.direction = ${direction})`;
+    where c.author_id = ${resident} and c.deleted_at is null and ${inResidentArea(sql`c.post_id`)} and v.user_id <> ${resident} and v.direction = ${direction})`;
 const objectivePosts = sql<number>`(select count(*)::int from ${posts} p
-  where p.author_id = ${resident} and p.objectivity_score >= ${INFLUENCE_RULE.objectivePostMinimum})`;
+  where p.author_id = ${resident} and p.area_id = ${residentArea} and p.objectivity_score >= ${INFLUENCE_RULE.objectivePostMinimum})`;
 const answeredComments = sql<number>`(select count(*)::int from ${comments} c
-  where c.author_id = ${resident} and c.deleted_at is null and exists (
+  where c.author_id = ${resident} and c.deleted_at is null and ${inResidentArea(sql`c.post_id`)} and exists (
     select 1 from ${comments} r where r.parent_id = c.id and r.author_id <> ${resident} and r.deleted_at is null))`;
 
 /** The influence tallies of these residents, by id (an unknown id is absent). */

@@ -24,7 +24,7 @@ export async function withFigures(
     return wire;
   }
   const [figures, [counted = view]] = await Promise.all([
-    loadUserFigures(db, view.id),
+    loadUserFigures(db, view.id, { id: view.id, areaId: view.areaId }),
     withInfluencePoints(db, [view]),
   ]);
   return toWireUser(counted, { isSelf, flags, figures });

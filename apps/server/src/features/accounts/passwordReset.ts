@@ -2,6 +2,8 @@ import { createToken, hashToken } from '../../auth/createToken.ts';
 import { hashPassword } from '../../auth/hashPassword.ts';
 import { type Reservation, reserve } from '../../auth/rateLimit.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
+import { revokeFeedToken } from '../events/index.ts';
+import { deleteUserSubscriptions } from '../push/index.ts';
 import { accountsTexts } from './accounts.texts.ts';
 import { createResetToken, findUserByEmail, resetPassword, useMailToken } from './repository.ts';
 
@@ -44,7 +46,8 @@ export async function mailResetLink(context: RouteContext, email: string): Promi
 
 /**
  * Sets the password a reset link allows; false when the token is unknown, used or expired. The link
- * is spent, and every session of the user ends at once on every instance, WebSockets included.
+ * is spent, every session of the user ends at once on every instance, WebSockets included, and what
+ * could outlive a compromise goes too: every push subscription, and the calendar feed's address.
  */
 export async function resetWithToken(
   context: RouteContext,
@@ -54,6 +57,8 @@ export async function resetWithToken(
   const userId = token ? await useMailToken(context.db, hashToken(token), 'reset', context.now()) : null;
   if (!userId) return false;
   await resetPassword(context.db, userId, await hashPassword(password));
+  await deleteUserSubscriptions(context.db, userId);
+  await revokeFeedToken(context.db, userId, context.now());
   await context.sessions.endUser(userId);
   return true;
 }

@@ -95,14 +95,25 @@ export type ProfileFigures = {
 };
 
 /**
+ * Who reads a profile: the posts, comments and counts are those of the reader's area (a resident
+ * who moved keeps their old-area posts out of the new neighbours' sight), and the votes and poll
+ * answers shown are the reader's own, never the profile owner's.
+ */
+export type FigureReader = { id: string; areaId: string };
+
+/**
  * The profile's figures (spec: Entities and their fields): posts, their mean objectivity and the
  * latest as activity come from the posts feature, the kept comments' count from the comments
  * feature; invites are the members this user brought in.
  */
-export async function loadUserFigures(db: Database, userId: string): Promise<ProfileFigures> {
+export async function loadUserFigures(
+  db: Database,
+  userId: string,
+  reader: FigureReader,
+): Promise<ProfileFigures> {
   const [row] = await db.select({ n: count() }).from(users).where(eq(users.invitedBy, userId));
-  const { postCount, averageObjectivity, activity } = await loadPostFigures(db, userId);
-  const commentCount = await loadCommentTotal(db, userId);
+  const { postCount, averageObjectivity, activity } = await loadPostFigures(db, userId, reader);
+  const commentCount = await loadCommentTotal(db, userId, reader.areaId);
   return { postCount, commentCount, averageObjectivity, inviteCount: row?.n ?? 0, activity };
 }
 

@@ -17,7 +17,7 @@ import { isLoopback } from '../../mail/registerMailbox.ts';
 import { accountsTexts } from './accounts.texts.ts';
 import { loadOwnUser, withFigures } from './loadOwnUser.ts';
 import { mailResetLink, reserveResetMail, resetWithToken } from './passwordReset.ts';
-import { activateUser, areaExists, inspectMailToken, moveToArea, useMailToken } from './repository.ts';
+import { activateUser, inspectMailToken, useMailToken } from './repository.ts';
 import {
   activationSchema,
   checkResetSchema,
@@ -25,7 +25,6 @@ import {
   inviteSchema,
   loginJsonSchema,
   logoutSchema,
-  meAreaSchema,
   meSchema,
   resetPasswordSchema,
   signInSchema,
@@ -135,7 +134,8 @@ export const accountsRoutes: FeatureRoutes = {
       // answer is the same for both; the mail goes only to an existing account.
       const reserved = await reserveResetMail(context, email, request.ip);
       if (!reserved.ok) throw tooManyRequests(accountTexts.tooManyAttempts, reserved.retryAfterS);
-      await mailResetLink(context, email);
+      // The lookup and the mail happen after the answer, so its time is the same for every e-mail.
+      context.afterAnswer.run('reset mail', () => mailResetLink(context, email));
       return { ok: true };
     });
 
@@ -155,20 +155,10 @@ export const accountsRoutes: FeatureRoutes = {
     });
   },
 
-  signedIn(app, { db, sessions }) {
+  signedIn(app, { db }) {
     // The session check already loaded the user with its area: no query unless figures are asked.
     app.get(apiPaths.me, { schema: meSchema }, async (request) => ({
       users: await withFigures(db, request.user, { isSelf: true, flags: request.query as ProfileFlags }),
     }));
-
-    app.put(apiPaths.meArea, { schema: meAreaSchema }, async (request) => {
-      const areaId = readFormValue(request.body, 'area_id') ?? '';
-      if (!(await areaExists(db, areaId))) throw httpError(404, accountsTexts.areaNotFound);
-      if (areaId !== request.user.areaId) {
-        await moveToArea(db, request.user.id, areaId);
-        await sessions.forgetUser(request.user.id);
-      }
-      return { users: await loadOwnUser(db, request.user.id, { include_area: true }) };
-    });
   },
 };

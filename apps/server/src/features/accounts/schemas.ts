@@ -180,6 +180,10 @@ export const resetPasswordSchema = {
 
 /** PUT users/me/area (JSON area_id). */
 export const meAreaSchema = {
-  body: { type: 'object', required: ['area_id'], properties: { area_id: textSchema(64) } },
+  body: {
+    type: 'object',
+    required: ['area_id'],
+    properties: { area_id: textSchema(64), password: textSchema(200) },
+  },
   response: { 200: usersEnvelope, ...errorResponses },
 } as const;

@@ -26,10 +26,14 @@ export async function loadCommentCounts(db: Database, postId: string): Promise<C
 }
 
 /** How many comments a resident has written and kept (spec: Entities and their fields: the user's comment_count). */
-export async function loadCommentTotal(db: Database, userId: string): Promise<number> {
+export async function loadCommentTotal(db: Database, userId: string, areaId?: string): Promise<number> {
+  const inArea =
+    areaId === undefined
+      ? undefined
+      : sql`exists (select 1 from ${posts} where ${posts.id} = ${comments.postId} and ${posts.areaId} = ${areaId})`;
   const [row] = await db
     .select({ n: count() })
     .from(comments)
-    .where(and(eq(comments.authorId, userId), isNull(comments.deletedAt)));
+    .where(and(eq(comments.authorId, userId), isNull(comments.deletedAt), inArea));
   return row?.n ?? 0;
 }

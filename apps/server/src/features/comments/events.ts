@@ -22,7 +22,11 @@ export function commentEvents(live: LivePublisher, log: FastifyBaseLogger) {
   return {
     /** `{ type: "comment_update", comment, post: { _id, id, comment_count, comment_total, comment_total_full }, post_id }`. */
     changed: (areaId: string, comment: WireCommentOut, post: WireCommentCounts) =>
-      send('comment_update', live.publishCommentUpdate(areaId, { comment, post, post_id: post.id })),
+      // One message for the whole area: the writer's own vote on it stays out.
+      send(
+        'comment_update',
+        live.publishCommentUpdate(areaId, { comment: { ...comment, myvote: null }, post, post_id: post.id }),
+      ),
     /** `{ type: "comment_delete", comment: { _id }, comment_id, post: { _id, ... }, post_id }`. */
     deleted: (areaId: string, commentId: string, post: WireCommentCounts) =>
       send(

@@ -6,6 +6,7 @@ import {
   type WirePostUser,
 } from '@vizinhos/domain';
 import type { FastifyRequest } from 'fastify';
+import { reserveWrite } from '../../auth/writeLimits.ts';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
@@ -106,6 +107,7 @@ export const commentsRoutes: FeatureRoutes = {
         if (parent.postId !== postId) throw httpError(422, commentsTexts.parentOfAnotherPost);
         if (parent.deletedAt) throw httpError(409, commentsTexts.parentDeleted);
       }
+      await reserveWrite(context, request.user.id, 'comment');
       const created = await createComment(db, {
         postId,
         parentId,
@@ -140,6 +142,7 @@ export const commentsRoutes: FeatureRoutes = {
     const answerVote = async (request: FastifyRequest, commentId: string, pressed?: 'up' | 'down') => {
       const stored = await postComment(request, commentId);
       if (stored.deletedAt && pressed) throw httpError(409, commentsTexts.deleted);
+      await reserveWrite(context, request.user.id, 'vote');
       const choose = (current: VoteDirection) => (pressed ? nextVoteDirection(current, pressed) : 'none');
       const outcome = await changeCommentVote(db, stored.id, request.user.id, choose);
       const target = { postId: stored.postId, commentId: stored.id };

@@ -31,6 +31,14 @@ export async function replaceFeedToken(db: Database, userId: string, now: Date):
   return token;
 }
 
+/** Replaces the resident's feed token if there is one (a password reset: a copied address stops working). */
+export async function revokeFeedToken(db: Database, userId: string, now: Date): Promise<void> {
+  await db
+    .update(calendarFeeds)
+    .set({ token: createToken().token, createdAt: now })
+    .where(eq(calendarFeeds.userId, userId));
+}
+
 /** The area of the resident a token belongs to (the resident's current area), or undefined. */
 export async function findFeedArea(
   db: Database,

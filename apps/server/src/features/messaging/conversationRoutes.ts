@@ -8,9 +8,11 @@ import {
   validateNewConversation,
 } from '@vizinhos/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { reserveWrite } from '../../auth/writeLimits.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
+import { createAnnouncer } from './announce.ts';
 import {
   changeConversation,
   changeRole,
@@ -27,7 +29,6 @@ import {
   findAreaResidents,
   findDirectConversation,
   loadConversationViews,
-  loadMessage,
 } from './repository.ts';
 import {
   conversationAdminSchema,
@@ -37,7 +38,6 @@ import {
   updateConversationSchema,
 } from './schemas.ts';
 import { toWireConversation } from './toWireConversation.ts';
-import { toWireMessage } from './toWireMessage.ts';
 
 const oneConversation = `${messagingPaths.conversations}/:id`;
 
@@ -51,7 +51,8 @@ function refuseManagement({ model }: Participation): never {
  * conversation, a group's title and participants, leaving, and promoting or demoting admins. Only
  * participants reach a conversation; every change is published live after its commit.
  */
-export function registerConversationRoutes(app: FastifyInstance, { db, live, now }: RouteContext): void {
+export function registerConversationRoutes(app: FastifyInstance, context: RouteContext): void {
+  const { db, live, now } = context;
   const events = messagingEvents(live, app.log);
 
   /** The conversation as the reader now sees it, on the wire. */
@@ -60,24 +61,7 @@ export function registerConversationRoutes(app: FastifyInstance, { db, live, now
     if (!view) throw httpError(404, messagingTexts.notFound);
     return { view, conversation: toWireConversation(view, readerId) };
   };
-  /**
-   * Publishes command messages to everyone who was (`before`) or is in the conversation, with the
-   * conversation as it stands (read through `viewerId`, one still in it; no one's stomp key).
-   */
-  const announce = async (
-    commandIds: readonly (string | undefined)[],
-    id: string,
-    viewerId: string,
-    before: readonly string[],
-  ) => {
-    const view = await loadConversation(db, id, viewerId);
-    const conversation = view ? toWireConversation(view, null) : undefined;
-    const keys = [...before, ...(view?.participants.map((p) => p.stompKey) ?? [])];
-    for (const commandId of commandIds) {
-      const message = commandId ? await loadMessage(db, commandId) : undefined;
-      if (message) await events.sent(keys, toWireMessage(message), conversation);
-    }
-  };
+  const announce = createAnnouncer(db, events);
   /** Residents of the reader's area among the ids; anyone else refused (422). */
   const areaResidents = async (request: FastifyRequest, ids: readonly string[]) => {
     const found = await findAreaResidents(db, ids, request.user.areaId);
@@ -92,6 +76,7 @@ export function registerConversationRoutes(app: FastifyInstance, { db, live, now
       readerId,
       limit: query.per_page ?? CONVERSATION_LIST_PAGE_SIZE,
       withLatest: query.include_latest_message === 'true',
+      areaId: request.user.areaId,
     });
     return {
       conversations: views.map((view) => toWireConversation(view, readerId)),
@@ -109,6 +94,7 @@ export function registerConversationRoutes(app: FastifyInstance, { db, live, now
     if (!check.ok) throw httpError(422, check.message);
     const title = readTitle(request.body) ?? null;
     await areaResidents(request, neighborIds);
+    await reserveWrite(context, me.id, 'conversation');
     const [other] = neighborIds;
     if (neighborIds.length === 1 && other !== undefined) {
       // A direct conversation is found again by its pair, both put back in it if they had left.
@@ -131,6 +117,8 @@ export function registerConversationRoutes(app: FastifyInstance, { db, live, now
       const { conversation } = await wireOf(found.id, me.id);
       return reply.status(made ? 201 : 200).send({ conversation });
     }
+    // A group pulls residents in without asking them: each one added counts.
+    await reserveWrite(context, me.id, 'groupAddition', neighborIds.length);
     const made = await insertConversation(db, {
       areaId: me.areaId,
       creatorId: me.id,
@@ -160,6 +148,7 @@ export function registerConversationRoutes(app: FastifyInstance, { db, live, now
     const addIds = wanted?.filter((id) => !others.some((p) => p.userId === id)) ?? [];
     const removed = wanted === undefined ? [] : others.filter((p) => !wanted.includes(p.userId));
     const addNames = await areaResidents(request, addIds);
+    if (addIds.length > 0) await reserveWrite(context, me.id, 'groupAddition', addIds.length);
     const commands = [
       ...(title !== undefined && title !== view.title
         ? [commandTexts.renamed(me.username, title ?? '')]

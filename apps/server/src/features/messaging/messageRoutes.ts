@@ -1,6 +1,7 @@
 import { messagingPaths } from '@vizinhos/api';
 import { MESSAGES_PAGE_SIZE } from '@vizinhos/domain';
 import type { FastifyInstance } from 'fastify';
+import { reserveWrite } from '../../auth/writeLimits.ts';
 import { httpError } from '../../http/httpError.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
 import { findAreaPost } from '../posts/index.ts';
@@ -20,7 +21,8 @@ const conversationMessages = `${messagingPaths.conversations}/:id/messages`;
  * conversation read; sending one, deduplicated by the sender's client id, published to every
  * participant (the sender too) after the commit.
  */
-export function registerMessageRoutes(app: FastifyInstance, { db, live, now }: RouteContext): void {
+export function registerMessageRoutes(app: FastifyInstance, context: RouteContext): void {
+  const { db, live, now } = context;
   const events = messagingEvents(live, app.log);
 
   /** The message as kept, on the wire. */
@@ -64,6 +66,7 @@ export function registerMessageRoutes(app: FastifyInstance, { db, live, now }: R
     };
     const earlier = await resent();
     if (earlier) return earlier;
+    await reserveWrite(context, me.id, 'message');
     const id = await writeMessage(
       db,
       view.id,

@@ -39,7 +39,9 @@ export async function requireParticipation(db: Database, request: FastifyRequest
   const id = readFormValue(request.params, 'id') ?? '';
   const membership = await findMembership(db, id, request.user.id);
   const conversation = membership ? await findConversation(db, id) : undefined;
-  if (!membership || !conversation) throw httpError(404, messagingTexts.notFound);
+  // Another area's conversation (one the resident was in before moving) is as unknown as a missing one.
+  if (!membership || !conversation || conversation.areaId !== request.user.areaId)
+    throw httpError(404, messagingTexts.notFound);
   const participants = (await loadParticipants(db, [id])).get(id) ?? [];
   const view: ConversationView = { ...conversation, participants, unreadCount: 0, latest: undefined };
   return { membership, view, model: modelOf(view, request.user.id) };

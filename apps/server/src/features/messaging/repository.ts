@@ -150,7 +150,7 @@ async function loadLatest(db: Database, ids: readonly string[]): Promise<Map<str
  */
 export async function loadConversationViews(
   db: Database,
-  query: { readerId: string; limit: number; withLatest: boolean; conversationId?: string },
+  query: { readerId: string; limit: number; withLatest: boolean; conversationId?: string; areaId?: string },
 ): Promise<ConversationView[]> {
   const rows = await db
     .select({ conversation: conversations, unread: unreadCount(query.readerId) })
@@ -162,7 +162,12 @@ export async function loadConversationViews(
         eq(conversationParticipants.userId, query.readerId),
       ),
     )
-    .where(query.conversationId === undefined ? undefined : eq(conversations.id, query.conversationId))
+    .where(
+      and(
+        query.conversationId === undefined ? undefined : eq(conversations.id, query.conversationId),
+        query.areaId === undefined ? undefined : eq(conversations.areaId, query.areaId),
+      ),
+    )
     .orderBy(desc(conversations.updatedAt), desc(conversations.id))
     .limit(query.limit);
   const ids = rows.map((row) => row.conversation.id);

@@ -28,6 +28,9 @@ const liveKindOf = (kind: string) =>
 function toPushNotice(view: NotificationView): PushNotice | undefined {
   const category = categoryOf[view.kind];
   if (!category) return undefined;
+  // A vote folded into an unseen notification was pushed when it was first written: toggling a
+  // vote again and again moves the bell's count but never pushes the same notification again.
+  if (view.kind === 'vote' && view.count > 1) return undefined;
   const url = view.postId ? `/posts/${view.postId}` : '/';
   const shown =
     category === 'security'

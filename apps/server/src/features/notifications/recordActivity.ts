@@ -8,7 +8,7 @@ import type { Database } from '../../db/openDatabase.ts';
 import { comments, notifications, posts, users } from '../../db/schema.ts';
 
 /** The category whose new posts are pushed to the whole area (beyond the spec: Segurança). */
-const SECURITY_CATEGORY = 'Segurança';
+export const SECURITY_CATEGORY = 'Segurança';
 
 /** Something a resident did that may concern others. */
 export type Activity =
@@ -37,6 +37,8 @@ const timeOf = (at: Date | undefined) => at ?? sql`now()`;
 
 async function write(db: Database, row: Row, at: Date | undefined): Promise<void> {
   if (row.userId === row.actorId) return;
+  // A resident who moved away hears nothing more about the posts of the area they left.
+  if (row.postId && !(await livesInPostArea(db, row.userId, row.postId))) return;
   const values = { id: createId(), ...row, ...(at ? { createdAt: at, updatedAt: at } : {}) };
   if (!row.foldKey) {
     await db.insert(notifications).values(values);
@@ -56,6 +58,16 @@ async function write(db: Database, row: Row, at: Date | undefined): Promise<void
         pending: true,
       },
     });
+}
+
+async function livesInPostArea(db: Database, userId: string, postId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ postId: posts.id })
+    .from(posts)
+    .innerJoin(users, eq(users.areaId, posts.areaId))
+    .where(and(eq(posts.id, postId), eq(users.id, userId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 const authorOfPost = async (db: Database, postId: string) =>

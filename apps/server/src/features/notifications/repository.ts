@@ -56,6 +56,24 @@ const views = (db: Database) =>
     .leftJoin(actor, eq(actor.id, notifications.actorId))
     .leftJoin(areas, eq(areas.id, actor.areaId));
 
+// Only what belongs to the resident's current area: a post of an area left behind is not listed.
+// Columns spelled out: drizzle leaves a single table's columns unqualified inside this subquery.
+const ofOwnArea = sql.raw(
+  '("notifications"."post_id" is null or exists (select 1 from "posts" p join "users" u on u.id = "notifications"."user_id" where p.id = "notifications"."post_id" and p.area_id = u.area_id))',
+);
+
+/** Deletes a resident's notifications about posts of an area they left. */
+export async function forgetAreaNotifications(db: Database, userId: string, areaId: string): Promise<void> {
+  await db
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        sql`${notifications.postId} in (select ${posts.id} from ${posts} where ${posts.areaId} = ${areaId})`,
+      ),
+    );
+}
+
 /** One page of a resident's notifications, newest activity first. */
 export function loadNotificationPage(
   db: Database,
@@ -64,7 +82,7 @@ export function loadNotificationPage(
   perPage: number,
 ): Promise<NotificationView[]> {
   return views(db)
-    .where(eq(notifications.userId, userId))
+    .where(and(eq(notifications.userId, userId), ofOwnArea))
     .orderBy(desc(notifications.updatedAt), desc(notifications.id))
     .limit(perPage)
     .offset((page - 1) * perPage);
@@ -81,7 +99,7 @@ export async function countNotifications(
       unread: sql<number>`(count(*) filter (where not ${notifications.seen}))::int`,
     })
     .from(notifications)
-    .where(eq(notifications.userId, userId));
+    .where(and(eq(notifications.userId, userId), ofOwnArea));
   return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
 }
 

@@ -27,6 +27,7 @@ export const notificationsRoutes: FeatureRoutes = {
       db: context.db,
       now: context.now,
       publicUrl: context.publicUrl,
+      policy: context.pushPolicy,
       log: app.log,
     });
     const deliver = createNotificationDelivery({ db: context.db, live: context.live, push, log: app.log });

@@ -1,4 +1,5 @@
 import { postPaths } from '@vizinhos/api';
+import { reserveWrite } from '../../auth/writeLimits.ts';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
@@ -16,7 +17,8 @@ type AnswerBody = { poll_response?: { poll_option_id?: string } } | null | undef
  * carries the options with the reader's choice (spec: Calls: post.poll_options).
  */
 export const pollsRoutes: FeatureRoutes = {
-  signedIn(app, { db, live }) {
+  signedIn(app, context) {
+    const { db, live } = context;
     const events = pollEvents(live, app.log);
     app.post(
       `${postPaths.posts}/:id/poll_responses/:optionId`,
@@ -29,6 +31,7 @@ export const pollsRoutes: FeatureRoutes = {
         if (!post) throw httpError(404, postsTexts.notFound);
         if (post.type !== 'poll') throw httpError(422, pollsTexts.notAPoll);
         if (sent !== undefined && sent !== optionId) throw httpError(422, pollsTexts.optionMismatch);
+        await reserveWrite(context, request.user.id, 'vote');
         const choice = { optionId, userId: request.user.id };
         const outcome = await answerPoll(db, post.id, choice);
         if (outcome === 'optionNotFound') throw httpError(404, pollsTexts.optionNotFound);

@@ -1,6 +1,6 @@
 // What the posts routes publish live, always after the commit (spec: States and transitions): a new
 // post, post_update and post_delete on the area's timeline topic, vote_update on its posts topic.
-import type { WirePost, WirePostUser } from '@vizinhos/domain';
+import type { WireComment, WirePost, WirePostUser } from '@vizinhos/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LivePublisher } from '../../realtime/index.ts';
 import type { VoteOutcome } from './repository.ts';
@@ -23,17 +23,28 @@ export async function afterCommit(
 
 /**
  * A post as the whole area may receive it: the same message goes to every reader, so nothing of the
- * actor's own (their vote, their poll answer) rides along to be taken for the reader's.
+ * actor's own (their vote, their poll answer, their flag, their votes on its comments) rides along
+ * to be taken for the reader's or to tell who did it.
  */
 function forTheArea(post: WirePost): WirePost {
   return {
     ...post,
     ...(post.myvote === undefined ? {} : { myvote: null }),
+    ...(post.flagged_by === undefined ? {} : { flagged_by: [] }),
+    ...(post.comments ? { comments: post.comments.map(withoutOwnVote) } : {}),
     poll_options: post.poll_options?.map((option) => ({
       ...option,
       is_user_response: false,
       poll_option_responses: [],
     })),
+  };
+}
+
+function withoutOwnVote(comment: WireComment): WireComment {
+  return {
+    ...comment,
+    ...('myvote' in comment ? { myvote: null } : {}),
+    ...(comment.replies ? { replies: comment.replies.map(withoutOwnVote) } : {}),
   };
 }
 

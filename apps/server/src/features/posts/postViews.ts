@@ -2,6 +2,7 @@
 // poll options, comment counts and first comments), one post, and a resident's totals for the profile.
 import type { VoteDirection } from '@vizinhos/domain';
 import { and, avg, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/openDatabase.ts';
 import { preparedFor } from '../../db/preparedFor.ts';
 import { images, pollOptions, pollResponses, postFlags, posts, postVotes, users } from '../../db/schema.ts';
@@ -10,7 +11,10 @@ import { loadPostComments, topLevelCommentCount, type WireCommentOut } from '../
 /** A stored post. */
 export type PostRow = typeof posts.$inferSelect;
 
-/** A post as one reader sees it: its author, the reader's vote, who flagged it, its poll options. */
+/**
+ * A post as one reader sees it: its author, the reader's vote, whether anyone flagged it and whether
+ * the reader did (who else did is never read), its poll options.
+ */
 export type PostView = PostRow & {
   author: {
     id: string;
@@ -21,6 +25,9 @@ export type PostView = PostRow & {
     role: string;
   };
   myVote: VoteDirection;
+  /** True when anyone flagged it (the hide rule reads this). */
+  flagged: boolean;
+  /** The reader's own id when the reader flagged it; nobody else's. */
   flaggedBy: string[];
   pollOptions: { id: string; label: string; responseCount: number }[];
   /** How many top-level comments it has (the wire's comment_total). */
@@ -37,7 +44,8 @@ type PostViewRow = {
   post: PostRow;
   author: PostView['author'];
   myVote: string | null;
-  flaggedBy: string[] | null;
+  flagged: boolean;
+  myFlagUserId: string | null;
   pollOptions: PostView['pollOptions'] | null;
   topLevelComments: number;
   myPollOptionId: string | null;
@@ -50,6 +58,8 @@ type PostViewRow = {
  * the caller), who flagged it, its poll options (looked up for polls only) and its image's alt
  * text, so that one query answers a page.
  */
+const myFlags = alias(postFlags, 'my_flag');
+
 const viewColumns = {
   post: posts,
   author: {
@@ -65,9 +75,8 @@ const viewColumns = {
   myPollOptionId: pollResponses.optionId,
   myPollUserId: pollResponses.userId,
   imageAlt: sql<string | null>`(select ${images.alt} from ${images} where ${images.id} = ${posts.imageId})`,
-  flaggedBy: sql<
-    string[] | null
-  >`(select array_agg(${postFlags.userId} order by ${postFlags.createdAt}) from ${postFlags} where ${postFlags.postId} = ${posts.id})`,
+  flagged: sql<boolean>`exists (select 1 from ${postFlags} where ${postFlags.postId} = ${posts.id})`,
+  myFlagUserId: myFlags.userId,
   pollOptions: sql<
     PostView['pollOptions'] | null
   >`case when ${posts.type} = 'poll' then (select json_agg(json_build_object('id', ${pollOptions.id}, 'label', ${pollOptions.label}, 'responseCount', ${pollOptions.responseCount}) order by ${pollOptions.position}) from ${pollOptions} where ${pollOptions.postId} = ${posts.id}) end`,
@@ -79,15 +88,17 @@ function selectViews(db: Database, viewer: string | Placeholder) {
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
     .leftJoin(postVotes, and(eq(postVotes.postId, posts.id), eq(postVotes.userId, viewer)))
-    .leftJoin(pollResponses, and(eq(pollResponses.postId, posts.id), eq(pollResponses.userId, viewer)));
+    .leftJoin(pollResponses, and(eq(pollResponses.postId, posts.id), eq(pollResponses.userId, viewer)))
+    .leftJoin(myFlags, and(eq(myFlags.postId, posts.id), eq(myFlags.userId, viewer)));
 }
 
-function toView({ myPollOptionId, myPollUserId, ...row }: PostViewRow): PostView {
+function toView({ myPollOptionId, myPollUserId, myFlagUserId, ...row }: PostViewRow): PostView {
   return {
     ...row.post,
     author: row.author,
     myVote: row.myVote === 'up' || row.myVote === 'down' ? row.myVote : 'none',
-    flaggedBy: row.flaggedBy ?? [],
+    flagged: row.flagged === true || String(row.flagged) === 'true',
+    flaggedBy: myFlagUserId === null ? [] : [myFlagUserId],
     pollOptions: row.pollOptions ?? [],
     topLevelComments: Number(row.topLevelComments),
     myPollResponse:
@@ -178,11 +189,12 @@ export async function loadPostView(
 export async function loadPostTotals(
   db: Database,
   userId: string,
+  areaId?: string,
 ): Promise<{ postCount: number; averageObjectivity: number | null }> {
   const [totals] = await db
     .select({ postCount: count(), averageObjectivity: avg(posts.objectivityScore) })
     .from(posts)
-    .where(eq(posts.authorId, userId));
+    .where(and(eq(posts.authorId, userId), areaId === undefined ? undefined : eq(posts.areaId, areaId)));
   const average = totals?.averageObjectivity;
   return {
     postCount: totals?.postCount ?? 0,

@@ -9,7 +9,6 @@ export const postsTexts = {
   titleTooLong: (max: number) => `O título deve ter no máximo ${max} caracteres.`,
   textTooLong: (max: number) => `O texto deve ter no máximo ${max} caracteres.`,
   categoryInvalid: 'Categoria inválida.',
-  scoreInvalid: 'A pontuação de objetividade deve ser um número de 0 a 100.',
   typeInvalid: 'O tipo da postagem deve ser votação ("poll") ou evento ("event").',
   pollTooManyOptions: (max: number) => `A votação pode ter no máximo ${max} opções.`,
   pollOptionTooLong: (max: number) => `Cada opção da votação deve ter no máximo ${max} caracteres.`,

@@ -1,5 +1,6 @@
 import { approximateLocationField, postFormFields } from '@vizinhos/api';
 import {
+  analyzeObjectivity,
   approximateLocation,
   approximateLocationTexts,
   type CategoryKey,
@@ -91,12 +92,12 @@ function readPostCategory(body: unknown): CategoryKey {
   return category;
 }
 
-function readScore(body: unknown): number | null {
-  const value = textOf(body, 'objectivity_score');
-  if (value === undefined || value.trim() === '') return null;
-  const score = Number(value);
-  if (!Number.isFinite(score) || score < 0 || score > 100) throw refuse(postsTexts.scoreInvalid);
-  return score;
+/**
+ * The post's objectivity, decided here from what is stored (title and text, as the editor's
+ * analysis reads them): a score the client sends is ignored, so it cannot raise influence points.
+ */
+function scoreOf(title: string, text: string): number {
+  return analyzeObjectivity(`${title}\n${text}`).objectivity;
 }
 
 function readPollOptions(body: unknown, isPoll: boolean): string[] {
@@ -202,7 +203,7 @@ export function readPostForm(body: unknown, now: Date, stored?: StoredEvent): Po
     pollOptions: readPollOptions(body, tools.hasPoll),
     eventDate: readEventDate(body, tools.hasEventDate, now, stored),
     ...readPostLocation(body, tools.hasLocation),
-    objectivityScore: readScore(body),
+    objectivityScore: scoreOf(title, text),
   };
   const image = readImage(body);
   return { fields, image, imageAlt: readImageAlt(body, image !== undefined || Boolean(stored?.imageId)) };

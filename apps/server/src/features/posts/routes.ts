@@ -1,12 +1,14 @@
 import { apiPaths, POSTS_PAGE_SIZE, postPaths } from '@vizinhos/api';
 import { analyzeObjectivity, readCategory } from '@vizinhos/domain';
 import type { FastifyRequest } from 'fastify';
+import { reserveWrite } from '../../auth/writeLimits.ts';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { labelField } from '../../http/fieldLabels.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
 import { serverTexts } from '../../http/server.texts.ts';
 import { storeUpload } from '../images/index.ts';
+import { SECURITY_CATEGORY } from '../notifications/index.ts';
 import { calendarFile } from './calendarLinks.ts';
 import { postEvents } from './events.ts';
 import { postsTexts } from './posts.texts.ts';
@@ -120,6 +122,10 @@ export const postsRoutes: FeatureRoutes = {
     app.post(postPaths.posts, { schema: createPostSchema }, async (request, reply) => {
       const at = now();
       const form = readPostForm(request.body, at);
+      await reserveWrite(context, request.user.id, 'post');
+      // A Segurança post notifies (and may push to) every resident of the area: a tighter limit.
+      if (form.fields.category === SECURITY_CATEGORY)
+        await reserveWrite(context, request.user.id, 'securityPost');
       const id = await createPost(db, {
         areaId: request.user.areaId,
         authorId: request.user.id,
@@ -161,6 +167,7 @@ export const postsRoutes: FeatureRoutes = {
       app.put(`${postPaths.posts}/:id/${action}`, { schema: votePostSchema }, async (request) => {
         const stored = await findAreaPost(db, idOf(request), request.user.areaId);
         if (!stored) throw httpError(404, postsTexts.notFound);
+        await reserveWrite(context, request.user.id, 'vote');
         const outcome = await votePost(db, stored.id, request.user.id, direction);
         const voter = toWirePostUser(request.user);
         await events.voted(request.user.areaId, stored.id, outcome, voter);
@@ -177,6 +184,7 @@ export const postsRoutes: FeatureRoutes = {
     app.put(`${postPaths.posts}/:id/flag`, { schema: flagPostSchema }, async (request) => {
       const stored = await findAreaPost(db, idOf(request), request.user.areaId);
       if (!stored) throw httpError(404, postsTexts.notFound);
+      await reserveWrite(context, request.user.id, 'flag');
       const isNew = await flagPost(db, stored.id, request.user.id);
       const view = await reload(request, stored.id);
       // Flags hide a post for everyone (spec: States and transitions): the area sees the new list.

@@ -26,7 +26,8 @@ export function toWirePostUser(author: PostView['author']): WirePostUser {
  * A post on the wire with every field a card reads (spec: Entities and their fields): `_id` as
  * `{ $oid }`, the category as an object, location longitude first, poll options with counts and
  * the reader's own answer, the calendar links of an event, the image's alt text when it has one;
- * votes, the reader's vote, flags and comment counts when stats are asked (comment_count and
+ * votes, the reader's vote, `flagged` (anyone flagged it) and `flagged_by` (at most the reader's own
+ * id: who else flagged is nobody's business) and comment counts when stats are asked (comment_count and
  * comment_total_full: every comment, replies included; comment_total: the top level); the first page
  * of comments (from the comments feature) when comments are asked.
  */
@@ -55,6 +56,7 @@ export function toWirePost(view: PostView, options: WirePostOptions): WirePost &
     wire.upvotes = view.upvotes;
     wire.downvotes = view.downvotes;
     wire.myvote = view.myVote === 'none' ? null : { direction: view.myVote };
+    wire.flagged = view.flagged;
     wire.flagged_by = view.flaggedBy;
     wire.comment_count = view.commentCount;
     wire.comment_total = view.topLevelComments;

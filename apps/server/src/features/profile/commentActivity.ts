@@ -5,8 +5,12 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/openDatabase.ts';
 import { comments, posts } from '../../db/schema.ts';
 
-/** The resident's latest kept comments (at most 10), newest first, as activity items. */
-export async function loadCommentActivity(db: Database, userId: string): Promise<WireActivityItem[]> {
+/** The resident's latest kept comments on posts of `areaId` (at most 10), newest first, as activity items. */
+export async function loadCommentActivity(
+  db: Database,
+  userId: string,
+  areaId: string,
+): Promise<WireActivityItem[]> {
   const rows = await db
     .select({
       id: comments.id,
@@ -19,7 +23,7 @@ export async function loadCommentActivity(db: Database, userId: string): Promise
     })
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
-    .where(and(eq(comments.authorId, userId), isNull(comments.deletedAt)))
+    .where(and(eq(comments.authorId, userId), isNull(comments.deletedAt), eq(posts.areaId, areaId)))
     .orderBy(desc(comments.createdAt), desc(comments.id))
     .limit(RECENT_ACTIVITY_LIMIT);
   return rows.map((row) => ({

@@ -1,7 +1,13 @@
 import type { ProfileFlags } from '@vizinhos/api';
 import { influencePoints, mergeRecentActivity, type WireProfileUser } from '@vizinhos/domain';
 import type { Database } from '../../db/openDatabase.ts';
-import { loadInfluenceTallies, loadUserFigures, toWireUser, type UserView } from '../accounts/index.ts';
+import {
+  type FigureReader,
+  loadInfluenceTallies,
+  loadUserFigures,
+  toWireUser,
+  type UserView,
+} from '../accounts/index.ts';
 import { loadCommentActivity } from './commentActivity.ts';
 
 const wantsFigures = (flags: ProfileFlags) =>
@@ -16,16 +22,16 @@ const wantsFigures = (flags: ProfileFlags) =>
 export async function loadProfileUser(
   db: Database,
   view: UserView,
-  { isSelf, flags = {} }: { isSelf: boolean; flags?: ProfileFlags },
+  { isSelf, flags = {}, reader }: { isSelf: boolean; flags?: ProfileFlags; reader: FigureReader },
 ): Promise<WireProfileUser> {
   const tally = (await loadInfluenceTallies(db, [view.id])).get(view.id);
   const counted = { ...view, points: tally ? influencePoints(tally) : 0 };
   if (!wantsFigures(flags)) return toWireUser(counted, { isSelf, flags });
-  const figures = await loadUserFigures(db, view.id);
+  const figures = await loadUserFigures(db, view.id, reader);
   const activity = flags.include_activity
     ? mergeRecentActivity(
         figures.activity.map((post) => ({ ...post, activity_type: 'post' })),
-        await loadCommentActivity(db, view.id),
+        await loadCommentActivity(db, view.id, reader.areaId),
       )
     : figures.activity;
   const wire: WireProfileUser = toWireUser(counted, { isSelf, flags, figures: { ...figures, activity } });

@@ -26,7 +26,10 @@ export const profileRoutes: FeatureRoutes = {
       if (!view?.activated || view.areaId !== request.user.areaId)
         throw httpError(404, accountTexts.userNotFound);
       const flags = request.query as ProfileFlags;
-      return { users: await loadProfileUser(db, view, { isSelf: view.id === request.user.id, flags }) };
+      const reader = { id: request.user.id, areaId: request.user.areaId };
+      return {
+        users: await loadProfileUser(db, view, { isSelf: view.id === request.user.id, flags, reader }),
+      };
     });
 
     app.put(apiPaths.me, { schema: updateMeSchema }, async (request) => {
@@ -40,7 +43,10 @@ export const profileRoutes: FeatureRoutes = {
       }
       const view = await loadUserView(db, request.user.id);
       if (!view) throw httpError(404, accountTexts.userNotFound);
-      return { users: await loadProfileUser(db, view, { isSelf: true, flags: { include_area: true } }) };
+      const reader = { id: view.id, areaId: view.areaId };
+      return {
+        users: await loadProfileUser(db, view, { isSelf: true, flags: { include_area: true }, reader }),
+      };
     });
   },
 };

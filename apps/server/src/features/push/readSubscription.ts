@@ -1,8 +1,8 @@
 import { isRecord } from '@vizinhos/domain';
 import { httpError } from '../../http/httpError.ts';
 import { pushServerTexts } from './push.texts.ts';
+import { isAcceptedEndpoint, type PushPolicy } from './pushEndpointPolicy.ts';
 
-const loopback = new Set(['localhost', '127.0.0.1', '[::1]']);
 const maxEndpointLength = 2048;
 
 const decodedLength = (value: unknown) =>
@@ -11,13 +11,13 @@ const decodedLength = (value: unknown) =>
     : -1;
 
 /**
- * A browser's subscription (PushSubscription.toJSON()) checked, or a 400 in Portuguese. The endpoint
- * must be https: the server posts to it. Plain http is accepted only on this machine's loopback and
- * only while the server has no public address (a local try-out with a local push service).
+ * A browser's subscription (PushSubscription.toJSON()) checked, or a 400 in Portuguese. The server
+ * posts to the endpoint, so it must be https on a known push service's host name (never an IP, a
+ * port or credentials); only a test's local origin may be anything else (pushEndpointPolicy.ts).
  */
 export function readSubscription(
   body: unknown,
-  publicUrl: string | null,
+  policy: PushPolicy,
 ): { endpoint: string; p256dh: string; auth: string } {
   if (!isRecord(body) || typeof body.endpoint !== 'string' || body.endpoint.trim() === '')
     throw httpError(400, pushServerTexts.endpointRequired);
@@ -28,13 +28,7 @@ export function readSubscription(
   } catch {
     throw httpError(400, pushServerTexts.endpointInvalid);
   }
-  const local = url.protocol === 'http:' && publicUrl === null && loopback.has(url.hostname);
-  if (
-    endpoint.length > maxEndpointLength ||
-    (url.protocol !== 'https:' && !local) ||
-    url.username ||
-    url.password
-  )
+  if (endpoint.length > maxEndpointLength || !isAcceptedEndpoint(url, policy))
     throw httpError(400, pushServerTexts.endpointInvalid);
   const keys = isRecord(body.keys) ? body.keys : {};
   // An uncompressed P-256 public key is 65 bytes; the auth secret 16 (RFC 8291).

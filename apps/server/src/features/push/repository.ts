@@ -1,6 +1,6 @@
 // The SQL of Web Push: browsers' subscriptions (one per endpoint, moved to whoever subscribes it
 // last) and each resident's settings.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { createId } from '../../auth/createToken.ts';
 import type { Database } from '../../db/openDatabase.ts';
 import { pushPreferences, pushSubscriptions } from '../../db/schema.ts';
@@ -19,16 +19,33 @@ export async function saveSubscription(
   db: Database,
   userId: string,
   subscription: { endpoint: string; p256dh: string; auth: string },
+  at: Date,
 ): Promise<{ id: string; endpoint: string }> {
   const [saved] = await db
     .insert(pushSubscriptions)
-    .values({ id: createId(), userId, ...subscription })
+    .values({ id: createId(), userId, ...subscription, createdAt: at })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { userId, p256dh: subscription.p256dh, auth: subscription.auth },
+      set: { userId, p256dh: subscription.p256dh, auth: subscription.auth, createdAt: at },
     })
     .returning({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint });
   return saved as { id: string; endpoint: string };
+}
+
+/** Keeps a resident's `keep` newest subscriptions and deletes the older ones (the oldest replaced). */
+export async function trimSubscriptions(db: Database, userId: string, keep: number): Promise<void> {
+  const rows = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id));
+  const old = rows.slice(keep).map((row) => row.id);
+  if (old.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, old));
+}
+
+/** Deletes every subscription of a resident (a password reset: a thief's browser stops hearing). */
+export async function deleteUserSubscriptions(db: Database, userId: string): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }
 
 /** Deletes a resident's subscription by endpoint; false when the resident has none there. */

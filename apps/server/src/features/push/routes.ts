@@ -3,12 +3,14 @@ import { applyPushPreferences, readPushPreferences, toWirePushPreferences } from
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { pushServerTexts } from './push.texts.ts';
+import { resolveEndpoint } from './pushEndpointPolicy.ts';
 import { readSubscription } from './readSubscription.ts';
 import {
   deleteSubscription,
   loadStoredPreferences,
   savePreferences,
   saveSubscription,
+  trimSubscriptions,
 } from './repository.ts';
 import {
   getPreferencesSchema,
@@ -19,13 +21,16 @@ import {
 } from './schemas.ts';
 import { loadVapidKeys } from './vapidKeys.ts';
 
+/** Subscriptions one resident keeps (browsers and devices); an eleventh replaces the oldest. */
+const maxSubscriptionsPerResident = 10;
+
 /**
  * Web Push (beyond the spec): the server's VAPID public key (made on first start and kept), a
  * browser's subscription stored and removed, and the resident's settings (kinds, quiet hours).
  */
 export const pushRoutes: FeatureRoutes = {
   signedIn(app, context) {
-    const { db, now, publicUrl } = context;
+    const { db, now, pushPolicy } = context;
     let keys: ReturnType<typeof loadVapidKeys> | undefined;
     const vapidKeys = () => {
       keys ??= loadVapidKeys(db);
@@ -43,11 +48,12 @@ export const pushRoutes: FeatureRoutes = {
     }));
 
     app.post(notificationPaths.pushSubscriptions, { schema: subscribeSchema }, async (request, reply) => {
-      const subscription = await saveSubscription(
-        db,
-        request.user.id,
-        readSubscription(request.body, publicUrl),
-      );
+      const sent = readSubscription(request.body, pushPolicy);
+      // A push service's name that does not resolve here is kept (checked again at each send).
+      if ((await resolveEndpoint(new URL(sent.endpoint), pushPolicy)) === 'forbidden')
+        throw httpError(400, pushServerTexts.endpointPrivate);
+      const subscription = await saveSubscription(db, request.user.id, sent, now());
+      await trimSubscriptions(db, request.user.id, maxSubscriptionsPerResident);
       return reply.status(201).send({ subscription });
     });
 

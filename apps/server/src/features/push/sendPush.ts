@@ -4,7 +4,6 @@ import type { VapidKeys } from './vapidKeys.ts';
 
 /** How long a push service keeps an undelivered push (a phone that is off): one day. */
 const ttlSeconds = 24 * 60 * 60;
-const timeoutMs = 10_000;
 
 /**
  * Sends one encrypted push (RFC 8291, VAPID RFC 8292) and answers the push service's status.
@@ -15,6 +14,7 @@ export async function sendPush(
   subscription: StoredSubscription,
   payload: string,
   vapid: VapidKeys & { subject: string },
+  timeoutMs: number,
 ): Promise<number> {
   const details = webpush.generateRequestDetails(
     { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },

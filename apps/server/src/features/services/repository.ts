@@ -12,13 +12,19 @@ export type ServiceRow = typeof services.$inferSelect & { authorName: string };
 const withAuthor = { service: services, authorName: users.username };
 
 /** Every service of the area, oldest first (the client orders them by name). */
-export async function listAreaServices(db: Database, areaId: string): Promise<ServiceRow[]> {
+export async function listAreaServices(
+  db: Database,
+  areaId: string,
+  page: { limit: number; offset: number },
+): Promise<ServiceRow[]> {
   const rows = await db
     .select(withAuthor)
     .from(services)
     .innerJoin(users, eq(users.id, services.authorId))
     .where(eq(services.areaId, areaId))
-    .orderBy(asc(services.createdAt), asc(services.id));
+    .orderBy(asc(services.createdAt), asc(services.id))
+    .limit(page.limit)
+    .offset(page.offset);
   return rows.map(({ service, authorName }) => ({ ...service, authorName }));
 }
 

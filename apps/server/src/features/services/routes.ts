@@ -1,6 +1,7 @@
-import { servicePaths } from '@vizinhos/api';
+import { SERVICES_PAGE_SIZE, servicePaths } from '@vizinhos/api';
 import { checkServiceForm, firstServiceFieldError, type ServiceDraft } from '@vizinhos/domain';
 import type { FastifyRequest } from 'fastify';
+import { reserveWrite } from '../../auth/writeLimits.ts';
 import type { Database } from '../../db/openDatabase.ts';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
@@ -61,15 +62,23 @@ async function loadWireService(db: Database, id: string, areaId: string) {
 
 /** Serviços: the area's services, listed to every resident, written and removed by their authors. */
 export const servicesRoutes: FeatureRoutes = {
-  signedIn(app, { db, live, now }) {
+  signedIn(app, context) {
+    const { db, live, now } = context;
     const events = serviceEvents(live, app.log);
 
-    app.get(servicePaths.services, { schema: listServicesSchema }, async (request) => ({
-      services: (await listAreaServices(db, request.user.areaId)).map(toWireService),
-    }));
+    // Paged like the timeline: ?page=N from 1, SERVICES_PAGE_SIZE a page, oldest first.
+    app.get(servicePaths.services, { schema: listServicesSchema }, async (request) => {
+      const page = (request.query as { page?: number }).page ?? 1;
+      const rows = await listAreaServices(db, request.user.areaId, {
+        limit: SERVICES_PAGE_SIZE,
+        offset: (page - 1) * SERVICES_PAGE_SIZE,
+      });
+      return { services: rows.map(toWireService), meta: { page, per_page: SERVICES_PAGE_SIZE } };
+    });
 
     app.post(servicePaths.services, { schema: createServiceSchema }, async (request, reply) => {
       const draft = readDraft(request);
+      await reserveWrite(context, request.user.id, 'service');
       const { areaId } = request.user;
       const id = await insertService(db, { areaId, authorId: request.user.id, draft, now: now() });
       const service = await loadWireService(db, id, areaId);

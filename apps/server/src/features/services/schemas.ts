@@ -39,11 +39,22 @@ const oneService = { type: 'object', required: ['service'], properties: { servic
 
 /** GET services: the area's services. */
 export const listServicesSchema = {
+  querystring: {
+    type: 'object',
+    properties: { page: { type: 'integer', minimum: 1, maximum: 100_000 } },
+  },
   response: {
     200: {
       type: 'object',
-      required: ['services'],
-      properties: { services: { type: 'array', items: wireService } },
+      required: ['services', 'meta'],
+      properties: {
+        services: { type: 'array', items: wireService },
+        meta: {
+          type: 'object',
+          required: ['page', 'per_page'],
+          properties: { page: { type: 'integer' }, per_page: { type: 'integer' } },
+        },
+      },
     },
     ...errorResponses,
   },

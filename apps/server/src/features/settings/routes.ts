@@ -2,13 +2,21 @@ import { apiPaths } from '@vizinhos/api';
 import { accountTexts, PROFILE_TEXTS } from '@vizinhos/domain';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
+import { loadOwnUser, meAreaSchema } from '../accounts/index.ts';
 import { changePassword } from './changePassword.ts';
 import { exportAccountData } from './exportAccountData.ts';
+import { moveHouse } from './moveHouse.ts';
 import { changePasswordSchema, exportSchema, type PasswordChangeBody } from './schemas.ts';
 
-/** The account settings: change one's password, and download one's data ("Baixar meus dados"). */
+/** The account settings: move to another area, change one's password, and download one's data ("Baixar meus dados"). */
 export const settingsRoutes: FeatureRoutes = {
   signedIn(app, context) {
+    // Mudei de endereço: the spec's PUT users/me/area, with the password and the 7-day limit.
+    app.put(apiPaths.meArea, { schema: meAreaSchema }, async (request) => {
+      await moveHouse(context, request, app.log);
+      return { users: await loadOwnUser(context.db, request.user.id, { include_area: true }) };
+    });
+
     app.put(apiPaths.mePassword, { schema: changePasswordSchema }, async (request, reply) => {
       const { user } = request.body as PasswordChangeBody;
       await changePassword(context, request, reply, {

@@ -2,4 +2,5 @@
 export { SessionRoot } from './SessionRoot.tsx';
 
 export { SessionControlsContext, useSessionControls } from './sessionControls.ts';
+export { toSignupArea } from './signupBase.ts';
 export { createSessionStore, currentUserAtom, logoutAtom, refreshCurrentUserAtom } from './state.ts';

@@ -60,6 +60,7 @@ export function ChatPane({ conversation, user, onBack, onOpenSettings }: ChatPan
       messages={views}
       status={chat?.status ?? 'loading'}
       errorMessage={chat?.errorMessage}
+      sendError={chat?.sendError}
       onRetryLoad={() => void load({ conversationId })}
       hasMore={chat?.hasMore ?? false}
       isLoadingMore={chat?.isLoadingMore ?? false}

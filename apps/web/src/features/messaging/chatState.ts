@@ -19,6 +19,8 @@ export type ChatState = {
   hasMore: boolean;
   isLoadingMore: boolean;
   errorMessage?: string | undefined;
+  /** Why the outbox could not send here (a limit met: the server's text); cleared by the next send. */
+  sendError?: string | undefined;
 };
 
 const emptyChat: ChatState = {
@@ -34,10 +36,16 @@ const chatsBaseAtom = atom<Record<string, ChatState>>({});
 export const chatsAtom = atom((get) => get(chatsBaseAtom));
 
 /** Changes one conversation's state. */
-const patchChatAtom = atom(null, (get, set, conversationId: ConversationId, change: Partial<ChatState>) => {
-  const chats = get(chatsBaseAtom);
-  set(chatsBaseAtom, { ...chats, [conversationId]: { ...(chats[conversationId] ?? emptyChat), ...change } });
-});
+export const patchChatAtom = atom(
+  null,
+  (get, set, conversationId: ConversationId, change: Partial<ChatState>) => {
+    const chats = get(chatsBaseAtom);
+    set(chatsBaseAtom, {
+      ...chats,
+      [conversationId]: { ...(chats[conversationId] ?? emptyChat), ...change },
+    });
+  },
+);
 
 /** Moves one conversation's messages through the domain's send state machine. */
 export const dispatchChatAtom = atom(

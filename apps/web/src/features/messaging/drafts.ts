@@ -1,8 +1,11 @@
 import type { ConversationId } from '@vizinhos/domain';
-import { atom } from 'jotai';
+import { ownDrafts } from '@vizinhos/domain';
+import { atom, type Getter } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { currentUserAtom } from '../accounts/index.ts';
 
-// The tab's session storage, as the comment drafts: a draft survives a reload, and leaves with the tab.
+// The tab's session storage, as the comment drafts: a draft survives a reload, and leaves with the tab;
+// stored under its writer's id (the next resident on this tab never sees it), cleared at logout.
 const draftsBaseAtom = atomWithStorage<Record<string, string>>(
   'vizinhos.messageDrafts',
   {},
@@ -10,13 +13,19 @@ const draftsBaseAtom = atomWithStorage<Record<string, string>>(
   { getOnInit: true },
 );
 
-/** Every conversation's unsent text, by conversation id. */
-export const messageDraftsAtom = atom((get) => get(draftsBaseAtom));
+const ownerPrefix = (get: Getter) => `${get(currentUserAtom)?.id ?? ''}|`;
 
-/** Writes a conversation's draft; an emptied box forgets it. */
+/** The signed-in resident's unsent text of every conversation, by conversation id. */
+export const messageDraftsAtom = atom((get) => ownDrafts(get(draftsBaseAtom), ownerPrefix(get)));
+
+/** Writes a conversation's draft of the signed-in resident; an emptied box forgets it. */
 export const setMessageDraftAtom = atom(null, (get, set, conversationId: ConversationId, text: string) => {
   const next = { ...get(draftsBaseAtom) };
-  if (text === '') delete next[conversationId];
-  else next[conversationId] = text;
+  const key = `${ownerPrefix(get)}${conversationId}`;
+  if (text === '') delete next[key];
+  else next[key] = text;
   set(draftsBaseAtom, next);
 });
+
+/** Forgets every message draft kept in this tab (logout). */
+export const clearMessageDraftsAtom = atom(null, (_get, set) => set(draftsBaseAtom, {}));

@@ -11,7 +11,7 @@ import { get as readStored, set as writeStored } from 'idb-keyval';
 import { atom, type Getter } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
 import { currentUserAtom } from '../accounts/index.ts';
-import { confirmSentAtom, dispatchChatAtom } from './chatState.ts';
+import { confirmSentAtom, dispatchChatAtom, patchChatAtom } from './chatState.ts';
 
 // Nothing the resident writes is lost (ARCHITECTURE.md: after a dropped connection): every message
 // goes through this outbox, kept in IndexedDB per resident, so a reload, a dropped network or a
@@ -121,11 +121,14 @@ export const flushOutboxAtom = atom(null, async (get, set) => {
           replaceOutboxAtom,
           get(outboxBaseAtom).filter((entry) => entry.clientId !== next.clientId),
         );
+        set(patchChatAtom, next.conversationId, { sendError: undefined });
         const kept = normalizeMessage(answer.value.message);
         if (kept) set(confirmSentAtom, next.conversationId, next.clientId, kept);
         continue;
       }
       set(dispatchChatAtom, next.conversationId, { type: 'sendFailed', id: next.clientId });
+      // A limit met says so and when to try again; the message stays in the outbox, unsent.
+      if (answer.status === 429) set(patchChatAtom, next.conversationId, { sendError: answer.error });
       if (isTransient(answer.status)) return;
       await set(
         replaceOutboxAtom,

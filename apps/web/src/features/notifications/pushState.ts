@@ -102,6 +102,19 @@ export const disablePushAtom = atom(null, async (get, set) => {
 });
 
 /**
+ * Logout: this browser stops hearing for the resident who leaves. The server forgets the
+ * subscription (while the session still allows the call) and the browser drops it, whatever the
+ * answer, so the next resident on this computer gets none of the last one's alerts.
+ */
+export const forgetPushOnLogoutAtom = atom(null, async (get) => {
+  if (!isPushSupported()) return;
+  const subscription = await currentPushSubscription().catch(() => null);
+  if (!subscription) return;
+  await get(apiClientAtom).unsubscribePush(subscription.endpoint);
+  await subscription.unsubscribe().catch(() => false);
+});
+
+/**
  * Saves the settings as the resident left them. On a refusal the choice stays on screen with the
  * reason, so nothing chosen is lost; the next change sends everything again.
  */

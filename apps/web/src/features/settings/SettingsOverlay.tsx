@@ -1,18 +1,26 @@
 import { PROFILE_TEXTS } from '@vizinhos/domain';
-import { PasswordChangeForm, SettingsDialog, type ThemeChoice } from '@vizinhos/ui';
-import { useSetAtom } from 'jotai';
+import { MoveAreaForm, PasswordChangeForm, SettingsDialog, type ThemeChoice } from '@vizinhos/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { applyThemeChoice, readThemeChoice, storeThemeChoice } from '../../browser/themePreference.ts';
 import { useCloseOverlay } from '../../views/useCloseOverlay.ts';
+import { currentUserAtom } from '../accounts/index.ts';
 import { CalendarFeedBox } from '../events/index.ts';
 import { PushSettingsPanel } from '../notifications/index.ts';
+import {
+  chooseMoveAreaAtom,
+  moveAreaAtom,
+  searchMoveAreasAtom,
+  setMovePasswordAtom,
+  submitMoveAreaAtom,
+} from './moveAreaState.ts';
 import { changePasswordAtom, exportMyDataAtom } from './state.ts';
 
 const emptyPassword = { current: '', password: '', confirmation: '' };
 
 /**
  * `/configuracoes`: Configurações over the timeline (spec: Header: the menu entry, its action left
- * open): theme, the private calendar feed, change password and "Baixar meus dados". The
+ * open): theme, the private calendar feed, change password, "Mudei de endereço" and "Baixar meus dados". The
  * push alerts (PushSettingsPanel) fill the `notifications` slot.
  */
 export function SettingsOverlay() {
@@ -26,6 +34,12 @@ export function SettingsOverlay() {
   const [isChanging, setChanging] = useState(false);
   const [isExporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | undefined>(undefined);
+  const user = useAtomValue(currentUserAtom);
+  const moving = useAtomValue(moveAreaAtom);
+  const searchMove = useSetAtom(searchMoveAreasAtom);
+  const chooseMove = useSetAtom(chooseMoveAreaAtom);
+  const setMovePassword = useSetAtom(setMovePasswordAtom);
+  const submitMove = useSetAtom(submitMoveAreaAtom);
   return (
     <SettingsDialog
       open
@@ -55,6 +69,27 @@ export function SettingsOverlay() {
               setPassword(emptyPassword);
               setPasswordDone(PROFILE_TEXTS.passwordChanged);
             }
+          }}
+        />
+      }
+      moveArea={
+        <MoveAreaForm
+          currentAreaName={user?.area?.name ?? ''}
+          query={moving.query}
+          onQueryChange={searchMove}
+          areas={moving.areas}
+          isSearching={moving.isSearching}
+          searchError={moving.searchError}
+          chosen={moving.chosen}
+          onChoose={chooseMove}
+          password={moving.password}
+          onPasswordChange={setMovePassword}
+          errorText={moving.errorText}
+          isSaving={moving.isSaving}
+          onSubmit={async (input) => {
+            // Everything on screen belongs to the old area: the app starts again in the new one
+            // (timeline, members, conversations, and the live connection the server just closed).
+            if (await submitMove(input)) window.location.assign('/');
           }}
         />
       }

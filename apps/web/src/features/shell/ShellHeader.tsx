@@ -14,7 +14,7 @@ import {
   notificationsAtom,
   notificationsLoadFailedAtom,
 } from '../notifications/index.ts';
-import { closeConnectionAtom } from './state.ts';
+import { closeConnectionAtom, forgetSessionTracesAtom } from './state.ts';
 
 /** The header wired to the session: connection badge, bell, conversations, account menu, each an address. */
 export function ShellHeader({ user }: { user: User }) {
@@ -27,6 +27,7 @@ export function ShellHeader({ user }: { user: User }) {
   const markAllRead = useSetAtom(markAllNotificationsReadAtom);
   const closeConnection = useSetAtom(closeConnectionAtom);
   const logout = useSetAtom(logoutAtom);
+  const forgetSessionTraces = useSetAtom(forgetSessionTracesAtom);
   const { signOut } = useSessionControls();
   const navigate = useNavigate();
   const closeOverlay = useCloseOverlay();
@@ -63,6 +64,7 @@ export function ShellHeader({ user }: { user: User }) {
         // Local state goes whatever the server answers (spec: Authentication).
         try {
           await closeConnection();
+          await forgetSessionTraces();
           await logout();
         } finally {
           signOut();

@@ -2,6 +2,9 @@ import type { LiveEvent, LiveSubscriber } from '@vizinhos/domain';
 import { createRealtimeClient, type RealtimeClient } from '@vizinhos/realtime';
 import { atom } from 'jotai';
 import { liveStatusBaseAtom as statusBaseAtom } from '../../live/connectionStatus.ts';
+import { clearCommentDraftsAtom } from '../comments/index.ts';
+import { clearMessageDraftsAtom } from '../messaging/index.ts';
+import { forgetPushOnLogoutAtom } from '../notifications/index.ts';
 
 // The session's live connection and what unsubscribes from it; one store, one connection.
 const connectionBaseAtom = atom<{ client: RealtimeClient; stop: () => void } | undefined>(undefined);
@@ -41,6 +44,17 @@ export const openConnectionAtom = atom(
     set(statusBaseAtom, client.status);
   },
 );
+
+/**
+ * Sign-out's traces in this browser: the push subscription goes (the server is told first, while
+ * the session still allows it) and the tab's comment and message drafts are cleared, so the next
+ * resident on this computer sees and hears nothing of the last one.
+ */
+export const forgetSessionTracesAtom = atom(null, async (_get, set) => {
+  await set(forgetPushOnLogoutAtom).catch(() => undefined);
+  set(clearCommentDraftsAtom);
+  set(clearMessageDraftsAtom);
+});
 
 /** Closes it for good (sign-out); no reconnect follows. */
 export const closeConnectionAtom = atom(null, async (get, set) => {

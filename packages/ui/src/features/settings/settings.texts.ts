@@ -16,6 +16,14 @@ export const settingsTexts = {
   newPassword: 'Nova senha',
   confirmation: 'Confirmar nova senha',
   changePassword: 'Alterar senha',
+  moveArea: 'Mudei de endereço',
+  moveAreaNote:
+    'Escolha a área do seu novo endereço e confirme com a sua senha. Você sai das conversas da área atual e passa a ver a linha do tempo e os membros da nova área. Só é possível mudar uma vez a cada 7 dias.',
+  moveAreaCurrent: (name: string) => `Área atual: ${name}`,
+  moveAreaChosen: (name: string) => `Nova área: ${name}`,
+  moveAreaChooseFirst: 'Escolha a nova área na busca acima.',
+  moveAreaPassword: 'Senha atual, para confirmar a mudança',
+  moveAreaSubmit: 'Mudar para esta área',
   data: 'Seus dados',
   dataNote:
     'Baixe, em um arquivo JSON, tudo o que o Vizinhos guarda sobre você, como prevê a LGPD: perfil, postagens, comentários, votos, mensagens e notificações.',

@@ -201,6 +201,19 @@ export const Failed: Story = {
   },
 };
 
+/** A message refused for its limit: the server's text above the box; the message stays, marked failed. */
+export const SendRefused: Story = {
+  args: {
+    messageList: sendStates,
+    sendError: 'Você fez mensagens demais em pouco tempo. Tente novamente em 4 minutos.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Você fez mensagens demais em pouco tempo.');
+    await expect(canvas.getByText('Chego em 5 minutos.')).toBeVisible();
+  },
+};
+
 /** Every state side by side, for visual review. */
 export const States: Story = {
   tags: ['visual'],

@@ -34,6 +34,8 @@ export type ChatWindowProps = Omit<ComponentPropsWithRef<'section'>, 'title'> &
     showsStart: boolean;
     /** A tap on a failed message resends it. */
     onRetryMessage: (request: { id: MessageId }) => void;
+    /** Why the last message was not sent (the server's text: too many messages, with when to try again). */
+    sendError?: string | undefined;
     /** Back to the list (narrow screens). */
     onBack?: () => void;
     onOpenSettings?: () => void;
@@ -52,6 +54,7 @@ export function ChatWindow({
   onLoadMore,
   showsStart,
   onRetryMessage,
+  sendError,
   onBack,
   onOpenSettings,
   draft,
@@ -109,6 +112,11 @@ export function ChatWindow({
           onRetry={onRetryMessage}
           top={top}
         />
+      ) : null}
+      {sendError ? (
+        <Callout tone="warning" role="alert" className={styles.state}>
+          {sendError}
+        </Callout>
       ) : null}
       <Composer
         draft={draft}

@@ -21,6 +21,8 @@ export type SettingsDialogProps = {
   notifications?: ReactNode;
   /** The change-password form (PasswordChangeForm). */
   password?: ReactNode;
+  /** Mudei de endereço (MoveAreaForm), after the password. */
+  moveArea?: ReactNode;
   /** "Baixar meus dados" is on its way. */
   isExporting?: boolean;
   /** The export's refusal (errors.ts). */
@@ -52,6 +54,7 @@ export function SettingsDialog({
   calendarFeed,
   notifications,
   password,
+  moveArea,
   isExporting = false,
   exportError,
   onExport,
@@ -82,6 +85,7 @@ export function SettingsDialog({
           {calendarFeed ? <Section title={settingsTexts.agenda}>{calendarFeed}</Section> : null}
           {notifications ? <Section title={settingsTexts.notifications}>{notifications}</Section> : null}
           {password}
+          {moveArea}
           <Section title={settingsTexts.data}>
             <p className={styles.note}>{settingsTexts.dataNote}</p>
             {exportError ? (

@@ -1,0 +1,77 @@
+import { tooManyRequests } from '../http/httpError.ts';
+import type { RouteContext } from '../http/routeContext.ts';
+import { type RateRule, reserve } from './rateLimit.ts';
+
+const minute = 60_000;
+const hour = 60 * minute;
+const day = 24 * hour;
+
+/**
+ * The writes each resident may make, per window, reserved in the database before the write (the
+ * same table and atomic upsert as the sign-in limits), so they hold under concurrency and across
+ * instances. Chosen so that a busy honest resident never meets them and a script does in seconds;
+ * the README's security section lists them. A Segurança post counts as a post and as an alert,
+ * because its notification (and push) reaches every resident of the area. Group additions count
+ * the residents added (`amount`), whatever the number of calls.
+ */
+export const writeRules = {
+  post: { hits: 20, windowMs: hour },
+  securityPost: { hits: 5, windowMs: hour },
+  comment: { hits: 30, windowMs: 10 * minute },
+  message: { hits: 120, windowMs: 10 * minute },
+  conversation: { hits: 10, windowMs: hour },
+  groupAddition: { hits: 1_000, amount: 200, windowMs: day },
+  service: { hits: 10, windowMs: day },
+  vote: { hits: 200, windowMs: 10 * minute },
+  flag: { hits: 20, windowMs: hour },
+} satisfies Record<string, RateRule>;
+
+/** A kind of write with a limit of its own. */
+export type WriteKind = keyof typeof writeRules;
+
+/** What each limit counts, as the refusal names it. */
+const counted: Record<WriteKind, string> = {
+  post: 'publicações',
+  securityPost: 'alertas de Segurança',
+  comment: 'comentários',
+  message: 'mensagens',
+  conversation: 'conversas novas',
+  groupAddition: 'pessoas adicionadas a conversas',
+  service: 'serviços',
+  vote: 'votos',
+  flag: 'denúncias',
+};
+
+/** "5 minutos", "1 hora", "30 segundos": the wait, rounded up, in words. */
+function describeWait(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 segundo' : `${seconds} segundos`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? '1 hora' : `${hours} horas`;
+}
+
+/** The refusal of a write over its limit, in Portuguese, with when to try again. */
+export function writeLimitText(kind: WriteKind, retryAfterS: number): string {
+  return `Você fez ${counted[kind]} demais em pouco tempo. Tente novamente em ${describeWait(retryAfterS)}.`;
+}
+
+/**
+ * Reserves one write of `kind` for the resident (and `amount` units: residents added), or throws a
+ * 429 with Retry-After and the Portuguese text. Called after the request is checked, before the write.
+ */
+export async function reserveWrite(
+  context: Pick<RouteContext, 'db' | 'now'>,
+  userId: string,
+  kind: WriteKind,
+  amount = 0,
+): Promise<void> {
+  const reserved = await reserve(
+    context.db,
+    `write:${kind}:${userId}`,
+    writeRules[kind],
+    context.now(),
+    amount,
+  );
+  if (!reserved.ok) throw tooManyRequests(writeLimitText(kind, reserved.retryAfterS), reserved.retryAfterS);
+}
