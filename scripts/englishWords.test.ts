@@ -14,6 +14,7 @@ describe('englishIn', () => {
     ['Network error. Please try again.', ['network', 'error', 'please', 'try again']],
     ['Showing 10 of 25 notifications', ['showing', 'of', 'notifications']],
     ['CLOSE', ['close']],
+    ['Posts with location', ['posts', 'with']],
   ])('%s holds English', (text, english) => {
     expect(englishIn(text)).toEqual(english);
   });
@@ -30,6 +31,9 @@ describe('englishIn', () => {
     '© OpenStreetMap, Leaflet',
     'Online',
     'Fazer login',
+    '3 posts com localização',
+    '1 post com localização',
+    'Posts com Localização',
   ])('%s is Portuguese', (text) => {
     expect(englishIn(text)).toEqual([]);
   });

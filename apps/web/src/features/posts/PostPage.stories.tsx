@@ -64,7 +64,7 @@ export const Default: Story = {
     await expect(within(region).getByRole('article', { name: 'Publicação sem título' })).toBeVisible();
     await expect(within(region).getByText('maria.souza', { selector: 'p span' })).toBeVisible();
     await userEvent.click(within(region).getByRole('link', { name: 'Voltar à linha do tempo' }));
-    await expect(await canvas.findByRole('region', { name: 'Geral' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Página Inicial' })).toBeVisible();
   },
 };
 

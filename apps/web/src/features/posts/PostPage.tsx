@@ -48,7 +48,7 @@ export function PostPage() {
         {card ? (
           <PostCard
             {...card}
-            titleAs="h2"
+            titleAs="h1"
             // The editor lives on the timeline: Editar hands the post over and goes there.
             onEdit={(input) => {
               card.onEdit?.(input);

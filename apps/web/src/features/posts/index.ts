@@ -9,6 +9,5 @@ export {
 } from './actions.ts';
 export { applyPostsLiveEvent, type PostsLiveEvent, resyncPostsLiveState } from './live.ts';
 export { PostPage } from './PostPage.tsx';
-export { loadedPostsAtom } from './state.ts';
 export { TimelineLayout } from './TimelineLayout.tsx';
 export { TimelinePage } from './TimelinePage.tsx';

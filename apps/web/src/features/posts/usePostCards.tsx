@@ -23,7 +23,7 @@ import { answerPollAtom, pollErrorsAtom, pollOptionsOfAtom, votingPollsAtom } fr
 import { deletePostAtom, editPostAtom, flagPostAtom, votePostAtom } from './actions.ts';
 import { postCardProps } from './postCardProps.ts';
 import { sharePostLink } from './sharePostLink.ts';
-import { highlightedPostsAtom, pendingVotesAtom } from './state.ts';
+import { highlightedPostsAtom, pendingVotesAtom, revealedPostsAtom, revealPostAtom } from './state.ts';
 
 /** What the comments, polls and events features know newer than the post: its live count, poll and calendar links. */
 function useLatestPost(): (post: Post) => Post {
@@ -50,6 +50,8 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
   const user = useAtomValue(currentUserAtom);
   const pendingVotes = useAtomValue(pendingVotesAtom);
   const highlighted = useAtomValue(highlightedPostsAtom);
+  const revealed = useAtomValue(revealedPostsAtom);
+  const reveal = useSetAtom(revealPostAtom);
   const vote = useSetAtom(votePostAtom);
   const flag = useSetAtom(flagPostAtom);
   const edit = useSetAtom(editPostAtom);
@@ -77,6 +79,8 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
           isHighlighted: highlighted.has(post.id),
           pendingVote: pendingVotes[post.id] ?? null,
         }),
+        isRevealed: revealed.has(post.id),
+        onReveal: reveal,
         onVote: (input) => void vote(input),
         onFlag: (input) => void flag(input),
         onShare: ({ url }) => sharePostLink({ url, title: post.title }),
@@ -101,6 +105,8 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
       user?.id,
       pendingVotes,
       highlighted,
+      revealed,
+      reveal,
       vote,
       flag,
       edit,

@@ -35,6 +35,13 @@ export type PostCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> &
   canEdit?: boolean;
   /** Hidden by the community (the domain's isPostHidden): a notice covers it until revealed. */
   isHidden?: boolean;
+  /**
+   * The reader chose "Mostrar mesmo assim" for this post: kept by the caller, so the choice holds when
+   * the card is rendered again (a virtualised list, the post's own page). Left out, the card keeps it.
+   */
+  isRevealed?: boolean;
+  /** "Mostrar mesmo assim" was chosen (spec: States and transitions). */
+  onReveal?: (request: { postId: PostId }) => void;
   /** The share link (`{origin}/posts/{id}`, the domain's buildPostLink, spec: Screens and routes). */
   shareUrl: string;
   /** A poll's results for the reader (the domain's summarizePoll); required for a poll post. */
@@ -60,7 +67,7 @@ export type PostCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> &
   /** The security map card of a Segurança post with a location, under its text (hidden with the post). */
   map?: ReactNode;
   /** Heading level of the title in the page outline. */
-  titleAs?: 'h2' | 'h3';
+  titleAs?: 'h1' | 'h2' | 'h3';
   onVote?: (vote: { postId: PostId; direction: 'up' | 'down' }) => void;
   onPollVote?: (vote: { postId: PostId; optionId: PollOptionId }) => void;
   onFlag?: (request: { postId: PostId }) => void;
@@ -87,6 +94,8 @@ export function PostCard({
   isSignedIn = false,
   canEdit = false,
   isHidden = false,
+  isRevealed: isRevealedByCaller,
+  onReveal,
   shareUrl,
   pollSummary,
   eventDateLabel,
@@ -116,7 +125,8 @@ export function PostCard({
   ...rest
 }: PostCardProps) {
   const titleId = useId();
-  const [isRevealed, setRevealed] = useState(false);
+  const [isRevealedHere, setRevealed] = useState(false);
+  const isRevealed = isRevealedByCaller ?? isRevealedHere;
   const [isCopied, setCopied] = useState(false);
   const isNoticeShown = isHidden && !isRevealed;
   const isHighlighted = highlightMs !== undefined;
@@ -168,7 +178,15 @@ export function PostCard({
                 {postsTexts.hiddenNotice}
               </Title>
               <div>
-                <Button size="sm" emphasis="outline" tone="warning" onClick={() => setRevealed(true)}>
+                <Button
+                  size="sm"
+                  emphasis="outline"
+                  tone="warning"
+                  onClick={() => {
+                    setRevealed(true);
+                    onReveal?.({ postId: post.id });
+                  }}
+                >
                   {postsTexts.showAnyway}
                 </Button>
               </div>
