@@ -257,6 +257,11 @@ export const apiErrorWordings = {
     network: messagingErrorTexts.listNetwork,
     refused: orServer(messagingErrorTexts.listFailed),
   },
+  getConversation: {
+    network: messagingErrorTexts.openNetwork,
+    refused: orServer(messagingErrorTexts.openFailed),
+    invalid: always(messagingErrorTexts.openFailed),
+  },
   createConversation: {
     network: messagingErrorTexts.createNetwork,
     refused: orServer(messagingErrorTexts.createFailed),

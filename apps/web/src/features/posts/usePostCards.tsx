@@ -14,6 +14,7 @@ import {
   calendarErrorsAtom,
   calendarLinksOf,
   downloadIcsAtom,
+  openCalendarLinkAtom,
   reportMissingCalendarLinkAtom,
   subscribeCalendarAtom,
   subscribedEventsAtom,
@@ -66,6 +67,7 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
   const subscribed = useAtomValue(subscribedEventsAtom);
   const downloadIcs = useSetAtom(downloadIcsAtom);
   const reportMissingLink = useSetAtom(reportMissingCalendarLinkAtom);
+  const openCalendarLink = useSetAtom(openCalendarLinkAtom);
   const subscribe = useSetAtom(subscribeCalendarAtom);
   const shareInConversation = useSetAtom(startSharingPostAtom);
   return useCallback(
@@ -98,6 +100,7 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
         eventFeed: subscribed.has(post.id) ? <CalendarFeedBox /> : undefined,
         onDownloadIcs: () => downloadIcs(post),
         onMissingCalendarLink: (input) => reportMissingLink(input),
+        onOpenCalendarLink: (input) => openCalendarLink(input),
         onSubscribeCalendar: (input) => void subscribe(input),
       }));
     },
@@ -121,6 +124,7 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
       subscribed,
       downloadIcs,
       reportMissingLink,
+      openCalendarLink,
       subscribe,
       shareInConversation,
     ],

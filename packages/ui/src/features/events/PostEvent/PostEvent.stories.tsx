@@ -76,6 +76,20 @@ export const MissingLink: Story = {
   },
 };
 
+/** A calendar's link chosen: the app is asked to open it (and says so when it cannot); the page stays. */
+export const OpenLink: Story = {
+  args: { onOpenLink: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Adicionar ao calendário' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Outlook' }));
+    await expect(args.onOpenLink).toHaveBeenCalledWith({
+      postId: post.id,
+      calendar: 'outlook',
+      href: post.calendarLinks.outlook,
+    });
+  },
+};
+
 /** Each calendar error of the catalogue (spec: Error catalogue). */
 export const LinkUnavailable: Story = {
   tags: ['visual'],

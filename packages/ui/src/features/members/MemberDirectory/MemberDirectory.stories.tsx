@@ -130,6 +130,20 @@ export const EmptyArea: Story = {
   },
 };
 
+/** The first page failed: said with "Tentar de novo", never "Nenhum membro na área"; the retry loads it. */
+export const LoadFailed: Story = {
+  args: { failures: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(membersTexts.loadFailed);
+    await expect(canvas.queryByText(membersTexts.emptyArea)).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: membersTexts.retry }));
+    await expect(await grid(canvasElement)).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
 /** On a phone: one column. */
 export const SmallScreen: Story = { globals: { viewport: { value: 'mobile1' } } };
 

@@ -80,6 +80,7 @@ export type PostCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> &
   onDelete?: (request: { postId: PostId }) => void;
   onDownloadIcs?: (request: { postId: PostId }) => void;
   onMissingCalendarLink?: PostEventProps['onMissingLink'];
+  onOpenCalendarLink?: PostEventProps['onOpenLink'];
   onSubscribeCalendar?: (request: { postId: PostId }) => void;
   onToggleComments?: (request: { postId: PostId }) => void;
 };
@@ -118,6 +119,7 @@ export function PostCard({
   onDelete,
   onDownloadIcs,
   onMissingCalendarLink,
+  onOpenCalendarLink,
   onSubscribeCalendar,
   onToggleComments,
   className,
@@ -225,6 +227,7 @@ export function PostCard({
                   feed={eventFeed}
                   onDownloadIcs={onDownloadIcs}
                   onMissingLink={onMissingCalendarLink}
+                  onOpenLink={onOpenCalendarLink}
                   onSubscribe={onSubscribeCalendar}
                 />
               ) : null}
