@@ -96,7 +96,7 @@ test.describe('two residents on the demo server', () => {
     await expect(timeline(b.page)).toBeVisible();
 
     await b.page.goto('/posts/nao-existe');
-    await expect(b.page.getByRole('alert')).toHaveText('Publicação não encontrada (404)');
+    await expect(b.page.getByRole('alert')).toHaveText('Postagem não encontrada (404)');
     await expectNoAxeViolations(b.page);
   });
 

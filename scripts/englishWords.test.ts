@@ -20,7 +20,7 @@ describe('englishIn', () => {
   });
 
   it.each([
-    'Publicação sem título',
+    'Postagem sem título',
     'Agora mesmo',
     'há 5 min',
     'Desenhe sua área',

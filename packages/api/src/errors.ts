@@ -151,8 +151,8 @@ export const apiErrorWordings = {
     network: POST_ERROR_TEXTS.timelineNetwork,
     refused: orServer(POST_ERROR_TEXTS.timelineFailed),
   },
-  // The single post view (spec: Screens and routes): "Publicação não encontrada (404)" ("Post not found
-  // (404)"), "Erro ao carregar a publicação" ("Failed to load post").
+  // The single post view (spec: Screens and routes): "Postagem não encontrada (404)" ("Post not found
+  // (404)"), "Erro ao carregar a postagem" ("Failed to load post").
   getPost: {
     network: POST_ERROR_TEXTS.postLoadFailed,
     refused: (status) => describePostLoadError(status),

@@ -107,7 +107,7 @@ export const loadCalendarFeedAtom = atom(null, async (get, set) => {
   );
 });
 
-/** "Assinar a agenda do bairro" on an event card: the feed shows under it. */
+/** "Assinar a agenda da vizinhança" on an event card: the feed shows under it. */
 export const subscribeCalendarAtom = atom(null, async (get, set, { postId }: { postId: PostId }) => {
   set(subscribedBaseAtom, new Set([...get(subscribedBaseAtom), postId]));
   if (get(feedBaseAtom)?.url === undefined) await set(loadCalendarFeedAtom);

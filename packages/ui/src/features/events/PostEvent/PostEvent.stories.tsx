@@ -57,11 +57,11 @@ export const Default: Story = {
   },
 };
 
-/** "Assinar a agenda do bairro" asks for the reader's private feed. */
+/** "Assinar a agenda da vizinhança" asks for the reader's private feed. */
 export const Subscribe: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Adicionar ao calendário' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Assinar a agenda do bairro' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Assinar a agenda da vizinhança' }));
     await expect(args.onSubscribe).toHaveBeenCalledWith({ postId: post.id });
   },
 };

@@ -32,7 +32,7 @@ export type PostEventProps = {
    * do calendário" when it cannot (a blocked window, a broken link). Left out, the link opens itself.
    */
   onOpenLink?: (request: { postId: PostId; calendar: WebCalendar; href: string }) => void;
-  /** "Assinar a agenda do bairro": the app shows the reader's private feed link. */
+  /** "Assinar a agenda da vizinhança": the app shows the reader's private feed link. */
   onSubscribe?: (request: { postId: PostId }) => void;
 };
 

@@ -16,11 +16,11 @@ export type PostPageProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   onNavigate: (input: { href: string }) => void;
   status: 'loading' | 'error' | 'ready';
   /**
-   * With status `error`: the domain's describePostLoadError(status) ("Publicação não encontrada (404)") for a
-   * non-ok answer, or POST_ERROR_TEXTS.postLoadFailed ("Erro ao carregar a publicação") when the call failed.
+   * With status `error`: the domain's describePostLoadError(status) ("Postagem não encontrada (404)") for a
+   * non-ok answer, or POST_ERROR_TEXTS.postLoadFailed ("Erro ao carregar a postagem") when the call failed.
    */
   errorMessage?: string | undefined;
-  /** With status `ready`: the post (its title is already "Publicação sem título" when it has none). */
+  /** With status `ready`: the post (its title is already "Postagem sem título" when it has none). */
   post?: Post | undefined;
   /** With status `ready`: the creation date as the reader reads it. */
   dateLabel?: string | undefined;
