@@ -53,7 +53,8 @@ function TypeScale() {
 }
 
 const meta = {
-  title: 'Foundations/Type',
+  id: 'foundations-type',
+  title: 'Fundamentos/Tipografia',
   component: TypeScale,
   tags: ['visual', '!autodocs'],
 } satisfies Meta<typeof TypeScale>;

@@ -33,7 +33,8 @@ function SignedInShell({ store }: { store: Store }) {
 }
 
 const meta = {
-  title: 'Pages/PostPage',
+  id: 'pages-postpage',
+  title: 'Páginas/PostPage',
   component: PostPage,
   parameters: {
     layout: 'fullscreen',

@@ -49,7 +49,8 @@ const shownIds = (store: Store, key: TimelineKey = 'all') =>
   store.get(timelinesAtom)[key]?.posts.map((post) => post.id);
 
 const meta = {
-  title: 'Pages/Timeline',
+  id: 'pages-timeline',
+  title: 'Páginas/Timeline',
   component: TimelinePage,
   parameters: {
     layout: 'fullscreen',

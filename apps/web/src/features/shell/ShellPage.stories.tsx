@@ -42,7 +42,8 @@ function SignedInShell({ initialEntries }: { initialEntries: string[] }) {
 }
 
 const meta = {
-  title: 'Pages/ShellPage',
+  id: 'pages-shellpage',
+  title: 'Páginas/ShellPage',
   component: ShellPage,
   parameters: {
     layout: 'fullscreen',

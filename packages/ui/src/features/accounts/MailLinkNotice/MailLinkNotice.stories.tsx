@@ -7,7 +7,8 @@ import { MailLinkNotice } from './MailLinkNotice.tsx';
 const t = accountsTexts.mailLink;
 
 const meta = {
-  title: 'Accounts/MailLinkNotice',
+  id: 'accounts-maillinknotice',
+  title: 'Contas/MailLinkNotice',
   component: MailLinkNotice,
   ...inAuthFrame('Vizinhos'),
   args: { kind: 'activation', state: 'used', next: 'login', onNext: fn(), onLogin: fn() },

@@ -9,7 +9,8 @@ const post = makeEventPost();
 const date = post.eventDate as string;
 
 const meta = {
-  title: 'Feed/PostEvent',
+  id: 'feed-postevent',
+  title: 'Linha do tempo/PostEvent',
   component: PostEvent,
   args: {
     postId: post.id,

@@ -6,7 +6,8 @@ import { unmountInFlight } from '../tileFixtures/unmountInFlight.story.tsx';
 import { MapViewStory } from './MapView.story.tsx';
 
 const meta = {
-  title: 'Map/MapView',
+  id: 'map-mapview',
+  title: 'Mapa/MapView',
   component: MapViewStory,
   args: { onDrawArea: fn(), onClose: fn(), onRetry: fn() },
   parameters: { layout: 'fullscreen', msw: { handlers: { tiles: tileHandlers.served() } } },

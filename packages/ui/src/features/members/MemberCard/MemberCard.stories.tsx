@@ -17,7 +17,8 @@ const longMember = makeMember({
 });
 
 const meta = {
-  title: 'Members/MemberCard',
+  id: 'members-membercard',
+  title: 'Membros/MemberCard',
   component: MemberCardStory,
   args: { member: makeMember(), currentUserId: 'user-joao' as UserId, onSendMessage: fn() },
   decorators: [

@@ -17,7 +17,8 @@ const residents = (count: number): User[] =>
 const six = residents(6);
 
 const meta = {
-  title: 'Members/MemberDirectory',
+  id: 'members-memberdirectory',
+  title: 'Membros/MemberDirectory',
   component: MemberDirectoryStory,
   args: {
     members: six,

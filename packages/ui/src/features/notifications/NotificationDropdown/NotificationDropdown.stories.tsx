@@ -32,7 +32,8 @@ function stateOf(
 }
 
 const meta = {
-  title: 'Notifications/NotificationDropdown',
+  id: 'notifications-notificationdropdown',
+  title: 'Notificações/NotificationDropdown',
   component: NotificationDropdownStory,
   args: {
     notifications: stateOf(storyNotifications(3)),

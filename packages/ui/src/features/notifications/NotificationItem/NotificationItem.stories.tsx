@@ -8,7 +8,8 @@ const [vote] = storyNotifications(1, 1);
 const kinds = kindNotifications();
 
 const meta = {
-  title: 'Notifications/NotificationItem',
+  id: 'notifications-notificationitem',
+  title: 'Notificações/NotificationItem',
   component: NotificationItemStory,
   args: { notification: vote!, now: FIXTURE_NOW, onOpenPost: fn() },
   decorators: [

@@ -22,7 +22,8 @@ const joao = 'user-joao' as UserId;
 const founderPost = makePost({ author: { ...makePost().author, roleName: 'Fundador' } });
 
 const meta = {
-  title: 'Feed/PostCard',
+  id: 'feed-postcard',
+  title: 'Linha do tempo/PostCard',
   component: PostCardStory,
   args: {
     post: makePost(),

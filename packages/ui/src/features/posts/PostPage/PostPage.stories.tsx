@@ -38,7 +38,8 @@ function loaded(shown: Post) {
 }
 
 const meta = {
-  title: 'Feed/PostPage',
+  id: 'feed-postpage',
+  title: 'Linha do tempo/PostPage',
   component: PostPage,
   args: { backHref: '/', onNavigate: fn(), status: 'loading' },
 } satisfies Meta<typeof PostPage>;
