@@ -77,6 +77,12 @@ test.describe('Página Inicial', () => {
     await notice.getByRole('button', { name: 'Mostrar mesmo assim' }).click();
     const revealed = timeline(page).getByRole('article', { name: title });
     await expect(revealed).toBeVisible();
+    await expect(revealed.getByRole('heading', { name: title })).toBeFocused();
+    // The list keeps the card holding focus rendered: the focus moves on first.
+    await page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('link', { name: 'Página Inicial' })
+      .focus();
 
     // A screen away: back at the top, the virtualised list no longer holds the card.
     await page.evaluate(() => window.scrollTo(0, 0));

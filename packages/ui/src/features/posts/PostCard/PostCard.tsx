@@ -1,6 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { BadgeTone, PollOptionId, PollSummary, Post, PostId, RoleBadge } from '@vizinhos/domain';
-import { type ComponentPropsWithRef, type ReactNode, useId, useState } from 'react';
+import { type ComponentPropsWithRef, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../primitives/AlertDialog/AlertDialog.tsx';
 import { Avatar } from '../../../primitives/Avatar/Avatar.tsx';
 import { Badge } from '../../../primitives/Badge/Badge.tsx';
@@ -128,10 +128,18 @@ export function PostCard({
 }: PostCardProps) {
   const titleId = useId();
   const [isRevealedHere, setRevealed] = useState(false);
+  // "Mostrar mesmo assim" goes away with the notice: the focus moves to the revealed title, not to the page.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const [isRevealing, setRevealing] = useState(false);
   const isRevealed = isRevealedByCaller ?? isRevealedHere;
   const [isCopied, setCopied] = useState(false);
   const isNoticeShown = isHidden && !isRevealed;
   const isHighlighted = highlightMs !== undefined;
+  useEffect(() => {
+    if (!isRevealing || isNoticeShown) return;
+    titleRef.current?.focus();
+    setRevealing(false);
+  }, [isRevealing, isNoticeShown]);
 
   const share = async () => {
     try {
@@ -186,6 +194,7 @@ export function PostCard({
                   tone="warning"
                   onClick={() => {
                     setRevealed(true);
+                    setRevealing(true);
                     onReveal?.({ postId: post.id });
                   }}
                 >
@@ -195,7 +204,7 @@ export function PostCard({
             </Callout>
           ) : (
             <>
-              <Title id={titleId} className={styles.title}>
+              <Title id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
                 {post.title}
               </Title>
               {post.text ? <p className={styles.text}>{post.text}</p> : null}
