@@ -58,9 +58,11 @@ describe('offGlossary', () => {
 describe('stringLiterals', () => {
   it('reads the strings and leaves the comments out', () => {
     const source = [
-      "// a comment about the publicação",
-      "/** the bairro */",
-      "export const t = { a: 'Postagem', b: \"Área\", c: (n: number) => `${n} comentários`, url: 'https://x.example/a' };",
+      '// a comment about the publicação',
+      '/** the bairro */',
+      // A template with a placeholder, as a catalogue holds one.
+      'export const t = { a: \'Postagem\', b: "Área", c: (n: number) => `$' +
+        "{n} comentários`, url: 'https://x.example/a' };",
     ].join('\n');
     expect(stringLiterals(source)).toEqual(['Postagem', 'Área', '{} comentários', 'https://x.example/a']);
   });

@@ -7,7 +7,10 @@ export type GlossaryEntry = { word: string; insteadOf: readonly string[] };
 
 /** The glossary, as docs/STYLE.md lists it. */
 export const glossary: readonly GlossaryEntry[] = [
-  { word: 'postagem', insteadOf: ['publicação', 'publicações', 'publicacao', 'publicacoes', 'post', 'posts'] },
+  {
+    word: 'postagem',
+    insteadOf: ['publicação', 'publicações', 'publicacao', 'publicacoes', 'post', 'posts'],
+  },
   { word: 'comentário', insteadOf: ['comentario', 'comentarios'] },
   { word: 'morador', insteadOf: ['residente', 'residentes'] },
   { word: 'vizinhança', insteadOf: ['bairro', 'bairros', 'vizinhanca'] },
