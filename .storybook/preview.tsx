@@ -53,28 +53,29 @@ const preview: Preview = {
   ],
   parameters: {
     // Storybook opens on the first entry: Introdução, then the foundations, the primitives and the
-    // features in the order a resident meets them (the Introdução page describes this order).
+    // features in the order a resident meets them, each section in Portuguese (the Introdução page
+    // describes this order). Written out: Storybook reads storySort without running imports; the
+    // Introdução story checks it against packages/ui/src/foundations/storySections.ts.
     options: {
       storySort: {
         order: [
           'Introdução',
-          'Foundations',
-          ['Colors', 'Type', 'Space', 'Icons', 'Mark'],
-          'Primitives',
-          'Shell',
-          'Accounts',
-          'Feed',
-          'Editor',
-          'Comments',
-          'Polls',
-          'Events',
-          'Notifications',
-          'Messages',
-          'Members',
-          'Services',
-          'Map',
-          'Profile',
-          'Pages',
+          'Fundamentos',
+          ['Cores', 'Tipografia', 'Espaçamento', 'Ícones', 'Marca'],
+          'Primitivos',
+          'Estrutura',
+          'Contas',
+          'Linha do tempo',
+          'Comentários',
+          'Enquetes',
+          'Notificações',
+          'Conversas',
+          'Membros',
+          'Serviços',
+          'Mapa',
+          'Perfil',
+          'Configurações',
+          'Páginas',
           '*',
         ],
       },

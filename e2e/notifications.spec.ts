@@ -60,7 +60,7 @@ test.describe('notifications between two residents', () => {
     // The bell by keyboard: the panel lists both, newest first, in Portuguese.
     await activate(a.page, bell(a.page));
     const list = panel(a.page);
-    await expect(list.getByText(`${residentB} curtiu sua publicação "${title}"`)).toBeVisible();
+    await expect(list.getByText(`${residentB} curtiu sua postagem "${title}"`)).toBeVisible();
     await expect(list.getByText(`${residentB} comentou "${remark}" em "${title}"`)).toBeVisible();
     await expectNoAxeViolations(a.page);
     const item = list.getByRole('button', { name: new RegExp(`^Não lida: Novo comentário.*${remark}`) });
@@ -86,7 +86,7 @@ test.describe('notifications between two residents', () => {
 
     // Mark all read: 0, on the server too, and still 0 after a reload.
     await bell(a.page).click();
-    await expect(list.getByText(`${residentB} curtiu sua publicação "${title}"`)).toBeVisible();
+    await expect(list.getByText(`${residentB} curtiu sua postagem "${title}"`)).toBeVisible();
     await list.getByRole('button', { name: 'Marcar todas como lidas' }).click();
     await expect(bell(a.page)).toHaveAccessibleName(bellName(0));
     await expect(list.getByRole('button', { name: 'Marcar todas como lidas' })).toHaveCount(0);

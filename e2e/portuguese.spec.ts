@@ -87,7 +87,7 @@ test('every route, signed out and signed in, shows no English UI word', async ({
   // Signed in as the demo resident: every view, the header's menus, a real post, member and conversation.
   await page.getByRole('button', { name: 'Voltar ao login' }).click();
   await signIn(page);
-  await check(page, '/', region(page, 'Geral'));
+  await check(page, '/', region(page, 'Página Inicial'));
   await page
     .getByRole('banner')
     .getByRole('button', { name: /^Notificações/ })

@@ -19,7 +19,7 @@ const views: {
   current: string | null;
   overTimeline?: boolean;
 }[] = [
-  { path: '/', region: 'Geral', current: 'Página Inicial' },
+  { path: '/', region: 'Página Inicial', current: 'Página Inicial' },
   { path: '/categoria/geral', region: 'Geral', current: 'Geral' },
   { path: '/categoria/eventos', region: 'Eventos', current: 'Eventos' },
   { path: '/categoria/compra-e-venda', region: 'Compra e Venda', current: 'Compra e Venda' },
@@ -28,6 +28,7 @@ const views: {
   { path: '/categoria/votacao', region: 'Votação', current: 'Votação' },
   { path: '/posts/abc123', region: 'Postagem', current: 'Página Inicial' },
   { path: '/mapa', region: 'Mapa', current: null },
+  { path: '/mapa?categoria=seguranca', region: 'Mapa', current: null },
   { path: '/membros', region: 'Membros da Vizinhança', current: null },
   { path: '/conversas', region: 'Conversas', current: 'Página Inicial', overTimeline: true },
   { path: '/conversas/c1', region: 'Conversas', current: 'Página Inicial', overTimeline: true },
@@ -60,7 +61,7 @@ test('every sidebar view and overlay is reached by its address, and is still the
       );
     // Overlays over the timeline keep it behind them (spec: Layout), inert behind a modal dialog.
     if (view.overTimeline)
-      await expect(page.getByRole('region', { name: 'Geral', includeHidden: true })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Página Inicial', includeHidden: true })).toBeVisible();
   }
   await expectNoAxeViolations(page);
 });
@@ -79,7 +80,7 @@ test('Back and Forward move between views; closing an overlay goes back to where
   await expect(page.getByRole('region', { name: 'Segurança' })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('region', { name: 'Geral' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Página Inicial' })).toBeVisible();
   await page.goForward();
   await expect(page.getByRole('region', { name: 'Segurança' })).toBeVisible();
   await page.goForward();
@@ -109,7 +110,7 @@ test('an overlay opened straight from its address closes to the timeline at "/"'
   await expect(fresh.getByRole('region', { name: 'Mapa' })).toBeVisible();
   await fresh.getByRole('button', { name: 'Fechar' }).click();
   await expect(fresh).toHaveURL(/\/$/);
-  await expect(fresh.getByRole('region', { name: 'Geral' })).toBeVisible();
+  await expect(fresh.getByRole('region', { name: 'Página Inicial' })).toBeVisible();
 });
 
 test('an unknown address shows "Página não encontrada" with the way back to the timeline', async ({
@@ -123,5 +124,5 @@ test('an unknown address shows "Página não encontrada" with the way back to th
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Voltar para a página inicial' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('region', { name: 'Geral' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Página Inicial' })).toBeVisible();
 });

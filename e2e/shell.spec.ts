@@ -37,7 +37,7 @@ test('the shell: header, sidebar groups, a category link as the named main regio
   await expect(nav.getByRole('link', { name: 'Página Inicial' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('region', { name: 'Sua área' })).toContainText('Vila Mariana');
   await expect(nav.getByRole('region', { name: 'Sua área' })).toContainText('São Paulo');
-  await expect(page.getByRole('main').getByRole('region', { name: 'Geral' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('region', { name: 'Página Inicial' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await nav.getByRole('link', { name: 'Segurança' }).click();
@@ -47,7 +47,9 @@ test('the shell: header, sidebar groups, a category link as the named main regio
   await expect(page).toHaveURL(/\/categoria\/seguranca$/);
 
   await nav.getByRole('link', { name: 'Mapa' }).click();
-  await expect(page.getByRole('region', { name: 'Mapa' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Mapa' }).getByRole('heading', { level: 1, name: 'Mapa - Segurança' }),
+  ).toBeVisible();
   await expect(nav).toHaveCount(0);
   await page.getByRole('button', { name: /^Vizinhos/ }).click();
   await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
@@ -104,7 +106,7 @@ test('every sidebar entry opens its view; the logo clears the category as Págin
   await expect(page).toHaveURL(/\/categoria\/eventos$/);
   await page.getByRole('button', { name: /^Vizinhos/ }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('main').getByRole('region', { name: 'Geral' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('region', { name: 'Página Inicial' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Página Inicial' })).toHaveAttribute('aria-current', 'page');
   await page.getByRole('button', { name: 'Menu da conta' }).click();
   await page.getByRole('menuitem', { name: 'Configurações' }).click();

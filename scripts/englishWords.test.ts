@@ -14,12 +14,13 @@ describe('englishIn', () => {
     ['Network error. Please try again.', ['network', 'error', 'please', 'try again']],
     ['Showing 10 of 25 notifications', ['showing', 'of', 'notifications']],
     ['CLOSE', ['close']],
+    ['Posts with location', ['posts', 'with']],
   ])('%s holds English', (text, english) => {
     expect(englishIn(text)).toEqual(english);
   });
 
   it.each([
-    'Publicação sem título',
+    'Postagem sem título',
     'Agora mesmo',
     'há 5 min',
     'Desenhe sua área',
@@ -30,6 +31,9 @@ describe('englishIn', () => {
     '© OpenStreetMap, Leaflet',
     'Online',
     'Fazer login',
+    '3 posts com localização',
+    '1 post com localização',
+    'Posts com Localização',
   ])('%s is Portuguese', (text) => {
     expect(englishIn(text)).toEqual([]);
   });

@@ -1,12 +1,17 @@
 import { mailLinkPages } from '@vizinhos/api';
 import { type CategoryKey, categorySlug } from '@vizinhos/domain';
 
+/** The map's search parameter naming the category whose located posts it shows. */
+export const mapCategoryParam = 'categoria';
+
 /** The app's addresses (README, "Addresses"); routes.tsx matches them, links and navigation build them. */
 export const paths = {
   home: '/',
   category: (key: CategoryKey) => `/categoria/${categorySlug(key)}`,
   post: (postId: string) => `/posts/${encodeURIComponent(postId)}`,
   map: '/mapa',
+  /** The map of one category's timeline ("Mapa - {category}"), so a reload or a shared link shows the same. */
+  categoryMap: (key: CategoryKey) => `/mapa?${mapCategoryParam}=${categorySlug(key)}`,
   members: '/membros',
   services: '/servicos',
   conversations: '/conversas',

@@ -50,7 +50,7 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
     id: 'notification-1' as NotificationId,
     kind: 'vote',
     title: 'Novo voto',
-    content: 'joao.pereira curtiu sua publicação "Buraco na Rua das Flores"',
+    content: 'joao.pereira curtiu sua postagem "Buraco na Rua das Flores"',
     createdAt: minutesAgo(5),
     seen: false,
     count: 1,
@@ -63,7 +63,7 @@ const samples: ReadonlyArray<Pick<Notification, 'kind' | 'title' | 'content'>> =
   {
     kind: 'vote',
     title: 'Novo voto',
-    content: 'joao.pereira curtiu sua publicação "Buraco na Rua das Flores"',
+    content: 'joao.pereira curtiu sua postagem "Buraco na Rua das Flores"',
   },
   {
     kind: 'comment',
@@ -75,7 +75,7 @@ const samples: ReadonlyArray<Pick<Notification, 'kind' | 'title' | 'content'>> =
     title: 'Resposta à enquete (4)',
     content: '4 novas respostas em "Melhor dia para o mutirão"',
   },
-  { kind: 'post', title: 'Nova publicação', content: 'carlos.mendes publicou "Feira de trocas na praça"' },
+  { kind: 'post', title: 'Nova postagem', content: 'carlos.mendes publicou "Feira de trocas na praça"' },
 ];
 
 /** `count` notifications, newest first, one every 30 minutes; the first `unread` are unread. */

@@ -164,8 +164,8 @@ export const apiErrorWordings = {
     network: POST_ERROR_TEXTS.timelineNetwork,
     refused: orServer(POST_ERROR_TEXTS.timelineFailed),
   },
-  // The single post view (spec: Screens and routes): "Publicação não encontrada (404)" ("Post not found
-  // (404)"), "Erro ao carregar a publicação" ("Failed to load post").
+  // The single post view (spec: Screens and routes): "Postagem não encontrada (404)" ("Post not found
+  // (404)"), "Erro ao carregar a postagem" ("Failed to load post").
   getPost: {
     network: POST_ERROR_TEXTS.postLoadFailed,
     refused: (status) => describePostLoadError(status),
@@ -269,6 +269,11 @@ export const apiErrorWordings = {
   listConversations: {
     network: messagingErrorTexts.listNetwork,
     refused: orServer(messagingErrorTexts.listFailed),
+  },
+  getConversation: {
+    network: messagingErrorTexts.openNetwork,
+    refused: orServer(messagingErrorTexts.openFailed),
+    invalid: always(messagingErrorTexts.openFailed),
   },
   createConversation: {
     network: messagingErrorTexts.createNetwork,

@@ -124,6 +124,12 @@ export function messagingCalls(http: Http) {
       return readUnder<ConversationAnswer>('createConversation', answer, 'conversation');
     },
 
+    /** GET conversations/{id} (beyond the spec): one of the reader's conversations, 404 "Conversa não encontrada." otherwise. */
+    async getConversation(id: string): Promise<ApiResult<ConversationAnswer>> {
+      const answer = await http.send('GET', conversationPath(id));
+      return readUnder<ConversationAnswer>('getConversation', answer, 'conversation');
+    },
+
     /** PUT conversations/{id}: a group's new title and/or participants (admins only). */
     async updateConversation(id: string, change: ConversationChange): Promise<ApiResult<ConversationAnswer>> {
       const answer = await http.send('PUT', conversationPath(id), conversationForm(change));

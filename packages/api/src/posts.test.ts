@@ -61,12 +61,12 @@ describe('getPost (spec: Screens and routes: single post view)', () => {
     expect(await api.getPost('post-1')).toMatchObject({ ok: true, value: { title: makeWirePost().title } });
   });
 
-  it('words 404 as "Publicação não encontrada (404)" and the network as "Erro ao carregar a publicação"', async () => {
+  it('words 404 as "Postagem não encontrada (404)" and the network as "Erro ao carregar a postagem"', async () => {
     server.use(...postHandlers.notFound());
     expect(await api.getPost('x')).toEqual({
       ok: false,
       status: 404,
-      error: 'Publicação não encontrada (404)',
+      error: 'Postagem não encontrada (404)',
     });
     server.use(...postHandlers.offline());
     expect(await api.getPost('x')).toMatchObject({ error: POST_ERROR_TEXTS.postLoadFailed });

@@ -87,7 +87,7 @@ describe('each kind for the right resident, never the actor', () => {
     });
     expect(describeNotification(first ?? {})).toEqual({
       title: 'Novo voto',
-      content: 'joao não curtiu sua publicação "Buraco na Rua das Flores"',
+      content: 'joao não curtiu sua postagem "Buraco na Rua das Flores"',
     });
     expect((await list('joao')).notifications.some((n) => n.post_id === post.id)).toBe(false);
   });

@@ -18,9 +18,9 @@ describe('map texts', () => {
   });
 
   it.each([
-    ['spec: Screens and routes: none', 0, '0 postagens com localização'],
-    ['spec: Screens and routes: singular', 1, '1 postagem com localização'],
-    ['spec: Screens and routes: plural', 7, '7 postagens com localização'],
+    ['spec: Screens and routes: none', 0, '0 posts com localização'],
+    ['spec: Screens and routes: singular', 1, '1 post com localização'],
+    ['spec: Screens and routes: plural', 7, '7 posts com localização'],
   ])('%s', (_name, count, text) => {
     expect(formatLocatedPostCount(count)).toBe(text);
   });

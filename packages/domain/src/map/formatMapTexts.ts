@@ -1,11 +1,11 @@
 import { formatCount } from '../common/index.ts';
 
 /**
- * The map's counter (spec: Screens and routes: "N posts com localização"), with the app's word for a
- * post: "1 postagem com localização", "N postagens com localização".
+ * The map's counter (spec: Screens and routes: "N posts com localização"), as the spec writes it:
+ * "1 post com localização", "N posts com localização".
  */
 export function formatLocatedPostCount(count: number): string {
-  return `${formatCount(count, 'postagem', 'postagens')} com localização`;
+  return `${formatCount(count, 'post', 'posts')} com localização`;
 }
 
 /** A coordinate as the map cards show it (spec: Screens and routes): 4 decimals. */

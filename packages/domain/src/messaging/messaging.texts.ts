@@ -16,6 +16,8 @@ export const messagingTexts = {
 export const messagingErrorTexts = {
   listFailed: 'Erro ao carregar as conversas',
   listNetwork: 'Erro de rede ao carregar as conversas',
+  openFailed: 'Erro ao abrir a conversa',
+  openNetwork: 'Erro de rede ao abrir a conversa',
   createFailed: 'Erro ao criar a conversa',
   createNetwork: 'Erro de rede ao criar a conversa',
   updateFailed: 'Erro ao atualizar a conversa',

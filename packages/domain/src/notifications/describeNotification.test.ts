@@ -44,17 +44,17 @@ describe('describeNotification', () => {
     [
       'spec: Business constants and limits: an up vote, post title cut at 30',
       { vote: { direction: 'up', user: { username: 'joao' } }, post: { title: long } },
-      { title: 'Novo voto', content: 'joao curtiu sua publicação "Buraco enorme na Rua das Flore..."' },
+      { title: 'Novo voto', content: 'joao curtiu sua postagem "Buraco enorme na Rua das Flore..."' },
     ],
     [
       'spec: Business constants and limits: a down vote, count above 1 in the title',
       { count: 3, vote: { direction: 'down', user: { username: 'ana' }, post: { title: 'Feira' } } },
-      { title: 'Novo voto (3)', content: 'ana não curtiu sua publicação "Feira"' },
+      { title: 'Novo voto (3)', content: 'ana não curtiu sua postagem "Feira"' },
     ],
     [
       'spec: Business constants and limits: a count of 1 shows no parentheses; no voter is Someone',
       { count: 1, vote: { direction: 'up' } },
-      { title: 'Novo voto', content: 'Alguém curtiu sua publicação ""' },
+      { title: 'Novo voto', content: 'Alguém curtiu sua postagem ""' },
     ],
     [
       "a vote on the reader's comment: its body cut at 30",
@@ -95,7 +95,7 @@ describe('describeNotification', () => {
     [
       'spec: Business constants and limits: a new post title cut at 40',
       { post: { title: `${long} hoje` } },
-      { title: 'Nova publicação', content: 'Nova publicação: "Buraco enorme na Rua das Flores perto da..."' },
+      { title: 'Nova postagem', content: 'Nova postagem: "Buraco enorme na Rua das Flores perto da..."' },
     ],
     [
       'spec: Entities and their fields: an invite to an area',
@@ -158,7 +158,7 @@ describe('describeNotification', () => {
     fc.assert(
       fc.property(fc.string(), (title) => {
         const { content } = describeNotification({ post: { title: `x${title}` } }, 'post');
-        const quotedTitle = content.slice('Nova publicação: "'.length, -1);
+        const quotedTitle = content.slice('Nova postagem: "'.length, -1);
         expect(Array.from(quotedTitle).length).toBeLessThanOrEqual(43);
       }),
     );

@@ -15,7 +15,7 @@ describe('normalizeNotification', () => {
       id: 'n1',
       kind: 'vote',
       title: 'Novo voto',
-      content: 'joao.lima curtiu sua publicação "Buraco na Rua das Flores"',
+      content: 'joao.lima curtiu sua postagem "Buraco na Rua das Flores"',
       createdAt: '2026-11-21T11:00:00.000Z',
       seen: false,
       count: 1,

@@ -23,7 +23,10 @@ function notification(index: number, minutesAgo: number, seen = false): Notifica
 describe('notificationBellView', () => {
   it('words each row time and keeps the list state', () => {
     const items = [notification(1, 5), notification(2, 180, true)];
-    const view = notificationBellView({ ...initialNotifications, items, unreadCount: 1 }, now);
+    const view = notificationBellView(
+      { ...initialNotifications, items, unreadCount: 1, listFetched: true },
+      now,
+    );
     expect(view.rows.map((row) => row.timeLabel)).toEqual(['há 5 min', 'há 3 h']);
     expect(view.rows[0]?.title).toBe('Título 1');
     expect(view).toMatchObject({ unreadCount: 1, isLoading: false, loadsOnOpen: false, footer: undefined });

@@ -11,13 +11,13 @@ export const notificationTexts = {
   commentTitle: 'Novo comentário', // spec: "New comment"
   /** Beyond the spec: a reply to the reader's comment. */
   replyTitle: 'Nova resposta',
-  postTitle: 'Nova publicação', // spec: "New post"
+  postTitle: 'Nova postagem', // spec: "New post"
   inviteTitle: 'Convite', // spec: "Invitation"
   pollTitle: 'Resposta à enquete', // spec: "Poll response"
   liked: 'curtiu', // spec: "liked"
   disliked: 'não curtiu', // spec: "disliked"
   /** spec: "{voter} liked your post "{title}"". */
-  votePost: (voter: string, verb: string, title: string) => `${voter} ${verb} sua publicação ${title}`,
+  votePost: (voter: string, verb: string, title: string) => `${voter} ${verb} sua postagem ${title}`,
   /** "{voter} liked your comment "{body}"". */
   voteComment: (voter: string, verb: string, body: string) => `${voter} ${verb} seu comentário ${body}`,
   /** spec: "{author} commented "{body}" on "{title}"". */
@@ -27,7 +27,7 @@ export const notificationTexts = {
   /** Beyond the spec: "{author} replied to your comment: "{body}"". */
   replied: (author: string, body: string) => `${author} respondeu ao seu comentário: ${body}`,
   /** spec: "New post: "{title}"". */
-  newPost: (title: string) => `Nova publicação: ${title}`,
+  newPost: (title: string) => `Nova postagem: ${title}`,
   /** "{invitee} joined {area} with your invitation". */
   joinedArea: (invitee: string, area: string) => `${invitee} entrou em ${area} com seu convite`,
   /** "{invitee} joined with your invitation". */

@@ -34,6 +34,7 @@ const loaded: NotificationsState = {
   isLoading: false,
   hasMore: true,
   totalCount: 2,
+  listFetched: true,
 };
 const ids = (state: NotificationsState) => state.items.map((n) => n.id);
 
@@ -154,6 +155,18 @@ describe('reduceNotifications', () => {
       false,
     ],
     ['spec: Screens and routes: loaded: no fetch on open', loaded, true, false],
+    [
+      'only live notifications, the list never fetched: fetch on open',
+      reduceNotifications(initialNotifications, { type: 'liveReceived', notification: make('live') }),
+      true,
+      true,
+    ],
+    [
+      'fetched, then a live one: no fetch on open',
+      reduceNotifications(loaded, { type: 'liveReceived', notification: make('live') }),
+      true,
+      false,
+    ],
   ])('%s', (_name, state, fetches, fetchesOnOpen) => {
     expect(shouldFetchNotifications(state)).toBe(fetches);
     expect(shouldFetchOnOpen(state)).toBe(fetchesOnOpen);

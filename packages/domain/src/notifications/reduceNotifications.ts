@@ -22,6 +22,8 @@ export type NotificationsState = {
   totalCount: number;
   /** All of the reader's notifications as the server counts them (meta.total_count), once known. */
   serverTotal?: number;
+  /** The list was fetched in this session (live ones alone never stand for it). */
+  listFetched?: boolean;
 };
 
 /** What happens to the list (spec: States and transitions). */
@@ -56,9 +58,12 @@ export function shouldFetchNotifications(state: NotificationsState): boolean {
   return !state.isLoading;
 }
 
-/** The first open of the dropdown with nothing loaded triggers a fetch (spec: Screens and routes). */
+/**
+ * Opening the dropdown fetches the list when nothing is loaded (spec: Screens and routes), and also
+ * when only live notifications arrived: the list was never fetched, so older ones would hide.
+ */
 export function shouldFetchOnOpen(state: NotificationsState): boolean {
-  return state.items.length === 0 && !state.isLoading;
+  return (state.items.length === 0 || state.listFetched !== true) && !state.isLoading;
 }
 
 /**
@@ -84,6 +89,7 @@ export function reduceNotifications(
         hasMore: action.result.hasMore,
         totalCount: action.page <= 1 ? action.result.totalCount : state.totalCount + action.result.totalCount,
         serverTotal: action.result.serverTotal ?? state.serverTotal,
+        listFetched: true,
       };
     }
     case 'markedRead': {

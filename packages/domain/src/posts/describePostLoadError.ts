@@ -1,4 +1,4 @@
 /** The single post view's error for a non-ok answer (spec: Error catalogue: "Post not found (404)"). */
 export function describePostLoadError(status: number): string {
-  return `Publicação não encontrada (${status})`; // spec: "Post not found ({status})"
+  return `Postagem não encontrada (${status})`; // spec: "Post not found ({status})"
 }

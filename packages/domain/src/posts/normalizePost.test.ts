@@ -31,7 +31,7 @@ describe('normalizePost', () => {
     [
       'spec: Screens and routes: no title is "Untitled Post", in Portuguese',
       { ...base, title: '  ' },
-      { title: 'Publicação sem título' },
+      { title: 'Postagem sem título' },
     ],
     [
       'spec: Entities and their fields: the title is trimmed',

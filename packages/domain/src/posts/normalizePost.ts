@@ -32,7 +32,7 @@ export type PostKind = 'poll' | 'event' | 'plain';
 /** A post as the app uses it (spec: Entities and their fields). */
 export type Post = {
   id: PostId;
-  /** The title, "Publicação sem título" when the wire has none (spec: Screens and routes: "Untitled Post"). */
+  /** The title, "Postagem sem título" when the wire has none (spec: Screens and routes: "Untitled Post"). */
   title: string;
   text: string;
   category: CategoryKey;

@@ -10,7 +10,7 @@ export const POST_EDITOR_TEXTS = {
   pollNeedsTwoOptions: 'Por favor, adicione pelo menos 2 opções para a votação.',
   eventNeedsDateTime: 'Por favor, defina a data e hora do evento.',
   eventMustBeFuture: 'A data e hora do evento devem ser no futuro.',
-  untitledPost: 'Publicação sem título', // spec: "Untitled Post"
+  untitledPost: 'Postagem sem título', // spec: "Untitled Post"
   analyze: 'Analisar',
   publish: 'Publicar',
 } as const;
@@ -45,12 +45,12 @@ export const POST_ERROR_TEXTS = {
   mapCreateFailed: 'Erro ao criar o mapa',
   mapUnavailable: 'Mapa indisponível',
   /** The single post view's generic load failure (spec: single post view). */
-  postLoadFailed: 'Erro ao carregar a publicação', // spec: "Failed to load post"
+  postLoadFailed: 'Erro ao carregar a postagem', // spec: "Failed to load post"
 } as const;
 
 /** Fixed texts of the post card and comments (spec: What the product does and for whom, States and transitions) that the domain and the apps use. */
 export const POST_CARD_TEXTS = {
   deletedComment: '[Deleted]',
   loginToComment: 'Faça login para comentar',
-  loadingPost: 'Carregando publicação...', // spec: "Loading post..."
+  loadingPost: 'Carregando postagem...', // spec: "Loading post..."
 } as const;

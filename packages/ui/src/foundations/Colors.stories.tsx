@@ -126,7 +126,8 @@ function Contrast() {
 }
 
 const meta = {
-  title: 'Foundations/Colors',
+  id: 'foundations-colors',
+  title: 'Fundamentos/Cores',
   component: Tokens,
   tags: ['visual', '!autodocs'],
 } satisfies Meta<typeof Tokens>;

@@ -25,7 +25,8 @@ function IconSet() {
 }
 
 const meta = {
-  title: 'Foundations/Icons',
+  id: 'foundations-icons',
+  title: 'Fundamentos/Ícones',
   component: IconSet,
   tags: ['visual', '!autodocs'],
 } satisfies Meta<typeof IconSet>;

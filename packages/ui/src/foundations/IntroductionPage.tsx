@@ -1,5 +1,6 @@
 import { Logo } from '../primitives/Logo/Logo.tsx';
 import * as styles from './Foundations.css.ts';
+import { storySections } from './storySections.ts';
 
 // Storybook's first page, for designers and reviewers (not shipped in the app).
 
@@ -22,22 +23,31 @@ export function IntroductionPage() {
       </p>
 
       <h2 className={styles.heading}>Como as histórias estão organizadas</h2>
+      <p>
+        Depois dos fundamentos e dos primitivos, uma seção por funcionalidade, na ordem em que o morador as
+        encontra; dentro de cada seção, as peças têm o nome que têm no código. Ao lado de cada seção, as
+        pastas de <Code>packages/ui/src</Code> (funcionalidades em <Code>features/</Code>) de onde vêm as
+        peças.
+      </p>
+      <dl className={styles.list} aria-label="Seções">
+        {storySections.map((section) => (
+          <div key={section.title}>
+            <dt>
+              <strong>{section.title}</strong>
+            </dt>
+            <dd>
+              {section.holds}:{' '}
+              {section.folders.map((folder, index) => (
+                <span key={folder}>
+                  {index > 0 ? ', ' : null}
+                  <Code>{folder}</Code>
+                </span>
+              ))}
+            </dd>
+          </div>
+        ))}
+      </dl>
       <ul className={styles.list}>
-        <li>
-          <strong>Foundations</strong>: cores (com o contraste de cada par), tipografia, espaçamento, ícones e
-          a marca.
-        </li>
-        <li>
-          <strong>Primitives</strong>: as peças de base (botão, campo, diálogo, menu, aviso...).
-        </li>
-        <li>
-          Uma seção por funcionalidade, na ordem em que o morador as encontra:{' '}
-          <span translate="no">
-            Shell, Accounts, Feed, Editor, Comments, Polls, Events, Notifications, Messages, Members,
-            Services, Map, Profile
-          </span>{' '}
-          e <span translate="no">Pages</span> (as telas inteiras do app).
-        </li>
         <li>
           Cada história é um estado da peça: <Code>Default</Code>, <Code>Loading</Code>, <Code>Empty</Code>,{' '}
           <Code>Error</Code>, <Code>Dark</Code>, <Code>SmallScreen</Code>... e as que têm a etiqueta{' '}

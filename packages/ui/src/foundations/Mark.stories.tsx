@@ -25,7 +25,8 @@ function MarkSheet() {
 }
 
 const meta = {
-  title: 'Foundations/Mark',
+  id: 'foundations-mark',
+  title: 'Fundamentos/Marca',
   component: MarkSheet,
   tags: ['visual', '!autodocs'],
 } satisfies Meta<typeof MarkSheet>;

@@ -42,7 +42,8 @@ function SpaceScale() {
 }
 
 const meta = {
-  title: 'Foundations/Space',
+  id: 'foundations-space',
+  title: 'Fundamentos/Espaçamento',
   component: SpaceScale,
   tags: ['visual', '!autodocs'],
 } satisfies Meta<typeof SpaceScale>;

@@ -9,7 +9,7 @@ import * as styles from './Foundations.css.ts';
 const uses: Record<keyof typeof scales.fontSize, string> = {
   xs: 'Legendas, datas, contadores',
   sm: 'Botões, campos, menus, texto secundário',
-  md: 'Texto corrido das publicações e comentários',
+  md: 'Texto corrido das postagens e comentários',
   lg: 'Títulos de cartões e de janelas',
   xl: 'Títulos de página',
   xxl: 'Destaques (login, cadastro)',
@@ -53,7 +53,8 @@ function TypeScale() {
 }
 
 const meta = {
-  title: 'Foundations/Type',
+  id: 'foundations-type',
+  title: 'Fundamentos/Tipografia',
   component: TypeScale,
   tags: ['visual', '!autodocs'],
 } satisfies Meta<typeof TypeScale>;

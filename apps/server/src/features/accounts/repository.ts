@@ -16,12 +16,15 @@ export type UserView = SessionUser & {
   total?: number;
 };
 
-/** The area columns of a user view. */
+/**
+ * The area columns of a user view. An area saved without coordinates takes its municipality's
+ * (offline geography), so the map centres on the right town, never on a default elsewhere.
+ */
 const areaColumns = {
   id: areas.id,
   name: areas.name,
-  latitude: areas.latitude,
-  longitude: areas.longitude,
+  latitude: sql<number | null>`coalesce(${areas.latitude}, ${municipalities.latitude})`,
+  longitude: sql<number | null>`coalesce(${areas.longitude}, ${municipalities.longitude})`,
   cityName: municipalities.name,
   stateCode: states.code,
   stateName: states.name,

@@ -33,6 +33,7 @@ import {
 import {
   conversationAdminSchema,
   createConversationSchema,
+  getConversationSchema,
   leaveConversationSchema,
   listConversationsSchema,
   updateConversationSchema,
@@ -132,6 +133,12 @@ export function registerConversationRoutes(app: FastifyInstance, context: RouteC
     await announce([made.commandId], made.id, me.id, []);
     const { conversation } = await wireOf(made.id, me.id);
     return reply.status(201).send({ conversation });
+  });
+
+  app.get(oneConversation, { schema: getConversationSchema }, async (request) => {
+    const id = readFormValue(request.params, 'id') ?? '';
+    const { conversation } = await wireOf(id, request.user.id);
+    return { conversation };
   });
 
   app.put(oneConversation, { schema: updateConversationSchema }, async (request) => {

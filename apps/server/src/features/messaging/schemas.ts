@@ -135,6 +135,15 @@ export const createConversationSchema = {
   response: { 200: conversationAnswer, 201: conversationAnswer, ...errorResponses },
 } as const;
 
+/**
+ * GET conversations/{id} (beyond the spec's calls): one conversation of the reader, so a link to one
+ * outside the newest 50 opens it; 404 to anyone who takes no part in it.
+ */
+export const getConversationSchema = {
+  params: conversationParams,
+  response: { 200: conversationAnswer, ...errorResponses },
+} as const;
+
 /** PUT conversations/{id}: the title and/or the participants (admins of groups only). */
 export const updateConversationSchema = {
   params: conversationParams,

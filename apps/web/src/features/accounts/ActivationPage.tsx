@@ -15,7 +15,13 @@ export function ActivationPage({ situacao }: { situacao: string | undefined }) {
   const next = mailLinkNextStep('activation', state) === 'login' ? 'login' : 'newLink';
   return (
     <AuthFrame title={accountsTexts.login.title}>
-      <MailLinkNotice kind="activation" state={state} next={next} onNext={() => leave(next)} />
+      <MailLinkNotice
+        kind="activation"
+        state={state}
+        next={next}
+        onNext={() => leave(next)}
+        onLogin={() => leave('login')}
+      />
     </AuthFrame>
   );
 }

@@ -26,7 +26,8 @@ const area = (id: string, name: string, userCount: number) => ({
 });
 
 const meta = {
-  title: 'Pages/LoginPage',
+  id: 'pages-loginpage',
+  title: 'Páginas/LoginPage',
   component: LoginPage,
   parameters: { layout: 'fullscreen' },
   decorators: [

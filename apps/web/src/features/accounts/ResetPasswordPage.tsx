@@ -36,7 +36,13 @@ export function ResetPasswordPage({ token }: { token: string }) {
     const next = mailLinkNextStep('reset', link) === 'login' ? 'login' : 'newLink';
     return (
       <AuthFrame title={accountsTexts.reset.title}>
-        <MailLinkNotice kind="reset" state={link} next={next} onNext={() => leave(next)} />
+        <MailLinkNotice
+          kind="reset"
+          state={link}
+          next={next}
+          onNext={() => leave(next)}
+          onLogin={() => leave('login')}
+        />
       </AuthFrame>
     );
   }

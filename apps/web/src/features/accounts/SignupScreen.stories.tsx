@@ -8,7 +8,8 @@ import { SignupScreen } from './SignupScreen.tsx';
 // The wired signup wizard: real atoms and api client, the network answered by MSW.
 
 const meta = {
-  title: 'Pages/SignupScreen',
+  id: 'pages-signupscreen',
+  title: 'Páginas/SignupScreen',
   component: SignupScreen,
   parameters: { layout: 'fullscreen' },
   args: { inviteCode: undefined, onLogin: fn() },

@@ -4,6 +4,7 @@ export {
   calendarErrorsAtom,
   calendarLinksOf,
   downloadIcsAtom,
+  openCalendarLinkAtom,
   reportMissingCalendarLinkAtom,
   subscribeCalendarAtom,
   subscribedEventsAtom,

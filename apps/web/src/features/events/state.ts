@@ -76,6 +76,26 @@ export const reportMissingCalendarLinkAtom = atom(null, (get, set, { postId }: {
   set(errorsBaseAtom, setError(get(errorsBaseAtom), postId, POST_ERROR_TEXTS.calendarLinkMissing));
 });
 
+/**
+ * Opens a calendar's link in a new tab, cut off from this page; a blocked window or a link the
+ * browser refuses says "Erro ao abrir link do calendário" (spec: Error catalogue).
+ */
+export const openCalendarLinkAtom = atom(
+  null,
+  (get, set, { postId, href }: { postId: PostId; href: string }) => {
+    const opened = window.open('', '_blank');
+    try {
+      if (!opened) throw new Error('window blocked');
+      opened.opener = null;
+      opened.location.href = href;
+      set(errorsBaseAtom, setError(get(errorsBaseAtom), postId, undefined));
+    } catch {
+      opened?.close();
+      set(errorsBaseAtom, setError(get(errorsBaseAtom), postId, POST_ERROR_TEXTS.calendarOpenFailed));
+    }
+  },
+);
+
 /** Loads the reader's feed address (made on first use by the server). */
 export const loadCalendarFeedAtom = atom(null, async (get, set) => {
   const answer = await get(apiClientAtom).getCalendarFeed();
@@ -87,7 +107,7 @@ export const loadCalendarFeedAtom = atom(null, async (get, set) => {
   );
 });
 
-/** "Assinar a agenda do bairro" on an event card: the feed shows under it. */
+/** "Assinar a agenda da vizinhança" on an event card: the feed shows under it. */
 export const subscribeCalendarAtom = atom(null, async (get, set, { postId }: { postId: PostId }) => {
   set(subscribedBaseAtom, new Set([...get(subscribedBaseAtom), postId]));
   if (get(feedBaseAtom)?.url === undefined) await set(loadCalendarFeedAtom);

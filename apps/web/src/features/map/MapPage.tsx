@@ -4,10 +4,13 @@ import {
   formatLocatedPostCount,
   formatMapTitle,
   MAP_ZOOM,
+  readCategorySlug,
 } from '@vizinhos/domain';
 import { MapView } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { mapCategoryParam } from '../../paths.ts';
 import { useCloseOverlay } from '../../views/useCloseOverlay.ts';
 import { currentUserAtom } from '../accounts/index.ts';
 import { AreaDrawingPanel } from './AreaDrawingPanel.tsx';
@@ -17,15 +20,22 @@ import { useTimelineReport } from './timelineReport.ts';
 import { useMapSource } from './useMapSource.ts';
 
 /**
- * `/mapa` (spec: Screens and routes: map view): a full-screen overlay with the area's map, its
- * outline, and the located posts the timeline reported back, listed beside it.
+ * `/mapa` and `/mapa?categoria={slug}` (spec: Screens and routes: map view): a full-screen overlay
+ * with the area's map, its outline, and the located posts of the timeline it was opened from
+ * (every category's, or one category's), listed beside it. Opened at its address with no timeline
+ * loaded, it loads that timeline itself.
  */
 export function MapPage() {
   const close = useCloseOverlay();
   const user = useAtomValue(currentUserAtom);
   const report = useTimelineReport();
-  const category = useAtomValue(report.category);
-  const posts = locatedPosts(useAtomValue(report.posts));
+  const slug = useSearchParams()[0].get(mapCategoryParam);
+  const category = slug === null ? undefined : readCategorySlug(slug);
+  const posts = locatedPosts(useAtomValue(report.postsOf(category)));
+  const loadTimeline = useSetAtom(report.load);
+  useEffect(() => {
+    void loadTimeline(category);
+  }, [loadTimeline, category]);
   const outline = useAtomValue(areaOutlineAtom);
   const loadOutline = useSetAtom(loadAreaOutlineAtom);
   const openDrawing = useSetAtom(openAreaDrawingAtom);

@@ -15,7 +15,7 @@ import { useCloseOverlay } from '../../views/useCloseOverlay.ts';
 import { currentUserAtom } from '../accounts/index.ts';
 import { openConversationWithAtom } from '../messaging/index.ts';
 import { useMemberItems } from './memberItems.ts';
-import { loadMoreMembersAtom, membersAtom, searchMembersAtom } from './state.ts';
+import { loadMoreMembersAtom, membersAtom, retryMembersAtom, searchMembersAtom } from './state.ts';
 
 /** `/membros`: the members directory, a full-screen overlay under the header (spec: Members directory). */
 export function MembersPage() {
@@ -25,6 +25,7 @@ export function MembersPage() {
   const state = useAtomValue(membersAtom);
   const search = useSetAtom(searchMembersAtom);
   const loadMore = useSetAtom(loadMoreMembersAtom);
+  const retry = useSetAtom(retryMembersAtom);
   const openConversation = useSetAtom(openConversationWithAtom);
   // Opening the directory lists everyone again from page 1.
   useEffect(() => {
@@ -41,6 +42,8 @@ export function MembersPage() {
       isLoading={state.loading === 'first'}
       isLoadingMore={state.loading === 'more'}
       hasMore={state.hasMore}
+      hasLoadFailed={state.hasLoadFailed}
+      onRetry={() => void retry()}
       endLabel={formatMembersLoaded(state.total)}
       items={items}
       nearEndPx={MEMBERS_LOAD_MORE_THRESHOLD_PX}

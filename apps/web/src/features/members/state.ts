@@ -16,6 +16,8 @@ export type MembersState = MembersPage<User> & {
   loading: 'first' | 'more' | undefined;
   /** Bumped by each search change: an answer to an older search is dropped. */
   searchId: number;
+  /** The last page asked for failed: the directory says so and offers "Tentar de novo". */
+  hasLoadFailed: boolean;
 };
 
 const initial: MembersState = {
@@ -26,6 +28,7 @@ const initial: MembersState = {
   total: 0,
   loading: 'first',
   searchId: 0,
+  hasLoadFailed: false,
 };
 
 const membersBaseAtom = atom<MembersState>(initial);
@@ -40,13 +43,20 @@ async function fetchPage(get: Getter, set: Setter, page: number, searchId: numbe
   const answer = await get(apiClientAtom).members({ q: query, page, ...(areaId ? { area_id: areaId } : {}) });
   set(membersBaseAtom, (current) => {
     if (current.searchId !== searchId) return current;
-    // spec: Error catalogue: a failed member fetch is only logged; the list stays as it is.
+    // spec: Error catalogue: a failed member fetch is logged; the list stays as it is, and the
+    // directory says it failed (never "Nenhum membro na área") with "Tentar de novo".
     if (!answer.ok) {
       console.warn('members:', answer.error);
-      return { ...current, loading: undefined, hasMore: false };
+      return { ...current, loading: undefined, hasLoadFailed: true };
     }
     const { users, totalCount } = readUsersPage(answer.value);
-    return { ...current, ...addMembersPage(current, page, users), total: totalCount, loading: undefined };
+    return {
+      ...current,
+      ...addMembersPage(current, page, users),
+      total: totalCount,
+      loading: undefined,
+      hasLoadFailed: false,
+    };
   });
 }
 
@@ -60,7 +70,9 @@ export const searchMembersAtom = atom(null, async (get, set, query: string) => {
     ...previous,
     query,
     searchId,
-    ...(sameSearch ? {} : { members: [], page: 0, hasMore: true, loading: 'first' as const }),
+    ...(sameSearch
+      ? {}
+      : { members: [], page: 0, hasMore: true, loading: 'first' as const, hasLoadFailed: false }),
   });
   if (sameSearch) return;
   await fetchPage(get, set, 1, searchId);
@@ -69,7 +81,15 @@ export const searchMembersAtom = atom(null, async (get, set, query: string) => {
 /** Loads the next page at the end of the grid (spec: Business constants and limits). */
 export const loadMoreMembersAtom = atom(null, async (get, set) => {
   const current = get(membersBaseAtom);
-  if (current.loading || !current.hasMore) return;
+  if (current.loading || !current.hasMore || current.hasLoadFailed) return;
   set(membersBaseAtom, { ...current, loading: 'more' });
+  await fetchPage(get, set, current.page + 1, current.searchId);
+});
+
+/** "Tentar de novo": the page that failed, again (page 1 when nothing is shown yet). */
+export const retryMembersAtom = atom(null, async (get, set) => {
+  const current = get(membersBaseAtom);
+  if (current.loading || !current.hasLoadFailed) return;
+  set(membersBaseAtom, { ...current, hasLoadFailed: false, loading: current.page === 0 ? 'first' : 'more' });
   await fetchPage(get, set, current.page + 1, current.searchId);
 });

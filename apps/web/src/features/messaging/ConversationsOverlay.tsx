@@ -1,5 +1,5 @@
 import { type ConversationId, previewLatestMessage } from '@vizinhos/domain';
-import { ConversationList, MessagingPanel } from '@vizinhos/ui';
+import { Callout, ConversationList, MessagingPanel } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -10,8 +10,10 @@ import { ChatPane } from './ChatPane.tsx';
 import { NewConversationPane } from './NewConversationPane.tsx';
 import { SettingsPane } from './SettingsPane.tsx';
 import {
+  conversationLookupsAtom,
   conversationsAtom,
   loadConversationsAtom,
+  lookUpConversationAtom,
   refreshUnreadCountAtom,
   setMessagingPanelAtom,
 } from './state.ts';
@@ -22,6 +24,8 @@ export function ConversationsOverlay() {
   const conversationId = param as ConversationId | undefined;
   const user = useAtomValue(currentUserAtom);
   const list = useAtomValue(conversationsAtom);
+  const lookups = useAtomValue(conversationLookupsAtom);
+  const lookUp = useSetAtom(lookUpConversationAtom);
   const loadConversations = useSetAtom(loadConversationsAtom);
   const refreshUnread = useSetAtom(refreshUnreadCountAtom);
   const setPanel = useSetAtom(setMessagingPanelAtom);
@@ -36,6 +40,11 @@ export function ConversationsOverlay() {
   useEffect(() => {
     setPanel({ isOpen: true, conversationId });
   }, [setPanel, conversationId]);
+  // An address naming a conversation the newest 50 leave out: fetched on its own.
+  const isListed = list.conversations.some((c) => c.id === conversationId);
+  useEffect(() => {
+    if (conversationId !== undefined && list.status === 'ready' && !isListed) void lookUp(conversationId);
+  }, [lookUp, conversationId, list.status, isListed]);
   // Closing the panel: the count is what the server says again.
   useEffect(
     () => () => {
@@ -49,7 +58,10 @@ export function ConversationsOverlay() {
   // Moving between conversations inside the panel replaces the entry, so closing goes back to where it opened.
   const open = (id: ConversationId | undefined) =>
     void navigate(id ? paths.conversation(id) : paths.conversations, { replace: true });
-  const conversation = list.conversations.find((c) => c.id === conversationId);
+  const lookup = conversationId === undefined ? undefined : lookups[conversationId];
+  const conversation =
+    list.conversations.find((c) => c.id === conversationId) ??
+    (lookup?.status === 'found' ? lookup.conversation : undefined);
   const items = list.conversations.map((c) => ({
     conversation: c,
     preview: c.latestMessage ? previewLatestMessage(c.latestMessage) : undefined,
@@ -73,6 +85,10 @@ export function ConversationsOverlay() {
         onOpenSettings={() => setSettingsOf(conversation.id)}
       />
     )
+  ) : lookup?.status === 'failed' && !isListed ? (
+    <Callout tone="danger" role="alert">
+      {lookup.error}
+    </Callout>
   ) : undefined;
   return (
     <>

@@ -5,6 +5,7 @@ import {
   type ConversationUnreadAction,
   isDirectConversation,
   type Message,
+  messagingErrorTexts,
   readConversationsEnvelope,
   reduceConversationUnread,
   UNREAD_COUNT_PAGE_SIZE,
@@ -30,6 +31,12 @@ const panelBaseAtom = atom<{ isOpen: boolean; conversationId: ConversationId | u
   isOpen: false,
   conversationId: undefined,
 });
+/** A conversation opened by its address that the list of the newest 50 leaves out: on its way, found, or not. */
+export type ConversationLookup =
+  | { status: 'loading' }
+  | { status: 'found'; conversation: Conversation }
+  | { status: 'failed'; error: string };
+const lookupsBaseAtom = atom<Partial<Record<ConversationId, ConversationLookup>>>({});
 // A conversation opened from outside the panel (a member card, a shared post): the shell navigates to it.
 const requestedBaseAtom = atom<ConversationId | undefined>(undefined);
 
@@ -60,6 +67,25 @@ export const setMessagingPanelAtom = atom(
       set(dispatchUnreadAtom, { type: 'targetOpened' });
   },
 );
+
+/** The conversations opened by their address outside the list, by id. */
+export const conversationLookupsAtom = atom((get) => get(lookupsBaseAtom));
+
+/**
+ * `/conversas/{id}` names a conversation the list of the newest 50 leaves out: GET conversations/{id}
+ * fetches it, so a link opens it whatever its age; an unknown one is said ("Conversa não encontrada.").
+ */
+export const lookUpConversationAtom = atom(null, async (get, set, conversationId: ConversationId) => {
+  const known = get(lookupsBaseAtom)[conversationId];
+  if (known?.status === 'loading' || known?.status === 'found') return;
+  set(lookupsBaseAtom, { ...get(lookupsBaseAtom), [conversationId]: { status: 'loading' } });
+  const answer = await get(apiClientAtom).getConversation(conversationId);
+  const conversation = answer.ok ? readConversationsEnvelope(answer.value)[0] : undefined;
+  const lookup: ConversationLookup = conversation
+    ? { status: 'found', conversation }
+    : { status: 'failed', error: answer.ok ? messagingErrorTexts.openFailed : answer.error };
+  set(lookupsBaseAtom, { ...get(lookupsBaseAtom), [conversationId]: lookup });
+});
 
 /** Fetches the list (spec: Calls: include_latest_message=true&per_page=50); a failure keeps what was shown. */
 export const loadConversationsAtom = atom(null, async (get, set) => {

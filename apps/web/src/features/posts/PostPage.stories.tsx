@@ -33,7 +33,8 @@ function SignedInShell({ store }: { store: Store }) {
 }
 
 const meta = {
-  title: 'Pages/PostPage',
+  id: 'pages-postpage',
+  title: 'Páginas/PostPage',
   component: PostPage,
   parameters: {
     layout: 'fullscreen',
@@ -53,45 +54,45 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The post, untitled on the wire: "Publicação sem título", its body, author and date, and the full card. */
+/** The post, untitled on the wire: "Postagem sem título", its body, author and date, and the full card. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = await canvas.findByRole('region', { name: 'Postagem' });
     await expect(
-      await within(region).findByRole('heading', { level: 1, name: 'Publicação sem título' }),
+      await within(region).findByRole('heading', { level: 1, name: 'Postagem sem título' }),
     ).toBeVisible();
-    await expect(within(region).getByRole('article', { name: 'Publicação sem título' })).toBeVisible();
+    await expect(within(region).getByRole('article', { name: 'Postagem sem título' })).toBeVisible();
     await expect(within(region).getByText('maria.souza', { selector: 'p span' })).toBeVisible();
     await userEvent.click(within(region).getByRole('link', { name: 'Voltar à linha do tempo' }));
-    await expect(await canvas.findByRole('region', { name: 'Geral' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Página Inicial' })).toBeVisible();
   },
 };
 
-/** The post is on its way: "Carregando publicação...". */
+/** The post is on its way: "Carregando postagem...". */
 export const Loading: Story = {
   parameters: { msw: { handlers: { posts: postHandlers.loading() } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Carregando publicação...')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Carregando postagem...')).toBeVisible();
   },
 };
 
-/** Another area's post or a deleted one: "Publicação não encontrada (404)" in red. */
+/** Another area's post or a deleted one: "Postagem não encontrada (404)" in red. */
 export const NotFound: Story = {
   parameters: { msw: { handlers: { posts: postHandlers.notFound() } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Publicação não encontrada (404)',
+      'Postagem não encontrada (404)',
     );
   },
 };
 
-/** The network failed: "Erro ao carregar a publicação". */
+/** The network failed: "Erro ao carregar a postagem". */
 export const Failed: Story = {
   parameters: { msw: { handlers: { posts: postHandlers.offline() } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Erro ao carregar a publicação',
+      'Erro ao carregar a postagem',
     );
   },
 };

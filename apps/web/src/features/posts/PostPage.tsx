@@ -11,8 +11,8 @@ import { loadPostAtom, singlePostsAtom } from './state.ts';
 import { usePostCards } from './usePostCards.tsx';
 
 /**
- * `/posts/:postId` (spec: Single post view): the back link, the title ("Publicação sem título"), body,
- * author, date and the full card; "Carregando publicação...", "Publicação não encontrada (404)", "Erro ao carregar a publicação".
+ * `/posts/:postId` (spec: Single post view): the back link, the title ("Postagem sem título"), body,
+ * author, date and the full card; "Carregando postagem...", "Postagem não encontrada (404)", "Erro ao carregar a postagem".
  * A notification's click lands here.
  */
 export function PostPage() {
@@ -48,7 +48,7 @@ export function PostPage() {
         {card ? (
           <PostCard
             {...card}
-            titleAs="h2"
+            titleAs="h1"
             // The editor lives on the timeline: Editar hands the post over and goes there.
             onEdit={(input) => {
               card.onEdit?.(input);

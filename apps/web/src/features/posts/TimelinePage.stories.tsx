@@ -11,7 +11,7 @@ import { applyLiveEvent, resyncLiveState } from '../../live/liveBridge.ts';
 import { preloadSignedInViews, shellRoutes } from '../../routes.tsx';
 import { createSessionStore, SessionControlsContext } from '../accounts/index.ts';
 import { ShellPage } from '../shell/index.ts';
-import { timelinesAtom } from './state.ts';
+import { type TimelineKey, timelinesAtom } from './state.ts';
 import { TimelinePage } from './TimelinePage.tsx';
 
 // The wired timeline in the signed-in shell, on the app's own route table: the real atoms, the real
@@ -45,10 +45,12 @@ function SignedInShell({ store, initialEntries }: { store: Store; initialEntries
 const posts = (list: readonly WirePost[]) => ({ msw: { handlers: { posts: postHandlers.list(list) } } });
 const live = (store: Store, event: LiveEvent) => applyLiveEvent(store, event, new Date());
 const session = (loaded: Record<string, unknown>) => (loaded as { session: Session }).session;
-const shownIds = (store: Store) => store.get(timelinesAtom).Geral?.posts.map((post) => post.id);
+const shownIds = (store: Store, key: TimelineKey = 'all') =>
+  store.get(timelinesAtom)[key]?.posts.map((post) => post.id);
 
 const meta = {
-  title: 'Pages/Timeline',
+  id: 'pages-timeline',
+  title: 'Páginas/Timeline',
   component: TimelinePage,
   parameters: {
     layout: 'fullscreen',
@@ -77,7 +79,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    const region = await canvas.findByRole('region', { name: 'Geral' });
+    const region = await canvas.findByRole('region', { name: 'Página Inicial' });
     const first = await within(region).findByRole('article', { name: 'Aviso 1 da vizinhança' });
     await expect(canvas.queryByText('Reconectando...')).toBeNull();
     await userEvent.click(within(first).getByRole('button', { name: 'Votar a favor 8' }));
@@ -103,7 +105,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: { posts: postHandlers.loading() } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('region', { name: 'Geral' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Página Inicial' })).toBeVisible();
     await expect(await canvas.findAllByText('Carregando...')).not.toHaveLength(0);
   },
 };
@@ -144,7 +146,7 @@ export const LoadFailed: Story = {
 export const Reconnecting: Story = {
   parameters: { live: { status: 'disconnected' } },
   play: async ({ canvasElement }) => {
-    const region = await within(canvasElement).findByRole('region', { name: 'Geral' });
+    const region = await within(canvasElement).findByRole('region', { name: 'Página Inicial' });
     await expect(
       await within(region).findByText('As novidades aparecem quando a conexão voltar.'),
     ).toBeVisible();
@@ -153,7 +155,10 @@ export const Reconnecting: Story = {
 
 /** A neighbour's new post arrives live: at the top, highlighted, once; another category's is left out. */
 export const LiveArrival: Story = {
-  parameters: posts(makeWirePosts(3)),
+  parameters: {
+    ...posts(makeWirePosts(3)),
+    router: { hasOwnRouter: true, initialEntries: ['/categoria/geral'] },
+  },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('article', { name: 'Aviso 1 da vizinhança' });
@@ -175,7 +180,54 @@ export const LiveArrival: Story = {
     const card = await canvas.findByRole('article', { name: 'Cachorro perdido perto da padaria' });
     await expect(card).toHaveAttribute('data-highlighted', 'true');
     await expect(canvas.getAllByRole('article')[0]).toBe(card);
-    await expect(shownIds(store)).toEqual(['post-live', 'post-1', 'post-2', 'post-3']);
+    await expect(shownIds(store, 'Geral')).toEqual(['post-live', 'post-1', 'post-2', 'post-3']);
+  },
+};
+
+/**
+ * Página Inicial lists every category's posts, each card with its category's badge, and a live post
+ * of any category joins it at the top (spec: the sidebar's Página Inicial clears the category filter).
+ */
+export const EveryCategory: Story = {
+  parameters: posts([
+    makeWirePost({ _id: { $oid: 'post-geral' }, title: 'Reunião de moradores no sábado' }),
+    makeWirePost({
+      _id: { $oid: 'post-seguranca' },
+      title: 'Portão arrombado na Rua das Flores',
+      post_category: { name: 'Seguranca' },
+    }),
+    makeWirePost({
+      _id: { $oid: 'post-venda' },
+      title: 'Vendo bicicleta aro 26',
+      post_category: { name: 'Compra e Venda' },
+    }),
+  ]),
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole('region', { name: 'Página Inicial' });
+    for (const [title, badge] of [
+      ['Reunião de moradores no sábado', 'Geral'],
+      ['Portão arrombado na Rua das Flores', 'Segurança'],
+      ['Vendo bicicleta aro 26', 'Compra e Venda'],
+    ] as const) {
+      const card = await within(region).findByRole('article', { name: title });
+      await expect(within(card).getByText(badge, { selector: 'span' })).toBeVisible();
+    }
+    const { store } = session(loaded);
+    live(store, {
+      kind: 'timelinePost',
+      payload: {
+        post: makeWirePost({
+          _id: { $oid: 'post-achado' },
+          title: 'Chave encontrada na praça',
+          post_category: { name: 'Achados e Perdidos' },
+          created_at: minutesAgo(0),
+        }),
+      },
+    });
+    const arrived = await within(region).findByRole('article', { name: 'Chave encontrada na praça' });
+    await expect(canvas.getAllByRole('article')[0]).toBe(arrived);
+    await expect(shownIds(store)).toEqual(['post-achado', 'post-geral', 'post-seguranca', 'post-venda']);
   },
 };
 

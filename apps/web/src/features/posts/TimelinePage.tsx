@@ -1,4 +1,4 @@
-import { type CategoryKey, categoryDisplayName, DEFAULT_CATEGORY, readCategorySlug } from '@vizinhos/domain';
+import { categoryDisplayName, readCategorySlug } from '@vizinhos/domain';
 import { Timeline, VisuallyHidden } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useCallback, useEffect, useId } from 'react';
@@ -9,6 +9,7 @@ import { NotFoundPage } from '../../views/NotFoundPage.tsx';
 import { PostEditorPanel } from '../editor/index.ts';
 import { editingPostAtom, stopEditingPostAtom } from './actions.ts';
 import { PostAlerts } from './PostAlerts.tsx';
+import { postViewTexts } from './posts.texts.ts';
 import {
   loadMorePostsAtom,
   loadTimelineAtom,
@@ -16,6 +17,7 @@ import {
   receivePostUpdateAtom,
   retryTimelineAtom,
   showNewPostsAtom,
+  type TimelineKey,
   timelinesAtom,
 } from './state.ts';
 import { usePostCards } from './usePostCards.tsx';
@@ -24,18 +26,19 @@ import { usePostCards } from './usePostCards.tsx';
 const SecurityMapPanel = lazyView(() => import('../map/index.ts').then((module) => module.SecurityMapPanel));
 
 /**
- * `/` and `/categoria/:slug` (spec: Screens and routes: the timeline): one category's posts, Geral
- * when the address names none (Página Inicial clears the filter back to it).
+ * `/` and `/categoria/:slug` (spec: Screens and routes: the timeline): every category's posts at `/`
+ * (Página Inicial clears the category filter; each card shows its category's badge), one
+ * category's when the address names it.
  */
 export function TimelinePage() {
   const { slug } = useParams();
-  const category = slug === undefined ? DEFAULT_CATEGORY : readCategorySlug(slug);
+  const category = slug === undefined ? 'all' : readCategorySlug(slug);
   if (category === undefined) return <NotFoundPage />;
   return <CategoryTimeline category={category} />;
 }
 
-/** The timeline of one category: pages, the live banner, posts held back after a reconnect. */
-function CategoryTimeline({ category }: { category: CategoryKey }) {
+/** One timeline: pages, the live banner, posts held back after a reconnect. */
+function CategoryTimeline({ category }: { category: TimelineKey }) {
   const headingId = useId();
   const timeline = useAtomValue(timelinesAtom)[category];
   const connection = useAtomValue(connectionStatusAtom);
@@ -57,7 +60,7 @@ function CategoryTimeline({ category }: { category: CategoryKey }) {
   return (
     <section aria-labelledby={headingId} data-view="timeline">
       <VisuallyHidden asChild>
-        <h1 id={headingId}>{categoryDisplayName(category)}</h1>
+        <h1 id={headingId}>{category === 'all' ? postViewTexts.home : categoryDisplayName(category)}</h1>
       </VisuallyHidden>
       {category === 'Segurança' ? (
         <Suspense fallback={null}>

@@ -2,6 +2,5 @@
 
 export { applyPostsLiveEvent, resyncPostsLiveState } from './live.ts';
 export { PostPage } from './PostPage.tsx';
-
 export { TimelineLayout } from './TimelineLayout.tsx';
 export { TimelinePage } from './TimelinePage.tsx';

@@ -36,7 +36,8 @@ export function overlapsKnownPosts(lists: TimelineLists, page: readonly WirePost
 export function mergeMissedPosts(
   lists: TimelineLists,
   { fetched, reachedEnd }: MissedPosts,
-  category: CategoryKey,
+  /** The timeline's category filter; undefined for Página Inicial (every category). */
+  category: CategoryKey | undefined,
 ): TimelineLists {
   const fetchedPosts = fetched.flatMap((wire) => {
     const post = normalizePost(wire);

@@ -1,6 +1,7 @@
 import {
   applyPostUpdate,
   applyVoteUpdate,
+  CATEGORY_KEYS,
   type CategoryKey,
   describePostLoadError,
   normalizePost,
@@ -16,11 +17,24 @@ import {
   type WirePostMessage,
   type WireVoteUpdate,
 } from '@vizinhos/domain';
-import { atom, type Getter, type Setter } from 'jotai';
+import { type Atom, atom, type Getter, type Setter } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
 import { currentUserAtom } from '../accounts/index.ts';
 
-/** One category's timeline: the pages loaded, and the posts held back behind "N novidades". */
+/**
+ * Which timeline: one category's, or `all` for Página Inicial, which lists every category's posts
+ * (spec: the sidebar's Página Inicial "clears the category filter"; GET posts takes post_category as optional).
+ */
+export type TimelineKey = CategoryKey | 'all';
+
+/** Every timeline key: Página Inicial's, then each category's. */
+export const TIMELINE_KEYS: readonly TimelineKey[] = ['all', ...CATEGORY_KEYS];
+
+/** The category filter a timeline asks the server for: none for Página Inicial. */
+export const categoryFilter = (key: TimelineKey): CategoryKey | undefined =>
+  key === 'all' ? undefined : key;
+
+/** One timeline: the pages loaded, and the posts held back behind "N novidades". */
 export type TimelineState = {
   status: 'loading' | 'ready' | 'error';
   posts: Post[];
@@ -38,23 +52,22 @@ export type SinglePostState =
   | { status: 'ready'; post: Post }
   | { status: 'error'; error: string };
 
-const timelinesBaseAtom = atom<Partial<Record<CategoryKey, TimelineState>>>({});
-const shownCategoryBaseAtom = atom<CategoryKey | undefined>(undefined);
+const timelinesBaseAtom = atom<Partial<Record<TimelineKey, TimelineState>>>({});
 const singlePostsBaseAtom = atom<Partial<Record<PostId, SinglePostState>>>({});
 const pendingVotesBaseAtom = atom<Partial<Record<PostId, 'up' | 'down'>>>({});
 const highlightedBaseAtom = atom<ReadonlySet<PostId>>(new Set<PostId>());
+const revealedBaseAtom = atom<ReadonlySet<PostId>>(new Set<PostId>());
 
-/** Every category's timeline loaded in this session. */
+/** Every timeline loaded in this session. */
 export const timelinesAtom = atom((get) => get(timelinesBaseAtom));
 
-/** The category the timeline shows now, for the map view's title (spec: Screens and routes: "Mapa - {category}"). */
-export const shownCategoryAtom = atom((get) => get(shownCategoryBaseAtom));
-
-/** The posts the timeline shows now, reported to the map view (spec: Screens and routes: "reports loaded posts back"). */
-export const loadedPostsAtom = atom((get) => {
-  const category = get(shownCategoryBaseAtom);
-  return category === undefined ? [] : (get(timelinesBaseAtom)[category]?.posts ?? []);
-});
+/**
+ * Each timeline's loaded posts, reported to the map view (spec: Screens and routes: "reports loaded
+ * posts back"), one atom per key so the map reads its own category's posts live.
+ */
+export const timelinePostsAtoms = Object.fromEntries(
+  TIMELINE_KEYS.map((key) => [key, atom((get): readonly Post[] => get(timelinesBaseAtom)[key]?.posts ?? [])]),
+) as Record<TimelineKey, Atom<readonly Post[]>>;
 
 /** The single posts opened at /posts/{id}. */
 export const singlePostsAtom = atom((get) => get(singlePostsBaseAtom));
@@ -65,6 +78,18 @@ export const pendingVotesAtom = atom((get) => get(pendingVotesBaseAtom));
 /** Posts playing the highlight of a live arrival (spec: States and transitions: 2 s). */
 export const highlightedPostsAtom = atom((get) => get(highlightedBaseAtom));
 
+/**
+ * Hidden posts the reader chose to see ("Mostrar mesmo assim", spec: States and transitions): kept
+ * for the session, so a card rendered again (scrolled back into the virtualised list, the post's own
+ * page, another timeline) stays revealed.
+ */
+export const revealedPostsAtom = atom((get) => get(revealedBaseAtom));
+
+/** Keeps "Mostrar mesmo assim" for a post until the session ends. */
+export const revealPostAtom = atom(null, (get, set, { postId }: { postId: PostId }) => {
+  if (!get(revealedBaseAtom).has(postId)) set(revealedBaseAtom, new Set([...get(revealedBaseAtom), postId]));
+});
+
 const emptyTimeline: TimelineState = {
   status: 'loading',
   posts: [],
@@ -74,40 +99,31 @@ const emptyTimeline: TimelineState = {
   isLoadingMore: false,
 };
 
-/** Replaces part of one category's timeline. */
-export function patchTimeline(
-  get: Getter,
-  set: Setter,
-  category: CategoryKey,
-  patch: Partial<TimelineState>,
-) {
-  const current = get(timelinesBaseAtom)[category] ?? emptyTimeline;
-  set(timelinesBaseAtom, { ...get(timelinesBaseAtom), [category]: { ...current, ...patch } });
+/** Replaces part of one timeline. */
+export function patchTimeline(get: Getter, set: Setter, key: TimelineKey, patch: Partial<TimelineState>) {
+  const current = get(timelinesBaseAtom)[key] ?? emptyTimeline;
+  set(timelinesBaseAtom, { ...get(timelinesBaseAtom), [key]: { ...current, ...patch } });
 }
 
 /**
- * Applies one domain reducer to every list of posts loaded: each timeline (shown and held back,
- * with its category) and each single post (no category).
+ * Applies one domain reducer to every list of posts loaded: each timeline (shown and held back) and
+ * each single post.
  */
-export function changeLoadedPosts(
-  get: Getter,
-  set: Setter,
-  change: (posts: Post[], category: CategoryKey | undefined) => Post[],
-) {
+export function changeLoadedPosts(get: Getter, set: Setter, change: (posts: Post[]) => Post[]) {
   const timelines = { ...get(timelinesBaseAtom) };
-  for (const [key, timeline] of Object.entries(timelines)) {
-    const category = key as CategoryKey;
+  for (const key of TIMELINE_KEYS) {
+    const timeline = timelines[key];
     if (!timeline) continue;
-    const posts = change(timeline.posts, category);
-    const heldBack = change(timeline.heldBack, category);
+    const posts = change(timeline.posts);
+    const heldBack = change(timeline.heldBack);
     if (posts !== timeline.posts || heldBack !== timeline.heldBack)
-      timelines[category] = { ...timeline, posts, heldBack };
+      timelines[key] = { ...timeline, posts, heldBack };
   }
   set(timelinesBaseAtom, timelines);
   const singles = { ...get(singlePostsBaseAtom) };
   for (const [id, single] of Object.entries(singles)) {
     if (single?.status !== 'ready') continue;
-    const [post] = change([single.post], undefined);
+    const [post] = change([single.post]);
     singles[id as PostId] = post
       ? { status: 'ready', post }
       : // Deleted while open: the page says what the server now answers (spec: Single post view).
@@ -135,37 +151,36 @@ export function setPendingVote(get: Getter, set: Setter, postId: PostId, directi
   set(pendingVotesBaseAtom, next);
 }
 
-/** Shows a category's timeline, loading its first page unless it is already loaded (spec: Calls). */
-export const loadTimelineAtom = atom(null, async (get, set, category: CategoryKey) => {
-  set(shownCategoryBaseAtom, category);
-  const current = get(timelinesBaseAtom)[category];
+/** Loads a timeline's first page unless it is already loaded or loading (spec: Calls). */
+export const loadTimelineAtom = atom(null, async (get, set, key: TimelineKey) => {
+  const current = get(timelinesBaseAtom)[key];
   if (current && current.status !== 'error') return;
-  patchTimeline(get, set, category, emptyTimeline);
-  const answer = await get(apiClientAtom).listPosts({ page: 1, post_category: category });
+  patchTimeline(get, set, key, emptyTimeline);
+  const answer = await get(apiClientAtom).listPosts({ page: 1, post_category: categoryFilter(key) });
   if (!answer.ok) {
-    patchTimeline(get, set, category, { status: 'error' });
+    patchTimeline(get, set, key, { status: 'error' });
     return;
   }
   const posts = normalizePosts(answer.value.posts);
-  patchTimeline(get, set, category, { status: 'ready', posts, loadedPages: 1, hasMore: posts.length > 0 });
+  patchTimeline(get, set, key, { status: 'ready', posts, loadedPages: 1, hasMore: posts.length > 0 });
 });
 
 /** The next page, asked for 1000 px before the end (spec: Business constants and limits). */
-export const loadMorePostsAtom = atom(null, async (get, set, category: CategoryKey) => {
-  const current = get(timelinesBaseAtom)[category];
+export const loadMorePostsAtom = atom(null, async (get, set, key: TimelineKey) => {
+  const current = get(timelinesBaseAtom)[key];
   if (!current || current.status === 'loading' || current.isLoadingMore || !current.hasMore) return;
-  patchTimeline(get, set, category, { status: 'ready', isLoadingMore: true });
+  patchTimeline(get, set, key, { status: 'ready', isLoadingMore: true });
   const page = current.loadedPages + 1;
-  const answer = await get(apiClientAtom).listPosts({ page, post_category: category });
+  const answer = await get(apiClientAtom).listPosts({ page, post_category: categoryFilter(key) });
   if (!answer.ok) {
-    patchTimeline(get, set, category, { status: 'error', isLoadingMore: false });
+    patchTimeline(get, set, key, { status: 'error', isLoadingMore: false });
     return;
   }
-  const latest = get(timelinesBaseAtom)[category] ?? current;
+  const latest = get(timelinesBaseAtom)[key] ?? current;
   const known = new Set([...latest.posts, ...latest.heldBack].map((post) => post.id));
   // A post published since page 1 pushes the server's pages down: what repeats is already shown.
   const older = normalizePosts(answer.value.posts).filter((post) => !known.has(post.id));
-  patchTimeline(get, set, category, {
+  patchTimeline(get, set, key, {
     posts: [...latest.posts, ...older],
     loadedPages: page,
     hasMore: answer.value.posts.length > 0,
@@ -174,18 +189,18 @@ export const loadMorePostsAtom = atom(null, async (get, set, category: CategoryK
 });
 
 /** After a failure: the first page again, or the page that failed when cards are shown. */
-export const retryTimelineAtom = atom(null, async (get, set, category: CategoryKey) => {
-  const current = get(timelinesBaseAtom)[category];
-  if (current && current.posts.length > 0) await set(loadMorePostsAtom, category);
-  else await set(loadTimelineAtom, category);
+export const retryTimelineAtom = atom(null, async (get, set, key: TimelineKey) => {
+  const current = get(timelinesBaseAtom)[key];
+  if (current && current.posts.length > 0) await set(loadMorePostsAtom, key);
+  else await set(loadTimelineAtom, key);
 });
 
 /** Shows the posts held back after a reconnect at the top, highlighted ("N novidades"). */
-export const showNewPostsAtom = atom(null, (get, set, category: CategoryKey) => {
-  const current = get(timelinesBaseAtom)[category];
+export const showNewPostsAtom = atom(null, (get, set, key: TimelineKey) => {
+  const current = get(timelinesBaseAtom)[key];
   if (!current || current.heldBack.length === 0) return;
   const ids = new Set(current.heldBack.map((post) => post.id));
-  patchTimeline(get, set, category, {
+  patchTimeline(get, set, key, {
     posts: [...current.heldBack, ...current.posts.filter((post) => !ids.has(post.id))],
     heldBack: [],
   });
@@ -204,17 +219,18 @@ export const loadPostAtom = atom(null, async (get, set, postId: PostId) => {
   set(singlePostsBaseAtom, { ...get(singlePostsBaseAtom), [postId]: next });
 });
 
-/** A neighbour's new post, live: at the top of its category's timeline, once, highlighted. */
+/** A neighbour's new post, live: at the top of its category's timeline and Página Inicial's, once, highlighted. */
 export const receiveNewPostAtom = atom(null, (get, set, message: WirePostMessage) => {
   const arrived = new Set<PostId>();
   const timelines = { ...get(timelinesBaseAtom) };
-  for (const [key, timeline] of Object.entries(timelines)) {
+  for (const key of TIMELINE_KEYS) {
+    const timeline = timelines[key];
     if (timeline?.status !== 'ready') continue;
-    const posts = prependTimelinePost(timeline.posts, message, key as CategoryKey);
+    const posts = prependTimelinePost(timeline.posts, message, categoryFilter(key));
     if (posts === timeline.posts || !posts[0]) continue;
     const { id } = posts[0];
     arrived.add(id);
-    timelines[key as CategoryKey] = {
+    timelines[key] = {
       ...timeline,
       posts,
       heldBack: timeline.heldBack.filter((post) => post.id !== id),

@@ -14,6 +14,7 @@ import {
   calendarErrorsAtom,
   calendarLinksOf,
   downloadIcsAtom,
+  openCalendarLinkAtom,
   reportMissingCalendarLinkAtom,
   subscribeCalendarAtom,
   subscribedEventsAtom,
@@ -23,7 +24,7 @@ import { answerPollAtom, pollErrorsAtom, pollOptionsOfAtom, votingPollsAtom } fr
 import { deletePostAtom, editPostAtom, flagPostAtom, votePostAtom } from './actions.ts';
 import { postCardProps } from './postCardProps.ts';
 import { sharePostLink } from './sharePostLink.ts';
-import { highlightedPostsAtom, pendingVotesAtom } from './state.ts';
+import { highlightedPostsAtom, pendingVotesAtom, revealedPostsAtom, revealPostAtom } from './state.ts';
 
 /** What the comments, polls and events features know newer than the post: its live count, poll and calendar links. */
 function useLatestPost(): (post: Post) => Post {
@@ -50,6 +51,8 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
   const user = useAtomValue(currentUserAtom);
   const pendingVotes = useAtomValue(pendingVotesAtom);
   const highlighted = useAtomValue(highlightedPostsAtom);
+  const revealed = useAtomValue(revealedPostsAtom);
+  const reveal = useSetAtom(revealPostAtom);
   const vote = useSetAtom(votePostAtom);
   const flag = useSetAtom(flagPostAtom);
   const edit = useSetAtom(editPostAtom);
@@ -64,6 +67,7 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
   const subscribed = useAtomValue(subscribedEventsAtom);
   const downloadIcs = useSetAtom(downloadIcsAtom);
   const reportMissingLink = useSetAtom(reportMissingCalendarLinkAtom);
+  const openCalendarLink = useSetAtom(openCalendarLinkAtom);
   const subscribe = useSetAtom(subscribeCalendarAtom);
   const shareInConversation = useSetAtom(startSharingPostAtom);
   return useCallback(
@@ -77,6 +81,8 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
           isHighlighted: highlighted.has(post.id),
           pendingVote: pendingVotes[post.id] ?? null,
         }),
+        isRevealed: revealed.has(post.id),
+        onReveal: reveal,
         onVote: (input) => void vote(input),
         onFlag: (input) => void flag(input),
         onShare: ({ url }) => sharePostLink({ url, title: post.title }),
@@ -94,6 +100,7 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
         eventFeed: subscribed.has(post.id) ? <CalendarFeedBox /> : undefined,
         onDownloadIcs: () => downloadIcs(post),
         onMissingCalendarLink: (input) => reportMissingLink(input),
+        onOpenCalendarLink: (input) => openCalendarLink(input),
         onSubscribeCalendar: (input) => void subscribe(input),
       }));
     },
@@ -101,6 +108,8 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
       user?.id,
       pendingVotes,
       highlighted,
+      revealed,
+      reveal,
       vote,
       flag,
       edit,
@@ -115,6 +124,7 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
       subscribed,
       downloadIcs,
       reportMissingLink,
+      openCalendarLink,
       subscribe,
       shareInConversation,
     ],

@@ -42,7 +42,8 @@ function SignedInShell({ initialEntries }: { initialEntries: string[] }) {
 }
 
 const meta = {
-  title: 'Pages/ShellPage',
+  id: 'pages-shellpage',
+  title: 'Páginas/ShellPage',
   component: ShellPage,
   parameters: {
     layout: 'fullscreen',
@@ -62,7 +63,7 @@ type Story = StoryObj<typeof meta>;
 export const Navigation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Geral' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Página Inicial' })).toBeVisible();
     await expect(within(canvas.getByRole('banner')).getByRole('status')).toHaveTextContent('Reconectando...');
     await expect(canvas.getByRole('link', { name: 'Página Inicial' })).toHaveAttribute(
       'aria-current',
@@ -71,17 +72,19 @@ export const Navigation: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Segurança' }));
     await expect(await canvas.findByRole('region', { name: 'Segurança' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Segurança' })).toHaveAttribute('aria-current', 'page');
+    // The map opened from a category's timeline is that category's map (and its address says so).
     await userEvent.click(canvas.getByRole('link', { name: 'Mapa' }));
-    await expect(await canvas.findByRole('region', { name: 'Mapa' })).toBeVisible();
+    const map = await canvas.findByRole('region', { name: 'Mapa' });
+    await expect(within(map).getByRole('heading', { level: 1, name: 'Mapa - Segurança' })).toBeVisible();
     // The spec: the sidebar belongs to the timeline views only.
     await expect(canvas.queryByRole('navigation', { name: 'Navegação principal' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Fechar' }));
     await expect(await canvas.findByRole('region', { name: 'Segurança' })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Página Inicial' }));
-    await expect(await canvas.findByRole('region', { name: 'Geral' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Página Inicial' })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Eventos' }));
     await userEvent.click(canvas.getByRole('button', { name: /^Vizinhos/ }));
-    await expect(await canvas.findByRole('region', { name: 'Geral' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Página Inicial' })).toBeVisible();
   },
 };
 
@@ -106,7 +109,7 @@ export const MembersByAddress: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('region', { name: 'Membros da Vizinhança' })).toBeVisible();
-    await expect(canvas.queryByRole('region', { name: 'Geral' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Página Inicial' })).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: 'Navegação principal' })).toBeNull();
   },
 };
@@ -118,6 +121,6 @@ export const NotFound: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Voltar para a página inicial' }));
-    await expect(await canvas.findByRole('region', { name: 'Geral' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Página Inicial' })).toBeVisible();
   },
 };

@@ -35,7 +35,7 @@ export const accountsTexts = {
     locating: 'Buscando sua localização...',
     or: 'ou',
     searchLabel: 'Buscar área',
-    searchHint: 'Digite ao menos 2 letras: bairro, cidade ou estado.',
+    searchHint: 'Digite ao menos 2 letras: vizinhança, cidade ou estado.',
     searching: 'Buscando áreas...',
     noResults: 'Nenhuma área encontrada.',
     results: 'Áreas encontradas',

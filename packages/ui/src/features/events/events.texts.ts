@@ -8,10 +8,10 @@ export const eventsTexts = {
   calendarOutlook: 'Outlook',
   calendarYahoo: 'Yahoo',
   calendarIcs: 'Baixar arquivo ICS',
-  subscribe: 'Assinar a agenda do bairro',
-  feedTitle: 'Agenda do bairro',
+  subscribe: 'Assinar a agenda da vizinhança',
+  feedTitle: 'Agenda da vizinhança',
   feedDescription:
-    'Assine este endereço no seu calendário para receber os próximos eventos do bairro. O link é pessoal: não o compartilhe.',
+    'Assine este endereço no seu calendário para receber os próximos eventos da vizinhança. O link é pessoal: não o compartilhe.',
   feedLink: 'Link da sua agenda',
   feedOpen: 'Abrir no calendário',
   feedRegenerate: 'Gerar novo link',

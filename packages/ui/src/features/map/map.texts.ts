@@ -52,8 +52,8 @@ export const mapViewTexts = {
   // Map view (spec: Screens and routes: map view).
   viewName: 'Mapa',
   areaMap: 'Mapa da área',
-  // spec: "Posts com Localização", with the app's word for a post
-  locatedPosts: 'Postagens com localização',
+  // spec: Screens and routes, as written (docs/STYLE.md, glossary: the map's two texts keep "posts")
+  locatedPosts: 'Posts com Localização',
   noLocatedPosts: 'Nenhuma postagem com localização ainda.',
   coordinates: 'Coordenadas',
   author: 'Autor',

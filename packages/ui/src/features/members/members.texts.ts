@@ -16,5 +16,8 @@ export const membersTexts = {
   noResultsHint: 'Tente buscar com termos diferentes ou verifique a ortografia',
   clearSearch: 'Limpar busca',
   emptyArea: 'Nenhum membro na área',
+  /** A page of the directory could not be loaded: said, never shown as an empty area. */
+  loadFailed: 'Não foi possível carregar os membros.',
+  retry: 'Tentar de novo',
   emptyAreaHint: 'Seja o primeiro a se juntar à vizinhança e comece a construir uma comunidade!',
 } as const;

@@ -32,7 +32,7 @@ export const pushSettingsTexts = {
   kinds: 'O que avisar',
   categories: {
     security: 'Segurança na minha área',
-    comments: 'Comentários nas minhas publicações',
+    comments: 'Comentários nas minhas postagens',
     replies: 'Respostas aos meus comentários',
     votes: 'Votos',
     polls: 'Respostas às minhas enquetes',

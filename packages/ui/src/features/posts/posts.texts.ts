@@ -28,6 +28,6 @@ export const postsTexts = {
   newPosts: (count: number) => (count === 1 ? '1 novidade' : `${count} novidades`),
   /** The single post view (spec: Single post view). */
   backToTimeline: 'Voltar à linha do tempo',
-  loadingPost: 'Carregando publicação...', // spec: "Loading post..."
+  loadingPost: 'Carregando postagem...', // spec: "Loading post..."
   postedBy: 'Publicado por',
 } as const;

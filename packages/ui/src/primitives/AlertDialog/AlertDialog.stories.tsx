@@ -7,7 +7,8 @@ import { ConfirmDialog } from './AlertDialog.tsx';
 const confirmDeletePost = 'Tem certeza que deseja excluir esta postagem?';
 
 const meta = {
-  title: 'Primitives/AlertDialog',
+  id: 'primitives-alertdialog',
+  title: 'Primitivos/AlertDialog',
   component: ConfirmDialog,
   args: {
     question: confirmDeletePost,

@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { Avatar } from './Avatar.tsx';
 
 const meta = {
-  title: 'Primitives/Avatar',
+  id: 'primitives-avatar',
+  title: 'Primitivos/Avatar',
   component: Avatar,
   args: { username: 'maria.souza', displayName: 'Maria Souza', label: 'Maria Souza' },
 } satisfies Meta<typeof Avatar>;

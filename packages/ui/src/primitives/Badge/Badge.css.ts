@@ -8,6 +8,8 @@ export const root = recipe({
     toned,
     {
       display: 'inline-flex',
+      // Its own width wherever it sits: a column (the profile's head, the map's detail) would stretch it.
+      width: 'fit-content',
       alignItems: 'center',
       gap: vars.space.xxs,
       borderRadius: vars.radii.full,

@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { Badge } from './Badge.tsx';
 
 const meta = {
-  title: 'Primitives/Badge',
+  id: 'primitives-badge',
+  title: 'Primitivos/Badge',
   component: Badge,
   args: { children: 'Fundador', tone: 'secondary' },
 } satisfies Meta<typeof Badge>;

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button.tsx';
 
 const meta = {
-  title: 'Primitives/Button',
+  id: 'primitives-button',
+  title: 'Primitivos/Button',
   component: Button,
   args: { children: 'Publicar', onClick: fn(), tone: 'primary', emphasis: 'solid', size: 'md' },
 } satisfies Meta<typeof Button>;

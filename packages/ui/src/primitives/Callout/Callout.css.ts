@@ -18,10 +18,11 @@ export const root = style([
   },
 ]);
 
-/** The text column beside the icon. */
+/** The text column beside the icon; a retry button in it keeps its own width. */
 export const body = style({
   display: 'flex',
   flexDirection: 'column',
+  alignItems: 'flex-start',
   gap: vars.space.sm,
   flex: 1,
   minWidth: 0,

@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { Callout } from './Callout.tsx';
 
 const meta = {
-  title: 'Primitives/Callout',
+  id: 'primitives-callout',
+  title: 'Primitivos/Callout',
   component: Callout,
   args: { tone: 'warning', children: 'Esta postagem foi ocultada devido a relatórios da comunidade' },
 } satisfies Meta<typeof Callout>;

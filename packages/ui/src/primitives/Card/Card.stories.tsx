@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { Card } from './Card.tsx';
 
 const meta = {
-  title: 'Primitives/Card',
+  id: 'primitives-card',
+  title: 'Primitivos/Card',
   component: Card,
   args: { children: 'Reunião de moradores no sábado, às 10h, no salão da Rua das Flores.' },
 } satisfies Meta<typeof Card>;

@@ -17,7 +17,9 @@ function Example({ defaultOpen = false }: { defaultOpen?: boolean }) {
   );
 }
 
-const meta = { title: 'Primitives/Dialog', component: Example } satisfies Meta<typeof Example>;
+const meta = { id: 'primitives-dialog', title: 'Primitivos/Dialog', component: Example } satisfies Meta<
+  typeof Example
+>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

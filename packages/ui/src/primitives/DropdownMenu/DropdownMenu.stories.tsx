@@ -21,7 +21,8 @@ function Example({ onSelect }: { onSelect: (item: string) => void }) {
 }
 
 const meta = {
-  title: 'Primitives/DropdownMenu',
+  id: 'primitives-dropdownmenu',
+  title: 'Primitivos/DropdownMenu',
   component: Example,
   args: { onSelect: fn() },
 } satisfies Meta<typeof Example>;

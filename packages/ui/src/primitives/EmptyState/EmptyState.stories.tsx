@@ -4,7 +4,8 @@ import { Button } from '../Button/Button.tsx';
 import { EmptyState } from './EmptyState.tsx';
 
 const meta = {
-  title: 'Primitives/EmptyState',
+  id: 'primitives-emptystate',
+  title: 'Primitivos/EmptyState',
   component: EmptyState,
   args: {
     icon: 'user',

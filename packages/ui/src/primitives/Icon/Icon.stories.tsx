@@ -28,7 +28,8 @@ const iconLabels: Record<IconName, string> = {
 const iconNames = Object.keys(iconLabels) as IconName[];
 
 const meta = {
-  title: 'Primitives/Icon',
+  id: 'primitives-icon',
+  title: 'Primitivos/Icon',
   component: Icon,
   args: { name: 'bell', size: 24 },
 } satisfies Meta<typeof Icon>;

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconButton } from './IconButton.tsx';
 
 const meta = {
-  title: 'Primitives/IconButton',
+  id: 'primitives-iconbutton',
+  title: 'Primitivos/IconButton',
   component: IconButton,
   args: { icon: 'share', 'aria-label': 'Compartilhar', onClick: fn() },
 } satisfies Meta<typeof IconButton>;

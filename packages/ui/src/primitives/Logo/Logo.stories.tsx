@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { Logo } from './Logo.tsx';
 
 const meta = {
-  title: 'Primitives/Logo',
+  id: 'primitives-logo',
+  title: 'Primitivos/Logo',
   component: Logo,
   args: { size: 'md' },
 } satisfies Meta<typeof Logo>;

@@ -18,7 +18,9 @@ function Example() {
   );
 }
 
-const meta = { title: 'Primitives/Popover', component: Example } satisfies Meta<typeof Example>;
+const meta = { id: 'primitives-popover', title: 'Primitivos/Popover', component: Example } satisfies Meta<
+  typeof Example
+>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -12,7 +12,8 @@ function Example({ onValueChange }: { onValueChange: (value: string) => void }) 
 }
 
 const meta = {
-  title: 'Primitives/RadioGroup',
+  id: 'primitives-radiogroup',
+  title: 'Primitivos/RadioGroup',
   component: Example,
   args: { onValueChange: fn() },
 } satisfies Meta<typeof Example>;

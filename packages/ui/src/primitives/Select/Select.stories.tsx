@@ -13,9 +13,12 @@ function Example({ onValueChange }: { onValueChange: (value: string) => void }) 
   );
 }
 
-const meta = { title: 'Primitives/Select', component: Example, args: { onValueChange: fn() } } satisfies Meta<
-  typeof Example
->;
+const meta = {
+  id: 'primitives-select',
+  title: 'Primitivos/Select',
+  component: Example,
+  args: { onValueChange: fn() },
+} satisfies Meta<typeof Example>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

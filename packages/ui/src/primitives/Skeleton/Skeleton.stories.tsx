@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Skeleton } from './Skeleton.tsx';
 
 const meta = {
-  title: 'Primitives/Skeleton',
+  id: 'primitives-skeleton',
+  title: 'Primitivos/Skeleton',
   component: Skeleton,
   args: { width: '240px', height: '16px' },
 } satisfies Meta<typeof Skeleton>;

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Spinner } from './Spinner.tsx';
 
-const meta = { title: 'Primitives/Spinner', component: Spinner } satisfies Meta<typeof Spinner>;
+const meta = { id: 'primitives-spinner', title: 'Primitivos/Spinner', component: Spinner } satisfies Meta<
+  typeof Spinner
+>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,7 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { TextArea } from './TextArea.tsx';
 
 const meta = {
-  title: 'Primitives/TextArea',
+  id: 'primitives-textarea',
+  title: 'Primitivos/TextArea',
   component: TextArea,
   args: { label: 'Comentário', minRows: 3, maxRows: 10 },
 } satisfies Meta<typeof TextArea>;

@@ -3,7 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { TextField } from './TextField.tsx';
 
 const meta = {
-  title: 'Primitives/TextField',
+  id: 'primitives-textfield',
+  title: 'Primitivos/TextField',
   component: TextField,
   args: { label: 'Buscar membros', placeholder: 'Buscar membros por nome de usuário...' },
 } satisfies Meta<typeof TextField>;

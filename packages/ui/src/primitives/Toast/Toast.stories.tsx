@@ -22,7 +22,8 @@ function Example({ tone, message }: { tone: Tone; message: string }) {
 }
 
 const meta = {
-  title: 'Primitives/Toast',
+  id: 'primitives-toast',
+  title: 'Primitivos/Toast',
   component: Example,
   args: { tone: 'success', message: shareCopied },
 } satisfies Meta<typeof Example>;

@@ -16,7 +16,9 @@ function Example() {
   );
 }
 
-const meta = { title: 'Primitives/Tooltip', component: Example } satisfies Meta<typeof Example>;
+const meta = { id: 'primitives-tooltip', title: 'Primitivos/Tooltip', component: Example } satisfies Meta<
+  typeof Example
+>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
 
 const meta = {
-  title: 'Primitives/VisuallyHidden',
+  id: 'primitives-visuallyhidden',
+  title: 'Primitivos/VisuallyHidden',
   component: VisuallyHidden,
   args: { children: 'Texto só para leitores de tela' },
 } satisfies Meta<typeof VisuallyHidden>;

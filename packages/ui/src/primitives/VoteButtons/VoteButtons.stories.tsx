@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { VoteButtons } from './VoteButtons.tsx';
 
 const meta = {
-  title: 'Primitives/VoteButtons',
+  id: 'primitives-votebuttons',
+  title: 'Primitivos/VoteButtons',
   component: VoteButtons,
   args: {
     upvotes: 12,

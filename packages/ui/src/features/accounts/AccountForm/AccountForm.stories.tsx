@@ -4,7 +4,8 @@ import { TextField } from '../../../primitives/TextField/TextField.tsx';
 import { AccountForm } from './AccountForm.tsx';
 
 const meta = {
-  title: 'Accounts/AccountForm',
+  id: 'accounts-accountform',
+  title: 'Contas/AccountForm',
   component: AccountForm,
   args: {
     label: 'Entrar',

@@ -5,7 +5,8 @@ import { pinheiros, townsWithoutArea, vilaMariana } from '../signupFixtures.ts';
 import { AreaSearch } from './AreaSearch.tsx';
 
 const meta = {
-  title: 'Accounts/AreaSearch',
+  id: 'accounts-areasearch',
+  title: 'Contas/AreaSearch',
   component: AreaSearch,
   args: { query: '', areas: null, onQueryChange: fn(), onChoose: fn() },
 } satisfies Meta<typeof AreaSearch>;

@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { AuthFrame } from './AuthFrame.tsx';
 
 const meta = {
-  title: 'Accounts/AuthFrame',
+  id: 'accounts-authframe',
+  title: 'Contas/AuthFrame',
   component: AuthFrame,
   parameters: { layout: 'fullscreen' },
   args: { title: 'Entrar', children: <p>Formulário da tela.</p> },

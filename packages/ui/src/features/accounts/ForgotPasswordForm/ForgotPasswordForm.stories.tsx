@@ -6,7 +6,8 @@ import { errorStory, inAuthFrame, phoneViewport } from '../accountsStories.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 
 const meta = {
-  title: 'Accounts/ForgotPasswordForm',
+  id: 'accounts-forgotpasswordform',
+  title: 'Contas/ForgotPasswordForm',
   component: ForgotPasswordForm,
   ...inAuthFrame(accountsTexts.forgot.title),
   args: { onSend: fn(), onBack: fn() },

@@ -6,7 +6,8 @@ import { errorStory, inAuthFrame, phoneViewport } from '../accountsStories.tsx';
 import { LoginForm } from './LoginForm.tsx';
 
 const meta = {
-  title: 'Accounts/LoginForm',
+  id: 'accounts-loginform',
+  title: 'Contas/LoginForm',
   component: LoginForm,
   ...inAuthFrame(accountsTexts.login.title),
   args: { onLogin: fn(), onSignup: fn(), onForgotPassword: fn() },

@@ -7,10 +7,11 @@ import { MailLinkNotice } from './MailLinkNotice.tsx';
 const t = accountsTexts.mailLink;
 
 const meta = {
-  title: 'Accounts/MailLinkNotice',
+  id: 'accounts-maillinknotice',
+  title: 'Contas/MailLinkNotice',
   component: MailLinkNotice,
   ...inAuthFrame('Vizinhos'),
-  args: { kind: 'activation', state: 'used', next: 'login', onNext: fn() },
+  args: { kind: 'activation', state: 'used', next: 'login', onNext: fn(), onLogin: fn() },
 } satisfies Meta<typeof MailLinkNotice>;
 
 export default meta;
@@ -27,11 +28,15 @@ export const ActivationUsed: Story = {
   },
 };
 
-/** An activation link past its 7 days: ask for a new link. */
+/** An activation link past its 7 days: ask for a new link, or go to the login. */
 export const ActivationExpired: Story = {
   args: { state: 'expired', next: 'newLink' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: t.next.newLink })).toBeVisible();
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: t.next.newLink })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t.next.login }));
+    await expect(args.onLogin).toHaveBeenCalled();
+    await expect(args.onNext).not.toHaveBeenCalled();
   },
 };
 
@@ -43,11 +48,13 @@ export const ActivationInvalid: Story = {
   },
 };
 
-/** A reset link already used: sign in with the new password. */
+/** A reset link already used: sign in with the new password (the login is the main step, offered once). */
 export const ResetUsed: Story = {
   args: { kind: 'reset', state: 'used', next: 'login' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: t.reset.used.title })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: t.reset.used.title })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: t.next.login })).toHaveLength(1);
   },
 };
 
@@ -60,17 +67,19 @@ export const ResetExpired: Story = {
   },
 };
 
-/** A reset link unknown (or voided by a newer one). */
+/** A reset link unknown (or voided by a newer one): a new link, or the login. */
 export const ResetInvalid: Story = {
   args: { kind: 'reset', state: 'invalid', next: 'newLink' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: t.reset.invalid.title })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: t.reset.invalid.title })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t.next.login })).toBeVisible();
   },
 };
 
 /** An invite link whose code does not exist, said above the wizard (without taking focus): sign up without it. */
 export const InviteInvalid: Story = {
-  args: { kind: 'invite', state: 'invalid', next: 'signup', isLanding: false },
+  args: { kind: 'invite', state: 'invalid', next: 'signup', isLanding: false, onLogin: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(t.invite.title);

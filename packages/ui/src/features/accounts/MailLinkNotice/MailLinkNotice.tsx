@@ -4,7 +4,7 @@ import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { accountsTexts } from '../accounts.texts.ts';
-import { form, heading } from '../form.css.ts';
+import { actions, form, heading } from '../form.css.ts';
 
 const t = accountsTexts.mailLink;
 
@@ -18,19 +18,23 @@ export type MailLinkNoticeProps = ComponentPropsWithRef<'div'> &
   MailLinkProblem & {
     next: Exclude<MailLinkNextStep, 'resetForm'>;
     onNext: () => void;
+    /** "Ir para o login", offered beside a next step that is not already the login (activation and reset links). */
+    onLogin?: (() => void) | undefined;
     /** The page is the link's landing: its heading takes focus. Off where it joins a screen already in use. */
     isLanding?: boolean;
   };
 
 /**
  * The page a mailed link lands on when it cannot do its work: what happened and the one next step
- * (sign in, ask for a new link, sign up without the invite). Its heading takes focus on arrival.
+ * (sign in, ask for a new link, sign up without the invite), with the way to the login beside it.
+ * Its heading takes focus on arrival.
  */
 export function MailLinkNotice({
   kind,
   state,
   next,
   onNext,
+  onLogin,
   isLanding = true,
   className,
   ...rest
@@ -54,7 +58,14 @@ export function MailLinkNotice({
       <Callout tone={state === 'used' ? 'default' : 'warning'} icon="alert">
         {text}
       </Callout>
-      <Button onClick={onNext}>{t.next[next]}</Button>
+      <div className={actions}>
+        <Button onClick={onNext}>{t.next[next]}</Button>
+        {onLogin && next !== 'login' ? (
+          <Button emphasis="outline" onClick={onLogin}>
+            {t.next.login}
+          </Button>
+        ) : null}
+      </div>
     </div>
   );
 }

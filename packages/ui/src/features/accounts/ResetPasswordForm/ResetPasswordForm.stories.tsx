@@ -6,7 +6,8 @@ import { errorStory, inAuthFrame } from '../accountsStories.tsx';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
 
 const meta = {
-  title: 'Accounts/ResetPasswordForm',
+  id: 'accounts-resetpasswordform',
+  title: 'Contas/ResetPasswordForm',
   component: ResetPasswordForm,
   ...inAuthFrame(accountsTexts.reset.title),
   args: { onReset: fn() },

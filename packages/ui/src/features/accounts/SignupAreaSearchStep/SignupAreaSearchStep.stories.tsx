@@ -6,7 +6,8 @@ import { pinheiros, vilaMariana } from '../signupFixtures.ts';
 import { SignupAreaSearchStep } from './SignupAreaSearchStep.tsx';
 
 const meta = {
-  title: 'Accounts/SignupAreaSearchStep',
+  id: 'accounts-signupareasearchstep',
+  title: 'Contas/SignupAreaSearchStep',
   component: SignupAreaSearchStep,
   args: {
     query: 'Vila',

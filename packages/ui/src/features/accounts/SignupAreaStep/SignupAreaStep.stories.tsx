@@ -5,7 +5,8 @@ import { newArea, vilaMariana } from '../signupFixtures.ts';
 import { SignupAreaStep } from './SignupAreaStep.tsx';
 
 const meta = {
-  title: 'Accounts/SignupAreaStep',
+  id: 'accounts-signupareastep',
+  title: 'Contas/SignupAreaStep',
   component: SignupAreaStep,
   args: { area: vilaMariana, onContinue: fn() },
 } satisfies Meta<typeof SignupAreaStep>;

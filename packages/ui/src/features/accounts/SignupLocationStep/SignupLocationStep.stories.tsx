@@ -9,7 +9,8 @@ import { pinheiros, vilaMariana } from '../signupFixtures.ts';
 import { SignupLocationStep } from './SignupLocationStep.tsx';
 
 const meta = {
-  title: 'Accounts/SignupLocationStep',
+  id: 'accounts-signuplocationstep',
+  title: 'Contas/SignupLocationStep',
   component: SignupLocationStep,
   parameters: { layout: 'fullscreen' },
   args: { query: '', areas: null, onQueryChange: fn(), onChoose: fn(), onUseLocation: fn() },

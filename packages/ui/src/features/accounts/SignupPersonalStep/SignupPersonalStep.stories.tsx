@@ -36,7 +36,8 @@ function Controlled(props: SignupPersonalStepProps) {
 }
 
 const meta = {
-  title: 'Accounts/SignupPersonalStep',
+  id: 'accounts-signuppersonalstep',
+  title: 'Contas/SignupPersonalStep',
   component: SignupPersonalStep,
   args: { values: empty, onChange: fn(), onCreate: fn(), onBack: fn() },
   render: (args) => <Controlled {...args} />,

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SignupSuccessStep } from './SignupSuccessStep.tsx';
 
 const meta = {
-  title: 'Accounts/SignupSuccessStep',
+  id: 'accounts-signupsuccessstep',
+  title: 'Contas/SignupSuccessStep',
   component: SignupSuccessStep,
   args: { onLogin: fn() },
 } satisfies Meta<typeof SignupSuccessStep>;

@@ -8,7 +8,8 @@ import { newArea } from '../signupFixtures.ts';
 import { type SignupStepNumber, SignupWizard } from './SignupWizard.tsx';
 
 const meta = {
-  title: 'Accounts/SignupWizard',
+  id: 'accounts-signupwizard',
+  title: 'Contas/SignupWizard',
   component: SignupWizard,
   ...inAuthFrame('Criar conta'),
   args: { step: 2, onBackToLogin: fn(), children: <SignupAreaStep area={newArea} onContinue={fn()} /> },

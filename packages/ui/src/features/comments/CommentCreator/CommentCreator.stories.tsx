@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CommentCreatorStory } from './CommentCreator.story.tsx';
 
 const meta = {
-  title: 'Comments/CommentCreator',
+  id: 'comments-commentcreator',
+  title: 'Comentários/CommentCreator',
   component: CommentCreatorStory,
   args: { initialText: '', onSend: fn(), onCancel: fn() },
   decorators: [

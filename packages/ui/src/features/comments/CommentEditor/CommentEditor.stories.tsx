@@ -4,7 +4,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CommentEditorStory } from './CommentEditor.story.tsx';
 
 const meta = {
-  title: 'Comments/CommentEditor',
+  id: 'comments-commenteditor',
+  title: 'Comentários/CommentEditor',
   component: CommentEditorStory,
   args: { initialText: makeComment().text, onSave: fn(), onCancel: fn() },
   decorators: [

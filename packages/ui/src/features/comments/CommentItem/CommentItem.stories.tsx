@@ -6,7 +6,8 @@ import { commentsTexts } from '../comments.texts.ts';
 import { CommentItemStory } from './CommentItem.story.tsx';
 
 const meta = {
-  title: 'Comments/CommentItem',
+  id: 'comments-commentitem',
+  title: 'Comentários/CommentItem',
   component: CommentItemStory,
   args: {
     comment: makeComment(),

@@ -35,7 +35,8 @@ const page = [
 ];
 
 const meta = {
-  title: 'Comments/CommentSection',
+  id: 'comments-commentsection',
+  title: 'Comentários/CommentSection',
   component: CommentSectionStory,
   args: {
     status: 'ready',

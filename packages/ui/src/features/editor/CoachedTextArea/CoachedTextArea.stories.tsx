@@ -20,7 +20,8 @@ function Controlled(props: Omit<CoachedTextAreaProps, 'value' | 'onValueChange'>
 }
 
 const meta = {
-  title: 'Feed/CoachedTextArea',
+  id: 'feed-coachedtextarea',
+  title: 'Linha do tempo/CoachedTextArea',
   component: Controlled,
   args: {
     label: 'Texto',

@@ -29,7 +29,8 @@ function demoImage(): string {
 }
 
 const meta = {
-  title: 'Feed/ImageEditorModal',
+  id: 'feed-imageeditormodal',
+  title: 'Linha do tempo/ImageEditorModal',
   component: ImageEditorModal,
   args: { open: true, onOpenChange: fn(), onApply: fn() },
 } satisfies Meta<typeof ImageEditorModal>;

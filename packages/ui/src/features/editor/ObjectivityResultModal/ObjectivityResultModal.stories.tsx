@@ -11,7 +11,8 @@ const marks = [
 ] as unknown as ObjectivityMark[];
 
 const meta = {
-  title: 'Feed/ObjectivityResultModal',
+  id: 'feed-objectivityresultmodal',
+  title: 'Linha do tempo/ObjectivityResultModal',
   component: ObjectivityResultModal,
   args: {
     open: true,

@@ -14,7 +14,8 @@ const rant = {
 const expanded = { isExpanded: true };
 
 const meta = {
-  title: 'Feed/PostEditor',
+  id: 'feed-posteditor',
+  title: 'Linha do tempo/PostEditor',
   component: PostEditorStory,
   args: { now: FIXTURE_NOW, onSend: fn(), onCancel: fn() },
   decorators: [

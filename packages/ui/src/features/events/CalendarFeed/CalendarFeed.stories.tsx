@@ -5,7 +5,8 @@ import { CalendarFeed } from './CalendarFeed.tsx';
 const url = 'https://vizinhos.example/api/v1/calendar/feed/3f9c2a.ics';
 
 const meta = {
-  title: 'Feed/CalendarFeed',
+  id: 'feed-calendarfeed',
+  title: 'Linha do tempo/CalendarFeed',
   component: CalendarFeed,
   args: { url, webcalUrl: url.replace(/^https:/, 'webcal:'), onRegenerate: fn() },
   decorators: [

@@ -9,7 +9,8 @@ const post = makeEventPost();
 const date = post.eventDate as string;
 
 const meta = {
-  title: 'Feed/PostEvent',
+  id: 'feed-postevent',
+  title: 'Linha do tempo/PostEvent',
   component: PostEvent,
   args: {
     postId: post.id,
@@ -57,11 +58,11 @@ export const Default: Story = {
   },
 };
 
-/** "Assinar a agenda do bairro" asks for the reader's private feed. */
+/** "Assinar a agenda da vizinhança" asks for the reader's private feed. */
 export const Subscribe: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Adicionar ao calendário' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Assinar a agenda do bairro' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Assinar a agenda da vizinhança' }));
     await expect(args.onSubscribe).toHaveBeenCalledWith({ postId: post.id });
   },
 };
@@ -73,6 +74,20 @@ export const MissingLink: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Adicionar ao calendário' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Yahoo' }));
     await expect(args.onMissingLink).toHaveBeenCalledWith({ postId: post.id, calendar: 'yahoo' });
+  },
+};
+
+/** A calendar's link chosen: the app is asked to open it (and says so when it cannot); the page stays. */
+export const OpenLink: Story = {
+  args: { onOpenLink: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Adicionar ao calendário' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Outlook' }));
+    await expect(args.onOpenLink).toHaveBeenCalledWith({
+      postId: post.id,
+      calendar: 'outlook',
+      href: post.calendarLinks.outlook,
+    });
   },
 };
 

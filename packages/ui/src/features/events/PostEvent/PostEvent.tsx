@@ -4,6 +4,7 @@ import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
 import { DropdownMenu } from '../../../primitives/DropdownMenu/DropdownMenu.tsx';
 import { Icon } from '../../../primitives/Icon/Icon.tsx';
+import { isPlainLeftClick } from '../../../utils/isPlainLeftClick.ts';
 import { eventsTexts } from '../events.texts.ts';
 import * as styles from './PostEvent.css.ts';
 
@@ -26,7 +27,12 @@ export type PostEventProps = {
   onDownloadIcs?: (request: { postId: PostId }) => void;
   /** The reader chose a calendar whose link is missing: the app says "Link do calendário não disponível". */
   onMissingLink?: (request: { postId: PostId; calendar: WebCalendar }) => void;
-  /** "Assinar a agenda do bairro": the app shows the reader's private feed link. */
+  /**
+   * A plain click on a calendar's link: the app opens it in a new tab, and says "Erro ao abrir link
+   * do calendário" when it cannot (a blocked window, a broken link). Left out, the link opens itself.
+   */
+  onOpenLink?: (request: { postId: PostId; calendar: WebCalendar; href: string }) => void;
+  /** "Assinar a agenda da vizinhança": the app shows the reader's private feed link. */
   onSubscribe?: (request: { postId: PostId }) => void;
 };
 
@@ -40,6 +46,7 @@ export function PostEvent({
   feed,
   onDownloadIcs,
   onMissingLink,
+  onOpenLink,
   onSubscribe,
 }: PostEventProps) {
   const web = [
@@ -67,7 +74,16 @@ export function PostEvent({
               const href = links[key];
               return href ? (
                 <DropdownMenu.Item key={key} asChild>
-                  <a href={href} target="_blank" rel="noreferrer">
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noreferrer"
+                    onClick={(event) => {
+                      if (!onOpenLink || !isPlainLeftClick(event)) return;
+                      event.preventDefault();
+                      onOpenLink({ postId, calendar: key, href });
+                    }}
+                  >
                     {label}
                   </a>
                 </DropdownMenu.Item>

@@ -22,7 +22,8 @@ function AreaDrawingDialogStory({ onClose }: { onClose: () => void }) {
 }
 
 const meta = {
-  title: 'Map/AreaDrawingDialog',
+  id: 'map-areadrawingdialog',
+  title: 'Mapa/AreaDrawingDialog',
   component: AreaDrawingDialogStory,
   args: { onClose: fn() },
   parameters: { msw: { handlers: { tiles: tileHandlers.served() } } },

@@ -13,7 +13,8 @@ const square = [
 ];
 
 const meta = {
-  title: 'Map/AreaOutlineDrawer',
+  id: 'map-areaoutlinedrawer',
+  title: 'Mapa/AreaOutlineDrawer',
   component: AreaOutlineDrawerStory,
   args: { onSave: fn(), onClose: fn(), onAction: fn() },
   parameters: { msw: { handlers: { tiles: tileHandlers.served() } } },

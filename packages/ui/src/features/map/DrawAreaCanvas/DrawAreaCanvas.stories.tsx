@@ -13,7 +13,8 @@ const triangle = [
 ];
 
 const meta = {
-  title: 'Map/DrawAreaCanvas',
+  id: 'map-drawareacanvas',
+  title: 'Mapa/DrawAreaCanvas',
   component: DrawAreaCanvasStory,
   args: { onAction: fn(), onSave: fn(), onClose: fn() },
   decorators: [

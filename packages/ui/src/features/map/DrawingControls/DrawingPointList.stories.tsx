@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { DrawingPointList } from './DrawingPointList.tsx';
 
 const meta = {
-  title: 'Map/DrawingPointList',
+  id: 'map-drawingpointlist',
+  title: 'Mapa/DrawingPointList',
   component: DrawingPointList,
   args: { pointLabels: [] },
 } satisfies Meta<typeof DrawingPointList>;

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { DrawingToolbar } from './DrawingToolbar.tsx';
 
 const meta = {
-  title: 'Map/DrawingToolbar',
+  id: 'map-drawingtoolbar',
+  title: 'Mapa/DrawingToolbar',
   component: DrawingToolbar,
   args: { isDrawing: false, hasPoints: false, onAction: fn() },
 } satisfies Meta<typeof DrawingToolbar>;

@@ -11,7 +11,8 @@ const page = () => within(document.body);
 const dialog = () => page().getByRole('dialog', { name: mapViewTexts.pickerTitle });
 
 const meta = {
-  title: 'Map/LocationPickerModal',
+  id: 'map-locationpickermodal',
+  title: 'Mapa/LocationPickerModal',
   component: LocationPickerModalStory,
   args: {
     source: loadedSource,

@@ -6,7 +6,8 @@ import { unmountInFlight } from '../tileFixtures/unmountInFlight.story.tsx';
 import { MapViewStory } from './MapView.story.tsx';
 
 const meta = {
-  title: 'Map/MapView',
+  id: 'map-mapview',
+  title: 'Mapa/MapView',
   component: MapViewStory,
   args: { onDrawArea: fn(), onClose: fn(), onRetry: fn() },
   parameters: { layout: 'fullscreen', msw: { handlers: { tiles: tileHandlers.served() } } },
@@ -21,7 +22,7 @@ export const WithPosts: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Mapa - Segurança' })).toBeVisible();
-    await expect(canvas.getByText('3 postagens com localização')).toBeVisible();
+    await expect(canvas.getByText('3 posts com localização')).toBeVisible();
     const list = canvas.getByRole('list', { name: mapViewTexts.locatedPosts });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(list).getByText('-23.5489, -46.6388')).toBeVisible();
@@ -32,7 +33,7 @@ export const WithPosts: Story = {
 export const WithoutPosts: Story = {
   args: { withoutPosts: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('0 postagens com localização')).toBeVisible();
+    await expect(within(canvasElement).getByText('0 posts com localização')).toBeVisible();
     await expect(within(canvasElement).getByText(mapViewTexts.noLocatedPosts)).toBeVisible();
   },
 };

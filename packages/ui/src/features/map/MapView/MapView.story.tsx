@@ -59,7 +59,7 @@ export function MapViewStory({ withoutPosts = false, source = loadedSource, ...r
       {...rest}
       title="Mapa - Segurança"
       address="Vila Mariana, São Paulo - SP"
-      countLabel={`${shown.length} postagens com localização`}
+      countLabel={`${shown.length} posts com localização`}
       source={source}
       center={{ lat: -23.552, lng: -46.6345 }}
       zoom={14}

@@ -43,7 +43,8 @@ const outline = [
 ];
 
 const meta = {
-  title: 'Map/SecurityMapCard',
+  id: 'map-securitymapcard',
+  title: 'Mapa/SecurityMapCard',
   component: SecurityMapCard,
   args: {
     mode: 'ready',

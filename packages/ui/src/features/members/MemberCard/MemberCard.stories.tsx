@@ -17,7 +17,8 @@ const longMember = makeUser({
 });
 
 const meta = {
-  title: 'Members/MemberCard',
+  id: 'members-membercard',
+  title: 'Membros/MemberCard',
   component: MemberCardStory,
   args: { member: makeUser(), currentUserId: 'user-joao' as UserId, onSendMessage: fn() },
   decorators: [

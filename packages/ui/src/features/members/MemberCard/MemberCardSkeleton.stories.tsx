@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { MemberCardSkeleton } from './MemberCardSkeleton.tsx';
 
 const meta = {
-  title: 'Members/MemberCardSkeleton',
+  id: 'members-membercardskeleton',
+  title: 'Membros/MemberCardSkeleton',
   component: MemberCardSkeleton,
   decorators: [
     (Story) => (

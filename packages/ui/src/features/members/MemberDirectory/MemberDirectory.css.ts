@@ -14,6 +14,8 @@ export const heading = style({
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
 export const subtitle = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text.muted });
 export const search = style({ maxWidth: '480px' });
+/** The failed page's notice: as wide as its text and button, not the whole directory. */
+export const failure = style({ alignSelf: 'flex-start' });
 export const note = style({
   margin: 0,
   textAlign: 'center',

@@ -17,7 +17,8 @@ const residents = (count: number): User[] =>
 const six = residents(6);
 
 const meta = {
-  title: 'Members/MemberDirectory',
+  id: 'members-memberdirectory',
+  title: 'Membros/MemberDirectory',
   component: MemberDirectoryStory,
   args: {
     members: six,
@@ -127,6 +128,20 @@ export const EmptyArea: Story = {
     await expect(await canvas.findByText(membersTexts.emptyArea)).toBeVisible();
     await expect(canvas.getByText(membersTexts.emptyAreaHint)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: membersTexts.clearSearch })).toBeNull();
+  },
+};
+
+/** The first page failed: said with "Tentar de novo", never "Nenhum membro na área"; the retry loads it. */
+export const LoadFailed: Story = {
+  args: { failures: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(membersTexts.loadFailed);
+    await expect(canvas.queryByText(membersTexts.emptyArea)).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: membersTexts.retry }));
+    await expect(await grid(canvasElement)).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

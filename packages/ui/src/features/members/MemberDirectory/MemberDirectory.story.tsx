@@ -18,7 +18,7 @@ import {
   type User,
   type UserId,
 } from '@vizinhos/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MemberDirectory, type MemberDirectoryProps } from './MemberDirectory.tsx';
 
 /** Props of MemberDirectoryStory: the area's members, the reader, and how the pages answer. */
@@ -32,6 +32,8 @@ export type MemberDirectoryStoryProps = Pick<
   initialQuery?: string;
   /** 'never': page 1 never answers; 'later': later pages never answer (paging shown). */
   hang?: 'never' | 'later';
+  /** How many page requests fail first (the network down), each then offering "Tentar de novo". */
+  failures?: number;
 };
 
 const matches = (member: User, key: string | undefined) =>
@@ -47,9 +49,12 @@ export function MemberDirectoryStory({
   areaName = 'Vila Mariana',
   initialQuery = '',
   hang,
+  failures = 0,
   ...rest
 }: MemberDirectoryStoryProps) {
   const [query, setQuery] = useState(initialQuery);
+  const failuresLeft = useRef(failures);
+  const [hasLoadFailed, setLoadFailed] = useState(false);
   const [list, setList] = useState<
     MembersPage<User> & { total: number; loading: 'first' | 'more' | undefined }
   >({
@@ -62,6 +67,12 @@ export function MemberDirectoryStory({
   const found = members.filter((member) => matches(member, memberSearchKey(query)));
   const fetchPage = (page: number) => {
     if (hang === 'never' || (hang === 'later' && page > 1)) return;
+    setLoadFailed(failuresLeft.current > 0);
+    if (failuresLeft.current > 0) {
+      failuresLeft.current -= 1;
+      setList((current) => ({ ...current, loading: undefined }));
+      return;
+    }
     const slice = found.slice((page - 1) * MEMBERS_PAGE_SIZE, page * MEMBERS_PAGE_SIZE);
     setList((current) => ({
       ...addMembersPage(current, page, slice),
@@ -83,7 +94,12 @@ export function MemberDirectoryStory({
       isSearching={memberSearchKey(query) !== undefined}
       isLoading={list.loading === 'first'}
       isLoadingMore={list.loading === 'more'}
-      hasMore={list.hasMore}
+      hasMore={list.hasMore && !hasLoadFailed}
+      hasLoadFailed={hasLoadFailed}
+      onRetry={() => {
+        setList((current) => ({ ...current, loading: current.page === 0 ? 'first' : 'more' }));
+        fetchPage(list.page + 1);
+      }}
       endLabel={formatMembersLoaded(list.total)}
       items={list.members.map((member) => ({
         member,

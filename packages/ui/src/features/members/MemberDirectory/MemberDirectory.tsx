@@ -2,6 +2,7 @@ import type { UserId } from '@vizinhos/domain';
 import { type ComponentPropsWithRef, useId, useRef } from 'react';
 import { commonTexts } from '../../../common.texts.ts';
 import { Button } from '../../../primitives/Button/Button.tsx';
+import { Callout } from '../../../primitives/Callout/Callout.tsx';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState.tsx';
 import { TextField } from '../../../primitives/TextField/TextField.tsx';
 import { cx } from '../../../utils/cx.ts';
@@ -26,6 +27,10 @@ export type MemberDirectoryProps = Omit<ComponentPropsWithRef<'section'>, 'child
   /** A later page is on its way: "Carregando mais membros...". */
   isLoadingMore: boolean;
   hasMore: boolean;
+  /** The last page asked for failed: "Não foi possível carregar os membros." with "Tentar de novo", never "Nenhum membro na área". */
+  hasLoadFailed?: boolean;
+  /** "Tentar de novo" after a failed page. */
+  onRetry?: () => void;
   /** "Todos os membros foram carregados • N membros total" (the domain's formatMembersLoaded). */
   endLabel?: string | undefined;
   items: readonly MemberDirectoryItem[];
@@ -52,6 +57,8 @@ export function MemberDirectory({
   isLoading,
   isLoadingMore,
   hasMore,
+  hasLoadFailed = false,
+  onRetry,
   endLabel,
   items,
   nearEndPx,
@@ -67,7 +74,7 @@ export function MemberDirectory({
   const titleId = useId();
   const aboveRef = useRef<HTMLDivElement>(null);
   const subtitle = [areaName, isLoading ? undefined : countLabel].filter(Boolean).join(' • ');
-  const isEmpty = !isLoading && items.length === 0;
+  const isEmpty = !isLoading && !hasLoadFailed && items.length === 0;
   return (
     <section aria-labelledby={titleId} data-view="members" {...rest} className={cx(styles.root, className)}>
       <div ref={aboveRef} className={styles.top}>
@@ -132,9 +139,21 @@ export function MemberDirectory({
           {...(onOpenProfile ? { onOpenProfile } : {})}
         />
       ) : null}
+      {hasLoadFailed && !isLoading && !isLoadingMore ? (
+        <Callout tone="danger" role="alert" className={styles.failure}>
+          <p>{membersTexts.loadFailed}</p>
+          {onRetry ? (
+            <Button size="sm" emphasis="soft" tone="default" onClick={onRetry}>
+              {membersTexts.retry}
+            </Button>
+          ) : null}
+        </Callout>
+      ) : null}
       <div role="status" className={styles.note}>
         {isLoadingMore ? membersTexts.loadingMore : null}
-        {!isLoading && !isLoadingMore && !hasMore && items.length > 0 && endLabel ? endLabel : null}
+        {!isLoading && !isLoadingMore && !hasLoadFailed && !hasMore && items.length > 0 && endLabel
+          ? endLabel
+          : null}
       </div>
     </section>
   );

@@ -44,7 +44,8 @@ const sharedPostText =
   'O portão da garagem da Rua das Flores está quebrado desde ontem e fica aberto durante a noite toda; avisem o síndico e fiquem atentos a quem entra.';
 
 const meta = {
-  title: 'Messages/ChatWindow',
+  id: 'messages-chatwindow',
+  title: 'Conversas/ChatWindow',
   component: ChatWindowStory,
   args: {
     conversation: makeConversation(),

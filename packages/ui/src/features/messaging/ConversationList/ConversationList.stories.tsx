@@ -5,7 +5,8 @@ import { messagingUiTexts as texts } from '../messaging.texts.ts';
 import { ConversationListStory } from './ConversationList.story.tsx';
 
 const meta = {
-  title: 'Messages/ConversationList',
+  id: 'messages-conversationlist',
+  title: 'Conversas/ConversationList',
   component: ConversationListStory,
   args: {
     conversations: makeConversations(),

@@ -7,7 +7,8 @@ import { ConversationPicker } from './ConversationPicker.tsx';
 const items = makeConversations().map((conversation) => ({ conversation, preview: undefined }));
 
 const meta = {
-  title: 'Messages/ConversationPicker',
+  id: 'messages-conversationpicker',
+  title: 'Conversas/ConversationPicker',
   component: ConversationPicker,
   args: {
     open: true,

@@ -19,7 +19,8 @@ const pickerArgs = {
 };
 
 const meta = {
-  title: 'Messages/ConversationSettings',
+  id: 'messages-conversationsettings',
+  title: 'Conversas/ConversationSettings',
   component: ConversationSettingsStory,
   args: {
     conversation: group,

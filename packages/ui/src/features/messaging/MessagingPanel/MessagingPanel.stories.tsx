@@ -35,7 +35,8 @@ const chat = (
 );
 
 const meta = {
-  title: 'Messages/MessagingPanel',
+  id: 'messages-messagingpanel',
+  title: 'Conversas/MessagingPanel',
   component: MessagingPanel,
   args: { list, detail: chat, onClose: fn() },
   decorators: [

@@ -12,7 +12,8 @@ const residents = mapDefined(makeWireResidents(), normalizeUser).map(({ id, user
 }));
 
 const meta = {
-  title: 'Messages/NewConversationDialog',
+  id: 'messages-newconversationdialog',
+  title: 'Conversas/NewConversationDialog',
   component: NewConversationDialogStory,
   args: { open: true, residents, onOpenChange: fn(), onCreate: fn() },
 } satisfies Meta<typeof NewConversationDialogStory>;

@@ -11,7 +11,7 @@ import { kindNotifications, storyNotifications } from '../NotificationItem/Notif
 import { notificationsTexts } from '../notifications.texts.ts';
 import { NotificationDropdownStory } from './NotificationDropdown.story.tsx';
 
-/** A list state as the domain reducer holds it; `serverTotal` and `unreadCount` as the answer's meta gives them. */
+/** A fetched list's state as the domain reducer holds it; `serverTotal` and `unreadCount` as the answer's meta gives them. */
 function stateOf(
   items: Notification[],
   {
@@ -27,11 +27,13 @@ function stateOf(
     isLoading,
     totalCount: items.length,
     serverTotal,
+    listFetched: true,
   };
 }
 
 const meta = {
-  title: 'Notifications/NotificationDropdown',
+  id: 'notifications-notificationdropdown',
+  title: 'Notificações/NotificationDropdown',
   component: NotificationDropdownStory,
   args: {
     notifications: stateOf(storyNotifications(3)),
@@ -68,6 +70,16 @@ export const Default: Story = {
     await expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
     await waitFor(() => expect(within(panel).getByText('há 5 min')).toBeVisible());
     await expect(args.onLoad).not.toHaveBeenCalled();
+  },
+};
+
+/** Live notifications arrived before the first open: the list was never fetched, so opening fetches it. */
+export const LiveBeforeFirstOpen: Story = {
+  args: { notifications: { ...stateOf(storyNotifications(1)), listFetched: false } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Notificações/ }));
+    await screen.findByRole('dialog', { name: notificationsTexts.panelTitle });
+    await expect(args.onLoad).toHaveBeenCalledTimes(1);
   },
 };
 

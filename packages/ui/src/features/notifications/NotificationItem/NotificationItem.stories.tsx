@@ -8,7 +8,8 @@ const [vote] = storyNotifications(1, 1);
 const kinds = kindNotifications();
 
 const meta = {
-  title: 'Notifications/NotificationItem',
+  id: 'notifications-notificationitem',
+  title: 'Notificações/NotificationItem',
   component: NotificationItemStory,
   args: { notification: vote!, now: FIXTURE_NOW, onOpenPost: fn() },
   decorators: [
@@ -29,7 +30,7 @@ export const Unread: Story = {
     const item = within(canvasElement).getByRole('button', { name: /^Não lida: Novo voto/ });
     await expect(item).toHaveAttribute('data-unread', 'true');
     await expect(
-      within(item).getByText('joao.pereira curtiu sua publicação "Buraco na Rua das Flores"'),
+      within(item).getByText('joao.pereira curtiu sua postagem "Buraco na Rua das Flores"'),
     ).toBeVisible();
     await expect(within(item).getByText('há 5 min')).toBeVisible();
   },
@@ -104,7 +105,7 @@ export const Kinds: Story = {
       'ana.lima comentou "Também vi, já liguei para a pr..." em "Buraco na Rua das Fl..."',
       'carlos.mendes respondeu ao seu comentário: "Obrigado pelo aviso!"',
       'Resposta à enquete (4)',
-      'Nova publicação: "Assalto na esquina da Rua Harmonia"',
+      'Nova postagem: "Assalto na esquina da Rua Harmonia"',
       'bia.costa entrou em Vila Mariana com seu convite',
     ]) {
       await expect(canvas.getByText(text)).toBeVisible();

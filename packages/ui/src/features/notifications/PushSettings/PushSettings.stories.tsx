@@ -12,7 +12,8 @@ const quiet = readPushPreferences(
 );
 
 const meta = {
-  title: 'Notifications/PushSettings',
+  id: 'notifications-pushsettings',
+  title: 'Notificações/PushSettings',
   component: PushSettings,
   args: { status: 'off', preferences: defaults, onEnable: fn(), onDisable: fn(), onChange: fn() },
   decorators: [

@@ -15,7 +15,8 @@ function PollStory({ options, userId, ...rest }: PollStoryProps) {
 }
 
 const meta = {
-  title: 'Polls/PollResults',
+  id: 'polls-pollresults',
+  title: 'Enquetes/PollResults',
   component: PollStory,
   args: { options: makePollOptions(), userId: 'user-maria' as UserId, onVote: fn() },
   decorators: [

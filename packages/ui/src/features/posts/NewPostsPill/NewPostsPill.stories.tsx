@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { NewPostsPill } from './NewPostsPill.tsx';
 
 const meta = {
-  title: 'Feed/NewPostsPill',
+  id: 'feed-newpostspill',
+  title: 'Linha do tempo/NewPostsPill',
   component: NewPostsPill,
   args: { count: 4, onShow: fn() },
 } satisfies Meta<typeof NewPostsPill>;

@@ -22,7 +22,8 @@ const joao = 'user-joao' as UserId;
 const founderPost = makePost({ author: { ...makePost().author, roleName: 'Fundador' } });
 
 const meta = {
-  title: 'Feed/PostCard',
+  id: 'feed-postcard',
+  title: 'Linha do tempo/PostCard',
   component: PostCardStory,
   args: {
     post: makePost(),
@@ -148,15 +149,27 @@ export const Anonymous: Story = {
   },
 };
 
-/** Hidden by the community (5 downvotes): the notice, then "Mostrar mesmo assim" reveals it. */
+/** Hidden by the community (5 downvotes): the notice, then "Mostrar mesmo assim" reveals it and tells the caller. */
 export const Hidden: Story = {
-  args: { post: makeHiddenPost() },
-  play: async ({ canvasElement }) => {
+  args: { post: makeHiddenPost(), onReveal: fn() },
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(postsTexts.hiddenNotice)).toBeVisible();
     await expect(canvas.queryByText('Vendo celular barato')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: postsTexts.showAnyway }));
+    // The button leaves with the notice: the focus lands on the revealed title.
+    await expect(canvas.getByRole('heading', { name: 'Vendo celular barato' })).toHaveFocus();
+    await expect(args.onReveal).toHaveBeenCalledWith({ postId: makeHiddenPost().id });
+  },
+};
+
+/** A hidden post the reader already revealed (the caller keeps the choice): shown at once, no notice. */
+export const Revealed: Story = {
+  args: { post: makeHiddenPost(), isRevealed: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Vendo celular barato' })).toBeVisible();
+    await expect(canvas.queryByText(postsTexts.hiddenNotice)).not.toBeInTheDocument();
   },
 };
 

@@ -1,6 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { BadgeTone, PollOptionId, PollSummary, Post, PostId, RoleBadge } from '@vizinhos/domain';
-import { type ComponentPropsWithRef, type ReactNode, useId, useState } from 'react';
+import { type ComponentPropsWithRef, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../primitives/AlertDialog/AlertDialog.tsx';
 import { Avatar } from '../../../primitives/Avatar/Avatar.tsx';
 import { Badge } from '../../../primitives/Badge/Badge.tsx';
@@ -35,6 +35,13 @@ export type PostCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> &
   canEdit?: boolean;
   /** Hidden by the community (the domain's isPostHidden): a notice covers it until revealed. */
   isHidden?: boolean;
+  /**
+   * The reader chose "Mostrar mesmo assim" for this post: kept by the caller, so the choice holds when
+   * the card is rendered again (a virtualised list, the post's own page). Left out, the card keeps it.
+   */
+  isRevealed?: boolean;
+  /** "Mostrar mesmo assim" was chosen (spec: States and transitions). */
+  onReveal?: (request: { postId: PostId }) => void;
   /** The share link (`{origin}/posts/{id}`, the domain's buildPostLink, spec: Screens and routes). */
   shareUrl: string;
   /** A poll's results for the reader (the domain's summarizePoll); required for a poll post. */
@@ -60,7 +67,7 @@ export type PostCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> &
   /** The security map card of a Segurança post with a location, under its text (hidden with the post). */
   map?: ReactNode;
   /** Heading level of the title in the page outline. */
-  titleAs?: 'h2' | 'h3';
+  titleAs?: 'h1' | 'h2' | 'h3';
   onVote?: (vote: { postId: PostId; direction: 'up' | 'down' }) => void;
   onPollVote?: (vote: { postId: PostId; optionId: PollOptionId }) => void;
   onFlag?: (request: { postId: PostId }) => void;
@@ -73,6 +80,7 @@ export type PostCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> &
   onDelete?: (request: { postId: PostId }) => void;
   onDownloadIcs?: (request: { postId: PostId }) => void;
   onMissingCalendarLink?: PostEventProps['onMissingLink'];
+  onOpenCalendarLink?: PostEventProps['onOpenLink'];
   onSubscribeCalendar?: (request: { postId: PostId }) => void;
   onToggleComments?: (request: { postId: PostId }) => void;
 };
@@ -87,6 +95,8 @@ export function PostCard({
   isSignedIn = false,
   canEdit = false,
   isHidden = false,
+  isRevealed: isRevealedByCaller,
+  onReveal,
   shareUrl,
   pollSummary,
   eventDateLabel,
@@ -109,6 +119,7 @@ export function PostCard({
   onDelete,
   onDownloadIcs,
   onMissingCalendarLink,
+  onOpenCalendarLink,
   onSubscribeCalendar,
   onToggleComments,
   className,
@@ -116,10 +127,19 @@ export function PostCard({
   ...rest
 }: PostCardProps) {
   const titleId = useId();
-  const [isRevealed, setRevealed] = useState(false);
+  const [isRevealedHere, setRevealed] = useState(false);
+  // "Mostrar mesmo assim" goes away with the notice: the focus moves to the revealed title, not to the page.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const [isRevealing, setRevealing] = useState(false);
+  const isRevealed = isRevealedByCaller ?? isRevealedHere;
   const [isCopied, setCopied] = useState(false);
   const isNoticeShown = isHidden && !isRevealed;
   const isHighlighted = highlightMs !== undefined;
+  useEffect(() => {
+    if (!isRevealing || isNoticeShown) return;
+    titleRef.current?.focus();
+    setRevealing(false);
+  }, [isRevealing, isNoticeShown]);
 
   const share = async () => {
     try {
@@ -168,14 +188,23 @@ export function PostCard({
                 {postsTexts.hiddenNotice}
               </Title>
               <div>
-                <Button size="sm" emphasis="outline" tone="warning" onClick={() => setRevealed(true)}>
+                <Button
+                  size="sm"
+                  emphasis="outline"
+                  tone="warning"
+                  onClick={() => {
+                    setRevealed(true);
+                    setRevealing(true);
+                    onReveal?.({ postId: post.id });
+                  }}
+                >
                   {postsTexts.showAnyway}
                 </Button>
               </div>
             </Callout>
           ) : (
             <>
-              <Title id={titleId} className={styles.title}>
+              <Title id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
                 {post.title}
               </Title>
               {post.text ? <p className={styles.text}>{post.text}</p> : null}
@@ -207,6 +236,7 @@ export function PostCard({
                   feed={eventFeed}
                   onDownloadIcs={onDownloadIcs}
                   onMissingLink={onMissingCalendarLink}
+                  onOpenLink={onOpenCalendarLink}
                   onSubscribe={onSubscribeCalendar}
                 />
               ) : null}

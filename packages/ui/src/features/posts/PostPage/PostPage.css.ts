@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.ts';
 
-/** The single post view: back link, the post's head, then its full card. */
+/** The single post view: back link, the post's author and date, then its full card. */
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
@@ -27,14 +27,5 @@ export const loading = style({
   gap: vars.space.sm,
   color: vars.color.text.muted,
 });
-export const head = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
-export const body = style({ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
 export const byline = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text.muted });
 export const author = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text.default });

@@ -1,5 +1,5 @@
 import type { Post } from '@vizinhos/domain';
-import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
 import { Icon } from '../../../primitives/Icon/Icon.tsx';
 import { Spinner } from '../../../primitives/Spinner/Spinner.tsx';
@@ -16,19 +16,25 @@ export type PostPageProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   onNavigate: (input: { href: string }) => void;
   status: 'loading' | 'error' | 'ready';
   /**
-   * With status `error`: the domain's describePostLoadError(status) ("Publicação não encontrada (404)") for a
-   * non-ok answer, or POST_ERROR_TEXTS.postLoadFailed ("Erro ao carregar a publicação") when the call failed.
+   * With status `error`: the domain's describePostLoadError(status) ("Postagem não encontrada (404)") for a
+   * non-ok answer, or POST_ERROR_TEXTS.postLoadFailed ("Erro ao carregar a postagem") when the call failed.
    */
   errorMessage?: string | undefined;
-  /** With status `ready`: the post (its title is already "Publicação sem título" when it has none). */
+  /** With status `ready`: the post (its title is already "Postagem sem título" when it has none). */
   post?: Post | undefined;
   /** With status `ready`: the creation date as the reader reads it. */
   dateLabel?: string | undefined;
-  /** With status `ready`: the post's full card (a PostCard with `titleAs="h2"`), under its head. */
+  /**
+   * With status `ready`: the post's full card (a PostCard with `titleAs="h1"`), under the byline: the
+   * card alone shows the title and the text, so the page says them once.
+   */
   children?: ReactNode;
 };
 
-/** The single post view at /posts/{id} (spec: Single post view): back link, title, body, author, date, card. */
+/**
+ * The single post view at /posts/{id} (spec: Single post view): back link, the author and the date,
+ * then the full card, which carries the title (the page's heading) and the body.
+ */
 export function PostPage({
   backHref,
   onNavigate,
@@ -40,7 +46,6 @@ export function PostPage({
   className,
   ...rest
 }: PostPageProps) {
-  const titleId = useId();
   return (
     <div {...rest} className={cx(styles.root, className)}>
       <a
@@ -68,21 +73,15 @@ export function PostPage({
       ) : null}
       {status === 'ready' && post ? (
         <>
-          <section className={styles.head} aria-labelledby={titleId}>
-            <h1 id={titleId} className={styles.title}>
-              {post.title}
-            </h1>
-            {post.text ? <p className={styles.body}>{post.text}</p> : null}
-            <p className={styles.byline}>
-              {postsTexts.postedBy} <span className={styles.author}>{post.author.username}</span>
-              {post.createdAt ? (
-                <>
-                  {' · '}
-                  <time dateTime={post.createdAt}>{dateLabel}</time>
-                </>
-              ) : null}
-            </p>
-          </section>
+          <p className={styles.byline}>
+            {postsTexts.postedBy} <span className={styles.author}>{post.author.username}</span>
+            {post.createdAt ? (
+              <>
+                {' · '}
+                <time dateTime={post.createdAt}>{dateLabel}</time>
+              </>
+            ) : null}
+          </p>
           {children}
         </>
       ) : null}

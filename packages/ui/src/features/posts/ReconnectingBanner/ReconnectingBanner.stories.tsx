@@ -4,7 +4,8 @@ import { postsTexts } from '../posts.texts.ts';
 import { ReconnectingBanner } from './ReconnectingBanner.tsx';
 
 const meta = {
-  title: 'Feed/ReconnectingBanner',
+  id: 'feed-reconnectingbanner',
+  title: 'Linha do tempo/ReconnectingBanner',
   component: ReconnectingBanner,
   args: { isReconnecting: true },
 } satisfies Meta<typeof ReconnectingBanner>;

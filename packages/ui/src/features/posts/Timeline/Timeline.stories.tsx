@@ -25,7 +25,8 @@ const fivePosts = makeTimelinePosts(5);
 const fiveCards = timelineCards(fivePosts, reader);
 
 const meta = {
-  title: 'Feed/Timeline',
+  id: 'feed-timeline',
+  title: 'Linha do tempo/Timeline',
   component: Timeline,
   args: {
     posts: fiveCards,

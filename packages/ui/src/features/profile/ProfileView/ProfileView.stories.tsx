@@ -28,7 +28,8 @@ const photo =
   'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="600" height="400"%3E%3Crect width="600" height="400" fill="%23047857"/%3E%3Ccircle cx="300" cy="200" r="120" fill="%23fbbf24"/%3E%3C/svg%3E';
 
 const meta = {
-  title: 'Profile/ProfileView',
+  id: 'profile-profileview',
+  title: 'Perfil/ProfileView',
   component: ProfileViewStory,
   args: {
     user: makeUser(),

@@ -6,7 +6,8 @@ import { servicesTexts } from '../services.texts.ts';
 import { ServiceDirectoryStory } from './ServiceDirectory.story.tsx';
 
 const meta = {
-  title: 'Services/ServiceDirectory',
+  id: 'services-servicedirectory',
+  title: 'Serviços/ServiceDirectory',
   component: ServiceDirectoryStory,
   args: {
     services: makeServices(),

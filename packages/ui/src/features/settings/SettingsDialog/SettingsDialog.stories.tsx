@@ -57,7 +57,8 @@ function SettingsHarness({
 }
 
 const meta = {
-  title: 'Settings/SettingsDialog',
+  id: 'settings-settingsdialog',
+  title: 'Configurações/SettingsDialog',
   component: SettingsHarness,
   args: { initialTheme: 'system', onThemeChange: fn(), onExport: fn(), onChangePassword: fn() },
 } satisfies Meta<typeof SettingsHarness>;

@@ -5,7 +5,8 @@ import { maria } from '../shellFixtures.ts';
 import { AppHeader } from './AppHeader.tsx';
 
 const meta = {
-  title: 'Shell/AppHeader',
+  id: 'shell-appheader',
+  title: 'Estrutura/AppHeader',
   component: AppHeader,
   parameters: { layout: 'fullscreen' },
   args: {

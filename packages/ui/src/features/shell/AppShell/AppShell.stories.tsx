@@ -9,7 +9,8 @@ import { AppShell } from './AppShell.tsx';
 const onNavigate = fn();
 
 const meta = {
-  title: 'Shell/AppShell',
+  id: 'shell-appshell',
+  title: 'Estrutura/AppShell',
   component: AppShell,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -4,7 +4,8 @@ import { shellTexts } from '../shell.texts.ts';
 import { AuthChecking } from './AuthChecking.tsx';
 
 const meta = {
-  title: 'Shell/AuthChecking',
+  id: 'shell-authchecking',
+  title: 'Estrutura/AuthChecking',
   component: AuthChecking,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof AuthChecking>;

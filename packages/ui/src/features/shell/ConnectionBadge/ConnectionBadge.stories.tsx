@@ -4,7 +4,8 @@ import { shellTexts } from '../shell.texts.ts';
 import { ConnectionBadge } from './ConnectionBadge.tsx';
 
 const meta = {
-  title: 'Shell/ConnectionBadge',
+  id: 'shell-connectionbadge',
+  title: 'Estrutura/ConnectionBadge',
   component: ConnectionBadge,
   args: { status: 'connected' },
 } satisfies Meta<typeof ConnectionBadge>;

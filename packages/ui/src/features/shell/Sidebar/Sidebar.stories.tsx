@@ -12,7 +12,8 @@ const categories = CATEGORY_KEYS.map((key) => ({
 }));
 
 const meta = {
-  title: 'Shell/Sidebar',
+  id: 'shell-sidebar',
+  title: 'Estrutura/Sidebar',
   component: Sidebar,
   args: {
     home: '/',
