@@ -17,7 +17,7 @@ import type { ObjectivitySign, ObjectivitySignKind } from './objectivitySign.ts'
 import { EXCLAMATION_PENALTY_CAP, SIGN_PENALTY } from './objectivityWeights.ts';
 
 /** The concrete facts found in the text. */
-export type ObjectivityFacts = { numbers: number; hasTime: boolean; hasDate: boolean; hasPlace: boolean };
+type ObjectivityFacts = { numbers: number; hasTime: boolean; hasDate: boolean; hasPlace: boolean };
 
 type Token = { text: string; key: string; start: number; end: number };
 

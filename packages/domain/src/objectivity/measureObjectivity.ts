@@ -2,7 +2,7 @@ import { AUTOMATIC_OBJECTIVITY_MINIMUM, MANUAL_OBJECTIVITY_MINIMUM } from './obj
 import type { LabelledObjectivityPost } from './readObjectivityPosts.ts';
 
 /** The confusion at one line: factual posts passed and blocked, posts to rewrite held and passed. */
-export type ObjectivityConfusion = {
+type ObjectivityConfusion = {
   line: number;
   factualPassed: number;
   factualBlocked: number;

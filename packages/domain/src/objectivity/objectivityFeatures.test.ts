@@ -60,4 +60,14 @@ describe('objectivityFeatures', () => {
     expect(values.get('f:number')).toBe(3);
     expect(values.get('k:exclamation')).toBe(3);
   });
+
+  it('remembers a bounded number of words and answers the same after forgetting them', () => {
+    const before = objectivityFeatures('Rua escura');
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    const many = Array.from({ length: 20_001 }, (_, index) =>
+      [1, 26, 676, 17_576].map((place) => letters[Math.floor(index / place) % 26]).join(''),
+    );
+    objectivityFeatures(many.map((word) => `q${word}`).join(' '));
+    expect(objectivityFeatures('Rua escura')).toEqual(before);
+  });
 });

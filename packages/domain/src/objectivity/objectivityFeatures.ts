@@ -85,6 +85,11 @@ function letterGrams(key: string): string[] {
   return grams;
 }
 
+// A word's own feature names, remembered across calls: the coach scores the same words again at
+// every pause in the typing. Bounded, and only a cache: the answer never depends on it.
+const names = new Map<string, string[]>();
+const MOST_REMEMBERED_WORDS = 20_000;
+
 /**
  * Every feature of a text, in the order found; the same name may come more than once. The lexicon's
  * signs may be passed in when the caller has already found them.
@@ -92,11 +97,13 @@ function letterGrams(key: string): string[] {
 export function objectivityFeatures(
   text: string,
   lexicon: ObjectivitySigns = findObjectivitySigns(text),
+  keep: (name: string) => boolean = () => true,
 ): ObjectivityFeature[] {
   const features: ObjectivityFeature[] = [];
-  const add = (name: string, start: number, end: number) => features.push({ name, start, end });
+  const add = (name: string, start: number, end: number) => {
+    if (keep(name)) features.push({ name, start, end });
+  };
   const found = words(text);
-  const names = new Map<string, string[]>();
   found.forEach((word, index) => {
     let own = names.get(word.key);
     if (own === undefined) {
@@ -106,6 +113,7 @@ export function objectivityFeatures(
         ...(stem === word.key ? [] : [`s:${stem}`]),
         ...letterGrams(word.key).map((gram) => `c:${gram}`),
       ];
+      if (names.size >= MOST_REMEMBERED_WORDS) names.clear();
       names.set(word.key, own);
     }
     for (const name of own) add(name, word.start, word.end);
@@ -137,14 +145,16 @@ const COUNTED = /^[kf]:/;
 const MOST_COUNTED = 3;
 
 /**
- * The values the model multiplies by its weights: 1 for a word, stem, letters, pair or emoji present
- * (however often), and the count, up to three, of signs and facts.
+ * The value the model multiplies a weight by, for a feature found this many times: 1 for a word,
+ * stem, letters, pair or emoji present (however often), and the count, up to three, of signs and facts.
  */
+export function objectivityFeatureValue(name: string, count: number): number {
+  return Math.min(COUNTED.test(name) ? MOST_COUNTED : 1, count);
+}
+
+/** The value of every feature found in a text, by name. */
 export function objectivityFeatureValues(features: readonly ObjectivityFeature[]): Map<string, number> {
-  const values = new Map<string, number>();
-  for (const { name } of features) {
-    const most = COUNTED.test(name) ? MOST_COUNTED : 1;
-    values.set(name, Math.min(most, (values.get(name) ?? 0) + 1));
-  }
-  return values;
+  const counts = new Map<string, number>();
+  for (const { name } of features) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return new Map([...counts].map(([name, count]) => [name, objectivityFeatureValue(name, count)]));
 }

@@ -2,7 +2,7 @@ import type { ObjectivitySigns } from './findObjectivitySigns.ts';
 import {
   type ObjectivityFeature,
   objectivityFeatures,
-  objectivityFeatureValues,
+  objectivityFeatureValue,
 } from './objectivityFeatures.ts';
 
 /** A linear model: its bias and a weight per feature name, in logits (positive leans factual). */
@@ -46,11 +46,10 @@ export function scoreObjectivityModel(
   text: string,
   found?: ObjectivitySigns,
 ): ObjectivityModelScore {
-  const features = objectivityFeatures(text, found);
-  const values = objectivityFeatureValues(features);
+  // Only the features the model has a weight for are gathered, which is most of the time saved.
+  const features = objectivityFeatures(text, found, (name) => model.weights.has(name));
   const places = new Map<string, ObjectivityFeature[]>();
   for (const feature of features) {
-    if (!model.weights.has(feature.name)) continue;
     const list = places.get(feature.name);
     if (list) list.push(feature);
     else places.set(feature.name, [feature]);
@@ -58,7 +57,7 @@ export function scoreObjectivityModel(
   let logit = model.bias;
   const contributions: ObjectivityContribution[] = [];
   for (const [name, found] of places) {
-    const total = model.weights.get(name)! * values.get(name)!;
+    const total = model.weights.get(name)! * objectivityFeatureValue(name, found.length);
     logit += total;
     for (const { start, end } of found) contributions.push({ start, end, logit: total / found.length });
   }

@@ -1,7 +1,7 @@
 import { CATEGORY_KEYS, type CategoryKey } from '../posts/index.ts';
 
 /** What a labelled post asks of the analyser: pass the publishing line, or be held for a rewrite. */
-export type ObjectivityPostLabel = 'publish' | 'rewrite';
+type ObjectivityPostLabel = 'publish' | 'rewrite';
 
 /** The registers residents write in, read from the text itself. */
 export type ObjectivityRegister =
