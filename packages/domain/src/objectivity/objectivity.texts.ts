@@ -47,3 +47,11 @@ export const OBJECTIVITY_MARK_REASONS: Record<ObjectivitySignKind, string> = {
   exclamation: 'Exclamações em excesso: um ponto final basta.',
   tone: 'Tom de desabafo: descreva o fato.',
 };
+
+/** The gentle nudge under a comment or reply box whose tone looks heated (issue 30); never a gate. */
+export const COMMENT_NUDGE_TEXTS = {
+  message: 'Que tal reformular? Comentários respeitosos recebem mais respostas',
+  dismiss: 'Dispensar',
+  /** The figure shown to the area's founder. */
+  editRate: (percent: number) => `${percent}% dos avisos de tom levaram a uma edição do comentário.`,
+} as const;
