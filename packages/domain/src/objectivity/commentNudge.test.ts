@@ -44,7 +44,9 @@ describe('commentNudge', () => {
       'Que tal reformular? Comentários respeitosos recebem mais respostas',
     );
     expect(COMMENT_NUDGE_TEXTS.dismiss).toBe('Dispensar');
-    expect(COMMENT_NUDGE_TEXTS.editRate(20)).toBe('20% dos avisos de tom levaram a uma edição do comentário.');
+    expect(COMMENT_NUDGE_TEXTS.editRate(20)).toBe(
+      '20% dos avisos de tom levaram a uma edição do comentário.',
+    );
   });
 
   it('invariant: a nudge always comes with a mark that explains it', () => {
