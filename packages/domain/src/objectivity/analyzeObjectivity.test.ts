@@ -2,39 +2,38 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeObjectivity } from './analyzeObjectivity.ts';
 import { OBJECTIVITY_SUGGESTION_TEXTS as TEXTS } from './objectivity.texts.ts';
-import { EMOTIONAL_WORDS } from './objectivityLexicon.ts';
+import { AUTOMATIC_OBJECTIVITY_MINIMUM } from './objectivityGate.ts';
 
 describe('analyzeObjectivity', () => {
-  it.each<[string, string, number]>([
+  it.each<[string, string]>([
     [
-      'spec: Validation rules: a factual notice with day, time and place publishes (≥ 70)',
+      'a factual notice with day, time and place',
       'Reunião do condomínio na quinta-feira às 19h no salão do Bloco B.',
-      96,
     ],
+    ['a neutral question', 'Alguém viu um gato cinza?'],
     [
-      'spec: Validation rules: a neutral text without facts lands just above 70',
-      'Alguém viu um gato cinza?',
-      72,
-    ],
-    [
-      'spec: Validation rules: a rant is blocked (< 70)',
-      'Que ABSURDO!!! Esse descaso é horrível, eu acho que ninguém faz nada!',
-      2,
-    ],
-    [
-      'spec: Validation rules: an incident with street, day and time',
+      'an incident with street, day and time',
       'Assalto na esquina da Rua Vergueiro com a Av. Paulista hoje às 22:30.',
-      100,
     ],
-    ['spec: Validation rules: a date like 12/03 counts as a date', 'Feira de trocas no dia 12/03.', 88],
-    ['acronyms of three letters are not shouting', 'Vacinação na UBS do bairro.', 80],
-    ['spec: Entities and their fields: a blank text scores 0', '   ', 0],
-  ])('%s', (_name, text, expected) => {
-    expect(analyzeObjectivity(text).objectivity).toBe(expected);
+    ['a label on a name', 'O carro é um Gol prata, placa final 42, na Rua B.'],
+  ])('spec: Validation rules: %s publishes (≥ 70)', (_name, text) => {
+    expect(analyzeObjectivity(text).objectivity).toBeGreaterThanOrEqual(AUTOMATIC_OBJECTIVITY_MINIMUM);
+  });
+
+  it.each<[string, string]>([
+    ['a rant', 'Que ABSURDO!!! Esse descaso é horrível, eu acho que ninguém faz nada!'],
+    ['an insult', 'Idiota quem estacionou na calçada.'],
+    ['hearsay', 'Dizem que a feira vai acabar'],
+    ['sarcasm', 'Parabéns à Sabesp, terceiro dia sem água, que serviço impecável 👏👏'],
+  ])('spec: Validation rules: %s is blocked (< 70)', (_name, text) => {
+    expect(analyzeObjectivity(text).objectivity).toBeLessThan(AUTOMATIC_OBJECTIVITY_MINIMUM);
+  });
+
+  it('spec: Entities and their fields: a blank text scores 0 and asks for text', () => {
+    expect(analyzeObjectivity('   ')).toEqual({ objectivity: 0, suggestions: [TEXTS.blank] });
   });
 
   it.each<[string, string, string[]]>([
-    ['a blank text asks for text', '', [TEXTS.blank]],
     [
       'emotional words are quoted, at most three, as written',
       'Horrível, absurdo, ridículo e nojento na Rua A',
@@ -46,11 +45,6 @@ describe('analyzeObjectivity', () => {
       ['Evite intensificadores como "muito".', TEXTS.concreteFacts],
     ],
     [
-      'capitals, exclamations and an opinion phrase',
-      'ATENÇÃO vizinhos! Na minha opinião a rua está escura',
-      [TEXTS.capitals, TEXTS.exclamations, TEXTS.opinion],
-    ],
-    [
       'vague quantities',
       'Vários carros e alguns ônibus na Rua B',
       ['Troque termos vagos como "vários" e "alguns" por números.'],
@@ -59,28 +53,13 @@ describe('analyzeObjectivity', () => {
     expect(analyzeObjectivity(text).suggestions).toEqual(expected);
   });
 
-  // A blank text is not analysed at all (score 0, spec: Validation rules checks only non-empty text), so the
-  // properties are about texts with something in them.
   const text = fc.string({ minLength: 1, maxLength: 200 }).filter((value) => value.trim() !== '');
-  const insult = fc
-    .tuple(fc.constantFrom(...EMOTIONAL_WORDS), fc.integer({ min: 1, max: 6 }), fc.boolean())
-    .map(([word, bangs, shout]) => `${shout ? word.toUpperCase() : word}${'!'.repeat(bangs)}`);
 
   it('invariant: the score is always a whole number from 0 to 100', () => {
     fc.assert(
       fc.property(fc.oneof(text, fc.lorem({ maxCount: 30 })), (value) => {
         const { objectivity } = analyzeObjectivity(value);
         expect(Number.isInteger(objectivity) && objectivity >= 0 && objectivity <= 100).toBe(true);
-      }),
-    );
-  });
-
-  it('invariant: adding an exclamation-laden insult never raises the score', () => {
-    fc.assert(
-      fc.property(fc.oneof(text, fc.lorem({ maxCount: 20 })), insult, (value, added) => {
-        expect(analyzeObjectivity(`${value} ${added}`).objectivity).toBeLessThanOrEqual(
-          analyzeObjectivity(value).objectivity,
-        );
       }),
     );
   });

@@ -1,13 +1,43 @@
+import { toSearchKey } from '../common/index.ts';
 import { findObjectivitySigns } from './findObjectivitySigns.ts';
 import { markObjectivitySigns, type ObjectivityMark } from './markObjectivitySigns.ts';
 import { OBJECTIVITY_SUGGESTION_TEXTS as TEXTS } from './objectivity.texts.ts';
+import { AUTOMATIC_OBJECTIVITY_MINIMUM } from './objectivityGate.ts';
+import { OBJECTIVITY_MODEL_BIAS, OBJECTIVITY_MODEL_WEIGHTS } from './objectivityModel.generated.ts';
+import {
+  type ObjectivityContribution,
+  type ObjectivityModel,
+  readObjectivityModel,
+  scoreObjectivityModel,
+} from './objectivityModel.ts';
 import type { ObjectivitySign, ObjectivitySignKind } from './objectivitySign.ts';
-import { BASE_SCORE, FACT_BONUS, NUMBER_BONUS, NUMBER_BONUS_CAP } from './objectivityWeights.ts';
 
 /** The analysis with the marks that explain it, for the editor's live coach. */
 export type ObjectivityCoaching = { objectivity: number; suggestions: string[]; marks: ObjectivityMark[] };
 
+/** The model the coach scores with, read once from the generated weights. */
+export const OBJECTIVITY_MODEL = readObjectivityModel(OBJECTIVITY_MODEL_BIAS, OBJECTIVITY_MODEL_WEIGHTS);
 const LISTED_WORDS = 3;
+/**
+ * A word the lexicon does not name is marked when it takes this much or more off the logit, has four
+ * letters or more and is no grammar word, and only in a text below the publishing line: the model
+ * leans on words such as "que" or "prefeitura", which tell nothing to the writer of a factual post.
+ */
+export const TONE_MARK_LINE = 0.6;
+const GRAMMAR_WORDS = new Set(
+  'esse essa esses essas nesse nessa neste nesta desse dessa deste desta este esta isso isto aquilo aquele aquela aqui mais para pela pelo pelos pelas como quando onde quem nossa nosso voce voces eles elas todo toda todos todas sobre entre depois antes ainda agora tudo nada cada outro outra muito mesmo'.split(
+    ' ',
+  ),
+);
+
+function isToneWord(text: string, stretch: Stretch): boolean {
+  const word = toSearchKey(text.slice(stretch.start, stretch.end));
+  return /^\p{L}{4,}$/u.test(word) && !GRAMMAR_WORDS.has(word);
+}
+// Marks are ordered by what they take away; the sign keeps a whole number like the lexicon's penalties.
+const PENALTY_SCALE = 10;
+
+type Stretch = { start: number; end: number; logit: number };
 
 // The words of one kind as the resident wrote them, lower-cased, each once, at most three.
 function quoted(text: string, signs: readonly ObjectivitySign[], kind: ObjectivitySignKind): string[] {
@@ -29,25 +59,65 @@ function suggest(text: string, signs: readonly ObjectivitySign[], hasFacts: bool
   if (has('rumour')) suggestions.push(TEXTS.rumour);
   if (has('generalisation')) suggestions.push(TEXTS.generalisation);
   if (has('vague')) suggestions.push(TEXTS.vague(quoted(text, signs, 'vague')));
+  if (has('tone')) suggestions.push(TEXTS.tone(quoted(text, signs, 'tone')));
   if (!hasFacts) suggestions.push(TEXTS.concreteFacts);
   return suggestions;
 }
 
+// What the model says of each word: every contribution is shared evenly by the words it covers (they
+// start and end on word edges); one that covers no word (a run of "!") stays a stretch of its own.
+function stretches(text: string, contributions: readonly ObjectivityContribution[]): Stretch[] {
+  const words: Stretch[] = [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    logit: 0,
+  }));
+  const byStart = new Map(words.map((word, index) => [word.start, index]));
+  const byEnd = new Map(words.map((word, index) => [word.end, index]));
+  const loose: Stretch[] = [];
+  for (const contribution of contributions) {
+    const first = byStart.get(contribution.start);
+    const last = byEnd.get(contribution.end);
+    if (first === undefined || last === undefined) {
+      if (contribution.end > contribution.start) loose.push({ ...contribution });
+      continue;
+    }
+    const share = contribution.logit / (last - first + 1);
+    for (let index = first; index <= last; index += 1) words[index]!.logit += share;
+  }
+  return [...words, ...loose];
+}
+
 /**
  * Scores how objective a text is, 0 to 100, with pt-BR suggestions and the marks that explain the
- * score: every stretch that lowers it, with the reason. Pure and deterministic, so the browser's coach
- * and the server's POST /api/v1/analyzer agree on the same text.
+ * score. The score is the linear model's (objectivityModel.generated.ts); the marks are the lexicon's
+ * signs of the kinds the model counts against a text, plus any other word that takes TONE_MARK_LINE or more
+ * off it, so every mark points at words that lowered the score. Pure and deterministic, so the
+ * browser's coach and the server's POST /api/v1/analyzer agree on the same text.
  */
 export function coachObjectivity(text: string): ObjectivityCoaching {
+  return coachObjectivityWith(OBJECTIVITY_MODEL, text);
+}
+
+/** The coach with a given model: coachObjectivity with the generated one. */
+export function coachObjectivityWith(model: ObjectivityModel, text: string): ObjectivityCoaching {
   if (text.trim() === '') return { objectivity: 0, suggestions: [TEXTS.blank], marks: [] };
   const { signs, facts } = findObjectivitySigns(text);
-  const penalty = signs.reduce((sum, sign) => sum + sign.penalty, 0);
-  const bonus =
-    Math.min(NUMBER_BONUS_CAP, facts.numbers * NUMBER_BONUS) +
-    (facts.hasTime ? FACT_BONUS : 0) +
-    (facts.hasDate ? FACT_BONUS : 0) +
-    (facts.hasPlace ? FACT_BONUS : 0);
-  const objectivity = Math.round(Math.min(100, Math.max(0, BASE_SCORE + bonus - penalty)));
+  const { objectivity, contributions } = scoreObjectivityModel(model, text, { signs, facts });
+  const all = stretches(text, contributions);
+  const kept: ObjectivitySign[] = [];
+  for (const sign of signs) {
+    const weight = model.weights.get(`k:${sign.kind}`) ?? 0;
+    if (weight < 0) kept.push({ ...sign, penalty: Math.round(-weight * PENALTY_SCALE) });
+  }
+  const below = objectivity < AUTOMATIC_OBJECTIVITY_MINIMUM;
+  for (const stretch of below ? all : []) {
+    const inSign = kept.some((sign) => sign.start <= stretch.start && sign.end >= stretch.end);
+    if (!inSign && stretch.logit <= -TONE_MARK_LINE && isToneWord(text, stretch)) {
+      const penalty = Math.round(-stretch.logit * PENALTY_SCALE);
+      kept.push({ start: stretch.start, end: stretch.end, kind: 'tone', penalty });
+    }
+  }
   const hasFacts = facts.hasTime || facts.hasDate || facts.hasPlace;
-  return { objectivity, suggestions: suggest(text, signs, hasFacts), marks: markObjectivitySigns(signs) };
+  return { objectivity, suggestions: suggest(text, kept, hasFacts), marks: markObjectivitySigns(kept) };
 }

@@ -17,7 +17,7 @@ import type { ObjectivitySign, ObjectivitySignKind } from './objectivitySign.ts'
 import { EXCLAMATION_PENALTY_CAP, SIGN_PENALTY } from './objectivityWeights.ts';
 
 /** The concrete facts found in the text. */
-export type ObjectivityFacts = { numbers: number; hasTime: boolean; hasDate: boolean; hasPlace: boolean };
+type ObjectivityFacts = { numbers: number; hasTime: boolean; hasDate: boolean; hasPlace: boolean };
 
 type Token = { text: string; key: string; start: number; end: number };
 
@@ -77,8 +77,15 @@ function isShouted(word: string): boolean {
   return /^\p{L}{4,}$/u.test(word) && word === word.toUpperCase() && word !== word.toLowerCase();
 }
 
+// The phrases by their first word, longest first as OBJECTIVITY_PHRASES lists them.
+const PHRASES_BY_FIRST_WORD = new Map<string, Array<(typeof OBJECTIVITY_PHRASES)[number]>>();
+for (const phrase of OBJECTIVITY_PHRASES) {
+  const first = phrase.words[0]!;
+  PHRASES_BY_FIRST_WORD.set(first, [...(PHRASES_BY_FIRST_WORD.get(first) ?? []), phrase]);
+}
+
 function phraseAt(tokens: readonly Token[], index: number) {
-  return OBJECTIVITY_PHRASES.find(({ words }) =>
+  return PHRASES_BY_FIRST_WORD.get(tokens[index]!.key)?.find(({ words }) =>
     words.every((word, offset) => tokens[index + offset]?.key === word),
   );
 }
@@ -98,11 +105,14 @@ function punctuationSigns(text: string): ObjectivitySign[] {
   return signs;
 }
 
+/** The signs found in a text and its facts. */
+export type ObjectivitySigns = { signs: ObjectivitySign[]; facts: ObjectivityFacts };
+
 /**
  * Finds what lowers a text's objectivity (phrases, words, capitals, exclamation marks) and the facts
  * that raise it. Words a sign claims are not counted as facts: "a noite inteira" is no date.
  */
-export function findObjectivitySigns(text: string): { signs: ObjectivitySign[]; facts: ObjectivityFacts } {
+export function findObjectivitySigns(text: string): ObjectivitySigns {
   const tokens = tokenize(text);
   const claimed = new Set<number>();
   const signs: ObjectivitySign[] = [];

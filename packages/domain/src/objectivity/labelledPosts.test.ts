@@ -42,30 +42,32 @@ describe('the analyser on the labelled posts', () => {
     expect(new Set(all).size).toBe(all.length);
   });
 
-  // Floors a little under what the analyser reached, so a change that makes it worse fails here.
-  it('the tuning set: accuracy at 70 of 95% or more, false blocks 2% or less, misses 5% or less', () => {
+  // Since issue 30 the score is a model trained on objectivityPosts.tsv, which holds none of these
+  // posts: both parts are now posts it never saw, written by another hand. Floors a little under what
+  // it reached (96.8%, 98.3%, 97.1%), so a change that makes it worse fails here.
+  it('the former tuning set: accuracy at 70 of 95% or more, false blocks 2% or less, misses 7% or less', () => {
     const figures = measure(FACTUAL_POSTS, SUBJECTIVE_POSTS);
-    print('tuning set', figures);
+    print('former tuning set', figures);
     expect(figures.accuracy).toBeGreaterThanOrEqual(0.95);
     expect(figures.falseBlockRate).toBeLessThanOrEqual(0.02);
-    expect(figures.missRate).toBeLessThanOrEqual(0.05);
+    expect(figures.missRate).toBeLessThanOrEqual(0.07);
   });
 
-  it('the held-out posts: accuracy of 80% or more, false blocks 5% or less, misses 40% or less', () => {
+  it('the held-out posts: accuracy of 95% or more, false blocks 2% or less, misses 7% or less', () => {
     const figures = measure(HELD_OUT_FACTUAL_POSTS, HELD_OUT_SUBJECTIVE_POSTS);
     print('held-out posts', figures);
-    expect(figures.accuracy).toBeGreaterThanOrEqual(0.8);
-    expect(figures.falseBlockRate).toBeLessThanOrEqual(0.05);
-    expect(figures.missRate).toBeLessThanOrEqual(0.4);
+    expect(figures.accuracy).toBeGreaterThanOrEqual(0.95);
+    expect(figures.falseBlockRate).toBeLessThanOrEqual(0.02);
+    expect(figures.missRate).toBeLessThanOrEqual(0.07);
   });
 
-  it('both together: accuracy of 90% or more, false blocks 5% or less', () => {
+  it('both together: accuracy of 95% or more, false blocks 2% or less', () => {
     const figures = measure(
       [...FACTUAL_POSTS, ...HELD_OUT_FACTUAL_POSTS],
       [...SUBJECTIVE_POSTS, ...HELD_OUT_SUBJECTIVE_POSTS],
     );
     print('all posts', figures);
-    expect(figures.accuracy).toBeGreaterThanOrEqual(0.9);
-    expect(figures.falseBlockRate).toBeLessThanOrEqual(0.05);
+    expect(figures.accuracy).toBeGreaterThanOrEqual(0.95);
+    expect(figures.falseBlockRate).toBeLessThanOrEqual(0.02);
   });
 });

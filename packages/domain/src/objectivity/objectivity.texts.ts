@@ -29,6 +29,8 @@ export const OBJECTIVITY_SUGGESTION_TEXTS = {
   rumour: 'Evite boatos ("dizem que", "ouvi falar"): conte o que você viu ou cite a fonte.',
   generalisation: 'Evite generalizações ("todo mundo", "sempre"): conte o caso concreto.',
   vague: (words: readonly string[]) => `Troque termos vagos como ${quoteList(words)} por números.`,
+  tone: (words: readonly string[]) =>
+    `Trechos como ${quoteList(words)} soam como desabafo: conte o que aconteceu, onde e quando.`,
   concreteFacts: 'Inclua dados concretos: data, horário, local.',
 } as const;
 
@@ -43,4 +45,13 @@ export const OBJECTIVITY_MARK_REASONS: Record<ObjectivitySignKind, string> = {
   rumour: 'Boato: conte o que você viu ou cite a fonte.',
   shouting: 'Letras maiúsculas soam como grito.',
   exclamation: 'Exclamações em excesso: um ponto final basta.',
+  tone: 'Tom de desabafo: descreva o fato.',
 };
+
+/** The gentle nudge under a comment or reply box whose tone looks heated (issue 30); never a gate. */
+export const COMMENT_NUDGE_TEXTS = {
+  message: 'Que tal reformular? Comentários respeitosos recebem mais respostas',
+  dismiss: 'Dispensar',
+  /** The figure shown to the area's founder. */
+  editRate: (percent: number) => `${percent}% dos avisos de tom levaram a uma edição do comentário.`,
+} as const;

@@ -10,7 +10,8 @@ export type ObjectivitySignKind =
   | 'generalisation'
   | 'rumour'
   | 'shouting'
-  | 'exclamation';
+  | 'exclamation'
+  | 'tone';
 
 /** One sign found in the text: where it is (UTF-16 offsets, end exclusive), its kind and its cost. */
 export type ObjectivitySign = { start: number; end: number; kind: ObjectivitySignKind; penalty: number };

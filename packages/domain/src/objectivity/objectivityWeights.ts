@@ -19,6 +19,8 @@ export const SIGN_PENALTY: Record<ObjectivitySignKind, number> = {
   rumour: 16,
   shouting: 6,
   exclamation: 4,
+  // Words the model finds heated without the lexicon naming them; the lexicon itself never finds one.
+  tone: 8,
 };
 
 /** The most all the exclamation marks of a text may cost together. */
