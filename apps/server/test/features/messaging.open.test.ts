@@ -1,6 +1,7 @@
 import { conversationPath, createApiClient, messagingPaths } from '@vizinhos/api';
 import { CONVERSATION_LIST_PAGE_SIZE, messagingErrorTexts, unwrapId } from '@vizinhos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeRules } from '../../src/auth/writeLimits.ts';
 import { messagingTexts } from '../../src/features/messaging/messaging.texts.ts';
 import { startTestServer, type TestMember, type TestServer } from '../support/testServer.ts';
 import { createConversation } from './messagingHelpers.ts';
@@ -25,8 +26,17 @@ beforeAll(async () => {
   ana = await server.createMember({ username: 'ana' });
   await server.createMember({ username: 'rita' });
   mariaCookie = await server.login('maria');
+  // 51 conversations with maria: new conversations are limited per resident (writeRules), so
+  // maria starts the first ten and five neighbours ten each, every one with maria in it.
+  const starters = [{ cookie: mariaCookie, others: [joao.id, ana.id] }];
+  for (let k = 1; k <= 5; k++) {
+    await server.createMember({ username: `vizinho${k}` });
+    starters.push({ cookie: await server.login(`vizinho${k}`), others: [maria.id, joao.id] });
+  }
   for (let n = 0; n <= CONVERSATION_LIST_PAGE_SIZE; n++) {
-    const made = await createConversation(server, mariaCookie, [joao.id, ana.id], `Mutirão ${n}`);
+    const starter = starters[Math.floor(n / writeRules.conversation.hits)];
+    if (!starter) throw new Error('no starter');
+    const made = await createConversation(server, starter.cookie, starter.others, `Mutirão ${n}`);
     expect(made.status).toBe(201);
     if (n === 0) oldestId = idOf(made.body);
   }

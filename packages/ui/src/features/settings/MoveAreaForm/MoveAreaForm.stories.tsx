@@ -19,7 +19,8 @@ const mooca: SignupArea = {
 };
 
 const meta = {
-  title: 'Settings/MoveAreaForm',
+  id: 'settings-moveareaform',
+  title: 'Configurações/MoveAreaForm',
   component: MoveAreaForm,
   args: {
     currentAreaName: 'Vila Mariana',
