@@ -154,7 +154,8 @@ stop_pid() { # pidfile: SIGTERM, up to 12 s, then SIGKILL
   local file="$1"
   alive "$file" || return 0
   local pid
-  pid="$(cat "$file")"
+  # The process may remove its own pid file as it exits (nginx after -s quit): nothing left to stop.
+  pid="$(cat "$file" 2>/dev/null)" || return 0
   kill -TERM "$pid" 2>/dev/null || true
   for _ in $(seq 1 60); do kill -0 "$pid" 2>/dev/null || return 0; sleep 0.2; done
   kill -KILL "$pid" 2>/dev/null || true
