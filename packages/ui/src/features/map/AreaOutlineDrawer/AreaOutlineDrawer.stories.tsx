@@ -71,18 +71,8 @@ export const SidesCross: Story = {
   },
 };
 
-const removedWhileZooming = unmountInFlight('zoom');
 /** Left in the middle of a zoom: the area drawer goes away and nothing Leaflet had in flight runs on the removed map. */
-export const RemovedWhileZooming: Story = {
-  args: { source: removedWhileZooming.source },
-  decorators: [removedWhileZooming.decorator],
-  play: removedWhileZooming.play,
-};
+export const RemovedWhileZooming: Story = unmountInFlight('zoom');
 
-const removedWhileFlying = unmountInFlight('flyTo');
 /** Left in the middle of a fly-to: the same, with the animation frames of the flight. */
-export const RemovedWhileFlying: Story = {
-  args: { source: removedWhileFlying.source },
-  decorators: [removedWhileFlying.decorator],
-  play: removedWhileFlying.play,
-};
+export const RemovedWhileFlying: Story = unmountInFlight('flyTo');

@@ -26,9 +26,10 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * One harness per story: its `source` (Leaflet, recording the map it builds), its `decorator`
- * (the piece, or "Mapa removido" once removed) and its `play` (start the motion, remove the piece
- * before it ends, wait for every timer Leaflet set, and fail on any error they threw).
+ * A whole story for any map piece that takes a `source`: its args (Leaflet, recording the map it
+ * builds), its decorator (the piece, or "Mapa removido" once removed) and its play function (start
+ * the motion, remove the piece before it ends, wait for every timer Leaflet set, and fail on any
+ * error they threw). One harness per story.
  */
 export function unmountInFlight(motion: Motion) {
   let built: Leaflet.Map | undefined;
@@ -81,5 +82,5 @@ export function unmountInFlight(motion: Motion) {
     }
   };
 
-  return { source, decorator, play };
+  return { args: { source }, decorators: [decorator], play };
 }
