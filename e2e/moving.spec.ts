@@ -44,8 +44,10 @@ test.describe('moving house', () => {
     openContext,
   }) => {
     await unused.close();
-    const mover = await openResident(openContext, 'sandra.monteiro', { waitFor: 'timeline' });
-    const follower = await openResident(openContext, 'eduardo.vieira', { waitFor: 'timeline' });
+    // Two residents no other journey signs in as: the mover leaves the demo area for good, and other
+    // journeys start conversations up to the per-resident limit.
+    const mover = await openResident(openContext, 'marcelo.dias', { waitFor: 'timeline' });
+    const follower = await openResident(openContext, 'rodrigo.araujo', { waitFor: 'timeline' });
     const areaName = `Jardim Mudança ${Date.now().toString(36)}`;
     const areaId = await makeArea(follower.page, areaName);
     const followed = await follower.page.request.put('/api/v1/users/me/area', {
@@ -100,7 +102,7 @@ test.describe('moving house', () => {
     // Its members; the old neighbours are not among them.
     await mover.page.goto('/membros');
     const directory = mover.page.getByRole('region', { name: 'Membros da Vizinhança' });
-    await expect(directory.getByRole('link', { name: 'Eduardo Vieira' })).toBeVisible();
+    await expect(directory.getByRole('link', { name: 'Rodrigo Araújo' })).toBeVisible();
     await expect(directory.getByRole('link', { name: 'João Pereira' })).toHaveCount(0);
 
     // The old conversation is gone.
