@@ -1,12 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { apiPaths } from '@vizinhos/api';
 import { DEFAULT_PUSH_PREFERENCES, pushTexts, toWirePushPreferences } from '@vizinhos/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushKeys, pushSubscriptions } from '../../src/db/schema.ts';
 import { pushServerTexts } from '../../src/features/push/index.ts';
+import { type LocalPushService, startLocalPushService, until } from '../support/localPushService.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 import { call, postForm } from './postsHelpers.ts';
 
@@ -14,44 +12,12 @@ import { call, postForm } from './postsHelpers.ts';
 // subscription stored, a Segurança post by João delivered to Maria's browser with its title and
 // link, nothing in her quiet hours, and an expired subscription removed.
 
-const pushServiceScript = createRequire(import.meta.url).resolve('web-push-testing/src/bin/server.js');
-
-let pushService: ChildProcess;
-let pushUrl: string;
+let pushService: LocalPushService;
 let server: TestServer;
 let clock = new Date('2026-11-21T15:00:00.000Z'); // 12:00 in São Paulo
 const cookies: Record<string, string> = {};
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-const askPushService = async (path: string, body: unknown) => {
-  const response = await fetch(`${pushUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return response.json() as Promise<{ data: Record<string, unknown> }>;
-};
-
-const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> => {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
-
-const received = async (clientHash: string) =>
-  ((await askPushService('/get-notifications', { clientHash })).data.messages as string[]).map(
-    (text) => JSON.parse(text) as Record<string, string>,
-  );
+const received = (clientHash: string) => pushService.received(clientHash);
 
 const send = (who: string, method: string, url: string, body?: unknown) =>
   server.app.inject({
@@ -74,26 +40,15 @@ const securityPost = async (title: string) => {
 };
 
 beforeAll(async () => {
-  const port = await freePort();
-  pushUrl = `http://localhost:${port}`;
-  pushService = spawn(process.execPath, [pushServiceScript, String(port)], { stdio: 'ignore' });
-  await until(
-    () =>
-      fetch(`${pushUrl}/status`, { method: 'POST' }).then(
-        (r) => r.ok,
-        () => false,
-      ),
-    Boolean,
-    'the local push service',
-  );
-  server = await startTestServer({ now: () => clock, localPushOrigins: [pushUrl] });
+  pushService = await startLocalPushService();
+  server = await startTestServer({ now: () => clock, localPushOrigins: [pushService.url] });
   await server.createMember({ username: 'maria' });
   await server.createMember({ username: 'joao' });
   for (const name of ['maria', 'joao']) cookies[name] = await server.login(name);
 });
 afterAll(async () => {
   await server?.close();
-  pushService?.kill();
+  pushService?.stop();
 });
 
 describe('Web Push through a local push service', () => {
@@ -109,9 +64,9 @@ describe('Web Push through a local push service', () => {
 
   it('stores a browser’s subscription', async () => {
     const { public_key } = (await send('maria', 'GET', apiPaths.pushKey)).json();
-    const { data } = await askPushService('/subscribe', { applicationServerKey: public_key });
-    clientHash = data.clientHash as string;
-    endpoint = data.endpoint as string;
+    const data = await pushService.subscribe(public_key);
+    clientHash = data.clientHash;
+    endpoint = data.endpoint;
     const answer = await send('maria', 'POST', apiPaths.pushSubscriptions, { endpoint, keys: data.keys });
     expect(answer.statusCode).toBe(201);
     expect(answer.json()).toMatchObject({ subscription: { endpoint } });
@@ -173,7 +128,7 @@ describe('Web Push through a local push service', () => {
   });
 
   it('a subscription its push service calls expired (410) is removed', async () => {
-    expect((await fetch(`${pushUrl}/expire-subscription/${clientHash}`, { method: 'POST' })).ok).toBe(true);
+    await pushService.expire(clientHash);
     await securityPost('Alarme disparado');
     await until(
       () => server.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)),
@@ -184,7 +139,7 @@ describe('Web Push through a local push service', () => {
 
   it('a browser unsubscribes', async () => {
     const { public_key } = (await send('joao', 'GET', apiPaths.pushKey)).json();
-    const { data } = await askPushService('/subscribe', { applicationServerKey: public_key });
+    const data = await pushService.subscribe(public_key);
     expect(
       (await send('joao', 'POST', apiPaths.pushSubscriptions, { endpoint: data.endpoint, keys: data.keys }))
         .statusCode,

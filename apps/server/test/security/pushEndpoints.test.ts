@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { createServer, type Server, type Socket } from 'node:net';
 import { apiPaths, calendarFeedPaths, postPath } from '@vizinhos/api';
 import { eq } from 'drizzle-orm';
@@ -8,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../src/db/schema.ts';
 import { pushServerTexts } from '../../src/features/push/index.ts';
 import { call, postForm } from '../features/postsHelpers.ts';
+import { type LocalPushService, startLocalPushService, until } from '../support/localPushService.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 // Push endpoints: only the known push services' https hosts (never an IP, a private or loopback
@@ -15,10 +14,7 @@ import { startTestServer, type TestServer } from '../support/testServer.ts';
 // tarpit endpoint delays nobody else; votes toggled never push again; a password reset removes
 // every subscription and replaces the calendar feed's address. Deliveries go to web-push-testing.
 
-const pushServiceScript = createRequire(import.meta.url).resolve('web-push-testing/src/bin/server.js');
-
-let pushService: ChildProcess;
-let pushUrl: string;
+let pushService: LocalPushService;
 let tarpit: Server;
 let tarpitUrl: string;
 const held: Socket[] = [];
@@ -26,36 +22,7 @@ let server: TestServer;
 const cookies: Record<string, string> = {};
 const ids: Record<string, string> = {};
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-const askPushService = async (path: string, body: unknown) => {
-  const response = await fetch(`${pushUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return response.json() as Promise<{ data: Record<string, unknown> }>;
-};
-
-const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, tries = 100) => {
-  for (let attempt = 0; attempt < tries; attempt += 1) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
-
-const received = async (clientHash: string) =>
-  ((await askPushService('/get-notifications', { clientHash })).data.messages as string[]).map(
-    (text) => JSON.parse(text) as Record<string, string>,
-  );
+const received = (clientHash: string) => pushService.received(clientHash);
 
 const send = (who: string, method: string, url: string, body?: unknown) =>
   server.app.inject({
@@ -74,13 +41,13 @@ const fakeKeys = () => ({
 /** Subscribes `who` at the local push service; its client hash reads what arrived. */
 async function subscribeAtPushService(who: string): Promise<string> {
   const { public_key } = (await send(who, 'GET', apiPaths.pushKey)).json();
-  const { data } = await askPushService('/subscribe', { applicationServerKey: public_key });
+  const data = await pushService.subscribe(public_key);
   const answer = await send(who, 'POST', apiPaths.pushSubscriptions, {
     endpoint: data.endpoint,
     keys: data.keys,
   });
   expect(answer.statusCode).toBe(201);
-  return data.clientHash as string;
+  return data.clientHash;
 }
 
 const securityPost = async (title: string) => {
@@ -96,9 +63,7 @@ const securityPost = async (title: string) => {
 };
 
 beforeAll(async () => {
-  const port = await freePort();
-  pushUrl = `http://localhost:${port}`;
-  pushService = spawn(process.execPath, [pushServiceScript, String(port)], { stdio: 'ignore' });
+  pushService = await startLocalPushService();
   // A tarpit: accepts every connection and never answers.
   tarpit = createServer((socket) => {
     held.push(socket);
@@ -106,16 +71,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => tarpit.listen(0, '127.0.0.1', resolve));
   tarpitUrl = `http://127.0.0.1:${(tarpit.address() as { port: number }).port}`;
-  await until(
-    () =>
-      fetch(`${pushUrl}/status`, { method: 'POST' }).then(
-        (r) => r.ok,
-        () => false,
-      ),
-    Boolean,
-    'the local push service',
-  );
-  server = await startTestServer({ localPushOrigins: [pushUrl, tarpitUrl], pushHosts: ['localhost'] });
+  server = await startTestServer({
+    localPushOrigins: [pushService.url, tarpitUrl],
+    pushHosts: ['localhost'],
+  });
   for (const name of ['maria', 'joao', 'lucas', 'bia']) {
     ids[name] = (await server.createMember({ username: `${name}.push` })).id;
     cookies[name] = await server.login(`${name}.push`);
@@ -125,7 +84,7 @@ afterAll(async () => {
   for (const socket of held) socket.destroy();
   tarpit?.close();
   await server?.close();
-  pushService?.kill();
+  pushService?.stop();
 });
 
 describe('push endpoints', () => {
