@@ -55,6 +55,17 @@ export function createServerMetrics(): ServerMetrics {
   };
 }
 
+/** The histogram every answer is observed in, by method, registered route and status. */
+export function requestDurationHistogram(registry: Registry) {
+  return new Histogram({
+    name: 'vizinhos_http_request_duration_seconds',
+    help: 'HTTP answers by route (the registered pattern), method and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+}
+
 function sameToken(given: string | undefined, token: string): boolean {
   if (given === undefined) return false;
   const a = Buffer.from(given);
@@ -76,13 +87,7 @@ export function registerMetrics(
   },
 ): void {
   const { registry } = options.metrics;
-  const duration = new Histogram({
-    name: 'vizinhos_http_request_duration_seconds',
-    help: 'HTTP answers by route (the registered pattern), method and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [registry],
-  });
+  const duration = requestDurationHistogram(registry);
   new Gauge({
     name: 'vizinhos_websockets_open',
     help: 'Open live (STOMP over WebSocket) connections on this instance',

@@ -2,6 +2,7 @@
 import { rmSync } from 'node:fs';
 import { apiPaths } from '@vizinhos/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailboxTexts } from '../../src/mail/mailbox.texts.ts';
 import { demoLogin } from '../../src/seed/demoMembers.ts';
 import { runToEnd, type ServerProcess, seededDataDir, startServerProcess } from '../support/serverProcess.ts';
 
@@ -65,7 +66,12 @@ describe('a production server', () => {
   });
 
   it('never serves the local mailbox, even to this computer', async () => {
-    expect((await fetch(`${server.url}/caixa-de-correio`)).status).toBe(404);
+    // Answered as any unknown address: a 404, or the web app's page when apps/web is built.
+    const unknown = await fetch(`${server.url}/nao-existe-mesmo`);
+    const mailbox = await fetch(`${server.url}/caixa-de-correio`);
+    expect(mailbox.status).toBe(unknown.status);
+    expect(mailbox.headers.get('content-type')).toBe(unknown.headers.get('content-type'));
+    expect(await mailbox.text()).not.toContain(mailboxTexts.title);
   });
 
   it('logs only JSON lines on stdout', async () => {
@@ -86,14 +92,20 @@ describe('a production server', () => {
   });
 
   it('hides /metrics without the token (the same 404 as an unknown address)', async () => {
+    // An unknown address answers a 404, or the web app's page when apps/web is built (its
+    // per-request nonce aside, the same page).
+    const withoutNonce = async (answer: Response) => (await answer.text()).replace(/nonce="[^"]*"/g, '');
     const unknown = await fetch(`${server.url}/nao-existe-mesmo`);
     const bare = await fetch(`${server.url}/metrics`);
     const wrong = await fetch(`${server.url}/metrics`, { headers: { authorization: 'Bearer errado' } });
-    expect(bare.status).toBe(404);
-    expect(wrong.status).toBe(404);
-    const unknownBody = await unknown.text();
-    expect(await bare.text()).toBe(unknownBody);
-    expect(await wrong.text()).toBe(unknownBody);
+    for (const answer of [bare, wrong]) {
+      expect(answer.status).toBe(unknown.status);
+      expect(answer.headers.get('content-type')).toBe(unknown.headers.get('content-type'));
+    }
+    const unknownBody = await withoutNonce(unknown);
+    expect(unknownBody).not.toContain('vizinhos_');
+    expect(await withoutNonce(bare)).toBe(unknownBody);
+    expect(await withoutNonce(wrong)).toBe(unknownBody);
   });
 
   it('serves parseable Prometheus text with the token, timing requests by route and status', async () => {
