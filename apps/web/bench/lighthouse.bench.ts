@@ -1,0 +1,163 @@
+// Lighthouse, mobile preset (its default: simulated slow 4G and a 4x slower CPU), on the app served
+// as `pnpm start` serves it (a fresh data folder, demo data), with Debian chromium: the login page,
+// and signed in as a demo resident the timeline (`/`), one post (`/posts/{id}`), the members
+// directory (`/membros`) and the conversations (`/conversas`). The median of LIGHTHOUSE_RUNS runs
+// (default 3) per figure; LIGHTHOUSE_PAGES=login,timeline narrows the pages. One JSON line per figure.
+// Run after `pnpm --filter @vizinhos/web run build`: node apps/web/bench/lighthouse.bench.ts
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { startBenchServer } from '../../../scripts/benchServer.ts';
+import { chromiumPath } from '../../../scripts/chromium.ts';
+
+type Audit = {
+  numericValue?: number;
+  details?: { overallSavingsBytes?: number; items?: Array<{ resourceType?: string; transferSize?: number }> };
+};
+type Report = { categories: { performance: { score: number } }; audits: Record<string, Audit> };
+
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const chosenPages = process.env.LIGHTHOUSE_PAGES?.split(',');
+const lighthouseBin = fileURLToPath(new URL('../../../node_modules/.bin/lighthouse', import.meta.url));
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+].join(' ');
+
+async function lighthouse(url: string, cookie?: string): Promise<Report> {
+  const { stdout } = await promisify(execFile)(
+    lighthouseBin,
+    [
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--only-categories=performance',
+      '--quiet',
+      `--chrome-flags=${chromeFlags}`,
+      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+    ],
+    { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout) as Report;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** The session cookie of `username` (the demo password every seeded resident shares). */
+async function sessionCookie(base: string, username: string): Promise<string> {
+  const answer = await fetch(`${base}/api/v1/users/sign_in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: username, password: 'demo1234' }),
+  });
+  if (!answer.ok) throw new Error(`${username} could not sign in: ${answer.status}`);
+  return answer.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+/** The newest post of the resident's timeline, for `/posts/{id}`. */
+async function newestPostId(base: string, cookie: string): Promise<string> {
+  const answer = await fetch(`${base}/api/v1/posts?page=1`, { headers: { cookie } });
+  const page = (await answer.json()) as { posts: Array<{ _id?: { $oid: string }; id?: string }> };
+  const first = page.posts[0];
+  const id = first?._id?.$oid ?? first?.id;
+  if (!id) throw new Error('the timeline has no post');
+  return id;
+}
+
+/** The figures of one page, each the median of the runs. */
+function figures(page: string, reports: Report[]) {
+  const audit = (id: string) =>
+    median(reports.map((report) => report.audits[id]?.numericValue ?? Number.NaN));
+  const transferred = (type: string) =>
+    median(
+      reports.map(
+        (report) =>
+          report.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === type)
+            ?.transferSize ?? Number.NaN,
+      ),
+    ) / 1024;
+  const signedIn = page !== 'login';
+  return [
+    {
+      name: `web.${page}.lighthouse.lcp`,
+      value: round(audit('largest-contentful-paint') / 1000, 2),
+      unit: 's',
+      target: '<= 1.5',
+    },
+    {
+      name: `web.${page}.lighthouse.fcp`,
+      value: round(audit('first-contentful-paint') / 1000, 2),
+      unit: 's',
+    },
+    {
+      name: `web.${page}.lighthouse.tbt`,
+      value: round(audit('total-blocking-time'), 0),
+      unit: 'ms',
+      target: '<= 50',
+    },
+    {
+      name: `web.${page}.lighthouse.cls`,
+      value: round(audit('cumulative-layout-shift'), 3),
+      unit: '',
+      target: '<= 0.01',
+    },
+    {
+      name: `web.${page}.lighthouse.performance`,
+      value: median(reports.map((report) => report.categories.performance.score)),
+      unit: 'score',
+      target: '>= 0.98',
+    },
+    {
+      name: `web.${page}.lighthouse.transferred`,
+      value: round(transferred('total'), 1),
+      unit: 'KiB',
+      target: signedIn ? '<= 200' : '<= 110',
+    },
+    {
+      name: `web.${page}.lighthouse.script`,
+      value: round(transferred('script'), 1),
+      unit: 'KiB',
+      ...(signedIn ? { target: '<= 160' } : {}),
+    },
+    {
+      name: `web.${page}.lighthouse.unusedJs`,
+      value: round(
+        median(reports.map((r) => r.audits['unused-javascript']?.details?.overallSavingsBytes ?? 0)) / 1024,
+        1,
+      ),
+      unit: 'KiB',
+    },
+  ];
+}
+
+const server = await startBenchServer();
+try {
+  const cookie = await sessionCookie(server.url, 'camila.rocha');
+  const pages: Array<{ page: string; path: string; cookie?: string }> = [
+    { page: 'login', path: '/' },
+    { page: 'timeline', path: '/', cookie },
+    { page: 'post', path: `/posts/${await newestPostId(server.url, cookie)}`, cookie },
+    { page: 'members', path: '/membros', cookie },
+    { page: 'conversations', path: '/conversas', cookie },
+  ];
+  for (const { page, path, cookie: session } of pages) {
+    if (chosenPages && !chosenPages.includes(page)) continue;
+    const reports: Report[] = [];
+    for (let run = 0; run < runs; run++) reports.push(await lighthouse(`${server.url}${path}`, session));
+    for (const figure of figures(page, reports)) console.log(JSON.stringify(figure));
+  }
+} finally {
+  await server.stop();
+}
