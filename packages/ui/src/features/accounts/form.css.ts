@@ -5,14 +5,6 @@ import { vars } from '../../theme/contract.css.ts';
 
 /** A vertical form. */
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-/** A row of actions at the end of a form. */
-export const actions = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-});
 /** Two fields side by side, stacked on small screens by wrapping. */
 export const pair = style({
   display: 'grid',

@@ -1,10 +1,11 @@
 import type { FieldErrors } from '@vizinhos/domain';
 import { type ComponentPropsWithRef, useRef, useState } from 'react';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { TextField } from '../../../primitives/TextField/TextField.tsx';
 import { AccountForm } from '../AccountForm/AccountForm.tsx';
 import { accountsTexts } from '../accounts.texts.ts';
 import { FormAlert } from '../FormAlert.tsx';
-import { actions, linkButton, text } from '../form.css.ts';
+import { linkButton, text } from '../form.css.ts';
 import { useFocusFirstInvalid } from '../useFocusFirstInvalid.ts';
 
 const t = accountsTexts.login;
@@ -52,7 +53,7 @@ export function LoginForm({
       submitLabel={t.submit}
       submittingLabel={t.submitting}
       footer={
-        <div className={actions}>
+        <Inline justify="between">
           <button type="button" className={linkButton} onClick={onForgotPassword}>
             {t.toForgot}
           </button>
@@ -62,7 +63,7 @@ export function LoginForm({
               {t.toSignup}
             </button>
           </span>
-        </div>
+        </Inline>
       }
       className={className}
     >

@@ -2,9 +2,10 @@ import type { MailLinkNextStep, MailLinkState } from '@vizinhos/domain';
 import { type ComponentPropsWithRef, useEffect, useRef } from 'react';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { accountsTexts } from '../accounts.texts.ts';
-import { actions, form, heading } from '../form.css.ts';
+import { form, heading } from '../form.css.ts';
 
 const t = accountsTexts.mailLink;
 
@@ -58,14 +59,14 @@ export function MailLinkNotice({
       <Callout tone={state === 'used' ? 'default' : 'warning'} icon="alert">
         {text}
       </Callout>
-      <div className={actions}>
+      <Inline justify="between">
         <Button onClick={onNext}>{t.next[next]}</Button>
         {onLogin && next !== 'login' ? (
           <Button emphasis="outline" onClick={onLogin}>
             {t.next.login}
           </Button>
         ) : null}
-      </div>
+      </Inline>
     </div>
   );
 }

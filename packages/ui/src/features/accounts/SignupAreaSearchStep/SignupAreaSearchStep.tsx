@@ -1,10 +1,11 @@
 import type { ComponentPropsWithRef } from 'react';
 import { Button } from '../../../primitives/Button/Button.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { AreaSearch } from '../AreaSearch/AreaSearch.tsx';
 import { accountsTexts } from '../accounts.texts.ts';
 import { FormAlert } from '../FormAlert.tsx';
-import { actions, form, heading, text } from '../form.css.ts';
+import { form, heading, text } from '../form.css.ts';
 import { type StepSearchProps, splitSearchProps } from '../splitSearchProps.ts';
 
 const t = accountsTexts.signup;
@@ -31,14 +32,14 @@ export function SignupAreaSearchStep(props: SignupAreaSearchStepProps) {
       <p className={text}>{t.chooseIntro}</p>
       <FormAlert message={error} />
       <AreaSearch {...search} />
-      <div className={actions}>
+      <Inline justify="between">
         <Button emphasis="ghost" tone="default" onClick={onBack}>
           {t.back}
         </Button>
         <Button onClick={onFinish} isLoading={isLoading}>
           {isLoading ? t.submitting : t.finish}
         </Button>
-      </div>
+      </Inline>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import type { ComponentPropsWithRef } from 'react';
 import { Badge } from '../../../primitives/Badge/Badge.tsx';
 import { Button } from '../../../primitives/Button/Button.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { accountsTexts } from '../accounts.texts.ts';
-import { actions, form, heading, text } from '../form.css.ts';
+import { form, heading, text } from '../form.css.ts';
 import { describeAreaPlace, type SignupArea } from '../signupArea.ts';
 import { area as areaClass, areaName, areaPlace } from './SignupAreaStep.css.ts';
 
@@ -39,7 +40,7 @@ export function SignupAreaStep({ area, onContinue, onBack, className, ...rest }:
         ) : null}
       </div>
       {isNew ? <p className={text}>{t.founderHint}</p> : null}
-      <div className={actions}>
+      <Inline justify="between">
         {onBack ? (
           <Button emphasis="ghost" tone="default" onClick={onBack}>
             {t.back}
@@ -48,7 +49,7 @@ export function SignupAreaStep({ area, onContinue, onBack, className, ...rest }:
           <span />
         )}
         <Button onClick={onContinue}>{t.continue}</Button>
-      </div>
+      </Inline>
     </div>
   );
 }

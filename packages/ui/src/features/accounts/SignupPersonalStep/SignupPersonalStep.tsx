@@ -1,11 +1,12 @@
 import type { FieldErrors, SignupForm } from '@vizinhos/domain';
 import { type ComponentPropsWithRef, type FormEvent, useRef } from 'react';
 import { Button } from '../../../primitives/Button/Button.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { TextField } from '../../../primitives/TextField/TextField.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { accountsTexts } from '../accounts.texts.ts';
 import { FormAlert } from '../FormAlert.tsx';
-import { actions, form, pair } from '../form.css.ts';
+import { form, pair } from '../form.css.ts';
 import { useFocusFirstInvalid } from '../useFocusFirstInvalid.ts';
 
 const t = accountsTexts.signup;
@@ -98,14 +99,14 @@ export function SignupPersonalStep({
       {inviteCode ? (
         <TextField label={t.inviteCode} hint={t.inviteHint} name="inviteCode" value={inviteCode} readOnly />
       ) : null}
-      <div className={actions}>
+      <Inline justify="between">
         <Button emphasis="ghost" tone="default" onClick={onBack}>
           {t.back}
         </Button>
         <Button type="submit" isLoading={isLoading}>
           {isLoading ? t.submitting : t.submit}
         </Button>
-      </div>
+      </Inline>
     </form>
   );
 }

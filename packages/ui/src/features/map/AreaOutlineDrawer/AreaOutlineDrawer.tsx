@@ -3,6 +3,7 @@ import { type ComponentPropsWithRef, useId } from 'react';
 import { commonTexts } from '../../../common.texts.ts';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { IconButton } from '../../../primitives/IconButton/IconButton.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { cx } from '../../../utils/cx.ts';
 import * as canvasStyles from '../DrawAreaCanvas/DrawAreaCanvas.css.ts';
 import { DrawingPointList } from '../DrawingControls/DrawingPointList.tsx';
@@ -66,12 +67,12 @@ export function AreaOutlineDrawer({
   }));
   return (
     <section aria-labelledby={titleId} {...rest} className={cx(canvasStyles.root, className)}>
-      <div className={canvasStyles.header}>
+      <Inline justify="between" wrap={false}>
         <h2 id={titleId} className={canvasStyles.title}>
           {mapTexts.title}
         </h2>
         <IconButton icon="close" aria-label={commonTexts.close} onClick={onClose} />
-      </div>
+      </Inline>
       <DrawingToolbar
         isDrawing={drawing.isDrawing}
         hasPoints={drawing.points.length > 0}
@@ -96,11 +97,11 @@ export function AreaOutlineDrawer({
         {statusLabel}
       </p>
       <DrawingPointList pointLabels={pointLabels} />
-      <div className={canvasStyles.footer}>
+      <Inline justify="end" align="stretch">
         <Button disabled={!outline} isLoading={isSaving} onClick={() => outline && onSave?.({ outline })}>
           {saveLabel}
         </Button>
-      </div>
+      </Inline>
     </section>
   );
 }

@@ -9,12 +9,6 @@ export const root = style({
   maxWidth: '832px',
   minWidth: 0,
 });
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 export const toolbar = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
 /** The canvas's width / height, set from its geometry. */
@@ -50,10 +44,4 @@ export const points = style({
   columns: 3,
   fontVariantNumeric: 'tabular-nums',
   '@media': { [smallScreen]: { columns: 1 } },
-});
-export const footer = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
 });

@@ -12,6 +12,7 @@ import {
 import { commonTexts } from '../../../common.texts.ts';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { IconButton } from '../../../primitives/IconButton/IconButton.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { vars } from '../../../theme/contract.css.ts';
 import { cx } from '../../../utils/cx.ts';
 import { DrawingPointList } from '../DrawingControls/DrawingPointList.tsx';
@@ -126,12 +127,12 @@ export function DrawAreaCanvas({
 
   return (
     <section aria-labelledby={titleId} {...rest} className={cx(styles.root, className)}>
-      <div className={styles.header}>
+      <Inline justify="between" wrap={false}>
         <h2 id={titleId} className={styles.title}>
           {mapTexts.title}
         </h2>
         <IconButton icon="close" aria-label={commonTexts.close} onClick={onClose} />
-      </div>
+      </Inline>
       <DrawingToolbar
         isDrawing={drawing.isDrawing}
         hasPoints={drawing.points.length > 0}
@@ -161,11 +162,11 @@ export function DrawAreaCanvas({
         {statusLabel}
       </p>
       <DrawingPointList pointLabels={drawing.points.map((point) => `x ${point.x}, y ${point.y}`)} />
-      <div className={styles.footer}>
+      <Inline justify="end" align="stretch">
         <Button disabled={!isValid} isLoading={isSaving} onClick={save}>
           {saveLabel}
         </Button>
-      </div>
+      </Inline>
     </section>
   );
 }

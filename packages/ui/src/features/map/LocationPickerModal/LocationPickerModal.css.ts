@@ -27,12 +27,6 @@ export const checkbox = style({
   height: '18px',
   accentColor: vars.color.tone.primary.solid,
 });
-export const footer = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-});
 export const optionHint = style({
   display: 'block',
   fontSize: vars.fontSize.xs,

@@ -2,6 +2,7 @@ import type { LatLng } from '@vizinhos/domain';
 import { useId } from 'react';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Dialog } from '../../../primitives/Dialog/Dialog.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import type { MapMarker } from '../MapFrame/MapFrame.tsx';
 import { type MapSource, MapStage } from '../MapStage/MapStage.tsx';
 import { mapViewTexts } from '../map.texts.ts';
@@ -123,14 +124,14 @@ export function LocationPickerModal({
               </span>
             </span>
           </label>
-          <div className={styles.footer}>
+          <Inline justify="end" align="stretch">
             <Button emphasis="outline" tone="default" onClick={onCancel}>
               {mapViewTexts.cancel}
             </Button>
             <Button disabled={!choice} onClick={() => choice && onConfirm?.({ position: choice })}>
               {mapViewTexts.confirm}
             </Button>
-          </div>
+          </Inline>
         </div>
       </Dialog.Content>
     </Dialog.Root>

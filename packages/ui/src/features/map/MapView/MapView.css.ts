@@ -9,13 +9,6 @@ export const root = style({
   minHeight: 'calc(100vh - 120px)',
   padding: vars.space.md,
 });
-export const header = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  flexWrap: 'wrap',
-});
 export const heading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 export const address = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.fontSize.sm });

@@ -5,6 +5,7 @@ import { Badge } from '../../../primitives/Badge/Badge.tsx';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Icon } from '../../../primitives/Icon/Icon.tsx';
 import { IconButton } from '../../../primitives/IconButton/IconButton.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { cx } from '../../../utils/cx.ts';
 import type { MapMarker } from '../MapFrame/MapFrame.tsx';
 import { type MapSource, MapStage } from '../MapStage/MapStage.tsx';
@@ -91,19 +92,21 @@ export function MapView({
       {...rest}
       className={cx(styles.root, className)}
     >
-      <header className={styles.header}>
-        <div className={styles.heading}>
-          <h1 className={styles.title}>{title}</h1>
-          {address ? <p className={styles.address}>{address}</p> : null}
-        </div>
-        <div className={styles.actions}>
-          <Button emphasis="soft" onClick={onDrawArea}>
-            <Icon name="edit" />
-            {mapViewTexts.drawArea}
-          </Button>
-          <IconButton icon="close" aria-label={commonTexts.close} onClick={onClose} />
-        </div>
-      </header>
+      <Inline gap="md" align="start" justify="between" asChild>
+        <header>
+          <div className={styles.heading}>
+            <h1 className={styles.title}>{title}</h1>
+            {address ? <p className={styles.address}>{address}</p> : null}
+          </div>
+          <div className={styles.actions}>
+            <Button emphasis="soft" onClick={onDrawArea}>
+              <Icon name="edit" />
+              {mapViewTexts.drawArea}
+            </Button>
+            <IconButton icon="close" aria-label={commonTexts.close} onClick={onClose} />
+          </div>
+        </header>
+      </Inline>
       <div className={styles.layout}>
         <MapStage
           className={styles.map}

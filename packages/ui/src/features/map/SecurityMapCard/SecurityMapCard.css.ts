@@ -12,12 +12,6 @@ export const root = style({
   border: `1px solid ${vars.color.border.default}`,
   background: vars.color.surface.raised,
 });
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
 export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 export const map = style({ height: heightVar });
 export const fallback = style({
@@ -29,12 +23,6 @@ export const fallback = style({
   padding: vars.space.sm,
   borderRadius: vars.radii.md,
   background: vars.color.surface.sunken,
-});
-export const fallbackHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
 });
 export const fallbackTitle = style({
   margin: 0,

@@ -3,6 +3,7 @@ import type { LatLng } from '@vizinhos/domain';
 import { type ComponentPropsWithRef, useId } from 'react';
 import { Badge } from '../../../primitives/Badge/Badge.tsx';
 import { Button } from '../../../primitives/Button/Button.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { cx } from '../../../utils/cx.ts';
 import type { MapMarker } from '../MapFrame/MapFrame.tsx';
 import { type MapSource, MapStage } from '../MapStage/MapStage.tsx';
@@ -80,15 +81,15 @@ export function SecurityMapCard({
       className={cx(styles.root, className)}
       style={{ ...style, ...assignInlineVars({ [styles.heightVar]: `${heightPx}px` }) }}
     >
-      <div className={styles.header}>
+      <Inline justify="between" wrap={false}>
         <h2 id={titleId} className={styles.title}>
           {mapViewTexts.cardTitle}
         </h2>
         <Badge tone="danger">{recentLabel}</Badge>
-      </div>
+      </Inline>
       {mode === 'fallback' ? (
         <section className={styles.fallback} aria-labelledby={fallbackId}>
-          <div className={styles.fallbackHeader}>
+          <Inline justify="between" wrap={false}>
             <h3 id={fallbackId} className={styles.fallbackTitle}>
               {mapViewTexts.unavailable}
             </h3>
@@ -97,7 +98,7 @@ export function SecurityMapCard({
                 {mapViewTexts.retry}
               </Button>
             ) : null}
-          </div>
+          </Inline>
           <IncidentList incidents={incidents} onSelectIncident={onSelectIncident} />
         </section>
       ) : (

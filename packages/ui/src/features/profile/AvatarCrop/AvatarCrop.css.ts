@@ -1,12 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.ts';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
 /** The cropped photo as it will show: a circle, the frame's centre. */
 export const preview = style({
   width: '96px',
@@ -14,11 +8,5 @@ export const preview = style({
   borderRadius: vars.radii.full,
   objectFit: 'cover',
   border: `2px solid ${vars.color.border.strong}`,
-});
-export const actions = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-  justifyContent: 'center',
 });
 export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.tone.danger.onSoft });

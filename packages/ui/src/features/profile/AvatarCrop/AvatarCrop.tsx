@@ -3,6 +3,8 @@ import { commonTexts } from '../../../common.texts.ts';
 import { Avatar } from '../../../primitives/Avatar/Avatar.tsx';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Icon } from '../../../primitives/Icon/Icon.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { ImageEditorModal } from '../../editor/index.ts';
 import { profileTexts } from '../profile.texts.ts';
 import * as styles from './AvatarCrop.css.ts';
@@ -41,7 +43,7 @@ export function AvatarCrop({
   const [cropped, setCropped] = useState<{ blob: Blob; url: string } | undefined>(undefined);
   useEffect(() => () => (cropped ? URL.revokeObjectURL(cropped.url) : undefined), [cropped]);
   return (
-    <div className={styles.root}>
+    <Stack align="center">
       {cropped ? (
         <img src={cropped.url} alt={profileTexts.newPhoto} className={styles.preview} />
       ) : (
@@ -53,7 +55,7 @@ export function AvatarCrop({
           label={profileTexts.photo(displayName)}
         />
       )}
-      <div className={styles.actions}>
+      <Inline justify="center" align="stretch">
         {cropped ? (
           <>
             <Button size="sm" isLoading={isSaving} onClick={() => onSave({ blob: cropped.blob })}>
@@ -75,7 +77,7 @@ export function AvatarCrop({
             {profileTexts.changePhoto}
           </Button>
         )}
-      </div>
+      </Inline>
       {errorText ? (
         <p role="alert" className={styles.error}>
           {errorText}
@@ -87,6 +89,6 @@ export function AvatarCrop({
         onApply={setCropped}
         {...(initialSource !== undefined ? { initialSource } : {})}
       />
-    </div>
+    </Stack>
   );
 }

@@ -3,9 +3,3 @@ import { vars } from '../../../theme/contract.css.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
-export const actions = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  justifyContent: 'flex-end',
-  flexWrap: 'wrap',
-});

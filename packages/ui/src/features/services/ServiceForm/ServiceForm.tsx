@@ -4,6 +4,7 @@ import { commonTexts } from '../../../common.texts.ts';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
 import { Card } from '../../../primitives/Card/Card.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { FieldDescription, useFieldIds } from '../../../primitives/TextField/FieldDescription.tsx';
 import { TextField } from '../../../primitives/TextField/TextField.tsx';
 import { control, field, label as labelClass } from '../../../theme/field.css.ts';
@@ -142,14 +143,14 @@ export function ServiceForm({
             {formError}
           </Callout>
         ) : null}
-        <div className={styles.actions}>
+        <Inline justify="end" align="stretch">
           <Button type="button" emphasis="outline" tone="default" onClick={onCancel}>
             {commonTexts.cancel}
           </Button>
           <Button type="submit" isLoading={isSaving}>
             {mode === 'edit' ? servicesTexts.saveChanges : servicesTexts.save}
           </Button>
-        </div>
+        </Inline>
       </form>
     </Card>
   );

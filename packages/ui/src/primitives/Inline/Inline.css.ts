@@ -1,0 +1,33 @@
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css.ts';
+import { scales } from '../../theme/scales.ts';
+
+type Space = keyof typeof scales.space;
+const spaces = Object.keys(scales.space) as Space[];
+const gaps = Object.fromEntries(spaces.map((space) => [space, { gap: vars.space[space] }])) as Record<
+  Space,
+  { gap: string }
+>;
+
+/** Children side by side, `gap` apart, wrapping to the next line when the row is full. */
+export const inline = recipe({
+  base: { display: 'flex', flexDirection: 'row' },
+  variants: {
+    gap: gaps,
+    align: {
+      stretch: { alignItems: 'stretch' },
+      start: { alignItems: 'flex-start' },
+      center: { alignItems: 'center' },
+      end: { alignItems: 'flex-end' },
+      baseline: { alignItems: 'baseline' },
+    },
+    justify: {
+      start: { justifyContent: 'flex-start' },
+      center: { justifyContent: 'center' },
+      end: { justifyContent: 'flex-end' },
+      between: { justifyContent: 'space-between' },
+    },
+    wrap: { true: { flexWrap: 'wrap' }, false: { flexWrap: 'nowrap' } },
+  },
+  defaultVariants: { gap: 'sm', align: 'center', justify: 'start', wrap: true },
+});
