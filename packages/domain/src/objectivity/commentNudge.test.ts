@@ -7,7 +7,6 @@ import {
   commentNudgeOutcome,
   describeCommentNudges,
 } from './commentNudge.ts';
-import { COMMENT_NUDGE_TEXTS } from './objectivity.texts.ts';
 
 describe('commentNudge', () => {
   it.each<[string]>([
@@ -54,13 +53,6 @@ describe('commentNudge', () => {
     expect(describeCommentNudges({ edited: 0, sentAnyway: 0, dismissed: 0 }, 30)).toBe(
       'Lembrete de tom nos comentários: nenhum aviso nos últimos 30 dias.',
     );
-  });
-
-  it('the nudge’s text asks gently, and can be dismissed', () => {
-    expect(COMMENT_NUDGE_TEXTS.message).toBe(
-      'Que tal reformular? Comentários respeitosos recebem mais respostas',
-    );
-    expect(COMMENT_NUDGE_TEXTS.dismiss).toBe('Dispensar');
   });
 
   it('invariant: a nudge always comes with a mark that explains it', () => {

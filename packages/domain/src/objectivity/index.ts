@@ -11,7 +11,6 @@ export {
 } from './commentNudge.ts';
 export type { ObjectivityMark } from './markObjectivitySigns.ts';
 export {
-  COMMENT_NUDGE_TEXTS,
   OBJECTIVITY_LABEL_TEXTS,
   OBJECTIVITY_MARK_REASONS,
   OBJECTIVITY_SUGGESTION_TEXTS,

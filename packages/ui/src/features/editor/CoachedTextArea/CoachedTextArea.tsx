@@ -19,6 +19,8 @@ export type CoachedTextAreaProps = Omit<
   'value' | 'onChange' | 'children'
 > & {
   label: string;
+  /** Keep the label for screen readers only (the comment box names itself by its placeholder). */
+  labelHidden?: boolean;
   value: string;
   onValueChange: (change: { text: string }) => void;
   /** The coach's marks on `value` (UTF-16 offsets, sorted, not overlapping); they may lag a little. */
@@ -37,6 +39,7 @@ export type CoachedTextAreaProps = Omit<
  */
 export function CoachedTextArea({
   label,
+  labelHidden = false,
   value,
   onValueChange,
   marks,
@@ -79,9 +82,11 @@ export function CoachedTextArea({
 
   return (
     <div className={cx(styles.root, className)}>
-      <label htmlFor={inputId} className={labelClass}>
-        {label}
-      </label>
+      {labelHidden ? null : (
+        <label htmlFor={inputId} className={labelClass}>
+          {label}
+        </label>
+      )}
       <div className={styles.frame}>
         <div ref={backdropRef} aria-hidden="true" className={cx(control, styles.backdrop)} style={rows}>
           {segments.map((segment, index) =>
@@ -109,6 +114,7 @@ export function CoachedTextArea({
           id={inputId}
           rows={minRows}
           value={value}
+          aria-label={labelHidden ? label : undefined}
           aria-describedby={
             [hint ? hintId : undefined, score ? scoreId : undefined].filter(Boolean).join(' ') || undefined
           }
