@@ -84,6 +84,7 @@ export function CommentCreator({
         maxRows={10}
         value={text}
         marks={nudge?.marks ?? []}
+        hasScoreLine={false}
         // A reply's box opens on the reader's request, so taking focus follows their action.
         autoFocus={autoFocus}
         onValueChange={onTextChange}

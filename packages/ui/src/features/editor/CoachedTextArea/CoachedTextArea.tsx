@@ -27,6 +27,11 @@ export type CoachedTextAreaProps = Omit<
   marks: readonly ObjectivityMark[];
   /** The live score; hidden while the text is empty. */
   score?: CoachScore | undefined;
+  /**
+   * Whether the field keeps a line for the score (the post editor); without it (the comment box) the
+   * line appears only to show a focused mark's reason.
+   */
+  hasScoreLine?: boolean;
   hint?: string;
   minRows?: number;
   maxRows?: number;
@@ -44,6 +49,7 @@ export function CoachedTextArea({
   onValueChange,
   marks,
   score,
+  hasScoreLine = true,
   hint,
   minRows = 3,
   maxRows = 8,
@@ -116,7 +122,9 @@ export function CoachedTextArea({
           value={value}
           aria-label={labelHidden ? label : undefined}
           aria-describedby={
-            [hint ? hintId : undefined, score ? scoreId : undefined].filter(Boolean).join(' ') || undefined
+            [hint ? hintId : undefined, score && hasScoreLine ? scoreId : undefined]
+              .filter(Boolean)
+              .join(' ') || undefined
           }
           {...rest}
           onChange={(event) => onValueChange({ text: event.target.value })}
@@ -134,20 +142,24 @@ export function CoachedTextArea({
           {hint}
         </span>
       ) : null}
-      <div className={styles.status}>
-        <span id={scoreId} aria-live="polite">
-          {score && value.trim() !== '' ? (
-            <Badge tone={score.tone}>
-              {editorTexts.coachScore(score.value)} ({score.label})
-            </Badge>
+      {hasScoreLine || active ? (
+        <div className={styles.status}>
+          {hasScoreLine ? (
+            <span id={scoreId} aria-live="polite">
+              {score && value.trim() !== '' ? (
+                <Badge tone={score.tone}>
+                  {editorTexts.coachScore(score.value)} ({score.label})
+                </Badge>
+              ) : null}
+            </span>
           ) : null}
-        </span>
-        {active ? (
-          <span aria-hidden="true" className={styles.reason}>
-            “{value.slice(active.start, active.end)}”: {active.reason}
-          </span>
-        ) : null}
-      </div>
+          {active ? (
+            <span aria-hidden="true" className={styles.reason}>
+              “{value.slice(active.start, active.end)}”: {active.reason}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
       {marks.length > 0 && value.trim() !== '' ? (
         <>
           <p id={listId} className={styles.listLabel}>
