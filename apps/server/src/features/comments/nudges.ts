@@ -14,7 +14,7 @@ import { errorResponses, okResponse } from '../../http/schemaParts.ts';
 import { commentsTexts } from './comments.texts.ts';
 
 /** How many days the founder's figure covers. */
-export const COMMENT_NUDGE_DAYS = 30;
+const COMMENT_NUDGE_DAYS = 30;
 const dayMs = 24 * 60 * 60 * 1000;
 const utcDay = (time: Date) => time.toISOString().slice(0, 10);
 
