@@ -38,6 +38,12 @@ test.describe('the tone nudge under the comment box', () => {
     await createPost(a.page, title);
 
     const { page } = await openResident(openContext, heatedWriter, { waitFor: 'posts' });
+    // What the browser tells the server of each nudge: its outcome only, never the text.
+    const outcomes: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/v1/comments/nudges'))
+        outcomes.push(request.postDataJSON());
+    });
     const section = await openSection(page, title);
     const box = section.getByRole('textbox', { name: 'Escreva um comentário' });
     const marks = section.getByRole('list', { name: 'Trechos que baixam a objetividade' });
@@ -72,6 +78,10 @@ test.describe('the tone nudge under the comment box', () => {
     await section.getByRole('button', { name: 'Dispensar' }).click();
     await expect(section.getByText(nudgeText)).toBeHidden();
     await expect(box).toHaveValue(heated);
+
+    await expect
+      .poll(() => outcomes)
+      .toEqual([{ outcome: 'edited' }, { outcome: 'sent_anyway' }, { outcome: 'dismissed' }]);
 
     // The founder reads, under the members page heading, how often the nudge led to an edit.
     const f = await openResident(openContext, founder, { path: '/membros' });
