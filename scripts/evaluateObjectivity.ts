@@ -58,6 +58,26 @@ table('place', (post) => [post.place]);
 table('register', (post) => (post.registers.length === 0 ? ['plain'] : post.registers));
 table('hard case', (post) => [post.hardCase]);
 
+// The issue's rule: every region and register within 3 points of the whole split's accuracy.
+const overall = measureObjectivity(posts, model).accuracy;
+const behind: string[] = [];
+for (const [key, groupsOf] of [
+  ['region', (post: LabelledObjectivityPost) => [post.region]],
+  ['register', (post: LabelledObjectivityPost) => post.registers],
+] as const) {
+  for (const name of new Set(posts.flatMap(groupsOf))) {
+    const group = posts.filter((post) => (groupsOf(post) as readonly string[]).includes(name));
+    const accuracy = measureObjectivity(group, model).accuracy;
+    if (accuracy < overall - 0.03)
+      behind.push(`${key} ${name} ${percent(accuracy).trim()} (${group.length} posts)`);
+  }
+}
+console.log(
+  `\nwithin 3 points of ${percent(overall).trim()} for every region and register: ${
+    behind.length === 0 ? 'yes' : `no, ${behind.join('; ')}`
+  }`,
+);
+
 for (const [name, score] of [
   ['model', model],
   ['before', scoreObjectivityLexicon],

@@ -103,6 +103,7 @@ export const commentMockTexts = {
 
 const base = '*/api/v1/posts/:postId/comments';
 const voteRemoval = '*/api/v1/posts/:postId/vote';
+const nudges = '*/api/v1/comments/nudges';
 
 const idOf = (comment: WireComment) => {
   const id = comment._id ?? comment.id;
@@ -204,6 +205,9 @@ function crud(comments: readonly WireComment[]) {
       const body = (await request.json().catch(() => ({}))) as { comment_id?: string };
       return HttpResponse.json(voteAnswer(String(params.postId), String(body.comment_id ?? ''), 'none'));
     }),
+    // The tone nudge's outcomes (issue 30): counted, and the founder's figure of the last 30 days.
+    http.post(nudges, ok),
+    http.get(nudges, () => HttpResponse.json({ days: 30, edited: 1, sent_anyway: 3, dismissed: 1 })),
   ];
 }
 

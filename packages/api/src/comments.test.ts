@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { commentHandlers, commentMockTexts, makeWireComment, makeWireComments } from '../mocks/comments.ts';
 import { testBaseUrl, useRecordingServer } from '../mocks/recordingServer.ts';
 import { createApiClient } from './client.ts';
-import { commentPath, commentsPath, commentVotePath, postVotePath } from './comments.ts';
+import { commentNudgesPath, commentPath, commentsPath, commentVotePath, postVotePath } from './comments.ts';
 
 const { capture, server } = useRecordingServer();
 const api = createApiClient({ baseUrl: testBaseUrl });
@@ -124,5 +124,25 @@ describe('voteComment, removeCommentVote (spec: Calls)', () => {
     server.use(...commentHandlers.voteFails());
     expect(await api.voteComment('p1', 'c1', 'up')).toMatchObject({ error: commentMockTexts.voteFailed });
     expect(await api.removeCommentVote('p1', 'c1')).toMatchObject({ error: commentMockTexts.voteFailed });
+  });
+});
+
+describe('countCommentNudge, commentNudgeFigures (issue 30: the comment box nudge, counted without text)', () => {
+  it('POST comments/nudges with JSON outcome only; GET reads the figures', async () => {
+    const posted = capture('post', commentNudgesPath, () => HttpResponse.json({ ok: true }));
+    expect(await api.countCommentNudge('sent_anyway')).toEqual({ ok: true, value: true });
+    expect(JSON.parse(posted.body ?? '')).toEqual({ outcome: 'sent_anyway' });
+    const figures = { days: 30, edited: 2, sent_anyway: 1, dismissed: 0 };
+    capture('get', commentNudgesPath, () => HttpResponse.json(figures));
+    expect(await api.commentNudgeFigures()).toEqual({ ok: true, value: figures });
+  });
+
+  it("a refusal carries the server's text; the network its own", async () => {
+    capture('get', commentNudgesPath, () => HttpResponse.json({ error: 'Só o fundador' }, { status: 403 }));
+    expect(await api.commentNudgeFigures()).toMatchObject({ ok: false, status: 403, error: 'Só o fundador' });
+    capture('post', commentNudgesPath, () => HttpResponse.error());
+    expect(await api.countCommentNudge('edited')).toMatchObject({
+      error: 'Erro de rede ao registrar o lembrete de tom',
+    });
   });
 });

@@ -1,9 +1,9 @@
 // Comments (spec: Calls): a post's comments and a comment's replies by pages of 5, writing, editing
 // and deleting one's own, and votes on them. Everyone, the voter too, gets the new counts by the
 // live vote_update and comment_update; the answers here serve callers whose live link is down.
-import type { WireComment, WireId } from '@vizinhos/domain';
+import type { CommentNudgeOutcome, WireComment, WireId } from '@vizinhos/domain';
 import { type ApiCall, apiFailure } from './errors.ts';
-import { type Answer, type ApiResult, type Http, query } from './http.ts';
+import { type Answer, type ApiResult, apiPrefix, type Http, query } from './http.ts';
 import { postPath } from './posts.ts';
 
 /** Longest comment text the server keeps (ours: the spec names no limit; a long reply fits well inside). */
@@ -11,6 +11,15 @@ export const COMMENT_TEXT_MAX = 5_000;
 
 /** Field names of POST comments (spec: Calls: form `comment[text]`, optional `comment_id` parent). */
 export const commentFormFields = { text: 'comment[text]', parentId: 'comment_id' } as const;
+
+/**
+ * Path of the comment box's nudge outcomes (issue 30; ours, the spec has no such call): POST one
+ * outcome, GET the area's counts (the founder only).
+ */
+export const commentNudgesPath = `${apiPrefix}/comments/nudges`;
+
+/** Answer of GET comments/nudges: the area's outcomes over the last `days` days. */
+export type CommentNudgeFigures = { days: number; edited: number; sent_anyway: number; dismissed: number };
 
 /** Path of a post's comments (GET a page, POST a new one). */
 export function commentsPath(postId: string): string {
@@ -122,6 +131,14 @@ export function commentCalls(http: Http) {
       direction: 'up' | 'down',
     ): Promise<ApiResult<CommentVoteAnswer>> =>
       http.read<CommentVoteAnswer>('PUT', commentVotePath(postId, commentId, direction), 'voteComment'),
+
+    /** POST comments/nudges with JSON `outcome`: what became of one nudge; never the text. */
+    countCommentNudge: (outcome: CommentNudgeOutcome): Promise<ApiResult<true>> =>
+      http.acknowledge('POST', commentNudgesPath, 'countCommentNudge', undefined, { outcome }),
+
+    /** GET comments/nudges: the area's nudge outcomes, for its founder. */
+    commentNudgeFigures: (): Promise<ApiResult<CommentNudgeFigures>> =>
+      http.read<CommentNudgeFigures>('GET', commentNudgesPath, 'commentNudgeFigures'),
 
     /** DELETE posts/{id}/vote with JSON `comment_id`: removes one's vote on that comment. */
     removeCommentVote: (postId: string, commentId: string): Promise<ApiResult<CommentVoteAnswer>> =>

@@ -82,6 +82,10 @@ const commentErrorTexts = {
   deleteNetwork: 'Erro de rede ao deletar comentário',
   voteFailed: 'Erro ao votar no comentário',
   voteNetwork: 'Erro de rede ao votar no comentário',
+  nudgeFailed: 'Erro ao registrar o lembrete de tom',
+  nudgeNetwork: 'Erro de rede ao registrar o lembrete de tom',
+  nudgeFiguresFailed: 'Erro ao carregar o lembrete de tom',
+  nudgeFiguresNetwork: 'Erro de rede ao carregar o lembrete de tom',
 } as const;
 
 /** The wording of every call's failures, by call name. */
@@ -230,6 +234,15 @@ export const apiErrorWordings = {
   removeCommentVote: {
     network: commentErrorTexts.voteNetwork,
     refused: orServer(commentErrorTexts.voteFailed),
+  },
+  // The nudge's outcome is only logged when it fails: the comment was sent either way.
+  countCommentNudge: {
+    network: commentErrorTexts.nudgeNetwork,
+    refused: orServer(commentErrorTexts.nudgeFailed),
+  },
+  commentNudgeFigures: {
+    network: commentErrorTexts.nudgeFiguresNetwork,
+    refused: orServer(commentErrorTexts.nudgeFiguresFailed),
   },
   // A poll answer (spec: Error catalogue: 'Erro ao votar na enquete' and a network variant); a
   // refusal shows the server's reason (already answered, an option gone) when it gives one.

@@ -18,6 +18,8 @@ export const writeRules = {
   post: { hits: 20, windowMs: hour },
   securityPost: { hits: 5, windowMs: hour },
   comment: { hits: 30, windowMs: 10 * minute },
+  // What became of the comment box's nudge: at most one per comment written, and some dismissals.
+  commentNudge: { hits: 60, windowMs: 10 * minute },
   message: { hits: 120, windowMs: 10 * minute },
   conversation: { hits: 10, windowMs: hour },
   groupAddition: { hits: 1_000, amount: 200, windowMs: day },
@@ -34,6 +36,7 @@ const counted: Record<WriteKind, string> = {
   post: 'publicações',
   securityPost: 'alertas de Segurança',
   comment: 'comentários',
+  commentNudge: 'registros do lembrete de tom',
   message: 'mensagens',
   conversation: 'conversas novas',
   groupAddition: 'pessoas adicionadas a conversas',

@@ -274,6 +274,24 @@ export const comments = pgTable(
   ],
 );
 
+/**
+ * What became of the gentle nudge under the comment box (issue 30), counted per area and day: never
+ * the text, nor who wrote it. `day` is the UTC date (YYYY-MM-DD).
+ */
+export const commentNudgeCounts = pgTable(
+  'comment_nudge_counts',
+  {
+    areaId: text('area_id')
+      .notNull()
+      .references(() => areas.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    edited: integer('edited').notNull().default(0),
+    sentAnyway: integer('sent_anyway').notNull().default(0),
+    dismissed: integer('dismissed').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.areaId, t.day] })],
+);
+
 /** One vote per resident and comment, 'up' or 'down'; no row is no vote. */
 export const commentVotes = pgTable(
   'comment_votes',

@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { coachObjectivity } from './coachObjectivity.ts';
-import { commentNudge, commentNudgeEditRate, commentNudgeOutcome } from './commentNudge.ts';
-import { COMMENT_NUDGE_TEXTS } from './objectivity.texts.ts';
+import {
+  commentNudge,
+  commentNudgeEditRate,
+  commentNudgeOutcome,
+  describeCommentNudges,
+} from './commentNudge.ts';
 
 describe('commentNudge', () => {
   it.each<[string]>([
@@ -26,26 +30,28 @@ describe('commentNudge', () => {
     expect(commentNudge(text)).toEqual({ show: false, marks: [] });
   });
 
-  it('an edit that takes the heat out makes it go away, and counts as an edit; sending as it was counts as insisting', () => {
-    expect(commentNudgeOutcome('Você é um idiota, cala a boca')).toBe('insisted');
+  it('an edit that takes the heat out makes it go away, and counts as an edit; sending as it was counts as sent anyway', () => {
+    expect(commentNudgeOutcome('Você é um idiota, cala a boca')).toBe('sent_anyway');
     expect(commentNudgeOutcome('Discordo: a feira mudou para sábado, está no aviso da prefeitura.')).toBe(
       'edited',
     );
   });
 
-  it('the edit rate is a whole percentage, none before any nudge', () => {
-    expect(commentNudgeEditRate({ shown: 0, edited: 0 })).toBeNull();
-    expect(commentNudgeEditRate({ shown: 5, edited: 1 })).toBe(20);
-    expect(commentNudgeEditRate({ shown: 3, edited: 2 })).toBe(67);
+  it('the edit rate is a whole percentage of every outcome counted, none before any nudge', () => {
+    expect(commentNudgeEditRate({ edited: 0, sentAnyway: 0, dismissed: 0 })).toBeNull();
+    expect(commentNudgeEditRate({ edited: 1, sentAnyway: 3, dismissed: 1 })).toBe(20);
+    expect(commentNudgeEditRate({ edited: 2, sentAnyway: 1, dismissed: 0 })).toBe(67);
   });
 
-  it('the nudge’s text asks gently, and can be dismissed', () => {
-    expect(COMMENT_NUDGE_TEXTS.message).toBe(
-      'Que tal reformular? Comentários respeitosos recebem mais respostas',
+  it('the founder reads one sentence: the nudges over the days and the share edited', () => {
+    expect(describeCommentNudges({ edited: 1, sentAnyway: 3, dismissed: 1 }, 30)).toBe(
+      'Lembrete de tom nos comentários: 20% de 5 avisos levaram a uma edição nos últimos 30 dias.',
     );
-    expect(COMMENT_NUDGE_TEXTS.dismiss).toBe('Dispensar');
-    expect(COMMENT_NUDGE_TEXTS.editRate(20)).toBe(
-      '20% dos avisos de tom levaram a uma edição do comentário.',
+    expect(describeCommentNudges({ edited: 1, sentAnyway: 0, dismissed: 0 }, 30)).toBe(
+      'Lembrete de tom nos comentários: 100% de 1 aviso levou a uma edição nos últimos 30 dias.',
+    );
+    expect(describeCommentNudges({ edited: 0, sentAnyway: 0, dismissed: 0 }, 30)).toBe(
+      'Lembrete de tom nos comentários: nenhum aviso nos últimos 30 dias.',
     );
   });
 

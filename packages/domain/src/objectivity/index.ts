@@ -2,11 +2,15 @@ export type { ObjectivityAnalysis } from './analyzeObjectivity.ts';
 export { analyzeObjectivity } from './analyzeObjectivity.ts';
 export type { ObjectivityCoaching } from './coachObjectivity.ts';
 export { coachObjectivity } from './coachObjectivity.ts';
-export type { CommentNudge } from './commentNudge.ts';
-export { commentNudge, commentNudgeEditRate, commentNudgeOutcome } from './commentNudge.ts';
+export type { CommentNudge, CommentNudgeCounts, CommentNudgeOutcome } from './commentNudge.ts';
+export {
+  COMMENT_NUDGE_OUTCOMES,
+  commentNudge,
+  commentNudgeOutcome,
+  describeCommentNudges,
+} from './commentNudge.ts';
 export type { ObjectivityMark } from './markObjectivitySigns.ts';
 export {
-  COMMENT_NUDGE_TEXTS,
   OBJECTIVITY_LABEL_TEXTS,
   OBJECTIVITY_MARK_REASONS,
   OBJECTIVITY_SUGGESTION_TEXTS,

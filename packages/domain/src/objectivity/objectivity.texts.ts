@@ -48,10 +48,13 @@ export const OBJECTIVITY_MARK_REASONS: Record<ObjectivitySignKind, string> = {
   tone: 'Tom de desabafo: descreva o fato.',
 };
 
-/** The gentle nudge under a comment or reply box whose tone looks heated (issue 30); never a gate. */
+/**
+ * The founder's figure of the gentle nudge under the comment box (issue 30); the nudge's own words
+ * are the comment box's (packages/ui comments.texts.ts).
+ */
 export const COMMENT_NUDGE_TEXTS = {
-  message: 'Que tal reformular? Comentários respeitosos recebem mais respostas',
-  dismiss: 'Dispensar',
-  /** The figure shown to the area's founder. */
-  editRate: (percent: number) => `${percent}% dos avisos de tom levaram a uma edição do comentário.`,
+  /** The figure shown to the area's founder: nudges over the last days, and the share edited. */
+  editRate: (shown: number, percent: number, days: number) =>
+    `Lembrete de tom nos comentários: ${percent}% de ${shown} ${shown === 1 ? 'aviso levou' : 'avisos levaram'} a uma edição nos últimos ${days} dias.`,
+  noneYet: (days: number) => `Lembrete de tom nos comentários: nenhum aviso nos últimos ${days} dias.`,
 } as const;

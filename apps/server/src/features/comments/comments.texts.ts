@@ -18,5 +18,9 @@ export const commentsTexts = {
   tooLong: `O comentário deve ter no máximo ${thousands.format(COMMENT_TEXT_MAX)} caracteres.`,
   textRequired: 'O campo "texto do comentário" é obrigatório.',
   textInvalid: 'O campo "texto do comentário" é inválido.',
+  nudgeOutcomeRequired: 'O campo "resultado" do lembrete de tom é obrigatório.',
+  nudgeOutcomeInvalid:
+    'O campo "resultado" do lembrete de tom deve ser "edited", "sent_anyway" ou "dismissed".',
+  nudgeFiguresFounderOnly: 'Apenas o fundador da área pode ver os números do lembrete de tom.',
   voteTargetRequired: 'Informe o comentário ("comment_id") cujo voto deve ser removido.',
 } as const;

@@ -15,6 +15,7 @@ import { loadCommentPage } from './commentPages.ts';
 import { commentsTexts } from './comments.texts.ts';
 import { loadCommentView } from './commentViews.ts';
 import { commentEvents } from './events.ts';
+import { registerCommentNudges } from './nudges.ts';
 import { readCommentText } from './readCommentText.ts';
 import {
   changeCommentVote,
@@ -76,6 +77,7 @@ export const commentsRoutes: FeatureRoutes = {
         ? toWireCommentCounts(postId, counts)
         : loadCommentCounts(db, postId).then((read) => toWireCommentCounts(postId, read));
     const voter = (request: FastifyRequest): WirePostUser => toWireCommentUser(request.user);
+    registerCommentNudges(app, context);
 
     app.get(comments, { schema: listCommentsSchema }, async (request) => {
       const postId = await areaPost(request);

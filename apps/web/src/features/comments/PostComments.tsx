@@ -1,10 +1,19 @@
-import { type Comment, type CommentId, canSendCommentText, commentViews, type Post } from '@vizinhos/domain';
-import { CommentCreator, CommentSection } from '@vizinhos/ui';
+import {
+  type Comment,
+  type CommentId,
+  canSendCommentText,
+  commentNudge,
+  commentNudgeOutcome,
+  commentViews,
+  type Post,
+} from '@vizinhos/domain';
+import { CommentCreator, CommentSection, useDebouncedValue } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { currentUserAtom } from '../accounts/index.ts';
 import {
   commentSendsAtom,
+  countCommentNudgeAtom,
   deleteCommentAtom,
   loadCommentsAtom,
   loadMoreCommentsAtom,
@@ -18,7 +27,14 @@ import {
 import { commentDraftsAtom, type DraftPlace, draftKey, setCommentDraftAtom } from './drafts.ts';
 import { commentSectionsAtom, commentThreadsAtom, pendingCommentVotesAtom } from './state.ts';
 
-/** A creator bound to its draft in the session's storage. */
+// The nudge reads the text on a pause in the typing, as the post coach does.
+const NUDGE_DEBOUNCE_MS = 300;
+
+/**
+ * A creator bound to its draft in the session's storage, with the tone nudge (issue 30): shown
+ * while the text looks heated, until dismissed; never a gate. What became of a nudge (edited, sent
+ * anyway, dismissed) is counted on the server, never the text.
+ */
 function DraftCreator({ place, replyTo }: { place: DraftPlace; replyTo?: string }) {
   const key = draftKey(place);
   const text = useAtomValue(commentDraftsAtom)[key] ?? '';
@@ -26,6 +42,30 @@ function DraftCreator({ place, replyTo }: { place: DraftPlace; replyTo?: string 
   const setDraft = useSetAtom(setCommentDraftAtom);
   const sendComment = useSetAtom(sendCommentAtom);
   const openReplyBox = useSetAtom(openReplyBoxAtom);
+  const countNudge = useSetAtom(countCommentNudgeAtom);
+  const settledText = useDebouncedValue(text, NUDGE_DEBOUNCE_MS);
+  const nudge = useMemo(() => commentNudge(settledText), [settledText]);
+  const [isDismissed, setDismissed] = useState(false);
+  // Whether this comment was nudged (and not dismissed): its outcome is counted once it is sent.
+  const wasNudged = useRef(false);
+  const isNudging = nudge.show && !isDismissed;
+  useEffect(() => {
+    if (isNudging) wasNudged.current = true;
+  }, [isNudging]);
+  // A box emptied (sent, or cleared) starts afresh: the next comment may be nudged again.
+  useEffect(() => {
+    if (text === '') {
+      setDismissed(false);
+      wasNudged.current = false;
+    }
+  }, [text]);
+  const onSend = async () => {
+    const nudged = wasNudged.current;
+    if (await sendComment(place)) {
+      if (nudged) void countNudge(commentNudgeOutcome(text));
+      wasNudged.current = false;
+    }
+  };
   return (
     <CommentCreator
       text={text}
@@ -34,8 +74,14 @@ function DraftCreator({ place, replyTo }: { place: DraftPlace; replyTo?: string 
       errorMessage={send?.error}
       replyTo={replyTo}
       autoFocus={replyTo !== undefined}
+      nudge={isNudging ? { marks: nudge.marks } : undefined}
+      onDismissNudge={() => {
+        setDismissed(true);
+        wasNudged.current = false;
+        void countNudge('dismissed');
+      }}
       onTextChange={({ text: next }) => setDraft(place, next)}
-      onSend={() => void sendComment(place)}
+      onSend={() => void onSend()}
       onCancel={
         replyTo === undefined ? () => setDraft(place, '') : () => openReplyBox(place.postId, undefined)
       }

@@ -1,4 +1,10 @@
-import { type CommentId, canSendCommentText, type PostId, type VoteDirection } from '@vizinhos/domain';
+import {
+  type CommentId,
+  type CommentNudgeOutcome,
+  canSendCommentText,
+  type PostId,
+  type VoteDirection,
+} from '@vizinhos/domain';
 import { atom } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
 import { connectionStatusAtom } from '../../live/connectionStatus.ts';
@@ -124,10 +130,10 @@ export const openReplyBoxAtom = atom(null, (get, set, postId: PostId, commentId:
  * Sends the draft of a place (spec: Calls: POST comments): blank text never leaves; the draft is cleared only once
  * the server took it; a failure shows its text and keeps the draft.
  */
-export const sendCommentAtom = atom(null, async (get, set, place: DraftPlace) => {
+export const sendCommentAtom = atom(null, async (get, set, place: DraftPlace): Promise<boolean> => {
   const key = draftKey(place);
   const text = get(commentDraftsAtom)[key] ?? '';
-  if (!canSendCommentText(text) || get(sendsBaseAtom)[key]?.isSending) return;
+  if (!canSendCommentText(text) || get(sendsBaseAtom)[key]?.isSending) return false;
   set(sendsBaseAtom, { ...get(sendsBaseAtom), [key]: { isSending: true, error: undefined } });
   const answer = await get(apiClientAtom).createComment(place.postId, {
     text,
@@ -135,13 +141,23 @@ export const sendCommentAtom = atom(null, async (get, set, place: DraftPlace) =>
   });
   if (!answer.ok) {
     set(sendsBaseAtom, { ...get(sendsBaseAtom), [key]: { isSending: false, error: answer.error } });
-    return;
+    return false;
   }
   set(sendsBaseAtom, { ...get(sendsBaseAtom), [key]: { isSending: false, error: undefined } });
   set(setCommentDraftAtom, place, '');
   // The live comment_update brings the same comment; applying it twice changes nothing.
   set(receiveCommentUpdateAtom, answer.value);
   if (place.parentId !== undefined) set(openReplyBoxAtom, place.postId, undefined);
+  return true;
+});
+
+/**
+ * Tells the server what became of a tone nudge (issue 30): only the outcome, never the text. A
+ * failure is only logged: the comment was sent, or the nudge dismissed, either way.
+ */
+export const countCommentNudgeAtom = atom(null, async (get, _set, outcome: CommentNudgeOutcome) => {
+  const answer = await get(apiClientAtom).countCommentNudge(outcome);
+  if (!answer.ok) console.warn('comment nudge:', answer.error);
 });
 
 /** Saves an inline edit (never empty, spec: Validation rules); `false` keeps the editor open with the text. */

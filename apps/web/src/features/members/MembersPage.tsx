@@ -15,7 +15,14 @@ import { useCloseOverlay } from '../../views/useCloseOverlay.ts';
 import { currentUserAtom } from '../accounts/index.ts';
 import { openConversationWithAtom } from '../messaging/index.ts';
 import { useMemberItems } from './memberItems.ts';
-import { loadMoreMembersAtom, membersAtom, retryMembersAtom, searchMembersAtom } from './state.ts';
+import {
+  founderFigureAtom,
+  loadFounderFigureAtom,
+  loadMoreMembersAtom,
+  membersAtom,
+  retryMembersAtom,
+  searchMembersAtom,
+} from './state.ts';
 
 /** `/membros`: the members directory, a full-screen overlay under the header (spec: Members directory). */
 export function MembersPage() {
@@ -27,16 +34,20 @@ export function MembersPage() {
   const loadMore = useSetAtom(loadMoreMembersAtom);
   const retry = useSetAtom(retryMembersAtom);
   const openConversation = useSetAtom(openConversationWithAtom);
-  // Opening the directory lists everyone again from page 1.
+  const founderFigure = useAtomValue(founderFigureAtom);
+  const loadFounderFigure = useSetAtom(loadFounderFigureAtom);
+  // Opening the directory lists everyone again from page 1 (and the founder's figure, fresh).
   useEffect(() => {
     void search('');
-  }, [search]);
+    void loadFounderFigure();
+  }, [search, loadFounderFigure]);
   const items = useMemberItems(state.members, user?.id);
   const onLoadMore = useCallback(() => void loadMore(), [loadMore]);
   return (
     <MemberDirectory
       areaName={user?.area?.name}
       countLabel={formatMemberCount(state.total)}
+      founderFigure={founderFigure}
       query={state.query}
       isSearching={normalizeMemberSearch(state.query) !== undefined}
       isLoading={state.loading === 'first'}

@@ -1,5 +1,6 @@
 import {
   addMembersPage,
+  describeCommentNudges,
   type MembersPage,
   normalizeMemberSearch,
   readUsersPage,
@@ -92,4 +93,28 @@ export const retryMembersAtom = atom(null, async (get, set) => {
   if (current.loading || !current.hasLoadFailed) return;
   set(membersBaseAtom, { ...current, hasLoadFailed: false, loading: current.page === 0 ? 'first' : 'more' });
   await fetchPage(get, set, current.page + 1, current.searchId);
+});
+
+/** The sentence the founder reads under the heading (issue 30); none for others. */
+const founderFigureBaseAtom = atom<string | undefined>(undefined);
+
+/** The founder's figure of the comment box's tone nudge, once loaded. */
+export const founderFigureAtom = atom((get) => get(founderFigureBaseAtom));
+
+/**
+ * Loads how often the comment box's tone nudge led to an edit in the area, for its founder only (the
+ * server refuses anyone else); a failure is logged and shows nothing.
+ */
+export const loadFounderFigureAtom = atom(null, async (get, set) => {
+  if (get(currentUserAtom)?.roleName !== 'Fundador') {
+    set(founderFigureBaseAtom, undefined);
+    return;
+  }
+  const answer = await get(apiClientAtom).commentNudgeFigures();
+  if (!answer.ok) {
+    console.warn('comment nudge figures:', answer.error);
+    return;
+  }
+  const { days, edited, sent_anyway, dismissed } = answer.value;
+  set(founderFigureBaseAtom, describeCommentNudges({ edited, sentAnyway: sent_anyway, dismissed }, days));
 });

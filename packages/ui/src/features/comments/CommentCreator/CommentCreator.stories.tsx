@@ -101,3 +101,67 @@ export const CreateNetworkFailed: Story = {
     );
   },
 };
+
+const heated = 'Você é um idiota, todo mundo sabe que isso é mentira';
+
+/**
+ * A heated comment (issue 30): the gentle nudge under the box, the words marked as the post coach
+ * marks them, and never a gate: Comentar still sends it as it is.
+ */
+export const Nudged: Story = {
+  args: { initialText: heated, coached: true, onDismissNudge: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const nudge = canvas.getByRole('status');
+    await expect(nudge).toHaveTextContent(
+      'Que tal reformular? Comentários respeitosos recebem mais respostas',
+    );
+    const marks = canvas.getByRole('list', { name: 'Trechos que baixam a objetividade' });
+    await expect(within(marks).getByRole('button', { name: 'é um idiota' })).toHaveAccessibleDescription(
+      'Ofensa: critique o fato, não a pessoa.',
+    );
+    await expect(canvasElement.querySelectorAll('mark').length).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Comentar' }));
+    await expect(args.onSend).toHaveBeenCalledWith({ text: heated });
+  },
+};
+
+/** An edit that takes the heat out makes the nudge and the marks go away. */
+export const NudgeGoesAwayOnEdit: Story = {
+  args: { initialText: heated, coached: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Que tal reformular?');
+    const box = canvas.getByRole('textbox', { name: 'Escreva um comentário' });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Discordo: a feira mudou para sábado, está no aviso da prefeitura.');
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    await expect(canvas.queryByRole('list')).toBeNull();
+    await expect(canvasElement.querySelectorAll('mark')).toHaveLength(0);
+  },
+};
+
+/** "Dispensar" hides the nudge for this comment; the text stays and can be sent. */
+export const NudgeDismissed: Story = {
+  args: { initialText: heated, coached: true, onDismissNudge: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Dispensar' }));
+    await expect(args.onDismissNudge).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    await expect(canvas.getByRole('textbox', { name: 'Escreva um comentário' })).toHaveValue(heated);
+    await userEvent.click(canvas.getByRole('button', { name: 'Comentar' }));
+    await expect(args.onSend).toHaveBeenCalledWith({ text: heated });
+  },
+};
+
+/** A factual or friendly comment never shows the nudge, however long. */
+export const CalmNoNudge: Story = {
+  args: { initialText: 'Concordo, também vi isso ontem. Obrigado pela informação!', coached: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    await expect(canvas.queryByRole('button', { name: 'Dispensar' })).toBeNull();
+    await expect(canvasElement.querySelectorAll('mark')).toHaveLength(0);
+  },
+};

@@ -1,9 +1,10 @@
+import type { ObjectivityMark } from '@vizinhos/domain';
 import type { ComponentPropsWithRef, KeyboardEvent } from 'react';
 import { commonTexts } from '../../../common.texts.ts';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
-import { TextArea } from '../../../primitives/TextArea/TextArea.tsx';
 import { cx } from '../../../utils/cx.ts';
+import { CoachedTextArea } from '../../editor/index.ts';
 import { commentsTexts } from '../comments.texts.ts';
 import * as styles from './CommentCreator.css.ts';
 
@@ -21,6 +22,13 @@ export type CommentCreatorProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit'
   replyTo?: string | undefined;
   /** Focus the box when it opens (a reply's creator). */
   autoFocus?: boolean;
+  /**
+   * The gentle nudge while the tone looks heated (the domain's commentNudge), with the post coach's
+   * marks on the words; absent when it does not, or once dismissed. Never a gate: sending still works.
+   */
+  nudge?: { marks: readonly ObjectivityMark[] } | undefined;
+  /** "Dispensar" on the nudge. */
+  onDismissNudge?: () => void;
   onTextChange: (change: { text: string }) => void;
   onSend: (send: { text: string }) => void;
   /** Esc or Cancelar (spec: Validation rules); a top-level creator without it shows no Cancelar. */
@@ -29,7 +37,8 @@ export type CommentCreatorProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit'
 
 /**
  * The comment creator (spec: Validation rules, Business constants and limits): 3 to 10 rows, blank text is never sent,
- * Ctrl or Cmd+Enter sends, Esc cancels.
+ * Ctrl or Cmd+Enter sends, Esc cancels. While the tone looks heated, a dismissible nudge under the box
+ * asks to rephrase and the words are marked as the post coach marks them (issue 30).
  */
 export function CommentCreator({
   text,
@@ -38,6 +47,8 @@ export function CommentCreator({
   errorMessage,
   replyTo,
   autoFocus = false,
+  nudge,
+  onDismissNudge,
   onTextChange,
   onSend,
   onCancel,
@@ -64,7 +75,7 @@ export function CommentCreator({
         if (isSendable) onSend({ text });
       }}
     >
-      <TextArea
+      <CoachedTextArea
         label={replyTo ? `${commentsTexts.replyLabel} ${replyTo}` : commentsTexts.writeLabel}
         labelHidden
         placeholder={replyTo ? `${commentsTexts.replyLabel} ${replyTo}` : commentsTexts.writeLabel}
@@ -72,11 +83,26 @@ export function CommentCreator({
         minRows={3}
         maxRows={10}
         value={text}
+        marks={nudge?.marks ?? []}
+        hasScoreLine={false}
         // A reply's box opens on the reader's request, so taking focus follows their action.
         autoFocus={autoFocus}
-        onChange={(event) => onTextChange({ text: event.target.value })}
+        onValueChange={onTextChange}
         onKeyDown={onKeyDown}
       />
+      {/* Always in the page, so that a screen reader hears the nudge when it appears. */}
+      <div role="status" className={styles.nudgeRegion}>
+        {nudge ? (
+          <Callout tone="warning" icon="comment" className={styles.nudge}>
+            <span>{commentsTexts.nudge}</span>
+            {onDismissNudge ? (
+              <Button type="button" size="sm" emphasis="ghost" tone="default" onClick={onDismissNudge}>
+                {commentsTexts.dismissNudge}
+              </Button>
+            ) : null}
+          </Callout>
+        ) : null}
+      </div>
       {errorMessage ? (
         <Callout tone="danger" role="alert">
           {errorMessage}

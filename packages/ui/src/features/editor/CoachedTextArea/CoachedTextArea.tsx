@@ -19,12 +19,19 @@ export type CoachedTextAreaProps = Omit<
   'value' | 'onChange' | 'children'
 > & {
   label: string;
+  /** Keep the label for screen readers only (the comment box names itself by its placeholder). */
+  labelHidden?: boolean;
   value: string;
   onValueChange: (change: { text: string }) => void;
   /** The coach's marks on `value` (UTF-16 offsets, sorted, not overlapping); they may lag a little. */
   marks: readonly ObjectivityMark[];
   /** The live score; hidden while the text is empty. */
   score?: CoachScore | undefined;
+  /**
+   * Whether the field keeps a line for the score (the post editor); without it (the comment box) the
+   * line appears only to show a focused mark's reason.
+   */
+  hasScoreLine?: boolean;
   hint?: string;
   minRows?: number;
   maxRows?: number;
@@ -37,10 +44,12 @@ export type CoachedTextAreaProps = Omit<
  */
 export function CoachedTextArea({
   label,
+  labelHidden = false,
   value,
   onValueChange,
   marks,
   score,
+  hasScoreLine = true,
   hint,
   minRows = 3,
   maxRows = 8,
@@ -79,9 +88,11 @@ export function CoachedTextArea({
 
   return (
     <div className={cx(styles.root, className)}>
-      <label htmlFor={inputId} className={labelClass}>
-        {label}
-      </label>
+      {labelHidden ? null : (
+        <label htmlFor={inputId} className={labelClass}>
+          {label}
+        </label>
+      )}
       <div className={styles.frame}>
         <div ref={backdropRef} aria-hidden="true" className={cx(control, styles.backdrop)} style={rows}>
           {segments.map((segment, index) =>
@@ -109,8 +120,11 @@ export function CoachedTextArea({
           id={inputId}
           rows={minRows}
           value={value}
+          aria-label={labelHidden ? label : undefined}
           aria-describedby={
-            [hint ? hintId : undefined, score ? scoreId : undefined].filter(Boolean).join(' ') || undefined
+            [hint ? hintId : undefined, score && hasScoreLine ? scoreId : undefined]
+              .filter(Boolean)
+              .join(' ') || undefined
           }
           {...rest}
           onChange={(event) => onValueChange({ text: event.target.value })}
@@ -128,20 +142,24 @@ export function CoachedTextArea({
           {hint}
         </span>
       ) : null}
-      <div className={styles.status}>
-        <span id={scoreId} aria-live="polite">
-          {score && value.trim() !== '' ? (
-            <Badge tone={score.tone}>
-              {editorTexts.coachScore(score.value)} ({score.label})
-            </Badge>
+      {hasScoreLine || active ? (
+        <div className={styles.status}>
+          {hasScoreLine ? (
+            <span id={scoreId} aria-live="polite">
+              {score && value.trim() !== '' ? (
+                <Badge tone={score.tone}>
+                  {editorTexts.coachScore(score.value)} ({score.label})
+                </Badge>
+              ) : null}
+            </span>
           ) : null}
-        </span>
-        {active ? (
-          <span aria-hidden="true" className={styles.reason}>
-            “{value.slice(active.start, active.end)}”: {active.reason}
-          </span>
-        ) : null}
-      </div>
+          {active ? (
+            <span aria-hidden="true" className={styles.reason}>
+              “{value.slice(active.start, active.end)}”: {active.reason}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
       {marks.length > 0 && value.trim() !== '' ? (
         <>
           <p id={listId} className={styles.listLabel}>

@@ -150,3 +150,32 @@ export const SmallScreen: Story = { globals: { viewport: { value: 'mobile1' } } 
 
 /** Dark theme. */
 export const Dark: Story = { globals: { theme: 'dark' }, args: { currentUserId: 'user-nobody' as UserId } };
+
+/**
+ * The area's founder reads, under the heading, how often the comment box's tone nudge led to an
+ * edit (issue 30; the app passes it to the founder only).
+ */
+export const FounderNudgeFigure: Story = {
+  args: {
+    founderFigure:
+      'Lembrete de tom nos comentários: 20% de 5 avisos levaram a uma edição nos últimos 30 dias.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Vila Mariana • 6 membros')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Lembrete de tom nos comentários: 20% de 5 avisos levaram a uma edição nos últimos 30 dias.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Everyone but the founder sees no such line. */
+export const NoFounderFigure: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Vila Mariana • 6 membros')).toBeVisible();
+    await expect(canvas.queryByText(/Lembrete de tom/)).toBeNull();
+  },
+};

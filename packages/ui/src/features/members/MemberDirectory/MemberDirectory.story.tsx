@@ -24,7 +24,7 @@ import { MemberDirectory, type MemberDirectoryProps } from './MemberDirectory.ts
 /** Props of MemberDirectoryStory: the area's members, the reader, and how the pages answer. */
 export type MemberDirectoryStoryProps = Pick<
   MemberDirectoryProps,
-  'onSendMessage' | 'onOpenProfile' | 'onClose'
+  'onSendMessage' | 'onOpenProfile' | 'onClose' | 'founderFigure'
 > & {
   members: readonly User[];
   currentUserId?: UserId | undefined;

@@ -18,6 +18,11 @@ export type MemberDirectoryProps = Omit<ComponentPropsWithRef<'section'>, 'child
   areaName?: string | undefined;
   /** "N membro(s)" (the domain's formatMemberCount of the total), once the first page is in. */
   countLabel?: string | undefined;
+  /**
+   * A figure for the area's founder under the heading (the domain's describeCommentNudges: how
+   * often the comment box's tone nudge led to an edit); absent for everyone else.
+   */
+  founderFigure?: string | undefined;
   /** The search box as typed. */
   query: string;
   /** The search text is not blank: an empty list is "Nenhum membro encontrado" then. */
@@ -52,6 +57,7 @@ const SKELETONS = 6;
 export function MemberDirectory({
   areaName,
   countLabel,
+  founderFigure,
   query,
   isSearching,
   isLoading,
@@ -83,6 +89,7 @@ export function MemberDirectory({
             {membersTexts.title}
           </h1>
           {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+          {founderFigure ? <p className={styles.subtitle}>{founderFigure}</p> : null}
         </div>
         {onClose ? (
           <Button emphasis="soft" tone="default" onClick={onClose}>

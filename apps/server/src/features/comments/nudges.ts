@@ -1,0 +1,98 @@
+// The gentle nudge under the comment box (issue 30): the browser says what became of each nudge
+// (edited, sent anyway, dismissed), and the server counts it per area and day, never the text nor
+// who wrote it. The area's founder reads the counts of the last days as one figure.
+import { commentNudgesPath } from '@vizinhos/api';
+import { COMMENT_NUDGE_OUTCOMES, type CommentNudgeOutcome } from '@vizinhos/domain';
+import { and, eq, gte, sql, sum } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { reserveWrite } from '../../auth/writeLimits.ts';
+import type { Database } from '../../db/openDatabase.ts';
+import { commentNudgeCounts } from '../../db/schema.ts';
+import { httpError } from '../../http/httpError.ts';
+import type { RouteContext } from '../../http/routeContext.ts';
+import { errorResponses, okResponse } from '../../http/schemaParts.ts';
+import { commentsTexts } from './comments.texts.ts';
+
+/** How many days the founder's figure covers. */
+const COMMENT_NUDGE_DAYS = 30;
+const dayMs = 24 * 60 * 60 * 1000;
+const utcDay = (time: Date) => time.toISOString().slice(0, 10);
+
+const countSchema = {
+  body: {
+    type: ['object', 'null'],
+    properties: { outcome: { type: 'string', maxLength: 100 } },
+  },
+  response: { 200: okResponse, ...errorResponses },
+} as const;
+
+const count = { type: 'integer', minimum: 0 } as const;
+const figuresSchema = {
+  response: {
+    200: {
+      type: 'object',
+      required: ['days', 'edited', 'sent_anyway', 'dismissed'],
+      properties: { days: count, edited: count, sent_anyway: count, dismissed: count },
+    },
+    ...errorResponses,
+  },
+} as const;
+
+// The outcome on the wire, and the column that counts it.
+const fields = { edited: 'edited', sent_anyway: 'sentAnyway', dismissed: 'dismissed' } as const;
+
+function readOutcome(body: unknown): CommentNudgeOutcome {
+  const outcome = (body as { outcome?: unknown } | null)?.outcome;
+  if (outcome === undefined) throw httpError(400, commentsTexts.nudgeOutcomeRequired);
+  if (!(COMMENT_NUDGE_OUTCOMES as readonly unknown[]).includes(outcome))
+    throw httpError(400, commentsTexts.nudgeOutcomeInvalid);
+  return outcome as CommentNudgeOutcome;
+}
+
+/** Adds one outcome to the area's row of the day, made at the first. */
+async function countOutcome(db: Database, areaId: string, day: string, outcome: CommentNudgeOutcome) {
+  const field = fields[outcome];
+  await db
+    .insert(commentNudgeCounts)
+    .values({ areaId, day, [field]: 1 })
+    .onConflictDoUpdate({
+      target: [commentNudgeCounts.areaId, commentNudgeCounts.day],
+      set: { [field]: sql`${commentNudgeCounts[field]} + 1` },
+    });
+}
+
+/** The area's outcomes since `since` (a UTC date), summed. */
+async function loadFigures(db: Database, areaId: string, since: string) {
+  const [row] = await db
+    .select({
+      edited: sum(commentNudgeCounts.edited).mapWith(Number),
+      sentAnyway: sum(commentNudgeCounts.sentAnyway).mapWith(Number),
+      dismissed: sum(commentNudgeCounts.dismissed).mapWith(Number),
+    })
+    .from(commentNudgeCounts)
+    .where(and(eq(commentNudgeCounts.areaId, areaId), gte(commentNudgeCounts.day, since)));
+  return { edited: row?.edited ?? 0, sentAnyway: row?.sentAnyway ?? 0, dismissed: row?.dismissed ?? 0 };
+}
+
+/** POST comments/nudges (any resident, limited per resident) and GET comments/nudges (the founder). */
+export function registerCommentNudges(app: FastifyInstance, context: RouteContext): void {
+  const { db, now } = context;
+  app.post(commentNudgesPath, { schema: countSchema }, async (request) => {
+    const outcome = readOutcome(request.body);
+    await reserveWrite(context, request.user.id, 'commentNudge');
+    await countOutcome(db, request.user.areaId, utcDay(now()), outcome);
+    return { ok: true };
+  });
+
+  app.get(commentNudgesPath, { schema: figuresSchema }, async (request) => {
+    if (request.user.role !== 'Fundador') throw httpError(403, commentsTexts.nudgeFiguresFounderOnly);
+    const since = utcDay(new Date(now().getTime() - (COMMENT_NUDGE_DAYS - 1) * dayMs));
+    const figures = await loadFigures(db, request.user.areaId, since);
+    return {
+      days: COMMENT_NUDGE_DAYS,
+      edited: figures.edited,
+      sent_anyway: figures.sentAnyway,
+      dismissed: figures.dismissed,
+    };
+  });
+}
