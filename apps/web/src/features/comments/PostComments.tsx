@@ -2,7 +2,7 @@ import { type Comment, type CommentId, canSendCommentText, commentViews, type Po
 import { CommentCreator, CommentSection } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
-import { currentUserAtom } from '../accounts/index.ts';
+import { currentUserAtom } from '../../session/session.ts';
 import {
   commentSendsAtom,
   deleteCommentAtom,

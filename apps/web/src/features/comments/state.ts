@@ -14,7 +14,7 @@ import {
   type WireVoteUpdate,
 } from '@vizinhos/domain';
 import { atom, type Getter, type Setter } from 'jotai';
-import { currentUserAtom } from '../accounts/index.ts';
+import { currentUserAtom } from '../../session/session.ts';
 
 /** The comments of one post the app holds: what the section shows and the post's count (spec: Entities and their fields). */
 export type CommentThread = { id: PostId; comments: Comment[]; commentCount: number };

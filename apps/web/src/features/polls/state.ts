@@ -10,7 +10,7 @@ import {
 } from '@vizinhos/domain';
 import { atom, type Getter, type Setter } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
-import { currentUserAtom } from '../accounts/index.ts';
+import { currentUserAtom } from '../../session/session.ts';
 
 /** A poll's options as a live poll_update or the reader's own answer left them. */
 type LivePoll = { id: PostId; pollOptions: PollOption[] };

@@ -9,7 +9,7 @@ import {
 import { atom } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
 import { connectionStatusAtom } from '../../live/connectionStatus.ts';
-import { currentUserAtom } from '../accounts/index.ts';
+import { currentUserAtom } from '../../session/session.ts';
 import {
   changeLoadedPosts,
   pendingVotesAtom,

@@ -19,7 +19,7 @@ import {
 } from '@vizinhos/domain';
 import { type Atom, atom, type Getter, type Setter } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
-import { currentUserAtom } from '../accounts/index.ts';
+import { currentUserAtom } from '../../session/session.ts';
 
 /**
  * Which timeline: one category's, or `all` for Página Inicial, which lists every category's posts

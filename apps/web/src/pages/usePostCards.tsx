@@ -2,13 +2,12 @@ import type { Post } from '@vizinhos/domain';
 import type { PostCardProps } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { currentUserAtom } from '../accounts/index.ts';
 import {
   commentSectionsAtom,
   commentThreadsAtom,
   PostComments,
   toggleCommentsAtom,
-} from '../comments/index.ts';
+} from '../features/comments/index.ts';
 import {
   CalendarFeedBox,
   calendarErrorsAtom,
@@ -18,13 +17,27 @@ import {
   reportMissingCalendarLinkAtom,
   subscribeCalendarAtom,
   subscribedEventsAtom,
-} from '../events/index.ts';
-import { startSharingPostAtom } from '../messaging/index.ts';
-import { answerPollAtom, pollErrorsAtom, pollOptionsOfAtom, votingPollsAtom } from '../polls/index.ts';
-import { deletePostAtom, editPostAtom, flagPostAtom, votePostAtom } from './actions.ts';
-import { postCardProps } from './postCardProps.ts';
-import { sharePostLink } from './sharePostLink.ts';
-import { highlightedPostsAtom, pendingVotesAtom, revealedPostsAtom, revealPostAtom } from './state.ts';
+} from '../features/events/index.ts';
+import { startSharingPostAtom } from '../features/messaging/index.ts';
+import {
+  answerPollAtom,
+  pollErrorsAtom,
+  pollOptionsOfAtom,
+  votingPollsAtom,
+} from '../features/polls/index.ts';
+import {
+  deletePostAtom,
+  editPostAtom,
+  flagPostAtom,
+  highlightedPostsAtom,
+  pendingVotesAtom,
+  postCardProps,
+  revealedPostsAtom,
+  revealPostAtom,
+  sharePostLink,
+  votePostAtom,
+} from '../features/posts/index.ts';
+import { currentUserAtom } from '../session/session.ts';
 
 /** What the comments, polls and events features know newer than the post: its live count, poll and calendar links. */
 function useLatestPost(): (post: Post) => Post {

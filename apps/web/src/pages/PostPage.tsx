@@ -3,11 +3,9 @@ import { PostCard, PostPage as PostPageView } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '../../paths.ts';
-import { toggleCommentsAtom } from '../comments/index.ts';
-import { PostAlerts } from './PostAlerts.tsx';
-import { postViewTexts } from './posts.texts.ts';
-import { loadPostAtom, singlePostsAtom } from './state.ts';
+import { toggleCommentsAtom } from '../features/comments/index.ts';
+import { loadPostAtom, PostAlerts, postViewTexts, singlePostsAtom } from '../features/posts/index.ts';
+import { paths } from '../paths.ts';
 import { usePostCards } from './usePostCards.tsx';
 
 /**
