@@ -30,7 +30,7 @@ export function PostPage() {
   // until a larger one arrives, so the thread may start from zero.
   const isReady = post !== undefined;
   useEffect(() => {
-    if (isReady) toggleComments({ postId, commentCount: 0, isOpen: true });
+    if (isReady) toggleComments({ postId, isOpen: true });
   }, [toggleComments, postId, isReady]);
   const [card] = post ? toCards([post]) : [];
   return (

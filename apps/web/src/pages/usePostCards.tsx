@@ -2,12 +2,7 @@ import type { Post } from '@vizinhos/domain';
 import type { PostCardProps } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import {
-  commentSectionsAtom,
-  commentThreadsAtom,
-  PostComments,
-  toggleCommentsAtom,
-} from '../features/comments/index.ts';
+import { commentSectionsAtom, PostComments, toggleCommentsAtom } from '../features/comments/index.ts';
 import {
   CalendarFeedBox,
   calendarErrorsAtom,
@@ -39,19 +34,19 @@ import {
 } from '../features/posts/index.ts';
 import { currentUserAtom } from '../session/session.ts';
 
-/** What the comments, polls and events features know newer than the post: its live count, poll and calendar links. */
+/**
+ * What the polls and events features know newer than the post: its poll's results and calendar links
+ * (the comment count is the store's post's own, moved by the comments feature).
+ */
 function useLatestPost(): (post: Post) => Post {
-  const threads = useAtomValue(commentThreadsAtom);
   const pollOptionsOf = useAtomValue(pollOptionsOfAtom);
   return useCallback(
     (post) => ({
       ...post,
-      // Comments are never taken away (a deleted one keeps its place), so the larger count is the newer.
-      commentCount: Math.max(post.commentCount, threads[post.id]?.commentCount ?? 0),
       pollOptions: post.kind === 'poll' ? pollOptionsOf(post) : post.pollOptions,
       calendarLinks: post.kind === 'event' ? calendarLinksOf(post) : post.calendarLinks,
     }),
-    [threads, pollOptionsOf],
+    [pollOptionsOf],
   );
 }
 
@@ -105,7 +100,7 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
         onDelete: (input) => void remove(input),
         isCommentsOpen: sections[post.id]?.isOpen ?? false,
         comments: sections[post.id]?.isOpen ? <PostComments post={post} /> : undefined,
-        onToggleComments: () => toggleComments({ postId: post.id, commentCount: post.commentCount }),
+        onToggleComments: () => toggleComments({ postId: post.id }),
         isPollVoting: votingPolls.has(post.id),
         pollError: pollErrors[post.id],
         onPollVote: (input) => void answerPoll(input),

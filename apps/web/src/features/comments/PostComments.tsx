@@ -3,6 +3,8 @@ import { CommentCreator, CommentSection } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { currentUserAtom } from '../../session/session.ts';
+import { commentThreadsAtom } from '../../store/entities.ts';
+import { pendingCommentVotesAtom } from '../../store/pendingVotes.ts';
 import {
   commentSendsAtom,
   deleteCommentAtom,
@@ -16,7 +18,9 @@ import {
   voteCommentAtom,
 } from './actions.ts';
 import { commentDraftsAtom, type DraftPlace, draftKey, setCommentDraftAtom } from './drafts.ts';
-import { commentSectionsAtom, commentThreadsAtom, pendingCommentVotesAtom } from './state.ts';
+import { commentSectionsAtom } from './state.ts';
+
+const noComments: Comment[] = [];
 
 /** A creator bound to its draft in the session's storage. */
 function DraftCreator({ place, replyTo }: { place: DraftPlace; replyTo?: string }) {
@@ -71,7 +75,7 @@ export function PostComments({ post }: { post: Pick<Post, 'id'> }) {
   const vote = useSetAtom(voteCommentAtom);
   const update = useSetAtom(updateCommentAtom);
   const remove = useSetAtom(deleteCommentAtom);
-  const comments = thread?.comments ?? [];
+  const comments = thread ?? noComments;
   const views = useMemo(
     () => commentViews(comments, { now: new Date(), currentUsername: user?.username }),
     [comments, user?.username],
