@@ -1,6 +1,8 @@
+import type { CommentsPage } from '@vizinhos/api';
 import { type CommentId, canSendCommentText, type PostId, type VoteDirection } from '@vizinhos/domain';
-import { atom } from 'jotai';
+import { atom, type Getter, type Setter } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
+import { firstPageLoading, loadPage, type Paging } from '../../store/paging.ts';
 import { runVote, settleAnsweredVotesAtom } from '../../store/pendingVotes.ts';
 import { commentDraftsAtom, type DraftPlace, draftKey, setCommentDraftAtom } from './drafts.ts';
 import {
@@ -25,21 +27,21 @@ export const commentSendsAtom = atom((get) => get(sendsBaseAtom));
 /** The reply creator open in each post's section: the comment it answers. */
 export const openReplyBoxesAtom = atom((get) => get(replyBoxesBaseAtom));
 
+/** One section's paging, read and written by the paging mechanism (spec: Calls: pages of 5). */
+function sectionPaging(get: Getter, set: Setter, postId: PostId) {
+  return {
+    read: () => get(commentSectionsAtom)[postId] ?? { ...firstPageLoading, hasMore: false },
+    write: (patch: Partial<Paging>) => patchSection(get, set, postId, patch),
+    fetch: (page: number) => get(apiClientAtom).listComments(postId, { page }),
+    add: (answer: CommentsPage) => addCommentPage(get, set, postId, answer.comments),
+    hasMoreAfter: (answer: CommentsPage) => answer.comments.length === answer.meta.per_page,
+  };
+}
+
 /** The first page of a section (spec: Calls: comment_page=1); called on open and on retry. */
-export const loadCommentsAtom = atom(null, async (get, set, postId: PostId) => {
-  patchSection(get, set, postId, { status: 'loading', error: undefined });
-  const answer = await get(apiClientAtom).listComments(postId, { page: 1 });
-  if (!answer.ok) {
-    patchSection(get, set, postId, { status: 'error', error: answer.error });
-    return;
-  }
-  addCommentPage(get, set, postId, answer.value.comments);
-  patchSection(get, set, postId, {
-    status: 'ready',
-    loadedPages: 1,
-    hasMore: answer.value.comments.length === answer.value.meta.per_page,
-  });
-});
+export const loadCommentsAtom = atom(null, (get, set, postId: PostId) =>
+  loadPage({ ...sectionPaging(get, set, postId), more: false }),
+);
 
 /**
  * After a dropped connection (ARCHITECTURE.md: after a dropped connection): every open section fetches its
@@ -71,24 +73,10 @@ export const toggleCommentsAtom = atom(
   },
 );
 
-/** The next 5 top-level comments ("Mais comentários"). */
-export const loadMoreCommentsAtom = atom(null, async (get, set, postId: PostId) => {
-  const section = get(commentSectionsAtom)[postId];
-  if (!section || section.isLoadingMore) return;
-  patchSection(get, set, postId, { isLoadingMore: true, error: undefined });
-  const page = section.loadedPages + 1;
-  const answer = await get(apiClientAtom).listComments(postId, { page });
-  if (!answer.ok) {
-    patchSection(get, set, postId, { isLoadingMore: false, error: answer.error });
-    return;
-  }
-  addCommentPage(get, set, postId, answer.value.comments);
-  patchSection(get, set, postId, {
-    isLoadingMore: false,
-    loadedPages: page,
-    hasMore: answer.value.comments.length === answer.value.meta.per_page,
-  });
-});
+/** The next 5 top-level comments ("Mais comentários"); a failure keeps the list and shows its text. */
+export const loadMoreCommentsAtom = atom(null, (get, set, postId: PostId) =>
+  loadPage({ ...sectionPaging(get, set, postId), more: true, moreFailure: 'keep' }),
+);
 
 /** The next 5 replies of a comment (spec: Calls: comment_id={parent}), after those in hand. */
 export const loadMoreRepliesAtom = atom(

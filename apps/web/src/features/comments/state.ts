@@ -25,18 +25,11 @@ import {
   readThread,
   writeThread,
 } from '../../store/entities.ts';
+import { firstPageLoading, type Paging } from '../../store/paging.ts';
 import { confirmVote } from '../../store/pendingVotes.ts';
 
-/** The section under one card: open or not, and its pages (spec: Calls: pages of 5). */
-export type CommentSectionState = {
-  isOpen: boolean;
-  status: 'loading' | 'ready' | 'error';
-  loadedPages: number;
-  hasMore: boolean;
-  isLoadingMore: boolean;
-  /** The last failure of a page or an action on a comment, shown under the list. */
-  error: string | undefined;
-};
+/** The section under one card: open or not, and its paging (the one mechanism, store/paging.ts; pages of 5). */
+export type CommentSectionState = Paging & { isOpen: boolean };
 
 const sectionsBaseAtom = atom<Partial<Record<PostId, CommentSectionState>>>({});
 
@@ -46,12 +39,9 @@ export const commentSectionsAtom = atom((get) => get(sectionsBaseAtom));
 /** Replaces part of one section's state. */
 export function patchSection(get: Getter, set: Setter, postId: PostId, patch: Partial<CommentSectionState>) {
   const current: CommentSectionState = get(sectionsBaseAtom)[postId] ?? {
-    isOpen: false,
-    status: 'loading',
-    loadedPages: 0,
+    ...firstPageLoading,
     hasMore: false,
-    isLoadingMore: false,
-    error: undefined,
+    isOpen: false,
   };
   set(sectionsBaseAtom, { ...get(sectionsBaseAtom), [postId]: { ...current, ...patch } });
 }

@@ -15,9 +15,10 @@ export type MessagingLiveEvent = Extract<LiveEvent, { kind: 'chatMessage' }>;
 /**
  * A chat frame of the session (spec: States and transitions), applied from the frame itself: it
  * confirms the sender's pending copy or joins its conversation, and the list and the unread count
- * follow (receiveChatMessageAtom). Two calls remain, neither a refetch of what the store holds: the
- * open conversation's newest page is read, which is how the server marks it read (the API has no
- * other way), and a conversation the list does not hold yet (a new one) brings the list.
+ * follow (receiveChatMessageAtom). Two calls remain, for what the frame does not carry: the open
+ * conversation's newest page is read, which is how the server marks it read (the API has no other
+ * way), and, while the panel is open, a conversation the list does not hold yet (a new one) or a
+ * command message (a title or membership change) brings the list.
  */
 export function applyMessagingLiveEvent(store: Store, event: MessagingLiveEvent): void {
   const message = normalizeChatMessage(event.payload);
@@ -29,7 +30,8 @@ export function applyMessagingLiveEvent(store: Store, event: MessagingLiveEvent)
   if (!panel.isOpen) return;
   if (conversationId && conversationId === panel.conversationId)
     void store.get(apiClientAtom).listMessages(conversationId, { page: 1 });
-  if (!isListed) void store.set(loadConversationsAtom);
+  // A command message records a change of title or members, which the frame does not carry.
+  if (!isListed || message.isCommand) void store.set(loadConversationsAtom);
 }
 
 /**

@@ -21,6 +21,7 @@ import { type Atom, atom, type Getter, type Setter } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
 import { currentUserAtom } from '../../session/session.ts';
 import { changePosts, postEntitiesAtom, putPosts, resolvePosts } from '../../store/entities.ts';
+import { firstPageLoading, loadPage, type Paging } from '../../store/paging.ts';
 import { confirmVote, pendingPostVotesAtom } from '../../store/pendingVotes.ts';
 
 /**
@@ -36,16 +37,11 @@ export const TIMELINE_KEYS: readonly TimelineKey[] = ['all', ...CATEGORY_KEYS];
 export const categoryFilter = (key: TimelineKey): CategoryKey | undefined =>
   key === 'all' ? undefined : key;
 
-/** One timeline: the pages loaded, and the posts held back behind "N novidades". */
-export type TimelineState = {
-  status: 'loading' | 'ready' | 'error';
+/** One timeline: its paging (the one mechanism, store/paging.ts), its posts and those held back behind "N novidades". */
+export type TimelineState = Paging & {
   posts: Post[];
   /** New posts fetched after a reconnect, shown only when the reader asks (the "N novidades" pill). */
   heldBack: Post[];
-  loadedPages: number;
-  /** The last page was not empty (spec: Calls: the end is reached when a page is empty). */
-  hasMore: boolean;
-  isLoadingMore: boolean;
 };
 
 /** A timeline as the store holds it: its posts by id (the posts themselves are the store's entities). */
@@ -128,14 +124,7 @@ export const revealPostAtom = atom(null, (get, set, { postId }: { postId: PostId
   if (!get(revealedBaseAtom).has(postId)) set(revealedBaseAtom, new Set([...get(revealedBaseAtom), postId]));
 });
 
-const emptyTimeline: StoredTimeline = {
-  status: 'loading',
-  postIds: [],
-  heldBackIds: [],
-  loadedPages: 0,
-  hasMore: true,
-  isLoadingMore: false,
-};
+const emptyTimeline: StoredTimeline = { ...firstPageLoading, postIds: [], heldBackIds: [] };
 
 const idsOf = (posts: readonly Post[]): PostId[] => posts.map((post) => post.id);
 
@@ -153,6 +142,12 @@ export function patchTimeline(get: Getter, set: Setter, key: TimelineKey, patch:
       ...(heldBack ? { heldBackIds: idsOf(heldBack) } : {}),
     },
   });
+}
+
+/** Replaces part of one timeline as stored (its ids). */
+function patchStoredTimeline(get: Getter, set: Setter, key: TimelineKey, patch: Partial<StoredTimeline>) {
+  const current = get(timelinesBaseAtom)[key] ?? emptyTimeline;
+  set(timelinesBaseAtom, { ...get(timelinesBaseAtom), [key]: { ...current, ...patch } });
 }
 
 /**
@@ -186,44 +181,42 @@ const highlightPostsAtom = atom(null, (get, set, ids: readonly PostId[]) => {
   }, POST_HIGHLIGHT_MS);
 });
 
+/** One timeline's paging, read and written by the paging mechanism. */
+function timelinePaging(get: Getter, set: Setter, key: TimelineKey) {
+  return {
+    read: () => get(timelinesBaseAtom)[key] ?? emptyTimeline,
+    write: (patch: Partial<Paging>) => patchTimeline(get, set, key, patch),
+    fetch: (page: number) => get(apiClientAtom).listPosts({ page, post_category: categoryFilter(key) }),
+    // spec: Calls: the end is reached when a page is empty.
+    hasMoreAfter: (answer: { posts: readonly unknown[] }) => answer.posts.length > 0,
+  };
+}
+
 /** Loads a timeline's first page unless it is already loaded or loading (spec: Calls). */
 export const loadTimelineAtom = atom(null, async (get, set, key: TimelineKey) => {
   const current = get(timelinesBaseAtom)[key];
   if (current && current.status !== 'error') return;
   set(timelinesBaseAtom, { ...get(timelinesBaseAtom), [key]: emptyTimeline });
-  const answer = await get(apiClientAtom).listPosts({ page: 1, post_category: categoryFilter(key) });
-  if (!answer.ok) {
-    patchTimeline(get, set, key, { status: 'error' });
-    return;
-  }
-  const posts = normalizePosts(answer.value.posts);
-  patchTimeline(get, set, key, { status: 'ready', posts, loadedPages: 1, hasMore: posts.length > 0 });
+  await loadPage({
+    ...timelinePaging(get, set, key),
+    more: false,
+    add: (answer) => patchTimeline(get, set, key, { posts: normalizePosts(answer.posts) }),
+  });
 });
 
-/** The next page, asked for 1000 px before the end (spec: Business constants and limits). */
+/** The next page, asked for 1000 px before the end (spec: Business constants and limits); a failure shows the retry. */
 export const loadMorePostsAtom = atom(null, async (get, set, key: TimelineKey) => {
-  const current = get(timelinesBaseAtom)[key];
-  if (!current || current.status === 'loading' || current.isLoadingMore || !current.hasMore) return;
-  patchTimeline(get, set, key, { status: 'ready', isLoadingMore: true });
-  const page = current.loadedPages + 1;
-  const answer = await get(apiClientAtom).listPosts({ page, post_category: categoryFilter(key) });
-  if (!answer.ok) {
-    patchTimeline(get, set, key, { status: 'error', isLoadingMore: false });
-    return;
-  }
-  const latest = get(timelinesBaseAtom)[key] ?? current;
-  const known = new Set([...latest.postIds, ...latest.heldBackIds]);
-  // A post published since page 1 pushes the server's pages down: what repeats is already shown.
-  const older = normalizePosts(answer.value.posts).filter((post) => !known.has(post.id));
-  putPosts(get, set, older);
-  set(timelinesBaseAtom, {
-    ...get(timelinesBaseAtom),
-    [key]: {
-      ...latest,
-      postIds: [...latest.postIds, ...idsOf(older)],
-      loadedPages: page,
-      hasMore: answer.value.posts.length > 0,
-      isLoadingMore: false,
+  await loadPage({
+    ...timelinePaging(get, set, key),
+    more: true,
+    moreFailure: 'error',
+    add: (answer) => {
+      const latest = get(timelinesBaseAtom)[key] ?? emptyTimeline;
+      const known = new Set([...latest.postIds, ...latest.heldBackIds]);
+      // A post published since page 1 pushes the server's pages down: what repeats is already shown.
+      const older = normalizePosts(answer.posts).filter((post) => !known.has(post.id));
+      putPosts(get, set, older);
+      patchStoredTimeline(get, set, key, { postIds: [...latest.postIds, ...idsOf(older)] });
     },
   });
 });
