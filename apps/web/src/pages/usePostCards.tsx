@@ -14,12 +14,7 @@ import {
   subscribedEventsAtom,
 } from '../features/events/index.ts';
 import { startSharingPostAtom } from '../features/messaging/index.ts';
-import {
-  answerPollAtom,
-  pollErrorsAtom,
-  pollOptionsOfAtom,
-  votingPollsAtom,
-} from '../features/polls/index.ts';
+import { answerPollAtom, pollErrorsAtom, votingPollsAtom } from '../features/polls/index.ts';
 import {
   deletePostAtom,
   editPostAtom,
@@ -35,20 +30,11 @@ import {
 import { currentUserAtom } from '../session/session.ts';
 
 /**
- * What the polls and events features know newer than the post: its poll's results and calendar links
- * (the comment count is the store's post's own, moved by the comments feature).
+ * An event's add-to-calendar links (the server's, else built by the events feature). The comment
+ * count and the poll's results are the store's post's own, moved by the comments and polls features.
  */
-function useLatestPost(): (post: Post) => Post {
-  const pollOptionsOf = useAtomValue(pollOptionsOfAtom);
-  return useCallback(
-    (post) => ({
-      ...post,
-      pollOptions: post.kind === 'poll' ? pollOptionsOf(post) : post.pollOptions,
-      calendarLinks: post.kind === 'event' ? calendarLinksOf(post) : post.calendarLinks,
-    }),
-    [pollOptionsOf],
-  );
-}
+const withCalendarLinks = (post: Post): Post =>
+  post.kind === 'event' ? { ...post, calendarLinks: calendarLinksOf(post) } : post;
 
 /**
  * Turns posts into the props of their cards: what each shows (the domain's rules, the reader's
@@ -65,7 +51,6 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
   const flag = useSetAtom(flagPostAtom);
   const edit = useSetAtom(editPostAtom);
   const remove = useSetAtom(deletePostAtom);
-  const latest = useLatestPost();
   const sections = useAtomValue(commentSectionsAtom);
   const toggleComments = useSetAtom(toggleCommentsAtom);
   const votingPolls = useAtomValue(votingPollsAtom);
@@ -81,7 +66,7 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
   return useCallback(
     (posts) => {
       const now = new Date();
-      return posts.map(latest).map((post) => ({
+      return posts.map(withCalendarLinks).map((post) => ({
         ...postCardProps(post, {
           now,
           currentUserId: user?.id,
@@ -122,7 +107,6 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
       flag,
       edit,
       remove,
-      latest,
       sections,
       toggleComments,
       votingPolls,

@@ -2,7 +2,14 @@
 // view lists; a frame or an answer changes it once, with no call to fetch anything again; and the
 // one mechanism for pending votes, the same for posts and comments.
 import { createApiClient } from '@vizinhos/api';
-import { commentHandlers, makeUser, makeWireComment, makeWirePost, postHandlers } from '@vizinhos/api/mocks';
+import {
+  commentHandlers,
+  makeUser,
+  makeWireComment,
+  makeWirePollOptions,
+  makeWirePost,
+  postHandlers,
+} from '@vizinhos/api/mocks';
 // Not a React hook (its name says "use" as vitest's fixtures do): an MSW server for this file.
 import { useRecordingServer as recordingServer, testBaseUrl } from '@vizinhos/api/testing';
 import type { CommentId, PostId, WireVoteUpdate } from '@vizinhos/domain';
@@ -108,6 +115,33 @@ describe('the client store', () => {
     const single = store.get(singlePostsAtom)[postId];
     expect([...counts, single?.status === 'ready' ? single.post.commentCount : undefined]).toEqual([2, 2, 2]);
     expect(store.get(commentThreadsAtom)[postId]?.map((comment) => comment.id)).toEqual(['comment-9']);
+    expect(calls).toEqual([]);
+  });
+
+  it('moves a poll’s results in every view from one poll_update, the reader’s check kept', () => {
+    const counts = () =>
+      [store.get(timelinesAtom).all?.posts[0], store.get(timelinePostsAtoms.Segurança)[0]].map((post) =>
+        post?.pollOptions.map(({ count, isUserResponse }) => ({ count, isUserResponse })),
+      );
+    applyLiveEvent(
+      store,
+      { kind: 'pollUpdate', payload: { post_id: postId, poll_options: makeWirePollOptions([2, 1], 0) } },
+      new Date(),
+    );
+    const moved = [
+      { count: 2, isUserResponse: true },
+      { count: 1, isUserResponse: false },
+    ];
+    expect(counts()).toEqual([moved, moved]);
+    applyLiveEvent(
+      store,
+      { kind: 'pollUpdate', payload: { post_id: postId, poll_options: makeWirePollOptions([2, 2]) } },
+      new Date(),
+    );
+    expect(counts()[0]).toEqual([
+      { count: 2, isUserResponse: true },
+      { count: 2, isUserResponse: false },
+    ]);
     expect(calls).toEqual([]);
   });
 
