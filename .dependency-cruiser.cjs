@@ -1,6 +1,6 @@
 // The arrows of the house plan (docs/ARCHITECTURE.md), checked by `pnpm test` (step "import rules").
-// Floors import downwards only; a feature reaches another feature only through its index.ts; no
-// cycles. Stories, tests, benches, mocks and test harnesses are exempt from the floor rules: they
+// Floors import downwards only; a feature reaches another feature only through its index.ts (in
+// apps/web, not at all: src/pages/ composes them); no cycles. Stories, tests, benches, mocks and test harnesses are exempt from the floor rules: they
 // feed fixtures and run servers, which shipped code never does.
 
 const DEV_ONLY = [
@@ -109,6 +109,17 @@ module.exports = {
       severity: 'error',
       from: { path: `^${FEATURE_ROOTS}/([^/]+)/`, pathNot: DEV_ONLY },
       to: { path: '^$1/[^/]+/', pathNot: ['^$1/$2/', '^$1/[^/]+/index\\.tsx?$'] },
+    },
+    {
+      name: 'web-feature-imports-no-feature',
+      comment:
+        'In apps/web a feature imports no other feature, not even its index, and nothing that composes features: the pages that show several are composed in src/pages/, and live frames reach each feature through src/live/liveBridge.ts.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/', pathNot: DEV_ONLY },
+      to: {
+        path: '^apps/web/src/(features/[^/]+/|pages/|routes\\.tsx$|main\\.tsx$|live/liveBridge\\.ts$)',
+        pathNot: '^apps/web/src/features/$1/',
+      },
     },
     {
       name: 'no-own-package-index',

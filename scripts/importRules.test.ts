@@ -33,7 +33,7 @@ afterEach(() => {
 });
 
 // A tree that keeps every rule: two domain features, one reaching the other through its index,
-// and a ui piece naming a domain type.
+// a ui piece naming a domain type, and two web features composed by an app-level page.
 const lawful: Tree = {
   'packages/domain/src/common/index.ts': "export { id } from './id.ts';\n",
   'packages/domain/src/common/id.ts':
@@ -46,6 +46,10 @@ const lawful: Tree = {
     "import type { Post } from '../../../../domain/src/posts/index.ts';\nexport const postTitle = (post: Post) => post.id;\n",
   'apps/web/src/main.ts':
     "import { makePost } from '../../../packages/domain/src/posts/index.ts';\nexport const main = () => makePost();\n",
+  'apps/web/src/features/posts/index.ts': 'export const postCard = () => 1;\n',
+  'apps/web/src/features/comments/index.ts': 'export const commentList = () => 2;\n',
+  'apps/web/src/pages/TimelinePage.ts':
+    "import { commentList } from '../features/comments/index.ts';\nimport { postCard } from '../features/posts/index.ts';\nexport const page = () => postCard() + commentList();\n",
 };
 
 describe('import rules', () => {
@@ -70,6 +74,16 @@ describe('import rules', () => {
       rule: 'feature-through-its-index',
       path: 'packages/domain/src/comments/reply.ts',
       text: "import { makePost } from '../posts/makePost.ts';\nexport const reply = () => makePost();\n",
+    },
+    {
+      rule: 'web-feature-imports-no-feature',
+      path: 'apps/web/src/features/posts/cards.ts',
+      text: "import { commentList } from '../comments/index.ts';\nexport const cards = () => commentList();\n",
+    },
+    {
+      rule: 'web-feature-imports-no-feature',
+      path: 'apps/web/src/features/comments/usePage.ts',
+      text: "import { page } from '../../pages/TimelinePage.ts';\nexport const usePage = () => page();\n",
     },
     {
       rule: 'no-circular',

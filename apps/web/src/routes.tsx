@@ -6,18 +6,14 @@ import type { ShellView } from './views/shellView.ts';
 // The login route loads only what login needs: the signed-in shell, the timeline and every overlay
 // are chunks of their own (bench: the login route's transfer), fetched on the first intent on the
 // login screen (shell and timeline) or once signed in (the rest), else when first rendered.
-const ShellPage = lazyView(() => import('./features/shell/index.ts').then((module) => module.ShellPage));
-const TimelinePage = lazyView(() =>
-  import('./features/posts/index.ts').then((module) => module.TimelinePage),
-);
+const ShellPage = lazyView(() => import('./pages/shell/index.ts').then((module) => module.ShellPage));
+const TimelinePage = lazyView(() => import('./pages/TimelinePage.tsx').then((module) => module.TimelinePage));
 const TimelineLayout = lazyView(() =>
-  import('./features/posts/index.ts').then((module) => module.TimelineLayout),
+  import('./pages/TimelineLayout.tsx').then((module) => module.TimelineLayout),
 );
-const PostPage = lazyView(() => import('./features/posts/index.ts').then((module) => module.PostPage));
+const PostPage = lazyView(() => import('./pages/PostPage.tsx').then((module) => module.PostPage));
 const MapPage = lazyView(() => import('./features/map/index.ts').then((module) => module.MapPage));
-const MembersPage = lazyView(() =>
-  import('./features/members/index.ts').then((module) => module.MembersPage),
-);
+const MembersPage = lazyView(() => import('./pages/MembersView.tsx').then((module) => module.MembersView));
 const ServicesPage = lazyView(() =>
   import('./features/services/index.ts').then((module) => module.ServicesPage),
 );
@@ -28,7 +24,7 @@ const ProfileOverlay = lazyView(() =>
   import('./features/profile/index.ts').then((module) => module.ProfileOverlay),
 );
 const SettingsOverlay = lazyView(() =>
-  import('./features/settings/index.ts').then((module) => module.SettingsOverlay),
+  import('./pages/SettingsView.tsx').then((module) => module.SettingsView),
 );
 const NotFoundPage = lazyView(() => import('./views/NotFoundPage.tsx').then((module) => module.NotFoundPage));
 

@@ -1,6 +1,10 @@
-import { assertNever, type LiveEvent } from '@vizinhos/domain';
+import { assertNever, type LiveEvent, readPayloadId } from '@vizinhos/domain';
 import type { Store } from 'jotai';
-import { applyCommentsLiveEvent, resyncCommentsLiveState } from '../features/comments/index.ts';
+import {
+  applyCommentsLiveEvent,
+  applyCommentVoteUpdate,
+  resyncCommentsLiveState,
+} from '../features/comments/index.ts';
 import { applyMessagingLiveEvent, resyncMessagingLiveState } from '../features/messaging/index.ts';
 import {
   applyNotificationsLiveEvent,
@@ -12,7 +16,7 @@ import { applyServicesLiveEvent, resyncServicesLiveState } from '../features/ser
 
 /**
  * The one place live frames reach the atoms (ARCHITECTURE.md): each kind of the domain's union goes to
- * its feature's handler, in the session's store. A kind added to the union without a branch here
+ * the one feature that owns it, in the session's store; no feature forwards a frame to another. A kind added to the union without a branch here
  * fails to compile at assertNever.
  */
 export function applyLiveEvent(store: Store, event: LiveEvent, now: Date): void {
@@ -25,10 +29,15 @@ export function applyLiveEvent(store: Store, event: LiveEvent, now: Date): void 
     case 'notification':
       applyNotificationsLiveEvent(store, event, now);
       return;
+    case 'voteUpdate':
+      // The posts topic carries both kinds of vote: a comment's goes to comments, a post's to posts.
+      if (readPayloadId<'Comment'>(event.payload.comment, event.payload.comment_id) !== undefined)
+        applyCommentVoteUpdate(store, event.payload);
+      else applyPostsLiveEvent(store, event);
+      return;
     case 'timelinePost':
     case 'postUpdate':
     case 'postDelete':
-    case 'voteUpdate':
       applyPostsLiveEvent(store, event);
       return;
     case 'commentUpdate':

@@ -5,8 +5,8 @@ import { accountsTexts } from '@vizinhos/ui';
 import { HttpResponse, http } from 'msw';
 import type {} from 'msw-storybook-addon/types';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SessionControlsContext } from '../../session/sessionControls.ts';
 import { LoginPage } from './LoginPage.tsx';
-import { SessionControlsContext } from './sessionControls.ts';
 
 // The wired login screen: real atoms and the real api client, the network answered by MSW. Handlers
 // that record what they were asked are added by the play function itself (`msw.use`), so each run

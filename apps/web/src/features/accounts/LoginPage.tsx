@@ -4,10 +4,10 @@ import { AuthChecking, AuthFrame, accountsTexts, ForgotPasswordForm, LoginForm }
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useSessionControls } from '../../session/sessionControls.ts';
 import { lazyView } from '../../views/lazyView.tsx';
 import { usePreloadOnIntent } from '../../views/usePreload.ts';
 import { forgotPasswordAtom, resetForgotFormAtom, sendRecoveryMailAtom } from './recoveryState.ts';
-import { useSessionControls } from './sessionControls.ts';
 import { resetSignupAtom } from './signupState.ts';
 import {
   chooseLoginModeAtom,

@@ -4,12 +4,12 @@ import { createStore, Provider, useAtomValue } from 'jotai';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { matchPath, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../paths.ts';
+import { authAtom, checkSessionAtom, createSessionStore } from '../../session/session.ts';
+import { type SessionControls, SessionControlsContext } from '../../session/sessionControls.ts';
 import { usePreloadOnIntent, usePreloadWhenIdle } from '../../views/usePreload.ts';
 import { ActivationPage } from './ActivationPage.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import { ResetPasswordPage } from './ResetPasswordPage.tsx';
-import { type SessionControls, SessionControlsContext } from './sessionControls.ts';
-import { authAtom, checkSessionAtom, createSessionStore } from './state.ts';
 
 /** Props of SessionRoot: how to fetch the signed-in views' chunks ahead of their first render. */
 export type SessionRootProps = {

@@ -1,6 +1,4 @@
-// Accounts in the web app: the session's root route and store, login, signup, password recovery.
+// Accounts in the web app: the session's root route, login, signup, password recovery. Who is
+// signed in lives app-level (src/session/), read by every feature without importing this one.
 export { SessionRoot } from './SessionRoot.tsx';
-
-export { SessionControlsContext, useSessionControls } from './sessionControls.ts';
-export { toSignupArea } from './signupBase.ts';
-export { createSessionStore, currentUserAtom, logoutAtom, refreshCurrentUserAtom } from './state.ts';
+export { logoutAtom } from './state.ts';

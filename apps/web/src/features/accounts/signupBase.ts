@@ -1,10 +1,7 @@
-import type { WireArea } from '@vizinhos/domain';
 import {
   advanceSignupStep,
   EMPTY_SIGNUP_FORM,
   type FieldErrors,
-  normalizeArea,
-  readText,
   type SignupEvent,
   type SignupForm,
   type SignupStep,
@@ -79,20 +76,6 @@ export function move(get: Getter, set: Setter, event: SignupEvent, change: Parti
   const transition = advanceSignupStep(get(signupBaseAtom).step, event);
   if (!transition.ok || transition.step === 'login') return patch(get, set, change);
   patch(get, set, { ...change, step: transition.step, error: null, fieldErrors: {} });
-}
-
-/** An area of the search for the wizard, its place spelt with the state's name ("São Paulo - São Paulo"). */
-export function toSignupArea(wire: WireArea): SignupArea | undefined {
-  const area = normalizeArea(wire);
-  return (
-    area && {
-      id: area.id,
-      name: area.name,
-      city: area.city,
-      state: readText(wire.state_name) ?? area.state,
-      userCount: area.userCount,
-    }
-  );
 }
 
 /** A town with no area yet as a proposal (no id): its first member founds it (spec: Roles and permissions). */

@@ -2,8 +2,9 @@ import { AREA_SEARCH_DEBOUNCE_MS, accountTexts, shouldSearchAreas } from '@vizin
 import type { SignupArea } from '@vizinhos/ui';
 import { atom } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
+import { toSignupArea } from '../../signupArea.ts';
 import { locateBrowser } from './locateBrowser.ts';
-import { move, patch, signupBaseAtom, toSignupArea, townProposal } from './signupBase.ts';
+import { move, patch, signupBaseAtom, townProposal } from './signupBase.ts';
 
 /**
  * Step 1: browser position, then the server's municipality, then its areas (spec: Screens and

@@ -10,7 +10,9 @@ import {
 import { CommentCreator, CommentSection, useDebouncedValue } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { currentUserAtom } from '../accounts/index.ts';
+import { currentUserAtom } from '../../session/session.ts';
+import { commentThreadsAtom } from '../../store/entities.ts';
+import { pendingCommentVotesAtom } from '../../store/pendingVotes.ts';
 import {
   commentSendsAtom,
   countCommentNudgeAtom,
@@ -25,7 +27,9 @@ import {
   voteCommentAtom,
 } from './actions.ts';
 import { commentDraftsAtom, type DraftPlace, draftKey, setCommentDraftAtom } from './drafts.ts';
-import { commentSectionsAtom, commentThreadsAtom, pendingCommentVotesAtom } from './state.ts';
+import { commentSectionsAtom } from './state.ts';
+
+const noComments: Comment[] = [];
 
 // The nudge reads the text on a pause in the typing, as the post coach does.
 const NUDGE_DEBOUNCE_MS = 300;
@@ -117,7 +121,7 @@ export function PostComments({ post }: { post: Pick<Post, 'id'> }) {
   const vote = useSetAtom(voteCommentAtom);
   const update = useSetAtom(updateCommentAtom);
   const remove = useSetAtom(deleteCommentAtom);
-  const comments = thread?.comments ?? [];
+  const comments = thread ?? noComments;
   const views = useMemo(
     () => commentViews(comments, { now: new Date(), currentUsername: user?.username }),
     [comments, user?.username],

@@ -1,3 +1,4 @@
+import type { CommentsPage } from '@vizinhos/api';
 import {
   type CommentId,
   type CommentNudgeOutcome,
@@ -5,20 +6,19 @@ import {
   type PostId,
   type VoteDirection,
 } from '@vizinhos/domain';
-import { atom } from 'jotai';
+import { atom, type Getter, type Setter } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
-import { connectionStatusAtom } from '../../live/connectionStatus.ts';
+import { firstPageLoading, loadPage, type Paging } from '../../store/paging.ts';
+import { runVote, settleAnsweredVotesAtom } from '../../store/pendingVotes.ts';
 import { commentDraftsAtom, type DraftPlace, draftKey, setCommentDraftAtom } from './drafts.ts';
 import {
   addCommentPage,
   commentSectionsAtom,
-  ensureThread,
   patchSection,
-  pendingCommentVotesAtom,
   receiveCommentDeleteAtom,
   receiveCommentUpdateAtom,
   receiveCommentVoteAtom,
-  setPendingCommentVote,
+  refreshCommentPage,
 } from './state.ts';
 
 /** A comment creator's send: busy, then the failure's text (spec: Error catalogue) with the draft kept. */
@@ -33,25 +33,26 @@ export const commentSendsAtom = atom((get) => get(sendsBaseAtom));
 /** The reply creator open in each post's section: the comment it answers. */
 export const openReplyBoxesAtom = atom((get) => get(replyBoxesBaseAtom));
 
+/** One section's paging, read and written by the paging mechanism (spec: Calls: pages of 5). */
+function sectionPaging(get: Getter, set: Setter, postId: PostId) {
+  return {
+    read: () => get(commentSectionsAtom)[postId] ?? { ...firstPageLoading, hasMore: false },
+    write: (patch: Partial<Paging>) => patchSection(get, set, postId, patch),
+    fetch: (page: number) => get(apiClientAtom).listComments(postId, { page }),
+    add: (answer: CommentsPage) => addCommentPage(get, set, postId, answer.comments),
+    hasMoreAfter: (answer: CommentsPage) => answer.comments.length === answer.meta.per_page,
+  };
+}
+
 /** The first page of a section (spec: Calls: comment_page=1); called on open and on retry. */
-export const loadCommentsAtom = atom(null, async (get, set, postId: PostId) => {
-  patchSection(get, set, postId, { status: 'loading', error: undefined });
-  const answer = await get(apiClientAtom).listComments(postId, { page: 1 });
-  if (!answer.ok) {
-    patchSection(get, set, postId, { status: 'error', error: answer.error });
-    return;
-  }
-  addCommentPage(get, set, postId, answer.value.comments);
-  patchSection(get, set, postId, {
-    status: 'ready',
-    loadedPages: 1,
-    hasMore: answer.value.comments.length === answer.value.meta.per_page,
-  });
-});
+export const loadCommentsAtom = atom(null, (get, set, postId: PostId) =>
+  loadPage({ ...sectionPaging(get, set, postId), more: false }),
+);
 
 /**
  * After a dropped connection (ARCHITECTURE.md: after a dropped connection): every open section fetches its
- * first page again and merges it, without a loading state; a failure keeps what is shown.
+ * first page again and merges it (known comments take the server's counts and votes, missed ones join),
+ * without a loading state; a failure keeps what is shown.
  */
 export const refreshOpenCommentsAtom = atom(null, async (get, set) => {
   const sections = Object.entries(get(commentSectionsAtom));
@@ -60,45 +61,28 @@ export const refreshOpenCommentsAtom = atom(null, async (get, set) => {
     open.map(async ([id]) => {
       const postId = id as PostId;
       const answer = await get(apiClientAtom).listComments(postId, { page: 1 });
-      if (answer.ok) addCommentPage(get, set, postId, answer.value.comments);
+      if (answer.ok) refreshCommentPage(get, set, postId, answer.value.comments);
     }),
   );
+  // The pages fetched again carry the reader's votes: answered comment votes stop waiting.
+  set(settleAnsweredVotesAtom, 'comment');
 });
 
 /** Opens or closes the section under a card; the first opening loads its first page. */
 export const toggleCommentsAtom = atom(
   null,
-  (
-    get,
-    set,
-    { postId, commentCount, isOpen }: { postId: PostId; commentCount: number; isOpen?: boolean },
-  ) => {
+  (get, set, { postId, isOpen }: { postId: PostId; isOpen?: boolean }) => {
     const section = get(commentSectionsAtom)[postId];
     const open = isOpen ?? !section?.isOpen;
-    ensureThread(get, set, postId, commentCount);
     patchSection(get, set, postId, { isOpen: open });
     if (open && (section === undefined || section.status === 'error')) void set(loadCommentsAtom, postId);
   },
 );
 
-/** The next 5 top-level comments ("Mais comentários"). */
-export const loadMoreCommentsAtom = atom(null, async (get, set, postId: PostId) => {
-  const section = get(commentSectionsAtom)[postId];
-  if (!section || section.isLoadingMore) return;
-  patchSection(get, set, postId, { isLoadingMore: true, error: undefined });
-  const page = section.loadedPages + 1;
-  const answer = await get(apiClientAtom).listComments(postId, { page });
-  if (!answer.ok) {
-    patchSection(get, set, postId, { isLoadingMore: false, error: answer.error });
-    return;
-  }
-  addCommentPage(get, set, postId, answer.value.comments);
-  patchSection(get, set, postId, {
-    isLoadingMore: false,
-    loadedPages: page,
-    hasMore: answer.value.comments.length === answer.value.meta.per_page,
-  });
-});
+/** The next 5 top-level comments ("Mais comentários"); a failure keeps the list and shows its text. */
+export const loadMoreCommentsAtom = atom(null, (get, set, postId: PostId) =>
+  loadPage({ ...sectionPaging(get, set, postId), more: true, moreFailure: 'keep' }),
+);
 
 /** The next 5 replies of a comment (spec: Calls: comment_id={parent}), after those in hand. */
 export const loadMoreRepliesAtom = atom(
@@ -191,30 +175,28 @@ export const deleteCommentAtom = atom(
 
 /**
  * Votes on a comment (spec: States and transitions): the next direction comes from VoteButtons (the same again is
- * `none`, which removes the vote); the buttons stay disabled until the live vote_update; a failure is only logged and
- * re-enables them. With the live link down, the call's own answer (the same fields) is applied.
+ * `none`, which removes the vote); the buttons stay disabled until the live vote_update; a failure is only logged
+ * (spec: Error catalogue: "Failed comment vote: logged only") and re-enables them. Through the store's one
+ * mechanism for pending votes, as posts vote: with the live link down the call's own answer is applied, and a
+ * resync settles a vote whose frame was lost.
  */
 export const voteCommentAtom = atom(
   null,
-  async (
+  (
     get,
     set,
     { postId, commentId, direction }: { postId: PostId; commentId: CommentId; direction: VoteDirection },
-  ) => {
-    if (get(pendingCommentVotesAtom).has(commentId)) return;
-    setPendingCommentVote(get, set, commentId, true);
-    const client = get(apiClientAtom);
-    const answer =
-      direction === 'none'
-        ? await client.removeCommentVote(postId, commentId)
-        : await client.voteComment(postId, commentId, direction);
-    if (!answer.ok) {
-      console.warn(answer.error);
-      setPendingCommentVote(get, set, commentId, false);
-      return;
-    }
-    if (get(connectionStatusAtom) === 'connected') return;
-    set(receiveCommentVoteAtom, answer.value);
-    setPendingCommentVote(get, set, commentId, false);
-  },
+  ) =>
+    runVote(get, set, {
+      target: { kind: 'comment', id: commentId },
+      direction,
+      send: () => {
+        const client = get(apiClientAtom);
+        return direction === 'none'
+          ? client.removeCommentVote(postId, commentId)
+          : client.voteComment(postId, commentId, direction);
+      },
+      apply: (answer) => set(receiveCommentVoteAtom, answer),
+      report: (error) => console.warn(error),
+    }),
 );

@@ -2,7 +2,7 @@ import type { CommentId, PostId } from '@vizinhos/domain';
 import { ownDrafts } from '@vizinhos/domain';
 import { atom, type Getter } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { currentUserAtom } from '../accounts/index.ts';
+import { currentUserAtom } from '../../session/session.ts';
 
 /** Where a draft is written: a post's top-level box, or the box of a reply to one comment. */
 export type DraftPlace = { postId: PostId; parentId?: CommentId | undefined };

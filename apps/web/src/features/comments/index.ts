@@ -3,4 +3,4 @@ export { toggleCommentsAtom } from './actions.ts';
 export { clearCommentDraftsAtom } from './drafts.ts';
 export { applyCommentsLiveEvent, applyCommentVoteUpdate, resyncCommentsLiveState } from './live.ts';
 export { PostComments } from './PostComments.tsx';
-export { commentSectionsAtom, commentThreadsAtom } from './state.ts';
+export { commentSectionsAtom } from './state.ts';

@@ -3,77 +3,50 @@ import {
   appendReplyPage,
   applyCommentDelete,
   applyCommentUpdate,
-  applyVoteUpdate,
   type Comment,
   type CommentId,
   normalizeComments,
   type PostId,
+  readCount,
   readPayloadId,
+  readVoteDirection,
   type WireCommentDelete,
   type WireCommentUpdate,
   type WireVoteUpdate,
 } from '@vizinhos/domain';
 import { atom, type Getter, type Setter } from 'jotai';
-import { currentUserAtom } from '../accounts/index.ts';
+import { currentUserAtom } from '../../session/session.ts';
+import {
+  changeComment,
+  changePost,
+  commentThreadsAtom,
+  hasThread,
+  postEntitiesAtom,
+  readThread,
+  writeThread,
+} from '../../store/entities.ts';
+import { firstPageLoading, type Paging } from '../../store/paging.ts';
+import { confirmVote } from '../../store/pendingVotes.ts';
 
-/** The comments of one post the app holds: what the section shows and the post's count (spec: Entities and their fields). */
-export type CommentThread = { id: PostId; comments: Comment[]; commentCount: number };
+/** The section under one card: open or not, and its paging (the one mechanism, store/paging.ts; pages of 5). */
+export type CommentSectionState = Paging & { isOpen: boolean };
 
-/** The section under one card: open or not, and its pages (spec: Calls: pages of 5). */
-export type CommentSectionState = {
-  isOpen: boolean;
-  status: 'loading' | 'ready' | 'error';
-  loadedPages: number;
-  hasMore: boolean;
-  isLoadingMore: boolean;
-  /** The last failure of a page or an action on a comment, shown under the list. */
-  error: string | undefined;
-};
-
-const threadsBaseAtom = atom<Partial<Record<PostId, CommentThread>>>({});
 const sectionsBaseAtom = atom<Partial<Record<PostId, CommentSectionState>>>({});
-const pendingVotesBaseAtom = atom<ReadonlySet<CommentId>>(new Set<CommentId>());
-
-/** Every thread loaded or touched live in this session. */
-export const commentThreadsAtom = atom((get) => get(threadsBaseAtom));
 
 /** Every comment section's state. */
 export const commentSectionsAtom = atom((get) => get(sectionsBaseAtom));
 
-/** Comments whose vote waits for its live vote_update (spec: States and transitions: disabled until then). */
-export const pendingCommentVotesAtom = atom((get) => get(pendingVotesBaseAtom));
-
 /** Replaces part of one section's state. */
 export function patchSection(get: Getter, set: Setter, postId: PostId, patch: Partial<CommentSectionState>) {
   const current: CommentSectionState = get(sectionsBaseAtom)[postId] ?? {
-    isOpen: false,
-    status: 'loading',
-    loadedPages: 0,
+    ...firstPageLoading,
     hasMore: false,
-    isLoadingMore: false,
-    error: undefined,
+    isOpen: false,
   };
   set(sectionsBaseAtom, { ...get(sectionsBaseAtom), [postId]: { ...current, ...patch } });
 }
 
-/** Applies a change to every thread (the domain's reducers take a list of posts or threads). */
-function changeThreads(get: Getter, set: Setter, change: (threads: CommentThread[]) => CommentThread[]) {
-  const threads = Object.values(get(threadsBaseAtom)).filter((thread) => thread !== undefined);
-  const next = change(threads);
-  if (next === threads) return;
-  set(threadsBaseAtom, Object.fromEntries(next.map((thread) => [thread.id, thread])));
-}
-
-/** The thread of a post, made when first needed with the count its card showed. */
-export function ensureThread(get: Getter, set: Setter, postId: PostId, commentCount: number): CommentThread {
-  const existing = get(threadsBaseAtom)[postId];
-  if (existing) return existing;
-  const thread: CommentThread = { id: postId, comments: [], commentCount };
-  set(threadsBaseAtom, { ...get(threadsBaseAtom), [postId]: thread });
-  return thread;
-}
-
-/** Adds a fetched page: top-level comments, or a comment's replies. */
+/** Adds a fetched page to the store's thread: top-level comments, or a comment's replies. */
 export function addCommentPage(
   get: Getter,
   set: Setter,
@@ -81,48 +54,86 @@ export function addCommentPage(
   page: Parameters<typeof normalizeComments>[0],
   parentId?: CommentId,
 ) {
-  const thread = get(threadsBaseAtom)[postId];
-  if (!thread) return;
+  const thread = readThread(get, postId);
   const comments = normalizeComments(page);
   const next =
     parentId === undefined
-      ? appendCommentPage(thread.comments, comments)
-      : appendReplyPage(thread.comments, parentId, comments);
-  set(threadsBaseAtom, { ...get(threadsBaseAtom), [postId]: { ...thread, comments: next } });
+      ? appendCommentPage(thread, comments)
+      : appendReplyPage(thread, parentId, comments);
+  writeThread(get, set, postId, next);
 }
 
-/** Marks or clears a comment's vote waiting for its live update. */
-export function setPendingCommentVote(get: Getter, set: Setter, commentId: CommentId, isPending: boolean) {
-  const next = new Set(get(pendingVotesBaseAtom));
-  if (isPending) next.add(commentId);
-  else next.delete(commentId);
-  set(pendingVotesBaseAtom, next);
+function refreshTree(thread: readonly Comment[], fresh: ReadonlyMap<CommentId, Comment>): Comment[] {
+  return thread.map((comment) => {
+    const replies = refreshTree(comment.replies, fresh);
+    const update = fresh.get(comment.id);
+    return update
+      ? { ...update, replies: appendCommentPage(replies, update.replies) }
+      : { ...comment, replies };
+  });
 }
 
 /**
- * A new or edited comment, live or from the reader's own call (spec: States and transitions): it joins its thread, and
- * the post's count moves on every card, opened or not.
+ * A page fetched again after a dropped connection: the comments the thread holds take the server's
+ * counts, votes and texts (their loaded replies kept), and the ones it lacks are added.
+ */
+export function refreshCommentPage(
+  get: Getter,
+  set: Setter,
+  postId: PostId,
+  page: Parameters<typeof normalizeComments>[0],
+) {
+  const comments = normalizeComments(page);
+  const fresh = new Map<CommentId, Comment>();
+  const collect = (list: readonly Comment[]) => {
+    for (const comment of list) {
+      fresh.set(comment.id, comment);
+      collect(comment.replies);
+    }
+  };
+  collect(comments);
+  writeThread(get, set, postId, appendCommentPage(refreshTree(readThread(get, postId), fresh), comments));
+}
+
+/**
+ * A new or edited comment, live or from the reader's own call (spec: States and transitions): it joins its
+ * thread in the store, and the post's count moves in the store's post, so on every card, opened or not.
  */
 export const receiveCommentUpdateAtom = atom(null, (get, set, message: WireCommentUpdate) => {
   const postId = readPayloadId<'Post'>(message.post, message.post_id ?? message.comment?.post_id);
-  const serverCount = message.post?.comment_total_full;
-  // A thread not loaded yet starts from the server's count, so the card's number is right at once.
-  if (postId !== undefined && typeof serverCount === 'number' && !get(threadsBaseAtom)[postId])
-    ensureThread(get, set, postId, Math.max(0, serverCount - 1));
-  changeThreads(get, set, (threads) => applyCommentUpdate(threads, message));
+  if (postId === undefined) return;
+  const commentCount = get(postEntitiesAtom)[postId]?.commentCount ?? 0;
+  const before = { id: postId, comments: readThread(get, postId), commentCount };
+  const [after] = applyCommentUpdate([before], message);
+  if (!after || after === before) return;
+  writeThread(get, set, postId, after.comments);
+  changePost(get, set, postId, (post) => ({ ...post, commentCount: after.commentCount }));
 });
 
 /** A deleted comment keeps its place and replies and reads "[Comentário apagado]" (spec: "[Deleted]") (spec: States and transitions). */
 export const receiveCommentDeleteAtom = atom(null, (get, set, message: WireCommentDelete) => {
-  changeThreads(get, set, (threads) => applyCommentDelete(threads, message));
+  const postId = readPayloadId<'Post'>(message.post, message.post_id);
+  const postIds = postId === undefined ? Object.keys(get(commentThreadsAtom)) : [postId];
+  for (const id of postIds as PostId[]) {
+    if (!hasThread(get, id)) continue;
+    const before = { id, comments: readThread(get, id) };
+    const [after] = applyCommentDelete([before], message);
+    if (after && after !== before) writeThread(get, set, id, after.comments);
+  }
 });
 
-/** A comment's vote_update: new counts; the reader's own vote and its buttons enabled again. */
+/** A comment's vote_update: new counts in the store's comment; the reader's own vote, which stops waiting. */
 export const receiveCommentVoteAtom = atom(null, (get, set, update: WireVoteUpdate) => {
   const commentId = readPayloadId<'Comment'>(update.comment, update.comment_id);
   if (commentId === undefined) return;
   const me = get(currentUserAtom)?.id;
-  changeThreads(get, set, (threads) => applyVoteUpdate(threads, update, me));
   const voter = readPayloadId<'User'>(update.voter, undefined);
-  if (voter !== undefined && voter === me) setPendingCommentVote(get, set, commentId, false);
+  const isMine = voter !== undefined && voter === me;
+  changeComment(get, set, commentId, (comment) => ({
+    ...comment,
+    upvotes: readCount(update.upvotes),
+    downvotes: readCount(update.downvotes),
+    myVote: isMine ? readVoteDirection(update.new_direction) : comment.myVote,
+  }));
+  if (isMine) confirmVote(get, set, { kind: 'comment', id: commentId });
 });

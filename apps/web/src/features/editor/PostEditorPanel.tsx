@@ -6,6 +6,7 @@ import {
   categoryDisplayName,
   categoryTools,
   dateInputValue,
+  type LatLng,
   objectivityCoachView,
   type Post,
   type PostId,
@@ -13,8 +14,7 @@ import {
 } from '@vizinhos/domain';
 import { ObjectivityResultModal, PostEditor, PostImageField, useDebouncedValue } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { lazyView } from '../../views/lazyView.tsx';
+import { type ComponentType, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { PickedLocation } from './pickedLocation.ts';
 import {
   analyzeDraftAtom,
@@ -33,8 +33,6 @@ import {
 
 /** The coach waits for a pause in typing: one analysis per pause, in the browser, no request. */
 const COACH_DEBOUNCE_MS = 300;
-// The picker comes with the map feature's chunk (Leaflet in its own, once a map shows).
-const LocationPicker = lazyView(() => import('../map/index.ts').then((module) => module.LocationPickerHost));
 const categories = CATEGORY_KEYS.map((key) => ({ key, label: categoryDisplayName(key) }));
 
 /** Props of PostEditorPanel. */
@@ -45,10 +43,19 @@ export type PostEditorPanelProps = {
   onSaved: (saved: { post: WirePost; editedId?: PostId }) => void;
   /** Edit mode ended (saved or cancelled). */
   onEditDone: () => void;
+  /** The location picker, another feature's (map): handed in by the page that composes both. */
+  LocationPicker: ComponentType<LocationPickerProps>;
+};
+
+/** What the editor gives and expects of a location picker. */
+type LocationPickerProps = {
+  initial: LatLng | undefined;
+  isApproximate: boolean;
+  onDone: (result: { location: LatLng; isApproximate: boolean } | undefined) => void;
 };
 
 /** The timeline's post editor: the ui's PostEditor on the session's editor atoms, the live coach and the image. */
-export function PostEditorPanel({ editingPost, onSaved, onEditDone }: PostEditorPanelProps) {
+export function PostEditorPanel({ editingPost, onSaved, onEditDone, LocationPicker }: PostEditorPanelProps) {
   const form = useAtomValue(editorFormAtom);
   const status = useAtomValue(editorStatusAtom);
   const dispatch = useSetAtom(dispatchEditorAtom);

@@ -11,7 +11,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../paths.ts';
-import { currentUserAtom } from '../accounts/index.ts';
+import { currentUserAtom } from '../../session/session.ts';
 import { areaOutlineAtom, loadAreaOutlineAtom } from './areaState.ts';
 import { locatedPosts, toSecurityIncident } from './mapItems.ts';
 import { useMapSource } from './useMapSource.ts';

@@ -11,9 +11,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../paths.ts';
+import { currentUserAtom } from '../../session/session.ts';
 import { useCloseOverlay } from '../../views/useCloseOverlay.ts';
-import { currentUserAtom } from '../accounts/index.ts';
-import { openConversationWithAtom } from '../messaging/index.ts';
 import { useMemberItems } from './memberItems.ts';
 import {
   founderFigureAtom,
@@ -24,8 +23,11 @@ import {
   searchMembersAtom,
 } from './state.ts';
 
-/** `/membros`: the members directory, a full-screen overlay under the header (spec: Members directory). */
-export function MembersPage() {
+/**
+ * `/membros`: the members directory, a full-screen overlay under the header (spec: Members directory).
+ * "Enviar mensagem" opens a conversation, which messaging does: the app hands it in (src/pages/MembersView.tsx).
+ */
+export function MembersPage({ onSendMessage }: { onSendMessage: (input: { userId: UserId }) => void }) {
   const close = useCloseOverlay();
   const navigate = useNavigate();
   const user = useAtomValue(currentUserAtom);
@@ -33,7 +35,6 @@ export function MembersPage() {
   const search = useSetAtom(searchMembersAtom);
   const loadMore = useSetAtom(loadMoreMembersAtom);
   const retry = useSetAtom(retryMembersAtom);
-  const openConversation = useSetAtom(openConversationWithAtom);
   const founderFigure = useAtomValue(founderFigureAtom);
   const loadFounderFigure = useSetAtom(loadFounderFigureAtom);
   // Opening the directory lists everyone again from page 1 (and the founder's figure, fresh).
@@ -61,7 +62,7 @@ export function MembersPage() {
       resizeRecheckMs={MEMBERS_FILL_RECHECK_MS}
       onQueryChange={({ query }) => void search(query)}
       onLoadMore={onLoadMore}
-      onSendMessage={({ userId }: { userId: UserId }) => void openConversation({ userId })}
+      onSendMessage={onSendMessage}
       onOpenProfile={({ userId }: { userId: UserId }) =>
         void navigate(userId === user?.id ? paths.profile : paths.member(userId))
       }

@@ -8,7 +8,7 @@ import {
 } from '@vizinhos/domain';
 import { atom, type Getter, type Setter } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
-import { currentUserAtom } from '../accounts/index.ts';
+import { currentUserAtom } from '../../session/session.ts';
 
 /** The directory as browsed: the search as typed, the pages loaded, the total, what is on its way. */
 export type MembersState = MembersPage<User> & {

@@ -59,7 +59,7 @@ export function ChatPane({ conversation, user, onBack, onOpenSettings }: ChatPan
       subtitle={isDirectConversation(conversation) ? undefined : others.join(', ')}
       messages={views}
       status={chat?.status ?? 'loading'}
-      errorMessage={chat?.errorMessage}
+      errorMessage={chat?.error}
       sendError={chat?.sendError}
       onRetryLoad={() => void load({ conversationId })}
       hasMore={chat?.hasMore ?? false}

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { connectionStatusAtom } from '../../live/connectionStatus.ts';
 import { paths } from '../../paths.ts';
-import { currentUserAtom } from '../accounts/index.ts';
+import { currentUserAtom } from '../../session/session.ts';
 import { flushOutboxAtom, outboxAtom, restoreOutboxAtom, sendMessageAtom } from './outbox.ts';
 import { sharingPostAtom, startSharingPostAtom } from './shareState.ts';
 import {

@@ -9,27 +9,19 @@ import {
 } from '@vizinhos/domain';
 import { atom } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
+import { firstPageLoading, loadPage, type Paging } from '../../store/paging.ts';
 
-/** One conversation's messages as the chat shows them, oldest first. */
-export type ChatState = {
-  status: 'loading' | 'ready' | 'error';
+/**
+ * One conversation's messages as the chat shows them, oldest first, and its paging (the one
+ * mechanism, store/paging.ts; page 1 is the newest, `loadedPages` the oldest fetched).
+ */
+export type ChatState = Paging & {
   messages: Message[];
-  /** The last page fetched (1 is the newest). */
-  page: number;
-  hasMore: boolean;
-  isLoadingMore: boolean;
-  errorMessage?: string | undefined;
   /** Why the outbox could not send here (a limit met: the server's text); cleared by the next send. */
   sendError?: string | undefined;
 };
 
-const emptyChat: ChatState = {
-  status: 'loading',
-  messages: [],
-  page: 0,
-  hasMore: false,
-  isLoadingMore: false,
-};
+const emptyChat: ChatState = { ...firstPageLoading, hasMore: false, messages: [] };
 const chatsBaseAtom = atom<Record<string, ChatState>>({});
 
 /** Every conversation opened in this session, by id. */
@@ -81,41 +73,29 @@ export const confirmSentAtom = atom(
 /**
  * Fetches a page of 40 (spec: Calls): page 1 when the chat opens (reading marks it read), the next
  * older one when the reader reaches the top. `unsent` are the outbox's messages, kept after the page.
+ * Page 1 again over messages already shown keeps them shown (no loading state).
  */
 export const loadMessagesAtom = atom(
   null,
-  async (
-    get,
-    set,
-    input: { conversationId: ConversationId; older?: boolean; unsent?: readonly Message[] },
-  ) => {
+  (get, set, input: { conversationId: ConversationId; older?: boolean; unsent?: readonly Message[] }) => {
     const { conversationId } = input;
-    const chat = get(chatsBaseAtom)[conversationId] ?? emptyChat;
-    if (input.older && (chat.isLoadingMore || !chat.hasMore)) return;
-    const page = input.older ? chat.page + 1 : 1;
-    if (input.older) set(patchChatAtom, conversationId, { isLoadingMore: true });
-    else if (chat.messages.length === 0) set(patchChatAtom, conversationId, { status: 'loading' });
-    const answer = await get(apiClientAtom).listMessages(conversationId, { page });
-    if (!answer.ok) {
-      set(patchChatAtom, conversationId, {
-        status: 'error',
-        isLoadingMore: false,
-        errorMessage: answer.error,
-      });
-      return;
-    }
-    const { messages } = readMessagesPage(answer.value);
-    set(dispatchChatAtom, conversationId, { type: 'pageLoaded', page, messages }, true);
-    const loaded = get(chatsBaseAtom)[conversationId]?.messages ?? [];
-    const missing = (input.unsent ?? []).filter((m) => !loaded.some((l) => l.id === m.id));
-    set(patchChatAtom, conversationId, {
-      messages: [...loaded, ...missing],
-      status: 'ready',
-      errorMessage: undefined,
-      isLoadingMore: false,
-      // Page 1 replaces the history (the domain's pageLoaded), so the paging starts again from it.
-      page,
-      hasMore: hasMoreMessages(messages.length),
+    const read = () => get(chatsBaseAtom)[conversationId] ?? emptyChat;
+    return loadPage({
+      read,
+      write: (patch) => set(patchChatAtom, conversationId, patch),
+      more: input.older === true,
+      moreFailure: 'error',
+      keepShown: read().messages.length > 0,
+      fetch: (page) => get(apiClientAtom).listMessages(conversationId, { page }),
+      add: (answer, page) => {
+        const { messages } = readMessagesPage(answer);
+        set(dispatchChatAtom, conversationId, { type: 'pageLoaded', page, messages }, true);
+        const loaded = read().messages;
+        const missing = (input.unsent ?? []).filter((m) => !loaded.some((l) => l.id === m.id));
+        // Page 1 replaces the history (the domain's pageLoaded), so the paging starts again from it.
+        set(patchChatAtom, conversationId, { messages: [...loaded, ...missing] });
+      },
+      hasMoreAfter: (answer) => hasMoreMessages(readMessagesPage(answer).messages.length),
     });
   },
 );

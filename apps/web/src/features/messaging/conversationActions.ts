@@ -7,7 +7,7 @@ import {
 } from '@vizinhos/domain';
 import { atom } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
-import { currentUserAtom } from '../accounts/index.ts';
+import { currentUserAtom } from '../../session/session.ts';
 import { messagingAppTexts } from './messaging.texts.ts';
 import { dropConversationAtom, upsertConversationAtom } from './state.ts';
 

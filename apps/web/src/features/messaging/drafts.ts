@@ -2,7 +2,7 @@ import type { ConversationId } from '@vizinhos/domain';
 import { ownDrafts } from '@vizinhos/domain';
 import { atom, type Getter } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { currentUserAtom } from '../accounts/index.ts';
+import { currentUserAtom } from '../../session/session.ts';
 
 // The tab's session storage, as the comment drafts: a draft survives a reload, and leaves with the tab;
 // stored under its writer's id (the next resident on this tab never sees it), cleared at logout.

@@ -3,9 +3,9 @@ import type { Store } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
 import { dispatchChatAtom } from './chatState.ts';
 import {
-  countChatMessageAtom,
   loadConversationsAtom,
   messagingPanelAtom,
+  receiveChatMessageAtom,
   refreshUnreadCountAtom,
 } from './state.ts';
 
@@ -13,26 +13,25 @@ import {
 export type MessagingLiveEvent = Extract<LiveEvent, { kind: 'chatMessage' }>;
 
 /**
- * A chat frame of the session (spec: States and transitions): it confirms the sender's pending copy or
- * joins its conversation; the unread count rises for someone else's message while the panel is closed,
- * then is fetched again, as is the open panel's list (titles and memberships change this way too).
+ * A chat frame of the session (spec: States and transitions), applied from the frame itself: it
+ * confirms the sender's pending copy or joins its conversation, and the list and the unread count
+ * follow (receiveChatMessageAtom). Two calls remain, for what the frame does not carry: the open
+ * conversation's newest page is read, which is how the server marks it read (the API has no other
+ * way), and, while the panel is open, a conversation the list does not hold yet (a new one) or a
+ * command message (a title or membership change) brings the list.
  */
 export function applyMessagingLiveEvent(store: Store, event: MessagingLiveEvent): void {
   const message = normalizeChatMessage(event.payload);
   if (!message) return;
-  if (message.conversationId)
-    store.set(dispatchChatAtom, message.conversationId, { type: 'received', message });
-  store.set(countChatMessageAtom, message);
+  const { conversationId } = message;
+  if (conversationId) store.set(dispatchChatAtom, conversationId, { type: 'received', message });
+  const isListed = store.set(receiveChatMessageAtom, message);
   const panel = store.get(messagingPanelAtom);
-  void (async () => {
-    if (panel.isOpen) {
-      // The open conversation is being read: fetching its newest page marks it read on the server.
-      if (message.conversationId && message.conversationId === panel.conversationId)
-        await store.get(apiClientAtom).listMessages(message.conversationId, { page: 1 });
-      await store.set(loadConversationsAtom);
-    }
-    await store.set(refreshUnreadCountAtom);
-  })();
+  if (!panel.isOpen) return;
+  if (conversationId && conversationId === panel.conversationId)
+    void store.get(apiClientAtom).listMessages(conversationId, { page: 1 });
+  // A command message records a change of title or members, which the frame does not carry.
+  if (!isListed || message.isCommand) void store.set(loadConversationsAtom);
 }
 
 /**

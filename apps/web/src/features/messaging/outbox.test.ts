@@ -11,7 +11,7 @@ import type { Store } from 'jotai';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiClientAtom } from '../../apiClientAtom.ts';
-import { createSessionStore } from '../accounts/index.ts';
+import { createSessionStore } from '../../session/session.ts';
 import { flushOutboxAtom, outboxAtom, restoreOutboxAtom, sendMessageAtom } from './outbox.ts';
 
 const { server } = recordingServer();

@@ -10,7 +10,7 @@ import {
 import { get as readStored, set as writeStored } from 'idb-keyval';
 import { atom, type Getter } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
-import { currentUserAtom } from '../accounts/index.ts';
+import { currentUserAtom } from '../../session/session.ts';
 import { confirmSentAtom, dispatchChatAtom, patchChatAtom } from './chatState.ts';
 
 // Nothing the resident writes is lost (ARCHITECTURE.md: after a dropped connection): every message

@@ -2,18 +2,16 @@ import {
   CONVERSATION_LIST_PAGE_SIZE,
   type Conversation,
   type ConversationId,
-  type ConversationUnreadAction,
   isDirectConversation,
   type Message,
   messagingErrorTexts,
   readConversationsEnvelope,
-  reduceConversationUnread,
   UNREAD_COUNT_PAGE_SIZE,
   type UserId,
 } from '@vizinhos/domain';
 import { atom } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
-import { currentUserAtom } from '../accounts/index.ts';
+import { currentUserAtom } from '../../session/session.ts';
 
 // The conversation list, the unread count and where the panel stands, in the session's store: a new
 // session starts them empty and at 0, which is the logout reset (spec: Conversation unread count).
@@ -26,7 +24,8 @@ export type ConversationsState = {
 };
 
 const listBaseAtom = atom<ConversationsState>({ status: 'idle', conversations: [] });
-const unreadBaseAtom = atom(0);
+// The unread conversations by id, so a second message in one already counted does not count twice.
+const unreadBaseAtom = atom<ReadonlySet<ConversationId>>(new Set<ConversationId>());
 const panelBaseAtom = atom<{ isOpen: boolean; conversationId: ConversationId | undefined }>({
   isOpen: false,
   conversationId: undefined,
@@ -44,7 +43,7 @@ const requestedBaseAtom = atom<ConversationId | undefined>(undefined);
 export const conversationsAtom = atom((get) => get(listBaseAtom));
 
 /** Unread conversations (spec: Conversation unread count): the header's badge and the tab title. */
-export const unreadConversationsAtom = atom((get) => get(unreadBaseAtom));
+export const unreadConversationsAtom = atom((get) => get(unreadBaseAtom).size);
 
 /** Whether the panel is open and which conversation it shows. */
 export const messagingPanelAtom = atom((get) => get(panelBaseAtom));
@@ -52,19 +51,15 @@ export const messagingPanelAtom = atom((get) => get(panelBaseAtom));
 /** The conversation the shell should open, if one was asked for from outside the panel. */
 export const requestedConversationAtom = atom((get) => get(requestedBaseAtom));
 
-/** Moves the unread count through the domain's reducer. */
-const dispatchUnreadAtom = atom(null, (get, set, action: ConversationUnreadAction) => {
-  set(unreadBaseAtom, reduceConversationUnread(get(unreadBaseAtom), action));
-});
-
 /** The panel opened or closed, on a conversation or on the list; opening a target clears the count (spec). */
 export const setMessagingPanelAtom = atom(
   null,
   (get, set, panel: { isOpen: boolean; conversationId?: ConversationId | undefined }) => {
     const before = get(panelBaseAtom);
     set(panelBaseAtom, { isOpen: panel.isOpen, conversationId: panel.conversationId });
+    // spec: Conversation unread count: cleared to zero when a target conversation is opened.
     if (panel.conversationId !== undefined && panel.conversationId !== before.conversationId)
-      set(dispatchUnreadAtom, { type: 'targetOpened' });
+      set(unreadBaseAtom, new Set<ConversationId>());
   },
 );
 
@@ -118,7 +113,7 @@ export const refreshUnreadCountAtom = atom(null, async (get, set) => {
   // The open conversation is being read: it does not count.
   const open = get(panelBaseAtom);
   const counted = open.isOpen ? conversations.filter((c) => c.id !== open.conversationId) : conversations;
-  set(dispatchUnreadAtom, { type: 'fetched', conversations: counted });
+  set(unreadBaseAtom, new Set(counted.filter((c) => c.hasUnread).map((c) => c.id)));
 });
 
 /** Puts a conversation the server answered with at the top of the list, replacing its older copy. */
@@ -137,16 +132,35 @@ export const dropConversationAtom = atom(null, (get, set, conversationId: Conver
   });
 });
 
-/** A message arrived live: the count rises when it is someone else's and the panel is closed (spec). */
-export const countChatMessageAtom = atom(null, (get, set, message: Message) => {
+/**
+ * A chat frame, applied to the list and the count without fetching either (ARCHITECTURE.md: live
+ * frames): the conversation takes the message as its latest and moves to the top; someone else's
+ * message in a conversation not open counts it unread (once, however many arrive). `false` when the
+ * list does not hold the conversation (a new one: the frame does not carry its members or title).
+ */
+export const receiveChatMessageAtom = atom(null, (get, set, message: Message): boolean => {
   const user = get(currentUserAtom);
-  if (!user) return;
-  set(dispatchUnreadAtom, {
-    type: 'chatReceived',
-    senderId: message.senderId,
-    currentUserId: user.id,
-    isMessagingOpen: get(panelBaseAtom).isOpen,
+  const panel = get(panelBaseAtom);
+  const { conversationId } = message;
+  if (!user || conversationId === undefined) return true;
+  const isOpen = panel.isOpen && panel.conversationId === conversationId;
+  const isUnread = message.senderId !== user.id && !isOpen;
+  if (isUnread && !get(unreadBaseAtom).has(conversationId))
+    set(unreadBaseAtom, new Set([...get(unreadBaseAtom), conversationId]));
+  const list = get(listBaseAtom);
+  const known = list.conversations.find((c) => c.id === conversationId);
+  if (!known) return false;
+  const updated: Conversation = {
+    ...known,
+    latestMessage: message.body,
+    hasUnread: known.hasUnread || isUnread,
+    updatedAt: message.createdAt ?? known.updatedAt,
+  };
+  set(listBaseAtom, {
+    ...list,
+    conversations: [updated, ...list.conversations.filter((c) => c.id !== conversationId)],
   });
+  return true;
 });
 
 /**

@@ -1,21 +1,15 @@
 import {
   applyPollUpdate,
-  latestPollOptions,
-  type PollOption,
   type PollOptionId,
-  type Post,
   type PostId,
   readPayloadId,
   type WirePollUpdate,
 } from '@vizinhos/domain';
 import { atom, type Getter, type Setter } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
-import { currentUserAtom } from '../accounts/index.ts';
+import { currentUserAtom } from '../../session/session.ts';
+import { changePost } from '../../store/entities.ts';
 
-/** A poll's options as a live poll_update or the reader's own answer left them. */
-type LivePoll = { id: PostId; pollOptions: PollOption[] };
-
-const livePollsBaseAtom = atom<Partial<Record<PostId, LivePoll>>>({});
 const votingBaseAtom = atom<ReadonlySet<PostId>>(new Set<PostId>());
 const errorsBaseAtom = atom<Partial<Record<PostId, string>>>({});
 
@@ -25,20 +19,15 @@ export const votingPollsAtom = atom((get) => get(votingBaseAtom));
 /** The last failed answer of each poll (spec: Error catalogue: "Erro ao votar na enquete" or its network variant). */
 export const pollErrorsAtom = atom((get) => get(errorsBaseAtom));
 
-/** The options a card shows: the newest of the post's own and the live ones (the domain's latestPollOptions). */
-export const pollOptionsOfAtom = atom((get) => {
-  const live = get(livePollsBaseAtom);
-  return (post: Pick<Post, 'id' | 'pollOptions'>): PollOption[] =>
-    latestPollOptions(post.pollOptions, live[post.id]?.pollOptions);
-});
-
+/**
+ * New results, from a live poll_update or the reader's own answer: the store's post takes them (the
+ * domain's applyPollUpdate keeps the reader's check), so every card that shows the post moves.
+ */
 function applyUpdate(get: Getter, set: Setter, message: WirePollUpdate) {
   const postId = readPayloadId<'Post'>(message.post, message.post_id);
   if (postId === undefined) return;
-  const polls = get(livePollsBaseAtom);
-  const current = polls[postId] ?? { id: postId, pollOptions: [] };
-  const [next] = applyPollUpdate([current], message, get(currentUserAtom)?.id);
-  if (next && next !== current) set(livePollsBaseAtom, { ...polls, [postId]: next });
+  const me = get(currentUserAtom)?.id;
+  changePost(get, set, postId, (post) => applyPollUpdate([post], message, me)[0] ?? post);
 }
 
 /** A live poll_update (spec: States and transitions: with poll_options): the results move on every card. */

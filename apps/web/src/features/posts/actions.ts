@@ -8,22 +8,15 @@ import {
 } from '@vizinhos/domain';
 import { atom } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
-import { connectionStatusAtom } from '../../live/connectionStatus.ts';
-import { currentUserAtom } from '../accounts/index.ts';
-import {
-  changeLoadedPosts,
-  pendingVotesAtom,
-  setPendingVote,
-  singlePostsAtom,
-  timelinesAtom,
-} from './state.ts';
+import { currentUserAtom } from '../../session/session.ts';
+import { postEntitiesAtom } from '../../store/entities.ts';
+import { runVote } from '../../store/pendingVotes.ts';
+import { changeLoadedPosts } from './state.ts';
 
 /** An alert of a post action (spec: Error catalogue), shown as a toast; `key` tells two equal alerts apart. */
 export type PostAlert = { key: number; tone: 'success' | 'danger'; text: string };
 
 const alertBaseAtom = atom<PostAlert | undefined>(undefined);
-/** Votes the server has answered whose live vote_update has not come yet. */
-const answeredVotesBaseAtom = atom<ReadonlySet<PostId>>(new Set<PostId>());
 const editingBaseAtom = atom<PostId | undefined>(undefined);
 
 /** The last alert of a post action, until dismissed. */
@@ -39,44 +32,24 @@ export const dismissPostAlertAtom = atom(null, (_get, set) => set(alertBaseAtom,
 
 /**
  * Votes (spec: States and transitions): the button loads until the live vote_update names this
- * resident; a failed call clears it with its text. While the live link is down no update will
- * come, so the call's own answer (the same fields) is applied instead.
+ * resident; a failed call clears it and shows its text. Through the store's one mechanism for
+ * pending votes (store/pendingVotes.ts), which comments share: while the live link is down the
+ * call's own answer (the same fields) is applied, and a resync settles a vote whose frame was lost.
  */
 export const votePostAtom = atom(
   null,
-  async (get, set, { postId, direction }: { postId: PostId; direction: 'up' | 'down' }) => {
-    if (get(pendingVotesAtom)[postId]) return;
-    // An answer of an earlier vote on this post (its frame came) says nothing of this one.
-    const answered = new Set(get(answeredVotesBaseAtom));
-    if (answered.delete(postId)) set(answeredVotesBaseAtom, answered);
-    setPendingVote(get, set, postId, direction);
-    const answer = await get(apiClientAtom).votePost(postId, direction);
-    if (!answer.ok) {
-      setPendingVote(get, set, postId, null);
-      set(showPostAlertAtom, { tone: 'danger', text: answer.error });
-      return;
-    }
-    if (get(connectionStatusAtom) === 'connected') {
-      // The live vote_update confirms it; if the link drops before it comes, the resync does.
-      if (get(pendingVotesAtom)[postId])
-        set(answeredVotesBaseAtom, new Set([...get(answeredVotesBaseAtom), postId]));
-      return;
-    }
-    const me = get(currentUserAtom)?.id;
-    changeLoadedPosts(get, set, (posts) => applyVoteUpdate(posts, answer.value, me));
-    setPendingVote(get, set, postId, null);
-  },
+  (get, set, { postId, direction }: { postId: PostId; direction: 'up' | 'down' }) =>
+    runVote(get, set, {
+      target: { kind: 'post', id: postId },
+      direction,
+      send: () => get(apiClientAtom).votePost(postId, direction),
+      apply: (answer) => {
+        const me = get(currentUserAtom)?.id;
+        changeLoadedPosts(get, set, (posts) => applyVoteUpdate(posts, answer, me));
+      },
+      report: (error) => set(showPostAlertAtom, { tone: 'danger', text: error }),
+    }),
 );
-
-/**
- * After a resync (the posts fetched again carry the resident's votes): the votes the server had
- * answered stop waiting for a vote_update that was lost with the connection, so no button stays
- * disabled until a reload. Votes whose call is still on its way keep waiting for their answer.
- */
-export const settleAnsweredVotesAtom = atom(null, (get, set) => {
-  for (const postId of get(answeredVotesBaseAtom)) setPendingVote(get, set, postId, null);
-  set(answeredVotesBaseAtom, new Set<PostId>());
-});
 
 /** Flags a post (spec: Error catalogue: "Postagem reportada com sucesso" or the failure's text). */
 export const flagPostAtom = atom(null, async (get, set, { postId }: { postId: PostId }) => {
@@ -107,13 +80,7 @@ export const deletePostAtom = atom(null, async (get, set, { postId }: { postId: 
  */
 export const editingPostAtom = atom((get): Post | undefined => {
   const id = get(editingBaseAtom);
-  if (id === undefined) return undefined;
-  for (const timeline of Object.values(get(timelinesAtom))) {
-    const post = timeline?.posts.find((item) => item.id === id);
-    if (post) return post;
-  }
-  const single = get(singlePostsAtom)[id];
-  return single?.status === 'ready' ? single.post : undefined;
+  return id === undefined ? undefined : get(postEntitiesAtom)[id];
 });
 
 /** Opens the editor on one of the reader's posts. */

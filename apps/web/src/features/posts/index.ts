@@ -1,6 +1,33 @@
-// Posts in the web app: the timeline and single post views, their atoms and their live frames.
+// Posts in the web app: the timelines' and single posts' atoms, their actions, alerts and live frames.
+// The pages that show posts with comments, polls and events are composed app-level (src/pages/).
 
+export {
+  deletePostAtom,
+  editingPostAtom,
+  editPostAtom,
+  flagPostAtom,
+  stopEditingPostAtom,
+  votePostAtom,
+} from './actions.ts';
 export { applyPostsLiveEvent, resyncPostsLiveState } from './live.ts';
-export { PostPage } from './PostPage.tsx';
-export { TimelineLayout } from './TimelineLayout.tsx';
-export { TimelinePage } from './TimelinePage.tsx';
+export { PostAlerts } from './PostAlerts.tsx';
+export { postCardProps } from './postCardProps.ts';
+export { postViewTexts } from './posts.texts.ts';
+export { sharePostLink } from './sharePostLink.ts';
+export {
+  highlightedPostsAtom,
+  loadMorePostsAtom,
+  loadPostAtom,
+  loadTimelineAtom,
+  pendingVotesAtom,
+  receiveNewPostAtom,
+  receivePostUpdateAtom,
+  retryTimelineAtom,
+  revealedPostsAtom,
+  revealPostAtom,
+  showNewPostsAtom,
+  singlePostsAtom,
+  type TimelineKey,
+  timelinePostsAtoms,
+  timelinesAtom,
+} from './state.ts';

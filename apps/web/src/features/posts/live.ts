@@ -1,6 +1,5 @@
 import { assertNever, type LiveEvent } from '@vizinhos/domain';
 import type { Store } from 'jotai';
-import { applyCommentVoteUpdate } from '../comments/index.ts';
 import { resyncPostsAtom } from './resyncPosts.ts';
 import {
   receiveNewPostAtom,
@@ -32,9 +31,8 @@ export function applyPostsLiveEvent(store: Store, event: PostsLiveEvent): void {
       store.set(receivePostDeleteAtom, event.payload);
       return;
     case 'voteUpdate':
+      // A post's vote only: the live bridge sends a comment's to the comments feature.
       store.set(receiveVoteUpdateAtom, event.payload);
-      // The same topic carries comment votes; the comment sections hold those comments.
-      applyCommentVoteUpdate(store, event.payload);
       return;
     default:
       assertNever(event, 'posts live event');

@@ -1,7 +1,7 @@
 import type { PostId, WirePost } from '@vizinhos/domain';
 import { atom } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
-import { settleAnsweredVotesAtom } from './actions.ts';
+import { settleAnsweredVotesAtom } from '../../store/pendingVotes.ts';
 import { mergeMissedPosts, overlapsKnownPosts } from './mergeMissedPosts.ts';
 import {
   categoryFilter,
@@ -48,5 +48,5 @@ export const resyncPostsAtom = atom(null, async (get, set) => {
   };
 
   await Promise.all([...keys.map(resyncTimeline), ...singles.map((postId) => set(loadPostAtom, postId))]);
-  set(settleAnsweredVotesAtom);
+  set(settleAnsweredVotesAtom, 'post');
 });

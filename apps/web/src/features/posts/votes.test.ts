@@ -11,7 +11,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiClientAtom } from '../../apiClientAtom.ts';
 import { liveStatusBaseAtom } from '../../live/connectionStatus.ts';
-import { createSessionStore } from '../accounts/index.ts';
+import { createSessionStore } from '../../session/session.ts';
 import { votePostAtom } from './actions.ts';
 import { applyPostsLiveEvent, resyncPostsLiveState } from './live.ts';
 import { loadPostAtom, loadTimelineAtom, pendingVotesAtom, singlePostsAtom, timelinesAtom } from './state.ts';

@@ -20,8 +20,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../paths.ts';
+import { currentUserAtom } from '../../session/session.ts';
 import { useCloseOverlay } from '../../views/useCloseOverlay.ts';
-import { currentUserAtom } from '../accounts/index.ts';
 import { ProfileEditor, useProfileEditor } from './ProfileEditor.tsx';
 import { activityEntries, inviteLinkOf, invitesOf } from './profileFigures.ts';
 import {

@@ -1,7 +1,7 @@
 import { normalizePost, normalizeUser, type Post, type User, type WireProfileUser } from '@vizinhos/domain';
 import { atom } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
-import { currentUserAtom, refreshCurrentUserAtom } from '../accounts/index.ts';
+import { currentUserAtom, refreshCurrentUserAtom } from '../../session/session.ts';
 import type { ProfileEdit } from './profileForm.ts';
 
 /** A profile as loaded: on its way, unknown ("Usuário não encontrado"), failed, or the member with its wire answer. */

@@ -18,8 +18,8 @@ import {
 import { ServiceDirectory, ServiceForm } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
+import { currentUserAtom } from '../../session/session.ts';
 import { useCloseOverlay } from '../../views/useCloseOverlay.ts';
-import { currentUserAtom } from '../accounts/index.ts';
 import { deleteServiceAtom, loadServicesAtom, saveServiceAtom, servicesAtom } from './state.ts';
 
 type Editor = { mode: 'create' } | { mode: 'edit'; id: ServiceId };

@@ -1,12 +1,10 @@
 import { PROFILE_TEXTS } from '@vizinhos/domain';
 import { MoveAreaForm, PasswordChangeForm, SettingsDialog, type ThemeChoice } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { applyThemeChoice, readThemeChoice, storeThemeChoice } from '../../browser/themePreference.ts';
+import { currentUserAtom } from '../../session/session.ts';
 import { useCloseOverlay } from '../../views/useCloseOverlay.ts';
-import { currentUserAtom } from '../accounts/index.ts';
-import { CalendarFeedBox } from '../events/index.ts';
-import { PushSettingsPanel } from '../notifications/index.ts';
 import {
   chooseMoveAreaAtom,
   moveAreaAtom,
@@ -21,9 +19,15 @@ const emptyPassword = { current: '', password: '', confirmation: '' };
 /**
  * `/configuracoes`: Configurações over the timeline (spec: Header: the menu entry, its action left
  * open): theme, the private calendar feed, change password, "Mudei de endereço" and "Baixar meus dados". The
- * push alerts (PushSettingsPanel) fill the `notifications` slot.
+ * calendar feed and the push alerts are other features' pieces, handed in by the app (src/pages/SettingsView.tsx).
  */
-export function SettingsOverlay() {
+export function SettingsOverlay({
+  calendarFeed,
+  notifications,
+}: {
+  calendarFeed: ReactNode;
+  notifications: ReactNode;
+}) {
   const close = useCloseOverlay();
   const changePassword = useSetAtom(changePasswordAtom);
   const exportMyData = useSetAtom(exportMyDataAtom);
@@ -50,8 +54,8 @@ export function SettingsOverlay() {
         storeThemeChoice(next);
         applyThemeChoice();
       }}
-      calendarFeed={<CalendarFeedBox canRegenerate />}
-      notifications={<PushSettingsPanel />}
+      calendarFeed={calendarFeed}
+      notifications={notifications}
       password={
         <PasswordChangeForm
           values={password}

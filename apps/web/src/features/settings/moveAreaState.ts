@@ -2,7 +2,7 @@ import { AREA_SEARCH_DEBOUNCE_MS, shouldSearchAreas } from '@vizinhos/domain';
 import type { SignupArea } from '@vizinhos/ui';
 import { atom } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
-import { toSignupArea } from '../accounts/index.ts';
+import { toSignupArea } from '../../signupArea.ts';
 
 /** Mudei de endereço as the form shows it: the search, the choice, the password, the refusal. */
 export type MoveAreaState = {

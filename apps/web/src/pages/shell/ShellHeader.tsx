@@ -2,18 +2,19 @@ import { notificationBellView, type User } from '@vizinhos/domain';
 import { AppHeader, NotificationDropdown } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLocation, useNavigate } from 'react-router';
-import { connectionStatusAtom } from '../../live/connectionStatus.ts';
-import { paths } from '../../paths.ts';
-import { useCloseOverlay } from '../../views/useCloseOverlay.ts';
-import { logoutAtom, useSessionControls } from '../accounts/index.ts';
-import { unreadConversationsAtom } from '../messaging/index.ts';
+import { logoutAtom } from '../../features/accounts/index.ts';
+import { unreadConversationsAtom } from '../../features/messaging/index.ts';
 import {
   loadNotificationsAtom,
   markAllNotificationsReadAtom,
   markNotificationReadAtom,
   notificationsAtom,
   notificationsLoadFailedAtom,
-} from '../notifications/index.ts';
+} from '../../features/notifications/index.ts';
+import { connectionStatusAtom } from '../../live/connectionStatus.ts';
+import { paths } from '../../paths.ts';
+import { useSessionControls } from '../../session/sessionControls.ts';
+import { useCloseOverlay } from '../../views/useCloseOverlay.ts';
 import { closeConnectionAtom, forgetSessionTracesAtom } from './state.ts';
 
 /** The header wired to the session: connection badge, bell, conversations, account menu, each an address. */

@@ -2,13 +2,7 @@ import type { Post } from '@vizinhos/domain';
 import type { PostCardProps } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { currentUserAtom } from '../accounts/index.ts';
-import {
-  commentSectionsAtom,
-  commentThreadsAtom,
-  PostComments,
-  toggleCommentsAtom,
-} from '../comments/index.ts';
+import { commentSectionsAtom, PostComments, toggleCommentsAtom } from '../features/comments/index.ts';
 import {
   CalendarFeedBox,
   calendarErrorsAtom,
@@ -18,29 +12,29 @@ import {
   reportMissingCalendarLinkAtom,
   subscribeCalendarAtom,
   subscribedEventsAtom,
-} from '../events/index.ts';
-import { startSharingPostAtom } from '../messaging/index.ts';
-import { answerPollAtom, pollErrorsAtom, pollOptionsOfAtom, votingPollsAtom } from '../polls/index.ts';
-import { deletePostAtom, editPostAtom, flagPostAtom, votePostAtom } from './actions.ts';
-import { postCardProps } from './postCardProps.ts';
-import { sharePostLink } from './sharePostLink.ts';
-import { highlightedPostsAtom, pendingVotesAtom, revealedPostsAtom, revealPostAtom } from './state.ts';
+} from '../features/events/index.ts';
+import { startSharingPostAtom } from '../features/messaging/index.ts';
+import { answerPollAtom, pollErrorsAtom, votingPollsAtom } from '../features/polls/index.ts';
+import {
+  deletePostAtom,
+  editPostAtom,
+  flagPostAtom,
+  highlightedPostsAtom,
+  pendingVotesAtom,
+  postCardProps,
+  revealedPostsAtom,
+  revealPostAtom,
+  sharePostLink,
+  votePostAtom,
+} from '../features/posts/index.ts';
+import { currentUserAtom } from '../session/session.ts';
 
-/** What the comments, polls and events features know newer than the post: its live count, poll and calendar links. */
-function useLatestPost(): (post: Post) => Post {
-  const threads = useAtomValue(commentThreadsAtom);
-  const pollOptionsOf = useAtomValue(pollOptionsOfAtom);
-  return useCallback(
-    (post) => ({
-      ...post,
-      // Comments are never taken away (a deleted one keeps its place), so the larger count is the newer.
-      commentCount: Math.max(post.commentCount, threads[post.id]?.commentCount ?? 0),
-      pollOptions: post.kind === 'poll' ? pollOptionsOf(post) : post.pollOptions,
-      calendarLinks: post.kind === 'event' ? calendarLinksOf(post) : post.calendarLinks,
-    }),
-    [threads, pollOptionsOf],
-  );
-}
+/**
+ * An event's add-to-calendar links (the server's, else built by the events feature). The comment
+ * count and the poll's results are the store's post's own, moved by the comments and polls features.
+ */
+const withCalendarLinks = (post: Post): Post =>
+  post.kind === 'event' ? { ...post, calendarLinks: calendarLinksOf(post) } : post;
 
 /**
  * Turns posts into the props of their cards: what each shows (the domain's rules, the reader's
@@ -57,7 +51,6 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
   const flag = useSetAtom(flagPostAtom);
   const edit = useSetAtom(editPostAtom);
   const remove = useSetAtom(deletePostAtom);
-  const latest = useLatestPost();
   const sections = useAtomValue(commentSectionsAtom);
   const toggleComments = useSetAtom(toggleCommentsAtom);
   const votingPolls = useAtomValue(votingPollsAtom);
@@ -73,7 +66,7 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
   return useCallback(
     (posts) => {
       const now = new Date();
-      return posts.map(latest).map((post) => ({
+      return posts.map(withCalendarLinks).map((post) => ({
         ...postCardProps(post, {
           now,
           currentUserId: user?.id,
@@ -92,7 +85,7 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
         onDelete: (input) => void remove(input),
         isCommentsOpen: sections[post.id]?.isOpen ?? false,
         comments: sections[post.id]?.isOpen ? <PostComments post={post} /> : undefined,
-        onToggleComments: () => toggleComments({ postId: post.id, commentCount: post.commentCount }),
+        onToggleComments: () => toggleComments({ postId: post.id }),
         isPollVoting: votingPolls.has(post.id),
         pollError: pollErrors[post.id],
         onPollVote: (input) => void answerPoll(input),
@@ -114,7 +107,6 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
       flag,
       edit,
       remove,
-      latest,
       sections,
       toggleComments,
       votingPolls,

@@ -6,12 +6,13 @@ import type {} from 'msw-storybook-addon/types';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { liveStatusBaseAtom } from '../../live/connectionStatus.ts';
-import { applyLiveEvent, resyncLiveState } from '../../live/liveBridge.ts';
-import { preloadSignedInViews, shellRoutes } from '../../routes.tsx';
-import { createSessionStore, SessionControlsContext } from '../accounts/index.ts';
-import { ShellPage } from '../shell/index.ts';
-import { type TimelineKey, timelinesAtom } from './state.ts';
+import { type TimelineKey, timelinesAtom } from '../features/posts/index.ts';
+import { liveStatusBaseAtom } from '../live/connectionStatus.ts';
+import { applyLiveEvent, resyncLiveState } from '../live/liveBridge.ts';
+import { preloadSignedInViews, shellRoutes } from '../routes.tsx';
+import { createSessionStore } from '../session/session.ts';
+import { SessionControlsContext } from '../session/sessionControls.ts';
+import { ShellPage } from './shell/index.ts';
 import { TimelinePage } from './TimelinePage.tsx';
 
 // The wired timeline in the signed-in shell, on the app's own route table: the real atoms, the real

@@ -3,27 +3,34 @@ import { Timeline, VisuallyHidden } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useCallback, useEffect, useId } from 'react';
 import { useParams } from 'react-router';
-import { connectionStatusAtom } from '../../live/connectionStatus.ts';
-import { lazyView } from '../../views/lazyView.tsx';
-import { NotFoundPage } from '../../views/NotFoundPage.tsx';
-import { PostEditorPanel } from '../editor/index.ts';
-import { editingPostAtom, stopEditingPostAtom } from './actions.ts';
-import { PostAlerts } from './PostAlerts.tsx';
-import { postViewTexts } from './posts.texts.ts';
+import { PostEditorPanel } from '../features/editor/index.ts';
 import {
+  editingPostAtom,
   loadMorePostsAtom,
   loadTimelineAtom,
+  PostAlerts,
+  postViewTexts,
   receiveNewPostAtom,
   receivePostUpdateAtom,
   retryTimelineAtom,
   showNewPostsAtom,
+  stopEditingPostAtom,
   type TimelineKey,
   timelinesAtom,
-} from './state.ts';
+} from '../features/posts/index.ts';
+import { connectionStatusAtom } from '../live/connectionStatus.ts';
+import { lazyView } from '../views/lazyView.tsx';
+import { NotFoundPage } from '../views/NotFoundPage.tsx';
 import { usePostCards } from './usePostCards.tsx';
 
 // The security map card, with the map feature's chunk (spec: Screens and routes: Segurança shows it).
-const SecurityMapPanel = lazyView(() => import('../map/index.ts').then((module) => module.SecurityMapPanel));
+// The location picker comes with the map feature's chunk (Leaflet in its own, once a map shows).
+const LocationPicker = lazyView(() =>
+  import('../features/map/index.ts').then((module) => module.LocationPickerHost),
+);
+const SecurityMapPanel = lazyView(() =>
+  import('../features/map/index.ts').then((module) => module.SecurityMapPanel),
+);
 
 /**
  * `/` and `/categoria/:slug` (spec: Screens and routes: the timeline): every category's posts at `/`
@@ -76,6 +83,7 @@ function CategoryTimeline({ category }: { category: TimelineKey }) {
               editedId ? receivePostUpdate({ post }) : receiveNewPost({ post })
             }
             onEditDone={stopEditing}
+            LocationPicker={LocationPicker}
           />
         }
         posts={toCards(timeline?.posts ?? [])}

@@ -1,10 +1,10 @@
 import type { LiveEvent, LiveSubscriber } from '@vizinhos/domain';
 import { createRealtimeClient, type RealtimeClient } from '@vizinhos/realtime';
 import { atom } from 'jotai';
+import { clearCommentDraftsAtom } from '../../features/comments/index.ts';
+import { clearMessageDraftsAtom } from '../../features/messaging/index.ts';
+import { forgetPushOnLogoutAtom } from '../../features/notifications/index.ts';
 import { liveStatusBaseAtom as statusBaseAtom } from '../../live/connectionStatus.ts';
-import { clearCommentDraftsAtom } from '../comments/index.ts';
-import { clearMessageDraftsAtom } from '../messaging/index.ts';
-import { forgetPushOnLogoutAtom } from '../notifications/index.ts';
 
 // The session's live connection and what unsubscribes from it; one store, one connection.
 const connectionBaseAtom = atom<{ client: RealtimeClient; stop: () => void } | undefined>(undefined);

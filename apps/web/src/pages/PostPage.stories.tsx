@@ -6,11 +6,12 @@ import type {} from 'msw-storybook-addon/types';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { liveStatusBaseAtom } from '../../live/connectionStatus.ts';
-import { preloadSignedInViews, shellRoutes } from '../../routes.tsx';
-import { createSessionStore, SessionControlsContext } from '../accounts/index.ts';
-import { ShellPage } from '../shell/index.ts';
+import { liveStatusBaseAtom } from '../live/connectionStatus.ts';
+import { preloadSignedInViews, shellRoutes } from '../routes.tsx';
+import { createSessionStore } from '../session/session.ts';
+import { SessionControlsContext } from '../session/sessionControls.ts';
 import { PostPage } from './PostPage.tsx';
+import { ShellPage } from './shell/index.ts';
 
 // The wired single post view at /posts/post-1 in the signed-in shell: real atoms, the real api
 // client, the network answered by MSW (postHandlers).

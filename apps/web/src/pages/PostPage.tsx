@@ -3,11 +3,9 @@ import { PostCard, PostPage as PostPageView } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '../../paths.ts';
-import { toggleCommentsAtom } from '../comments/index.ts';
-import { PostAlerts } from './PostAlerts.tsx';
-import { postViewTexts } from './posts.texts.ts';
-import { loadPostAtom, singlePostsAtom } from './state.ts';
+import { toggleCommentsAtom } from '../features/comments/index.ts';
+import { loadPostAtom, PostAlerts, postViewTexts, singlePostsAtom } from '../features/posts/index.ts';
+import { paths } from '../paths.ts';
 import { usePostCards } from './usePostCards.tsx';
 
 /**
@@ -32,7 +30,7 @@ export function PostPage() {
   // until a larger one arrives, so the thread may start from zero.
   const isReady = post !== undefined;
   useEffect(() => {
-    if (isReady) toggleComments({ postId, commentCount: 0, isOpen: true });
+    if (isReady) toggleComments({ postId, isOpen: true });
   }, [toggleComments, postId, isReady]);
   const [card] = post ? toCards([post]) : [];
   return (

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { preloadSignedInViews, shellRoutes } from '../../routes.tsx';
-import { createSessionStore, SessionControlsContext } from '../accounts/index.ts';
+import { createSessionStore } from '../../session/session.ts';
+import { SessionControlsContext } from '../../session/sessionControls.ts';
 import { ShellPage } from './ShellPage.tsx';
 
 // The wired shell on the app's own route table, in a memory router, with a signed-in session's store.

@@ -1,8 +1,8 @@
 import type { CategoryKey } from '@vizinhos/domain';
 import { atom } from 'jotai';
 import { Outlet } from 'react-router';
-import { useShellView } from '../../views/shellView.ts';
-import { loadTimelineAtom, timelinePostsAtoms } from './state.ts';
+import { loadTimelineAtom, timelinePostsAtoms } from '../features/posts/index.ts';
+import { useShellView } from '../views/shellView.ts';
 import { TimelinePage } from './TimelinePage.tsx';
 
 // spec: Screens and routes: the timeline reports its loaded posts back for the map view: its atoms,

@@ -1,0 +1,10 @@
+import { CalendarFeedBox } from '../features/events/index.ts';
+import { PushSettingsPanel } from '../features/notifications/index.ts';
+import { SettingsOverlay } from '../features/settings/index.ts';
+
+/** `/configuracoes`: the settings dialog with the calendar feed (events) and the push alerts (notifications) in its slots. */
+export function SettingsView() {
+  return (
+    <SettingsOverlay calendarFeed={<CalendarFeedBox canRegenerate />} notifications={<PushSettingsPanel />} />
+  );
+}
