@@ -30,7 +30,11 @@ const outbox = config.smtpUrl
   : undefined;
 // Files of the data folder are the residents' data: readable by this user only.
 if (config.database.kind === 'pglite') restrictNewFiles();
-const { app, outbox: appOutbox } = await buildApp({
+const {
+  app,
+  outbox: appOutbox,
+  reads,
+} = await buildApp({
   db: database.db,
   ...(outbox ? { outbox } : {}),
   // pino's JSON lines on stdout, in production and in development alike.
@@ -48,10 +52,18 @@ if (config.production) print = (line) => app.log.info(line);
 // PGlite is one process's: backups and admin commands reach it through this socket while it runs.
 const control =
   config.database.kind === 'pglite' && config.database.dataDir !== ':memory:'
-    ? await openControlSocket(config.database.dataDir, database.db, app.log, () => ({
-        outbox: appOutbox,
-        linkOrigin: config.publicUrl ? new URL(config.publicUrl).origin : listenOrigin(app.server.address()),
-      }))
+    ? await openControlSocket(
+        config.database.dataDir,
+        database.db,
+        app.log,
+        () => ({
+          outbox: appOutbox,
+          linkOrigin: config.publicUrl
+            ? new URL(config.publicUrl).origin
+            : listenOrigin(app.server.address()),
+        }),
+        () => reads.clear(),
+      )
     : null;
 stopOnSignals(app, [async () => control?.close(), () => database.close()]);
 
