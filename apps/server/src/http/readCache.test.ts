@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InternalListener } from '../realtime/index.ts';
+import type { InternalListener } from '../realtime/internalChannel.ts';
 import { createReadCache } from './readCache.ts';
 
 /** A load that answers when told, counting how often it ran. */
