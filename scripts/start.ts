@@ -8,4 +8,6 @@ if (!process.argv.includes('--no-build') || !existsSync('apps/web/dist/index.htm
   const built = await run('pnpm', ['--filter', '@vizinhos/web', 'run', 'build']);
   if (built !== 0) process.exit(built);
 }
-process.exit(await run('node', ['apps/server/src/main.ts'], {}));
+// A young generation of 2 MB (V8's default grows to 16 MB a half, and keeps what it grew): about
+// 150 MB less resident for the idle server, at no measured cost at 100 connections (README).
+process.exit(await run('node', ['--max-semi-space-size=2', 'apps/server/src/main.ts'], {}));

@@ -93,7 +93,8 @@ async function startServer(
   env: NodeJS.ProcessEnv,
 ): Promise<{ child: ChildProcess; base: URL; firstAnswerMs: number }> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [mainFile], {
+  // As `pnpm start` runs it (scripts/start.ts): the same V8 flag.
+  const child = spawn(process.execPath, ['--max-semi-space-size=2', mainFile], {
     env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
