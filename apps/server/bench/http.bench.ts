@@ -17,6 +17,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { demoLogin, demoMembers } from '../src/seed/demoMembers.ts';
 
 const clients = 100;
 const secondsPerFigure = Number(process.env.BENCH_SECONDS ?? 4);
@@ -119,8 +120,22 @@ async function stopServer(child: ChildProcess) {
   await exited;
 }
 
-/** Writes a post and `count` comments under it through the API, as residents would; answers its id. */
+/**
+ * Writes a post and `count` comments under it through the API, as residents would (each resident
+ * within the write limit of 30 comments in 10 minutes, so several take turns); answers its id.
+ */
 async function postWithComments(base: URL, cookie: string, count: number): Promise<string> {
+  const perResident = 30;
+  const writers: string[] = [];
+  const signIn = new URL('/api/v1/users/sign_in', base);
+  for (const member of demoMembers.slice(1, 1 + Math.ceil(count / perResident))) {
+    const signInAgent = new http.Agent({ keepAlive: true });
+    const credentials = JSON.stringify({ user: member.username, password: demoLogin.password });
+    const signedIn = await request(signInAgent, signIn, 'POST', credentials);
+    signInAgent.destroy();
+    if (!signedIn.cookie) throw new Error(`sign-in of ${member.username}: ${signedIn.status}`);
+    writers.push(signedIn.cookie);
+  }
   const agent = new http.Agent({ keepAlive: true });
   const created = await request(
     agent,
@@ -137,7 +152,7 @@ async function postWithComments(base: URL, cookie: string, count: number): Promi
       comments,
       'POST',
       JSON.stringify({ comment: { text: `Comentário ${n}` } }),
-      cookie,
+      writers[Math.floor((n - 1) / perResident)],
     );
     if (answer.status !== 201) throw new Error(`comment ${n}: ${answer.status} ${answer.body}`);
   }
