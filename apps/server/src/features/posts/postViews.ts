@@ -165,7 +165,7 @@ async function withComments(db: Database, views: PostView[], viewerId: string): 
 }
 
 /** Which page of an area's timeline: from 1, newest first, optionally of one category. */
-export type TimelineQuery = { areaId: string; category: string | undefined; page: number; pageSize: number };
+type TimelineQuery = { areaId: string; category: string | undefined; page: number; pageSize: number };
 
 /**
  * One page of an area's timeline as every resident of the area sees it alike: no one's own vote,
