@@ -32,6 +32,7 @@ import { createAllowedMethods } from './http/allowedMethods.ts';
 import { answerClientError } from './http/answerClientError.ts';
 import { registerFeatureRoutes } from './http/featureRoutes.ts';
 import { createLinkOrigin } from './http/linkOrigin.ts';
+import { clearReadsAfterWrites, createReadCache, type ReadCache } from './http/readCache.ts';
 import { registerBodyParsers } from './http/registerBodyParsers.ts';
 import { registerCompression } from './http/registerCompression.ts';
 import { answerFrameworkError, registerErrorHandling } from './http/registerErrorHandling.ts';
@@ -95,6 +96,8 @@ export type BuiltApp = {
   routes: readonly RegisteredRoute[];
   authenticate: (request: IncomingMessage) => Promise<UpgradeIdentity | null>;
   outbox: Outbox;
+  /** The busiest reads' cache: the admin commands empty it after their writes. */
+  reads: ReadCache;
   live: LivePublisher;
   /** Resolves when the work routes started after answering (reset mails) has finished. */
   settled: () => Promise<void>;
@@ -197,6 +200,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   operations.useRealtime(realtime);
   // Sessions ended or users changed on other instances reach this one's cache through the bus.
   await sessions.connect(realtime.internal);
+  // The busiest reads' answers, emptied by every write here and on the other instances.
+  const reads = createReadCache();
+  await reads.connect(realtime.internal);
   sessions.onEnded(({ tokenHash, userId, moved }) =>
     realtime.endSessions(
       {
@@ -211,6 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const context: RouteContext = {
     db,
     sessions,
+    reads,
     outbox,
     rates: rateRules(loginLimit),
     uploadQuota: options.uploadQuota ?? defaultUploadQuota,
@@ -224,6 +231,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   registerErrorHandling(app);
   registerNoStore(app);
+  clearReadsAfterWrites(app, reads);
   pruneRatesDaily(app, db, now);
   registerSlowRequestLog(app);
   const pagePolicy = registerSecurityHeaders(app, { publicUrl, mapTileHost: options.mapTileHost ?? null });
@@ -233,7 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerFeatureRoutes(app, context, features);
   registerMailbox(app, outbox);
   await serveWebApp(app, options.webDist ?? null, pagePolicy, createAllowedMethods(routes));
-  return { app, routes, authenticate, outbox, live: realtime.publisher, settled: afterAnswer.settled };
+  return { app, routes, authenticate, outbox, reads, live: realtime.publisher, settled: afterAnswer.settled };
 }
 
 /** Rate rows whose window ended long ago go once a day (and at start), on every instance alike. */

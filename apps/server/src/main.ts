@@ -9,6 +9,7 @@ import { stopOnSignals } from './ops/shutdown.ts';
 import { demoLogin } from './seed/demoMembers.ts';
 import { seedDemo } from './seed/seedDemo.ts';
 import { seedGeography } from './seed/seedGeography.ts';
+import { isNewPgliteFolder, seedNewFolder } from './seed/seedNewFolder.ts';
 
 const startedAt = performance.now();
 // Production refuses to start without what a real area needs, in one line naming the setting.
@@ -19,9 +20,14 @@ if (problem) {
 }
 const config = loadConfig();
 if (config.database.kind === 'pglite') compileWasmLean();
+// A new PGlite folder is made and seeded by a child process, whose memory goes when it ends.
+const seededNow =
+  config.database.kind === 'pglite' && isNewPgliteFolder(config.database)
+    ? await seedNewFolder(config.database.dataDir, config.seedDemo)
+    : null;
 const database = await openDatabase(config.database);
 await seedGeography(database.db);
-const seeded = config.seedDemo ? await seedDemo(database.db) : null;
+const seeded = seededNow ?? (config.seedDemo ? (await seedDemo(database.db)) !== null : false);
 // Mail goes to the console (and the local mailbox) unless SMTP_URL names a relay; production
 // always has one (productionProblem), so it never serves the mailbox.
 let print = (line: string) => console.log(line);
@@ -30,7 +36,11 @@ const outbox = config.smtpUrl
   : undefined;
 // Files of the data folder are the residents' data: readable by this user only.
 if (config.database.kind === 'pglite') restrictNewFiles();
-const { app, outbox: appOutbox } = await buildApp({
+const {
+  app,
+  outbox: appOutbox,
+  reads,
+} = await buildApp({
   db: database.db,
   ...(outbox ? { outbox } : {}),
   // pino's JSON lines on stdout, in production and in development alike.
@@ -48,10 +58,18 @@ if (config.production) print = (line) => app.log.info(line);
 // PGlite is one process's: backups and admin commands reach it through this socket while it runs.
 const control =
   config.database.kind === 'pglite' && config.database.dataDir !== ':memory:'
-    ? await openControlSocket(config.database.dataDir, database.db, app.log, () => ({
-        outbox: appOutbox,
-        linkOrigin: config.publicUrl ? new URL(config.publicUrl).origin : listenOrigin(app.server.address()),
-      }))
+    ? await openControlSocket(
+        config.database.dataDir,
+        database.db,
+        app.log,
+        () => ({
+          outbox: appOutbox,
+          linkOrigin: config.publicUrl
+            ? new URL(config.publicUrl).origin
+            : listenOrigin(app.server.address()),
+        }),
+        () => reads.clear(),
+      )
     : null;
 stopOnSignals(app, [async () => control?.close(), () => database.close()]);
 

@@ -115,6 +115,21 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Each resident's influence tallies (spec: Entities and their fields: points), kept by deferred
+ * triggers in the transaction of every write that changes them (migration 0012_influence_tallies);
+ * `pnpm admin recontar` recounts them from the tables.
+ */
+export const influenceTallies = pgTable('influence_tallies', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  upvotesReceived: integer('upvotes_received').notNull().default(0),
+  downvotesReceived: integer('downvotes_received').notNull().default(0),
+  objectivePosts: integer('objective_posts').notNull().default(0),
+  answeredComments: integer('answered_comments').notNull().default(0),
+});
+
 /** Signed-in sessions; only the SHA-256 of the cookie's secret is stored. */
 export const sessions = pgTable(
   'sessions',

@@ -5,6 +5,7 @@ import type { PushPolicy } from '../features/push/pushEndpointPolicy.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import type { LivePublisher } from '../realtime/index.ts';
 import type { AfterAnswer } from './afterAnswer.ts';
+import type { ReadCache } from './readCache.ts';
 
 /** How much one resident may upload: per hour, and stored in all. */
 export type UploadQuota = {
@@ -17,6 +18,8 @@ export type RouteContext = {
   db: Database;
   /** The session check, cached; end sessions and report changes to a user through it. */
   sessions: SessionStore;
+  /** The busiest reads' answers between writes (http/readCache.ts). */
+  reads: ReadCache;
   outbox: Outbox;
   /** Limits of sign-in and mails, reserved in the database before the work (auth/rateLimit.ts). */
   rates: RateRules;

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createToken } from '../auth/createToken.ts';
 import type { Database } from '../db/openDatabase.ts';
 import { mailTokens, sessions, users } from '../db/schema.ts';
-import { accountsTexts } from '../features/accounts/index.ts';
+import { accountsTexts, repairInfluenceTallies } from '../features/accounts/index.ts';
 import type { Outbox } from '../mail/outbox.ts';
 
 /** The roles `admin role` may give (the spec's names, as stored in users.role). */
@@ -17,6 +17,7 @@ export const adminUsage = [
   '  membro <usuário>           volta o morador a membro',
   '  desativar <usuário>        desativa a conta e encerra as sessões (não entra mais)',
   '  ativacao <usuário>         envia um novo link de ativação (7 dias) ao email do morador',
+  '  recontar                   recalcula a influência de todos os moradores a partir das tabelas',
 ].join('\n');
 
 const activationLifetimeMs = 7 * 24 * 60 * 60_000;
@@ -40,8 +41,12 @@ async function findResident(db: Database, login: string) {
 /** Runs one admin command; returns the line to print. Throws AdminRefused on bad input. */
 export async function runAdmin(context: AdminContext, args: readonly string[]): Promise<string> {
   const [command, login] = args;
-  if (!command || !login) throw new AdminRefused(adminUsage);
   const { db } = context;
+  if (command === 'recontar') {
+    const differed = await repairInfluenceTallies(db);
+    return `Influência recontada: ${differed === 0 ? 'todos os contadores estavam certos' : `${differed} morador(es) corrigido(s)`}.`;
+  }
+  if (!command || !login) throw new AdminRefused(adminUsage);
   const now = context.now ?? (() => new Date());
   const role = adminRoles[command as keyof typeof adminRoles];
   if (role) {

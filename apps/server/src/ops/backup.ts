@@ -134,6 +134,10 @@ export async function restoreBackup(db: Database, file: string): Promise<BackupS
     );
     for (const key of keys)
       await tx.execute(sql.raw(`alter table ${key.tbl} drop constraint ${quote(String(key.conname))}`));
+    // The tables' own triggers (the influence tallies' recount) are off while loading: the backup holds
+    // the tallies it counted, and their pending events would forbid adding the keys back.
+    const loaded = await publicTables(tx as unknown as Database);
+    for (const name of loaded) await tx.execute(sql.raw(`alter table ${quote(name)} disable trigger user`));
     let table: string | undefined;
     let batch: string[] = [];
     let batchBytes = 0;
@@ -170,6 +174,7 @@ export async function restoreBackup(db: Database, file: string): Promise<BackupS
       await tx.execute(
         sql.raw(`alter table ${key.tbl} add constraint ${quote(String(key.conname))} ${key.def}`),
       );
+    for (const name of loaded) await tx.execute(sql.raw(`alter table ${quote(name)} enable trigger user`));
     const sequences = rowsOf(
       await tx.execute(sql`
         select c.relname as tbl, a.attname as col, pg_get_serial_sequence(quote_ident(c.relname), a.attname) as seq

@@ -21,6 +21,8 @@ export async function openControlSocket(
   db: Database,
   log: FastifyBaseLogger,
   admin: () => Omit<AdminContext, 'db'>,
+  /** Runs after every admin command (the read cache forgets what the command may have changed). */
+  afterAdmin: () => Promise<void> = async () => {},
 ): Promise<{ close(): Promise<void> }> {
   const file = path.join(dataDir, controlSocketName);
   // A socket left by a crash: no server answers on it any more (this process owns DATA_DIR now).
@@ -33,8 +35,13 @@ export async function openControlSocket(
       log.info({ ...summary, ms }, 'backup written');
       return { ok: true, output: `${summary.tables} tabelas, ${summary.rows} linhas em ${ms} ms` };
     }
-    if (request.command === 'admin')
-      return { ok: true, output: await runAdmin({ db, ...admin() }, request.args) };
+    if (request.command === 'admin') {
+      try {
+        return { ok: true, output: await runAdmin({ db, ...admin() }, request.args) };
+      } finally {
+        await afterAdmin();
+      }
+    }
     return { ok: false, error: 'comando desconhecido' };
   };
   const server = createServer((socket) => {

@@ -107,6 +107,8 @@ export const accountsRoutes: FeatureRoutes = {
       }
       await activateUser(db, userId);
       await context.sessions.forgetUser(userId);
+      // A read that writes: the new member joins the members list.
+      await context.reads.clear();
       return reply.redirect('/?registrationSuccess=true', 303);
     });
 

@@ -15,16 +15,20 @@ function ownArea(request: FastifyRequest, query: PageQuery): void {
 
 /** Members of one's own area: list and search (a member's profile is the profile feature's); other areas are refused. */
 export const membersRoutes: FeatureRoutes = {
-  signedIn(app, { db }) {
+  signedIn(app, { db, reads }) {
     async function answerPage(request: FastifyRequest, search?: string) {
       const query = request.query as PageQuery;
       ownArea(request, query);
-      const { views, total } = await loadMemberPage(db, {
-        area: request.user.area,
-        ...(search ? { search } : {}),
-        ...(query.page ? { page: query.page } : {}),
-        ...(query.per_page ? { perPage: query.per_page } : {}),
-      });
+      // The same page for every resident of the area: read once between writes.
+      const key = `members:${request.user.areaId}:${query.page ?? ''}:${query.per_page ?? ''}:${search ?? ''}`;
+      const { views, total } = await reads.get(key, () =>
+        loadMemberPage(db, {
+          area: request.user.area,
+          ...(search ? { search } : {}),
+          ...(query.page ? { page: query.page } : {}),
+          ...(query.per_page ? { perPage: query.per_page } : {}),
+        }),
+      );
       return {
         users: views.map((view) => toWireUser(view, { isSelf: view.id === request.user.id })),
         meta: { total_count: total },

@@ -53,7 +53,7 @@ function refuseManagement({ model }: Participation): never {
  * participants reach a conversation; every change is published live after its commit.
  */
 export function registerConversationRoutes(app: FastifyInstance, context: RouteContext): void {
-  const { db, live, now } = context;
+  const { db, live, now, reads } = context;
   const events = messagingEvents(live, app.log);
 
   /** The conversation as the reader now sees it, on the wire. */
@@ -73,16 +73,22 @@ export function registerConversationRoutes(app: FastifyInstance, context: RouteC
   app.get(messagingPaths.conversations, { schema: listConversationsSchema }, async (request) => {
     const query = request.query as { include_latest_message?: string; per_page?: number };
     const readerId = request.user.id;
-    const views = await loadConversationViews(db, {
-      readerId,
-      limit: query.per_page ?? CONVERSATION_LIST_PAGE_SIZE,
-      withLatest: query.include_latest_message === 'true',
-      areaId: request.user.areaId,
-    });
+    const limit = query.per_page ?? CONVERSATION_LIST_PAGE_SIZE;
+    const withLatest = query.include_latest_message === 'true';
+    // The reader's own list, read once between writes (opening a conversation clears it too).
+    const key = `conversations:${readerId}:${request.user.areaId}:${limit}:${withLatest}`;
+    const [views, total] = await reads.get(
+      key,
+      async () =>
+        [
+          await loadConversationViews(db, { readerId, limit, withLatest, areaId: request.user.areaId }),
+          await countConversations(db, readerId),
+        ] as const,
+    );
     return {
       conversations: views.map((view) => toWireConversation(view, readerId)),
       meta: {
-        total_count: await countConversations(db, readerId),
+        total_count: total,
         unread_message_count: views.reduce((sum, view) => sum + view.unreadCount, 0),
       },
     };

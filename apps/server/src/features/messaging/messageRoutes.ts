@@ -22,7 +22,7 @@ const conversationMessages = `${messagingPaths.conversations}/:id/messages`;
  * participant (the sender too) after the commit.
  */
 export function registerMessageRoutes(app: FastifyInstance, context: RouteContext): void {
-  const { db, live, now } = context;
+  const { db, live, now, reads } = context;
   const events = messagingEvents(live, app.log);
 
   /** The message as kept, on the wire. */
@@ -44,6 +44,8 @@ export function registerMessageRoutes(app: FastifyInstance, context: RouteContex
     });
     const { messages, total } = await loadMessagePage(db, { conversationId: view.id, page, perPage });
     await markRead(db, membership.id, view.id);
+    // A read that writes: the conversations list's unread counts change.
+    await reads.clear();
     return {
       messages: messages.map(toWireMessage),
       meta: { total_count: total, unread_message_count: unread, page, per_page: perPage },

@@ -49,10 +49,15 @@ export const notificationsRoutes: FeatureRoutes = {
       const query = request.query as { page?: number; per_page?: number };
       const page = query.page ?? 1;
       const perPage = query.per_page ?? NOTIFICATIONS_PAGE_SIZE;
-      const [views, counts] = await Promise.all([
-        loadNotificationPage(db, request.user.id, page, perPage),
-        countNotifications(db, request.user.id),
-      ]);
+      // The reader's own, read once between writes (a new notification comes with a write).
+      const [views, counts] = await context.reads.get(
+        `notifications:${request.user.id}:${page}:${perPage}`,
+        () =>
+          Promise.all([
+            loadNotificationPage(db, request.user.id, page, perPage),
+            countNotifications(db, request.user.id),
+          ]),
+      );
       return {
         notifications: views.map(toWireNotification),
         meta: { page, per_page: perPage, total_count: counts.total, unread_count: counts.unread },

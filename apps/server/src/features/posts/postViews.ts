@@ -1,11 +1,20 @@
 // The SQL that reads posts: pages of an area's timeline as the reader sees them (own vote, flags,
 // poll options, comment counts and first comments), one post, and a resident's totals for the profile.
 import type { VoteDirection } from '@vizinhos/domain';
-import { and, avg, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, avg, count, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/openDatabase.ts';
 import { preparedFor } from '../../db/preparedFor.ts';
-import { images, pollOptions, pollResponses, postFlags, posts, postVotes, users } from '../../db/schema.ts';
+import {
+  commentVotes,
+  images,
+  pollOptions,
+  pollResponses,
+  postFlags,
+  posts,
+  postVotes,
+  users,
+} from '../../db/schema.ts';
 import { loadPostComments, topLevelCommentCount, type WireCommentOut } from '../comments/index.ts';
 
 /** A stored post. */
@@ -155,14 +164,17 @@ async function withComments(db: Database, views: PostView[], viewerId: string): 
   return views.map((view) => ({ ...view, comments: pages.get(view.id) ?? [] }));
 }
 
-/** One page of an area's timeline (from 1), newest first, optionally one category, as the viewer sees it. */
-export async function loadTimelinePage(
-  db: Database,
-  query: { areaId: string; viewerId: string; category: string | undefined; page: number; pageSize: number },
-): Promise<PostView[]> {
+/** Which page of an area's timeline: from 1, newest first, optionally of one category. */
+type TimelineQuery = { areaId: string; category: string | undefined; page: number; pageSize: number };
+
+/**
+ * One page of an area's timeline as every resident of the area sees it alike: no one's own vote,
+ * flag or poll answer (no resident has the empty id). `withViewerMarks` adds a reader's own.
+ */
+export async function loadAreaTimelinePage(db: Database, query: TimelineQuery): Promise<PostView[]> {
   const values = {
     areaId: query.areaId,
-    viewerId: query.viewerId,
+    viewerId: '',
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   };
@@ -170,7 +182,76 @@ export async function loadTimelinePage(
     query.category === undefined
       ? await timelinePage(db).execute(values)
       : await timelineCategoryPage(db).execute({ ...values, category: query.category });
-  return withComments(db, rows.map(toView), query.viewerId);
+  return withComments(db, rows.map(toView), '');
+}
+
+const commentIdsOf = (list: readonly WireCommentOut[]): string[] =>
+  list.flatMap((comment) => [comment.id, ...commentIdsOf(comment.replies)]);
+
+const withCommentVotes = (list: readonly WireCommentOut[], votes: Map<string, string>): WireCommentOut[] =>
+  list.map((comment) => {
+    const direction = votes.get(comment.id);
+    return {
+      ...comment,
+      myvote: direction === 'up' || direction === 'down' ? { direction } : null,
+      replies: withCommentVotes(comment.replies, votes),
+    };
+  });
+
+/**
+ * The reader's own marks on a page read for the whole area (its votes on the posts and their
+ * comments, its flags, its poll answers): one query of four indexed lookups by the reader's id.
+ */
+export async function withViewerMarks(
+  db: Database,
+  views: readonly PostView[],
+  viewerId: string,
+): Promise<PostView[]> {
+  const postIds = views.map((view) => view.id);
+  const commentIds = views.flatMap((view) => commentIdsOf(view.comments ?? []));
+  if (postIds.length === 0) return [];
+  const mark = (kind: string) => sql<string>`${kind}`.as('kind');
+  const marks = await db
+    .select({ kind: mark('vote'), id: postVotes.postId, value: postVotes.direction })
+    .from(postVotes)
+    .where(and(eq(postVotes.userId, viewerId), inArray(postVotes.postId, postIds)))
+    .unionAll(
+      db
+        .select({ kind: mark('flag'), id: postFlags.postId, value: postFlags.userId })
+        .from(postFlags)
+        .where(and(eq(postFlags.userId, viewerId), inArray(postFlags.postId, postIds))),
+    )
+    .unionAll(
+      db
+        .select({ kind: mark('poll'), id: pollResponses.postId, value: pollResponses.optionId })
+        .from(pollResponses)
+        .where(and(eq(pollResponses.userId, viewerId), inArray(pollResponses.postId, postIds))),
+    )
+    .unionAll(
+      db
+        .select({ kind: mark('comment'), id: commentVotes.commentId, value: commentVotes.direction })
+        .from(commentVotes)
+        .where(
+          and(
+            eq(commentVotes.userId, viewerId),
+            inArray(commentVotes.commentId, commentIds.length > 0 ? commentIds : ['']),
+          ),
+        ),
+    );
+  const of = (kind: string) =>
+    new Map(marks.filter((row) => row.kind === kind).map((row) => [row.id, row.value]));
+  const [votes, flags, polls, commentVotesById] = [of('vote'), of('flag'), of('poll'), of('comment')];
+  return views.map((view) => {
+    const vote = votes.get(view.id);
+    const option = polls.get(view.id);
+    return {
+      ...view,
+      myVote: vote === 'up' || vote === 'down' ? vote : 'none',
+      flaggedBy: flags.has(view.id) ? [viewerId] : [],
+      myPollResponse: option === undefined ? null : { optionId: option, userId: viewerId },
+      ...(view.comments ? { comments: withCommentVotes(view.comments, commentVotesById) } : {}),
+    };
+  });
 }
 
 /** One post of the area as the viewer sees it, or undefined (unknown, or another area's). */

@@ -12,7 +12,7 @@ import { SECURITY_CATEGORY } from '../notifications/index.ts';
 import { calendarFile } from './calendarLinks.ts';
 import { postEvents } from './events.ts';
 import { postsTexts } from './posts.texts.ts';
-import { loadPostView, loadTimelinePage } from './postViews.ts';
+import { loadAreaTimelinePage, loadPostView, withViewerMarks } from './postViews.ts';
 import { type PostForm, readPostForm } from './readPostForm.ts';
 import { createPost, deletePost, findAreaPost, flagPost, updatePost, votePost } from './repository.ts';
 import {
@@ -49,7 +49,7 @@ const idOf = (request: FastifyRequest) => readFormValue(request.params, 'id') ??
  */
 export const postsRoutes: FeatureRoutes = {
   signedIn(app, context) {
-    const { db, live, now } = context;
+    const { db, live, now, reads } = context;
     const events = postEvents(live, app.log);
     /** The area's post as the reader sees it; another area's post is as unknown as a missing one. */
     const visiblePost = async (request: FastifyRequest) => {
@@ -98,13 +98,13 @@ export const postsRoutes: FeatureRoutes = {
         category = readCategory(query.post_category.trim());
         if (!category) throw httpError(400, postsTexts.categoryInvalid);
       }
-      const views = await loadTimelinePage(db, {
-        areaId: request.user.areaId,
-        viewerId: request.user.id,
-        category,
-        page,
-        pageSize: POSTS_PAGE_SIZE,
-      });
+      // The page as the whole area sees it is read once between writes; the reader's own marks
+      // once per reader.
+      const timeline = { areaId: request.user.areaId, category, page, pageSize: POSTS_PAGE_SIZE };
+      const key = `posts:${timeline.areaId}:${category ?? ''}:${page}`;
+      const views = await reads.get(`${key}:${request.user.id}`, async () =>
+        withViewerMarks(db, await reads.get(key, () => loadAreaTimelinePage(db, timeline)), request.user.id),
+      );
       const options = {
         includeStats: query.include_stats ?? false,
         includeComments: query.include_comments ?? false,
