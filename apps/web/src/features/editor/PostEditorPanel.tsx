@@ -45,10 +45,15 @@ export type PostEditorPanelProps = {
   onSaved: (saved: { post: WirePost; editedId?: PostId }) => void;
   /** Edit mode ended (saved or cancelled). */
   onEditDone: () => void;
+  /**
+   * Given when the editor takes the place of its placeholder (PostEditorPlaceholder) whose title got
+   * focus: the title typed there, and the title field gets the focus (which opens the editor).
+   */
+  startTitle?: string;
 };
 
 /** The timeline's post editor: the ui's PostEditor on the session's editor atoms, the live coach and the image. */
-export function PostEditorPanel({ editingPost, onSaved, onEditDone }: PostEditorPanelProps) {
+export function PostEditorPanel({ editingPost, onSaved, onEditDone, startTitle }: PostEditorPanelProps) {
   const form = useAtomValue(editorFormAtom);
   const status = useAtomValue(editorStatusAtom);
   const dispatch = useSetAtom(dispatchEditorAtom);
@@ -71,6 +76,15 @@ export function PostEditorPanel({ editingPost, onSaved, onEditDone }: PostEditor
         resolve(picked);
       });
     });
+
+  // Once, on mount: the placeholder's title and its focus carry over (a ref: later renders don't).
+  const startTitleRef = useRef(startTitle);
+  useEffect(() => {
+    const title = startTitleRef.current;
+    if (title === undefined) return;
+    if (title !== '') dispatch({ type: 'titleChanged', title });
+    rootRef.current?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+  }, [dispatch]);
 
   useEffect(() => {
     if (!editingPost || editingPost.id === status.editingId) return;
