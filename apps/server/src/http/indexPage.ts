@@ -22,6 +22,9 @@ type Loaded = {
   hints: (pathname: string) => string;
 };
 
+/** The variants kept compressed: the page as built, `/`, the other addresses, and room for a few posts. */
+const maxKeptVariants = 8;
+
 /** Whether the request carries a session cookie (valid or not: the app's session check decides). */
 function hasSessionCookie(request: FastifyRequest): boolean {
   const header = request.headers.cookie;
@@ -77,7 +80,8 @@ export function createIndexPage(root: string, pagePolicy: PagePolicy) {
     let page = built.variants.get(hints);
     if (!page) {
       page = pageOf(hints ? built.html.replace('</head>', `  ${hints}\n  </head>`) : built.html);
-      built.variants.set(hints, page);
+      // A post's page names its post: those are made per request, the few others kept.
+      if (built.variants.size < maxKeptVariants) built.variants.set(hints, page);
     }
     return page;
   };

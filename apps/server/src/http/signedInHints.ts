@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { mePath, postsPagePath } from '@vizinhos/api';
+import { mePath, postPath, postsPagePath } from '@vizinhos/api';
 
 /**
  * The chunks of the first signed-in screen (apps/web: the shell and the timeline, lazy views the
@@ -29,9 +29,13 @@ function signedInFiles(root: string, html: string): { scripts: string[]; styles:
   return { scripts: [...scripts].filter(missing), styles: [...styles].filter(missing) };
 }
 
+/** A post's address (`/posts/{id}`, ids as the server makes them): its id, else undefined. */
+const postAddress = /^\/posts\/([\w-]{1,64})$/;
+
 /**
  * The tags that start, from the page itself, what a signed-in address asks for first (issue 27):
- * the session check, the first page of the timeline at `/`, and the signed-in screen's chunks, all
+ * the session check, the first page of the timeline at `/` or the post at `/posts/{id}`, and the
+ * signed-in screen's chunks, all
  * at once instead of each after the script and the call before it. The fetch preloads carry the
  * cookie (`use-credentials`, as the client's `credentials: 'include'`) so the client's calls of the
  * same URLs get these answers.
@@ -44,10 +48,13 @@ export function createSignedInHints(root: string, html: string): (pathname: stri
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
   ];
-  return (pathname) =>
-    [
+  return (pathname) => {
+    const postId = postAddress.exec(pathname)?.[1];
+    return [
       fetchTag(mePath()),
       ...(pathname === '/' ? [fetchTag(postsPagePath({ page: 1 }))] : []),
+      ...(postId ? [fetchTag(postPath(postId))] : []),
       ...chunkTags,
     ].join('\n    ');
+  };
 }

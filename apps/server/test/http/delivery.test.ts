@@ -133,6 +133,15 @@ describe('index.html of a signed-in address: its first calls and chunks start wi
     expect(tags.some((tag) => tag.includes('shell-Ab12Cd34.js'))).toBe(true);
   });
 
+  it("a post's address preloads that post; an address that is no post id preloads none", async () => {
+    const post = preloads((await get('/posts/abc-123', session)).body);
+    expect(post).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/posts/abc-123">',
+    );
+    const odd = preloads((await get('/posts/%22%3E%3Cscript%3E', session)).body);
+    expect(odd.filter((tag) => tag.includes('/api/v1/posts'))).toEqual([]);
+  });
+
   it('without a session cookie the page is as built; each variant has its own ETag', async () => {
     const signedOut = await get('/', { cookie: 'tema=escuro; vz_session=' });
     expect(signedOut.body).toBe(html);
