@@ -1,11 +1,12 @@
-import type { RouteObject } from 'react-router';
+import { matchPath, type RouteObject } from 'react-router';
 import { SessionRoot } from './features/accounts/index.ts';
 import { lazyView } from './views/lazyView.tsx';
 import type { ShellView } from './views/shellView.ts';
 
 // The login route loads only what login needs: the signed-in shell, the timeline and every overlay
 // are chunks of their own (bench: the login route's transfer), fetched on the first intent on the
-// login screen (shell and timeline) or once signed in (the rest), else when first rendered.
+// login screen (shell and timeline), signed in when the pointer or focus comes to a link to them
+// (the rest), else when first rendered.
 const ShellPage = lazyView(() => import('./pages/shell/index.ts').then((module) => module.ShellPage));
 const TimelinePage = lazyView(() => import('./pages/TimelinePage.tsx').then((module) => module.TimelinePage));
 const TimelineLayout = lazyView(() =>
@@ -33,7 +34,7 @@ function preloadFirstSignedInView(): Promise<unknown> {
   return Promise.all([ShellPage.preload(), TimelinePage.preload(), TimelineLayout.preload()]);
 }
 
-/** Fetches every signed-in view, so opening one later waits for nothing. */
+/** Fetches every signed-in view, so opening one later waits for nothing (stories). */
 export function preloadSignedInViews(): Promise<unknown> {
   return Promise.all(
     [
@@ -50,6 +51,27 @@ export function preloadSignedInViews(): Promise<unknown> {
       NotFoundPage,
     ].map((view) => view.preload()),
   );
+}
+
+/** Each lazy view by the addresses that show it (shellRoutes), for preloading on a link's intent. */
+const viewsByPath: Array<[string, { preload: () => Promise<unknown> }]> = [
+  ['/', TimelinePage],
+  ['/categoria/:slug', TimelinePage],
+  ['/posts/:postId', PostPage],
+  ['/mapa', MapPage],
+  ['/membros', MembersPage],
+  ['/servicos', ServicesPage],
+  ['/conversas/*', ConversationsOverlay],
+  ['/perfil/*', ProfileOverlay],
+  ['/configuracoes', SettingsOverlay],
+];
+
+/** Fetches the view a link to `pathname` shows (and the layout of the overlays), if not yet fetched. */
+function preloadViewAt(pathname: string): void {
+  const found = viewsByPath.find(([pattern]) => matchPath(pattern, pathname));
+  if (!found) return;
+  void found[1].preload();
+  if (found[1] !== TimelinePage && found[1] !== PostPage) void TimelineLayout.preload();
 }
 
 const timeline = (sidebarHref: ShellView['sidebarHref']): { handle: ShellView } => ({
@@ -89,9 +111,7 @@ export const shellRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: (
-      <SessionRoot preload={{ onIntent: preloadFirstSignedInView, onSignedIn: preloadSignedInViews }} />
-    ),
+    element: <SessionRoot preload={{ onIntent: preloadFirstSignedInView, onLinkIntent: preloadViewAt }} />,
     children: [{ element: <ShellPage />, children: shellRoutes }],
   },
 ];

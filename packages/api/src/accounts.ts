@@ -104,6 +104,14 @@ export type ProfileFlags = {
   include_objectivity?: boolean;
 };
 
+/**
+ * Path of GET users/me with its query, as `me` sends it (the same default): the server's page of a
+ * signed-in address preloads this exact URL, so the browser hands that answer to the session check.
+ */
+export function mePath(flags: ProfileFlags = { include_area: true }): string {
+  return `${accountPaths.me}${query(flags)}`;
+}
+
 /** Picks the user out of an envelope that holds it under `users` or `user`. */
 export function userOf(body: unknown): WireUser | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
@@ -137,8 +145,7 @@ async function readLinkState(http: Http, call: ApiCall, path: string): Promise<A
 export function accountCalls(http: Http) {
   return {
     /** GET users/me: the signed-in user, or status 401 when nobody is. */
-    me: (flags: ProfileFlags = { include_area: true }) =>
-      readUser(http, 'me', { method: 'GET', path: `${accountPaths.me}${query(flags)}` }),
+    me: (flags?: ProfileFlags) => readUser(http, 'me', { method: 'GET', path: mePath(flags) }),
 
     /** POST users/sign_in with an e-mail or a username. */
     signIn: (user: string, password: string): Promise<ApiResult<WireUser>> =>

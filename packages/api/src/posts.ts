@@ -42,6 +42,19 @@ export type PostsQuery = {
   include_comments?: boolean;
 };
 
+/**
+ * Path of GET posts with its query, as `listPosts` sends it (the same defaults): the server's page
+ * of a signed-in address preloads this exact URL, so the browser hands that answer to the call.
+ */
+export function postsPagePath({
+  page = 1,
+  post_category,
+  include_stats = true,
+  include_comments = true,
+}: PostsQuery = {}): string {
+  return `${postsPath}${query({ include_stats, include_comments, page, post_category })}`;
+}
+
 /** One page of GET posts: the resident's area only, newest first; `meta` says which page this is. */
 export type PostsPage = { posts: WirePost[]; meta: { page: number; per_page: number } };
 
@@ -147,14 +160,8 @@ export function postCalls(http: Http) {
     },
 
     /** GET posts: page `page` (from 1) of the area's timeline, stats and comments included by default. */
-    listPosts({
-      page = 1,
-      post_category,
-      include_stats = true,
-      include_comments = true,
-    }: PostsQuery = {}): Promise<ApiResult<PostsPage>> {
-      const search = query({ include_stats, include_comments, page, post_category });
-      return http.read<PostsPage>('GET', `${postsPath}${search}`, 'listPosts');
+    listPosts(params: PostsQuery = {}): Promise<ApiResult<PostsPage>> {
+      return http.read<PostsPage>('GET', postsPagePath(params), 'listPosts');
     },
 
     /** GET posts/{id}: 404 "Postagem não encontrada." also for another area's post. */

@@ -11,7 +11,21 @@ let server: TestServer;
 let app: BuiltApp['app'];
 const script = `export const words = ${JSON.stringify('vizinhança '.repeat(400))};\n`;
 const style = `.a{color:red}\n`.repeat(200);
-const html = '<!doctype html><html lang="pt-BR"><title>Vizinhos</title><div id="root"></div></html>';
+const html =
+  '<!doctype html><html lang="pt-BR"><head><title>Vizinhos</title>' +
+  '<script type="module" crossorigin src="/assets/index-Jp4roSwO.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+// The build's manifest: the shell's chunk imports the entry's (named by index.html already) and one more.
+const manifest = {
+  'index.html': { file: 'assets/index-Jp4roSwO.js', isEntry: true },
+  'src/features/shell/index.ts': {
+    file: 'assets/shell-Ab12Cd34.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_common-Ef56Gh78.js'],
+    css: ['assets/shell-Ij90Kl12.css'],
+  },
+  '_common-Ef56Gh78.js': { file: 'assets/common-Ef56Gh78.js' },
+};
 
 beforeAll(async () => {
   server = await startTestServer({ listen: false });
@@ -19,6 +33,8 @@ beforeAll(async () => {
   mkdirSync(`${root}/assets`);
   mkdirSync(`${root}/icons`);
   writeFileSync(`${root}/index.html`, html);
+  mkdirSync(`${root}/.vite`);
+  writeFileSync(`${root}/.vite/manifest.json`, JSON.stringify(manifest));
   writeFileSync(`${root}/assets/index-Jp4roSwO.js`, script);
   writeFileSync(`${root}/assets/index-Jp4roSwO.js.br`, brotliCompressSync(script));
   writeFileSync(`${root}/assets/index-Jp4roSwO.js.gz`, gzipSync(script));
@@ -87,6 +103,52 @@ describe('index.html and the SPA fallback', () => {
     const answer = await get('/', { 'accept-encoding': 'gzip' });
     expect(answer.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(answer.rawPayload).toString()).toBe(html);
+  });
+});
+
+describe('index.html of a signed-in address: its first calls and chunks start with the page', () => {
+  const session = { cookie: 'tema=escuro; vz_session=abc123' };
+  const preloads = (body: string) =>
+    [...body.matchAll(/<link rel="(?:preload|modulepreload)"[^>]*>/g)].map((m) => m[0]);
+
+  it('/ with a session cookie preloads users/me, the first timeline page and the shell chunks', async () => {
+    const answer = await get('/', session);
+    expect(answer.statusCode).toBe(200);
+    expect(String(answer.headers.vary)).toMatch(/cookie/i);
+    expect(preloads(answer.body)).toEqual([
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/users/me?include_area=true">',
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/posts?include_stats=true&amp;include_comments=true&amp;page=1">',
+      '<link rel="modulepreload" crossorigin href="/assets/shell-Ab12Cd34.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/common-Ef56Gh78.js">',
+      '<link rel="preload" as="style" crossorigin href="/assets/shell-Ij90Kl12.css">',
+    ]);
+    expect(answer.body.indexOf('users/me')).toBeLessThan(answer.body.indexOf('</head>'));
+  });
+
+  it('another address preloads the session check and the chunks, not the timeline page', async () => {
+    const answer = await get('/membros', session);
+    const tags = preloads(answer.body);
+    expect(tags.some((tag) => tag.includes('/api/v1/users/me'))).toBe(true);
+    expect(tags.some((tag) => tag.includes('/api/v1/posts'))).toBe(false);
+    expect(tags.some((tag) => tag.includes('shell-Ab12Cd34.js'))).toBe(true);
+  });
+
+  it("a post's address preloads that post; an address that is no post id preloads none", async () => {
+    const post = preloads((await get('/posts/abc-123', session)).body);
+    expect(post).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/posts/abc-123">',
+    );
+    const odd = preloads((await get('/posts/%22%3E%3Cscript%3E', session)).body);
+    expect(odd.filter((tag) => tag.includes('/api/v1/posts'))).toEqual([]);
+  });
+
+  it('without a session cookie the page is as built; each variant has its own ETag', async () => {
+    const signedOut = await get('/', { cookie: 'tema=escuro; vz_session=' });
+    expect(signedOut.body).toBe(html);
+    const signedIn = await get('/', session);
+    expect(signedIn.headers.etag).not.toBe(signedOut.headers.etag);
+    const again = await get('/', { ...session, 'if-none-match': String(signedIn.headers.etag) });
+    expect(again.statusCode).toBe(304);
   });
 });
 

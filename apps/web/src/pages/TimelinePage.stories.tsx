@@ -143,9 +143,29 @@ export const LoadFailed: Story = {
   },
 };
 
-/** The live connection is down: the banner over the timeline (spec: Screens and routes). */
+/**
+ * The live connection went down: the banner over the timeline (spec: Screens and routes). Not while
+ * it is first opened, which would show the banner and take it away again (issue 27: no layout shift).
+ */
 export const Reconnecting: Story = {
   parameters: { live: { status: 'disconnected' } },
+  play: async ({ canvasElement, loaded }) => {
+    const region = await within(canvasElement).findByRole('region', { name: 'Página Inicial' });
+    await within(region).findByRole('article', { name: 'Aviso 1 da vizinhança' });
+    const banner = 'As novidades aparecem quando a conexão voltar.';
+    await expect(within(region).queryByText(banner)).toBeNull();
+    session(loaded).store.set(liveStatusBaseAtom, 'connected');
+    await within(canvasElement).findByText('Online');
+    session(loaded).store.set(liveStatusBaseAtom, 'disconnected');
+    await expect(await within(region).findByText(banner)).toBeVisible();
+    session(loaded).store.set(liveStatusBaseAtom, 'connected');
+    await waitFor(() => expect(within(region).queryByText(banner)).toBeNull());
+  },
+};
+
+/** The first connection failed: the banner shows at once. */
+export const LiveFailed: Story = {
+  parameters: { live: { status: 'error' } },
   play: async ({ canvasElement }) => {
     const region = await within(canvasElement).findByRole('region', { name: 'Página Inicial' });
     await expect(

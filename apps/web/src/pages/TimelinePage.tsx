@@ -1,9 +1,8 @@
 import { categoryDisplayName, readCategorySlug } from '@vizinhos/domain';
 import { Timeline, VisuallyHidden } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Suspense, useCallback, useEffect, useId } from 'react';
+import { Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router';
-import { PostEditorPanel } from '../features/editor/index.ts';
 import {
   editingPostAtom,
   loadMorePostsAtom,
@@ -21,6 +20,7 @@ import {
 import { connectionStatusAtom } from '../live/connectionStatus.ts';
 import { lazyView } from '../views/lazyView.tsx';
 import { NotFoundPage } from '../views/NotFoundPage.tsx';
+import { TimelineEditor } from './TimelineEditor.tsx';
 import { usePostCards } from './usePostCards.tsx';
 
 // The security map card, with the map feature's chunk (spec: Screens and routes: Segurança shows it).
@@ -49,6 +49,11 @@ function CategoryTimeline({ category }: { category: TimelineKey }) {
   const headingId = useId();
   const timeline = useAtomValue(timelinesAtom)[category];
   const connection = useAtomValue(connectionStatusAtom);
+  // The banner is for a connection that went down (or failed), not for the first connect while the
+  // timeline loads: that one would show it and take it away again, moving the posts (issue 27).
+  const [hasConnected, setHasConnected] = useState(connection === 'connected');
+  if (connection === 'connected' && !hasConnected) setHasConnected(true);
+  const isLiveDown = connection === 'error' || (hasConnected && connection !== 'connected');
   const load = useSetAtom(loadTimelineAtom);
   const loadMore = useSetAtom(loadMorePostsAtom);
   const retry = useSetAtom(retryTimelineAtom);
@@ -77,7 +82,7 @@ function CategoryTimeline({ category }: { category: TimelineKey }) {
       <Timeline
         // The author's own post shows at once, as the live frame would show it (it arrives too, once).
         header={
-          <PostEditorPanel
+          <TimelineEditor
             editingPost={editingPost}
             onSaved={({ post, editedId }) =>
               editedId ? receivePostUpdate({ post }) : receiveNewPost({ post })
@@ -92,7 +97,7 @@ function CategoryTimeline({ category }: { category: TimelineKey }) {
         isLoadingMore={timeline?.isLoadingMore ?? false}
         onLoadMore={onLoadMore}
         onRetry={() => void retry(category)}
-        isReconnecting={connection !== 'connected'}
+        isReconnecting={isLiveDown}
         newPostCount={timeline?.heldBack.length ?? 0}
         onShowNewPosts={() => showNewPosts(category)}
       />

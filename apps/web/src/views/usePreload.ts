@@ -22,15 +22,28 @@ export function usePreloadOnIntent(isActive: boolean, preload: (() => unknown) |
   }, [isActive, preload]);
 }
 
-/** Runs `preload` once the browser is idle while `isActive` (after sign-in: the views not yet open). */
-export function usePreloadWhenIdle(isActive: boolean, preload: (() => unknown) | undefined): void {
+/** The signs that a link is about to be followed: the pointer over it, focus on it, a touch. */
+const linkIntentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
+
+/**
+ * While `isActive` (signed in), runs `preload` with the path of an own link as soon as the pointer
+ * comes over it, focus reaches it or a finger touches it: a view's chunk is fetched on intent, while
+ * the hand moves, not with the first screen (issue 27: only what the view uses).
+ */
+export function usePreloadLinksOnIntent(
+  isActive: boolean,
+  preload: ((pathname: string) => unknown) | undefined,
+): void {
   useEffect(() => {
     if (!isActive || !preload) return;
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(() => preload(), { timeout: 3000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(() => preload(), 1000);
-    return () => clearTimeout(handle);
+    const onIntent = (event: Event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+      preload(link.pathname);
+    };
+    for (const type of linkIntentEvents) document.addEventListener(type, onIntent, { passive: true });
+    return () => {
+      for (const type of linkIntentEvents) document.removeEventListener(type, onIntent);
+    };
   }, [isActive, preload]);
 }

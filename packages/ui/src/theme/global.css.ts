@@ -20,6 +20,17 @@ globalFontFace('Inter Variable', {
     'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
 });
 
+// Until Inter arrives, a local Arial (or its metric twin Liberation Sans) scaled to Inter's size and
+// line metrics, so the swap does not move the text (issue 27: no layout shift). Where neither is
+// installed (Android) the stack goes on to the system font.
+globalFontFace('Inter Fallback', {
+  src: "local('Arial'), local('Liberation Sans'), local('ArialMT'), local('LiberationSans')",
+  sizeAdjust: '107.12%',
+  ascentOverride: '90.44%',
+  descentOverride: '22.52%',
+  lineGapOverride: '0%',
+});
+
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', { WebkitTextSizeAdjust: '100%' });
 globalStyle('body', {

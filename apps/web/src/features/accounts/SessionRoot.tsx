@@ -6,7 +6,7 @@ import { matchPath, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../paths.ts';
 import { authAtom, checkSessionAtom, createSessionStore } from '../../session/session.ts';
 import { type SessionControls, SessionControlsContext } from '../../session/sessionControls.ts';
-import { usePreloadOnIntent, usePreloadWhenIdle } from '../../views/usePreload.ts';
+import { usePreloadLinksOnIntent, usePreloadOnIntent } from '../../views/usePreload.ts';
 import { ActivationPage } from './ActivationPage.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import { ResetPasswordPage } from './ResetPasswordPage.tsx';
@@ -16,8 +16,8 @@ export type SessionRootProps = {
   preload?: {
     /** On the first focus, touch or key while signed out: what the first signed-in screen needs. */
     onIntent: () => unknown;
-    /** Once signed in, when the browser is idle: every other view. */
-    onSignedIn: () => unknown;
+    /** Signed in, when the pointer, focus or a touch comes to a link: the view at that path. */
+    onLinkIntent: (pathname: string) => unknown;
   };
 };
 
@@ -38,7 +38,7 @@ export function SessionRoot({ preload }: SessionRootProps) {
   // A mail link's page answers signed in or out, like the reset screen.
   const activation = matchPath(paths.activationPattern, location.pathname);
   usePreloadOnIntent(auth.status === 'unauthenticated', preload?.onIntent);
-  usePreloadWhenIdle(auth.status === 'authenticated', preload?.onSignedIn);
+  usePreloadLinksOnIntent(auth.status === 'authenticated', preload?.onLinkIntent);
 
   useEffect(() => {
     let isCurrent = true;

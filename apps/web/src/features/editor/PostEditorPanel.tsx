@@ -45,6 +45,11 @@ export type PostEditorPanelProps = {
   onEditDone: () => void;
   /** The location picker, another feature's (map): handed in by the page that composes both. */
   LocationPicker: ComponentType<LocationPickerProps>;
+  /**
+   * Given when the editor takes the place of its placeholder (PostEditorPlaceholder) whose title got
+   * focus: the title typed there, and the title field gets the focus (which opens the editor).
+   */
+  startTitle?: string;
 };
 
 /** What the editor gives and expects of a location picker. */
@@ -55,7 +60,13 @@ type LocationPickerProps = {
 };
 
 /** The timeline's post editor: the ui's PostEditor on the session's editor atoms, the live coach and the image. */
-export function PostEditorPanel({ editingPost, onSaved, onEditDone, LocationPicker }: PostEditorPanelProps) {
+export function PostEditorPanel({
+  editingPost,
+  onSaved,
+  onEditDone,
+  LocationPicker,
+  startTitle,
+}: PostEditorPanelProps) {
   const form = useAtomValue(editorFormAtom);
   const status = useAtomValue(editorStatusAtom);
   const dispatch = useSetAtom(dispatchEditorAtom);
@@ -78,6 +89,15 @@ export function PostEditorPanel({ editingPost, onSaved, onEditDone, LocationPick
         resolve(picked);
       });
     });
+
+  // Once, on mount: the placeholder's title and its focus carry over (a ref: later renders don't).
+  const startTitleRef = useRef(startTitle);
+  useEffect(() => {
+    const title = startTitleRef.current;
+    if (title === undefined) return;
+    if (title !== '') dispatch({ type: 'titleChanged', title });
+    rootRef.current?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+  }, [dispatch]);
 
   useEffect(() => {
     if (!editingPost || editingPost.id === status.editingId) return;

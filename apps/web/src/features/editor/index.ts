@@ -1,3 +1,3 @@
 // The post editor in the web app: its panel for the timeline's editor slot, on the session's atoms.
 
-export { PostEditorPanel } from './PostEditorPanel.tsx';
+export { PostEditorPanel, type PostEditorPanelProps } from './PostEditorPanel.tsx';

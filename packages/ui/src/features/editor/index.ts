@@ -14,6 +14,8 @@ export type {
 export { ObjectivityResultModal } from './ObjectivityResultModal/ObjectivityResultModal.tsx';
 export type { PostEditorProps } from './PostEditor/PostEditor.tsx';
 export { PostEditor } from './PostEditor/PostEditor.tsx';
+export type { PostEditorPlaceholderProps } from './PostEditorPlaceholder/PostEditorPlaceholder.tsx';
+export { PostEditorPlaceholder } from './PostEditorPlaceholder/PostEditorPlaceholder.tsx';
 export type { PostImageFieldProps } from './PostImageField/PostImageField.tsx';
 export { PostImageField } from './PostImageField/PostImageField.tsx';
 export { useDebouncedValue } from './useDebouncedValue.ts';

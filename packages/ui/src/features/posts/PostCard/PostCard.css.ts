@@ -52,6 +52,8 @@ export const text = style({
 });
 export const image = style({
   width: '100%',
+  // With the width and height attributes: the box's ratio before the image loads (no layout shift).
+  height: 'auto',
   maxHeight: '360px',
   objectFit: 'cover',
   borderRadius: vars.radii.md,

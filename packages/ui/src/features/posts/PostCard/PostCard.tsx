@@ -213,6 +213,9 @@ export function PostCard({
                   src={post.imageUrl}
                   // The author's description when given (the editor's alt-text field), else a generic one.
                   alt={post.imageAlt ?? `${postsTexts.imageAlt}: ${post.title}`}
+                  // The editor saves 500 × 300 (imageFrame.ts): the card keeps that box before it loads.
+                  width={500}
+                  height={300}
                   className={styles.image}
                 />
               ) : null}

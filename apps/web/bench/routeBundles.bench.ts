@@ -1,0 +1,72 @@
+// Per-route budget (issue 27: only what the view uses), from the build's files: the JavaScript and
+// CSS each address loads before its first screen shows, brotli as the server sends it (the build's
+// `.br` copies), read from Vite's manifest. Lighthouse (lighthouse.bench.ts) measures what the
+// browser really transfers; this one does not depend on the machine's load. Exits 1 when a route
+// is over its budget. One JSON line per figure.
+// Run after `pnpm --filter @vizinhos/web run build`: node apps/web/bench/routeBundles.bench.ts
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync } from 'node:zlib';
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')) as Manifest;
+const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entry) throw new Error('the manifest has no entry chunk: build the web app first');
+
+/** The shell and the timeline: every signed-in address shows them (routes.tsx). */
+const signedIn = [entry, 'src/features/shell/index.ts', 'src/features/posts/index.ts'];
+/** Each route's chunks (their static imports come along) and its JavaScript budget in KiB. */
+const routes: Array<{ route: string; keys: string[]; budgetKiB: number }> = [
+  { route: 'login', keys: [entry], budgetKiB: 100 },
+  { route: 'timeline', keys: signedIn, budgetKiB: 160 },
+  { route: 'members', keys: [...signedIn, 'src/features/members/index.ts'], budgetKiB: 170 },
+  { route: 'conversations', keys: [...signedIn, 'src/features/messaging/overlay.ts'], budgetKiB: 170 },
+];
+
+function files(keys: string[]): Set<string> {
+  const found = new Set<string>();
+  const visit = (key: string, seen: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    found.add(chunk.file);
+    for (const css of chunk.css ?? []) found.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported, seen);
+  };
+  const seen = new Set<string>();
+  for (const key of keys) visit(key, seen);
+  return found;
+}
+
+const brotliBytes = (file: string) =>
+  existsSync(`${dist}${file}.br`)
+    ? readFileSync(`${dist}${file}.br`).length
+    : brotliCompressSync(readFileSync(`${dist}${file}`)).length;
+const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+for (const { route, keys, budgetKiB } of routes) {
+  const loaded = [...files(keys)];
+  const js = kib(
+    loaded.filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + brotliBytes(file), 0),
+  );
+  const css = kib(
+    loaded.filter((file) => file.endsWith('.css')).reduce((sum, file) => sum + brotliBytes(file), 0),
+  );
+  console.log(
+    JSON.stringify({
+      name: `web.${route}.route.js.brotli`,
+      value: js,
+      unit: 'KiB',
+      target: `<= ${budgetKiB}`,
+    }),
+  );
+  console.log(JSON.stringify({ name: `web.${route}.route.css.brotli`, value: css, unit: 'KiB' }));
+  console.log(JSON.stringify({ name: `web.${route}.route.files`, value: loaded.length, unit: 'files' }));
+  if (js > budgetKiB) {
+    console.error(`${route}: ${js} KiB of JavaScript, over its ${budgetKiB} KiB budget`);
+    process.exitCode = 1;
+  }
+}
