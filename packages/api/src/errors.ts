@@ -177,7 +177,17 @@ export const apiErrorWordings = {
   deletePost: { network: POST_ERROR_TEXTS.deleteFailed, refused: always(POST_ERROR_TEXTS.deleteFailed) },
   // A failed vote clears the button's loading (spec: States and transitions) and says why.
   votePost: { network: POST_ERROR_TEXTS.voteNetwork, refused: orServer(POST_ERROR_TEXTS.voteFailed) },
-  flagPost: { network: POST_ERROR_TEXTS.flagNetwork, refused: always(POST_ERROR_TEXTS.flagFailed) },
+  // The spec's flag texts; a refusal with a reason of the server's (a muted resident, the limit) says it.
+  flagPost: { network: POST_ERROR_TEXTS.flagNetwork, refused: orServer(POST_ERROR_TEXTS.flagFailed) },
+  // Moderation (spec 3: Error catalogue): the server's Portuguese reason, or what failed.
+  reportComment: named('reportar comentário'),
+  withdrawReport: named('retirar a denúncia'),
+  moderationQueue: named('carregar as denúncias'),
+  moderate: named('concluir a ação de moderação'),
+  moderationLog: named('carregar o registro de moderação'),
+  myModeration: named('carregar as ações de moderação'),
+  myBlocks: named('carregar os moradores bloqueados'),
+  block: named('atualizar o bloqueio'),
   // Shown nowhere today: a failed list is an empty list (spec: Error texts); kept for logs.
   listNotifications: named('carregar as notificações'),
   // A failed mark-read or mark-all-read is only logged (spec: Error catalogue).
