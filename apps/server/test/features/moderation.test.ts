@@ -123,15 +123,16 @@ describe('reports with a reason (spec 3: Calls)', () => {
     expect(await json('leitor', 'PUT', postFlagPath(id), body)).toEqual({ status: 422, body: { error } });
   });
 
-  it('refuses one’s own content, and another area’s post is unknown', async () => {
+  it('another area’s post or comment is unknown (404)', async () => {
     const id = await newPost('autora', 'Minha');
-    expect(await json('autora', 'PUT', postFlagPath(id), { reason: 'spam' })).toEqual({
-      status: 422,
-      body: { error: moderationServerTexts.ownContent },
-    });
+    const commentId = await newComment('vizinho', id, 'Daqui');
     expect(await json('forasteira', 'PUT', postFlagPath(id))).toEqual({
       status: 404,
       body: { error: postsTexts.notFound },
+    });
+    expect(await json('forasteira', 'PUT', commentFlagPath(id, commentId), { reason: 'spam' })).toEqual({
+      status: 404,
+      body: { error: moderationServerTexts.contentNotFound },
     });
   });
 

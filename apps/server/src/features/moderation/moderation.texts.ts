@@ -4,7 +4,6 @@ export const moderationServerTexts = {
   reportNotFound: 'Denúncia não encontrada.',
   memberNotFound: 'Morador não encontrado.',
   contentNotFound: 'Conteúdo não encontrado.',
-  ownContent: 'Você não pode reportar o seu próprio conteúdo.',
   decided: 'Esta denúncia já foi analisada e não pode ser retirada.',
   notReported: 'Você não reportou este conteúdo.',
   muteModerator: 'Não é possível silenciar quem modera a área.',

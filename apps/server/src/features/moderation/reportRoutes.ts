@@ -53,7 +53,6 @@ export function registerReportRoutes(app: FastifyInstance, context: RouteContext
   };
   const report = async (request: FastifyRequest, target: ReportTarget) => {
     const input = readReport(request.body);
-    if (target.authorId === request.user.id) throw httpError(422, moderationServerTexts.ownContent);
     await reserveWrite(context, request.user.id, 'flag');
     return recordReport(db, {
       target,
