@@ -66,6 +66,8 @@ const named = (what: string): Wording => ({
   network: `Erro de rede ao ${what}. Tente novamente.`,
   refused: orServer(`Erro ao ${what}`),
 });
+/** A list call of those: an answer without its list fails with the same words. */
+const namedList = (what: string): Wording => ({ ...named(what), invalid: always(`Erro ao ${what}`) });
 const areaLookup: Wording = {
   network: accountTexts.areaInfoFailed,
   refused: always(accountTexts.areaInfoFailed),
@@ -182,11 +184,11 @@ export const apiErrorWordings = {
   // Moderation (spec 3: Error catalogue): the server's Portuguese reason, or what failed.
   reportComment: named('reportar comentário'),
   withdrawReport: named('retirar a denúncia'),
-  moderationQueue: named('carregar as denúncias'),
+  moderationQueue: namedList('carregar as denúncias'),
   moderate: named('concluir a ação de moderação'),
-  moderationLog: named('carregar o registro de moderação'),
-  myModeration: named('carregar as ações de moderação'),
-  myBlocks: named('carregar os moradores bloqueados'),
+  moderationLog: namedList('carregar o registro de moderação'),
+  myModeration: namedList('carregar as ações de moderação'),
+  myBlocks: namedList('carregar os moradores bloqueados'),
   block: named('atualizar o bloqueio'),
   // Shown nowhere today: a failed list is an empty list (spec: Error texts); kept for logs.
   listNotifications: named('carregar as notificações'),

@@ -7,7 +7,7 @@ import type { Database } from '../../db/openDatabase.ts';
 import { moderationLog, users } from '../../db/schema.ts';
 
 /** The kinds of action the record holds. */
-export type LogAction = 'keep' | 'remove' | 'warn' | 'mute' | 'role';
+type LogAction = 'keep' | 'remove' | 'warn' | 'mute' | 'role';
 
 /** One action to record. */
 export type NewLogEntry = {
@@ -29,7 +29,7 @@ export async function writeLog(db: Database, entry: NewLogEntry): Promise<void> 
 }
 
 /** Log pages are this long (spec 3: Business constants and limits). */
-export const LOG_PAGE_SIZE = 50;
+const LOG_PAGE_SIZE = 50;
 
 const actor = alias(users, 'log_actor');
 const target = alias(users, 'log_target');

@@ -51,7 +51,7 @@ function toWireItem(item: QueueItem): WireReportItem {
 }
 
 /** A log entry on the wire; the author's own record leaves out who acted. */
-export function toWireLogEntry(view: LogView, withActor: boolean): WireModerationLogEntry {
+function toWireLogEntry(view: LogView, withActor: boolean): WireModerationLogEntry {
   return {
     id: view.id,
     action: view.action as WireModerationLogEntry['action'],

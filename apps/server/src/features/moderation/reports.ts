@@ -16,9 +16,6 @@ export type ReportTarget =
   | { kind: 'post'; postId: string; authorId: string; title: string; text: string }
   | { kind: 'comment'; postId: string; commentId: string; authorId: string; text: string };
 
-/** The id a queue item goes by: the post's or the comment's. */
-export const targetId = (target: ReportTarget) => (target.kind === 'post' ? target.postId : target.commentId);
-
 /** How long an excerpt of reported content is, in notices and the log. */
 const EXCERPT = 60;
 export const excerptOf = (target: ReportTarget) =>

@@ -20,9 +20,6 @@ const moderationUser = {
   properties: { id: { type: 'string' }, username: { type: 'string' }, role: { type: 'string' } },
 } as const;
 
-/** DELETE posts/{id}/flag: the post back, as PUT answers. */
-export const withdrawPostReportParams = idParams;
-
 /** PUT and DELETE posts/{id}/comments/{commentId}/flag. */
 export const commentReportSchema = { params: commentParams, response: ok } as const;
 
