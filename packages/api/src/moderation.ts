@@ -1,6 +1,6 @@
 // Moderation (spec 3: Calls): reports with a reason on posts and comments and their withdrawal, the
 // review queue and its actions, mute and roles, the open record, and blocking another resident.
-import type { ReportInput } from '@vizinhos/domain';
+import type { ReportInput, WireBlockedUser, WireModerationLogEntry, WireReportItem } from '@vizinhos/domain';
 import { apiFailure } from './errors.ts';
 import { apiPrefix, type Http, query } from './http.ts';
 import { postPath } from './posts.ts';
@@ -43,45 +43,6 @@ export function moderationMemberPath(userId: string, what: 'mute' | 'role'): str
 export function blockPath(userId: string): string {
   return `${apiPrefix}/users/${encodeURIComponent(userId)}/block`;
 }
-
-/** A member as moderation names them. */
-export type WireModerationUser = { id: string; username: string; role: string };
-
-/** One reported post or comment waiting in the queue (spec 3: Queue item). */
-export type WireReportItem = {
-  id: string;
-  kind: 'post' | 'comment';
-  post_id: string;
-  title: string | null;
-  text: string;
-  author: WireModerationUser;
-  report_count: number;
-  reasons: { reason: string | null; count: number }[];
-  notes: string[];
-  first_reported_at: string;
-};
-
-/** One action of the open record (spec 3: Log entry); the author's own record has no actor. */
-export type WireModerationLogEntry = {
-  id: string;
-  action: 'keep' | 'remove' | 'warn' | 'mute' | 'role';
-  actor: WireModerationUser | null;
-  target: { id: string; username: string } | null;
-  kind: 'post' | 'comment' | null;
-  excerpt: string | null;
-  reason: string | null;
-  created_at: string;
-};
-
-/** A resident the reader blocked. */
-export type WireBlockedUser = {
-  id: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-  avatar: string | null;
-  blocked_at: string;
-};
 
 /** The moderation calls of the client. */
 export function moderationCalls(http: Http) {

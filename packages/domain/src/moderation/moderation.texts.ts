@@ -9,6 +9,7 @@ export const moderationTexts = {
     outro: 'Outro motivo',
   },
   noReason: 'Sem motivo informado',
+  theModeration: 'A moderação',
   reasonInvalid: 'Motivo inválido.',
   noteNeeded: 'Conte o motivo em poucas palavras (até 300 caracteres).',
   removeReasonNeeded: 'Diga ao autor por que o conteúdo foi removido.',

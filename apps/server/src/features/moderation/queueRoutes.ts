@@ -1,8 +1,13 @@
 // The review queue (spec 3: Calls): the pending reports of the area, keep, remove and warn, and the
 // open record; every call refused in Portuguese (403) to anyone but the area's moderators, and
 // another area's ids as unknown as missing ones (404).
-import { moderationPaths, type WireModerationLogEntry, type WireReportItem } from '@vizinhos/api';
-import { canModerate, moderationTexts } from '@vizinhos/domain';
+import { moderationPaths } from '@vizinhos/api';
+import {
+  canModerate,
+  moderationTexts,
+  type WireModerationLogEntry,
+  type WireReportItem,
+} from '@vizinhos/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/openDatabase.ts';
 import { httpError } from '../../http/httpError.ts';
