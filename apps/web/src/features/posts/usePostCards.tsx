@@ -21,7 +21,7 @@ import {
 } from '../events/index.ts';
 import { startSharingPostAtom } from '../messaging/index.ts';
 import { answerPollAtom, pollErrorsAtom, pollOptionsOfAtom, votingPollsAtom } from '../polls/index.ts';
-import { deletePostAtom, editPostAtom, flagPostAtom, votePostAtom } from './actions.ts';
+import { deletePostAtom, editPostAtom, openReportAtom, votePostAtom } from './actions.ts';
 import { postCardProps } from './postCardProps.ts';
 import { sharePostLink } from './sharePostLink.ts';
 import { highlightedPostsAtom, pendingVotesAtom, revealedPostsAtom, revealPostAtom } from './state.ts';
@@ -54,7 +54,7 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
   const revealed = useAtomValue(revealedPostsAtom);
   const reveal = useSetAtom(revealPostAtom);
   const vote = useSetAtom(votePostAtom);
-  const flag = useSetAtom(flagPostAtom);
+  const flag = useSetAtom(openReportAtom);
   const edit = useSetAtom(editPostAtom);
   const remove = useSetAtom(deletePostAtom);
   const latest = useLatestPost();
@@ -84,7 +84,7 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
         isRevealed: revealed.has(post.id),
         onReveal: reveal,
         onVote: (input) => void vote(input),
-        onFlag: (input) => void flag(input),
+        onFlag: (input) => flag(input),
         onShare: ({ url }) => sharePostLink({ url, title: post.title }),
         onShareInConversation: ({ postId }) => shareInConversation({ postId, title: post.title }),
         // The timeline's post editor opens in edit mode on editingPostAtom.
