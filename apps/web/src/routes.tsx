@@ -30,6 +30,9 @@ const ProfileOverlay = lazyView(() =>
 const SettingsOverlay = lazyView(() =>
   import('./features/settings/index.ts').then((module) => module.SettingsOverlay),
 );
+const ModerationPage = lazyView(() =>
+  import('./features/moderation/index.ts').then((module) => module.ModerationPage),
+);
 const NotFoundPage = lazyView(() => import('./views/NotFoundPage.tsx').then((module) => module.NotFoundPage));
 
 /** Fetches what the first signed-in screen needs: the shell and the timeline. */
@@ -51,6 +54,7 @@ export function preloadSignedInViews(): Promise<unknown> {
       ConversationsOverlay,
       ProfileOverlay,
       SettingsOverlay,
+      ModerationPage,
       NotFoundPage,
     ].map((view) => view.preload()),
   );
@@ -84,6 +88,7 @@ export const shellRoutes: RouteObject[] = [
       { path: 'perfil', element: <ProfileOverlay />, ...fullScreen },
       { path: 'perfil/:userId', element: <ProfileOverlay />, ...fullScreen },
       { path: 'configuracoes', element: <SettingsOverlay />, ...panel },
+      { path: 'moderacao', element: <ModerationPage />, ...fullScreen },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

@@ -48,6 +48,7 @@ export type ReportItem = {
   postId: string;
   title: string | null;
   text: string;
+  authorId: string;
   authorName: string;
   reportCount: number;
   reasons: { label: string; count: number }[];
@@ -69,6 +70,7 @@ export function toReportItem(wire: WireReportItem): ReportItem {
     postId: wire.post_id,
     title: wire.title,
     text: wire.text,
+    authorId: wire.author.id,
     authorName: wire.author.username,
     reportCount: wire.report_count,
     reasons: wire.reasons.map(({ reason, count }) => ({ label: reportReasonLabel(reason), count })),

@@ -6,6 +6,7 @@ import { applyThemeChoice, readThemeChoice, storeThemeChoice } from '../../brows
 import { useCloseOverlay } from '../../views/useCloseOverlay.ts';
 import { currentUserAtom } from '../accounts/index.ts';
 import { CalendarFeedBox } from '../events/index.ts';
+import { BlockedMembersPanel } from '../moderation/index.ts';
 import { PushSettingsPanel } from '../notifications/index.ts';
 import {
   chooseMoveAreaAtom,
@@ -20,7 +21,7 @@ const emptyPassword = { current: '', password: '', confirmation: '' };
 
 /**
  * `/configuracoes`: Configurações over the timeline (spec: Header: the menu entry, its action left
- * open): theme, the private calendar feed, change password, "Mudei de endereço" and "Baixar meus dados". The
+ * open): theme, the private calendar feed, change password, "Mudei de endereço", the block list (spec 3) and "Baixar meus dados". The
  * push alerts (PushSettingsPanel) fill the `notifications` slot.
  */
 export function SettingsOverlay() {
@@ -52,6 +53,7 @@ export function SettingsOverlay() {
       }}
       calendarFeed={<CalendarFeedBox canRegenerate />}
       notifications={<PushSettingsPanel />}
+      blocked={<BlockedMembersPanel />}
       password={
         <PasswordChangeForm
           values={password}

@@ -4,6 +4,8 @@ export type { ModerationLogProps } from './ModerationLog/ModerationLog.tsx';
 export { ModerationLog } from './ModerationLog/ModerationLog.tsx';
 export type { ModerationQueueProps } from './ModerationQueue/ModerationQueue.tsx';
 export { ModerationQueue } from './ModerationQueue/ModerationQueue.tsx';
+export type { ModerationScreenProps } from './ModerationScreen/ModerationScreen.tsx';
+export { ModerationScreen } from './ModerationScreen/ModerationScreen.tsx';
 export { moderationUiTexts } from './moderation.texts.ts';
 export type { ReportCardProps } from './ReportCard/ReportCard.tsx';
 export { ReportCard } from './ReportCard/ReportCard.tsx';
