@@ -116,3 +116,15 @@ export const unblockAtom = atom(null, async (get, set, { id }: { id: string }) =
   }
   await set(loadBlocksAtom);
 });
+
+/** Blocks or unblocks a member from their profile (spec 3), then reads the list again. */
+export const toggleBlockAtom = atom(null, async (get, set, { id, block }: { id: string; block: boolean }) => {
+  set(blocksBaseAtom, { ...get(blocksBaseAtom), busyId: id, errorText: null });
+  const api = get(apiClientAtom);
+  const answer = block ? await api.blockMember(id) : await api.unblockMember(id);
+  if (!answer.ok) {
+    set(blocksBaseAtom, { ...get(blocksBaseAtom), busyId: undefined, errorText: answer.error });
+    return;
+  }
+  await set(loadBlocksAtom);
+});

@@ -22,6 +22,7 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../paths.ts';
 import { useCloseOverlay } from '../../views/useCloseOverlay.ts';
 import { currentUserAtom } from '../accounts/index.ts';
+import { BlockButton } from '../moderation/index.ts';
 import { ProfileEditor, useProfileEditor } from './ProfileEditor.tsx';
 import { activityEntries, inviteLinkOf, invitesOf } from './profileFigures.ts';
 import {
@@ -72,6 +73,7 @@ export function ProfileOverlay() {
         sinceLabel={formatMemberSince(user?.createdAt)}
         onEdit={editor.start}
         onClose={close}
+        memberActions={user ? <BlockButton userId={user.id} /> : undefined}
         avatar={
           isOwn && user && displayName ? (
             <AvatarCrop

@@ -135,7 +135,9 @@ export const Moderation: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Menu da conta' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Moderação' }));
     await expect(await canvas.findByRole('heading', { name: 'Denúncias pendentes' })).toBeVisible();
-    const cards = await canvas.findAllByRole('article', { name: /Promoção imperdível|Vão fechar|Quem reclama/ });
+    const cards = await canvas.findAllByRole('article', {
+      name: /Promoção imperdível|Vão fechar|Quem reclama/,
+    });
     await expect(cards).toHaveLength(3);
     await expect(await canvas.findByText(/removeu a postagem “Promoção imperdível”/)).toBeVisible();
     await userEvent.click(within(cards[0]!).getByRole('button', { name: 'Manter' }));

@@ -43,5 +43,6 @@ export const moderationUiTexts = {
   blockedTitle: 'Moradores bloqueados',
   blockedEmpty: 'Você não bloqueou ninguém.',
   unblock: 'Desbloquear',
+  block: 'Bloquear',
   unblockLabel: (name: string) => `Desbloquear ${name}`,
 } as const;
