@@ -64,6 +64,13 @@ describe('moderation models (spec 3: Screens and routes)', () => {
     ['mute 7 days', { action: 'mute', reason: '168' }, 'joao (Moderador) silenciou ana por 7 dias', null],
     ['role', { action: 'role', reason: 'Moderador' }, 'joao (Moderador) tornou ana Moderador', null],
     ['own record: nobody named', { actor: null }, 'A moderação manteve a postagem “Feira”', null],
+    [
+      'a target and excerpt gone',
+      { action: 'warn', target: null, excerpt: null, reason: 'Evite.' },
+      'joao (Moderador) avisou sobre a postagem “”',
+      'Evite.',
+    ],
+    ['a role without its name', { action: 'role', reason: null }, 'joao (Moderador) tornou ana', null],
   ])('%s', (_name, overrides, sentence, reason) => {
     expect(toModerationLogLine(entry(overrides))).toMatchObject({ sentence, reason });
   });

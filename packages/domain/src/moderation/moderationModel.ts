@@ -89,7 +89,7 @@ export function toModerationLogLine(wire: WireModerationLogEntry): ModerationLog
   const sentences: Record<WireModerationLogEntry['action'], string> = {
     keep: `${who} manteve ${what}`,
     remove: `${who} removeu ${what}`,
-    warn: `${who} avisou ${target} sobre ${what}`,
+    warn: `${who} avisou ${target ? `${target} ` : ''}sobre ${what}`,
     mute: `${who} silenciou ${target} por ${wire.reason === '168' ? '7 dias' : '24 horas'}`,
     role: `${who} tornou ${target} ${wire.reason ?? ''}`.trim(),
   };
