@@ -92,6 +92,12 @@ test.describe('moderation on the demo server', () => {
       .click();
     const panel = author.page.getByRole('dialog', { name: 'Notificações' });
     await expect(panel).toContainText('Rifas não são permitidas no grupo.');
+    // The author's own record, in Meu Perfil, without the moderator's name.
+    await author.page.goto('/perfil');
+    const record = author.page.getByRole('region', { name: 'Ações de moderação no seu conteúdo' });
+    await expect(record).toContainText('Motivo: Rifas não são permitidas no grupo.');
+    await expect(record).not.toContainText('ana_lima');
+    await expectNoAxeViolations(author.page);
   });
 
   test('a blocked resident can no longer start a conversation, and their comment does not reach the blocker', async ({

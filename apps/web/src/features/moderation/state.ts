@@ -128,3 +128,25 @@ export const toggleBlockAtom = atom(null, async (get, set, { id, block }: { id: 
   }
   await set(loadBlocksAtom);
 });
+
+type OwnRecord = { lines: ModerationLogLine[] | null; errorText: string | null };
+const ownRecordBaseAtom = atom<OwnRecord>({ lines: null, errorText: null });
+export const ownModerationRecordAtom = atom((get) => get(ownRecordBaseAtom));
+
+/** Reads the actions taken on the reader's own content (spec 3: Profile), without the moderator's name. */
+export const loadOwnModerationRecordAtom = atom(null, async (get, set) => {
+  const answer = await get(apiClientAtom).myModeration();
+  const now = new Date();
+  set(
+    ownRecordBaseAtom,
+    answer.ok
+      ? {
+          lines: answer.value.map((entry) => ({
+            ...toModerationLogLine(entry),
+            at: formatPostTime(now, entry.created_at),
+          })),
+          errorText: null,
+        }
+      : { lines: null, errorText: answer.error },
+  );
+});

@@ -22,7 +22,7 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../paths.ts';
 import { useCloseOverlay } from '../../views/useCloseOverlay.ts';
 import { currentUserAtom } from '../accounts/index.ts';
-import { BlockButton } from '../moderation/index.ts';
+import { BlockButton, OwnModerationRecord } from '../moderation/index.ts';
 import { ProfileEditor, useProfileEditor } from './ProfileEditor.tsx';
 import { activityEntries, inviteLinkOf, invitesOf } from './profileFigures.ts';
 import {
@@ -128,10 +128,14 @@ export function ProfileOverlay() {
         }
         activity={
           wire ? (
-            <RecentActivity
-              entries={activityEntries(wire, now)}
-              onOpen={({ postId }) => void openPost(postId)}
-            />
+            <>
+              <RecentActivity
+                entries={activityEntries(wire, now)}
+                onOpen={({ postId }) => void openPost(postId)}
+              />
+              {/* spec 3: each resident reads, in their own profile, what moderation did to their content. */}
+              {isOwn ? <OwnModerationRecord /> : null}
+            </>
           ) : undefined
         }
       />

@@ -38,6 +38,7 @@ export const moderationUiTexts = {
   mute24: 'Silenciar por 24 horas',
   mute168: 'Silenciar por 7 dias',
   logTitle: 'Registro de moderação',
+  ownRecordTitle: 'Ações de moderação no seu conteúdo',
   logEmpty: 'Nenhuma ação de moderação ainda.',
   logReason: (reason: string) => `Motivo: ${reason}`,
   blockedTitle: 'Moradores bloqueados',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { makeModerationLogLines } from '@vizinhos/api/mocks';
 import { expect, within } from 'storybook/test';
+import { moderationUiTexts } from '../moderation.texts.ts';
 import { ModerationLog } from './ModerationLog.tsx';
 
 const meta = {
@@ -31,7 +32,7 @@ export const Entries: Story = {
 
 /** A resident's own record in their profile. */
 export const OwnRecord: Story = {
-  args: { title: 'Ações de moderação no seu conteúdo', lines: makeModerationLogLines().slice(0, 1) },
+  args: { title: moderationUiTexts.ownRecordTitle, lines: makeModerationLogLines().slice(0, 1) },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('heading', { name: 'Ações de moderação no seu conteúdo' }),
