@@ -117,6 +117,7 @@ test('every route, signed out and signed in, shows no English UI word', async ({
   await visit(page, '/perfil', region(page, 'Meu Perfil'));
   await visit(page, member ?? '/perfil/nao-existe', page.getByRole('region').first(), '/perfil/{userId}');
   await visit(page, '/configuracoes', region(page, 'Configurações'));
+  await visit(page, '/moderacao', region(page, 'Denúncias pendentes'));
   for (const path of mailLinkPages)
     await visit(page, path, page.getByRole('heading').first(), `${path} (signed in)`);
   await visit(page, '/nao-existe', heading(page, 'Página não encontrada'));

@@ -76,6 +76,10 @@ test.describe('two residents on the demo server', () => {
     expect(copied).toBe(`${baseURL}/posts/${postId}`);
 
     await card.getByRole('button', { name: 'Reportar' }).click();
+    // The flag asks why (docs/spec/3-moderation.md), then says the spec's words.
+    const report = b.page.getByRole('dialog', { name: 'Reportar postagem' });
+    await report.getByRole('radio', { name: 'Spam ou propaganda' }).check();
+    await report.getByRole('button', { name: 'Enviar' }).click();
     await expect(b.page.getByText('Postagem reportada com sucesso', { exact: true })).toBeVisible();
     // A flagged post is hidden for everyone, live, with the way to read it anyway.
     const hidden = timeline(a.page).getByRole('article', {

@@ -20,6 +20,7 @@ import { imagesRoutes } from './features/images/index.ts';
 import { mapRoutes } from './features/map/routes.ts';
 import { membersRoutes } from './features/members/routes.ts';
 import { messagingRoutes } from './features/messaging/index.ts';
+import { moderationRoutes } from './features/moderation/index.ts';
 import { notificationsRoutes } from './features/notifications/index.ts';
 import { pollsRoutes } from './features/polls/index.ts';
 import { postsRoutes } from './features/posts/routes.ts';
@@ -122,6 +123,7 @@ const features = [
   mapRoutes,
   postsRoutes,
   commentsRoutes,
+  moderationRoutes,
   pollsRoutes,
   eventsRoutes,
   servicesRoutes,

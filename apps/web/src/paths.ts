@@ -19,6 +19,8 @@ export const paths = {
   profile: '/perfil',
   member: (userId: string) => `/perfil/${encodeURIComponent(userId)}`,
   settings: '/configuracoes',
+  /** The review queue and the record (spec 3), for the area's moderators. */
+  moderation: '/moderacao',
   /** Where a used, expired or unknown activation link lands (the server redirects there). */
   activation: mailLinkPages.activation,
   activationPattern: '/ativacao/:situacao',

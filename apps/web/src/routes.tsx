@@ -21,11 +21,12 @@ const ServicesPage = lazyView(() =>
 const ConversationsOverlay = lazyView(() =>
   import('./features/messaging/overlay.ts').then((module) => module.ConversationsOverlay),
 );
-const ProfileOverlay = lazyView(() =>
-  import('./features/profile/index.ts').then((module) => module.ProfileOverlay),
-);
+const ProfileOverlay = lazyView(() => import('./pages/ProfileView.tsx').then((module) => module.ProfileView));
 const SettingsOverlay = lazyView(() =>
   import('./pages/SettingsView.tsx').then((module) => module.SettingsView),
+);
+const ModerationPage = lazyView(() =>
+  import('./pages/ModerationView.tsx').then((module) => module.ModerationView),
 );
 const NotFoundPage = lazyView(() => import('./views/NotFoundPage.tsx').then((module) => module.NotFoundPage));
 
@@ -48,6 +49,7 @@ export function preloadSignedInViews(): Promise<unknown> {
       ConversationsOverlay,
       ProfileOverlay,
       SettingsOverlay,
+      ModerationPage,
       NotFoundPage,
     ].map((view) => view.preload()),
   );
@@ -102,6 +104,7 @@ export const shellRoutes: RouteObject[] = [
       { path: 'perfil', element: <ProfileOverlay />, ...fullScreen },
       { path: 'perfil/:userId', element: <ProfileOverlay />, ...fullScreen },
       { path: 'configuracoes', element: <SettingsOverlay />, ...panel },
+      { path: 'moderacao', element: <ModerationPage />, ...fullScreen },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

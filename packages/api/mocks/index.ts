@@ -28,6 +28,15 @@ export {
   messagingMockTexts,
 } from './messaging.ts';
 export {
+  makeBlockedMembers,
+  makeModerationLogLines,
+  makeReportItems,
+  makeWireBlockedUsers,
+  makeWireModerationLog,
+  makeWireReportItems,
+  moderationHandlers,
+} from './moderation.ts';
+export {
   makeNotification,
   makeNotifications,
   makeWireNotifications,

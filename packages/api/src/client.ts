@@ -6,6 +6,7 @@ import { type ApiClientOptions, createHttp } from './http.ts';
 import { mapCalls, mapPaths } from './map.ts';
 import { memberCalls, memberPaths } from './members.ts';
 import { messagingCalls, messagingPaths } from './messaging.ts';
+import { moderationCalls, moderationPaths } from './moderation.ts';
 import { notificationCalls, notificationPaths } from './notifications.ts';
 import { pollCalls } from './polls.ts';
 import { postCalls, postPaths } from './posts.ts';
@@ -23,6 +24,7 @@ export const apiPaths = {
   ...notificationPaths,
   ...calendarFeedPaths,
   ...servicePaths,
+  ...moderationPaths,
 } as const;
 
 /** Builds the typed client of the contract; every call sends the session cookie. */
@@ -40,6 +42,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...pollCalls(http),
     ...calendarFeedCalls(http),
     ...serviceCalls(http),
+    ...moderationCalls(http),
   };
 }
 

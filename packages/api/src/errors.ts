@@ -66,6 +66,8 @@ const named = (what: string): Wording => ({
   network: `Erro de rede ao ${what}. Tente novamente.`,
   refused: orServer(`Erro ao ${what}`),
 });
+/** A list call of those: an answer without its list fails with the same words. */
+const namedList = (what: string): Wording => ({ ...named(what), invalid: always(`Erro ao ${what}`) });
 const areaLookup: Wording = {
   network: accountTexts.areaInfoFailed,
   refused: always(accountTexts.areaInfoFailed),
@@ -181,7 +183,17 @@ export const apiErrorWordings = {
   deletePost: { network: POST_ERROR_TEXTS.deleteFailed, refused: always(POST_ERROR_TEXTS.deleteFailed) },
   // A failed vote clears the button's loading (spec: States and transitions) and says why.
   votePost: { network: POST_ERROR_TEXTS.voteNetwork, refused: orServer(POST_ERROR_TEXTS.voteFailed) },
-  flagPost: { network: POST_ERROR_TEXTS.flagNetwork, refused: always(POST_ERROR_TEXTS.flagFailed) },
+  // The spec's flag texts; a refusal with a reason of the server's (a muted resident, the limit) says it.
+  flagPost: { network: POST_ERROR_TEXTS.flagNetwork, refused: orServer(POST_ERROR_TEXTS.flagFailed) },
+  // Moderation (spec 3: Error catalogue): the server's Portuguese reason, or what failed.
+  reportComment: named('reportar comentário'),
+  withdrawReport: named('retirar a denúncia'),
+  moderationQueue: namedList('carregar as denúncias'),
+  moderate: named('concluir a ação de moderação'),
+  moderationLog: namedList('carregar o registro de moderação'),
+  myModeration: namedList('carregar as ações de moderação'),
+  myBlocks: namedList('carregar os moradores bloqueados'),
+  block: named('atualizar o bloqueio'),
   // Shown nowhere today: a failed list is an empty list (spec: Error texts); kept for logs.
   listNotifications: named('carregar as notificações'),
   // A failed mark-read or mark-all-read is only logged (spec: Error catalogue).

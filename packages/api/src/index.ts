@@ -10,6 +10,7 @@ export { apiPrefix } from './http.ts';
 export * from './map.ts';
 export * from './members.ts';
 export * from './messaging.ts';
+export * from './moderation.ts';
 export * from './notifications.ts';
 export * from './polls.ts';
 export * from './posts.ts';

@@ -1,7 +1,7 @@
 // Posts (spec: Calls): the timeline's pages, one post, creating and editing it as multipart,
 // deleting it, votes, flags and the objectivity analyser the editor calls. Vote results arrive by
 // the live vote_update; the answers here are for callers whose live link is down.
-import type { PostDraft, WirePost } from '@vizinhos/domain';
+import type { PostDraft, ReportInput, WirePost } from '@vizinhos/domain';
 import { type ApiCall, apiFailure } from './errors.ts';
 import { type ApiResult, apiPrefix, type Http, type OkAnswer, query } from './http.ts';
 
@@ -134,8 +134,9 @@ async function readPost(
   method: string,
   path: string,
   body?: BodyInit,
+  json?: unknown,
 ): Promise<ApiResult<WirePost>> {
-  const answer = await http.send(method, path, body);
+  const answer = await http.send(method, path, body, json);
   if (!answer?.ok) return apiFailure(call, answer);
   const post = (answer.body as Partial<PostAnswer> | null)?.posts;
   return post && typeof post === 'object' ? { ok: true, value: post } : apiFailure(call, answer, 'invalid');
@@ -190,8 +191,11 @@ export function postCalls(http: Http) {
         'votePost',
       ),
 
-    /** PUT posts/{id}/flag: one flag per resident (flagging twice keeps one); the post comes back. */
-    flagPost: (id: string): Promise<ApiResult<WirePost>> =>
-      readPost(http, 'flagPost', 'PUT', postActionPath(id, 'flag')),
+    /**
+     * PUT posts/{id}/flag: one flag per resident (flagging twice keeps one); the post comes back.
+     * Without a report it is the spec's body-less call; with one it records why (spec 3).
+     */
+    flagPost: (id: string, report?: ReportInput): Promise<ApiResult<WirePost>> =>
+      readPost(http, 'flagPost', 'PUT', postActionPath(id, 'flag'), undefined, report),
   };
 }

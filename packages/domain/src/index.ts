@@ -9,6 +9,7 @@ export * from './live/index.ts';
 export * from './map/index.ts';
 export * from './members/index.ts';
 export * from './messaging/index.ts';
+export * from './moderation/index.ts';
 export * from './notifications/index.ts';
 export * from './objectivity/index.ts';
 export * from './polls/index.ts';

@@ -10,6 +10,7 @@ export * from './features/events/index.ts';
 export * from './features/map/index.ts';
 export * from './features/members/index.ts';
 export * from './features/messaging/index.ts';
+export * from './features/moderation/index.ts';
 export * from './features/notifications/index.ts';
 export * from './features/polls/index.ts';
 export * from './features/posts/index.ts';

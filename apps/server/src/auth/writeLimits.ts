@@ -1,4 +1,7 @@
-import { tooManyRequests } from '../http/httpError.ts';
+import { mutedText } from '@vizinhos/domain';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema.ts';
+import { httpError, tooManyRequests } from '../http/httpError.ts';
 import type { RouteContext } from '../http/routeContext.ts';
 import { type RateRule, reserve } from './rateLimit.ts';
 
@@ -62,6 +65,7 @@ export function writeLimitText(kind: WriteKind, retryAfterS: number): string {
 /**
  * Reserves one write of `kind` for the resident (and `amount` units: residents added), or throws a
  * 429 with Retry-After and the Portuguese text. Called after the request is checked, before the write.
+ * A resident a moderator muted gets a 403 saying until when instead (spec 3: they read, not write).
  */
 export async function reserveWrite(
   context: Pick<RouteContext, 'db' | 'now'>,
@@ -69,6 +73,12 @@ export async function reserveWrite(
   kind: WriteKind,
   amount = 0,
 ): Promise<void> {
+  const [row] = await context.db
+    .select({ mutedUntil: users.mutedUntil })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (row?.mutedUntil && row.mutedUntil > context.now()) throw httpError(403, mutedText(row.mutedUntil));
   const reserved = await reserve(
     context.db,
     `write:${kind}:${userId}`,

@@ -104,6 +104,11 @@ export const users = pgTable(
     avatarId: text('avatar_id'),
     points: integer('points').notNull().default(0),
     activated: boolean('activated').notNull().default(false),
+    /** Until when a moderator muted the resident (spec 3: they read, not write); null: not muted. */
+    mutedUntil: timestamp('muted_until', { withTimezone: true }),
+    /** The resident's reports moderators rejected (kept the content) and upheld (removed it). */
+    reportsRejected: integer('reports_rejected').notNull().default(0),
+    reportsUpheld: integer('reports_upheld').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -250,15 +255,27 @@ export const postVotes = pgTable(
   (t) => [primaryKey({ columns: [t.postId, t.userId] })],
 );
 
-/** One flag per resident and post (spec: Entities and their fields: flagged_by). */
+/**
+ * One flag (report) per resident and post (spec: Entities and their fields: flagged_by; spec 3:
+ * Report): its reason and note, its status (pending, kept, removed) and whether it hides the post
+ * (a pending report of a trusted reporter; the hide rule reads `hides`).
+ */
 export const postFlags = pgTable(
   'post_flags',
   {
     postId: postColumn('post_id'),
     userId: userColumn('user_id'),
+    reason: text('reason'),
+    note: text('note'),
+    status: text('status').notNull().default('pending'),
+    hides: boolean('hides').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index('post_flags_pending_idx').on(t.postId).where(sql`${t.status} = 'pending'`),
+    index('post_flags_user_idx').on(t.userId, t.status),
+  ],
 );
 
 /**
@@ -305,6 +322,65 @@ export const commentNudgeCounts = pgTable(
     dismissed: integer('dismissed').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.areaId, t.day] })],
+);
+
+/** One report per resident and comment (spec 3: Report); comment reports only reach the queue. */
+export const commentFlags = pgTable(
+  'comment_flags',
+  {
+    commentId: text('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: userColumn('user_id'),
+    reason: text('reason'),
+    note: text('note'),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.userId] }),
+    index('comment_flags_pending_idx').on(t.commentId).where(sql`${t.status} = 'pending'`),
+    index('comment_flags_user_idx').on(t.userId, t.status),
+  ],
+);
+
+/**
+ * The open record (spec 3: Log entry): every moderation action, who did it to whom, on what (a
+ * snapshot of the content, which a removal deletes) and why. Never changed.
+ */
+export const moderationLog = pgTable(
+  'moderation_log',
+  {
+    id: text('id').primaryKey(),
+    areaId: text('area_id')
+      .notNull()
+      .references(() => areas.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** keep, remove, warn, mute or role. */
+    action: text('action').notNull(),
+    targetUserId: text('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** post or comment, for actions on content. */
+    kind: text('kind'),
+    contentId: text('content_id'),
+    excerpt: text('excerpt'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('moderation_log_area_idx').on(t.areaId, t.createdAt, t.id),
+    index('moderation_log_target_idx').on(t.targetUserId, t.createdAt),
+  ],
+);
+
+/** A resident's block of another (spec 3: Block), seen by the blocker alone. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: userColumn('blocker_id'),
+    blockedId: userColumn('blocked_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
 );
 
 /** One vote per resident and comment, 'up' or 'down'; no row is no vote. */
@@ -455,12 +531,14 @@ export const notifications = pgTable(
     id: text('id').primaryKey(),
     userId: userColumn('user_id'),
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    /** vote, comment, reply, poll_response, invite_used or security_post. */
+    /** vote, comment, reply, poll_response, invite_used, security_post, report or moderation. */
     kind: text('kind').notNull(),
     postId: text('post_id').references(() => posts.id, { onDelete: 'cascade' }),
     commentId: text('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
     /** A vote's direction, 'up' or 'down' (the latest, when folded). */
     direction: text('direction'),
+    /** The words of a moderation notice or a new report (spec 3: Live messages). */
+    body: text('body'),
     foldKey: text('fold_key'),
     count: integer('count').notNull().default(1),
     seen: boolean('seen').notNull().default(false),

@@ -32,6 +32,12 @@ const labels: Record<string, string> = {
   id: 'identificador',
   comment_page: 'página de comentários',
   comment_id: 'comentário',
+  commentId: 'comentário',
+  reason: 'motivo',
+  note: 'nota',
+  message: 'mensagem',
+  hours: 'horas',
+  role: 'papel',
 };
 
 /** The Portuguese label of a field, from a JSON pointer or a property name. */

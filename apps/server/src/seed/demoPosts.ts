@@ -21,6 +21,8 @@ export type DemoPost = {
   up?: number;
   down?: number;
   flags?: number;
+  /** The reasons of those flags, in order (spec 3: Report); missing ones have none. */
+  flagReasons?: string[];
 };
 
 /** About forty posts over three weeks, by many members, in every category (spec: Business constants and limits). */
@@ -206,6 +208,7 @@ export const demoPosts: DemoPost[] = [
     score: 70,
     up: 2,
     flags: 1,
+    flagReasons: ['spam'],
   },
   {
     author: 'vanessa.moreira',
@@ -288,6 +291,7 @@ export const demoPosts: DemoPost[] = [
     up: 1,
     down: 3,
     flags: 2,
+    flagReasons: ['ofensivo', 'falso'],
   },
   {
     author: 'sandra.monteiro',

@@ -89,7 +89,15 @@ export async function seedDemoPosts(
         await tx.insert(postVotes).values(votes.map((vote) => ({ postId: id, ...vote, createdAt })));
       const flaggers = pick(post.flags ?? 0, up.length + down.length);
       if (flaggers.length)
-        await tx.insert(postFlags).values(flaggers.map((userId) => ({ postId: id, userId, createdAt })));
+        await tx.insert(postFlags).values(
+          flaggers.map((userId, index) => ({
+            postId: id,
+            userId,
+            // Pending reports with reasons, so the demo's moderators find a queue (spec 3).
+            reason: post.flagReasons?.[index] ?? null,
+            createdAt,
+          })),
+        );
     }
   });
 }

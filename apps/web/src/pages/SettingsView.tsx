@@ -1,10 +1,18 @@
 import { CalendarFeedBox } from '../features/events/index.ts';
+import { BlockedMembersPanel } from '../features/moderation/index.ts';
 import { PushSettingsPanel } from '../features/notifications/index.ts';
 import { SettingsOverlay } from '../features/settings/index.ts';
 
-/** `/configuracoes`: the settings dialog with the calendar feed (events) and the push alerts (notifications) in its slots. */
+/**
+ * `/configuracoes`: the settings dialog with the calendar feed (events), the push alerts
+ * (notifications) and the block list (moderation) in its slots.
+ */
 export function SettingsView() {
   return (
-    <SettingsOverlay calendarFeed={<CalendarFeedBox canRegenerate />} notifications={<PushSettingsPanel />} />
+    <SettingsOverlay
+      calendarFeed={<CalendarFeedBox canRegenerate />}
+      notifications={<PushSettingsPanel />}
+      blocked={<BlockedMembersPanel />}
+    />
   );
 }

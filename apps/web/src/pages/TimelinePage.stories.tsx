@@ -5,7 +5,7 @@ import { Provider, type Store } from 'jotai';
 import type {} from 'msw-storybook-addon/types';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type TimelineKey, timelinesAtom } from '../features/posts/index.ts';
 import { liveStatusBaseAtom } from '../live/connectionStatus.ts';
 import { applyLiveEvent, resyncLiveState } from '../live/liveBridge.ts';
@@ -300,6 +300,10 @@ export const Flag: Story = {
     const canvas = within(canvasElement);
     const first = await canvas.findByRole('article', { name: 'Aviso 1 da vizinhança' });
     await userEvent.click(within(first).getByRole('button', { name: 'Reportar' }));
+    // spec 3: the flag asks why; the spec's toast follows.
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reportar postagem' }));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Spam ou propaganda' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Enviar' }));
     await expect(await canvas.findByText('Postagem reportada com sucesso')).toBeVisible();
     await expect(
       await canvas.findByText('Esta postagem foi ocultada devido a relatórios da comunidade'),
@@ -318,7 +322,12 @@ export const FlagFails: Story = {
     const canvas = within(canvasElement);
     const first = await canvas.findByRole('article', { name: 'Aviso 1 da vizinhança' });
     await userEvent.click(within(first).getByRole('button', { name: 'Reportar' }));
-    await expect(await canvas.findByText('Erro ao reportar postagem')).toBeVisible();
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reportar postagem' }));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Informação falsa' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Enviar' }));
+    // The refusal stays in the dialog, with the reason chosen.
+    await expect(await dialog.findByText('Erro ao reportar postagem')).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'Informação falsa' })).toBeChecked();
   },
 };
 

@@ -18,8 +18,8 @@ import { answerPollAtom, pollErrorsAtom, votingPollsAtom } from '../features/pol
 import {
   deletePostAtom,
   editPostAtom,
-  flagPostAtom,
   highlightedPostsAtom,
+  openReportAtom,
   pendingVotesAtom,
   postCardProps,
   revealedPostsAtom,
@@ -48,7 +48,7 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
   const revealed = useAtomValue(revealedPostsAtom);
   const reveal = useSetAtom(revealPostAtom);
   const vote = useSetAtom(votePostAtom);
-  const flag = useSetAtom(flagPostAtom);
+  const flag = useSetAtom(openReportAtom);
   const edit = useSetAtom(editPostAtom);
   const remove = useSetAtom(deletePostAtom);
   const sections = useAtomValue(commentSectionsAtom);
@@ -77,7 +77,7 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
         isRevealed: revealed.has(post.id),
         onReveal: reveal,
         onVote: (input) => void vote(input),
-        onFlag: (input) => void flag(input),
+        onFlag: (input) => flag(input),
         onShare: ({ url }) => sharePostLink({ url, title: post.title }),
         onShareInConversation: ({ postId }) => shareInConversation({ postId, title: post.title }),
         // The timeline's post editor opens in edit mode on editingPostAtom.

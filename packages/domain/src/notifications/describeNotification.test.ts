@@ -20,6 +20,16 @@ describe('classifyNotification', () => {
     ['a reply by type is a comment', { type: 'reply', body: 'x' }, 'comment'],
     ['spec: Entities and their fields: an unknown type is general', { type: 'system', body: 'x' }, 'general'],
     ['spec: Entities and their fields: a post without title is general', { post: { _id: 'p1' } }, 'general'],
+    [
+      'spec 3: Live messages: a new report, even about a post, is general',
+      { type: 'report', post: { title: 'Feira' } },
+      'general',
+    ],
+    [
+      'spec 3: Live messages: a moderation notice is general',
+      { type: 'moderation', content: 'x' },
+      'general',
+    ],
   ])('%s', (_name, wire, kind) => {
     expect(classifyNotification(wire)).toBe(kind);
   });

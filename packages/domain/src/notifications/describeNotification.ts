@@ -21,6 +21,9 @@ const KIND_BY_TYPE: Record<string, NotificationKind> = {
   poll: 'poll',
   poll_response: 'poll',
   poll_response_count: 'poll',
+  // Moderation's notices carry their own title and words (spec 3: Live messages).
+  report: 'general',
+  moderation: 'general',
 };
 
 /** Whether a notification refers to a message or conversation, which the list ignores (spec: Entities and their fields, States and transitions). */

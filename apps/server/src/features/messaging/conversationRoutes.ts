@@ -12,6 +12,7 @@ import { reserveWrite } from '../../auth/writeLimits.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
+import { isApart, moderationServerTexts } from '../moderation/index.ts';
 import { createAnnouncer } from './announce.ts';
 import {
   changeConversation,
@@ -101,6 +102,9 @@ export function registerConversationRoutes(app: FastifyInstance, context: RouteC
     if (!check.ok) throw httpError(422, check.message);
     const title = readTitle(request.body) ?? null;
     await areaResidents(request, neighborIds);
+    // Nobody starts a conversation with, or adds to a group, a resident on the other side of a block.
+    if (await isApart(db, me.id, neighborIds))
+      throw httpError(403, moderationServerTexts.blockedConversation);
     await reserveWrite(context, me.id, 'conversation');
     const [other] = neighborIds;
     if (neighborIds.length === 1 && other !== undefined) {
@@ -161,6 +165,7 @@ export function registerConversationRoutes(app: FastifyInstance, context: RouteC
     const addIds = wanted?.filter((id) => !others.some((p) => p.userId === id)) ?? [];
     const removed = wanted === undefined ? [] : others.filter((p) => !wanted.includes(p.userId));
     const addNames = await areaResidents(request, addIds);
+    if (await isApart(db, me.id, addIds)) throw httpError(403, moderationServerTexts.blockedConversation);
     if (addIds.length > 0) await reserveWrite(context, me.id, 'groupAddition', addIds.length);
     const commands = [
       ...(title !== undefined && title !== view.title

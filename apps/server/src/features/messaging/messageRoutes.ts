@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { reserveWrite } from '../../auth/writeLimits.ts';
 import { httpError } from '../../http/httpError.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
+import { isApart, moderationServerTexts } from '../moderation/index.ts';
 import { findAreaPost } from '../posts/index.ts';
 import { writeMessage } from './conversationWrites.ts';
 import { messagingEvents } from './events.ts';
@@ -56,6 +57,10 @@ export function registerMessageRoutes(app: FastifyInstance, context: RouteContex
     const me = request.user;
     const { view } = await requireParticipation(db, request);
     const input = readMessageInput(request.body);
+    // In a direct conversation a block, either way, stops the messages (spec 3: Block).
+    const others = view.participants.filter((p) => p.userId !== me.id).map((p) => p.userId);
+    if (view.directKey && (await isApart(db, me.id, others)))
+      throw httpError(403, moderationServerTexts.blockedConversation);
     if (input.postId !== undefined && !(await findAreaPost(db, input.postId, me.areaId))) {
       throw httpError(422, messagingTexts.postNotFound);
     }

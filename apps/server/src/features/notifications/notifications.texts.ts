@@ -3,3 +3,9 @@ export const notificationsTexts = {
   notFound: 'Notificação não encontrada.',
   seenOnly: 'Envie "seen": true para marcar a notificação como lida.',
 } as const;
+
+/** The titles of the notices moderation sends (spec 3: Live messages). */
+export const moderationNoticeTitles = {
+  report: 'Nova denúncia',
+  moderation: 'Moderação',
+} as const;

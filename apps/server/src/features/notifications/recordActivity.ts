@@ -2,10 +2,11 @@
 // transaction of the action itself: a rolled-back action leaves no notification. Nobody is notified
 // of their own action. Rows are written `pending`; deliverNotifications publishes them after the commit.
 import type { VoteDirection } from '@vizinhos/domain';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { canModerate } from '@vizinhos/domain';
+import { and, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
 import { createId } from '../../auth/createToken.ts';
 import type { Database } from '../../db/openDatabase.ts';
-import { comments, notifications, posts, users } from '../../db/schema.ts';
+import { blocks, comments, notifications, posts, users } from '../../db/schema.ts';
 
 /** The category whose new posts are pushed to the whole area (beyond the spec: Segurança). */
 export const SECURITY_CATEGORY = 'Segurança';
@@ -19,12 +20,25 @@ export type Activity =
   | { kind: 'pollResponse'; postId: string; responderId: string }
   | { kind: 'inviteUsed'; inviterId: string; newcomerId: string }
   /** A new post: a Segurança one notifies everyone else in its area. */
-  | { kind: 'post'; postId: string };
+  | { kind: 'post'; postId: string }
+  /** A new report (spec 3): every moderator of the area but the reporter, who is never named. */
+  | {
+      kind: 'report';
+      areaId: string;
+      reporterId: string;
+      postId: string;
+      commentId: string | null;
+      body: string;
+    }
+  /** A moderation notice to a resident (spec 3): a removal's reason, a warning, a mute. */
+  | { kind: 'moderation'; userId: string; body: string };
 
 type Row = {
   userId: string;
-  actorId: string;
-  kind: 'vote' | 'comment' | 'reply' | 'poll_response' | 'invite';
+  /** Null for notices nobody in particular sends (moderation, a report). */
+  actorId: string | null;
+  kind: 'vote' | 'comment' | 'reply' | 'poll_response' | 'invite' | 'report' | 'moderation';
+  body?: string | null;
   postId?: string | null;
   commentId?: string | null;
   direction?: string | null;
@@ -37,6 +51,8 @@ const timeOf = (at: Date | undefined) => at ?? sql`now()`;
 
 async function write(db: Database, row: Row, at: Date | undefined): Promise<void> {
   if (row.userId === row.actorId) return;
+  // Nothing a blocked resident does reaches the one who blocked them (spec 3: Block).
+  if (row.actorId && (await blocked(db, row.userId, row.actorId))) return;
   // A resident who moved away hears nothing more about the posts of the area they left.
   if (row.postId && !(await livesInPostArea(db, row.userId, row.postId))) return;
   const values = { id: createId(), ...row, ...(at ? { createdAt: at, updatedAt: at } : {}) };
@@ -58,6 +74,47 @@ async function write(db: Database, row: Row, at: Date | undefined): Promise<void
         pending: true,
       },
     });
+}
+
+async function blocked(db: Database, blockerId: string, blockedId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: blocks.blockerId })
+    .from(blocks)
+    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Tells the area's moderators of a new report; reports on one post or comment fold into one. */
+async function notifyReport(
+  db: Database,
+  activity: Extract<Activity, { kind: 'report' }>,
+  at: Date | undefined,
+) {
+  const moderators = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(
+      and(
+        eq(users.areaId, activity.areaId),
+        inArray(users.role, ['Fundador', 'Admin', 'Moderador']),
+        ne(users.id, activity.reporterId),
+      ),
+    );
+  for (const moderator of moderators.filter((member) => canModerate(member.role)))
+    await write(
+      db,
+      {
+        userId: moderator.id,
+        actorId: null,
+        kind: 'report',
+        postId: activity.postId,
+        commentId: activity.commentId,
+        body: activity.body,
+        foldKey: `report:${activity.commentId ?? activity.postId}`,
+      },
+      at,
+    );
 }
 
 async function livesInPostArea(db: Database, userId: string, postId: string): Promise<boolean> {
@@ -115,6 +172,7 @@ async function notifySecurityPost(db: Database, postId: string, at: Date | undef
         postId: sql<string>`${postId}`.as('post_id'),
         commentId: sql<null>`null`.as('comment_id'),
         direction: sql<null>`null`.as('direction'),
+        body: sql<null>`null`.as('body'),
         foldKey: sql<null>`null`.as('fold_key'),
         count: sql<number>`1`.as('count'),
         seen: sql<boolean>`false`.as('seen'),
@@ -123,7 +181,19 @@ async function notifySecurityPost(db: Database, postId: string, at: Date | undef
         updatedAt: sql<Date>`${stamp}`.as('updated_at'),
       })
       .from(users)
-      .where(and(eq(users.areaId, post.areaId), ne(users.id, post.authorId), eq(users.activated, true))),
+      .where(
+        and(
+          eq(users.areaId, post.areaId),
+          ne(users.id, post.authorId),
+          eq(users.activated, true),
+          notExists(
+            db
+              .select({ id: blocks.blockerId })
+              .from(blocks)
+              .where(and(eq(blocks.blockerId, users.id), eq(blocks.blockedId, post.authorId))),
+          ),
+        ),
+      ),
   );
 }
 
@@ -174,5 +244,13 @@ export async function recordActivity(db: Database, activity: Activity, at?: Date
       return write(db, { userId: activity.inviterId, actorId: activity.newcomerId, kind: 'invite' }, at);
     case 'post':
       return notifySecurityPost(db, activity.postId, at);
+    case 'report':
+      return notifyReport(db, activity, at);
+    case 'moderation':
+      return write(
+        db,
+        { userId: activity.userId, actorId: null, kind: 'moderation', body: activity.body },
+        at,
+      );
   }
 }

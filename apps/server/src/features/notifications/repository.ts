@@ -21,6 +21,8 @@ export type NotificationView = {
   commentText: string | null;
   actorName: string | null;
   actorAreaName: string | null;
+  /** The words of a moderation notice or a new report. */
+  body: string | null;
   /** The recipient's stomp key: the live event goes to its notification topic. */
   stompKey: string;
 };
@@ -43,6 +45,7 @@ const viewColumns = {
   commentText: comments.text,
   actorName: actor.username,
   actorAreaName: areas.name,
+  body: notifications.body,
   stompKey: recipient.stompKey,
 };
 

@@ -1,4 +1,5 @@
 import type { WireNotification, WireNotificationPost } from '@vizinhos/domain';
+import { moderationNoticeTitles } from './notifications.texts.ts';
 import type { NotificationView } from './repository.ts';
 
 /** A notification as the list and the activity event carry it (spec: Entities and their fields). */
@@ -46,6 +47,10 @@ export function toWireNotification(view: NotificationView): WireNotificationOut 
       return { ...base, poll_response_count: { post, count: view.count } };
     case 'invite':
       return { ...base, invite: { invitee: user, area: { name: view.actorAreaName } } };
+    // Moderation's notices name nobody: the words were written with the action (spec 3).
+    case 'report':
+    case 'moderation':
+      return { ...base, title: moderationNoticeTitles[view.kind], content: view.body ?? '' };
     default:
       return base;
   }

@@ -34,7 +34,7 @@ export type PostView = PostRow & {
     role: string;
   };
   myVote: VoteDirection;
-  /** True when anyone flagged it (the hide rule reads this). */
+  /** True when a report hides it (the hide rule reads this; a kept report no longer does). */
   flagged: boolean;
   /** The reader's own id when the reader flagged it; nobody else's. */
   flaggedBy: string[];
@@ -84,7 +84,8 @@ const viewColumns = {
   myPollOptionId: pollResponses.optionId,
   myPollUserId: pollResponses.userId,
   imageAlt: sql<string | null>`(select ${images.alt} from ${images} where ${images.id} = ${posts.imageId})`,
-  flagged: sql<boolean>`exists (select 1 from ${postFlags} where ${postFlags.postId} = ${posts.id})`,
+  // A report hides the post while it is pending from a trusted reporter (spec 3: States and transitions).
+  flagged: sql<boolean>`exists (select 1 from ${postFlags} where ${postFlags.postId} = ${posts.id} and ${postFlags.hides})`,
   myFlagUserId: myFlags.userId,
   pollOptions: sql<
     PostView['pollOptions'] | null

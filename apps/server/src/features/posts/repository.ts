@@ -1,10 +1,10 @@
-// The SQL that writes posts: a post with its poll options, edits, deletion, votes and flags.
+// The SQL that writes posts: a post with its poll options, edits, deletion and votes.
 // Counters on the post row move in the same transaction as the vote that moves them.
 import { nextVoteDirection, type VoteDirection, voteDelta } from '@vizinhos/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { createId } from '../../auth/createToken.ts';
 import type { Database } from '../../db/openDatabase.ts';
-import { pollOptions, postFlags, posts, postVotes } from '../../db/schema.ts';
+import { pollOptions, posts, postVotes } from '../../db/schema.ts';
 import { deleteImage, setImageAlt } from '../images/index.ts';
 import { recordActivity } from '../notifications/index.ts';
 import type { PostRow } from './postViews.ts';
@@ -137,14 +137,4 @@ export async function votePost(
       .returning({ upvotes: posts.upvotes, downvotes: posts.downvotes });
     return { upvotes: counts?.upvotes ?? 0, downvotes: counts?.downvotes ?? 0, direction: to };
   });
-}
-
-/** Flags a post once per resident; true when this flag is new. */
-export async function flagPost(db: Database, postId: string, userId: string): Promise<boolean> {
-  const inserted = await db
-    .insert(postFlags)
-    .values({ postId, userId })
-    .onConflictDoNothing()
-    .returning({ postId: postFlags.postId });
-  return inserted.length > 0;
 }

@@ -14,13 +14,12 @@ import { postEvents } from './events.ts';
 import { postsTexts } from './posts.texts.ts';
 import { loadAreaTimelinePage, loadPostView, withViewerMarks } from './postViews.ts';
 import { type PostForm, readPostForm } from './readPostForm.ts';
-import { createPost, deletePost, findAreaPost, flagPost, updatePost, votePost } from './repository.ts';
+import { createPost, deletePost, findAreaPost, updatePost, votePost } from './repository.ts';
 import {
   analyzerSchema,
   calendarSchema,
   createPostSchema,
   deletePostSchema,
-  flagPostSchema,
   getPostSchema,
   listPostsSchema,
   updatePostSchema,
@@ -45,7 +44,8 @@ const idOf = (request: FastifyRequest) => readFormValue(request.params, 'id') ??
 
 /**
  * Posts (spec: Calls): the area's timeline by pages, one post, creating and editing it, deleting
- * it, votes and flags, each change published live after its commit; and the objectivity analyser.
+ * it and votes, each change published live after its commit; and the objectivity analyser. The
+ * flag (a report) belongs to moderation (spec 3).
  */
 export const postsRoutes: FeatureRoutes = {
   signedIn(app, context) {
@@ -180,18 +180,6 @@ export const postsRoutes: FeatureRoutes = {
         };
       });
     }
-
-    app.put(`${postPaths.posts}/:id/flag`, { schema: flagPostSchema }, async (request) => {
-      const stored = await findAreaPost(db, idOf(request), request.user.areaId);
-      if (!stored) throw httpError(404, postsTexts.notFound);
-      await reserveWrite(context, request.user.id, 'flag');
-      const isNew = await flagPost(db, stored.id, request.user.id);
-      const view = await reload(request, stored.id);
-      // Flags hide a post for everyone (spec: States and transitions): the area sees the new list.
-      if (isNew)
-        await events.updated(request.user.areaId, toWirePost(view, whole), toWirePostUser(view.author));
-      return { posts: toWirePost(view, whole) };
-    });
 
     app.get(`${postPaths.posts}/:id/calendar.ics`, { schema: calendarSchema }, async (request, reply) => {
       const stored = await findAreaPost(db, idOf(request), request.user.areaId);

@@ -4,6 +4,7 @@ import {
   POST_ERROR_TEXTS,
   type Post,
   type PostId,
+  type ReportReason,
   removePost,
 } from '@vizinhos/domain';
 import { atom } from 'jotai';
@@ -51,16 +52,35 @@ export const votePostAtom = atom(
     }),
 );
 
-/** Flags a post (spec: Error catalogue: "Postagem reportada com sucesso" or the failure's text). */
-export const flagPostAtom = atom(null, async (get, set, { postId }: { postId: PostId }) => {
-  const answer = await get(apiClientAtom).flagPost(postId);
-  if (!answer.ok) {
-    set(showPostAlertAtom, { tone: 'danger', text: answer.error });
-    return;
-  }
-  changeLoadedPosts(get, set, (posts) => applyPostUpdate(posts, { post: answer.value }));
-  set(showPostAlertAtom, { tone: 'success', text: POST_ERROR_TEXTS.flagSucceeded });
-});
+/** The post whose report dialog is open (spec 3: Report dialog), with its sending state and refusal. */
+type Reporting = { postId: PostId; isSending: boolean; errorText: string | null };
+const reportingBaseAtom = atom<Reporting | undefined>(undefined);
+export const reportingPostAtom = atom((get) => get(reportingBaseAtom));
+
+/** "Reportar" opens the report dialog for the post; closing it forgets it. */
+export const openReportAtom = atom(null, (_get, set, { postId }: { postId: PostId }) =>
+  set(reportingBaseAtom, { postId, isSending: false, errorText: null }),
+);
+export const closeReportAtom = atom(null, (_get, set) => set(reportingBaseAtom, undefined));
+
+/**
+ * Flags a post with the reason chosen (spec: Error catalogue: "Postagem reportada com sucesso";
+ * spec 3: the reason and note): the dialog closes on success; a refusal stays in it, with what was typed.
+ */
+export const flagPostAtom = atom(
+  null,
+  async (get, set, { postId, reason, note }: { postId: PostId; reason: ReportReason; note: string }) => {
+    set(reportingBaseAtom, { postId, isSending: true, errorText: null });
+    const answer = await get(apiClientAtom).flagPost(postId, { reason, note: note || null });
+    if (!answer.ok) {
+      set(reportingBaseAtom, { postId, isSending: false, errorText: answer.error });
+      return;
+    }
+    set(reportingBaseAtom, undefined);
+    changeLoadedPosts(get, set, (posts) => applyPostUpdate(posts, { post: answer.value }));
+    set(showPostAlertAtom, { tone: 'success', text: POST_ERROR_TEXTS.flagSucceeded });
+  },
+);
 
 /** Deletes the reader's own post, once confirmed (spec: Validation rules); "Erro ao excluir postagem" on failure. */
 export const deletePostAtom = atom(null, async (get, set, { postId }: { postId: PostId }) => {

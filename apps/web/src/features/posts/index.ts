@@ -5,7 +5,7 @@ export {
   deletePostAtom,
   editingPostAtom,
   editPostAtom,
-  flagPostAtom,
+  openReportAtom,
   stopEditingPostAtom,
   votePostAtom,
 } from './actions.ts';

@@ -17,7 +17,7 @@ import {
   StatsCards,
 } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../paths.ts';
 import { currentUserAtom } from '../../session/session.ts';
@@ -33,11 +33,19 @@ import {
 } from './state.ts';
 import { useInviteSharing } from './useInviteSharing.ts';
 
+/** What the app hands the profile from the moderation feature (src/pages/ProfileView.tsx). */
+export type ProfileModerationSlots = {
+  /** On a member's profile: the block button for that member. */
+  memberActions: (input: { userId: string }) => ReactNode;
+  /** On one's own profile: the moderation actions taken on one's own posts (spec 3: the open record). */
+  ownRecord: ReactNode;
+};
+
 /**
  * `/perfil` (one's own, Meu Perfil) and `/perfil/:userId` (a member's): the profile, full screen and
  * closable (spec: Profile screen). Only the owner edits, changes the avatar and sees the invites.
  */
-export function ProfileOverlay() {
+export function ProfileOverlay({ memberActions, ownRecord }: ProfileModerationSlots) {
   const { userId: param } = useParams();
   const me = useAtomValue(currentUserAtom);
   const userId = param ?? me?.id ?? '';
@@ -72,6 +80,7 @@ export function ProfileOverlay() {
         sinceLabel={formatMemberSince(user?.createdAt)}
         onEdit={editor.start}
         onClose={close}
+        memberActions={user ? memberActions({ userId: user.id }) : undefined}
         avatar={
           isOwn && user && displayName ? (
             <AvatarCrop
@@ -126,10 +135,14 @@ export function ProfileOverlay() {
         }
         activity={
           wire ? (
-            <RecentActivity
-              entries={activityEntries(wire, now)}
-              onOpen={({ postId }) => void openPost(postId)}
-            />
+            <>
+              <RecentActivity
+                entries={activityEntries(wire, now)}
+                onOpen={({ postId }) => void openPost(postId)}
+              />
+              {/* spec 3: each resident reads, in their own profile, what moderation did to their content. */}
+              {isOwn ? ownRecord : null}
+            </>
           ) : undefined
         }
       />

@@ -18,15 +18,18 @@ const emptyPassword = { current: '', password: '', confirmation: '' };
 
 /**
  * `/configuracoes`: Configurações over the timeline (spec: Header: the menu entry, its action left
- * open): theme, the private calendar feed, change password, "Mudei de endereço" and "Baixar meus dados". The
- * calendar feed and the push alerts are other features' pieces, handed in by the app (src/pages/SettingsView.tsx).
+ * open): theme, the private calendar feed, change password, "Mudei de endereço", the block list (spec 3) and
+ * "Baixar meus dados". The calendar feed, the push alerts and the block list are other features' pieces,
+ * handed in by the app (src/pages/SettingsView.tsx).
  */
 export function SettingsOverlay({
   calendarFeed,
   notifications,
+  blocked,
 }: {
   calendarFeed: ReactNode;
   notifications: ReactNode;
+  blocked: ReactNode;
 }) {
   const close = useCloseOverlay();
   const changePassword = useSetAtom(changePasswordAtom);
@@ -56,6 +59,7 @@ export function SettingsOverlay({
       }}
       calendarFeed={calendarFeed}
       notifications={notifications}
+      blocked={blocked}
       password={
         <PasswordChangeForm
           values={password}

@@ -1,4 +1,4 @@
-import { notificationBellView, type User } from '@vizinhos/domain';
+import { canModerate, notificationBellView, type User } from '@vizinhos/domain';
 import { AppHeader, NotificationDropdown } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLocation, useNavigate } from 'react-router';
@@ -59,6 +59,8 @@ export function ShellHeader({ user }: { user: User }) {
       onLogoClick={() => navigate(paths.home)}
       onOpenConversations={() => navigate(paths.conversations)}
       onOpenSettings={() => navigate(paths.settings)}
+      // Only the area's founder, admins and moderators see Moderação (spec 3).
+      onOpenModeration={canModerate(user.roleName) ? () => navigate(paths.moderation) : undefined}
       // Meu Perfil toggles the profile overlay.
       onToggleProfile={() => (isProfileOpen ? closeOverlay() : navigate(paths.profile))}
       onLogout={async () => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { makeUser, postHandlers } from '@vizinhos/api/mocks';
+import { makeUser, moderationHandlers, postHandlers } from '@vizinhos/api/mocks';
 import type { AreaId } from '@vizinhos/domain';
 import { Provider } from 'jotai';
 import { useState } from 'react';
@@ -123,5 +123,25 @@ export const NotFound: Story = {
     await expect(canvas.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Voltar para a página inicial' }));
     await expect(await canvas.findByRole('region', { name: 'Página Inicial' })).toBeVisible();
+  },
+};
+
+/** The founder's menu has Moderação: the queue and the record, a card kept and the queue read again (spec 3). */
+export const Moderation: Story = {
+  parameters: {
+    msw: { handlers: { posts: postHandlers.empty(), moderation: moderationHandlers.working() } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu da conta' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Moderação' }));
+    await expect(await canvas.findByRole('heading', { name: 'Denúncias pendentes' })).toBeVisible();
+    const cards = await canvas.findAllByRole('article', {
+      name: /Promoção imperdível|Vão fechar|Quem reclama/,
+    });
+    await expect(cards).toHaveLength(3);
+    await expect(await canvas.findByText(/removeu a postagem “Promoção imperdível”/)).toBeVisible();
+    await userEvent.click(within(cards[0]!).getByRole('button', { name: 'Manter' }));
+    await waitFor(() => expect(within(cards[0]!).getByRole('button', { name: 'Manter' })).toBeEnabled());
   },
 };

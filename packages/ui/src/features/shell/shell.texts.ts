@@ -19,6 +19,7 @@ export const shellTexts = {
   services: 'Serviços',
   conversations: 'Conversas',
   settings: 'Configurações',
+  moderation: 'Moderação',
   myProfile: 'Meu Perfil',
   logout: 'Sair',
   /** Read after the product name on the logo button. */

@@ -36,6 +36,8 @@ export type ProfileViewProps = Omit<ComponentPropsWithRef<'section'>, 'children'
   invites?: ReactNode;
   /** RecentActivity. */
   activity?: ReactNode;
+  /** What the reader may do to another member (spec 3: Bloquear, roles), under the about text. */
+  memberActions?: ReactNode;
   onEdit?: () => void;
   onClose?: () => void;
 };
@@ -54,6 +56,7 @@ export function ProfileView({
   stats,
   invites,
   activity,
+  memberActions,
   onEdit,
   onClose,
   className,
@@ -96,6 +99,7 @@ export function ProfileView({
               <p className={styles.muted}>@{user.username}</p>
               {sinceLabel ? <p className={styles.muted}>{sinceLabel}</p> : null}
               {editForm ?? (user.summary ? <p className={styles.summary}>{user.summary}</p> : null)}
+              {isOwn ? null : memberActions}
             </div>
           </Card>
           {stats}

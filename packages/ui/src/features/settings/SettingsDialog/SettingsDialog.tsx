@@ -23,6 +23,8 @@ export type SettingsDialogProps = {
   password?: ReactNode;
   /** Mudei de endereço (MoveAreaForm), after the password. */
   moveArea?: ReactNode;
+  /** Moradores bloqueados (BlockedMembers, spec 3), with its own heading. */
+  blocked?: ReactNode;
   /** "Baixar meus dados" is on its way. */
   isExporting?: boolean;
   /** The export's refusal (errors.ts). */
@@ -53,6 +55,7 @@ export function SettingsDialog({
   onThemeChange,
   calendarFeed,
   notifications,
+  blocked,
   password,
   moveArea,
   isExporting = false,
@@ -86,6 +89,7 @@ export function SettingsDialog({
           {notifications ? <Section title={settingsTexts.notifications}>{notifications}</Section> : null}
           {password}
           {moveArea}
+          {blocked}
           <Section title={settingsTexts.data}>
             <p className={styles.note}>{settingsTexts.dataNote}</p>
             {exportError ? (

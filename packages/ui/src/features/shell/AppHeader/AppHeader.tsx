@@ -36,6 +36,8 @@ export type AppHeaderProps = ComponentPropsWithRef<'header'> & {
   onOpenConversations: () => void;
   /** Configurações: its action is not shown by the spec (spec: Screens and routes). */
   onOpenSettings?: () => void;
+  /** Moderação (spec 3): given only for the area's founder, admins and moderators. */
+  onOpenModeration?: (() => void) | undefined;
   /** Meu Perfil toggles the profile overlay. */
   onToggleProfile: () => void;
   onLogout: () => void;
@@ -52,6 +54,7 @@ export function AppHeader({
   onLogoClick,
   onOpenConversations,
   onOpenSettings,
+  onOpenModeration,
   onToggleProfile,
   onLogout,
   className,
@@ -109,6 +112,9 @@ export function AppHeader({
               ) : null}
             </span>
           </DropdownMenu.Item>
+          {onOpenModeration ? (
+            <DropdownMenu.Item onSelect={onOpenModeration}>{shellTexts.moderation}</DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Item onSelect={onOpenSettings}>{shellTexts.settings}</DropdownMenu.Item>
           <DropdownMenu.Item onSelect={onToggleProfile}>{shellTexts.myProfile}</DropdownMenu.Item>
           <DropdownMenu.Separator />

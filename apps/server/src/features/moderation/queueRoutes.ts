@@ -1,0 +1,176 @@
+// The review queue (spec 3: Calls): the pending reports of the area, keep, remove and warn, and the
+// open record; every call refused in Portuguese (403) to anyone but the area's moderators, and
+// another area's ids as unknown as missing ones (404).
+import { moderationPaths } from '@vizinhos/api';
+import {
+  canModerate,
+  moderationTexts,
+  type WireModerationLogEntry,
+  type WireReportItem,
+} from '@vizinhos/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/openDatabase.ts';
+import { httpError } from '../../http/httpError.ts';
+import { readFormValue } from '../../http/readFormValue.ts';
+import type { RouteContext } from '../../http/routeContext.ts';
+import { deleteComment } from '../comments/index.ts';
+import { recordActivity } from '../notifications/index.ts';
+import { deletePost, findAreaPost } from '../posts/index.ts';
+import { moderationEvents } from './events.ts';
+import { type LogView, loadAreaLog, loadOwnLog, writeLog } from './log.ts';
+import { currentRole } from './members.ts';
+import { moderationServerTexts } from './moderation.texts.ts';
+import {
+  decideReports,
+  excerptOf,
+  findPendingTarget,
+  loadQueue,
+  type QueueItem,
+  type ReportTarget,
+} from './reports.ts';
+import { keepSchema, logSchema, ownLogSchema, queueSchema, removeSchema, warnSchema } from './schemas.ts';
+
+/** A moderator's written words: 3 to 500 characters (spec 3: Validation rules), or a Portuguese 422. */
+function readWords(body: unknown, field: string, refusal: string): string {
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (text.length < 3 || text.length > 500) throw httpError(422, refusal);
+  return text;
+}
+
+function toWireItem(item: QueueItem): WireReportItem {
+  const counts = new Map<string | null, number>();
+  for (const report of item.reports) counts.set(report.reason, (counts.get(report.reason) ?? 0) + 1);
+  return {
+    id: item.id,
+    kind: item.kind,
+    post_id: item.postId,
+    title: item.title,
+    text: item.text,
+    author: item.author,
+    report_count: item.reports.length,
+    reasons: [...counts].map(([reason, count]) => ({ reason, count })),
+    notes: item.reports.flatMap((report) => (report.note ? [report.note] : [])),
+    first_reported_at: (item.reports[0]?.createdAt ?? new Date(0)).toISOString(),
+  };
+}
+
+/** A log entry on the wire; the author's own record leaves out who acted. */
+function toWireLogEntry(view: LogView, withActor: boolean): WireModerationLogEntry {
+  return {
+    id: view.id,
+    action: view.action as WireModerationLogEntry['action'],
+    actor:
+      withActor && view.actorId
+        ? { id: view.actorId, username: view.actorName ?? '', role: view.actorRole ?? '' }
+        : null,
+    target: view.targetUserId ? { id: view.targetUserId, username: view.targetName ?? '' } : null,
+    kind: view.kind === 'post' || view.kind === 'comment' ? view.kind : null,
+    excerpt: view.excerpt,
+    reason: view.reason,
+    created_at: view.createdAt.toISOString(),
+  };
+}
+
+/** Refuses (403) anyone who does not moderate, reading the role fresh. */
+export async function requireModerator(db: Database, request: FastifyRequest): Promise<string> {
+  const role = await currentRole(db, request.user.id);
+  if (!canModerate(role)) throw httpError(403, moderationTexts.onlyModeration);
+  return role;
+}
+
+export function registerQueueRoutes(app: FastifyInstance, context: RouteContext): void {
+  const { db, live, now } = context;
+  const events = moderationEvents(db, live, app.log);
+  const item = (action: string) => `${moderationPaths.moderationReports}/:id/${action}`;
+
+  /** The area's pending item named in the path, for a moderator; else 403 or 404. */
+  const pendingTarget = async (request: FastifyRequest): Promise<ReportTarget> => {
+    await requireModerator(db, request);
+    const target = await findPendingTarget(
+      db,
+      readFormValue(request.params, 'id') ?? '',
+      request.user.areaId,
+    );
+    if (!target) throw httpError(404, moderationServerTexts.reportNotFound);
+    return target;
+  };
+  const logEntry = (
+    request: FastifyRequest,
+    target: ReportTarget,
+    action: 'keep' | 'remove' | 'warn',
+    reason: string | null,
+  ) => ({
+    areaId: request.user.areaId,
+    actorId: request.user.id,
+    action,
+    targetUserId: target.authorId,
+    kind: target.kind,
+    contentId: target.kind === 'post' ? target.postId : target.commentId,
+    excerpt: excerptOf(target),
+    reason,
+    at: now(),
+  });
+
+  app.get(moderationPaths.moderationReports, { schema: queueSchema }, async (request) => {
+    await requireModerator(db, request);
+    return { reports: (await loadQueue(db, request.user.areaId)).map(toWireItem) };
+  });
+
+  app.post(item('keep'), { schema: keepSchema }, async (request) => {
+    const target = await pendingTarget(request);
+    await db.transaction(async (tx) => {
+      await decideReports(tx as unknown as Database, target, 'kept');
+      await writeLog(tx as unknown as Database, logEntry(request, target, 'keep', null));
+    });
+    // Shown again for everyone: the area receives the post no longer hidden.
+    if (target.kind === 'post') await events.postChanged(request.user.areaId, target.postId, request.user.id);
+    return { ok: true };
+  });
+
+  app.post(item('remove'), { schema: removeSchema }, async (request) => {
+    const target = await pendingTarget(request);
+    const reason = readWords(request.body, 'reason', moderationTexts.removeReasonNeeded);
+    const stored =
+      target.kind === 'post' ? await findAreaPost(db, target.postId, request.user.areaId) : undefined;
+    await db.transaction(async (trx) => {
+      const tx = trx as unknown as Database;
+      await decideReports(tx, target, 'removed');
+      await writeLog(tx, logEntry(request, target, 'remove', reason));
+      const body =
+        target.kind === 'post'
+          ? moderationServerTexts.removedPost(excerptOf(target), reason)
+          : moderationServerTexts.removedComment(excerptOf(target), reason);
+      await recordActivity(tx, { kind: 'moderation', userId: target.authorId, body }, now());
+      if (stored) await deletePost(tx, stored);
+      if (target.kind === 'comment') await deleteComment(tx, target.commentId, now());
+    });
+    if (target.kind === 'post') await events.postRemoved(request.user.areaId, target.postId);
+    else await events.commentRemoved(request.user.areaId, target.postId, target.commentId);
+    return { ok: true };
+  });
+
+  app.post(item('warn'), { schema: warnSchema }, async (request) => {
+    const target = await pendingTarget(request);
+    const message = readWords(request.body, 'message', moderationTexts.warnMessageNeeded);
+    await db.transaction(async (trx) => {
+      const tx = trx as unknown as Database;
+      await writeLog(tx, logEntry(request, target, 'warn', message));
+      const body = moderationServerTexts.warned(message);
+      await recordActivity(tx, { kind: 'moderation', userId: target.authorId, body }, now());
+    });
+    return { ok: true };
+  });
+
+  app.get(moderationPaths.moderationLog, { schema: logSchema }, async (request) => {
+    await requireModerator(db, request);
+    const page = (request.query as { page?: number }).page ?? 1;
+    const entries = await loadAreaLog(db, request.user.areaId, page);
+    return { entries: entries.map((entry) => toWireLogEntry(entry, true)) };
+  });
+
+  app.get(moderationPaths.myModeration, { schema: ownLogSchema }, async (request) => {
+    const entries = await loadOwnLog(db, request.user.id, request.user.areaId);
+    return { entries: entries.map((entry) => toWireLogEntry(entry, false)) };
+  });
+}

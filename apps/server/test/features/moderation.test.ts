@@ -1,0 +1,452 @@
+// Moderation (spec 3) on the real server: reports with reasons and their withdrawal, the queue and
+// its actions for the area's moderators only, roles, mute, the open record, blocking and the
+// distrust of reporters whose reports keep being rejected.
+import {
+  apiPaths,
+  blockPath,
+  commentFlagPath,
+  moderationActionPath,
+  moderationMemberPath,
+  moderationPaths,
+  postFlagPath,
+} from '@vizinhos/api';
+import { buildLiveDestination, moderationTexts } from '@vizinhos/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moderationServerTexts } from '../../src/features/moderation/moderation.texts.ts';
+import { postsTexts } from '../../src/features/posts/posts.texts.ts';
+import { bodyOf } from '../support/liveSubscriber.ts';
+import { frameIs, openRawStompClient } from '../support/rawStompClient.ts';
+import { startTestServer, type TestMember, type TestServer } from '../support/testServer.ts';
+import { createConversation, sendMessage } from './messagingHelpers.ts';
+import { call, postForm } from './postsHelpers.ts';
+
+let server: TestServer;
+const people: Record<string, TestMember> = {};
+const cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const members: [string, string, string?][] = [
+    ['fundadora', 'Fundador'],
+    ['admin', 'Admin'],
+    ['moderadora', 'Moderador'],
+    ['autora', 'Membro'],
+    ['leitor', 'Membro'],
+    ['terceira', 'Membro'],
+    ['queixosa', 'Membro'],
+    ['vizinho', 'Membro'],
+    ['forasteira', 'Fundador', 'Moema'],
+  ];
+  for (const [username, role, areaName] of members) {
+    people[username] = await server.createMember({ username, role, ...(areaName ? { areaName } : {}) });
+    cookies[username] = await server.login(username);
+  }
+});
+afterAll(() => server.close());
+
+const who = (name: string) => people[name] as TestMember;
+const as = (name: string) => cookies[name] ?? '';
+
+/** A JSON call with a resident's cookie. */
+async function json(name: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { cookie: as(name), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+async function newPost(name: string, title: string): Promise<string> {
+  const answer = await call(server, as(name), 'POST', apiPaths.posts, postForm({ title, text: 'Texto.' }));
+  expect(answer.status).toBe(201);
+  return answer.body.posts._id.$oid as string;
+}
+
+async function newComment(name: string, postId: string, text: string): Promise<string> {
+  const form = new URLSearchParams({ 'comment[text]': text });
+  const answer = await call(server, as(name), 'POST', `${apiPaths.posts}/${postId}/comments`, form);
+  expect(answer.status).toBe(201);
+  return answer.body.comment._id.$oid as string;
+}
+
+const seen = async (name: string, postId: string) =>
+  (await json(name, 'GET', `${apiPaths.posts}/${postId}`)).body.posts;
+const queue = async (name = 'moderadora') =>
+  (await json(name, 'GET', moderationPaths.moderationReports)).body.reports;
+const notifications = async (name: string) =>
+  (await json(name, 'GET', apiPaths.notifications)).body.notifications as {
+    title?: string;
+    content?: string;
+  }[];
+
+describe('reports with a reason (spec 3: Calls)', () => {
+  it('the spec’s body-less flag still hides the post for everyone', async () => {
+    const id = await newPost('autora', 'Sem motivo');
+    const flagged = await call(server, as('leitor'), 'PUT', postFlagPath(id));
+    expect(flagged.status).toBe(200);
+    expect(flagged.body.posts).toMatchObject({ flagged: true, flagged_by: [who('leitor').id] });
+    expect(await seen('terceira', id)).toMatchObject({ flagged: true, flagged_by: [] });
+    const item = (await queue()).find((entry: { id: string }) => entry.id === id);
+    expect(item).toMatchObject({ kind: 'post', report_count: 1, reasons: [{ reason: null, count: 1 }] });
+  });
+
+  it('records the reason and note, groups them in the queue and never names the reporter', async () => {
+    const id = await newPost('autora', 'Propaganda da loja');
+    expect((await json('leitor', 'PUT', postFlagPath(id), { reason: 'spam' })).status).toBe(200);
+    expect(
+      (await json('terceira', 'PUT', postFlagPath(id), { reason: 'outro', note: 'Repetido' })).status,
+    ).toBe(200);
+    const item = (await queue()).find((entry: { id: string }) => entry.id === id);
+    expect(item).toMatchObject({
+      report_count: 2,
+      author: { id: who('autora').id, username: 'autora' },
+      notes: ['Repetido'],
+    });
+    expect(item.reasons).toEqual(
+      expect.arrayContaining([
+        { reason: 'spam', count: 1 },
+        { reason: 'outro', count: 1 },
+      ]),
+    );
+    expect(JSON.stringify(item)).not.toContain(who('leitor').id);
+    expect(JSON.stringify(await seen('autora', id))).not.toContain(who('leitor').id);
+  });
+
+  it.each([
+    [{ reason: 'chato' }, moderationTexts.reasonInvalid],
+    [{ reason: 'outro' }, moderationTexts.noteNeeded],
+    [{ reason: 'spam', note: 'x'.repeat(301) }, moderationTexts.noteNeeded],
+  ])('refuses %j in Portuguese', async (body, error) => {
+    const id = await newPost('autora', 'Para recusar');
+    expect(await json('leitor', 'PUT', postFlagPath(id), body)).toEqual({ status: 422, body: { error } });
+  });
+
+  it('another area’s post or comment is unknown (404)', async () => {
+    const id = await newPost('autora', 'Minha');
+    const commentId = await newComment('vizinho', id, 'Daqui');
+    expect(await json('forasteira', 'PUT', postFlagPath(id))).toEqual({
+      status: 404,
+      body: { error: postsTexts.notFound },
+    });
+    expect(await json('forasteira', 'PUT', commentFlagPath(id, commentId), { reason: 'spam' })).toEqual({
+      status: 404,
+      body: { error: moderationServerTexts.contentNotFound },
+    });
+  });
+
+  it('withdraws one’s own pending report (the post shows again), never another’s', async () => {
+    const id = await newPost('autora', 'Engano');
+    await json('leitor', 'PUT', postFlagPath(id), { reason: 'falso' });
+    expect((await json('terceira', 'DELETE', postFlagPath(id))).status).toBe(404);
+    const withdrawn = await json('leitor', 'DELETE', postFlagPath(id));
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body.posts).toMatchObject({ flagged: false, flagged_by: [] });
+    expect((await queue()).some((entry: { id: string }) => entry.id === id)).toBe(false);
+  });
+
+  it('reports a comment with a reason; it reaches the queue, and can be withdrawn', async () => {
+    const postId = await newPost('autora', 'Com comentário');
+    const commentId = await newComment('vizinho', postId, 'Comentário ofensivo');
+    expect(
+      (await json('leitor', 'PUT', commentFlagPath(postId, commentId), { reason: 'ofensivo' })).status,
+    ).toBe(200);
+    expect((await queue()).find((entry: { id: string }) => entry.id === commentId)).toMatchObject({
+      kind: 'comment',
+      post_id: postId,
+      text: 'Comentário ofensivo',
+      reasons: [{ reason: 'ofensivo', count: 1 }],
+    });
+    expect((await json('leitor', 'DELETE', commentFlagPath(postId, commentId))).status).toBe(200);
+    expect((await queue()).some((entry: { id: string }) => entry.id === commentId)).toBe(false);
+  });
+
+  it('a new report reaches each moderator live, naming nobody', async () => {
+    const moderator = who('moderadora');
+    const client = await openRawStompClient(`${server.url.replace('http', 'ws')}/ws`, {
+      headers: { cookie: as('moderadora') },
+    });
+    try {
+      client.send('CONNECT\naccept-version:1.2\nhost:localhost\nlogin:guest\npasscode:guest\n\n\0');
+      await client.waitFor(frameIs('CONNECTED'));
+      const destination = buildLiveDestination('notification', moderator.stompKey);
+      client.send(`SUBSCRIBE\nid:n\ndestination:${destination}\nreceipt:n\n\n\0`);
+      await client.waitFor(frameIs('RECEIPT', 'receipt-id', 'n'));
+      const id = await newPost('autora', 'Ao vivo');
+      const arrived = client.waitFor(
+        (frame) => frame.command === 'MESSAGE' && JSON.stringify(bodyOf(frame)).includes('Ao vivo'),
+      );
+      await json('leitor', 'PUT', postFlagPath(id), { reason: 'spam' });
+      const body = JSON.stringify(bodyOf(await arrived));
+      expect(body).toContain('Nova denúncia');
+      expect(body).not.toContain('leitor');
+      expect(body).not.toContain(who('leitor').id);
+    } finally {
+      client.socket.close();
+    }
+  });
+});
+
+describe('the queue is the moderators’ alone (spec 3: Roles and permissions)', () => {
+  it.each([
+    ['GET', moderationPaths.moderationReports],
+    ['GET', moderationPaths.moderationLog],
+    ['POST', moderationActionPath('x', 'keep')],
+    ['POST', moderationActionPath('x', 'remove')],
+    ['POST', moderationActionPath('x', 'warn')],
+  ])('%s %s: 403 in Portuguese for a resident', async (method, path) => {
+    expect(await json('leitor', method, path, method === 'POST' ? {} : undefined)).toEqual({
+      status: 403,
+      body: { error: moderationTexts.onlyModeration },
+    });
+  });
+
+  it('founder, admin and moderator all read the queue', async () => {
+    for (const name of ['fundadora', 'admin', 'moderadora'])
+      expect((await json(name, 'GET', moderationPaths.moderationReports)).status).toBe(200);
+  });
+
+  it('another area’s report is 404 for a moderator elsewhere', async () => {
+    const id = await newPost('autora', 'Daqui');
+    await json('leitor', 'PUT', postFlagPath(id), { reason: 'spam' });
+    expect((await queue('forasteira')).some((entry: { id: string }) => entry.id === id)).toBe(false);
+    expect(await json('forasteira', 'POST', moderationActionPath(id, 'keep'), {})).toEqual({
+      status: 404,
+      body: { error: moderationServerTexts.reportNotFound },
+    });
+  });
+});
+
+describe('keep, remove, warn (spec 3: States and transitions)', () => {
+  it('keep: shown again for everyone; the same reporter cannot hide it again, someone else can', async () => {
+    const id = await newPost('autora', 'Mantida');
+    await json('leitor', 'PUT', postFlagPath(id), { reason: 'falso' });
+    expect((await seen('terceira', id)).flagged).toBe(true);
+    expect(await json('moderadora', 'POST', moderationActionPath(id, 'keep'), {})).toEqual({
+      status: 200,
+      body: { ok: true },
+    });
+    expect((await seen('terceira', id)).flagged).toBe(false);
+    expect((await queue()).some((entry: { id: string }) => entry.id === id)).toBe(false);
+    // The same reporter again: nothing changes.
+    await json('leitor', 'PUT', postFlagPath(id), { reason: 'spam' });
+    expect((await seen('terceira', id)).flagged).toBe(false);
+    expect(await json('leitor', 'DELETE', postFlagPath(id))).toEqual({
+      status: 409,
+      body: { error: moderationServerTexts.decided },
+    });
+    // Someone else: hidden again and back in the queue.
+    await json('queixosa', 'PUT', postFlagPath(id), { reason: 'spam' });
+    expect((await seen('terceira', id)).flagged).toBe(true);
+    expect((await queue()).find((entry: { id: string }) => entry.id === id)).toMatchObject({
+      report_count: 1,
+    });
+  });
+
+  it('remove: gone for everyone, the author told why', async () => {
+    const id = await newPost('autora', 'Removida');
+    await json('leitor', 'PUT', postFlagPath(id), { reason: 'privacidade' });
+    expect(await json('moderadora', 'POST', moderationActionPath(id, 'remove'), { reason: 'ok' })).toEqual({
+      status: 422,
+      body: { error: moderationTexts.removeReasonNeeded },
+    });
+    const removed = await json('moderadora', 'POST', moderationActionPath(id, 'remove'), {
+      reason: 'Expõe o endereço de um vizinho.',
+    });
+    expect(removed.status).toBe(200);
+    expect((await json('terceira', 'GET', `${apiPaths.posts}/${id}`)).status).toBe(404);
+    const notice = (await notifications('autora')).find((item) => item.title === 'Moderação');
+    expect(notice?.content).toBe(
+      moderationServerTexts.removedPost('Removida', 'Expõe o endereço de um vizinho.'),
+    );
+  });
+
+  it('remove a comment: its text goes, the author is told', async () => {
+    const postId = await newPost('autora', 'Post do comentário removido');
+    const commentId = await newComment('vizinho', postId, 'Xingamento');
+    await json('leitor', 'PUT', commentFlagPath(postId, commentId), { reason: 'ofensivo' });
+    const removed = await json('admin', 'POST', moderationActionPath(commentId, 'remove'), {
+      reason: 'Linguagem ofensiva.',
+    });
+    expect(removed.status).toBe(200);
+    const comments = await json('terceira', 'GET', `${apiPaths.posts}/${postId}/comments`);
+    expect(JSON.stringify(comments.body)).not.toContain('Xingamento');
+    expect(
+      (await notifications('vizinho')).some((item) => item.content?.includes('Linguagem ofensiva.')),
+    ).toBe(true);
+  });
+
+  it('warn: a private notice; the item stays in the queue', async () => {
+    const id = await newPost('autora', 'Avisada');
+    await json('leitor', 'PUT', postFlagPath(id), { reason: 'spam' });
+    expect((await json('moderadora', 'POST', moderationActionPath(id, 'warn'), {})).status).toBe(422);
+    expect(
+      (await json('moderadora', 'POST', moderationActionPath(id, 'warn'), { message: 'Evite propaganda.' }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await notifications('autora')).some(
+        (item) => item.content === 'Aviso da moderação: Evite propaganda.',
+      ),
+    ).toBe(true);
+    expect((await queue()).some((entry: { id: string }) => entry.id === id)).toBe(true);
+  });
+});
+
+describe('report abuse (spec 3: Business constants and limits)', () => {
+  it('after three rejected reports a resident’s reports no longer hide posts, but reach the queue', async () => {
+    for (const title of ['Boa 1', 'Boa 2', 'Boa 3']) {
+      const id = await newPost('autora', title);
+      await json('queixosa', 'PUT', postFlagPath(id), { reason: 'falso' });
+      await json('moderadora', 'POST', moderationActionPath(id, 'keep'), {});
+    }
+    const id = await newPost('autora', 'Boa 4');
+    await json('queixosa', 'PUT', postFlagPath(id), { reason: 'falso' });
+    expect((await seen('terceira', id)).flagged).toBe(false);
+    expect((await queue()).some((entry: { id: string }) => entry.id === id)).toBe(true);
+  });
+});
+
+describe('roles (spec 3: Roles and permissions)', () => {
+  const role = (actor: string, target: string, value: string | null) =>
+    json(actor, 'PUT', moderationMemberPath(who(target).id, 'role'), { role: value });
+
+  it('an admin appoints and removes a moderator; the new moderator reads the queue', async () => {
+    expect(await role('admin', 'vizinho', 'Moderador')).toEqual({ status: 200, body: { role: 'Moderador' } });
+    expect((await json('vizinho', 'GET', moderationPaths.moderationReports)).status).toBe(200);
+    expect(await role('admin', 'vizinho', null)).toEqual({ status: 200, body: { role: 'Membro' } });
+    expect((await json('vizinho', 'GET', moderationPaths.moderationReports)).status).toBe(403);
+  });
+
+  it('a moderator cannot appoint, an admin cannot make admins, the founder can; nobody changes the founder', async () => {
+    expect(await role('moderadora', 'terceira', 'Moderador')).toEqual({
+      status: 403,
+      body: { error: moderationTexts.onlyFounderOrAdmin },
+    });
+    expect(await role('leitor', 'terceira', 'Moderador')).toEqual({
+      status: 403,
+      body: { error: moderationTexts.onlyModeration },
+    });
+    expect(await role('admin', 'terceira', 'Admin')).toEqual({
+      status: 403,
+      body: { error: moderationTexts.onlyFounder },
+    });
+    expect(await role('fundadora', 'fundadora', null)).toEqual({
+      status: 409,
+      body: { error: moderationTexts.founderFixed },
+    });
+    expect(await role('fundadora', 'terceira', 'Fundador')).toEqual({
+      status: 422,
+      body: { error: moderationTexts.roleInvalid },
+    });
+    expect(await role('fundadora', 'forasteira', 'Moderador')).toEqual({
+      status: 404,
+      body: { error: moderationServerTexts.memberNotFound },
+    });
+    expect(await role('fundadora', 'terceira', 'Admin')).toEqual({ status: 200, body: { role: 'Admin' } });
+    expect(await role('fundadora', 'terceira', null)).toEqual({ status: 200, body: { role: 'Membro' } });
+  });
+});
+
+describe('mute (spec 3: they read, not write)', () => {
+  it('refuses every write with a Portuguese 403 saying until when; reading still works', async () => {
+    const mute = (actor: string, target: string, hours: unknown) =>
+      json(actor, 'POST', moderationMemberPath(who(target).id, 'mute'), { hours });
+    expect((await mute('leitor', 'vizinho', 24)).status).toBe(403);
+    expect(await mute('moderadora', 'vizinho', 12)).toEqual({
+      status: 422,
+      body: { error: moderationTexts.muteHoursInvalid },
+    });
+    expect((await mute('moderadora', 'admin', 24)).status).toBe(403);
+    expect((await mute('forasteira', 'vizinho', 24)).status).toBe(404);
+    const muted = await mute('moderadora', 'vizinho', 24);
+    expect(muted.status).toBe(200);
+    const until = new Date(muted.body.muted_until);
+    expect(until.getTime() - Date.now()).toBeGreaterThan(23 * 3_600_000);
+    const when = new Intl.DateTimeFormat('pt-BR', {
+      timeZone: 'America/Sao_Paulo',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(until);
+    const refused = await call(server, as('vizinho'), 'POST', apiPaths.posts, postForm({ title: 'Calado' }));
+    expect(refused).toEqual({
+      status: 403,
+      body: { error: `Você está silenciado até ${when} (horário de Brasília): pode ler, mas não escrever.` },
+    });
+    const postId = await newPost('autora', 'Para comentar');
+    const form = new URLSearchParams({ 'comment[text]': 'Oi' });
+    expect(
+      (await call(server, as('vizinho'), 'POST', `${apiPaths.posts}/${postId}/comments`, form)).status,
+    ).toBe(403);
+    expect((await json('vizinho', 'GET', apiPaths.posts)).status).toBe(200);
+  });
+});
+
+describe('the open record (spec 3: Log entry)', () => {
+  it('the log names who did what, when and why; the author’s own record does not name the moderator', async () => {
+    const id = await newPost('autora', 'Registro');
+    await json('leitor', 'PUT', postFlagPath(id), { reason: 'spam' });
+    await json('moderadora', 'POST', moderationActionPath(id, 'remove'), { reason: 'Propaganda repetida.' });
+    const log = await json('fundadora', 'GET', moderationPaths.moderationLog);
+    expect(log.status).toBe(200);
+    expect(log.body.entries[0]).toMatchObject({
+      action: 'remove',
+      actor: { id: who('moderadora').id, username: 'moderadora', role: 'Moderador' },
+      target: { id: who('autora').id, username: 'autora' },
+      kind: 'post',
+      excerpt: 'Registro',
+      reason: 'Propaganda repetida.',
+    });
+    const own = await json('autora', 'GET', moderationPaths.myModeration);
+    expect(own.body.entries[0]).toMatchObject({
+      action: 'remove',
+      actor: null,
+      reason: 'Propaganda repetida.',
+    });
+    expect((await json('leitor', 'GET', moderationPaths.myModeration)).body.entries).toEqual([]);
+    const elsewhere = await json('forasteira', 'GET', moderationPaths.moderationLog);
+    expect(elsewhere.body.entries.some((entry: { excerpt: string }) => entry.excerpt === 'Registro')).toBe(
+      false,
+    );
+  });
+});
+
+describe('blocking (spec 3: Block)', () => {
+  it('refuses conversations and messages, silences notifications, and stays private', async () => {
+    // An existing direct conversation before the block.
+    const made = await createConversation(server, as('autora'), [who('terceira').id]);
+    expect(made.status).toBe(201);
+    const conversationId = made.body.conversation._id.$oid ?? made.body.conversation.id;
+    expect((await json('terceira', 'POST', blockPath(who('leitor').id))).status).toBe(200);
+    expect((await json('terceira', 'POST', blockPath(who('terceira').id))).status).toBe(422);
+    expect((await json('terceira', 'POST', blockPath(who('forasteira').id))).status).toBe(404);
+    expect((await json('terceira', 'GET', moderationPaths.myBlocks)).body.users).toMatchObject([
+      { id: who('leitor').id, username: 'leitor' },
+    ]);
+    expect((await json('leitor', 'GET', moderationPaths.myBlocks)).body.users).toEqual([]);
+
+    const refused = await createConversation(server, as('leitor'), [who('terceira').id]);
+    expect(refused).toEqual({ status: 403, body: { error: moderationServerTexts.blockedConversation } });
+    const group = await createConversation(server, as('leitor'), [who('terceira').id, who('queixosa').id]);
+    expect(group.status).toBe(403);
+
+    // Notifications of the blocked one no longer reach the blocker.
+    const postId = await newPost('terceira', 'Post da terceira');
+    await newComment('leitor', postId, 'Comentário bloqueado');
+    expect(JSON.stringify(await notifications('terceira'))).not.toContain('Comentário bloqueado');
+
+    expect((await json('terceira', 'DELETE', blockPath(who('leitor').id))).status).toBe(200);
+    await newComment('leitor', postId, 'Depois do desbloqueio');
+    expect(JSON.stringify(await notifications('terceira'))).toContain('Depois do desbloqueio');
+
+    // A block stops messages in a direct conversation, either way.
+    expect((await sendMessage(server, as('autora'), conversationId, { body: 'Antes' })).status).toBe(201);
+    await json('terceira', 'POST', blockPath(who('autora').id));
+    const message = await sendMessage(server, as('autora'), conversationId, { body: 'Oi?' });
+    expect(message.status).toBe(403);
+  });
+});

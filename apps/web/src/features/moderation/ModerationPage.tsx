@@ -1,0 +1,56 @@
+import { canModerate } from '@vizinhos/domain';
+import { ModerationLog, ModerationQueue, ModerationScreen } from '@vizinhos/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { currentUserAtom } from '../../session/session.ts';
+import { NotFoundPage } from '../../views/NotFoundPage.tsx';
+import {
+  firstReportedLabelsAtom,
+  loadModerationLogAtom,
+  loadModerationQueueAtom,
+  moderateAtom,
+  moderationLogAtom,
+  moderationQueueAtom,
+} from './state.ts';
+
+/**
+ * `/moderacao` (spec 3: Screens and routes): the review queue and the record, for the area's
+ * founder, admins and moderators only (anyone else gets the 404 page). A new report arrives as a
+ * notification on the reader's own topic: the app hands in the notifications it holds
+ * (src/pages/ModerationView.tsx), and the queue is read again when they change.
+ */
+export function ModerationPage({ notifications }: { notifications: unknown }) {
+  const user = useAtomValue(currentUserAtom);
+  const queue = useAtomValue(moderationQueueAtom);
+  const labels = useAtomValue(firstReportedLabelsAtom);
+  const log = useAtomValue(moderationLogAtom);
+  const loadQueue = useSetAtom(loadModerationQueueAtom);
+  const loadLog = useSetAtom(loadModerationLogAtom);
+  const moderate = useSetAtom(moderateAtom);
+  const allowed = canModerate(user?.roleName);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the notifications (a new report, live) reads the queue again.
+  useEffect(() => {
+    if (!allowed) return;
+    void loadQueue();
+    void loadLog();
+  }, [allowed, loadQueue, loadLog, notifications]);
+  if (!allowed) return <NotFoundPage />;
+  return (
+    <ModerationScreen
+      queue={
+        <ModerationQueue
+          items={queue.items}
+          errorText={queue.errorText}
+          busyId={queue.busyId}
+          errors={queue.errors}
+          firstReportedLabels={labels}
+          onKeep={({ id }) => void moderate({ kind: 'keep', id }).then(() => loadLog())}
+          onRemove={({ id, reason }) => void moderate({ kind: 'remove', id, reason }).then(() => loadLog())}
+          onWarn={({ id, message }) => void moderate({ kind: 'warn', id, message }).then(() => loadLog())}
+          onMute={({ id, hours }) => void moderate({ kind: 'mute', id, hours }).then(() => loadLog())}
+        />
+      }
+      log={<ModerationLog lines={log.lines} errorText={log.errorText} />}
+    />
+  );
+}

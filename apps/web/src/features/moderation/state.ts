@@ -1,0 +1,152 @@
+// Moderation's state in the session's store (spec 3): the review queue, its actions, the record and
+// the reader's block list. Every rule is the domain's; the calls are the api client's.
+import {
+  type BlockedMember,
+  formatPostTime,
+  type ModerationLogLine,
+  type ReportItem,
+  toBlockedMember,
+  toModerationLogLine,
+  toReportItem,
+} from '@vizinhos/domain';
+import { atom } from 'jotai';
+import { apiClientAtom } from '../../apiClientAtom.ts';
+
+type Queue = {
+  items: ReportItem[] | null;
+  errorText: string | null;
+  busyId: string | undefined;
+  errors: Record<string, string>;
+};
+const queueBaseAtom = atom<Queue>({ items: null, errorText: null, busyId: undefined, errors: {} });
+export const moderationQueueAtom = atom((get) => get(queueBaseAtom));
+
+/** Reads the queue (again: a new report arrived live, or an action finished). */
+export const loadModerationQueueAtom = atom(null, async (get, set) => {
+  const answer = await get(apiClientAtom).moderationQueue();
+  const current = get(queueBaseAtom);
+  set(
+    queueBaseAtom,
+    answer.ok
+      ? { ...current, items: answer.value.map(toReportItem), errorText: null }
+      : { ...current, items: null, errorText: answer.error },
+  );
+});
+
+type Action =
+  | { kind: 'keep'; id: string }
+  | { kind: 'remove'; id: string; reason: string }
+  | { kind: 'warn'; id: string; message: string }
+  | { kind: 'mute'; id: string; hours: number };
+
+/** One action on a queue item; the queue is read again after it, its refusal shown on the card. */
+export const moderateAtom = atom(null, async (get, set, action: Action) => {
+  const api = get(apiClientAtom);
+  set(queueBaseAtom, { ...get(queueBaseAtom), busyId: action.id });
+  const authorId = () => get(queueBaseAtom).items?.find((item) => item.id === action.id)?.authorId;
+  const answer =
+    action.kind === 'keep'
+      ? await api.keepReported(action.id)
+      : action.kind === 'remove'
+        ? await api.removeReported(action.id, action.reason)
+        : action.kind === 'warn'
+          ? await api.warnAuthor(action.id, action.message)
+          : await api.muteMember(authorId() ?? '', action.hours);
+  const { [action.id]: _gone, ...errors } = get(queueBaseAtom).errors;
+  set(queueBaseAtom, {
+    ...get(queueBaseAtom),
+    busyId: undefined,
+    errors: answer.ok ? errors : { ...errors, [action.id]: answer.error },
+  });
+  if (answer.ok) await set(loadModerationQueueAtom);
+});
+
+/** When each item's first report arrived, in the timeline's words. */
+export const firstReportedLabelsAtom = atom((get) => {
+  const now = new Date();
+  return Object.fromEntries(
+    (get(queueBaseAtom).items ?? []).map((item) => [item.id, formatPostTime(now, item.firstReportedAt)]),
+  );
+});
+
+type Log = { lines: ModerationLogLine[] | null; errorText: string | null };
+const logBaseAtom = atom<Log>({ lines: null, errorText: null });
+export const moderationLogAtom = atom((get) => get(logBaseAtom));
+
+/** Reads the area's record, its times in the timeline's words. */
+export const loadModerationLogAtom = atom(null, async (get, set) => {
+  const answer = await get(apiClientAtom).moderationLog();
+  const now = new Date();
+  set(
+    logBaseAtom,
+    answer.ok
+      ? {
+          lines: answer.value.map((entry) => ({
+            ...toModerationLogLine(entry),
+            at: formatPostTime(now, entry.created_at),
+          })),
+          errorText: null,
+        }
+      : { lines: null, errorText: answer.error },
+  );
+});
+
+type Blocks = { members: BlockedMember[] | null; busyId: string | undefined; errorText: string | null };
+const blocksBaseAtom = atom<Blocks>({ members: null, busyId: undefined, errorText: null });
+export const blockedMembersAtom = atom((get) => get(blocksBaseAtom));
+
+/** Reads the reader's block list. */
+export const loadBlocksAtom = atom(null, async (get, set) => {
+  const answer = await get(apiClientAtom).myBlocks();
+  set(
+    blocksBaseAtom,
+    answer.ok
+      ? { members: answer.value.map(toBlockedMember), busyId: undefined, errorText: null }
+      : { members: null, busyId: undefined, errorText: answer.error },
+  );
+});
+
+/** Lifts a block, then reads the list again. */
+export const unblockAtom = atom(null, async (get, set, { id }: { id: string }) => {
+  set(blocksBaseAtom, { ...get(blocksBaseAtom), busyId: id });
+  const answer = await get(apiClientAtom).unblockMember(id);
+  if (!answer.ok) {
+    set(blocksBaseAtom, { ...get(blocksBaseAtom), busyId: undefined, errorText: answer.error });
+    return;
+  }
+  await set(loadBlocksAtom);
+});
+
+/** Blocks or unblocks a member from their profile (spec 3), then reads the list again. */
+export const toggleBlockAtom = atom(null, async (get, set, { id, block }: { id: string; block: boolean }) => {
+  set(blocksBaseAtom, { ...get(blocksBaseAtom), busyId: id, errorText: null });
+  const api = get(apiClientAtom);
+  const answer = block ? await api.blockMember(id) : await api.unblockMember(id);
+  if (!answer.ok) {
+    set(blocksBaseAtom, { ...get(blocksBaseAtom), busyId: undefined, errorText: answer.error });
+    return;
+  }
+  await set(loadBlocksAtom);
+});
+
+type OwnRecord = { lines: ModerationLogLine[] | null; errorText: string | null };
+const ownRecordBaseAtom = atom<OwnRecord>({ lines: null, errorText: null });
+export const ownModerationRecordAtom = atom((get) => get(ownRecordBaseAtom));
+
+/** Reads the actions taken on the reader's own content (spec 3: Profile), without the moderator's name. */
+export const loadOwnModerationRecordAtom = atom(null, async (get, set) => {
+  const answer = await get(apiClientAtom).myModeration();
+  const now = new Date();
+  set(
+    ownRecordBaseAtom,
+    answer.ok
+      ? {
+          lines: answer.value.map((entry) => ({
+            ...toModerationLogLine(entry),
+            at: formatPostTime(now, entry.created_at),
+          })),
+          errorText: null,
+        }
+      : { lines: null, errorText: answer.error },
+  );
+});

@@ -1,0 +1,139 @@
+// Moderation journeys (docs/spec/3-moderation.md) with demo residents no other journey signs in as:
+// thiago.fernandes reports with a reason, ana_lima (Moderadora) sees it arrive live and keeps it,
+// and the post shows again for patricia.mendes; ana_lima removes another of vanessa.moreira's posts
+// and vanessa reads why; leticia.nunes blocks gustavo.freitas, who can no longer start a
+// conversation with her, and whose comment no longer reaches her bell.
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './a11y.ts';
+import { createPost, openResident, timeline, uniqueTitle } from './support/demoResidents.ts';
+import { expect, test } from './support/test.ts';
+
+const hiddenNotice = 'Esta postagem foi ocultada devido a relatórios da comunidade';
+
+/** The id of a demo member, found through the members search. */
+async function memberId(page: Page, username: string): Promise<string> {
+  const answer = await page.request.get(`/api/v1/users/search?q=${encodeURIComponent(username)}`);
+  const users = ((await answer.json()) as { users: { username: string; _id: { $oid: string } }[] }).users;
+  const found = users.find((user) => user.username === username);
+  expect(found).toBeDefined();
+  return found?._id.$oid ?? '';
+}
+
+test.describe('moderation on the demo server', () => {
+  test.setTimeout(120_000);
+
+  test('a report with a reason reaches the moderator live; kept, the post shows again for a third resident', async ({
+    page: unused,
+    openContext,
+  }) => {
+    await unused.close();
+    const author = await openResident(openContext, 'vanessa.moreira');
+    const title = uniqueTitle('Feira de trocas no sábado');
+    await createPost(author.page, title);
+    const moderator = await openResident(openContext, 'ana_lima', { path: '/moderacao' });
+    const queue = moderator.page.getByRole('region', { name: 'Denúncias pendentes' });
+    await expect(queue).toBeVisible();
+    const third = await openResident(openContext, 'patricia.mendes', { waitFor: 'posts' });
+    const reporter = await openResident(openContext, 'thiago.fernandes', { waitFor: 'posts' });
+
+    const card = timeline(reporter.page).getByRole('article', { name: title });
+    await card.getByRole('button', { name: 'Reportar' }).click();
+    const dialog = reporter.page.getByRole('dialog', { name: 'Reportar postagem' });
+    await dialog.getByRole('radio', { name: 'Informação falsa' }).check();
+    await dialog.getByLabel('Conte mais (opcional)').fill('A feira foi cancelada.');
+    await expectNoAxeViolations(reporter.page);
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await expect(reporter.page.getByText('Postagem reportada com sucesso', { exact: true })).toBeVisible();
+
+    // Hidden for the third resident, live, behind the spec's notice.
+    await expect(timeline(third.page).getByRole('article', { name: title })).toHaveCount(0);
+    await expect(timeline(third.page).getByRole('article', { name: hiddenNotice }).first()).toBeVisible();
+    // The moderator's queue receives it without a reload, with its reason and note, nobody named.
+    const item = queue.getByRole('article', { name: title });
+    await expect(item).toBeVisible();
+    await expect(item).toContainText('Informação falsa (1)');
+    await expect(item).toContainText('A feira foi cancelada.');
+    await expect(item).not.toContainText('thiago');
+    await expectNoAxeViolations(moderator.page);
+    await item.getByRole('button', { name: 'Manter' }).click();
+    await expect(item).toHaveCount(0);
+    await expect(moderator.page.getByText(/ana_lima \(Moderador\) manteve a postagem/).first()).toBeVisible();
+
+    // Kept: shown again for everyone, live.
+    await expect(timeline(third.page).getByRole('article', { name: title })).toBeVisible();
+  });
+
+  test('removed by the moderator, the author reads why', async ({ page: unused, openContext }) => {
+    await unused.close();
+    const author = await openResident(openContext, 'vanessa.moreira', { waitFor: 'posts' });
+    const title = uniqueTitle('Vendo rifa sem autorização');
+    const postId = await createPost(author.page, title);
+    const reporter = await openResident(openContext, 'thiago.fernandes');
+    const flagged = await reporter.page.request.put(`/api/v1/posts/${postId}/flag`, {
+      data: { reason: 'spam', note: null },
+    });
+    expect(flagged.status()).toBe(200);
+
+    const moderator = await openResident(openContext, 'ana_lima', { path: '/moderacao' });
+    const item = moderator.page
+      .getByRole('region', { name: 'Denúncias pendentes' })
+      .getByRole('article', { name: title });
+    await item.getByRole('button', { name: 'Remover' }).click();
+    await item
+      .getByLabel('Por que o conteúdo foi removido (o autor lerá)')
+      .fill('Rifas não são permitidas no grupo.');
+    await item.getByRole('button', { name: 'Remover conteúdo' }).click();
+    await expect(item).toHaveCount(0);
+
+    await expect(timeline(author.page).getByRole('article', { name: title })).toHaveCount(0);
+    await author.page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Notificações/ })
+      .click();
+    const panel = author.page.getByRole('dialog', { name: 'Notificações' });
+    await expect(panel).toContainText('Rifas não são permitidas no grupo.');
+    // The author's own record, in Meu Perfil, without the moderator's name.
+    await author.page.goto('/perfil');
+    const record = author.page.getByRole('region', { name: 'Ações de moderação no seu conteúdo' });
+    await expect(record).toContainText('Motivo: Rifas não são permitidas no grupo.');
+    await expect(record).not.toContainText('ana_lima');
+    await expectNoAxeViolations(author.page);
+  });
+
+  test('a blocked resident can no longer start a conversation, and their comment does not reach the blocker', async ({
+    page: unused,
+    openContext,
+  }) => {
+    await unused.close();
+    const blocker = await openResident(openContext, 'leticia.nunes');
+    const blocked = await openResident(openContext, 'gustavo.freitas');
+    const gustavo = await memberId(blocker.page, 'gustavo.freitas');
+    const leticia = await memberId(blocked.page, 'leticia.nunes');
+
+    await blocker.page.goto(`/perfil/${gustavo}`);
+    await blocker.page.getByRole('button', { name: 'Bloquear' }).click();
+    await expect(blocker.page.getByRole('button', { name: 'Desbloquear' })).toBeVisible();
+    await blocker.page.goto('/configuracoes');
+    const list = blocker.page.getByRole('region', { name: 'Moradores bloqueados' });
+    await expect(list.getByRole('button', { name: /Desbloquear Gustavo/ })).toBeVisible();
+    await expectNoAxeViolations(blocker.page);
+
+    const form = new URLSearchParams();
+    form.append('conversation[neighbors][]', leticia);
+    const refused = await blocked.page.request.post('/api/v1/conversations', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      data: form.toString(),
+    });
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toEqual({ error: 'Não é possível conversar com este morador.' });
+
+    const title = uniqueTitle('Horta comunitária');
+    const postId = await createPost(blocker.page, title);
+    const commented = await blocked.page.request.post(`/api/v1/posts/${postId}/comments`, {
+      multipart: { 'comment[text]': 'Comentário que não deve chegar' },
+    });
+    expect(commented.status()).toBe(201);
+    const notifications = await (await blocker.page.request.get('/api/v1/notifications')).text();
+    expect(notifications).not.toContain('Comentário que não deve chegar');
+  });
+});

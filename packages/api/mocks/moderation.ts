@@ -1,0 +1,191 @@
+import {
+  type BlockedMember,
+  type ModerationLogLine,
+  type ReportItem,
+  toBlockedMember,
+  toModerationLogLine,
+  toReportItem,
+  type WireBlockedUser,
+  type WireModerationLogEntry,
+  type WireReportItem,
+} from '@vizinhos/domain';
+import { HttpResponse, http } from 'msw';
+import { moderationPaths } from '../src/moderation.ts';
+import { hang, ok, refuse } from './respond.ts';
+
+// Moderation fixtures (spec 3): queue items, log entries and blocked residents, as wire shapes and
+// as the models the pieces show, and the handlers of its calls.
+
+/** Three reported items: a post with two reasons, a comment, a post reported without a reason. */
+export function makeWireReportItems(): WireReportItem[] {
+  return [
+    {
+      id: 'post-loja',
+      kind: 'post',
+      post_id: 'post-loja',
+      title: 'Promoção imperdível na loja do meu primo',
+      text: 'Descontos de 70% só hoje! Chama no WhatsApp.',
+      author: { id: 'user-carlos', username: 'carlos.mendes', role: 'Membro' },
+      report_count: 3,
+      reasons: [
+        { reason: 'spam', count: 2 },
+        { reason: 'outro', count: 1 },
+      ],
+      notes: ['Já postou a mesma coisa três vezes.'],
+      first_reported_at: '2026-11-26T09:00:00.000Z',
+    },
+    {
+      id: 'comment-briga',
+      kind: 'comment',
+      post_id: 'post-praca',
+      title: null,
+      text: 'Quem reclama do barulho devia se mudar daqui.',
+      author: { id: 'user-diego', username: 'diego.alves', role: 'Membro' },
+      report_count: 1,
+      reasons: [{ reason: 'ofensivo', count: 1 }],
+      notes: [],
+      first_reported_at: '2026-11-26T10:30:00.000Z',
+    },
+    {
+      id: 'post-boato',
+      kind: 'post',
+      post_id: 'post-boato',
+      title: 'Vão fechar a escola da rua de cima',
+      text: '',
+      author: { id: 'user-ana', username: 'ana.lima', role: 'Membro' },
+      report_count: 1,
+      reasons: [{ reason: null, count: 1 }],
+      notes: [],
+      first_reported_at: '2026-11-26T11:15:00.000Z',
+    },
+  ];
+}
+
+/** The queue items as the review cards show them. */
+export function makeReportItems(): ReportItem[] {
+  return makeWireReportItems().map(toReportItem);
+}
+
+/** Five entries of the record, newest first. */
+export function makeWireModerationLog(): WireModerationLogEntry[] {
+  const joao = { id: 'user-joao', username: 'joao.pereira', role: 'Moderador' };
+  const maria = { id: 'user-maria', username: 'maria.souza', role: 'Fundador' };
+  const carlos = { id: 'user-carlos', username: 'carlos.mendes' };
+  return [
+    {
+      id: 'l5',
+      action: 'remove',
+      actor: joao,
+      target: carlos,
+      kind: 'post',
+      excerpt: 'Promoção imperdível',
+      reason: 'Propaganda repetida.',
+      created_at: '2026-11-26T12:00:00.000Z',
+    },
+    {
+      id: 'l4',
+      action: 'mute',
+      actor: joao,
+      target: carlos,
+      kind: null,
+      excerpt: null,
+      reason: '24',
+      created_at: '2026-11-26T11:50:00.000Z',
+    },
+    {
+      id: 'l3',
+      action: 'warn',
+      actor: maria,
+      target: { id: 'user-diego', username: 'diego.alves' },
+      kind: 'comment',
+      excerpt: 'Quem reclama do barulho',
+      reason: 'Vamos manter o respeito.',
+      created_at: '2026-11-26T11:00:00.000Z',
+    },
+    {
+      id: 'l2',
+      action: 'keep',
+      actor: joao,
+      target: { id: 'user-ana', username: 'ana.lima' },
+      kind: 'post',
+      excerpt: 'Feira de trocas',
+      reason: null,
+      created_at: '2026-11-25T18:00:00.000Z',
+    },
+    {
+      id: 'l1',
+      action: 'role',
+      actor: maria,
+      target: { id: 'user-joao', username: 'joao.pereira' },
+      kind: null,
+      excerpt: null,
+      reason: 'Moderador',
+      created_at: '2026-11-20T09:00:00.000Z',
+    },
+  ];
+}
+
+/** The record's lines as the log shows them, with `at` already worded. */
+export function makeModerationLogLines(): ModerationLogLine[] {
+  return makeWireModerationLog().map((entry, index) => ({
+    ...toModerationLogLine(entry),
+    at: ['há 5 min', 'há 15 min', 'há 1 hora', '1 dia', '6 dias'][index] ?? '',
+  }));
+}
+
+/** Two residents the reader blocked. */
+export function makeWireBlockedUsers(): WireBlockedUser[] {
+  return [
+    {
+      id: 'user-diego',
+      username: 'diego.alves',
+      first_name: 'Diego',
+      last_name: 'Alves',
+      avatar: null,
+      blocked_at: '2026-11-25T10:00:00.000Z',
+    },
+    {
+      id: 'user-carlos',
+      username: 'carlos.mendes',
+      first_name: 'Carlos',
+      last_name: 'Mendes',
+      avatar: null,
+      blocked_at: '2026-11-20T10:00:00.000Z',
+    },
+  ];
+}
+
+/** The blocked residents as the list shows them. */
+export function makeBlockedMembers(): BlockedMember[] {
+  return makeWireBlockedUsers().map(toBlockedMember);
+}
+
+/** Scenarios of the moderation calls. */
+export const moderationHandlers = {
+  /** A queue of three, a record of five, two blocked; every action accepted. */
+  working: () => [
+    http.get(`*${moderationPaths.moderationReports}`, () =>
+      HttpResponse.json({ reports: makeWireReportItems() }),
+    ),
+    http.post(`*${moderationPaths.moderationReports}/:id/:action`, () => ok()),
+    http.get(`*${moderationPaths.moderationLog}`, () =>
+      HttpResponse.json({ entries: makeWireModerationLog() }),
+    ),
+    http.get(`*${moderationPaths.myBlocks}`, () => HttpResponse.json({ users: makeWireBlockedUsers() })),
+    http.delete('*/api/v1/users/:id/block', () => ok()),
+  ],
+  /** Nothing to review, nothing recorded, nobody blocked. */
+  empty: () => [
+    http.get(`*${moderationPaths.moderationReports}`, () => HttpResponse.json({ reports: [] })),
+    http.get(`*${moderationPaths.moderationLog}`, () => HttpResponse.json({ entries: [] })),
+    http.get(`*${moderationPaths.myBlocks}`, () => HttpResponse.json({ users: [] })),
+  ],
+  /** The queue never answers. */
+  loading: () => [http.get(`*${moderationPaths.moderationReports}`, hang)],
+  /** A resident who does not moderate. */
+  forbidden: () => [
+    http.get(`*${moderationPaths.moderationReports}`, () =>
+      refuse('Apenas a moderação da área pode fazer isso.', 403),
+    ),
+  ],
+};

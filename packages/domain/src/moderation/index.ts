@@ -1,0 +1,26 @@
+// Moderation (spec 3): report reasons, who moderates and appoints, when a report hides a post,
+// mute lengths and the texts they return.
+export { moderationTexts } from './moderation.texts.ts';
+export {
+  type BlockedMember,
+  type ModerationLogLine,
+  type ReportItem,
+  toBlockedMember,
+  toModerationLogLine,
+  toReportItem,
+  type WireBlockedUser,
+  type WireModerationLogEntry,
+  type WireModerationUser,
+  type WireReportItem,
+} from './moderationModel.ts';
+export { type AssignableRole, canModerate, checkRoleChange, readAssignableRole } from './moderationRoles.ts';
+export { checkMute, MUTE_HOURS, mutedText } from './muteLength.ts';
+export {
+  checkReport,
+  REPORT_NOTE_MAX,
+  REPORT_REASONS,
+  type ReportInput,
+  type ReportReason,
+  reportReasonLabel,
+} from './reportReason.ts';
+export { DISTRUST_AFTER_REJECTED, reportHidesPost } from './reportTrust.ts';

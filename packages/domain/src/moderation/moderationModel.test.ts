@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  toBlockedMember,
+  toModerationLogLine,
+  toReportItem,
+  type WireModerationLogEntry,
+} from './moderationModel.ts';
+
+const entry = (overrides: Partial<WireModerationLogEntry>): WireModerationLogEntry => ({
+  id: 'l1',
+  action: 'keep',
+  actor: { id: 'u1', username: 'joao', role: 'Moderador' },
+  target: { id: 'u2', username: 'ana' },
+  kind: 'post',
+  excerpt: 'Feira',
+  reason: null,
+  created_at: '2026-11-26T12:00:00Z',
+  ...overrides,
+});
+
+describe('moderation models (spec 3: Screens and routes)', () => {
+  it('words the reasons of a queue item', () => {
+    expect(
+      toReportItem({
+        id: 'p1',
+        kind: 'post',
+        post_id: 'p1',
+        title: 'Feira',
+        text: 'Texto',
+        author: { id: 'u2', username: 'ana', role: 'Membro' },
+        report_count: 3,
+        reasons: [
+          { reason: 'spam', count: 2 },
+          { reason: null, count: 1 },
+        ],
+        notes: ['Repetido'],
+        first_reported_at: '2026-11-26T12:00:00Z',
+      }),
+    ).toMatchObject({
+      authorName: 'ana',
+      reportCount: 3,
+      reasons: [
+        { label: 'Spam ou propaganda', count: 2 },
+        { label: 'Sem motivo informado', count: 1 },
+      ],
+    });
+  });
+
+  it.each<[string, Partial<WireModerationLogEntry>, string, string | null]>([
+    ['keep', {}, 'joao (Moderador) manteve a postagem “Feira”', null],
+    ['remove', { action: 'remove', reason: 'Spam.' }, 'joao (Moderador) removeu a postagem “Feira”', 'Spam.'],
+    [
+      'warn on a comment',
+      { action: 'warn', kind: 'comment', reason: 'Evite.' },
+      'joao (Moderador) avisou ana sobre o comentário “Feira”',
+      'Evite.',
+    ],
+    [
+      'mute 24 h',
+      { action: 'mute', reason: '24', kind: null },
+      'joao (Moderador) silenciou ana por 24 horas',
+      null,
+    ],
+    ['mute 7 days', { action: 'mute', reason: '168' }, 'joao (Moderador) silenciou ana por 7 dias', null],
+    ['role', { action: 'role', reason: 'Moderador' }, 'joao (Moderador) tornou ana Moderador', null],
+    ['own record: nobody named', { actor: null }, 'A moderação manteve a postagem “Feira”', null],
+    [
+      'a target and excerpt gone',
+      { action: 'warn', target: null, excerpt: null, reason: 'Evite.' },
+      'joao (Moderador) avisou sobre a postagem “”',
+      'Evite.',
+    ],
+    ['a role without its name', { action: 'role', reason: null }, 'joao (Moderador) tornou ana', null],
+  ])('%s', (_name, overrides, sentence, reason) => {
+    expect(toModerationLogLine(entry(overrides))).toMatchObject({ sentence, reason });
+  });
+
+  it('names a blocked resident by name, else username', () => {
+    const wire = {
+      id: 'u3',
+      username: 'ana',
+      first_name: 'Ana',
+      last_name: 'Lima',
+      avatar: null,
+      blocked_at: 'x',
+    };
+    expect(toBlockedMember(wire)).toEqual({ id: 'u3', username: 'ana', name: 'Ana Lima', avatar: undefined });
+    expect(toBlockedMember({ ...wire, first_name: '', last_name: '', avatar: '/a.png' })).toEqual({
+      id: 'u3',
+      username: 'ana',
+      name: 'ana',
+      avatar: '/a.png',
+    });
+  });
+});

@@ -1,0 +1,109 @@
+// Moderation's wire shapes (spec 3: Calls) and the models the pieces show, with their normalisers.
+import { moderationTexts } from './moderation.texts.ts';
+import { reportReasonLabel } from './reportReason.ts';
+
+/** A member as moderation names them. */
+export type WireModerationUser = { id: string; username: string; role: string };
+
+/** One reported post or comment waiting in the queue (spec 3: Queue item). */
+export type WireReportItem = {
+  id: string;
+  kind: 'post' | 'comment';
+  post_id: string;
+  title: string | null;
+  text: string;
+  author: WireModerationUser;
+  report_count: number;
+  reasons: { reason: string | null; count: number }[];
+  notes: string[];
+  first_reported_at: string;
+};
+
+/** One action of the open record (spec 3: Log entry); the author's own record has no actor. */
+export type WireModerationLogEntry = {
+  id: string;
+  action: 'keep' | 'remove' | 'warn' | 'mute' | 'role';
+  actor: WireModerationUser | null;
+  target: { id: string; username: string } | null;
+  kind: 'post' | 'comment' | null;
+  excerpt: string | null;
+  reason: string | null;
+  created_at: string;
+};
+
+/** A resident the reader blocked. */
+export type WireBlockedUser = {
+  id: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  avatar: string | null;
+  blocked_at: string;
+};
+
+/** A queue item as the review card shows it: reasons already worded, counted. */
+export type ReportItem = {
+  id: string;
+  kind: 'post' | 'comment';
+  postId: string;
+  title: string | null;
+  text: string;
+  authorId: string;
+  authorName: string;
+  reportCount: number;
+  reasons: { label: string; count: number }[];
+  notes: string[];
+  firstReportedAt: string;
+};
+
+/** A log line as the record shows it. */
+export type ModerationLogLine = { id: string; sentence: string; reason: string | null; at: string };
+
+/** A blocked resident as the list shows them. */
+export type BlockedMember = { id: string; username: string; name: string; avatar: string | undefined };
+
+/** The review card's model of a queue item. */
+export function toReportItem(wire: WireReportItem): ReportItem {
+  return {
+    id: wire.id,
+    kind: wire.kind,
+    postId: wire.post_id,
+    title: wire.title,
+    text: wire.text,
+    authorId: wire.author.id,
+    authorName: wire.author.username,
+    reportCount: wire.report_count,
+    reasons: wire.reasons.map(({ reason, count }) => ({ label: reportReasonLabel(reason), count })),
+    notes: wire.notes,
+    firstReportedAt: wire.first_reported_at,
+  };
+}
+
+const contentWord = (kind: string | null) => (kind === 'comment' ? 'o comentário' : 'a postagem');
+
+/** "maria (Moderador) removeu a postagem “Título”" and the like (spec 3: Screens and routes: Log). */
+export function toModerationLogLine(wire: WireModerationLogEntry): ModerationLogLine {
+  const who = wire.actor ? `${wire.actor.username} (${wire.actor.role})` : moderationTexts.theModeration;
+  const what = `${contentWord(wire.kind)} “${wire.excerpt ?? ''}”`;
+  const target = wire.target?.username ?? '';
+  const sentences: Record<WireModerationLogEntry['action'], string> = {
+    keep: `${who} manteve ${what}`,
+    remove: `${who} removeu ${what}`,
+    warn: `${who} avisou ${target ? `${target} ` : ''}sobre ${what}`,
+    mute: `${who} silenciou ${target} por ${wire.reason === '168' ? '7 dias' : '24 horas'}`,
+    role: `${who} tornou ${target} ${wire.reason ?? ''}`.trim(),
+  };
+  const reason = wire.action === 'remove' || wire.action === 'warn' ? wire.reason : null;
+  return { id: wire.id, sentence: sentences[wire.action], reason, at: wire.created_at };
+}
+
+/** A blocked resident's line. */
+export function toBlockedMember(wire: WireBlockedUser): BlockedMember {
+  const name = `${wire.first_name} ${wire.last_name}`.trim();
+  return {
+    id: wire.id,
+    username: wire.username,
+    name: name || wire.username,
+    avatar: wire.avatar ?? undefined,
+  };
+}

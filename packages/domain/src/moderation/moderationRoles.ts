@@ -1,0 +1,37 @@
+import { moderationTexts } from './moderation.texts.ts';
+
+/** The roles that review the queue (spec 3: Roles and permissions). */
+const MODERATING_ROLES = ['Fundador', 'Admin', 'Moderador'] as const;
+
+/** A role a founder or admin may give through the role call; null is back to Membro. */
+export type AssignableRole = 'Moderador' | 'Admin' | null;
+
+/** Whether a role reviews the queue, keeps, removes, warns, mutes and reads the log. */
+export function canModerate(role: string | null | undefined): boolean {
+  return MODERATING_ROLES.includes(role as (typeof MODERATING_ROLES)[number]);
+}
+
+/** Reads the role call's `role`: Moderador, Admin or null; undefined when it is none of them. */
+export function readAssignableRole(role: unknown): AssignableRole | undefined {
+  if (role === null) return null;
+  return role === 'Moderador' || role === 'Admin' ? role : undefined;
+}
+
+/**
+ * Whether `actorRole` may change a member whose role is `currentRole` to `nextRole` (spec 3: Roles
+ * and permissions): Fundador and Admin appoint and remove moderators, the founder alone admins, and a
+ * founder's role never changes (so the last founder cannot remove themselves). The refusal in Portuguese.
+ */
+export function checkRoleChange(
+  actorRole: string,
+  currentRole: string,
+  nextRole: AssignableRole,
+): { ok: true } | { ok: false; status: 403 | 409; message: string } {
+  if (!canModerate(actorRole)) return { ok: false, status: 403, message: moderationTexts.onlyModeration };
+  if (actorRole === 'Moderador')
+    return { ok: false, status: 403, message: moderationTexts.onlyFounderOrAdmin };
+  if (currentRole === 'Fundador') return { ok: false, status: 409, message: moderationTexts.founderFixed };
+  if ((nextRole === 'Admin' || currentRole === 'Admin') && actorRole !== 'Fundador')
+    return { ok: false, status: 403, message: moderationTexts.onlyFounder };
+  return { ok: true };
+}

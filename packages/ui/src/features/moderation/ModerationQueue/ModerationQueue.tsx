@@ -1,0 +1,59 @@
+import type { ReportItem } from '@vizinhos/domain';
+import { useId } from 'react';
+import { Callout } from '../../../primitives/Callout/Callout.tsx';
+import { EmptyState } from '../../../primitives/EmptyState/EmptyState.tsx';
+import { Spinner } from '../../../primitives/Spinner/Spinner.tsx';
+import { moderationUiTexts as texts } from '../moderation.texts.ts';
+import { ReportCard, type ReportCardProps } from '../ReportCard/ReportCard.tsx';
+import * as styles from './ModerationQueue.css.ts';
+
+/** Props of ModerationQueue. */
+export type ModerationQueueProps = Pick<ReportCardProps, 'onKeep' | 'onRemove' | 'onWarn' | 'onMute'> & {
+  /** The pending items, oldest first; null while loading. */
+  items: readonly ReportItem[] | null;
+  /** When each item's first report arrived, worded by the caller, by item id. */
+  firstReportedLabels: Readonly<Record<string, string>>;
+  /** The item an action is on its way for. */
+  busyId?: string | undefined;
+  /** An action's refusal, by item id. */
+  errors?: Readonly<Record<string, string>>;
+  /** The queue could not be read. */
+  errorText?: string | null | undefined;
+};
+
+/** The review queue (spec 3: Screens and routes): pending reports, oldest first, or its empty state. */
+export function ModerationQueue({
+  items,
+  firstReportedLabels,
+  busyId,
+  errors = {},
+  errorText,
+  ...actions
+}: ModerationQueueProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.root}>
+      <h2 id={headingId} className={styles.heading}>
+        {texts.queueTitle}
+      </h2>
+      {errorText ? <Callout tone="danger">{errorText}</Callout> : null}
+      {items === null && !errorText ? <Spinner label={texts.queueLoading} /> : null}
+      {items?.length === 0 ? <EmptyState title={texts.queueEmpty} /> : null}
+      {items && items.length > 0 ? (
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <ReportCard
+                item={item}
+                firstReportedLabel={firstReportedLabels[item.id] ?? ''}
+                isBusy={busyId === item.id}
+                errorText={errors[item.id]}
+                {...actions}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

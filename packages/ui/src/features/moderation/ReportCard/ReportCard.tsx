@@ -1,0 +1,176 @@
+import type { ReportItem } from '@vizinhos/domain';
+import { type FormEvent, useId, useState } from 'react';
+import { Badge } from '../../../primitives/Badge/Badge.tsx';
+import { Button } from '../../../primitives/Button/Button.tsx';
+import { Callout } from '../../../primitives/Callout/Callout.tsx';
+import { Card } from '../../../primitives/Card/Card.tsx';
+import { TextArea } from '../../../primitives/TextArea/TextArea.tsx';
+import { moderationUiTexts as texts } from '../moderation.texts.ts';
+import * as styles from './ReportCard.css.ts';
+
+/** Props of ReportCard. */
+export type ReportCardProps = {
+  item: ReportItem;
+  /** When the first report arrived, already worded by the caller ("há 2 horas"). */
+  firstReportedLabel: string;
+  /** An action on this card is on its way: its buttons wait. */
+  isBusy?: boolean;
+  errorText?: string | null | undefined;
+  onKeep: (input: { id: string }) => void;
+  onRemove: (input: { id: string; reason: string }) => void;
+  onWarn: (input: { id: string; message: string }) => void;
+  onMute: (input: { id: string; hours: 24 | 168 }) => void;
+};
+
+type Open = 'none' | 'remove' | 'warn' | 'mute';
+
+/**
+ * One reported post or comment (spec 3: Screens and routes: Review queue): what it is, its author,
+ * its excerpt, the count and reasons of its reports, their notes (never who wrote them), and the
+ * actions Manter, Remover (with the reason the author reads), Avisar autor and Silenciar autor.
+ */
+export function ReportCard({
+  item,
+  firstReportedLabel,
+  isBusy = false,
+  errorText,
+  onKeep,
+  onRemove,
+  onWarn,
+  onMute,
+}: ReportCardProps) {
+  const headingId = useId();
+  const [open, setOpen] = useState<Open>('none');
+  const [words, setWords] = useState('');
+  const toggle = (next: Open) => setOpen((current) => (current === next ? 'none' : next));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = words.trim();
+    if (text.length < 3) return;
+    if (open === 'remove') onRemove({ id: item.id, reason: text });
+    if (open === 'warn') onWarn({ id: item.id, message: text });
+  };
+  return (
+    <Card asChild padding="md">
+      <article aria-labelledby={headingId} className={styles.card}>
+        <div className={styles.header}>
+          <Badge tone={item.kind === 'post' ? 'primary' : 'secondary'}>
+            {item.kind === 'post' ? texts.post : texts.comment}
+          </Badge>
+          <h3 id={headingId} className={styles.title}>
+            {item.title ?? item.text.slice(0, 60)}
+          </h3>
+          <p className={styles.muted}>{texts.by(item.authorName)}</p>
+        </div>
+        {item.title && item.text ? <p className={styles.text}>{item.text}</p> : null}
+        <p className={styles.muted}>
+          <strong>{texts.reportCount(item.reportCount)}</strong> · {texts.firstReported(firstReportedLabel)}
+        </p>
+        <ul className={styles.list}>
+          {item.reasons.map((reason) => (
+            <li key={reason.label}>
+              {reason.label} ({reason.count})
+            </li>
+          ))}
+        </ul>
+        {item.notes.length > 0 ? (
+          <>
+            <p className={styles.muted}>{texts.notes}</p>
+            <ul className={styles.list}>
+              {item.notes.map((note, index) => (
+                // Notes carry no id of their own; their order is the queue's.
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed while shown.
+                <li key={index}>{note}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {errorText ? <Callout tone="danger">{errorText}</Callout> : null}
+        <div className={styles.actions}>
+          <Button
+            size="sm"
+            tone="success"
+            emphasis="soft"
+            disabled={isBusy}
+            onClick={() => onKeep({ id: item.id })}
+          >
+            {texts.keep}
+          </Button>
+          <Button
+            size="sm"
+            tone="danger"
+            emphasis="soft"
+            disabled={isBusy}
+            aria-expanded={open === 'remove'}
+            onClick={() => toggle('remove')}
+          >
+            {texts.remove}
+          </Button>
+          <Button
+            size="sm"
+            tone="warning"
+            emphasis="soft"
+            disabled={isBusy}
+            aria-expanded={open === 'warn'}
+            onClick={() => toggle('warn')}
+          >
+            {texts.warn}
+          </Button>
+          <Button
+            size="sm"
+            tone="default"
+            emphasis="soft"
+            disabled={isBusy}
+            aria-expanded={open === 'mute'}
+            onClick={() => toggle('mute')}
+          >
+            {texts.mute}
+          </Button>
+        </div>
+        {open === 'remove' || open === 'warn' ? (
+          <form className={styles.form} onSubmit={submit}>
+            <TextArea
+              label={open === 'remove' ? texts.removeReason : texts.warnMessage}
+              value={words}
+              required
+              minLength={3}
+              maxLength={500}
+              minRows={2}
+              onChange={(event) => setWords(event.target.value)}
+            />
+            <div className={styles.actions}>
+              <Button
+                type="submit"
+                size="sm"
+                tone={open === 'remove' ? 'danger' : 'warning'}
+                disabled={isBusy || words.trim().length < 3}
+              >
+                {open === 'remove' ? texts.confirmRemove : texts.confirmWarn}
+              </Button>
+            </div>
+          </form>
+        ) : null}
+        {open === 'mute' ? (
+          <div className={styles.actions}>
+            <Button
+              size="sm"
+              tone="default"
+              disabled={isBusy}
+              onClick={() => onMute({ id: item.id, hours: 24 })}
+            >
+              {texts.mute24}
+            </Button>
+            <Button
+              size="sm"
+              tone="default"
+              disabled={isBusy}
+              onClick={() => onMute({ id: item.id, hours: 168 })}
+            >
+              {texts.mute168}
+            </Button>
+          </div>
+        ) : null}
+      </article>
+    </Card>
+  );
+}

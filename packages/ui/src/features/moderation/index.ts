@@ -1,0 +1,13 @@
+export type { BlockedMembersProps } from './BlockedMembers/BlockedMembers.tsx';
+export { BlockedMembers } from './BlockedMembers/BlockedMembers.tsx';
+export type { ModerationLogProps } from './ModerationLog/ModerationLog.tsx';
+export { ModerationLog } from './ModerationLog/ModerationLog.tsx';
+export type { ModerationQueueProps } from './ModerationQueue/ModerationQueue.tsx';
+export { ModerationQueue } from './ModerationQueue/ModerationQueue.tsx';
+export type { ModerationScreenProps } from './ModerationScreen/ModerationScreen.tsx';
+export { ModerationScreen } from './ModerationScreen/ModerationScreen.tsx';
+export { moderationUiTexts } from './moderation.texts.ts';
+export type { ReportCardProps } from './ReportCard/ReportCard.tsx';
+export { ReportCard } from './ReportCard/ReportCard.tsx';
+export type { ReportDialogProps } from './ReportDialog/ReportDialog.tsx';
+export { ReportDialog } from './ReportDialog/ReportDialog.tsx';
