@@ -16,8 +16,7 @@ function ownArea(request: FastifyRequest, query: PageQuery): void {
 /** Members of one's own area: list and search (a member's profile is the profile feature's); other areas are refused. */
 export const membersRoutes: FeatureRoutes = {
   signedIn(app, { db }) {
-    async function answerPage(request: FastifyRequest, search?: string) {
-      const query = request.query as PageQuery;
+    async function answerPage(request: FastifyRequest, query: PageQuery, search?: string) {
       ownArea(request, query);
       const { views, total } = await loadMemberPage(db, {
         area: request.user.area,
@@ -31,11 +30,11 @@ export const membersRoutes: FeatureRoutes = {
       };
     }
 
-    app.get(apiPaths.users, { schema: memberPageSchema }, (request) => answerPage(request));
+    app.get(apiPaths.users, { schema: memberPageSchema }, (request) => answerPage(request, request.query));
 
     // spec: Validation rules, the text is trimmed; empty lists everyone.
     app.get(apiPaths.usersSearch, { schema: memberPageSchema }, (request) =>
-      answerPage(request, normalizeMemberSearch((request.query as PageQuery).q ?? '')),
+      answerPage(request, request.query, normalizeMemberSearch(request.query.q ?? '')),
     );
   },
 };
