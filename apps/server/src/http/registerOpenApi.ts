@@ -3,7 +3,7 @@ import { apiPrefix } from '@vizinhos/api';
 import type { FastifyInstance } from 'fastify';
 
 /** Where the server serves its OpenAPI document. */
-export const openApiPath = `${apiPrefix}/openapi.json`;
+const openApiPath = `${apiPrefix}/openapi.json`;
 
 /** The spec's names for the groups of calls, by path; the first that matches names a route's group. */
 const tags: readonly (readonly [RegExp, string])[] = [

@@ -2,7 +2,7 @@
 // their shape here; what the editor checks (title, poll options, event date, location, image) is
 // worded by readPostForm. Response schemas describe the contract (the OpenAPI document, the fuzz suite).
 import { postFormFields } from '@vizinhos/api';
-import { type Static, Type } from 'typebox';
+import { Type } from 'typebox';
 import {
   errorResponses,
   idParams,
@@ -95,9 +95,6 @@ const listQuery = Type.Object({
   include_stats: Type.Optional(Type.Boolean()),
   include_comments: Type.Optional(Type.Boolean()),
 });
-
-/** The query of GET posts, as validated. */
-export type ListQuery = Static<typeof listQuery>;
 
 /** GET posts?include_stats&include_comments&page[&post_category] (spec: Calls). */
 export const listPostsSchema = {
