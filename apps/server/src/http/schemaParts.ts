@@ -16,7 +16,7 @@ export function nullable<T extends TSchema & { type: string }>(schema: T) {
 
 /** Path parameters, each a non-empty id of at most 64 characters. */
 export function idParams<const Names extends readonly string[]>(...names: Names) {
-  const id = Type.String({ minLength: 1, maxLength: 64 });
+  const id = Type.String({ minLength: 1, maxLength: 64, examples: ['64b000000000000000000001'] });
   return Type.Object(
     Object.fromEntries(names.map((name) => [name, id])) as { [Name in Names[number]]: typeof id },
   );
@@ -35,13 +35,16 @@ export const pageMeta = Type.Object({ page: Type.Integer(), per_page: Type.Integ
  * Every refusal body the server sends: `error` (with an optional `code`), the signup's
  * `validationError` and `requires_area_search`, or login.json's and the reset's `errors` list.
  */
-const errorResponse = Type.Object({
-  error: Type.Optional(Type.String()),
-  code: Type.Optional(Type.String()),
-  validationError: Type.Optional(Type.String()),
-  requires_area_search: Type.Optional(Type.Boolean()),
-  errors: Type.Optional(Type.Array(Type.String())),
-});
+const errorResponse = Type.Object(
+  {
+    error: Type.Optional(Type.String()),
+    code: Type.Optional(Type.String()),
+    validationError: Type.Optional(Type.String()),
+    requires_area_search: Type.Optional(Type.Boolean()),
+    errors: Type.Optional(Type.Array(Type.String())),
+  },
+  { title: 'Error', examples: [{ error: 'Postagem não encontrada.' }] },
+);
 
 /** Response schemas shared by every route: any 4xx or 5xx answers with an error body. */
 export const errorResponses = { '4xx': errorResponse, '5xx': errorResponse } as const;

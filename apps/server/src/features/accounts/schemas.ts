@@ -10,38 +10,41 @@ const nullableNumber = nullable(Type.Number());
 const named = Type.Object({ name: Type.Optional(Type.String()) });
 
 /** A user on the wire; e-mail, stomp key and invite code only on one's own record. */
-export const wireUserSchema = Type.Object({
-  _id: oidSchema,
-  id: Type.String(),
-  username: Type.String(),
-  first_name: Type.String(),
-  last_name: Type.String(),
-  avatar: Type.Optional(nullableText),
-  image_url: Type.Optional(nullableText),
-  summary: Type.Optional(Type.String()),
-  role: Type.Object({ name: Type.String() }),
-  area_id: oidSchema,
-  area: Type.Object({
+export const wireUserSchema = Type.Object(
+  {
     _id: oidSchema,
     id: Type.String(),
-    name: Type.String(),
-    area_full: Type.String(),
-    latitude: Type.Optional(nullableNumber),
-    longitude: Type.Optional(nullableNumber),
-    city: Type.Optional(named),
-    state: Type.Optional(named),
-  }),
-  created_at: Type.String({ format: 'date-time' }),
-  points: Type.Optional(Type.Integer()),
-  email: Type.Optional(Type.String()),
-  stomp_key: Type.Optional(Type.String()),
-  invite_code: Type.Optional(Type.String()),
-  post_count: Type.Optional(Type.Integer()),
-  comment_count: Type.Optional(Type.Integer()),
-  invite_count: Type.Optional(Type.Integer()),
-  average_objectivity: Type.Optional(nullableNumber),
-  activity: Type.Optional(Type.Array(Type.Unsafe<object>({ type: 'object' }))),
-});
+    username: Type.String(),
+    first_name: Type.String(),
+    last_name: Type.String(),
+    avatar: Type.Optional(nullableText),
+    image_url: Type.Optional(nullableText),
+    summary: Type.Optional(Type.String()),
+    role: Type.Object({ name: Type.String() }),
+    area_id: oidSchema,
+    area: Type.Object({
+      _id: oidSchema,
+      id: Type.String(),
+      name: Type.String(),
+      area_full: Type.String(),
+      latitude: Type.Optional(nullableNumber),
+      longitude: Type.Optional(nullableNumber),
+      city: Type.Optional(named),
+      state: Type.Optional(named),
+    }),
+    created_at: Type.String({ format: 'date-time' }),
+    points: Type.Optional(Type.Integer()),
+    email: Type.Optional(Type.String()),
+    stomp_key: Type.Optional(Type.String()),
+    invite_code: Type.Optional(Type.String()),
+    post_count: Type.Optional(Type.Integer()),
+    comment_count: Type.Optional(Type.Integer()),
+    invite_count: Type.Optional(Type.Integer()),
+    average_objectivity: Type.Optional(nullableNumber),
+    activity: Type.Optional(Type.Array(Type.Unsafe<object>({ type: 'object' }))),
+  },
+  { title: 'User' },
+);
 
 /** The `{ users: user }` answer. */
 const usersEnvelope = Type.Object({ users: wireUserSchema });

@@ -21,22 +21,25 @@ const wireUser = Type.Object({
 });
 
 /** A comment on the wire (spec: Entities and their fields); `replies` holds comments of this shape. */
-const wireComment = Type.Object({
-  _id: oidSchema,
-  id: Type.String(),
-  post_id: Type.String(),
-  comment_id: Type.Optional(nullable(Type.String())),
-  text: Type.String(),
-  user: wireUser,
-  created_at: Type.String({ format: 'date-time' }),
-  updated_at: Type.Optional(Type.String({ format: 'date-time' })),
-  upvotes: Type.Integer(),
-  downvotes: Type.Integer(),
-  myvote: Type.Optional(nullable(Type.Object({ direction: Type.Optional(direction) }))),
-  replies: Type.Array(Type.Unsafe<object>({ type: 'object' })),
-  comment_total: Type.Optional(Type.Integer()),
-  deleted: Type.Optional(Type.Boolean()),
-});
+const wireComment = Type.Object(
+  {
+    _id: oidSchema,
+    id: Type.String(),
+    post_id: Type.String(),
+    comment_id: Type.Optional(nullable(Type.String())),
+    text: Type.String(),
+    user: wireUser,
+    created_at: Type.String({ format: 'date-time' }),
+    updated_at: Type.Optional(Type.String({ format: 'date-time' })),
+    upvotes: Type.Integer(),
+    downvotes: Type.Integer(),
+    myvote: Type.Optional(nullable(Type.Object({ direction: Type.Optional(direction) }))),
+    replies: Type.Array(Type.Unsafe<object>({ type: 'object' })),
+    comment_total: Type.Optional(Type.Integer()),
+    deleted: Type.Optional(Type.Boolean()),
+  },
+  { title: 'Comment' },
+);
 
 /** A post's comment counts, as POST comments and the live messages carry them. */
 const wireCounts = Type.Object({

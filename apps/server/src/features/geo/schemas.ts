@@ -3,19 +3,22 @@
 import { Type } from 'typebox';
 import { errorResponses, nullable, oidSchema, textSchema } from '../../http/schemaParts.ts';
 
-const wireAreaSchema = Type.Object({
-  _id: oidSchema,
-  id: Type.String(),
-  name: Type.String(),
-  full_name: Type.String(),
-  city: Type.String(),
-  state: Type.String(),
-  state_name: Type.Optional(Type.String()),
-  user_count: Type.Integer(),
-  created_at: Type.String({ format: 'date-time' }),
-  latitude: Type.Optional(nullable(Type.Number())),
-  longitude: Type.Optional(nullable(Type.Number())),
-});
+const wireAreaSchema = Type.Object(
+  {
+    _id: oidSchema,
+    id: Type.String(),
+    name: Type.String(),
+    full_name: Type.String(),
+    city: Type.String(),
+    state: Type.String(),
+    state_name: Type.Optional(Type.String()),
+    user_count: Type.Integer(),
+    created_at: Type.String({ format: 'date-time' }),
+    latitude: Type.Optional(nullable(Type.Number())),
+    longitude: Type.Optional(nullable(Type.Number())),
+  },
+  { title: 'Area' },
+);
 
 const areasAnswer = Type.Object({ areas: Type.Array(wireAreaSchema) });
 

@@ -22,56 +22,62 @@ const wireSender = Type.Object({
 const role = Type.Object({ name: nullableText });
 
 /** A message on the wire (spec: Entities and their fields). */
-const wireMessage = Type.Object({
-  _id: oidSchema,
-  id: Type.String(),
-  body: Type.String(),
-  user: wireSender,
-  post: Type.Optional(
-    nullable(
-      Type.Object({
-        _id: Type.Optional(oidSchema),
-        id: Type.Optional(Type.String()),
-        title: Type.Optional(Type.String()),
-        text: Type.Optional(Type.String()),
-      }),
+const wireMessage = Type.Object(
+  {
+    _id: oidSchema,
+    id: Type.String(),
+    body: Type.String(),
+    user: wireSender,
+    post: Type.Optional(
+      nullable(
+        Type.Object({
+          _id: Type.Optional(oidSchema),
+          id: Type.Optional(Type.String()),
+          title: Type.Optional(Type.String()),
+          text: Type.Optional(Type.String()),
+        }),
+      ),
     ),
-  ),
-  is_command: Type.Boolean(),
-  created_at: Type.String({ format: 'date-time' }),
-  conversation_user: Type.Optional(
-    nullable(Type.Object({ _id: Type.Optional(oidSchema), conversation_role: Type.Optional(role) })),
-  ),
-  conversation_id: Type.String(),
-  client_id: Type.Optional(nullableText),
-});
+    is_command: Type.Boolean(),
+    created_at: Type.String({ format: 'date-time' }),
+    conversation_user: Type.Optional(
+      nullable(Type.Object({ _id: Type.Optional(oidSchema), conversation_role: Type.Optional(role) })),
+    ),
+    conversation_id: Type.String(),
+    client_id: Type.Optional(nullableText),
+  },
+  { title: 'Message' },
+);
 
 /** A conversation on the wire (spec: Entities and their fields). */
-const wireConversation = Type.Object({
-  _id: oidSchema,
-  id: Type.String(),
-  title: nullableText,
-  users: Type.Array(
-    Type.Object({
-      _id: oidSchema,
-      id: Type.Optional(Type.String()),
-      username: Type.String(),
-      avatar: Type.Optional(nullableText),
-      conversation_user: Type.Object({ _id: oidSchema, conversation_role: role }),
-    }),
-  ),
-  conversation_users: Type.Array(
-    Type.Object({
-      _id: oidSchema,
-      user: wireSender,
-      conversation_role: role,
-      stomp_key: Type.Optional(nullableText),
-    }),
-  ),
-  latest_message: Type.Optional(wireMessage),
-  has_unread: Type.Boolean(),
-  updated_at: Type.String({ format: 'date-time' }),
-});
+const wireConversation = Type.Object(
+  {
+    _id: oidSchema,
+    id: Type.String(),
+    title: nullableText,
+    users: Type.Array(
+      Type.Object({
+        _id: oidSchema,
+        id: Type.Optional(Type.String()),
+        username: Type.String(),
+        avatar: Type.Optional(nullableText),
+        conversation_user: Type.Object({ _id: oidSchema, conversation_role: role }),
+      }),
+    ),
+    conversation_users: Type.Array(
+      Type.Object({
+        _id: oidSchema,
+        user: wireSender,
+        conversation_role: role,
+        stomp_key: Type.Optional(nullableText),
+      }),
+    ),
+    latest_message: Type.Optional(wireMessage),
+    has_unread: Type.Boolean(),
+    updated_at: Type.String({ format: 'date-time' }),
+  },
+  { title: 'Conversation' },
+);
 
 const conversationAnswer = Type.Object({ conversation: wireConversation });
 

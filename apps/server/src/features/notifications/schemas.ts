@@ -18,35 +18,38 @@ const post = Type.Optional(
 );
 const body = Type.Optional(Type.String());
 
-const wireNotification = Type.Object({
-  _id: oidSchema,
-  id: Type.String(),
-  created_at: Type.String({ format: 'date-time' }),
-  seen: Type.Boolean(),
-  count: Type.Integer({ minimum: 1 }),
-  type: Type.Unsafe<string>({
-    type: 'string',
-    enum: ['vote', 'comment', 'reply', 'poll_response', 'invite', 'post'],
-  }),
-  post_id: Type.Optional(nullableText),
-  post,
-  vote: Type.Optional(
-    Type.Object({
-      direction: Type.Optional(Type.Unsafe<'up' | 'down'>({ type: 'string', enum: ['up', 'down'] })),
-      user,
-      post,
-      comment: Type.Optional(Type.Object({ body })),
+const wireNotification = Type.Object(
+  {
+    _id: oidSchema,
+    id: Type.String(),
+    created_at: Type.String({ format: 'date-time' }),
+    seen: Type.Boolean(),
+    count: Type.Integer({ minimum: 1 }),
+    type: Type.Unsafe<string>({
+      type: 'string',
+      enum: ['vote', 'comment', 'reply', 'poll_response', 'invite', 'post'],
     }),
-  ),
-  comment: Type.Optional(Type.Object({ body, user, post })),
-  poll_response_count: Type.Optional(Type.Object({ post, count: Type.Optional(Type.Integer()) })),
-  invite: Type.Optional(
-    Type.Object({
-      invitee: user,
-      area: Type.Optional(Type.Object({ name: Type.Optional(nullableText) })),
-    }),
-  ),
-});
+    post_id: Type.Optional(nullableText),
+    post,
+    vote: Type.Optional(
+      Type.Object({
+        direction: Type.Optional(Type.Unsafe<'up' | 'down'>({ type: 'string', enum: ['up', 'down'] })),
+        user,
+        post,
+        comment: Type.Optional(Type.Object({ body })),
+      }),
+    ),
+    comment: Type.Optional(Type.Object({ body, user, post })),
+    poll_response_count: Type.Optional(Type.Object({ post, count: Type.Optional(Type.Integer()) })),
+    invite: Type.Optional(
+      Type.Object({
+        invitee: user,
+        area: Type.Optional(Type.Object({ name: Type.Optional(nullableText) })),
+      }),
+    ),
+  },
+  { title: 'Notification' },
+);
 
 /** GET notifications?page=&per_page=. */
 export const listNotificationsSchema = {

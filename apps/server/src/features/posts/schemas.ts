@@ -30,62 +30,68 @@ const wireUser = Type.Object({
  * A poll option on the wire (spec: Entities and their fields): counts for everyone, the reader's
  * own answer marked and listed with its user id.
  */
-export const wirePollOptionSchema = Type.Object({
-  _id: oidSchema,
-  label: Type.String(),
-  count: Type.Integer(),
-  is_user_response: Type.Boolean(),
-  poll_option_responses: Type.Array(Type.Object({ user_id: oidSchema })),
-});
+export const wirePollOptionSchema = Type.Object(
+  {
+    _id: oidSchema,
+    label: Type.String(),
+    count: Type.Integer(),
+    is_user_response: Type.Boolean(),
+    poll_option_responses: Type.Array(Type.Object({ user_id: oidSchema })),
+  },
+  { title: 'Poll option' },
+);
 
 /** A post on the wire: every field a card reads (spec: Entities and their fields). */
-const wirePostSchema = Type.Object({
-  _id: oidSchema,
-  id: Type.String(),
-  title: Type.String(),
-  text: Type.String(),
-  body: Type.Optional(Type.String()),
-  post_category: Type.Object({ name: Type.String() }),
-  image_url: Type.Optional(nullableText),
-  image_alt: Type.Optional(Type.String()),
-  user: wireUser,
-  created_at: Type.String({ format: 'date-time' }),
-  updated_at: Type.Optional(Type.String({ format: 'date-time' })),
-  type: Type.Optional(
-    Type.Unsafe<'poll' | 'event' | null>({ type: ['string', 'null'], enum: ['poll', 'event', null] }),
-  ),
-  poll_options: Type.Array(wirePollOptionSchema),
-  event_date: Type.Optional(nullableText),
-  location: Type.Optional(
-    Type.Unsafe<number[] | null>({
-      type: ['array', 'null'],
-      items: { type: 'number' },
-      minItems: 2,
-      maxItems: 2,
-    }),
-  ),
-  calendar_links: Type.Optional(
-    nullable(
-      Type.Object({
-        google: Type.Optional(Type.String()),
-        outlook: Type.Optional(Type.String()),
-        yahoo: Type.Optional(Type.String()),
-        ics: Type.Optional(Type.String()),
+const wirePostSchema = Type.Object(
+  {
+    _id: oidSchema,
+    id: Type.String(),
+    title: Type.String(),
+    text: Type.String(),
+    body: Type.Optional(Type.String()),
+    post_category: Type.Object({ name: Type.String() }),
+    image_url: Type.Optional(nullableText),
+    image_alt: Type.Optional(Type.String()),
+    user: wireUser,
+    created_at: Type.String({ format: 'date-time' }),
+    updated_at: Type.Optional(Type.String({ format: 'date-time' })),
+    type: Type.Optional(
+      Type.Unsafe<'poll' | 'event' | null>({ type: ['string', 'null'], enum: ['poll', 'event', null] }),
+    ),
+    poll_options: Type.Array(wirePollOptionSchema),
+    event_date: Type.Optional(nullableText),
+    location: Type.Optional(
+      Type.Unsafe<number[] | null>({
+        type: ['array', 'null'],
+        items: { type: 'number' },
+        minItems: 2,
+        maxItems: 2,
       }),
     ),
-  ),
-  upvotes: Type.Optional(Type.Integer()),
-  downvotes: Type.Optional(Type.Integer()),
-  myvote: Type.Optional(nullable(Type.Object({ direction: Type.Optional(direction) }))),
-  flagged: Type.Optional(Type.Boolean()),
-  flagged_by: Type.Optional(Type.Array(Type.String(), { maxItems: 1 })),
-  comments: Type.Optional(Type.Unsafe<unknown[]>({ type: 'array' })),
-  comment_count: Type.Optional(Type.Integer()),
-  comment_total: Type.Optional(Type.Integer()),
-  comment_total_full: Type.Optional(Type.Integer()),
-  objectivity_score: Type.Optional(nullable(Type.Number())),
-  area_id: Type.Optional(oidSchema),
-});
+    calendar_links: Type.Optional(
+      nullable(
+        Type.Object({
+          google: Type.Optional(Type.String()),
+          outlook: Type.Optional(Type.String()),
+          yahoo: Type.Optional(Type.String()),
+          ics: Type.Optional(Type.String()),
+        }),
+      ),
+    ),
+    upvotes: Type.Optional(Type.Integer()),
+    downvotes: Type.Optional(Type.Integer()),
+    myvote: Type.Optional(nullable(Type.Object({ direction: Type.Optional(direction) }))),
+    flagged: Type.Optional(Type.Boolean()),
+    flagged_by: Type.Optional(Type.Array(Type.String(), { maxItems: 1 })),
+    comments: Type.Optional(Type.Unsafe<unknown[]>({ type: 'array' })),
+    comment_count: Type.Optional(Type.Integer()),
+    comment_total: Type.Optional(Type.Integer()),
+    comment_total_full: Type.Optional(Type.Integer()),
+    objectivity_score: Type.Optional(nullable(Type.Number())),
+    area_id: Type.Optional(oidSchema),
+  },
+  { title: 'Post' },
+);
 
 const postEnvelope = Type.Object({ posts: wirePostSchema });
 

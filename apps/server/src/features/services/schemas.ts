@@ -31,19 +31,22 @@ const serviceBody = nullable(
 /** The body of POST and PUT services, as validated. */
 export type ServiceBody = Static<typeof serviceBody>;
 
-const wireService = Type.Object({
-  _id: oidSchema,
-  id: Type.String(),
-  name: Type.String(),
-  kind: Type.String(),
-  phone: Type.String(),
-  address: Type.String(),
-  opening_hours: Type.String(),
-  user_id: Type.String(),
-  user: Type.Object({ username: Type.String() }),
-  created_at: Type.Optional(Type.String({ format: 'date-time' })),
-  updated_at: Type.Optional(Type.String({ format: 'date-time' })),
-});
+const wireService = Type.Object(
+  {
+    _id: oidSchema,
+    id: Type.String(),
+    name: Type.String(),
+    kind: Type.String(),
+    phone: Type.String(),
+    address: Type.String(),
+    opening_hours: Type.String(),
+    user_id: Type.String(),
+    user: Type.Object({ username: Type.String() }),
+    created_at: Type.Optional(Type.String({ format: 'date-time' })),
+    updated_at: Type.Optional(Type.String({ format: 'date-time' })),
+  },
+  { title: 'Service' },
+);
 
 const oneService = Type.Object({ service: wireService });
 
