@@ -44,12 +44,13 @@ export function makeWireUser(overrides: Partial<WireUser> = {}): WireUser {
 /** A notification of a vote on the reader's post. */
 export function makeWireNotification(overrides: Partial<WireNotification> = {}): WireNotification {
   return {
-    _id: 'n1',
+    _id: { $oid: 'n1' },
     created_at: '2026-11-21T11:00:00.000Z',
     seen: false,
     count: 1,
+    type: 'vote',
     vote: { direction: 'up', user: { username: 'joao.lima' } },
-    post: { _id: 'p1', title: 'Buraco na Rua das Flores' },
+    post: { _id: { $oid: 'p1' }, id: 'p1', title: 'Buraco na Rua das Flores' },
     ...overrides,
   };
 }
