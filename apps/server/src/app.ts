@@ -38,6 +38,7 @@ import { registerBodyParsers } from './http/registerBodyParsers.ts';
 import { registerCompression } from './http/registerCompression.ts';
 import { answerFrameworkError, registerErrorHandling } from './http/registerErrorHandling.ts';
 import { registerNoStore } from './http/registerNoStore.ts';
+import { registerOpenApi } from './http/registerOpenApi.ts';
 import { registerRequestGuards } from './http/registerRequestGuards.ts';
 import { registerSlowRequestLog } from './http/registerSlowRequestLog.ts';
 import type { RouteContext, UploadQuota } from './http/routeContext.ts';
@@ -240,6 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerCompression(app);
   await registerBodyParsers(app);
   registerRequestGuards(app, publicUrl);
+  await registerOpenApi(app);
   await registerFeatureRoutes(app, context, features);
   registerMailbox(app, outbox);
   await serveWebApp(app, options.webDist ?? null, pagePolicy, createAllowedMethods(routes));

@@ -53,10 +53,11 @@ export function makeCommentThread(depth: number, overrides: Partial<Comment> = {
 
 /** The wire shape of a comment (spec: Entities and their fields), for handlers and api tests. */
 export function makeWireComment(overrides: Partial<WireComment> = {}): WireComment {
-  return {
+  const comment: WireComment = {
     _id: { $oid: 'comment-1' },
+    post_id: 'post-1',
     text: 'Ótima iniciativa! Posso levar as mesas dobráveis do condomínio.',
-    user: { _id: { $oid: 'user-joao' }, username: 'joao.pereira', avatar: null, role: null },
+    user: { _id: { $oid: 'user-joao' }, id: 'user-joao', username: 'joao.pereira', avatar: null },
     created_at: minutesAgo(15),
     upvotes: 3,
     downvotes: 0,
@@ -65,6 +66,8 @@ export function makeWireComment(overrides: Partial<WireComment> = {}): WireComme
     comment_total: 0,
     ...overrides,
   };
+  // The server sends the id twice, as `_id.$oid` and as `id`.
+  return { ...comment, id: overrides.id ?? idOf(comment) };
 }
 
 /** `count` top-level wire comments by several neighbours, newest first (as the server pages them). */
@@ -76,9 +79,9 @@ export function makeWireComments(count: number): WireComment[] {
       text: `Comentário ${index + 1}: também notei isso na Rua das Flores.`,
       user: {
         _id: { $oid: `user-${index % authors.length}` },
+        id: `user-${index % authors.length}`,
         username: authors[index % authors.length],
         avatar: null,
-        role: null,
       },
       created_at: minutesAgo(10 + index * 7),
       upvotes: index % 4,
@@ -105,10 +108,10 @@ const base = '*/api/v1/posts/:postId/comments';
 const voteRemoval = '*/api/v1/posts/:postId/vote';
 const nudges = '*/api/v1/comments/nudges';
 
-const idOf = (comment: WireComment) => {
+function idOf(comment: WireComment): string {
   const id = comment._id ?? comment.id;
   return typeof id === 'object' && id !== null ? id.$oid : String(id ?? '');
-};
+}
 
 /** Every comment of a tree, replies included, to find a parent by id. */
 function flatten(comments: readonly WireComment[]): WireComment[] {
@@ -171,7 +174,7 @@ function crud(comments: readonly WireComment[]) {
         comment: makeWireComment({
           _id: { $oid: 'comment-new' },
           text,
-          user: { _id: { $oid: 'user-maria' }, username: 'maria.souza', avatar: null, role: null },
+          user: { _id: { $oid: 'user-maria' }, id: 'user-maria', username: 'maria.souza', avatar: null },
           created_at: minutesAgo(0),
           upvotes: 0,
           comment_id: parentId,

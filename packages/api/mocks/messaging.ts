@@ -56,7 +56,7 @@ function participantOf(conversationId: string, person: Person, isAdmin: boolean)
     },
     membership: {
       _id: membershipId,
-      user: { _id: { $oid: person.id }, username: person.username },
+      user: { _id: { $oid: person.id }, id: person.id, username: person.username },
       stomp_key: `stomp-${person.id}`,
       conversation_role: role,
     },
@@ -72,6 +72,7 @@ export function makeWireConversation(
   const entries = people.map((person, index) => participantOf(id, person, people.length > 2 && index === 0));
   return {
     _id: { $oid: id },
+    id,
     title: null,
     users: entries.map((entry) => entry.user),
     conversation_users: entries.map((entry) => entry.membership),
@@ -122,10 +123,10 @@ export function makeConversations(): Conversation[] {
 
 /** A message on the wire, from João to Maria 10 minutes ago; override anything. */
 export function makeWireMessage(overrides: Partial<WireMessage> = {}): WireMessage {
-  return {
+  const message: WireMessage = {
     _id: { $oid: 'message-1' },
     body: 'Oi Maria! Deixaram uma encomenda sua aqui na minha porta.',
-    user: { _id: { $oid: 'user-joao' }, username: 'joao.pereira', avatar: null },
+    user: { _id: { $oid: 'user-joao' }, id: 'user-joao', username: 'joao.pereira', avatar: null },
     post: null,
     is_command: false,
     created_at: minutesAgo(10),
@@ -133,9 +134,11 @@ export function makeWireMessage(overrides: Partial<WireMessage> = {}): WireMessa
       _id: { $oid: 'conversation-1-user-joao' },
       conversation_role: { name: MEMBER_ROLE },
     },
-    conversation_id: { $oid: 'conversation-1' },
+    conversation_id: 'conversation-1',
     ...overrides,
   };
+  // The server sends the id twice, as `_id.$oid` and as `id`.
+  return { ...message, id: overrides.id ?? idOf(message) };
 }
 
 /** `count` messages of one conversation, oldest first, two minutes apart, the sender changing every third. */
@@ -145,13 +148,13 @@ export function makeWireMessages(count: number, conversationId = 'conversation-1
     return makeWireMessage({
       _id: { $oid: `${conversationId}-message-${index + 1}` },
       body: `Mensagem ${index + 1}: combinado, passo aí depois das 18h.`,
-      user: { _id: { $oid: sender.id }, username: sender.username, avatar: null },
+      user: { _id: { $oid: sender.id }, id: sender.id, username: sender.username, avatar: null },
       created_at: minutesAgo(2 * (count - index)),
       conversation_user: {
         _id: { $oid: `${conversationId}-${sender.id}` },
         conversation_role: { name: MEMBER_ROLE },
       },
-      conversation_id: { $oid: conversationId },
+      conversation_id: conversationId,
     });
   });
 }
@@ -196,7 +199,9 @@ const messagesPath = `${conversationPath}/messages`;
 const adminPath = `${conversationPath}/admin`;
 const searchPath = '*/api/v1/search';
 
-const idOf = (wire: { _id?: unknown }) => String((wire._id as { $oid?: string } | undefined)?.$oid ?? '');
+function idOf(wire: { _id?: unknown }): string {
+  return String((wire._id as { $oid?: string } | undefined)?.$oid ?? '');
+}
 
 /** GET conversations: the list as given, `latest_message` only when asked (spec: Calls). */
 function list(conversations: readonly WireConversation[]) {
@@ -242,10 +247,10 @@ const send = http.post(messagesPath, async ({ request, params }) => {
     message: makeWireMessage({
       _id: { $oid: `message-${clientId}` },
       body: form.get('message[body]') ?? '',
-      user: { _id: { $oid: reader.id }, username: reader.username, avatar: null },
+      user: { _id: { $oid: reader.id }, id: reader.id, username: reader.username, avatar: null },
       post: postId ? { _id: { $oid: postId }, title: 'Postagem compartilhada', text: null } : null,
       created_at: minutesAgo(0),
-      conversation_id: { $oid: String(params.id) },
+      conversation_id: String(params.id),
       client_id: clientId,
     }),
   };

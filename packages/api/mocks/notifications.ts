@@ -14,19 +14,28 @@ import { hang, ok, refuse } from './respond.ts';
 
 // Notification fixtures (spec: Entities and their fields): domain models for the dropdown, wire shapes for the handlers.
 
+/** A post as notifications carry it: the id twice, and the title. */
+const postOf = (index: number, title: string) => ({
+  _id: { $oid: `post-${index}` },
+  id: `post-${index}`,
+  title,
+});
+
+// Only the vote kind carries `vote` (the server leaves the others' out).
 const kinds: ReadonlyArray<(index: number) => Partial<WireNotification>> = [
   (index) => ({
+    type: 'vote',
     vote: { direction: 'up', user: { username: 'joao.pereira' } },
-    post: { _id: `post-${index}`, title: 'Buraco na Rua das Flores' },
+    post: postOf(index, 'Buraco na Rua das Flores'),
   }),
   (index) => ({
+    type: 'comment',
     comment: { body: 'Também vi, já liguei para a prefeitura.', user: { username: 'ana.lima' } },
-    post: { _id: `post-${index}`, title: 'Buraco na Rua das Flores' },
-    vote: null,
+    post: postOf(index, 'Buraco na Rua das Flores'),
   }),
   (index) => ({
-    poll_response_count: { post: { _id: `post-${index}`, title: 'Melhor dia para o mutirão' }, count: 4 },
-    vote: null,
+    type: 'poll_response',
+    poll_response_count: { post: postOf(index, 'Melhor dia para o mutirão'), count: 4 },
     post: null,
     post_id: `post-${index}`,
   }),
@@ -34,14 +43,17 @@ const kinds: ReadonlyArray<(index: number) => Partial<WireNotification>> = [
 
 /** `count` wire notifications, newest first, one every 30 minutes; the first two are unread. */
 export function makeWireNotifications(count: number): WireNotification[] {
-  return Array.from({ length: count }, (_, index) =>
-    makeWireNotification({
-      _id: `notification-${index + 1}`,
+  return Array.from({ length: count }, (_, index) => {
+    const kind = kinds[index % kinds.length]!(index + 1);
+    const { vote, ...wire } = makeWireNotification({
+      _id: { $oid: `notification-${index + 1}` },
+      id: `notification-${index + 1}`,
       created_at: minutesAgo(5 + index * 30),
       seen: index >= 2,
-      ...kinds[index % kinds.length]!(index + 1),
-    }),
-  );
+      ...kind,
+    });
+    return kind.vote ? { ...wire, vote } : wire;
+  });
 }
 
 /** A vote notification on Maria's post, unread, 5 minutes old; override anything. */
@@ -179,6 +191,6 @@ export const notificationHandlers = {
   loading: () => [http.get(base, hang)],
   /** The list is refused: the app logs it and shows an empty list (spec: Error catalogue). */
   error: () => [http.get(base, () => refuse('Erro ao carregar notificações'))],
-  /** One vote notification, as `makeWireNotification` builds it. */
-  single: () => list([makeWireNotification()]),
+  /** One vote notification, as `makeWireNotification` builds it (with the id the server adds). */
+  single: () => list([makeWireNotification({ id: 'n1' })]),
 };

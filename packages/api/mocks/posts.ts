@@ -98,13 +98,14 @@ export function makeLongPost(overrides: Partial<Post> = {}): Post {
 
 /** The wire shape of a post (spec: Entities and their fields), for handlers and api tests. */
 export function makeWirePost(overrides: Partial<WirePost> = {}): WirePost {
-  return {
+  const post: WirePost = {
     _id: { $oid: 'post-1' },
     title: 'Reunião de moradores no sábado',
     text: 'Pessoal, a reunião da associação será no salão da Rua das Flores, 123, às 10h.',
     post_category: { name: 'Geral' },
-    user: { _id: { $oid: 'user-maria' }, username: 'maria.souza', avatar: null },
+    user: { _id: { $oid: 'user-maria' }, id: 'user-maria', username: 'maria.souza', avatar: null },
     created_at: minutesAgo(120),
+    poll_options: [],
     upvotes: 8,
     downvotes: 1,
     myvote: null,
@@ -113,6 +114,8 @@ export function makeWirePost(overrides: Partial<WirePost> = {}): WirePost {
     comment_count: 0,
     ...overrides,
   };
+  // The server sends the id twice, as `_id.$oid` and as `id`.
+  return { ...post, id: overrides.id ?? idOf(post) };
 }
 
 /** Id of the fixture's first comment (handy for comment handlers). */
@@ -170,19 +173,23 @@ function voteAnswer(id: string, direction: 'up' | 'down'): VoteAnswer {
 }
 
 function actions(posts: readonly WirePost[] = [makeWirePost()]) {
-  const saved = (fields: Partial<WirePost>) => HttpResponse.json({ posts: makeWirePost(fields) });
+  const saved = (fields: Partial<WirePost>, status = 200) =>
+    HttpResponse.json({ posts: makeWirePost(fields) }, { status });
   return [
     http.post(base, async ({ request }) => {
       const form = await request.formData();
-      return saved({
-        _id: { $oid: 'post-new' },
-        title: String(form.get('post[title]') ?? ''),
-        text: String(form.get('post[text]') ?? ''),
-        post_category: { name: String(form.get('post[post_category]') ?? 'Geral') },
-        created_at: minutesAgo(0),
-        upvotes: 0,
-        downvotes: 0,
-      });
+      return saved(
+        {
+          _id: { $oid: 'post-new' },
+          title: String(form.get('post[title]') ?? ''),
+          text: String(form.get('post[text]') ?? ''),
+          post_category: { name: String(form.get('post[post_category]') ?? 'Geral') },
+          created_at: minutesAgo(0),
+          upvotes: 0,
+          downvotes: 0,
+        },
+        201,
+      );
     }),
     http.put(`${base}/:id`, async ({ params, request }) => {
       const form = await request.formData();
@@ -201,12 +208,15 @@ function actions(posts: readonly WirePost[] = [makeWirePost()]) {
     http.post(`${base}/:id/poll_responses/:optionId`, ({ params }) =>
       HttpResponse.json({
         post: {
+          _id: { $oid: String(params.id) },
+          id: String(params.id),
           poll_options: [
             {
               _id: { $oid: String(params.optionId) },
               label: 'Sábado de manhã',
               count: 13,
               is_user_response: true,
+              poll_option_responses: [{ user_id: { $oid: 'user-maria' } }],
             },
           ],
         },

@@ -88,9 +88,11 @@ export function makeAccountExport() {
 }
 
 const user = '*/api/v1/users/:id';
-/** GET users/{id}, leaving users/search to the members handlers (a resolver answering nothing falls through). */
+/** The server's other GET users/... routes, which a profile's id never is. */
+const notProfiles = new Set(['search', 'password', 'activation']);
+/** GET users/{id}, leaving users/search and the others to their handlers (a resolver answering nothing falls through). */
 const getProfile = (answer: () => Response | Promise<Response>) =>
-  http.get(user, ({ params }) => (params.id === 'search' ? undefined : answer()));
+  http.get(user, ({ params }) => (notProfiles.has(String(params.id)) ? undefined : answer()));
 const me = '*/api/v1/users/me';
 const password = '*/api/v1/users/me/password';
 const exportPath = '*/api/v1/users/me/export';

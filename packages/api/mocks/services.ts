@@ -1,6 +1,6 @@
 import type { Service, ServiceId, UserId, WireService } from '@vizinhos/domain';
 import { HttpResponse, http } from 'msw';
-import type { ServiceBody } from '../src/services.ts';
+import { SERVICES_PAGE_SIZE, type ServiceBody } from '../src/services.ts';
 import { minutesAgo } from './clock.ts';
 import { hang, ok, refuse } from './respond.ts';
 
@@ -53,6 +53,7 @@ export function makeServices(): Service[] {
 export function makeWireService(service: Service = makeService()): WireService {
   return {
     _id: { $oid: service.id },
+    id: service.id,
     name: service.name,
     kind: service.kind,
     phone: service.phone,
@@ -70,6 +71,8 @@ export function makeWireService(service: Service = makeService()): WireService {
 
 const listPath = '*/api/v1/services';
 const onePath = '*/api/v1/services/:id';
+// One page holds the whole fixture directory, as the server pages it.
+const meta = { page: 1, per_page: SERVICES_PAGE_SIZE };
 
 /** The refusals the handlers answer with, as the server words them. */
 export const serviceMockTexts = {
@@ -106,18 +109,18 @@ const saving = [
 export const serviceHandlers = {
   /** The fixture directory; saving and deleting succeed. */
   default: (services: readonly Service[] = makeServices()) => [
-    http.get(listPath, () => HttpResponse.json({ services: services.map(makeWireService) })),
+    http.get(listPath, () => HttpResponse.json({ services: services.map(makeWireService), meta })),
     ...saving,
   ],
   /** No resident has added a service yet. */
-  empty: () => [http.get(listPath, () => HttpResponse.json({ services: [] })), ...saving],
+  empty: () => [http.get(listPath, () => HttpResponse.json({ services: [], meta })), ...saving],
   /** The list is refused. */
   listFails: () => [http.get(listPath, () => refuse(serviceMockTexts.listFailed))],
   /** The list never comes. */
   loading: () => [http.get(listPath, hang)],
   /** Saving is refused with the server's text. */
   saveFails: () => [
-    http.get(listPath, () => HttpResponse.json({ services: makeServices().map(makeWireService) })),
+    http.get(listPath, () => HttpResponse.json({ services: makeServices().map(makeWireService), meta })),
     http.post(listPath, () => refuse(serviceMockTexts.saveFailed)),
     http.put(onePath, () => refuse(serviceMockTexts.saveFailed)),
   ],

@@ -2,8 +2,8 @@
 // and deleting one's own, and votes on them. Everyone, the voter too, gets the new counts by the
 // live vote_update and comment_update; the answers here serve callers whose live link is down.
 import type { CommentNudgeOutcome, WireComment, WireId } from '@vizinhos/domain';
-import { type ApiCall, apiFailure } from './errors.ts';
-import { type Answer, type ApiResult, apiPrefix, type Http, query } from './http.ts';
+import type { ApiCall } from './errors.ts';
+import { type Answer, type ApiResult, apiPrefix, type Http, query, readAnswerKey } from './http.ts';
 import { postPath } from './posts.ts';
 
 /** Longest comment text the server keeps (ours: the spec names no limit; a long reply fits well inside). */
@@ -85,13 +85,9 @@ export type CommentVoteAnswer = {
 /** A comment to write: its text and, for a reply, the parent comment's id. */
 export type CommentInput = { text: string; parentId?: string };
 
-/** Reads the comment of an answer under `comment`; an answer without it is invalid. */
+/** Reads an answer with its comment under `comment`; an answer without it is invalid. */
 function readComment<T extends { comment: WireComment }>(call: ApiCall, answer: Answer | null): ApiResult<T> {
-  if (!answer?.ok) return apiFailure(call, answer);
-  const body = answer.body as Partial<T> | null;
-  return body?.comment && typeof body.comment === 'object'
-    ? { ok: true, value: body as T }
-    : apiFailure(call, answer, 'invalid');
+  return readAnswerKey<T>(call, answer, 'comment', { take: 'body' });
 }
 
 /** The comments calls of the client. */

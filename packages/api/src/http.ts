@@ -43,6 +43,27 @@ export type Http = {
   ): Promise<ApiResult<true>>;
 };
 
+/**
+ * The one reader of "the answer has this key": a refusal or a network failure becomes the call's
+ * failure; an ok answer without an object under `key` (with `anyValue`, without any value there)
+ * is invalid. `take: 'body'` gives the whole body (envelopes such as `{ comment, post }`), else the
+ * value under the key.
+ */
+export function readAnswerKey<T>(
+  call: ApiCall,
+  answer: Answer | null,
+  key: string,
+  { take = 'value', anyValue = false }: { take?: 'value' | 'body'; anyValue?: boolean } = {},
+): ApiResult<T> {
+  if (!answer?.ok) return apiFailure(call, answer);
+  const value = (answer.body as Record<string, unknown> | null)?.[key];
+  const present = anyValue
+    ? value !== undefined && value !== null
+    : typeof value === 'object' && value !== null;
+  if (!present) return apiFailure(call, answer, 'invalid');
+  return { ok: true, value: (take === 'body' ? answer.body : value) as T };
+}
+
 /** `?key=value&...` of the defined params, or '' when none is. */
 export function query(params: Record<string, string | number | boolean | undefined>): string {
   const search = new URLSearchParams();

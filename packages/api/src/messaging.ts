@@ -9,8 +9,8 @@ import {
   type WireMessage,
   type WireUser,
 } from '@vizinhos/domain';
-import { type ApiCall, apiFailure } from './errors.ts';
-import { type Answer, type ApiResult, apiPrefix, type Http, query } from './http.ts';
+import type { ApiCall } from './errors.ts';
+import { type Answer, type ApiResult, apiPrefix, type Http, query, readAnswerKey } from './http.ts';
 
 /** Longest message body the server keeps (ours: the spec names no limit). */
 export const MESSAGE_BODY_MAX = 5_000;
@@ -91,14 +91,9 @@ function conversationForm({ neighborIds, title }: ConversationChange): URLSearch
   return form;
 }
 
-/** Reads the object under `key` of an ok answer; an answer without it is invalid. */
+/** Reads an answer with an object under `key`; an answer without it is invalid. */
 function readUnder<T>(call: ApiCall, answer: Answer | null, key: string): ApiResult<T> {
-  if (!answer?.ok) return apiFailure(call, answer);
-  const body = answer.body as Record<string, unknown> | null;
-  const value = body?.[key];
-  return value && typeof value === 'object'
-    ? { ok: true, value: body as T }
-    : apiFailure(call, answer, 'invalid');
+  return readAnswerKey<T>(call, answer, key, { take: 'body' });
 }
 
 /** The messaging calls of the client. */

@@ -1,8 +1,8 @@
 // Notifications (spec: Calls): the pages of the bell's list, marking one or all read; and, beyond
 // the spec, Web Push: the server's VAPID key, a browser's subscription, and the resident's settings.
 import type { WireNotification, WirePushPreferences } from '@vizinhos/domain';
-import { type ApiCall, apiFailure } from './errors.ts';
-import { type ApiResult, apiPrefix, type Http, query } from './http.ts';
+import type { ApiCall } from './errors.ts';
+import { type ApiResult, apiPrefix, type Http, query, readAnswerKey } from './http.ts';
 
 /** Paths of the notifications and push calls. */
 export const notificationPaths = {
@@ -58,12 +58,7 @@ async function readField<T>(
   field: string,
   json?: unknown,
 ): Promise<ApiResult<T>> {
-  const answer = await http.send(method, path, undefined, json);
-  if (!answer?.ok) return apiFailure(call, answer);
-  const value = (answer.body as Record<string, unknown> | null)?.[field];
-  return value !== undefined && value !== null
-    ? { ok: true, value: value as T }
-    : apiFailure(call, answer, 'invalid');
+  return readAnswerKey<T>(call, await http.send(method, path, undefined, json), field, { anyValue: true });
 }
 
 /** The notifications calls of the client. */

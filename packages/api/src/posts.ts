@@ -3,7 +3,7 @@
 // the live vote_update; the answers here are for callers whose live link is down.
 import type { PostDraft, ReportInput, WirePost } from '@vizinhos/domain';
 import { type ApiCall, apiFailure } from './errors.ts';
-import { type ApiResult, apiPrefix, type Http, type OkAnswer, query } from './http.ts';
+import { type ApiResult, apiPrefix, type Http, type OkAnswer, query, readAnswerKey } from './http.ts';
 
 const postsPath = `${apiPrefix}/posts`;
 
@@ -136,10 +136,7 @@ async function readPost(
   body?: BodyInit,
   json?: unknown,
 ): Promise<ApiResult<WirePost>> {
-  const answer = await http.send(method, path, body, json);
-  if (!answer?.ok) return apiFailure(call, answer);
-  const post = (answer.body as Partial<PostAnswer> | null)?.posts;
-  return post && typeof post === 'object' ? { ok: true, value: post } : apiFailure(call, answer, 'invalid');
+  return readAnswerKey<WirePost>(call, await http.send(method, path, body, json), 'posts');
 }
 
 /** Answer of POST analyzer. */

@@ -3,7 +3,7 @@
 // the area gets each change live (service_update, service_delete) after the commit.
 import type { ServiceDraft, WireService } from '@vizinhos/domain';
 import { type ApiCall, apiFailure } from './errors.ts';
-import { type ApiResult, apiPrefix, type Http } from './http.ts';
+import { type ApiResult, apiPrefix, type Http, readAnswerKey } from './http.ts';
 
 /** Paths of the services calls. */
 export const servicePaths = {
@@ -50,12 +50,11 @@ async function readService(
   path: string,
   draft: ServiceDraft,
 ): Promise<ApiResult<WireService>> {
-  const answer = await http.send(method, path, undefined, toServiceBody(draft));
-  if (!answer?.ok) return apiFailure(call, answer);
-  const service = (answer.body as Partial<ServiceAnswer> | null)?.service;
-  return service && typeof service === 'object'
-    ? { ok: true, value: service }
-    : apiFailure(call, answer, 'invalid');
+  return readAnswerKey<WireService>(
+    call,
+    await http.send(method, path, undefined, toServiceBody(draft)),
+    'service',
+  );
 }
 
 /** The services calls of the client. */

@@ -11,7 +11,7 @@ export const FIXED_NOW = new Date('2026-11-21T12:00:00.000Z');
 
 /** A resident of Vila Mariana as `GET /api/v1/users/me?include_area=true` returns it. */
 export function makeWireUser(overrides: Partial<WireUser> = {}): WireUser {
-  return {
+  const user: WireUser = {
     _id: { $oid: '64b000000000000000000001' },
     username: 'maria.souza',
     first_name: 'Maria',
@@ -22,7 +22,8 @@ export function makeWireUser(overrides: Partial<WireUser> = {}): WireUser {
     role: { name: 'Fundador' },
     area_id: { $oid: '64a000000000000000000001' },
     area: {
-      _id: '64a000000000000000000001',
+      _id: { $oid: '64a000000000000000000001' },
+      id: '64a000000000000000000001',
       name: 'Vila Mariana',
       area_full: 'Vila Mariana, São Paulo - SP',
       latitude: -23.5891,
@@ -35,17 +36,21 @@ export function makeWireUser(overrides: Partial<WireUser> = {}): WireUser {
     stomp_key: 'sk-maria',
     ...overrides,
   };
+  // The server sends the id twice, as `_id.$oid` and as `id`.
+  const id = typeof user._id === 'object' && user._id !== null ? user._id.$oid : user._id;
+  return { ...user, id: overrides.id ?? id };
 }
 
 /** A notification of a vote on the reader's post. */
 export function makeWireNotification(overrides: Partial<WireNotification> = {}): WireNotification {
   return {
-    _id: 'n1',
+    _id: { $oid: 'n1' },
     created_at: '2026-11-21T11:00:00.000Z',
     seen: false,
     count: 1,
+    type: 'vote',
     vote: { direction: 'up', user: { username: 'joao.lima' } },
-    post: { _id: 'p1', title: 'Buraco na Rua das Flores' },
+    post: { _id: { $oid: 'p1' }, id: 'p1', title: 'Buraco na Rua das Flores' },
     ...overrides,
   };
 }

@@ -11,7 +11,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
-/** The drizzle handle every route uses, whichever engine sits behind it. */
+/**
+ * The drizzle handle every route and repository uses, whichever engine sits behind it; a
+ * transaction's `tx` is one too, so a repository function takes either without a cast.
+ */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** An open database with its engine name and a way to close it. */
@@ -110,7 +113,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await migratePglite(db, { migrationsFolder });
     // Folders from before (or made where the umask could not change) are tightened too.
     if (!inMemory) restrictDataFolder(target.dataDir);
-    return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };
+    return { db, engine: 'pglite', close: () => client.close() };
   }
   // Tests ask for an isolated database so that parallel files never share rows.
   const { url, cleanup } = target.isolated
@@ -125,7 +128,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });
   return {
-    db: db as unknown as Database,
+    db,
     engine: 'postgres',
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {

@@ -1,9 +1,33 @@
-import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance, FastifyTypeProvider, RawServerDefault } from 'fastify';
+import type { Static, TSchema } from 'typebox';
 import { decorateSessionUser, requireSession } from '../auth/sessionGuard.ts';
 import type { RouteContext } from './routeContext.ts';
 
+/**
+ * Types a handler's input (query, body, params, headers) from its route's TypeBox schema, as
+ * `@fastify/type-provider-typebox` does. Answers are not typed from the response schemas: those
+ * describe the contract (OpenAPI document, contract tests) and are checked at run time by tests.
+ */
+interface InputTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
+  serializer: unknown;
+}
+
+/**
+ * The app as route modules see it: route schemas are TypeBox schemas, so each handler's
+ * `request.query`, `body` and `params` have the types of the schemas that validated them.
+ */
+export type RouteApp = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  InputTypeProvider
+>;
+
 /** Registers some of a feature's routes on the app or on the signed-in group. */
-type RegisterRoutes = (app: FastifyInstance, context: RouteContext) => void;
+type RegisterRoutes = (app: RouteApp, context: RouteContext) => void;
 
 /** A feature's route module: the routes open to visitors, and those that need a session. */
 export type FeatureRoutes = {
@@ -23,9 +47,11 @@ export async function registerFeatureRoutes(
   features: readonly FeatureRoutes[],
 ): Promise<void> {
   decorateSessionUser(app);
-  for (const feature of features) feature.open?.(app, context);
+  const typed = app.withTypeProvider<InputTypeProvider>();
+  for (const feature of features) feature.open?.(typed, context);
   await app.register(async (signedIn) => {
     signedIn.addHook('preHandler', requireSession(context.sessions));
-    for (const feature of features) feature.signedIn?.(signedIn, context);
+    for (const feature of features)
+      feature.signedIn?.(signedIn.withTypeProvider<InputTypeProvider>(), context);
   });
 }

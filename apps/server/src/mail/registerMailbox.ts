@@ -52,8 +52,8 @@ export function registerMailbox(
       .type('text/html; charset=utf-8');
   };
   app.get(base, { onRequest: guard }, async () => renderMailbox(outbox.sent, base));
-  app.get(`${base}/:id`, { onRequest: guard }, async (request, reply) => {
-    const id = Number((request.params as { id: string }).id);
+  app.get<{ Params: { id: string } }>(`${base}/:id`, { onRequest: guard }, async (request, reply) => {
+    const id = Number(request.params.id);
     const mail = outbox.sent.find((one) => one.id === id);
     if (!mail) return reply.status(404).send(renderMissingMail(base));
     return renderMail(mail, base);

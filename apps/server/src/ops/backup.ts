@@ -56,10 +56,10 @@ export async function writeBackup(db: Database, file: string): Promise<BackupSum
           format,
           version: 1,
           createdAt: new Date().toISOString(),
-          migrations: await appliedMigrations(tx as unknown as Database),
+          migrations: await appliedMigrations(tx),
         };
         await write(JSON.stringify(header));
-        for (const table of await publicTables(tx as unknown as Database)) {
+        for (const table of await publicTables(tx)) {
           tables++;
           await write(JSON.stringify({ table }));
           await tx.execute(

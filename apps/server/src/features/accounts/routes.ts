@@ -1,4 +1,4 @@
-import { apiPaths, mailLinkPages, type ProfileFlags } from '@vizinhos/api';
+import { apiPaths, mailLinkPages } from '@vizinhos/api';
 import {
   accountTexts,
   checkEmail,
@@ -121,7 +121,7 @@ export const accountsRoutes: FeatureRoutes = {
     });
 
     app.get(`${apiPaths.invites}/:code`, { schema: inviteSchema }, async (request, reply) => {
-      const { code } = request.params as { code: string };
+      const { code } = request.params;
       if (await findInviter(db, code)) return { ok: true };
       return reply.status(404).send({ error: accountsTexts.inviteInvalid, code: 'invalid' });
     });
@@ -142,7 +142,7 @@ export const accountsRoutes: FeatureRoutes = {
     });
 
     app.patch(apiPaths.password, { schema: resetPasswordSchema }, async (request, reply) => {
-      const body = (request.body as { user: Record<string, unknown> }).user;
+      const body = request.body.user;
       const password = readFormValue(body, 'password') ?? '';
       const confirmation = readFormValue(body, 'password_confirmation') ?? '';
       const check = validateResetPassword({ password, confirmation });
@@ -160,7 +160,7 @@ export const accountsRoutes: FeatureRoutes = {
   signedIn(app, { db }) {
     // The session check already loaded the user with its area: no query unless figures are asked.
     app.get(apiPaths.me, { schema: meSchema }, async (request) => ({
-      users: await withFigures(db, request.user, { isSelf: true, flags: request.query as ProfileFlags }),
+      users: await withFigures(db, request.user, { isSelf: true, flags: request.query }),
     }));
   },
 };

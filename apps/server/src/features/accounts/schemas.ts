@@ -1,69 +1,61 @@
-// Request and response JSON schemas of the accounts routes (spec: Calls). Fastify
-// validates requests with them; the response schemas describe the contract for the fuzz suite.
+// Request and response schemas (TypeBox) of the accounts routes (spec: Calls). Fastify validates
+// requests with them and handlers read their `Static<>` types; the response schemas describe the
+// contract (the OpenAPI document, the fuzz suite).
 import { ACCOUNT_FIELD_LIMITS } from '@vizinhos/domain';
-import { errorResponses, oidSchema, okResponse, textSchema } from '../../http/schemaParts.ts';
+import { type TOptional, type TString, Type } from 'typebox';
+import { errorResponses, nullable, oidSchema, okResponse, textSchema } from '../../http/schemaParts.ts';
 
-const nullableText = { type: ['string', 'null'] } as const;
+const nullableText = nullable(Type.String());
+const nullableNumber = nullable(Type.Number());
+const named = Type.Object({ name: Type.Optional(Type.String()) });
 
 /** A user on the wire; e-mail, stomp key and invite code only on one's own record. */
-export const wireUserSchema = {
-  type: 'object',
-  required: ['_id', 'id', 'username', 'first_name', 'last_name', 'role', 'area_id', 'area', 'created_at'],
-  properties: {
+export const wireUserSchema = Type.Object(
+  {
     _id: oidSchema,
-    id: { type: 'string' },
-    username: { type: 'string' },
-    first_name: { type: 'string' },
-    last_name: { type: 'string' },
-    avatar: nullableText,
-    image_url: nullableText,
-    summary: { type: 'string' },
-    role: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } },
+    id: Type.String(),
+    username: Type.String(),
+    first_name: Type.String(),
+    last_name: Type.String(),
+    avatar: Type.Optional(nullableText),
+    image_url: Type.Optional(nullableText),
+    summary: Type.Optional(Type.String()),
+    role: Type.Object({ name: Type.String() }),
     area_id: oidSchema,
-    area: {
-      type: 'object',
-      required: ['_id', 'id', 'name', 'area_full'],
-      properties: {
-        _id: oidSchema,
-        id: { type: 'string' },
-        name: { type: 'string' },
-        area_full: { type: 'string' },
-        latitude: { type: ['number', 'null'] },
-        longitude: { type: ['number', 'null'] },
-        city: { type: 'object', properties: { name: { type: 'string' } } },
-        state: { type: 'object', properties: { name: { type: 'string' } } },
-      },
-    },
-    created_at: { type: 'string', format: 'date-time' },
-    points: { type: 'integer' },
-    email: { type: 'string' },
-    stomp_key: { type: 'string' },
-    invite_code: { type: 'string' },
-    post_count: { type: 'integer' },
-    comment_count: { type: 'integer' },
-    invite_count: { type: 'integer' },
-    average_objectivity: { type: ['number', 'null'] },
-    activity: { type: 'array', items: { type: 'object' } },
+    area: Type.Object({
+      _id: oidSchema,
+      id: Type.String(),
+      name: Type.String(),
+      area_full: Type.String(),
+      latitude: Type.Optional(nullableNumber),
+      longitude: Type.Optional(nullableNumber),
+      city: Type.Optional(named),
+      state: Type.Optional(named),
+    }),
+    created_at: Type.String({ format: 'date-time' }),
+    points: Type.Optional(Type.Integer()),
+    email: Type.Optional(Type.String()),
+    stomp_key: Type.Optional(Type.String()),
+    invite_code: Type.Optional(Type.String()),
+    post_count: Type.Optional(Type.Integer()),
+    comment_count: Type.Optional(Type.Integer()),
+    invite_count: Type.Optional(Type.Integer()),
+    average_objectivity: Type.Optional(nullableNumber),
+    activity: Type.Optional(Type.Array(Type.Unsafe<object>({ type: 'object' }))),
   },
-} as const;
+  { title: 'User' },
+);
 
 /** The `{ users: user }` answer. */
-const usersEnvelope = {
-  type: 'object',
-  required: ['users'],
-  properties: { users: wireUserSchema },
-} as const;
+const usersEnvelope = Type.Object({ users: wireUserSchema });
 
 /** The profile flags of GET users/me and users/{id} (spec: Calls: include_area, include_counts, ...). */
-export const profileFlagsQuery = {
-  type: 'object',
-  properties: {
-    include_area: { type: 'boolean' },
-    include_counts: { type: 'boolean' },
-    include_activity: { type: 'boolean' },
-    include_objectivity: { type: 'boolean' },
-  },
-} as const;
+export const profileFlagsQuery = Type.Object({
+  include_area: Type.Optional(Type.Boolean()),
+  include_counts: Type.Optional(Type.Boolean()),
+  include_activity: Type.Optional(Type.Boolean()),
+  include_objectivity: Type.Optional(Type.Boolean()),
+});
 
 /** GET users/me. */
 export const meSchema = {
@@ -71,28 +63,19 @@ export const meSchema = {
   response: { 200: usersEnvelope, ...errorResponses },
 } as const;
 
-/** The two login calls name the login field differently: sign_in `user`, login.json `username`. */
-const loginBody = (loginField: 'user' | 'username') => ({
-  type: 'object',
-  properties: {
-    [loginField]: textSchema(ACCOUNT_FIELD_LIMITS.email),
-    password: textSchema(ACCOUNT_FIELD_LIMITS.password),
-  },
-});
+const loginPassword = Type.Optional(textSchema(ACCOUNT_FIELD_LIMITS.password));
+const loginName = Type.Optional(textSchema(ACCOUNT_FIELD_LIMITS.email));
 
-/** POST users/sign_in (JSON). */
+/** POST users/sign_in (JSON): the login field is `user`. */
 export const signInSchema = {
-  body: loginBody('user'),
+  body: Type.Object({ user: loginName, password: loginPassword }),
   response: { 200: usersEnvelope, ...errorResponses },
 } as const;
 
-/** POST users/login.json (form): `user` or `errors`. */
+/** POST users/login.json (form): the login field is `username`; the answer is `user` or `errors`. */
 export const loginJsonSchema = {
-  body: loginBody('username'),
-  response: {
-    200: { type: 'object', required: ['user'], properties: { user: wireUserSchema } },
-    ...errorResponses,
-  },
+  body: Type.Object({ username: loginName, password: loginPassword }),
+  response: { 200: Type.Object({ user: wireUserSchema }), ...errorResponses },
 } as const;
 
 /** DELETE users/logout. */
@@ -115,75 +98,57 @@ export const signupFields = [
 ] as const;
 
 const signupProperties = Object.fromEntries(
-  signupFields.map((field) => [field, textSchema(field === 'new_area' ? 2000 : 254)]),
-);
+  signupFields.map((field) => [field, Type.Optional(textSchema(field === 'new_area' ? 2000 : 254))]),
+) as { [Field in (typeof signupFields)[number]]: TOptional<TString> };
 
 /** POST users: the form, or the JSON variant that nests the same fields under `user`. */
 export const signupSchema = {
-  body: {
-    type: 'object',
-    properties: { ...signupProperties, user: { type: 'object', properties: signupProperties } },
-  },
+  body: Type.Object({ ...signupProperties, user: Type.Optional(Type.Object(signupProperties)) }),
   response: {
-    201: {
-      type: 'object',
-      required: ['users'],
-      // mailbox: the local mailbox's address, when mails wait there (no SMTP; loopback clients).
-      properties: { users: wireUserSchema, mailbox: { type: 'string' } },
-    },
+    // mailbox: the local mailbox's address, when mails wait there (no SMTP; loopback clients).
+    201: Type.Object({ users: wireUserSchema, mailbox: Type.Optional(Type.String()) }),
     ...errorResponses,
   },
 } as const;
 
 /** GET users/activation?token=: a redirect on success. */
 export const activationSchema = {
-  querystring: { type: 'object', properties: { token: textSchema(200) } },
+  querystring: Type.Object({ token: Type.Optional(textSchema(200)) }),
   response: errorResponses,
 } as const;
 
 /** GET users/password?reset_password_token=: whether the reset link is still good. */
 export const checkResetSchema = {
-  querystring: { type: 'object', properties: { reset_password_token: textSchema(200) } },
+  querystring: Type.Object({ reset_password_token: Type.Optional(textSchema(200)) }),
   response: { 200: okResponse, ...errorResponses },
 } as const;
 
 /** GET invites/{code}: whether an invite code is good. */
 export const inviteSchema = {
-  params: { type: 'object', required: ['code'], properties: { code: textSchema(100) } },
+  params: Type.Object({ code: textSchema(100) }),
   response: { 200: okResponse, ...errorResponses },
 } as const;
 
 /** POST forgot_password (form email). */
 export const forgotPasswordSchema = {
-  body: { type: 'object', properties: { email: textSchema(ACCOUNT_FIELD_LIMITS.email) } },
+  body: Type.Object({ email: Type.Optional(textSchema(ACCOUNT_FIELD_LIMITS.email)) }),
   response: { 200: okResponse, ...errorResponses },
 } as const;
 
 /** PATCH users/password (JSON user with the token and the new password twice). */
 export const resetPasswordSchema = {
-  body: {
-    type: 'object',
-    required: ['user'],
-    properties: {
-      user: {
-        type: 'object',
-        properties: {
-          reset_password_token: textSchema(200),
-          password: textSchema(ACCOUNT_FIELD_LIMITS.password),
-          password_confirmation: textSchema(ACCOUNT_FIELD_LIMITS.password),
-        },
-      },
-    },
-  },
+  body: Type.Object({
+    user: Type.Object({
+      reset_password_token: Type.Optional(textSchema(200)),
+      password: Type.Optional(textSchema(ACCOUNT_FIELD_LIMITS.password)),
+      password_confirmation: Type.Optional(textSchema(ACCOUNT_FIELD_LIMITS.password)),
+    }),
+  }),
   response: { 200: okResponse, ...errorResponses },
 } as const;
 
 /** PUT users/me/area (JSON area_id). */
 export const meAreaSchema = {
-  body: {
-    type: 'object',
-    required: ['area_id'],
-    properties: { area_id: textSchema(64), password: textSchema(200) },
-  },
+  body: Type.Object({ area_id: textSchema(64), password: Type.Optional(textSchema(200)) }),
   response: { 200: usersEnvelope, ...errorResponses },
 } as const;

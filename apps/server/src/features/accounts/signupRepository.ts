@@ -84,12 +84,12 @@ export async function createAccount(
       await tx.insert(mailTokens).values({ ...activation, userId: account.id, purpose: 'activation' });
       // The inviter hears that their invitation was used, in the same transaction as the account.
       if (account.invitedBy)
-        await recordActivity(tx as unknown as Database, {
+        await recordActivity(tx, {
           kind: 'inviteUsed',
           inviterId: account.invitedBy,
           newcomerId: account.id,
         });
-      const view = await loadUserView(tx as unknown as Database, account.id);
+      const view = await loadUserView(tx, account.id);
       if (!view) throw new Error('new account not found in its own transaction');
       if (rehearse) throw new Rehearsal({ ...view, email: account.email });
       return view;

@@ -58,8 +58,8 @@ export async function createComment(
         .update(comments)
         .set({ replyCount: sql`${comments.replyCount} + 1` })
         .where(eq(comments.id, input.parentId));
-    await recordActivity(tx as unknown as Database, { kind: 'comment', commentId: id }, input.now);
-    return { id, counts: await loadCommentCounts(tx as unknown as Database, input.postId) };
+    await recordActivity(tx, { kind: 'comment', commentId: id }, input.now);
+    return { id, counts: await loadCommentCounts(tx, input.postId) };
   });
 }
 
@@ -107,7 +107,7 @@ export async function changeCommentVote(
     else await tx.update(commentVotes).set({ direction: to }).where(key);
     const moved = voteDelta(from, to);
     if (to !== from)
-      await recordActivity(tx as unknown as Database, {
+      await recordActivity(tx, {
         kind: 'commentVote',
         commentId,
         voterId: userId,

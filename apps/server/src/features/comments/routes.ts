@@ -43,7 +43,7 @@ const param = (request: FastifyRequest, name: string) => readFormValue(request.p
 /**
  * Comments (spec: Calls): pages of a post's comments and of a comment's replies, writing a comment
  * or a reply, editing and deleting one's own, and votes, each change published live after its
- * commit. Another area's post is as unknown as a missing one.
+ * commit. Another area's post answers exactly like a missing one.
  */
 export const commentsRoutes: FeatureRoutes = {
   signedIn(app, context) {
@@ -81,7 +81,7 @@ export const commentsRoutes: FeatureRoutes = {
 
     app.get(comments, { schema: listCommentsSchema }, async (request) => {
       const postId = await areaPost(request);
-      const query = request.query as { comment_page?: number; comment_id?: string };
+      const query = request.query;
       const page = query.comment_page ?? 1;
       let total: number;
       if (query.comment_id !== undefined) {

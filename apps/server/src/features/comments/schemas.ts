@@ -1,129 +1,89 @@
-// Request and response JSON schemas of the comments routes (spec: Calls). Shapes only: the text's
-// rules (not blank, not too long) are worded by readCommentText. Response schemas describe the
-// contract for the fuzz suite.
+// Request and response schemas (TypeBox) of the comments routes (spec: Calls). Shapes only: the
+// text's rules (not blank, not too long) are worded by readCommentText. Response schemas describe
+// the contract (the OpenAPI document, the fuzz suite).
 import { commentFormFields } from '@vizinhos/api';
-import { errorResponses, oidSchema, okResponse } from '../../http/schemaParts.ts';
+import { Type } from 'typebox';
+import { errorResponses, idParams, nullable, oidSchema, okResponse } from '../../http/schemaParts.ts';
 
-const id = { type: 'string', minLength: 1, maxLength: 64 } as const;
-const postParams = { type: 'object', required: ['id'], properties: { id } } as const;
-const commentParams = {
-  type: 'object',
-  required: ['id', 'commentId'],
-  properties: { id, commentId: id },
-} as const;
+const id = Type.String({ minLength: 1, maxLength: 64 });
+const postParams = idParams('id');
+const commentParams = idParams('id', 'commentId');
 // Long enough for any text the handler then refuses in Portuguese as too long.
-const anyText = { type: 'string', maxLength: 100_000 } as const;
+const anyText = Type.Optional(Type.String({ maxLength: 100_000 }));
+const direction = Type.Unsafe<'up' | 'down'>({ type: 'string', enum: ['up', 'down'] });
 
-const wireUser = {
-  type: 'object',
-  required: ['_id', 'id', 'username'],
-  properties: {
-    _id: oidSchema,
-    id: { type: 'string' },
-    username: { type: 'string' },
-    avatar: { type: ['string', 'null'] },
-    role: { type: 'object', properties: { name: { type: 'string' } } },
-  },
-} as const;
+const wireUser = Type.Object({
+  _id: oidSchema,
+  id: Type.String(),
+  username: Type.String(),
+  avatar: Type.Optional(nullable(Type.String())),
+  role: Type.Optional(Type.Object({ name: Type.Optional(Type.String()) })),
+});
 
 /** A comment on the wire (spec: Entities and their fields); `replies` holds comments of this shape. */
-const wireComment = {
-  type: 'object',
-  required: ['_id', 'id', 'post_id', 'text', 'user', 'created_at', 'upvotes', 'downvotes', 'replies'],
-  properties: {
+const wireComment = Type.Object(
+  {
     _id: oidSchema,
-    id: { type: 'string' },
-    post_id: { type: 'string' },
-    comment_id: { type: ['string', 'null'] },
-    text: { type: 'string' },
+    id: Type.String(),
+    post_id: Type.String(),
+    comment_id: Type.Optional(nullable(Type.String())),
+    text: Type.String(),
     user: wireUser,
-    created_at: { type: 'string', format: 'date-time' },
-    updated_at: { type: 'string', format: 'date-time' },
-    upvotes: { type: 'integer' },
-    downvotes: { type: 'integer' },
-    myvote: { type: ['object', 'null'], properties: { direction: { type: 'string', enum: ['up', 'down'] } } },
-    replies: { type: 'array', items: { type: 'object' } },
-    comment_total: { type: 'integer' },
-    deleted: { type: 'boolean' },
+    created_at: Type.String({ format: 'date-time' }),
+    updated_at: Type.Optional(Type.String({ format: 'date-time' })),
+    upvotes: Type.Integer(),
+    downvotes: Type.Integer(),
+    myvote: Type.Optional(nullable(Type.Object({ direction: Type.Optional(direction) }))),
+    replies: Type.Array(Type.Unsafe<object>({ type: 'object' })),
+    comment_total: Type.Optional(Type.Integer()),
+    deleted: Type.Optional(Type.Boolean()),
   },
-} as const;
+  { title: 'Comment' },
+);
 
 /** A post's comment counts, as POST comments and the live messages carry them. */
-const wireCounts = {
-  type: 'object',
-  required: ['_id', 'id', 'comment_count', 'comment_total', 'comment_total_full'],
-  properties: {
-    _id: oidSchema,
-    id: { type: 'string' },
-    comment_count: { type: 'integer' },
-    comment_total: { type: 'integer' },
-    comment_total_full: { type: 'integer' },
-  },
-} as const;
+const wireCounts = Type.Object({
+  _id: oidSchema,
+  id: Type.String(),
+  comment_count: Type.Integer(),
+  comment_total: Type.Integer(),
+  comment_total_full: Type.Integer(),
+});
 
 /** GET posts/{id}/comments?comment_page={n}[&comment_id={parent}]: a page of 5. */
 export const listCommentsSchema = {
   params: postParams,
-  querystring: {
-    type: 'object',
-    properties: { comment_page: { type: 'integer', minimum: 1, maximum: 100_000 }, comment_id: id },
-  },
+  querystring: Type.Object({
+    comment_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+    comment_id: Type.Optional(id),
+  }),
   response: {
-    200: {
-      type: 'object',
-      required: ['comments', 'meta'],
-      properties: {
-        comments: { type: 'array', items: wireComment },
-        meta: {
-          type: 'object',
-          required: ['page', 'per_page', 'total'],
-          properties: {
-            page: { type: 'integer' },
-            per_page: { type: 'integer' },
-            total: { type: 'integer' },
-          },
-        },
-      },
-    },
+    200: Type.Object({
+      comments: Type.Array(wireComment),
+      meta: Type.Object({ page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer() }),
+    }),
     ...errorResponses,
   },
 } as const;
 
+const commentText = Type.Optional(Type.Object({ text: anyText }));
+
 /** POST posts/{id}/comments: form `comment[text]` and optional `comment_id` (or JSON `comment.text`). */
 export const createCommentSchema = {
   params: postParams,
-  body: {
-    type: 'object',
-    properties: {
-      [commentFormFields.text]: anyText,
-      [commentFormFields.parentId]: id,
-      comment: { type: 'object', properties: { text: anyText } },
-    },
-  },
-  response: {
-    201: {
-      type: 'object',
-      required: ['comment', 'post'],
-      properties: { comment: wireComment, post: wireCounts },
-    },
-    ...errorResponses,
-  },
+  body: Type.Object({
+    [commentFormFields.text]: anyText,
+    [commentFormFields.parentId]: Type.Optional(id),
+    comment: commentText,
+  }),
+  response: { 201: Type.Object({ comment: wireComment, post: wireCounts }), ...errorResponses },
 } as const;
 
 /** PUT posts/{id}/comments/{commentId}: JSON `comment.text` (or the form's `comment[text]`); author only. */
 export const updateCommentSchema = {
   params: commentParams,
-  body: {
-    type: 'object',
-    properties: {
-      comment: { type: 'object', properties: { text: anyText } },
-      [commentFormFields.text]: anyText,
-    },
-  },
-  response: {
-    200: { type: 'object', required: ['comment'], properties: { comment: wireComment } },
-    ...errorResponses,
-  },
+  body: Type.Object({ comment: commentText, [commentFormFields.text]: anyText }),
+  response: { 200: Type.Object({ comment: wireComment }), ...errorResponses },
 } as const;
 
 /** DELETE posts/{id}/comments/{commentId}: author only. */
@@ -132,18 +92,14 @@ export const deleteCommentSchema = {
   response: { 200: okResponse, ...errorResponses },
 } as const;
 
-const voteAnswer = {
-  type: 'object',
-  required: ['comment_id', 'post_id', 'upvotes', 'downvotes', 'new_direction', 'voter'],
-  properties: {
-    comment_id: { type: 'string' },
-    post_id: { type: 'string' },
-    upvotes: { type: 'integer' },
-    downvotes: { type: 'integer' },
-    new_direction: { type: 'string', enum: ['up', 'down', 'none'] },
-    voter: wireUser,
-  },
-} as const;
+const voteAnswer = Type.Object({
+  comment_id: Type.String(),
+  post_id: Type.String(),
+  upvotes: Type.Integer(),
+  downvotes: Type.Integer(),
+  new_direction: Type.Unsafe<'up' | 'down' | 'none'>({ type: 'string', enum: ['up', 'down', 'none'] }),
+  voter: wireUser,
+});
 
 /** PUT posts/{id}/comments/{commentId}/upvote and /downvote: no body; the vote_update's fields back. */
 export const voteCommentSchema = {
@@ -154,7 +110,7 @@ export const voteCommentSchema = {
 /** DELETE posts/{id}/vote: JSON `comment_id` (or in the query), removes one's vote on that comment. */
 export const removeCommentVoteSchema = {
   params: postParams,
-  querystring: { type: 'object', properties: { comment_id: id } },
-  body: { type: ['object', 'null'], properties: { comment_id: id } },
+  querystring: Type.Object({ comment_id: Type.Optional(id) }),
+  body: nullable(Type.Object({ comment_id: Type.Optional(id) })),
   response: { 200: voteAnswer, ...errorResponses },
 } as const;

@@ -45,7 +45,7 @@ export const geoRoutes: FeatureRoutes = {
     // Loaded and indexed once per app on first use: 5,564 seats in a k-d tree, searched in memory.
     let placed: Promise<MunicipalityIndex> | null = null;
     app.get(apiPaths.geoReverse, { schema: reverseSchema }, async (request) => {
-      const { lat, lon } = request.query as { lat: number; lon: number };
+      const { lat, lon } = request.query;
       placed ??= loadPlacedMunicipalities(db).then(indexMunicipalities);
       const nearest = nearestMunicipality(await placed, lat, lon);
       if (!nearest) throw httpError(404, geoTexts.noMunicipality);

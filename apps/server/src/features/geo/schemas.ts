@@ -1,99 +1,61 @@
-// Request and response JSON schemas of the geo routes: area search and listing (spec: The calls it
-// makes) and the offline reverse geocoding signup uses.
-import { errorResponses, oidSchema, textSchema } from '../../http/schemaParts.ts';
+// Request and response schemas (TypeBox) of the geo routes: area search and listing (spec: The
+// calls it makes) and the offline reverse geocoding signup uses.
+import { Type } from 'typebox';
+import { errorResponses, nullable, oidSchema, textSchema } from '../../http/schemaParts.ts';
 
-const wireAreaSchema = {
-  type: 'object',
-  required: ['_id', 'id', 'name', 'full_name', 'city', 'state', 'user_count', 'created_at'],
-  properties: {
+const wireAreaSchema = Type.Object(
+  {
     _id: oidSchema,
-    id: { type: 'string' },
-    name: { type: 'string' },
-    full_name: { type: 'string' },
-    city: { type: 'string' },
-    state: { type: 'string' },
-    state_name: { type: 'string' },
-    user_count: { type: 'integer' },
-    created_at: { type: 'string', format: 'date-time' },
-    latitude: { type: ['number', 'null'] },
-    longitude: { type: ['number', 'null'] },
+    id: Type.String(),
+    name: Type.String(),
+    full_name: Type.String(),
+    city: Type.String(),
+    state: Type.String(),
+    state_name: Type.Optional(Type.String()),
+    user_count: Type.Integer(),
+    created_at: Type.String({ format: 'date-time' }),
+    latitude: Type.Optional(nullable(Type.Number())),
+    longitude: Type.Optional(nullable(Type.Number())),
   },
-} as const;
+  { title: 'Area' },
+);
 
-const areasAnswer = {
-  type: 'object',
-  required: ['areas'],
-  properties: { areas: { type: 'array', items: wireAreaSchema } },
-} as const;
+const areasAnswer = Type.Object({ areas: Type.Array(wireAreaSchema) });
 
-const stateSchema = {
-  type: 'object',
-  required: ['code', 'name'],
-  properties: { code: { type: 'string' }, name: { type: 'string' } },
-} as const;
+const stateSchema = Type.Object({ code: Type.String(), name: Type.String() });
 
 /** A town with no area yet, which signup offers to propose an area in. */
-const townSchema = {
-  type: 'object',
-  required: ['id', 'name', 'state'],
-  properties: { id: { type: 'integer' }, name: { type: 'string' }, state: stateSchema },
-} as const;
+const townSchema = Type.Object({ id: Type.Integer(), name: Type.String(), state: stateSchema });
 
-const searchAnswer = {
-  type: 'object',
-  required: ['areas', 'towns'],
-  properties: {
-    areas: { type: 'array', items: wireAreaSchema },
-    towns: { type: 'array', items: townSchema },
-  },
-} as const;
+const searchAnswer = Type.Object({ areas: Type.Array(wireAreaSchema), towns: Type.Array(townSchema) });
 
 /** GET search/areas?q= */
 export const searchAreasSchema = {
-  querystring: { type: 'object', properties: { q: textSchema(100) } },
+  querystring: Type.Object({ q: Type.Optional(textSchema(100)) }),
   response: { 200: searchAnswer, ...errorResponses },
 } as const;
 
 /** GET areas?area=&city=&state= */
 export const areasSchema = {
-  querystring: {
-    type: 'object',
-    properties: { area: textSchema(100), city: textSchema(100), state: textSchema(60) },
-  },
+  querystring: Type.Object({
+    area: Type.Optional(textSchema(100)),
+    city: Type.Optional(textSchema(100)),
+    state: Type.Optional(textSchema(60)),
+  }),
   response: { 200: areasAnswer, ...errorResponses },
 } as const;
 
 /** GET geo/reverse?lat=&lon= */
 export const reverseSchema = {
-  querystring: {
-    type: 'object',
-    required: ['lat', 'lon'],
-    properties: {
-      lat: { type: 'number', minimum: -90, maximum: 90 },
-      lon: { type: 'number', minimum: -180, maximum: 180 },
-    },
-  },
+  querystring: Type.Object({
+    lat: Type.Number({ minimum: -90, maximum: 90 }),
+    lon: Type.Number({ minimum: -180, maximum: 180 }),
+  }),
   response: {
-    200: {
-      type: 'object',
-      required: ['municipality', 'distance_km'],
-      properties: {
-        municipality: {
-          type: 'object',
-          required: ['id', 'name', 'state'],
-          properties: {
-            id: { type: 'integer' },
-            name: { type: 'string' },
-            state: {
-              type: 'object',
-              required: ['code', 'name'],
-              properties: { code: { type: 'string' }, name: { type: 'string' } },
-            },
-          },
-        },
-        distance_km: { type: 'number' },
-      },
-    },
+    200: Type.Object({
+      municipality: Type.Object({ id: Type.Integer(), name: Type.String(), state: stateSchema }),
+      distance_km: Type.Number(),
+    }),
     ...errorResponses,
   },
 } as const;

@@ -1,11 +1,5 @@
 import { apiPaths } from '@vizinhos/api';
-import {
-  type BoundaryCheck,
-  type LatLng,
-  type PolygonPoint,
-  validateAreaOutline,
-  validateAreaPolygon,
-} from '@vizinhos/domain';
+import { type BoundaryCheck, validateAreaOutline, validateAreaPolygon } from '@vizinhos/domain';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { mapTexts } from './map.texts.ts';
@@ -22,7 +16,7 @@ function accept<T>(check: BoundaryCheck<T>): T[] {
 export const mapRoutes: FeatureRoutes = {
   signedIn(app, { db }) {
     app.post(apiPaths.areaPolygon, { schema: areaPolygonSchema }, async (request) => {
-      const { polygon, outline } = request.body as { polygon?: PolygonPoint[]; outline?: LatLng[] };
+      const { polygon, outline } = request.body;
       if (polygon === undefined && outline === undefined) throw httpError(400, mapTexts.missing);
       // spec: Validation rules, at least 3 points; beyond it, in range and not crossing itself.
       const boundary: Partial<AreaBoundary> = {};

@@ -16,8 +16,7 @@ function ownArea(request: FastifyRequest, query: PageQuery): void {
 /** Members of one's own area: list and search (a member's profile is the profile feature's); other areas are refused. */
 export const membersRoutes: FeatureRoutes = {
   signedIn(app, { db, reads }) {
-    async function answerPage(request: FastifyRequest, search?: string) {
-      const query = request.query as PageQuery;
+    async function answerPage(request: FastifyRequest, query: PageQuery, search?: string) {
       ownArea(request, query);
       // The same page for every resident of the area: read once between writes.
       const key = `members:${request.user.areaId}:${query.page ?? ''}:${query.per_page ?? ''}:${search ?? ''}`;
@@ -35,11 +34,11 @@ export const membersRoutes: FeatureRoutes = {
       };
     }
 
-    app.get(apiPaths.users, { schema: memberPageSchema }, (request) => answerPage(request));
+    app.get(apiPaths.users, { schema: memberPageSchema }, (request) => answerPage(request, request.query));
 
     // spec: Validation rules, the text is trimmed; empty lists everyone.
     app.get(apiPaths.usersSearch, { schema: memberPageSchema }, (request) =>
-      answerPage(request, normalizeMemberSearch((request.query as PageQuery).q ?? '')),
+      answerPage(request, request.query, normalizeMemberSearch(request.query.q ?? '')),
     );
   },
 };

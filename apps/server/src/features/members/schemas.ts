@@ -1,33 +1,23 @@
-// Request and response JSON schemas of the members directory (spec: Calls).
+// Request and response schemas (TypeBox) of the members directory (spec: Calls).
 
+import { type Static, Type } from 'typebox';
 import { errorResponses } from '../../http/schemaParts.ts';
 import { wireUserSchema } from '../accounts/index.ts';
 
+const pageQuery = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: 100 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  area_id: Type.Optional(Type.String({ maxLength: 64 })),
+});
+
 /** The query of GET users and users/search. */
-export type PageQuery = { q?: string; page?: number; per_page?: number; area_id?: string };
+export type PageQuery = Static<typeof pageQuery>;
 
-const pageQuery = {
-  type: 'object',
-  properties: {
-    q: { type: 'string', maxLength: 100 },
-    page: { type: 'integer', minimum: 1, maximum: 100_000 },
-    per_page: { type: 'integer', minimum: 1, maximum: 100 },
-    area_id: { type: 'string', maxLength: 64 },
-  },
-} as const;
-
-const usersPage = {
-  type: 'object',
-  required: ['users', 'meta'],
-  properties: {
-    users: { type: 'array', items: wireUserSchema },
-    meta: {
-      type: 'object',
-      required: ['total_count'],
-      properties: { total_count: { type: 'integer' } },
-    },
-  },
-} as const;
+const usersPage = Type.Object({
+  users: Type.Array(wireUserSchema),
+  meta: Type.Object({ total_count: Type.Integer() }),
+});
 
 /** GET users and GET users/search. */
 export const memberPageSchema = {

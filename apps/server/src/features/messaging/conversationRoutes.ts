@@ -7,8 +7,9 @@ import {
   type UserId,
   validateNewConversation,
 } from '@vizinhos/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { reserveWrite } from '../../auth/writeLimits.ts';
+import type { RouteApp } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
@@ -53,7 +54,7 @@ function refuseManagement({ model }: Participation): never {
  * conversation, a group's title and participants, leaving, and promoting or demoting admins. Only
  * participants reach a conversation; every change is published live after its commit.
  */
-export function registerConversationRoutes(app: FastifyInstance, context: RouteContext): void {
+export function registerConversationRoutes(app: RouteApp, context: RouteContext): void {
   const { db, live, now, reads } = context;
   const events = messagingEvents(live, app.log);
 
@@ -72,7 +73,7 @@ export function registerConversationRoutes(app: FastifyInstance, context: RouteC
   };
 
   app.get(messagingPaths.conversations, { schema: listConversationsSchema }, async (request) => {
-    const query = request.query as { include_latest_message?: string; per_page?: number };
+    const query = request.query;
     const readerId = request.user.id;
     const limit = query.per_page ?? CONVERSATION_LIST_PAGE_SIZE;
     const withLatest = query.include_latest_message === 'true';

@@ -7,8 +7,6 @@ import type { Database } from '../../db/openDatabase.ts';
 import { conversationParticipants, conversations, messages } from '../../db/schema.ts';
 import { conversationRoles } from './messaging.texts.ts';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /** A message to write; a command message (is_command) records a change. */
 export type NewMessage = {
   senderId: string;
@@ -19,7 +17,7 @@ export type NewMessage = {
 };
 
 /** Writes a message and moves the conversation's activity and the sender's read position; undefined when its client id was taken. */
-async function insertMessage(tx: Tx | Database, conversationId: string, message: NewMessage, now: Date) {
+async function insertMessage(tx: Database, conversationId: string, message: NewMessage, now: Date) {
   const id = createId();
   const [row] = await tx
     .insert(messages)

@@ -1,7 +1,7 @@
 import { messagingPaths } from '@vizinhos/api';
 import { MESSAGES_PAGE_SIZE } from '@vizinhos/domain';
-import type { FastifyInstance } from 'fastify';
 import { reserveWrite } from '../../auth/writeLimits.ts';
+import type { RouteApp } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
 import { isApart, moderationServerTexts } from '../moderation/index.ts';
@@ -22,7 +22,7 @@ const conversationMessages = `${messagingPaths.conversations}/:id/messages`;
  * conversation read; sending one, deduplicated by the sender's client id, published to every
  * participant (the sender too) after the commit.
  */
-export function registerMessageRoutes(app: FastifyInstance, context: RouteContext): void {
+export function registerMessageRoutes(app: RouteApp, context: RouteContext): void {
   const { db, live, now, reads } = context;
   const events = messagingEvents(live, app.log);
 
@@ -35,7 +35,7 @@ export function registerMessageRoutes(app: FastifyInstance, context: RouteContex
 
   app.get(conversationMessages, { schema: listMessagesSchema }, async (request) => {
     const { membership, view } = await requireParticipation(db, request);
-    const query = request.query as { page?: number; per_page?: number };
+    const query = request.query;
     const page = query.page ?? 1;
     const perPage = query.per_page ?? MESSAGES_PAGE_SIZE;
     const unread = await countUnread(db, {

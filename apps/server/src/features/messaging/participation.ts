@@ -39,7 +39,7 @@ export async function requireParticipation(db: Database, request: FastifyRequest
   const id = readFormValue(request.params, 'id') ?? '';
   const membership = await findMembership(db, id, request.user.id);
   const conversation = membership ? await findConversation(db, id) : undefined;
-  // Another area's conversation (one the resident was in before moving) is as unknown as a missing one.
+  // Another area's conversation (one the resident was in before moving) answers exactly like a missing one.
   if (!membership || !conversation || conversation.areaId !== request.user.areaId)
     throw httpError(404, messagingTexts.notFound);
   const participants = (await loadParticipants(db, [id])).get(id) ?? [];

@@ -1,130 +1,105 @@
-// Request and response JSON schemas of the messaging routes (spec: Calls). Shapes only, kept loose
-// where the handler words the refusal itself in Portuguese (a blank message, a foreign resident);
-// response schemas describe the contract for the fuzz suite.
+// Request and response schemas (TypeBox) of the messaging routes (spec: Calls). Shapes only, kept
+// loose where the handler words the refusal itself in Portuguese (a blank message, a foreign
+// resident); response schemas describe the contract (the OpenAPI document, the fuzz suite).
 import { messagingFormFields } from '@vizinhos/api';
-import { errorResponses, oidSchema, okResponse } from '../../http/schemaParts.ts';
+import { Type } from 'typebox';
+import { errorResponses, idParams, nullable, oidSchema, okResponse } from '../../http/schemaParts.ts';
 import { wireUserSchema } from '../accounts/index.ts';
 
-const id = { type: 'string', minLength: 1, maxLength: 64 } as const;
-const conversationParams = { type: 'object', required: ['id'], properties: { id } } as const;
+const conversationParams = idParams('id');
 // Form fields are read and refused (wrong type, too long) by readMessagingInput, in Portuguese with
 // the field's own words; a schema refusal could only name the raw field ("message[body]").
-const formValue = {} as const;
-const nullableText = { type: ['string', 'null'] } as const;
+const formValue = Type.Optional(Type.Unknown());
+const nullableText = nullable(Type.String());
+const pageSize = (maximum: number) => Type.Optional(Type.Integer({ minimum: 1, maximum }));
 
-const wireSender = {
-  type: 'object',
-  required: ['_id', 'id', 'username'],
-  properties: { _id: oidSchema, id: { type: 'string' }, username: { type: 'string' }, avatar: nullableText },
-} as const;
-const role = { type: 'object', required: ['name'], properties: { name: nullableText } } as const;
+const wireSender = Type.Object({
+  _id: oidSchema,
+  id: Type.String(),
+  username: Type.String(),
+  avatar: Type.Optional(nullableText),
+});
+const role = Type.Object({ name: nullableText });
 
 /** A message on the wire (spec: Entities and their fields). */
-const wireMessage = {
-  type: 'object',
-  required: ['_id', 'id', 'body', 'user', 'is_command', 'created_at', 'conversation_id'],
-  properties: {
+const wireMessage = Type.Object(
+  {
     _id: oidSchema,
-    id: { type: 'string' },
-    body: { type: 'string' },
+    id: Type.String(),
+    body: Type.String(),
     user: wireSender,
-    post: {
-      type: ['object', 'null'],
-      properties: {
-        _id: oidSchema,
-        id: { type: 'string' },
-        title: { type: 'string' },
-        text: { type: 'string' },
-      },
-    },
-    is_command: { type: 'boolean' },
-    created_at: { type: 'string', format: 'date-time' },
-    conversation_user: {
-      type: ['object', 'null'],
-      properties: { _id: oidSchema, conversation_role: role },
-    },
-    conversation_id: { type: 'string' },
-    client_id: nullableText,
+    post: Type.Optional(
+      nullable(
+        Type.Object({
+          _id: Type.Optional(oidSchema),
+          id: Type.Optional(Type.String()),
+          title: Type.Optional(Type.String()),
+          text: Type.Optional(Type.String()),
+        }),
+      ),
+    ),
+    is_command: Type.Boolean(),
+    created_at: Type.String({ format: 'date-time' }),
+    conversation_user: Type.Optional(
+      nullable(Type.Object({ _id: Type.Optional(oidSchema), conversation_role: Type.Optional(role) })),
+    ),
+    conversation_id: Type.String(),
+    client_id: Type.Optional(nullableText),
   },
-} as const;
+  { title: 'Message' },
+);
 
 /** A conversation on the wire (spec: Entities and their fields). */
-const wireConversation = {
-  type: 'object',
-  required: ['_id', 'id', 'title', 'users', 'conversation_users', 'has_unread', 'updated_at'],
-  properties: {
+const wireConversation = Type.Object(
+  {
     _id: oidSchema,
-    id: { type: 'string' },
+    id: Type.String(),
     title: nullableText,
-    users: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['_id', 'username', 'conversation_user'],
-        properties: {
-          _id: oidSchema,
-          id: { type: 'string' },
-          username: { type: 'string' },
-          avatar: nullableText,
-          conversation_user: {
-            type: 'object',
-            required: ['_id', 'conversation_role'],
-            properties: { _id: oidSchema, conversation_role: role },
-          },
-        },
-      },
-    },
-    conversation_users: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['_id', 'user', 'conversation_role'],
-        properties: { _id: oidSchema, user: wireSender, conversation_role: role, stomp_key: nullableText },
-      },
-    },
-    latest_message: wireMessage,
-    has_unread: { type: 'boolean' },
-    updated_at: { type: 'string', format: 'date-time' },
+    users: Type.Array(
+      Type.Object({
+        _id: oidSchema,
+        id: Type.Optional(Type.String()),
+        username: Type.String(),
+        avatar: Type.Optional(nullableText),
+        conversation_user: Type.Object({ _id: oidSchema, conversation_role: role }),
+      }),
+    ),
+    conversation_users: Type.Array(
+      Type.Object({
+        _id: oidSchema,
+        user: wireSender,
+        conversation_role: role,
+        stomp_key: Type.Optional(nullableText),
+      }),
+    ),
+    latest_message: Type.Optional(wireMessage),
+    has_unread: Type.Boolean(),
+    updated_at: Type.String({ format: 'date-time' }),
   },
-} as const;
+  { title: 'Conversation' },
+);
 
-const conversationAnswer = {
-  type: 'object',
-  required: ['conversation'],
-  properties: { conversation: wireConversation },
-} as const;
+const conversationAnswer = Type.Object({ conversation: wireConversation });
 
-const conversationBody = {
-  type: ['object', 'null'],
-  properties: {
+const conversationBody = nullable(
+  Type.Object({
     [messagingFormFields.neighbors]: formValue,
     [messagingFormFields.title]: formValue,
-    conversation: { type: 'object', properties: { neighbors: formValue, title: formValue } },
-  },
-} as const;
+    conversation: Type.Optional(Type.Object({ neighbors: formValue, title: formValue })),
+  }),
+);
 
 /** GET conversations?include_latest_message=true&per_page=50 (or per_page=100). */
 export const listConversationsSchema = {
-  querystring: {
-    type: 'object',
-    properties: {
-      include_latest_message: { type: 'string', maxLength: 10 },
-      per_page: { type: 'integer', minimum: 1, maximum: 100 },
-    },
-  },
+  querystring: Type.Object({
+    include_latest_message: Type.Optional(Type.String({ maxLength: 10 })),
+    per_page: pageSize(100),
+  }),
   response: {
-    200: {
-      type: 'object',
-      required: ['conversations', 'meta'],
-      properties: {
-        conversations: { type: 'array', items: wireConversation },
-        meta: {
-          type: 'object',
-          required: ['total_count', 'unread_message_count'],
-          properties: { total_count: { type: 'integer' }, unread_message_count: { type: 'integer' } },
-        },
-      },
-    },
+    200: Type.Object({
+      conversations: Type.Array(wireConversation),
+      meta: Type.Object({ total_count: Type.Integer(), unread_message_count: Type.Integer() }),
+    }),
     ...errorResponses,
   },
 } as const;
@@ -160,82 +135,56 @@ export const leaveConversationSchema = {
 /** PUT and DELETE conversations/{id}/admin?conversation_user_id=: promote and demote (admins only, never oneself). */
 export const conversationAdminSchema = {
   params: conversationParams,
-  querystring: { type: 'object', properties: { conversation_user_id: { type: 'string', maxLength: 1_000 } } },
+  querystring: Type.Object({ conversation_user_id: Type.Optional(Type.String({ maxLength: 1_000 })) }),
   response: { 200: conversationAnswer, ...errorResponses },
 } as const;
 
 /** GET conversations/{id}/messages?page=&per_page=40: newest page first; reading marks read. */
 export const listMessagesSchema = {
   params: conversationParams,
-  querystring: {
-    type: 'object',
-    properties: {
-      page: { type: 'integer', minimum: 1, maximum: 100_000 },
-      per_page: { type: 'integer', minimum: 1, maximum: 100 },
-    },
-  },
+  querystring: Type.Object({
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+    per_page: pageSize(100),
+  }),
   response: {
-    200: {
-      type: 'object',
-      required: ['messages', 'meta'],
-      properties: {
-        messages: { type: 'array', items: wireMessage },
-        meta: {
-          type: 'object',
-          required: ['total_count', 'unread_message_count', 'page', 'per_page'],
-          properties: {
-            total_count: { type: 'integer' },
-            unread_message_count: { type: 'integer' },
-            page: { type: 'integer' },
-            per_page: { type: 'integer' },
-          },
-        },
-      },
-    },
+    200: Type.Object({
+      messages: Type.Array(wireMessage),
+      meta: Type.Object({
+        total_count: Type.Integer(),
+        unread_message_count: Type.Integer(),
+        page: Type.Integer(),
+        per_page: Type.Integer(),
+      }),
+    }),
     ...errorResponses,
   },
 } as const;
 
-const messageAnswer = {
-  type: 'object',
-  required: ['message'],
-  properties: { message: wireMessage },
-} as const;
+const messageAnswer = Type.Object({ message: wireMessage });
 
 /** POST conversations/{id}/messages: form `message[body]`, optional `message[post_id]` and `message[client_id]`. */
 export const sendMessageSchema = {
   params: conversationParams,
-  body: {
-    type: ['object', 'null'],
-    properties: {
+  body: nullable(
+    Type.Object({
       [messagingFormFields.body]: formValue,
       [messagingFormFields.postId]: formValue,
       [messagingFormFields.clientId]: formValue,
-      message: { type: 'object', properties: { body: formValue, post_id: formValue, client_id: formValue } },
-    },
-  },
+      message: Type.Optional(Type.Object({ body: formValue, post_id: formValue, client_id: formValue })),
+    }),
+  ),
   response: { 200: messageAnswer, 201: messageAnswer, ...errorResponses },
 } as const;
 
 /** GET search?q=&type=user&per_page=10: residents of one's area (`users`, and the same under `results`). */
 export const searchResidentsSchema = {
-  querystring: {
-    type: 'object',
-    properties: {
-      q: { type: 'string', maxLength: 100 },
-      type: { type: 'string', maxLength: 20 },
-      per_page: { type: 'integer', minimum: 1, maximum: 50 },
-    },
-  },
+  querystring: Type.Object({
+    q: Type.Optional(Type.String({ maxLength: 100 })),
+    type: Type.Optional(Type.String({ maxLength: 20 })),
+    per_page: pageSize(50),
+  }),
   response: {
-    200: {
-      type: 'object',
-      required: ['users', 'results'],
-      properties: {
-        users: { type: 'array', items: wireUserSchema },
-        results: { type: 'array', items: wireUserSchema },
-      },
-    },
+    200: Type.Object({ users: Type.Array(wireUserSchema), results: Type.Array(wireUserSchema) }),
     ...errorResponses,
   },
 } as const;

@@ -1,6 +1,6 @@
 import { messagingPaths } from '@vizinhos/api';
 import { normalizeMemberSearch, USER_SEARCH_PAGE_SIZE } from '@vizinhos/domain';
-import type { FastifyInstance } from 'fastify';
+import type { RouteApp } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
 import { toWireUser } from '../accounts/index.ts';
@@ -12,9 +12,9 @@ import { searchResidentsSchema } from './schemas.ts';
  * GET search?q=&type=user&per_page=10 (spec: Calls): the participant search of a new conversation,
  * residents of one's own area by name, the searcher left out (one never messages oneself).
  */
-export function registerSearchRoutes(app: FastifyInstance, { db }: RouteContext): void {
+export function registerSearchRoutes(app: RouteApp, { db }: RouteContext): void {
   app.get(messagingPaths.search, { schema: searchResidentsSchema }, async (request) => {
-    const query = request.query as { q?: string; type?: string; per_page?: number };
+    const query = request.query;
     if (query.type !== undefined && query.type !== 'user')
       throw httpError(422, messagingTexts.searchTypeInvalid);
     const perPage = query.per_page ?? USER_SEARCH_PAGE_SIZE;

@@ -46,7 +46,7 @@ export const notificationsRoutes: FeatureRoutes = {
     // Web Push settings and subscriptions belong to notifications: one feature in app.ts.
     pushRoutes.signedIn?.(app, context);
     app.get(notificationPaths.notifications, { schema: listNotificationsSchema }, async (request) => {
-      const query = request.query as { page?: number; per_page?: number };
+      const query = request.query;
       const page = query.page ?? 1;
       const perPage = query.per_page ?? NOTIFICATIONS_PAGE_SIZE;
       // The reader's own, read once between writes (a new notification comes with a write).
@@ -74,9 +74,8 @@ export const notificationsRoutes: FeatureRoutes = {
     );
 
     app.put(`${notificationPaths.notifications}/:id`, { schema: markNotificationSchema }, async (request) => {
-      if ((request.body as { seen?: unknown } | null)?.seen !== true)
-        throw httpError(400, notificationsTexts.seenOnly);
-      const { id } = request.params as { id: string };
+      if (request.body?.seen !== true) throw httpError(400, notificationsTexts.seenOnly);
+      const { id } = request.params;
       if (!(await markNotificationSeen(db, request.user.id, id)))
         throw httpError(404, notificationsTexts.notFound);
       return { ok: true };

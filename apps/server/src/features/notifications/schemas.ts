@@ -1,98 +1,87 @@
-// Request and response JSON schemas of the notifications routes.
-import { errorResponses, oidSchema, okResponse } from '../../http/schemaParts.ts';
+// Request and response schemas (TypeBox) of the notifications routes.
+import { Type } from 'typebox';
+import { errorResponses, idParams, nullable, oidSchema, okResponse } from '../../http/schemaParts.ts';
 
 /** Most a page may hold; the spec's default is 50. */
 const maxPerPage = 100;
 
-const user = { type: ['object', 'null'], properties: { username: { type: ['string', 'null'] } } } as const;
-const post = {
-  type: ['object', 'null'],
-  properties: { _id: oidSchema, id: { type: 'string' }, title: { type: 'string' } },
-} as const;
+const nullableText = nullable(Type.String());
+const user = Type.Optional(nullable(Type.Object({ username: Type.Optional(nullableText) })));
+const post = Type.Optional(
+  nullable(
+    Type.Object({
+      _id: Type.Optional(oidSchema),
+      id: Type.Optional(Type.String()),
+      title: Type.Optional(Type.String()),
+    }),
+  ),
+);
+const body = Type.Optional(Type.String());
 
-const wireNotification = {
-  type: 'object',
-  required: ['_id', 'id', 'created_at', 'seen', 'count', 'type'],
-  properties: {
+const wireNotification = Type.Object(
+  {
     _id: oidSchema,
-    id: { type: 'string' },
-    created_at: { type: 'string', format: 'date-time' },
-    seen: { type: 'boolean' },
-    count: { type: 'integer', minimum: 1 },
-    type: { type: 'string', enum: ['vote', 'comment', 'reply', 'poll_response', 'invite', 'post'] },
-    post_id: { type: ['string', 'null'] },
+    id: Type.String(),
+    created_at: Type.String({ format: 'date-time' }),
+    seen: Type.Boolean(),
+    count: Type.Integer({ minimum: 1 }),
+    type: Type.Unsafe<string>({
+      type: 'string',
+      enum: ['vote', 'comment', 'reply', 'poll_response', 'invite', 'post'],
+    }),
+    post_id: Type.Optional(nullableText),
     post,
-    vote: {
-      type: 'object',
-      properties: {
-        direction: { type: 'string', enum: ['up', 'down'] },
+    vote: Type.Optional(
+      Type.Object({
+        direction: Type.Optional(Type.Unsafe<'up' | 'down'>({ type: 'string', enum: ['up', 'down'] })),
         user,
         post,
-        comment: { type: 'object', properties: { body: { type: 'string' } } },
-      },
-    },
-    comment: { type: 'object', properties: { body: { type: 'string' }, user, post } },
-    poll_response_count: { type: 'object', properties: { post, count: { type: 'integer' } } },
-    invite: {
-      type: 'object',
-      properties: {
+        comment: Type.Optional(Type.Object({ body })),
+      }),
+    ),
+    comment: Type.Optional(Type.Object({ body, user, post })),
+    poll_response_count: Type.Optional(Type.Object({ post, count: Type.Optional(Type.Integer()) })),
+    invite: Type.Optional(
+      Type.Object({
         invitee: user,
-        area: { type: 'object', properties: { name: { type: ['string', 'null'] } } },
-      },
-    },
+        area: Type.Optional(Type.Object({ name: Type.Optional(nullableText) })),
+      }),
+    ),
   },
-} as const;
+  { title: 'Notification' },
+);
 
 /** GET notifications?page=&per_page=. */
 export const listNotificationsSchema = {
-  querystring: {
-    type: 'object',
-    properties: {
-      page: { type: 'integer', minimum: 1, maximum: 100_000 },
-      per_page: { type: 'integer', minimum: 1, maximum: maxPerPage },
-    },
-  },
+  querystring: Type.Object({
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+    per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: maxPerPage })),
+  }),
   response: {
-    200: {
-      type: 'object',
-      required: ['notifications', 'meta'],
-      properties: {
-        notifications: { type: 'array', items: wireNotification },
-        meta: {
-          type: 'object',
-          required: ['page', 'per_page', 'total_count', 'unread_count'],
-          properties: {
-            page: { type: 'integer' },
-            per_page: { type: 'integer' },
-            total_count: { type: 'integer' },
-            unread_count: { type: 'integer' },
-          },
-        },
-      },
-    },
+    200: Type.Object({
+      notifications: Type.Array(wireNotification),
+      meta: Type.Object({
+        page: Type.Integer(),
+        per_page: Type.Integer(),
+        total_count: Type.Integer(),
+        unread_count: Type.Integer(),
+      }),
+    }),
     ...errorResponses,
   },
 } as const;
 
 /** PUT notifications/{id} with seen true (checked in the handler, in Portuguese). */
 export const markNotificationSchema = {
-  params: {
-    type: 'object',
-    required: ['id'],
-    properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
-  },
-  body: { type: ['object', 'null'] },
+  params: idParams('id'),
+  body: Type.Unsafe<{ seen?: unknown } | null>({ type: ['object', 'null'] }),
   response: { 200: okResponse, ...errorResponses },
 } as const;
 
 /** PUT notifications/mark_all_read. */
 export const markAllNotificationsSchema = {
   response: {
-    200: {
-      type: 'object',
-      required: ['ok', 'updated'],
-      properties: { ok: { type: 'boolean', const: true }, updated: { type: 'integer' } },
-    },
+    200: Type.Object({ ok: Type.Literal(true), updated: Type.Integer() }),
     ...errorResponses,
   },
 } as const;

@@ -32,7 +32,7 @@ export async function answerPoll(db: Database, postId: string, choice: PollChoic
       .update(pollOptions)
       .set({ responseCount: sql`${pollOptions.responseCount} + 1` })
       .where(eq(pollOptions.id, choice.optionId));
-    await recordActivity(tx as unknown as Database, {
+    await recordActivity(tx, {
       kind: 'pollResponse',
       postId,
       responderId: choice.userId,

@@ -9,8 +9,6 @@ import { pollsTexts } from './polls.texts.ts';
 import { answerPoll, loadPollOptions } from './repository.ts';
 import { answerPollSchema } from './schemas.ts';
 
-type AnswerBody = { poll_response?: { poll_option_id?: string } } | null | undefined;
-
 /**
  * Polls (spec: Calls): a resident answers a poll of the area once; the answer is counted in the
  * same transaction, the area gets the new counts by poll_update after the commit, and the answer
@@ -26,7 +24,7 @@ export const pollsRoutes: FeatureRoutes = {
       async (request, reply) => {
         const postId = readFormValue(request.params, 'id') ?? '';
         const optionId = readFormValue(request.params, 'optionId') ?? '';
-        const sent = (request.body as AnswerBody)?.poll_response?.poll_option_id;
+        const sent = request.body?.poll_response?.poll_option_id;
         const post = await findAreaPost(db, postId, request.user.areaId);
         if (!post) throw httpError(404, postsTexts.notFound);
         if (post.type !== 'poll') throw httpError(422, pollsTexts.notAPoll);

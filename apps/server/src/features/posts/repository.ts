@@ -20,9 +20,7 @@ export async function findAreaPost(db: Database, id: string, areaId: string): Pr
   return row;
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-async function insertOptions(tx: Tx, postId: string, labels: string[]): Promise<void> {
+async function insertOptions(tx: Database, postId: string, labels: string[]): Promise<void> {
   if (labels.length === 0) return;
   await tx
     .insert(pollOptions)
@@ -48,7 +46,7 @@ export async function createPost(
       updatedAt: post.now,
     });
     await insertOptions(tx, id, post.fields.pollOptions);
-    await recordActivity(tx as unknown as Database, { kind: 'post', postId: id }, post.now);
+    await recordActivity(tx, { kind: 'post', postId: id }, post.now);
   });
   return id;
 }
@@ -69,9 +67,9 @@ export async function updatePost(
       .update(posts)
       .set({ ...columnsOf(edit.fields), updatedAt: edit.now, ...(imageId ? { imageId } : {}) })
       .where(eq(posts.id, stored.id));
-    if (imageId && stored.imageId) await deleteImage(tx as unknown as Database, stored.imageId);
+    if (imageId && stored.imageId) await deleteImage(tx, stored.imageId);
     if (!imageId && stored.imageId && edit.imageAlt !== undefined)
-      await setImageAlt(tx as unknown as Database, stored.imageId, edit.imageAlt);
+      await setImageAlt(tx, stored.imageId, edit.imageAlt);
     const current = await tx
       .select({ label: pollOptions.label })
       .from(pollOptions)
@@ -88,7 +86,7 @@ export async function updatePost(
 export async function deletePost(db: Database, stored: PostRow): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(posts).where(eq(posts.id, stored.id));
-    if (stored.imageId) await deleteImage(tx as unknown as Database, stored.imageId);
+    if (stored.imageId) await deleteImage(tx, stored.imageId);
   });
 }
 
@@ -121,7 +119,7 @@ export async function votePost(
     else await tx.update(postVotes).set({ direction: to }).where(voteKey);
     const delta = voteDelta(from, to);
     if (to !== from)
-      await recordActivity(tx as unknown as Database, {
+      await recordActivity(tx, {
         kind: 'postVote',
         postId,
         voterId: userId,

@@ -33,13 +33,6 @@ const maxTextLength = 20_000;
 /** A single post is always shown whole: the card, the post page, the live messages. */
 const whole = { includeStats: true, includeComments: true };
 
-type ListQuery = {
-  page?: number;
-  post_category?: string;
-  include_stats?: boolean;
-  include_comments?: boolean;
-};
-
 const idOf = (request: FastifyRequest) => readFormValue(request.params, 'id') ?? '';
 
 /**
@@ -51,7 +44,7 @@ export const postsRoutes: FeatureRoutes = {
   signedIn(app, context) {
     const { db, live, now, reads } = context;
     const events = postEvents(live, app.log);
-    /** The area's post as the reader sees it; another area's post is as unknown as a missing one. */
+    /** The area's post as the reader sees it; another area's post answers exactly like a missing one. */
     const visiblePost = async (request: FastifyRequest) => {
       const view = await loadPostView(db, idOf(request), {
         id: request.user.id,
@@ -91,7 +84,7 @@ export const postsRoutes: FeatureRoutes = {
     });
 
     app.get(postPaths.posts, { schema: listPostsSchema }, async (request) => {
-      const query = request.query as ListQuery;
+      const query = request.query;
       const page = query.page ?? 1;
       let category: string | undefined;
       if (query.post_category !== undefined && query.post_category.trim() !== '') {

@@ -1,155 +1,142 @@
-// Request and response JSON schemas of the posts routes (spec: Calls). Requests are checked for
+// Request and response schemas (TypeBox) of the posts routes (spec: Calls). Requests are checked for
 // their shape here; what the editor checks (title, poll options, event date, location, image) is
-// worded by readPostForm. Response schemas describe the contract for the fuzz suite.
+// worded by readPostForm. Response schemas describe the contract (the OpenAPI document, the fuzz suite).
 import { postFormFields } from '@vizinhos/api';
-import { errorResponses, oidSchema, okResponse } from '../../http/schemaParts.ts';
+import { Type } from 'typebox';
+import {
+  errorResponses,
+  idParams,
+  nullable,
+  oidSchema,
+  okResponse,
+  pageMeta,
+} from '../../http/schemaParts.ts';
 
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
-} as const;
+const idParamsSchema = idParams('id');
+const nullableText = nullable(Type.String());
+const direction = Type.Unsafe<'up' | 'down'>({ type: 'string', enum: ['up', 'down'] });
 
-const nullable = (type: string) => ({ type: [type, 'null'] }) as const;
-
-const wireUser = {
-  type: 'object',
-  required: ['_id', 'id', 'username'],
-  properties: {
-    _id: oidSchema,
-    id: { type: 'string' },
-    username: { type: 'string' },
-    avatar: nullable('string'),
-    first_name: { type: 'string' },
-    last_name: { type: 'string' },
-    role: { type: 'object', properties: { name: { type: 'string' } } },
-  },
-} as const;
+const wireUser = Type.Object({
+  _id: oidSchema,
+  id: Type.String(),
+  username: Type.String(),
+  avatar: Type.Optional(nullableText),
+  first_name: Type.Optional(Type.String()),
+  last_name: Type.Optional(Type.String()),
+  role: Type.Optional(Type.Object({ name: Type.Optional(Type.String()) })),
+});
 
 /**
  * A poll option on the wire (spec: Entities and their fields): counts for everyone, the reader's
  * own answer marked and listed with its user id.
  */
-export const wirePollOptionSchema = {
-  type: 'object',
-  required: ['_id', 'label', 'count', 'is_user_response', 'poll_option_responses'],
-  properties: {
+export const wirePollOptionSchema = Type.Object(
+  {
     _id: oidSchema,
-    label: { type: 'string' },
-    count: { type: 'integer' },
-    is_user_response: { type: 'boolean' },
-    poll_option_responses: {
-      type: 'array',
-      items: { type: 'object', required: ['user_id'], properties: { user_id: oidSchema } },
-    },
+    label: Type.String(),
+    count: Type.Integer(),
+    is_user_response: Type.Boolean(),
+    poll_option_responses: Type.Array(Type.Object({ user_id: oidSchema })),
   },
-} as const;
+  { title: 'Poll option' },
+);
 
 /** A post on the wire: every field a card reads (spec: Entities and their fields). */
-const wirePostSchema = {
-  type: 'object',
-  required: ['_id', 'id', 'title', 'text', 'post_category', 'user', 'created_at', 'poll_options'],
-  properties: {
+const wirePostSchema = Type.Object(
+  {
     _id: oidSchema,
-    id: { type: 'string' },
-    title: { type: 'string' },
-    text: { type: 'string' },
-    body: { type: 'string' },
-    post_category: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } },
-    image_url: nullable('string'),
-    image_alt: { type: 'string' },
+    id: Type.String(),
+    title: Type.String(),
+    text: Type.String(),
+    body: Type.Optional(Type.String()),
+    post_category: Type.Object({ name: Type.String() }),
+    image_url: Type.Optional(nullableText),
+    image_alt: Type.Optional(Type.String()),
     user: wireUser,
-    created_at: { type: 'string', format: 'date-time' },
-    updated_at: { type: 'string', format: 'date-time' },
-    type: { type: ['string', 'null'], enum: ['poll', 'event', null] },
-    poll_options: { type: 'array', items: wirePollOptionSchema },
-    event_date: nullable('string'),
-    location: { type: ['array', 'null'], items: { type: 'number' }, minItems: 2, maxItems: 2 },
-    calendar_links: {
-      type: ['object', 'null'],
-      properties: {
-        google: { type: 'string' },
-        outlook: { type: 'string' },
-        yahoo: { type: 'string' },
-        ics: { type: 'string' },
-      },
-    },
-    upvotes: { type: 'integer' },
-    downvotes: { type: 'integer' },
-    myvote: {
-      type: ['object', 'null'],
-      properties: { direction: { type: 'string', enum: ['up', 'down'] } },
-    },
-    flagged: { type: 'boolean' },
-    flagged_by: { type: 'array', items: { type: 'string' }, maxItems: 1 },
-    comments: { type: 'array' },
-    comment_count: { type: 'integer' },
-    comment_total: { type: 'integer' },
-    comment_total_full: { type: 'integer' },
-    objectivity_score: nullable('number'),
-    area_id: oidSchema,
+    created_at: Type.String({ format: 'date-time' }),
+    updated_at: Type.Optional(Type.String({ format: 'date-time' })),
+    type: Type.Optional(
+      Type.Unsafe<'poll' | 'event' | null>({ type: ['string', 'null'], enum: ['poll', 'event', null] }),
+    ),
+    poll_options: Type.Array(wirePollOptionSchema),
+    event_date: Type.Optional(nullableText),
+    location: Type.Optional(
+      Type.Unsafe<number[] | null>({
+        type: ['array', 'null'],
+        items: { type: 'number' },
+        minItems: 2,
+        maxItems: 2,
+      }),
+    ),
+    calendar_links: Type.Optional(
+      nullable(
+        Type.Object({
+          google: Type.Optional(Type.String()),
+          outlook: Type.Optional(Type.String()),
+          yahoo: Type.Optional(Type.String()),
+          ics: Type.Optional(Type.String()),
+        }),
+      ),
+    ),
+    upvotes: Type.Optional(Type.Integer()),
+    downvotes: Type.Optional(Type.Integer()),
+    myvote: Type.Optional(nullable(Type.Object({ direction: Type.Optional(direction) }))),
+    flagged: Type.Optional(Type.Boolean()),
+    flagged_by: Type.Optional(Type.Array(Type.String(), { maxItems: 1 })),
+    comments: Type.Optional(Type.Unsafe<unknown[]>({ type: 'array' })),
+    comment_count: Type.Optional(Type.Integer()),
+    comment_total: Type.Optional(Type.Integer()),
+    comment_total_full: Type.Optional(Type.Integer()),
+    objectivity_score: Type.Optional(nullable(Type.Number())),
+    area_id: Type.Optional(oidSchema),
   },
-} as const;
+  { title: 'Post' },
+);
 
-const postEnvelope = { type: 'object', required: ['posts'], properties: { posts: wirePostSchema } } as const;
+const postEnvelope = Type.Object({ posts: wirePostSchema });
+
+const listQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  post_category: Type.Optional(Type.String({ maxLength: 60 })),
+  include_stats: Type.Optional(Type.Boolean()),
+  include_comments: Type.Optional(Type.Boolean()),
+});
 
 /** GET posts?include_stats&include_comments&page[&post_category] (spec: Calls). */
 export const listPostsSchema = {
-  querystring: {
-    type: 'object',
-    properties: {
-      page: { type: 'integer', minimum: 1, maximum: 100_000 },
-      post_category: { type: 'string', maxLength: 60 },
-      include_stats: { type: 'boolean' },
-      include_comments: { type: 'boolean' },
-    },
-  },
+  querystring: listQuery,
   response: {
-    200: {
-      type: 'object',
-      required: ['posts', 'meta'],
-      properties: {
-        posts: { type: 'array', items: wirePostSchema },
-        meta: {
-          type: 'object',
-          required: ['page', 'per_page'],
-          properties: { page: { type: 'integer' }, per_page: { type: 'integer' } },
-        },
-      },
-    },
+    200: Type.Object({ posts: Type.Array(wirePostSchema), meta: pageMeta }),
     ...errorResponses,
   },
 } as const;
 
 /** GET posts/{id}. */
 export const getPostSchema = {
-  params: idParams,
+  params: idParamsSchema,
   response: { 200: postEnvelope, ...errorResponses },
 } as const;
 
-const text = { type: 'string', maxLength: 100_000 } as const;
+const text = Type.Optional(Type.String({ maxLength: 100_000 }));
 // Strings only: Ajv's coercion turns a number sent as JSON into its text, which readPostForm reads.
-const list = { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 1_000 } } as const;
+const list = Type.Optional(Type.Array(Type.String({ maxLength: 1_000 }), { maxItems: 20 }));
 
 /**
  * The form of POST and PUT posts: multipart (spec: Calls), or the same keys url-encoded. The image
  * is a file part, read as bytes; any other value there is refused by readPostForm.
  */
-const postForm = {
-  type: 'object',
-  properties: {
-    [postFormFields.title]: text,
-    [postFormFields.text]: text,
-    [postFormFields.post_category]: text,
-    [postFormFields.objectivity_score]: { type: 'string', maxLength: 40 },
-    [postFormFields.poll_options]: list,
-    [postFormFields.type]: text,
-    [postFormFields.event_date]: text,
-    [postFormFields.location]: list,
-    [postFormFields.image]: {},
-    [postFormFields.image_alt]: text,
-  },
-} as const;
+const postForm = Type.Object({
+  [postFormFields.title]: text,
+  [postFormFields.text]: text,
+  [postFormFields.post_category]: text,
+  [postFormFields.objectivity_score]: Type.Optional(Type.String({ maxLength: 40 })),
+  [postFormFields.poll_options]: list,
+  [postFormFields.type]: text,
+  [postFormFields.event_date]: text,
+  [postFormFields.location]: list,
+  [postFormFields.image]: Type.Optional(Type.Unknown()),
+  [postFormFields.image_alt]: text,
+});
 
 /** POST posts: 201 with the new post. */
 export const createPostSchema = {
@@ -159,44 +146,40 @@ export const createPostSchema = {
 
 /** PUT posts/{id}: the same form; author only. */
 export const updatePostSchema = {
-  params: idParams,
+  params: idParamsSchema,
   body: postForm,
   response: { 200: postEnvelope, ...errorResponses },
 } as const;
 
 /** DELETE posts/{id}: author only. */
 export const deletePostSchema = {
-  params: idParams,
+  params: idParamsSchema,
   response: { 200: okResponse, ...errorResponses },
 } as const;
 
 /** PUT posts/{id}/upvote and /downvote: no body; the vote_update's fields back. */
 export const votePostSchema = {
-  params: idParams,
+  params: idParamsSchema,
   response: {
-    200: {
-      type: 'object',
-      required: ['post_id', 'upvotes', 'downvotes', 'new_direction', 'voter'],
-      properties: {
-        post_id: { type: 'string' },
-        upvotes: { type: 'integer' },
-        downvotes: { type: 'integer' },
-        new_direction: { type: 'string', enum: ['up', 'down', 'none'] },
-        voter: wireUser,
-      },
-    },
+    200: Type.Object({
+      post_id: Type.String(),
+      upvotes: Type.Integer(),
+      downvotes: Type.Integer(),
+      new_direction: Type.Unsafe<'up' | 'down' | 'none'>({ type: 'string', enum: ['up', 'down', 'none'] }),
+      voter: wireUser,
+    }),
     ...errorResponses,
   },
 } as const;
 
 /** PUT posts/{id}/flag: no body; the post back. */
 export const flagPostSchema = {
-  params: idParams,
+  params: idParamsSchema,
   response: { 200: postEnvelope, ...errorResponses },
 } as const;
 
 /** GET posts/{id}/calendar.ics: the event's iCalendar file. */
-export const calendarSchema = { params: idParams, response: errorResponses } as const;
+export const calendarSchema = { params: idParamsSchema, response: errorResponses } as const;
 
 /**
  * POST analyzer (spec: Calls, multipart `body`). No body schema: the multipart text is
@@ -204,21 +187,13 @@ export const calendarSchema = { params: idParams, response: errorResponses } as 
  */
 export const analyzerSchema = {
   response: {
-    200: {
-      type: 'object',
-      required: ['results'],
-      properties: {
-        results: {
-          type: 'object',
-          required: ['objectivity_score', 'objectivity', 'suggestions'],
-          properties: {
-            objectivity_score: { type: 'number' },
-            objectivity: { type: 'number' },
-            suggestions: { type: 'array' },
-          },
-        },
-      },
-    },
+    200: Type.Object({
+      results: Type.Object({
+        objectivity_score: Type.Number(),
+        objectivity: Type.Number(),
+        suggestions: Type.Unsafe<unknown[]>({ type: 'array' }),
+      }),
+    }),
     ...errorResponses,
   },
 } as const;

@@ -1,4 +1,4 @@
-import { apiPaths, type ProfileFlags } from '@vizinhos/api';
+import { apiPaths } from '@vizinhos/api';
 import { accountTexts } from '@vizinhos/domain';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
@@ -25,7 +25,7 @@ export const profileRoutes: FeatureRoutes = {
       // Another area's member answers exactly like an unknown id: a stranger learns nothing.
       if (!view?.activated || view.areaId !== request.user.areaId)
         throw httpError(404, accountTexts.userNotFound);
-      const flags = request.query as ProfileFlags;
+      const flags = request.query;
       const reader = { id: request.user.id, areaId: request.user.areaId };
       return {
         users: await loadProfileUser(db, view, { isSelf: view.id === request.user.id, flags, reader }),

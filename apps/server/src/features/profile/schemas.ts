@@ -1,37 +1,29 @@
-// Request and response JSON schemas of the profile routes (spec: Calls: GET users/{id}, PUT users/me).
+// Request and response schemas (TypeBox) of the profile routes (spec: Calls: GET users/{id}, PUT users/me).
 
+import { Type } from 'typebox';
 import { errorResponses } from '../../http/schemaParts.ts';
 import { profileFlagsQuery, wireUserSchema } from '../accounts/index.ts';
 
-const count = { type: 'integer', minimum: 0 } as const;
+const count = Type.Integer({ minimum: 0 });
 
 /** A profile: the wire user plus how its points were earned (with include_counts). */
-const profileUserSchema = {
-  ...wireUserSchema,
-  properties: {
-    ...wireUserSchema.properties,
-    influence: {
-      type: 'object',
-      required: ['upvotes_received', 'downvotes_received', 'objective_posts', 'answered_comments'],
-      properties: {
-        upvotes_received: count,
-        downvotes_received: count,
-        objective_posts: count,
-        answered_comments: count,
-      },
-    },
-  },
-} as const;
+const profileUserSchema = Type.Object({
+  ...wireUserSchema.properties,
+  influence: Type.Optional(
+    Type.Object({
+      upvotes_received: count,
+      downvotes_received: count,
+      objective_posts: count,
+      answered_comments: count,
+    }),
+  ),
+});
 
-const profileEnvelope = {
-  type: 'object',
-  required: ['users'],
-  properties: { users: profileUserSchema },
-} as const;
+const profileEnvelope = Type.Object({ users: profileUserSchema });
 
 /** GET users/{id} with the profile flags. */
 export const profileSchema = {
-  params: { type: 'object', properties: { id: { type: 'string', maxLength: 64 } } },
+  params: Type.Object({ id: Type.Optional(Type.String({ maxLength: 64 })) }),
   querystring: profileFlagsQuery,
   response: { 200: profileEnvelope, ...errorResponses },
 } as const;

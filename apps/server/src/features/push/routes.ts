@@ -58,7 +58,7 @@ export const pushRoutes: FeatureRoutes = {
     });
 
     app.delete(notificationPaths.pushSubscriptions, { schema: unsubscribeSchema }, async (request) => {
-      const endpoint = (request.body as { endpoint?: unknown } | null)?.endpoint;
+      const endpoint = request.body?.endpoint;
       if (typeof endpoint !== 'string' || endpoint.trim() === '')
         throw httpError(400, pushServerTexts.endpointRequired);
       if (!(await deleteSubscription(db, request.user.id, endpoint.trim())))

@@ -1,52 +1,37 @@
-// Request and response JSON schemas of the push routes. Shapes only: the subscription and the
+// Request and response schemas (TypeBox) of the push routes. Shapes only: the subscription and the
 // settings are checked, and refused in Portuguese, by readSubscription and domain's applyPushPreferences.
 import { PUSH_CATEGORIES } from '@vizinhos/domain';
+import { type TBoolean, Type } from 'typebox';
 import { errorResponses, okResponse } from '../../http/schemaParts.ts';
 
-const anyObject = { type: ['object', 'null'] } as const;
+/** Any JSON object (or null), read field by field by the handler. */
+const anyObject = Type.Unsafe<Record<string, unknown> | null>({ type: ['object', 'null'] });
 
-const wirePreferences = {
-  type: 'object',
-  required: [...PUSH_CATEGORIES, 'quiet_hours_enabled', 'quiet_start', 'quiet_end', 'time_zone'],
-  properties: {
-    ...Object.fromEntries(PUSH_CATEGORIES.map((category) => [category, { type: 'boolean' }])),
-    quiet_hours_enabled: { type: 'boolean' },
-    quiet_start: { type: 'string' },
-    quiet_end: { type: 'string' },
-    time_zone: { type: 'string' },
-    security_overrides_quiet_hours: { type: 'boolean' },
-  },
-} as const;
+const categories = Object.fromEntries(PUSH_CATEGORIES.map((category) => [category, Type.Boolean()])) as {
+  [Category in (typeof PUSH_CATEGORIES)[number]]: TBoolean;
+};
 
-const preferencesAnswer = {
-  type: 'object',
-  required: ['preferences'],
-  properties: { preferences: wirePreferences },
-} as const;
+const wirePreferences = Type.Object({
+  ...categories,
+  quiet_hours_enabled: Type.Boolean(),
+  quiet_start: Type.String(),
+  quiet_end: Type.String(),
+  time_zone: Type.String(),
+  security_overrides_quiet_hours: Type.Optional(Type.Boolean()),
+});
+
+const preferencesAnswer = Type.Object({ preferences: wirePreferences });
 
 /** GET push/key. */
 export const pushKeySchema = {
-  response: {
-    200: { type: 'object', required: ['public_key'], properties: { public_key: { type: 'string' } } },
-    ...errorResponses,
-  },
+  response: { 200: Type.Object({ public_key: Type.String() }), ...errorResponses },
 } as const;
 
 /** POST push/subscriptions. */
 export const subscribeSchema = {
   body: anyObject,
   response: {
-    201: {
-      type: 'object',
-      required: ['subscription'],
-      properties: {
-        subscription: {
-          type: 'object',
-          required: ['id', 'endpoint'],
-          properties: { id: { type: 'string' }, endpoint: { type: 'string' } },
-        },
-      },
-    },
+    201: Type.Object({ subscription: Type.Object({ id: Type.String(), endpoint: Type.String() }) }),
     ...errorResponses,
   },
 } as const;

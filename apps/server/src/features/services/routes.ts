@@ -18,19 +18,18 @@ import {
   createServiceSchema,
   deleteServiceSchema,
   listServicesSchema,
+  type ServiceBody,
   updateServiceSchema,
 } from './schemas.ts';
 import { servicesTexts } from './services.texts.ts';
 import { toWireService } from './toWireService.ts';
 
-type ServiceBody = { service?: Record<string, unknown> } | null | undefined;
-
 /**
  * The sent service checked by the same rules as the form; a wrong field answers 422 with its
  * Portuguese message as `error` and every wrong field's message under `fields`.
  */
-function readDraft(request: FastifyRequest): ServiceDraft {
-  const sent = (request.body as ServiceBody)?.service;
+function readDraft(body: ServiceBody | undefined): ServiceDraft {
+  const sent = body?.service;
   const check = checkServiceForm({
     name: readFormValue(sent, 'name') ?? '',
     kind: readFormValue(sent, 'kind') ?? '',
@@ -68,7 +67,7 @@ export const servicesRoutes: FeatureRoutes = {
 
     // Paged like the timeline: ?page=N from 1, SERVICES_PAGE_SIZE a page, oldest first.
     app.get(servicePaths.services, { schema: listServicesSchema }, async (request) => {
-      const page = (request.query as { page?: number }).page ?? 1;
+      const page = request.query.page ?? 1;
       const rows = await listAreaServices(db, request.user.areaId, {
         limit: SERVICES_PAGE_SIZE,
         offset: (page - 1) * SERVICES_PAGE_SIZE,
@@ -77,7 +76,7 @@ export const servicesRoutes: FeatureRoutes = {
     });
 
     app.post(servicePaths.services, { schema: createServiceSchema }, async (request, reply) => {
-      const draft = readDraft(request);
+      const draft = readDraft(request.body);
       await reserveWrite(context, request.user.id, 'service');
       const { areaId } = request.user;
       const id = await insertService(db, { areaId, authorId: request.user.id, draft, now: now() });
@@ -88,7 +87,7 @@ export const servicesRoutes: FeatureRoutes = {
 
     app.put(`${servicePaths.services}/:id`, { schema: updateServiceSchema }, async (request) => {
       const { id } = await ownService(db, request);
-      const draft = readDraft(request);
+      const draft = readDraft(request.body);
       await updateService(db, id, draft, now());
       const service = await loadWireService(db, id, request.user.areaId);
       await events.saved(request.user.areaId, service);

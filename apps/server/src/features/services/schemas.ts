@@ -1,61 +1,60 @@
-// Request and response JSON schemas of the services routes. Shapes only: the fields' rules (required,
-// limits, the kind's list) are worded in Portuguese by the domain's check in the handler.
-import { errorResponses, oidSchema, okResponse } from '../../http/schemaParts.ts';
+// Request and response schemas (TypeBox) of the services routes. Shapes only: the fields' rules
+// (required, limits, the kind's list) are worded in Portuguese by the domain's check in the handler.
+import { type Static, Type } from 'typebox';
+import {
+  errorResponses,
+  idParams,
+  nullable,
+  oidSchema,
+  okResponse,
+  pageMeta,
+} from '../../http/schemaParts.ts';
 
-const id = { type: 'string', minLength: 1, maxLength: 64 } as const;
-const params = { type: 'object', required: ['id'], properties: { id } } as const;
+const params = idParams('id');
 // Long enough for any text the check then refuses in Portuguese as too long.
-const anyText = { type: 'string', maxLength: 10_000 } as const;
+const anyText = Type.String({ maxLength: 10_000 });
 
-const serviceBody = {
-  type: ['object', 'null'],
-  properties: {
-    service: {
-      type: 'object',
-      properties: { name: anyText, kind: anyText, phone: anyText, address: anyText, opening_hours: anyText },
-    },
-  },
-} as const;
+const serviceBody = nullable(
+  Type.Object({
+    service: Type.Optional(
+      Type.Object({
+        name: Type.Optional(anyText),
+        kind: Type.Optional(anyText),
+        phone: Type.Optional(anyText),
+        address: Type.Optional(anyText),
+        opening_hours: Type.Optional(anyText),
+      }),
+    ),
+  }),
+);
 
-const wireService = {
-  type: 'object',
-  required: ['_id', 'id', 'name', 'kind', 'phone', 'address', 'opening_hours', 'user_id', 'user'],
-  properties: {
+/** The body of POST and PUT services, as validated. */
+export type ServiceBody = Static<typeof serviceBody>;
+
+const wireService = Type.Object(
+  {
     _id: oidSchema,
-    id: { type: 'string' },
-    name: { type: 'string' },
-    kind: { type: 'string' },
-    phone: { type: 'string' },
-    address: { type: 'string' },
-    opening_hours: { type: 'string' },
-    user_id: { type: 'string' },
-    user: { type: 'object', required: ['username'], properties: { username: { type: 'string' } } },
-    created_at: { type: 'string', format: 'date-time' },
-    updated_at: { type: 'string', format: 'date-time' },
+    id: Type.String(),
+    name: Type.String(),
+    kind: Type.String(),
+    phone: Type.String(),
+    address: Type.String(),
+    opening_hours: Type.String(),
+    user_id: Type.String(),
+    user: Type.Object({ username: Type.String() }),
+    created_at: Type.Optional(Type.String({ format: 'date-time' })),
+    updated_at: Type.Optional(Type.String({ format: 'date-time' })),
   },
-} as const;
+  { title: 'Service' },
+);
 
-const oneService = { type: 'object', required: ['service'], properties: { service: wireService } } as const;
+const oneService = Type.Object({ service: wireService });
 
 /** GET services: the area's services. */
 export const listServicesSchema = {
-  querystring: {
-    type: 'object',
-    properties: { page: { type: 'integer', minimum: 1, maximum: 100_000 } },
-  },
+  querystring: Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })) }),
   response: {
-    200: {
-      type: 'object',
-      required: ['services', 'meta'],
-      properties: {
-        services: { type: 'array', items: wireService },
-        meta: {
-          type: 'object',
-          required: ['page', 'per_page'],
-          properties: { page: { type: 'integer' }, per_page: { type: 'integer' } },
-        },
-      },
-    },
+    200: Type.Object({ services: Type.Array(wireService), meta: pageMeta }),
     ...errorResponses,
   },
 } as const;

@@ -6,7 +6,7 @@ import { loadOwnUser, meAreaSchema } from '../accounts/index.ts';
 import { changePassword } from './changePassword.ts';
 import { exportAccountData } from './exportAccountData.ts';
 import { moveHouse } from './moveHouse.ts';
-import { changePasswordSchema, exportSchema, type PasswordChangeBody } from './schemas.ts';
+import { changePasswordSchema, exportSchema } from './schemas.ts';
 
 /** The account settings: move to another area, change one's password, and download one's data ("Baixar meus dados"). */
 export const settingsRoutes: FeatureRoutes = {
@@ -18,7 +18,7 @@ export const settingsRoutes: FeatureRoutes = {
     });
 
     app.put(apiPaths.mePassword, { schema: changePasswordSchema }, async (request, reply) => {
-      const { user } = request.body as PasswordChangeBody;
+      const { user } = request.body;
       await changePassword(context, request, reply, {
         current: user.current_password ?? '',
         password: user.password ?? '',
