@@ -108,7 +108,8 @@ describe('api client ↔ server: moderation and the comment nudge', () => {
     const joaoApi = await signedIn('joao');
     expect(must(await joaoApi.countCommentNudge('edited'))).toBe(true);
     expect(must(await joaoApi.countCommentNudge('dismissed'))).toBe(true);
-    const figures = must(await (await signedIn('maria')).commentNudgeFigures());
+    const mariaApi = await signedIn('maria');
+    const figures = must(await mariaApi.commentNudgeFigures());
     expect(figures).toMatchObject({ edited: 1, dismissed: 1, sent_anyway: 0 });
   });
 });

@@ -136,7 +136,7 @@ export async function restoreBackup(db: Database, file: string): Promise<BackupS
       await tx.execute(sql.raw(`alter table ${key.tbl} drop constraint ${quote(String(key.conname))}`));
     // The tables' own triggers (the influence tallies' recount) are off while loading: the backup holds
     // the tallies it counted, and their pending events would forbid adding the keys back.
-    const loaded = await publicTables(tx as unknown as Database);
+    const loaded = await publicTables(tx);
     for (const name of loaded) await tx.execute(sql.raw(`alter table ${quote(name)} disable trigger user`));
     let table: string | undefined;
     let batch: string[] = [];

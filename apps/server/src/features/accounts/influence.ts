@@ -59,8 +59,8 @@ export async function recountInfluenceTallies(
 /** Writes every resident's recount over the stored tallies; answers how many residents differed. */
 export async function repairInfluenceTallies(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
-    const stored = await loadInfluenceTallies(tx as unknown as Database);
-    const counted = await recountInfluenceTallies(tx as unknown as Database);
+    const stored = await loadInfluenceTallies(tx);
+    const counted = await recountInfluenceTallies(tx);
     let differed = 0;
     for (const [userId, tally] of counted) {
       const before = stored.get(userId);

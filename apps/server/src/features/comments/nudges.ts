@@ -4,13 +4,14 @@
 import { commentNudgesPath } from '@vizinhos/api';
 import { COMMENT_NUDGE_OUTCOMES, type CommentNudgeOutcome } from '@vizinhos/domain';
 import { and, eq, gte, sql, sum } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { reserveWrite } from '../../auth/writeLimits.ts';
 import type { Database } from '../../db/openDatabase.ts';
 import { commentNudgeCounts } from '../../db/schema.ts';
+import type { RouteApp } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
-import { errorResponses, okResponse } from '../../http/schemaParts.ts';
+import { errorResponses, nullable, okResponse } from '../../http/schemaParts.ts';
 import { commentsTexts } from './comments.texts.ts';
 
 /** How many days the founder's figure covers. */
@@ -19,21 +20,14 @@ const dayMs = 24 * 60 * 60 * 1000;
 const utcDay = (time: Date) => time.toISOString().slice(0, 10);
 
 const countSchema = {
-  body: {
-    type: ['object', 'null'],
-    properties: { outcome: { type: 'string', maxLength: 100 } },
-  },
+  body: nullable(Type.Object({ outcome: Type.Optional(Type.String({ maxLength: 100 })) })),
   response: { 200: okResponse, ...errorResponses },
 } as const;
 
-const count = { type: 'integer', minimum: 0 } as const;
+const count = Type.Integer({ minimum: 0 });
 const figuresSchema = {
   response: {
-    200: {
-      type: 'object',
-      required: ['days', 'edited', 'sent_anyway', 'dismissed'],
-      properties: { days: count, edited: count, sent_anyway: count, dismissed: count },
-    },
+    200: Type.Object({ days: count, edited: count, sent_anyway: count, dismissed: count }),
     ...errorResponses,
   },
 } as const;
@@ -41,12 +35,12 @@ const figuresSchema = {
 // The outcome on the wire, and the column that counts it.
 const fields = { edited: 'edited', sent_anyway: 'sentAnyway', dismissed: 'dismissed' } as const;
 
-function readOutcome(body: unknown): CommentNudgeOutcome {
-  const outcome = (body as { outcome?: unknown } | null)?.outcome;
+function readOutcome(body: { outcome?: string } | null): CommentNudgeOutcome {
+  const outcome = body?.outcome;
   if (outcome === undefined) throw httpError(400, commentsTexts.nudgeOutcomeRequired);
-  if (!(COMMENT_NUDGE_OUTCOMES as readonly unknown[]).includes(outcome))
-    throw httpError(400, commentsTexts.nudgeOutcomeInvalid);
-  return outcome as CommentNudgeOutcome;
+  const known = COMMENT_NUDGE_OUTCOMES.find((one) => one === outcome);
+  if (!known) throw httpError(400, commentsTexts.nudgeOutcomeInvalid);
+  return known;
 }
 
 /** Adds one outcome to the area's row of the day, made at the first. */
@@ -75,7 +69,7 @@ async function loadFigures(db: Database, areaId: string, since: string) {
 }
 
 /** POST comments/nudges (any resident, limited per resident) and GET comments/nudges (the founder). */
-export function registerCommentNudges(app: FastifyInstance, context: RouteContext): void {
+export function registerCommentNudges(app: RouteApp, context: RouteContext): void {
   const { db, now } = context;
   app.post(commentNudgesPath, { schema: countSchema }, async (request) => {
     const outcome = readOutcome(request.body);

@@ -1,7 +1,8 @@
 // Blocking (spec 3: Calls): a resident blocks and unblocks another of their area and reads their
 // own block list, which nobody else ever sees.
 import { apiPaths, moderationPaths } from '@vizinhos/api';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { RouteApp } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
@@ -10,7 +11,7 @@ import { findAreaMember } from './members.ts';
 import { moderationServerTexts } from './moderation.texts.ts';
 import { blockSchema, blocksSchema } from './schemas.ts';
 
-export function registerBlockRoutes(app: FastifyInstance, context: RouteContext): void {
+export function registerBlockRoutes(app: RouteApp, context: RouteContext): void {
   const { db, now } = context;
   const onePath = `${apiPaths.users}/:id/block`;
 

@@ -9,8 +9,9 @@ import {
   mutedText,
   readAssignableRole,
 } from '@vizinhos/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/openDatabase.ts';
+import type { RouteApp } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
@@ -23,7 +24,7 @@ import { muteSchema, roleSchema } from './schemas.ts';
 const field = (body: unknown, name: string) =>
   body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
 
-export function registerMemberRoutes(app: FastifyInstance, context: RouteContext): void {
+export function registerMemberRoutes(app: RouteApp, context: RouteContext): void {
   const { db, now, sessions } = context;
   const memberPath = (what: string) => `${moderationPaths.moderationMembers}/:id/${what}`;
 

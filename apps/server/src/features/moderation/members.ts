@@ -30,7 +30,7 @@ export async function changeRole(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ role }).where(eq(users.id, userId));
-    await writeLog(tx as unknown as Database, entry);
+    await writeLog(tx, entry);
   });
 }
 
@@ -44,7 +44,7 @@ export async function muteMember(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ mutedUntil: until }).where(eq(users.id, userId));
-    await writeLog(tx as unknown as Database, entry);
-    await notify(tx as unknown as Database);
+    await writeLog(tx, entry);
+    await notify(tx);
   });
 }

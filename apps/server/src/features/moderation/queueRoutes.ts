@@ -1,6 +1,6 @@
 // The review queue (spec 3: Calls): the pending reports of the area, keep, remove and warn, and the
 // open record; every call refused in Portuguese (403) to anyone but the area's moderators, and
-// another area's ids as unknown as missing ones (404).
+// another area's ids answered as missing ones (404).
 import { moderationPaths } from '@vizinhos/api';
 import {
   canModerate,
@@ -8,8 +8,9 @@ import {
   type WireModerationLogEntry,
   type WireReportItem,
 } from '@vizinhos/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/openDatabase.ts';
+import type { RouteApp } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
@@ -79,7 +80,7 @@ export async function requireModerator(db: Database, request: FastifyRequest): P
   return role;
 }
 
-export function registerQueueRoutes(app: FastifyInstance, context: RouteContext): void {
+export function registerQueueRoutes(app: RouteApp, context: RouteContext): void {
   const { db, live, now } = context;
   const events = moderationEvents(db, live, app.log);
   const item = (action: string) => `${moderationPaths.moderationReports}/:id/${action}`;
@@ -120,8 +121,8 @@ export function registerQueueRoutes(app: FastifyInstance, context: RouteContext)
   app.post(item('keep'), { schema: keepSchema }, async (request) => {
     const target = await pendingTarget(request);
     await db.transaction(async (tx) => {
-      await decideReports(tx as unknown as Database, target, 'kept');
-      await writeLog(tx as unknown as Database, logEntry(request, target, 'keep', null));
+      await decideReports(tx, target, 'kept');
+      await writeLog(tx, logEntry(request, target, 'keep', null));
     });
     // Shown again for everyone: the area receives the post no longer hidden.
     if (target.kind === 'post') await events.postChanged(request.user.areaId, target.postId, request.user.id);
@@ -134,7 +135,7 @@ export function registerQueueRoutes(app: FastifyInstance, context: RouteContext)
     const stored =
       target.kind === 'post' ? await findAreaPost(db, target.postId, request.user.areaId) : undefined;
     await db.transaction(async (trx) => {
-      const tx = trx as unknown as Database;
+      const tx = trx;
       await decideReports(tx, target, 'removed');
       await writeLog(tx, logEntry(request, target, 'remove', reason));
       const body =
@@ -154,7 +155,7 @@ export function registerQueueRoutes(app: FastifyInstance, context: RouteContext)
     const target = await pendingTarget(request);
     const message = readWords(request.body, 'message', moderationTexts.warnMessageNeeded);
     await db.transaction(async (trx) => {
-      const tx = trx as unknown as Database;
+      const tx = trx;
       await writeLog(tx, logEntry(request, target, 'warn', message));
       const body = moderationServerTexts.warned(message);
       await recordActivity(tx, { kind: 'moderation', userId: target.authorId, body }, now());
@@ -164,7 +165,7 @@ export function registerQueueRoutes(app: FastifyInstance, context: RouteContext)
 
   app.get(moderationPaths.moderationLog, { schema: logSchema }, async (request) => {
     await requireModerator(db, request);
-    const page = (request.query as { page?: number }).page ?? 1;
+    const page = request.query.page ?? 1;
     const entries = await loadAreaLog(db, request.user.areaId, page);
     return { entries: entries.map((entry) => toWireLogEntry(entry, true)) };
   });

@@ -2,8 +2,9 @@
 // withdrawing one's own pending report. The reporter is never sent to anyone else.
 import { apiPaths } from '@vizinhos/api';
 import { checkReport } from '@vizinhos/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { reserveWrite } from '../../auth/writeLimits.ts';
+import type { RouteApp } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
@@ -30,7 +31,7 @@ function readReport(body: unknown) {
   return checked.value;
 }
 
-export function registerReportRoutes(app: FastifyInstance, context: RouteContext): void {
+export function registerReportRoutes(app: RouteApp, context: RouteContext): void {
   const { db, live, now } = context;
   const events = moderationEvents(db, live, app.log);
   const postFlag = `${apiPaths.posts}/:id/flag`;

@@ -8,9 +8,6 @@ import { commentFlags, comments, postFlags, posts, users } from '../../db/schema
 import { recordActivity } from '../notifications/index.ts';
 import { moderationServerTexts } from './moderation.texts.ts';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-const asDb = (tx: Tx) => tx as unknown as Database;
-
 /** What was reported: a post, or a comment of a post. */
 export type ReportTarget =
   | { kind: 'post'; postId: string; authorId: string; title: string; text: string }
@@ -98,7 +95,7 @@ export async function recordReport(
     }
     if (inserted.length === 0) return false;
     await recordActivity(
-      asDb(tx),
+      tx,
       {
         kind: 'report',
         areaId: input.areaId,

@@ -1,150 +1,93 @@
-// Request and response JSON schemas of moderation (spec 3: Calls). The report's reason and note,
-// the removal's reason and the warning are read by the handlers, which word refusals in Portuguese.
-import { errorResponses, okResponse } from '../../http/schemaParts.ts';
+// Request and response schemas (TypeBox) of moderation (spec 3: Calls). The report's reason and
+// note, the removal's reason and the warning are read by the handlers, which word refusals in
+// Portuguese; the schemas say shapes only.
+import { Type } from 'typebox';
+import { errorResponses, idParams, nullable, okResponse } from '../../http/schemaParts.ts';
 
-const id = { type: 'string', minLength: 1, maxLength: 64 } as const;
-const idParams = { type: 'object', required: ['id'], properties: { id } } as const;
-const commentParams = {
-  type: 'object',
-  required: ['id', 'commentId'],
-  properties: { id, commentId: id },
-} as const;
-const nullableText = { type: ['string', 'null'] } as const;
+const params = idParams('id');
 // Long enough for any text the handler then refuses in Portuguese as too long.
-const anyText = { type: 'string', maxLength: 10_000 } as const;
+const anyText = Type.String({ maxLength: 10_000 });
+const nullableText = nullable(Type.String());
 const ok = { 200: okResponse, ...errorResponses } as const;
 
-const moderationUser = {
-  type: 'object',
-  required: ['id', 'username', 'role'],
-  properties: { id: { type: 'string' }, username: { type: 'string' }, role: { type: 'string' } },
-} as const;
+const moderationUser = Type.Object({ id: Type.String(), username: Type.String(), role: Type.String() });
 
 /** PUT and DELETE posts/{id}/comments/{commentId}/flag. */
-export const commentReportSchema = { params: commentParams, response: ok } as const;
+export const commentReportSchema = { params: idParams('id', 'commentId'), response: ok } as const;
+
+const reportItem = Type.Object(
+  {
+    id: Type.String(),
+    kind: Type.Union([Type.Literal('post'), Type.Literal('comment')]),
+    post_id: Type.String(),
+    title: Type.Optional(nullableText),
+    text: Type.String(),
+    author: moderationUser,
+    report_count: Type.Integer(),
+    reasons: Type.Array(Type.Object({ reason: nullableText, count: Type.Integer() })),
+    notes: Type.Array(Type.String()),
+    first_reported_at: Type.String(),
+  },
+  { title: 'Report item' },
+);
 
 /** GET moderation/reports (spec 3: Queue item). */
 export const queueSchema = {
-  response: {
-    200: {
-      type: 'object',
-      required: ['reports'],
-      properties: {
-        reports: {
-          type: 'array',
-          items: {
-            type: 'object',
-            required: [
-              'id',
-              'kind',
-              'post_id',
-              'text',
-              'author',
-              'report_count',
-              'reasons',
-              'notes',
-              'first_reported_at',
-            ],
-            properties: {
-              id: { type: 'string' },
-              kind: { type: 'string', enum: ['post', 'comment'] },
-              post_id: { type: 'string' },
-              title: nullableText,
-              text: { type: 'string' },
-              author: moderationUser,
-              report_count: { type: 'integer' },
-              reasons: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['reason', 'count'],
-                  properties: { reason: nullableText, count: { type: 'integer' } },
-                },
-              },
-              notes: { type: 'array', items: { type: 'string' } },
-              first_reported_at: { type: 'string' },
-            },
-          },
-        },
-      },
-    },
-    ...errorResponses,
-  },
+  response: { 200: Type.Object({ reports: Type.Array(reportItem) }), ...errorResponses },
 } as const;
 
 /** POST moderation/reports/{id}/keep. */
-export const keepSchema = { params: idParams, response: ok } as const;
+export const keepSchema = { params, response: ok } as const;
 
 /** POST moderation/reports/{id}/remove with `{ reason }`. */
 export const removeSchema = {
-  params: idParams,
-  body: { type: 'object', properties: { reason: anyText } },
+  params,
+  body: Type.Object({ reason: Type.Optional(anyText) }),
   response: ok,
 } as const;
 
 /** POST moderation/reports/{id}/warn with `{ message }`. */
 export const warnSchema = {
-  params: idParams,
-  body: { type: 'object', properties: { message: anyText } },
+  params,
+  body: Type.Object({ message: Type.Optional(anyText) }),
   response: ok,
 } as const;
 
-/** POST moderation/members/{id}/mute with `{ hours }`. */
+/** POST moderation/members/{id}/mute with `{ hours }` (24 or 168, checked by the handler in Portuguese). */
 export const muteSchema = {
-  params: idParams,
-  body: { type: 'object', properties: { hours: {} } },
-  response: {
-    200: { type: 'object', required: ['muted_until'], properties: { muted_until: { type: 'string' } } },
-    ...errorResponses,
-  },
+  params,
+  body: Type.Object({ hours: Type.Optional(Type.Unknown()) }),
+  response: { 200: Type.Object({ muted_until: Type.String() }), ...errorResponses },
 } as const;
 
-/** PUT moderation/members/{id}/role with `{ role }`. */
+/** PUT moderation/members/{id}/role with `{ role }` (Moderador, Admin or null, checked by the handler). */
 export const roleSchema = {
-  params: idParams,
-  body: { type: 'object', required: ['role'], properties: { role: {} } },
-  response: {
-    200: { type: 'object', required: ['role'], properties: { role: { type: 'string' } } },
-    ...errorResponses,
-  },
+  params,
+  body: Type.Object({ role: Type.Unknown() }),
+  response: { 200: Type.Object({ role: Type.String() }), ...errorResponses },
 } as const;
 
-const logEntries = {
-  type: 'object',
-  required: ['entries'],
-  properties: {
-    entries: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'action', 'actor', 'target', 'kind', 'excerpt', 'reason', 'created_at'],
-        properties: {
-          id: { type: 'string' },
-          action: { type: 'string' },
-          actor: { anyOf: [moderationUser, { type: 'null' }] },
-          target: {
-            anyOf: [
-              {
-                type: 'object',
-                required: ['id', 'username'],
-                properties: { id: { type: 'string' }, username: { type: 'string' } },
-              },
-              { type: 'null' },
-            ],
-          },
-          kind: nullableText,
-          excerpt: nullableText,
-          reason: nullableText,
-          created_at: { type: 'string' },
-        },
+const logEntries = Type.Object({
+  entries: Type.Array(
+    Type.Object(
+      {
+        id: Type.String(),
+        action: Type.String(),
+        actor: Type.Union([moderationUser, Type.Null()]),
+        target: Type.Union([Type.Object({ id: Type.String(), username: Type.String() }), Type.Null()]),
+        kind: nullableText,
+        excerpt: nullableText,
+        reason: nullableText,
+        created_at: Type.String(),
       },
-    },
-  },
-} as const;
+      { title: 'Log entry' },
+    ),
+  ),
+});
 
 /** GET moderation/log?page. */
 export const logSchema = {
-  querystring: { type: 'object', properties: { page: { type: 'integer', minimum: 1, maximum: 100_000 } } },
+  querystring: Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })) }),
   response: { 200: logEntries, ...errorResponses },
 } as const;
 
@@ -152,32 +95,23 @@ export const logSchema = {
 export const ownLogSchema = { response: { 200: logEntries, ...errorResponses } } as const;
 
 /** POST and DELETE users/{id}/block. */
-export const blockSchema = { params: idParams, response: ok } as const;
+export const blockSchema = { params, response: ok } as const;
 
 /** GET users/me/blocks. */
 export const blocksSchema = {
   response: {
-    200: {
-      type: 'object',
-      required: ['users'],
-      properties: {
-        users: {
-          type: 'array',
-          items: {
-            type: 'object',
-            required: ['id', 'username', 'first_name', 'last_name', 'avatar', 'blocked_at'],
-            properties: {
-              id: { type: 'string' },
-              username: { type: 'string' },
-              first_name: { type: 'string' },
-              last_name: { type: 'string' },
-              avatar: nullableText,
-              blocked_at: { type: 'string' },
-            },
-          },
-        },
-      },
-    },
+    200: Type.Object({
+      users: Type.Array(
+        Type.Object({
+          id: Type.String(),
+          username: Type.String(),
+          first_name: Type.String(),
+          last_name: Type.String(),
+          avatar: nullableText,
+          blocked_at: Type.String(),
+        }),
+      ),
+    }),
     ...errorResponses,
   },
 } as const;
