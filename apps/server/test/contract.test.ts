@@ -1,10 +1,10 @@
 // The packages/api client against the real server: both sides compile against one contract,
 // and this proves they also agree at run time.
 import { createApiClient } from '@vizinhos/api';
-import { accountTexts, unwrapId } from '@vizinhos/domain';
+import { accountsDomainTexts, unwrapId } from '@vizinhos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsTexts } from '../src/features/accounts/accounts.texts.ts';
-import { profileTexts } from '../src/features/profile/profile.texts.ts';
+import { accountsServerTexts } from '../src/features/accounts/accounts.texts.ts';
+import { profileServerTexts } from '../src/features/profile/profile.texts.ts';
 import { startTestServer, type TestServer } from './support/testServer.ts';
 
 let server: TestServer;
@@ -42,7 +42,7 @@ describe('api client ↔ server', () => {
     expect(anonymous).toMatchObject({ ok: false, status: 401 });
 
     const wrong = await api.signIn('maria', 'errada');
-    expect(wrong).toEqual({ ok: false, status: 401, error: accountTexts.wrongCredentials });
+    expect(wrong).toEqual({ ok: false, status: 401, error: accountsDomainTexts.wrongCredentials });
     const signedIn = await api.signIn('maria', 'senha-de-teste');
     expect(signedIn.ok && signedIn.value.username).toBe('maria');
 
@@ -58,14 +58,14 @@ describe('api client ↔ server', () => {
     const profile = await api.user(unwrapId(joao?.id) ?? '', { include_counts: true });
     expect(profile.ok && profile.value.post_count).toBe(0);
     const missing = await api.user('aaaaaaaaaaaaaaaaaaaaaaaa');
-    expect(missing).toEqual({ ok: false, status: 404, error: accountTexts.userNotFound });
+    expect(missing).toEqual({ ok: false, status: 404, error: accountsDomainTexts.userNotFound });
 
     const updated = await api.updateMe({ summary: 'Moro perto do metrô.' });
     expect(updated.ok && updated.value.summary).toBe('Moro perto do metrô.');
     const avatar = await api.updateMe({ avatar: new Blob([png], { type: 'image/png' }) });
     expect(avatar.ok && avatar.value.avatar).toMatch(/^\/api\/v1\/images\//);
     const badAvatar = await api.updateMe({ avatar: new Blob(['not an image'], { type: 'image/png' }) });
-    expect(badAvatar).toEqual({ ok: false, status: 415, error: profileTexts.imageInvalid });
+    expect(badAvatar).toEqual({ ok: false, status: 415, error: profileServerTexts.imageInvalid });
 
     expect(
       await api.saveAreaPolygon([
@@ -97,14 +97,14 @@ describe('api client ↔ server', () => {
       email: 'rita@exemplo.com',
       invite_code: 'errado',
     });
-    expect(invite).toEqual({ ok: false, status: 404, error: accountTexts.invalidInviteCode });
+    expect(invite).toEqual({ ok: false, status: 404, error: accountsDomainTexts.invalidInviteCode });
     const mismatch = await api.signUp({
       ...base,
       username: 'rita',
       email: 'rita@exemplo.com',
       password_confirm: 'x',
     });
-    expect(mismatch).toMatchObject({ ok: false, error: accountTexts.passwordsMismatch });
+    expect(mismatch).toMatchObject({ ok: false, error: accountsDomainTexts.passwordsMismatch });
 
     const areas = await api.searchAreas('mariana');
     const areaId = (areas.ok && unwrapId(areas.value.areas[0]?.id)) || '';
@@ -119,7 +119,7 @@ describe('api client ↔ server', () => {
     expect(created.ok && created.value.kind).toBe('created');
     expect(await api.signIn('rita', 'segredo1')).toMatchObject({
       ok: false,
-      error: accountTexts.notActivated,
+      error: accountsDomainTexts.notActivated,
     });
     await fetch(server.outbox.at(-1)?.link ?? '', { redirect: 'manual' });
     expect((await api.signIn('rita', 'segredo1')).ok).toBe(true);
@@ -130,7 +130,7 @@ describe('api client ↔ server', () => {
     expect(await api.resetPassword(token, 'nova-senha', 'nova-senha')).toEqual({ ok: true, value: true });
     expect(await api.resetPassword(token, 'nova-senha', 'nova-senha')).toMatchObject({
       ok: false,
-      error: accountsTexts.resetTokenInvalid,
+      error: accountsServerTexts.resetTokenInvalid,
     });
     expect((await api.signIn('rita', 'nova-senha')).ok).toBe(true);
   });
@@ -152,7 +152,7 @@ describe('api client ↔ server', () => {
     expect(await api.signIn('maria', 'x')).toEqual({
       ok: false,
       status: 0,
-      error: accountTexts.networkError,
+      error: accountsDomainTexts.networkError,
     });
   });
 });

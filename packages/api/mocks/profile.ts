@@ -1,5 +1,5 @@
 import {
-  accountTexts,
+  accountsDomainTexts,
   PROFILE_TEXTS,
   type WireActivityItem,
   type WireInfluence,
@@ -145,7 +145,7 @@ export const profileHandlers = {
       }),
     ),
   /** "Usuário não encontrado" (spec: Error catalogue). */
-  notFound: () => [getProfile(() => refuse(accountTexts.userNotFound, 404))],
+  notFound: () => [getProfile(() => refuse(accountsDomainTexts.userNotFound, 404))],
   /** The profile never answers. */
   loading: () => [getProfile(hang)],
   /** Saving is refused with the server's reason (a username taken). */

@@ -1,4 +1,4 @@
-import { accountTexts } from '@vizinhos/domain';
+import { accountsDomainTexts } from '@vizinhos/domain';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testBaseUrl, useRecordingServer } from '../mocks/recordingServer.ts';
@@ -11,9 +11,9 @@ const maria = { _id: { $oid: 'a1' }, id: 'a1', username: 'maria' };
 
 describe('signIn 429 says when to try again, from Retry-After', () => {
   it.each([
-    ['240', `${accountTexts.tooManyAttempts} Tente de novo em 4 minutos.`],
-    ['30', `${accountTexts.tooManyAttempts} Tente de novo em 1 minuto.`],
-    [null, accountTexts.tooManyAttempts],
+    ['240', `${accountsDomainTexts.tooManyAttempts} Tente de novo em 4 minutos.`],
+    ['30', `${accountsDomainTexts.tooManyAttempts} Tente de novo em 1 minuto.`],
+    [null, accountsDomainTexts.tooManyAttempts],
   ])('Retry-After %j', async (header, text) => {
     capture('post', accountPaths.signIn, () =>
       HttpResponse.json({ error: 'x' }, { status: 429, headers: header ? { 'Retry-After': header } : {} }),

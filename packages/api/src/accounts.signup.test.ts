@@ -1,4 +1,4 @@
-import { accountTexts } from '@vizinhos/domain';
+import { accountsDomainTexts } from '@vizinhos/domain';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testBaseUrl, useRecordingServer } from '../mocks/recordingServer.ts';
@@ -41,7 +41,7 @@ describe('signUp (spec: Calls form; spec: Error catalogue)', () => {
     [
       '404 (bad invite code)',
       () => HttpResponse.json({}, { status: 404 }),
-      { ok: false, status: 404, error: accountTexts.invalidInviteCode },
+      { ok: false, status: 404, error: accountsDomainTexts.invalidInviteCode },
     ],
     [
       'validationError',
@@ -56,7 +56,7 @@ describe('signUp (spec: Calls form; spec: Error catalogue)', () => {
     [
       'nothing readable',
       () => new HttpResponse('', { status: 500 }),
-      { ok: false, status: 500, error: accountTexts.signupFailed },
+      { ok: false, status: 500, error: accountsDomainTexts.signupFailed },
     ],
   ])('%s', async (_name, reply, expected) => {
     capture('post', accountPaths.users, reply);
@@ -69,7 +69,7 @@ describe('areas', () => {
     const seen = capture('put', accountPaths.meArea, () => new HttpResponse(null, { status: 500 }));
     expect(await api.changeArea('a9', 'segredo1')).toMatchObject({
       ok: false,
-      error: accountTexts.areaUpdateFailed,
+      error: accountsDomainTexts.areaUpdateFailed,
     });
     expect(JSON.parse(seen.body ?? '')).toEqual({ area_id: 'a9', password: 'segredo1' });
   });
@@ -101,6 +101,6 @@ describe('areas', () => {
     capture('get', accountPaths.geoReverse, () => HttpResponse.json(answer));
     expect(await api.reverseGeocode(-23.5, -46.6)).toEqual({ ok: true, value: answer });
     capture('get', accountPaths.geoReverse, () => HttpResponse.json({}, { status: 404 }));
-    expect(await api.reverseGeocode(0, 0)).toMatchObject({ error: accountTexts.cityNotFound });
+    expect(await api.reverseGeocode(0, 0)).toMatchObject({ error: accountsDomainTexts.cityNotFound });
   });
 });

@@ -1,4 +1,4 @@
-import { accountTexts } from '@vizinhos/domain';
+import { accountsDomainTexts } from '@vizinhos/domain';
 import fc from 'fast-check';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -20,17 +20,17 @@ describe('signIn (spec: Calls JSON; spec: Error catalogue error texts)', () => {
   });
 
   it.each([
-    ['401', () => HttpResponse.json({ error: 'x' }, { status: 401 }), accountTexts.wrongCredentials],
-    ['429', () => HttpResponse.json({}, { status: 429 }), accountTexts.tooManyAttempts],
+    ['401', () => HttpResponse.json({ error: 'x' }, { status: 401 }), accountsDomainTexts.wrongCredentials],
+    ['429', () => HttpResponse.json({}, { status: 429 }), accountsDomainTexts.tooManyAttempts],
     [
       'an error mentioning cancelled',
       () => HttpResponse.json({ error: 'account cancelled' }, { status: 403 }),
-      accountTexts.notActivated,
+      accountsDomainTexts.notActivated,
     ],
     [
       'a code mentioning cancelled',
       () => HttpResponse.json({ error: 'x', code: 'account_cancelled' }, { status: 403 }),
-      accountTexts.notActivated,
+      accountsDomainTexts.notActivated,
     ],
     [
       'a server error with text',
@@ -40,10 +40,10 @@ describe('signIn (spec: Calls JSON; spec: Error catalogue error texts)', () => {
     [
       'a server error without text',
       () => new HttpResponse('<html>', { status: 500 }),
-      accountTexts.loginFailed,
+      accountsDomainTexts.loginFailed,
     ],
-    ['ok without a user', () => HttpResponse.json({ ok: true }), accountTexts.invalidResponse],
-    ['a network failure', () => HttpResponse.error(), accountTexts.networkError],
+    ['ok without a user', () => HttpResponse.json({ ok: true }), accountsDomainTexts.invalidResponse],
+    ['a network failure', () => HttpResponse.error(), accountsDomainTexts.networkError],
   ])('%s → its text', async (_name, reply, text) => {
     capture('post', accountPaths.signIn, reply);
     const result = await api.signIn('maria', 'x');
@@ -92,7 +92,7 @@ describe('password recovery', () => {
     expect(await api.forgotPassword('a@b.com')).toEqual({
       ok: false,
       status: 500,
-      error: accountTexts.forgotFailed,
+      error: accountsDomainTexts.forgotFailed,
     });
     expect(seen.body).toBe('email=a%40b.com');
   });
@@ -106,7 +106,9 @@ describe('password recovery', () => {
       user: { reset_password_token: 't', password: 'p', password_confirmation: 'q' },
     });
     capture('patch', accountPaths.password, () => HttpResponse.error());
-    expect(await api.resetPassword('t', 'p', 'p')).toMatchObject({ error: accountTexts.resetNetworkError });
+    expect(await api.resetPassword('t', 'p', 'p')).toMatchObject({
+      error: accountsDomainTexts.resetNetworkError,
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { accountTexts } from '@vizinhos/domain';
+import { accountsDomainTexts } from '@vizinhos/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -43,17 +43,21 @@ describe('describeApiError: one wording for every call', () => {
   });
 
   it('the signup lookups read as the wizard shows them: 404 no city, otherwise the lookup failed', () => {
-    expect(describeApiError('reverseGeocode', { status: 404, body: null })).toBe(accountTexts.cityNotFound);
+    expect(describeApiError('reverseGeocode', { status: 404, body: null })).toBe(
+      accountsDomainTexts.cityNotFound,
+    );
     expect(describeApiError('reverseGeocode', { status: 500, body: { error: 'x' } })).toBe(
-      accountTexts.locationDetailsFailed,
+      accountsDomainTexts.locationDetailsFailed,
     );
     expect(describeApiError('searchAreas', { status: 500, body: { error: 'x' } })).toBe(
-      accountTexts.areaInfoFailed,
+      accountsDomainTexts.areaInfoFailed,
     );
-    expect(describeApiError('findAreas', null)).toBe(accountTexts.areaInfoFailed);
+    expect(describeApiError('findAreas', null)).toBe(accountsDomainTexts.areaInfoFailed);
   });
 
   it('an ok answer without what the call reads is an invalid response', () => {
-    expect(describeApiError('me', { status: 200, body: {} }, 'invalid')).toBe(accountTexts.invalidResponse);
+    expect(describeApiError('me', { status: 200, body: {} }, 'invalid')).toBe(
+      accountsDomainTexts.invalidResponse,
+    );
   });
 });

@@ -1,7 +1,7 @@
 // The one place where a failed call becomes the Portuguese text to show (spec: Error texts, in both
 // documents). Every call of the client names itself here; callers show `result.error` as it is.
 import {
-  accountTexts,
+  accountsDomainTexts,
   areaDrawingTexts,
   CALENDAR_FEED_TEXTS,
   describeAvatarError,
@@ -15,7 +15,7 @@ import {
   POST_ERROR_TEXTS,
   PROFILE_TEXTS,
   parseRetryAfter,
-  pushTexts,
+  pushDomainTexts,
   readText,
   SERVICE_TEXTS,
 } from '@vizinhos/domain';
@@ -54,8 +54,8 @@ const always = (text: string) => () => text;
 
 // Sign-in's own form falls back to the login's texts (spec: Error texts).
 const loginGeneric: Wording = {
-  network: accountTexts.networkError,
-  refused: orServer(accountTexts.loginFailed),
+  network: accountsDomainTexts.networkError,
+  refused: orServer(accountsDomainTexts.loginFailed),
 };
 
 /**
@@ -69,8 +69,8 @@ const named = (what: string): Wording => ({
 /** A list call of those: an answer without its list fails with the same words. */
 const namedList = (what: string): Wording => ({ ...named(what), invalid: always(`Erro ao ${what}`) });
 const areaLookup: Wording = {
-  network: accountTexts.areaInfoFailed,
-  refused: always(accountTexts.areaInfoFailed),
+  network: accountsDomainTexts.areaInfoFailed,
+  refused: always(accountsDomainTexts.areaInfoFailed),
 };
 
 // Comment failures the spec does not word (it names only 'Erro ao criar comentário' and 'Erro ao
@@ -108,19 +108,22 @@ export const apiErrorWordings = {
   loginForm: loginGeneric,
   logout: named('sair'),
   signUp: {
-    network: accountTexts.networkError,
+    network: accountsDomainTexts.networkError,
     refused: (status, body) => {
       const outcome = interpretSignupAnswer(status, body);
-      return outcome.kind === 'failed' ? outcome.message : accountTexts.signupFailed;
+      return outcome.kind === 'failed' ? outcome.message : accountsDomainTexts.signupFailed;
     },
   },
-  changeArea: { network: accountTexts.areaUpdateFailed, refused: orServer(accountTexts.areaUpdateFailed) },
+  changeArea: {
+    network: accountsDomainTexts.areaUpdateFailed,
+    refused: orServer(accountsDomainTexts.areaUpdateFailed),
+  },
   forgotPassword: {
     network: describeForgotError(undefined),
     refused: (_status, body) => describeForgotError(serverError(body)),
   },
   resetPassword: {
-    network: accountTexts.resetNetworkError,
+    network: accountsDomainTexts.resetNetworkError,
     refused: (_status, body) => {
       const record = isRecord(body) ? body : {};
       const errors = Array.isArray(record.errors)
@@ -135,14 +138,15 @@ export const apiErrorWordings = {
   searchAreas: areaLookup,
   findAreas: areaLookup,
   reverseGeocode: {
-    network: accountTexts.locationDetailsFailed,
-    refused: (status) => (status === 404 ? accountTexts.cityNotFound : accountTexts.locationDetailsFailed),
+    network: accountsDomainTexts.locationDetailsFailed,
+    refused: (status) =>
+      status === 404 ? accountsDomainTexts.cityNotFound : accountsDomainTexts.locationDetailsFailed,
   },
   members: named('carregar os membros'),
   user: {
     network: named('carregar o perfil').network,
     refused: (status, body) =>
-      status === 404 ? accountTexts.userNotFound : named('carregar o perfil').refused(status, body),
+      status === 404 ? accountsDomainTexts.userNotFound : named('carregar o perfil').refused(status, body),
   },
   updateMe: {
     network: POST_ERROR_TEXTS.profileUpdateNetwork,
@@ -201,25 +205,25 @@ export const apiErrorWordings = {
   markAllNotificationsRead: named('marcar as notificações como lidas'),
   // Web Push (beyond the spec): the server's reason when it gives one (an endpoint refused, a bad time).
   getPushKey: {
-    network: pushTexts.network,
-    refused: orServer(pushTexts.keyFailed),
-    invalid: always(pushTexts.keyFailed),
+    network: pushDomainTexts.network,
+    refused: orServer(pushDomainTexts.keyFailed),
+    invalid: always(pushDomainTexts.keyFailed),
   },
   subscribePush: {
-    network: pushTexts.network,
-    refused: orServer(pushTexts.subscribeFailed),
-    invalid: always(pushTexts.subscribeFailed),
+    network: pushDomainTexts.network,
+    refused: orServer(pushDomainTexts.subscribeFailed),
+    invalid: always(pushDomainTexts.subscribeFailed),
   },
-  unsubscribePush: { network: pushTexts.network, refused: orServer(pushTexts.unsubscribeFailed) },
+  unsubscribePush: { network: pushDomainTexts.network, refused: orServer(pushDomainTexts.unsubscribeFailed) },
   getPushPreferences: {
-    network: pushTexts.network,
-    refused: orServer(pushTexts.preferencesLoadFailed),
-    invalid: always(pushTexts.preferencesLoadFailed),
+    network: pushDomainTexts.network,
+    refused: orServer(pushDomainTexts.preferencesLoadFailed),
+    invalid: always(pushDomainTexts.preferencesLoadFailed),
   },
   savePushPreferences: {
-    network: pushTexts.network,
-    refused: orServer(pushTexts.preferencesFailed),
-    invalid: always(pushTexts.preferencesFailed),
+    network: pushDomainTexts.network,
+    refused: orServer(pushDomainTexts.preferencesFailed),
+    invalid: always(pushDomainTexts.preferencesFailed),
   },
   // Comments (spec: Error catalogue): creating and editing show the server's reason (a text too
   // long, a post gone) or the spec's text; the rest follow the catalogue's pattern.
@@ -341,7 +345,7 @@ export type ApiCall = keyof typeof apiErrorWordings;
 export function describeApiError(call: ApiCall, answer: FailedAnswer, kind: FailureKind = 'refused'): string {
   const wording: Wording = apiErrorWordings[call];
   if (answer === null) return wording.network;
-  if (kind === 'invalid') return wording.invalid?.(answer.body) ?? accountTexts.invalidResponse;
+  if (kind === 'invalid') return wording.invalid?.(answer.body) ?? accountsDomainTexts.invalidResponse;
   return wording.refused(answer.status, answer.body, answer.retryAfter);
 }
 

@@ -1,4 +1,4 @@
-import { pushTexts } from '@vizinhos/domain';
+import { pushDomainTexts } from '@vizinhos/domain';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeWirePushPreferences } from '../mocks/notifications.ts';
@@ -56,7 +56,7 @@ describe('Web Push calls', () => {
     capture('get', notificationPaths.pushKey, () => HttpResponse.json({ public_key: 'BKey' }));
     expect(await api.getPushKey()).toEqual({ ok: true, value: 'BKey' });
     capture('get', notificationPaths.pushKey, () => HttpResponse.json({}));
-    expect(await api.getPushKey()).toEqual({ ok: false, status: 200, error: pushTexts.keyFailed });
+    expect(await api.getPushKey()).toEqual({ ok: false, status: 200, error: pushDomainTexts.keyFailed });
   });
 
   it('POST push/subscriptions sends the subscription; a refusal shows the server’s reason', async () => {
@@ -81,7 +81,7 @@ describe('Web Push calls', () => {
     expect(await api.subscribePush(subscription)).toMatchObject({
       ok: false,
       status: 0,
-      error: pushTexts.network,
+      error: pushDomainTexts.network,
     });
   });
 
@@ -104,7 +104,7 @@ describe('Web Push calls', () => {
     expect(await api.savePushPreferences({ votes: true })).toEqual({
       ok: false,
       status: 500,
-      error: pushTexts.preferencesFailed,
+      error: pushDomainTexts.preferencesFailed,
     });
   });
 });

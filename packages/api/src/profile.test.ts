@@ -1,4 +1,4 @@
-import { accountTexts, POST_ERROR_TEXTS, PROFILE_TEXTS } from '@vizinhos/domain';
+import { accountsDomainTexts, POST_ERROR_TEXTS, PROFILE_TEXTS } from '@vizinhos/domain';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testBaseUrl, useRecordingServer } from '../mocks/recordingServer.ts';
@@ -11,7 +11,11 @@ const maria = { _id: { $oid: 'a1' }, id: 'a1', username: 'maria', role: { name: 
 describe('profiles', () => {
   it('a missing profile reads "Usuário não encontrado" (spec: Error catalogue)', async () => {
     capture('get', '/api/v1/users/zzz', () => HttpResponse.json({ error: 'x' }, { status: 404 }));
-    expect(await api.user('zzz')).toEqual({ ok: false, status: 404, error: accountTexts.userNotFound });
+    expect(await api.user('zzz')).toEqual({
+      ok: false,
+      status: 404,
+      error: accountsDomainTexts.userNotFound,
+    });
   });
 
   it('updateMe sends multipart user[...] fields and the avatar file', async () => {
@@ -31,13 +35,13 @@ describe('profiles', () => {
       'avatar refused',
       { avatar: new Blob(['x']) },
       () => new HttpResponse(null, { status: 415 }),
-      accountTexts.avatarFailed,
+      accountsDomainTexts.avatarFailed,
     ],
     [
       'avatar, network',
       { avatar: new Blob(['x']) },
       () => HttpResponse.error(),
-      accountTexts.avatarNetworkError,
+      accountsDomainTexts.avatarNetworkError,
     ],
     [
       'profile refused',

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createToken } from '../auth/createToken.ts';
 import type { Database } from '../db/openDatabase.ts';
 import { mailTokens, sessions, users } from '../db/schema.ts';
-import { accountsTexts, repairInfluenceTallies } from '../features/accounts/index.ts';
+import { accountsServerTexts, repairInfluenceTallies } from '../features/accounts/index.ts';
 import type { Outbox } from '../mail/outbox.ts';
 
 /** The roles `admin role` may give (the spec's names, as stored in users.role). */
@@ -72,7 +72,7 @@ export async function runAdmin(context: AdminContext, args: readonly string[]): 
       expiresAt: new Date(now().getTime() + activationLifetimeMs),
     });
     const link = `${context.linkOrigin}${apiPaths.activation}?token=${token}`;
-    const mail = accountsTexts.activationMail;
+    const mail = accountsServerTexts.activationMail;
     await context.outbox.send({
       to: user.email,
       subject: mail.subject,

@@ -1,5 +1,5 @@
 import { apiPaths } from '@vizinhos/api';
-import { accountTexts } from '@vizinhos/domain';
+import { accountsDomainTexts } from '@vizinhos/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BuiltApp, buildApp } from '../../src/app.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
@@ -48,7 +48,7 @@ describe('the sign-in throttle holds under concurrency', () => {
     expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(counter.verifications);
     const right = answers.at(-1);
     expect(right?.statusCode).toBe(429);
-    expect(right?.json().error).toBe(accountTexts.tooManyAttempts);
+    expect(right?.json().error).toBe(accountsDomainTexts.tooManyAttempts);
     expect(Number(right?.headers['retry-after'])).toBeGreaterThan(0);
     expect(right?.headers['set-cookie']).toBeUndefined();
   });
@@ -108,7 +108,7 @@ describe('forgot_password is limited per address and per e-mail, the same for un
     expect(answers.slice(0, 10).every((answer) => answer.statusCode === 200)).toBe(true);
     const last = answers.at(-1);
     expect(last?.statusCode).toBe(429);
-    expect(last?.json().error).toBe(accountTexts.tooManyAttempts);
+    expect(last?.json().error).toBe(accountsDomainTexts.tooManyAttempts);
     expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

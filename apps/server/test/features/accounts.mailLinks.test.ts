@@ -1,6 +1,6 @@
 import { apiPaths } from '@vizinhos/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsTexts } from '../../src/features/accounts/accounts.texts.ts';
+import { accountsServerTexts } from '../../src/features/accounts/accounts.texts.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 // Every link from a mail lands on a page: activation and reset in each state, invite good or not.
@@ -47,7 +47,7 @@ describe('activation links (valid, used, expired, bogus)', () => {
     expect(again.headers.location).toBe('/ativacao/usado');
     const json = await server.app.inject({ method: 'GET', url: link });
     expect(json.statusCode).toBe(400);
-    expect(json.json()).toEqual({ error: accountsTexts.activationInvalid, code: 'used' });
+    expect(json.json()).toEqual({ error: accountsServerTexts.activationInvalid, code: 'used' });
   });
 
   it('an expired link lands on the "expirado" page, and is not spent', async () => {
@@ -110,7 +110,7 @@ describe('reset links: GET users/password tells the page what the link is, witho
     expect(reset.statusCode).toBe(200);
     const used = await check(token);
     expect(used.statusCode).toBe(422);
-    expect(used.json()).toEqual({ error: accountsTexts.resetTokenInvalid, code: 'used' });
+    expect(used.json()).toEqual({ error: accountsServerTexts.resetTokenInvalid, code: 'used' });
   });
 
   it('expired after an hour', async () => {
@@ -137,6 +137,6 @@ describe('invite links: GET invites/{code}', () => {
     expect(good.json()).toEqual({ ok: true });
     const bogus = await server.app.inject({ method: 'GET', url: `${apiPaths.invites}/nao-existe` });
     expect(bogus.statusCode).toBe(404);
-    expect(bogus.json()).toEqual({ error: accountsTexts.inviteInvalid, code: 'invalid' });
+    expect(bogus.json()).toEqual({ error: accountsServerTexts.inviteInvalid, code: 'invalid' });
   });
 });

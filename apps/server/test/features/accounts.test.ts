@@ -1,7 +1,7 @@
 import { apiPaths } from '@vizinhos/api';
-import { accountTexts } from '@vizinhos/domain';
+import { accountsDomainTexts } from '@vizinhos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsTexts } from '../../src/features/accounts/accounts.texts.ts';
+import { accountsServerTexts } from '../../src/features/accounts/accounts.texts.ts';
 import { serverTexts } from '../../src/http/server.texts.ts';
 import { startTestServer, type TestServer, testPassword } from '../support/testServer.ts';
 
@@ -56,26 +56,26 @@ describe('POST users/sign_in (spec: Calls, spec: Error catalogue)', () => {
       'wrong password → 401 "Login ou senha incorreta"',
       { user: 'maria', password: 'errada' },
       401,
-      accountTexts.wrongCredentials,
+      accountsDomainTexts.wrongCredentials,
     ],
-    ['unknown user → 401', { user: 'ninguem', password: 'x' }, 401, accountTexts.wrongCredentials],
+    ['unknown user → 401', { user: 'ninguem', password: 'x' }, 401, accountsDomainTexts.wrongCredentials],
     [
       'not activated → the "cancelled" text',
       { user: 'dormente', password: 'senha-de-teste' },
       403,
-      accountTexts.notActivated,
+      accountsDomainTexts.notActivated,
     ],
     [
       'no user → spec: Validation rules text',
       { user: '  ', password: 'x' },
       400,
-      accountTexts.usernameRequired,
+      accountsDomainTexts.usernameRequired,
     ],
     [
       'no password → spec: Validation rules text',
       { user: 'maria', password: '' },
       400,
-      accountTexts.passwordRequired,
+      accountsDomainTexts.passwordRequired,
     ],
   ])('%s', async (_name, payload, status, text) => {
     const response = await server.app.inject({ method: 'POST', url: apiPaths.signIn, payload });
@@ -111,7 +111,7 @@ describe('POST users/sign_in (spec: Calls, spec: Error catalogue)', () => {
       remoteAddress: '10.0.0.1',
     });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toBe(accountTexts.tooManyAttempts);
+    expect(blocked.json().error).toBe(accountsDomainTexts.tooManyAttempts);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     clock += 16 * 60_000;
     const later = await server.app.inject({
@@ -141,7 +141,7 @@ describe('POST users/login.json (form; user or errors)', () => {
       ...form({ username: 'maria', password: 'nope' }),
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json().errors).toEqual([accountTexts.wrongCredentials]);
+    expect(response.json().errors).toEqual([accountsDomainTexts.wrongCredentials]);
   });
 });
 
@@ -218,7 +218,7 @@ describe('POST users (signup, spec: Calls) and activation by e-mail', () => {
       url: apiPaths.signIn,
       payload: { user: 'rita.moura', password: 'segredo1' },
     });
-    expect(blocked.json().error).toBe(accountTexts.notActivated);
+    expect(blocked.json().error).toBe(accountsDomainTexts.notActivated);
 
     const mail = server.outbox.at(-1);
     expect(mail?.to).toBe(fields.email);
@@ -228,7 +228,7 @@ describe('POST users (signup, spec: Calls) and activation by e-mail', () => {
     expect(activation.headers.location).toBe('/?registrationSuccess=true');
     const again = await server.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
     expect(again.statusCode).toBe(400);
-    expect(again.json().error).toBe(accountsTexts.activationInvalid);
+    expect(again.json().error).toBe(accountsServerTexts.activationInvalid);
     const signedIn = await server.app.inject({
       method: 'POST',
       url: apiPaths.signIn,
@@ -312,7 +312,7 @@ describe('POST users (signup, spec: Calls) and activation by e-mail', () => {
       { invite_code: 'nao-existe' },
       404,
       'error',
-      accountTexts.invalidInviteCode,
+      accountsDomainTexts.invalidInviteCode,
     ],
     ['no place at all → requires_area_search', {}, 422, 'requires_area_search', true],
     [
@@ -327,41 +327,47 @@ describe('POST users (signup, spec: Calls) and activation by e-mail', () => {
       { password_confirm: 'outra' },
       422,
       'validationError',
-      accountTexts.passwordsMismatch,
+      accountsDomainTexts.passwordsMismatch,
     ],
     [
       'a required field blank (spec: Validation rules)',
       { first_name: ' ' },
       422,
       'validationError',
-      accountTexts.requiredFields,
+      accountsDomainTexts.requiredFields,
     ],
     [
       'short password',
       { password: '123', password_confirm: '123' },
       422,
       'validationError',
-      accountsTexts.passwordTooShort,
+      accountsServerTexts.passwordTooShort,
     ],
-    ['bad username', { username: 'a b' }, 422, 'validationError', accountTexts.usernameFormat],
-    ['bad e-mail', { email: 'sem-arroba' }, 422, 'validationError', accountTexts.emailFormat],
-    ['taken username, any case', { username: 'MARIA' }, 409, 'validationError', accountsTexts.usernameTaken],
+    ['bad username', { username: 'a b' }, 422, 'validationError', accountsDomainTexts.usernameFormat],
+    ['bad e-mail', { email: 'sem-arroba' }, 422, 'validationError', accountsDomainTexts.emailFormat],
+    [
+      'taken username, any case',
+      { username: 'MARIA' },
+      409,
+      'validationError',
+      accountsServerTexts.usernameTaken,
+    ],
     [
       'unknown area id',
       { area_id: 'ffffffffffffffffffffffff' },
       422,
       'validationError',
-      accountsTexts.areaNotFound,
+      accountsServerTexts.areaNotFound,
     ],
     [
       'new area in an unknown city',
       { new_area: '{"name":"X","city":"Atlântida","state":"SP"}' },
       422,
       'validationError',
-      accountsTexts.cityNotFound,
+      accountsServerTexts.cityNotFound,
     ],
-    ['new area that is not JSON', { new_area: '{nome' }, 400, 'error', accountsTexts.newAreaInvalid],
-    ['latitude out of range', { lat: '123', lon: '0' }, 400, 'error', accountsTexts.coordinatesInvalid],
+    ['new area that is not JSON', { new_area: '{nome' }, 400, 'error', accountsServerTexts.newAreaInvalid],
+    ['latitude out of range', { lat: '123', lon: '0' }, 400, 'error', accountsServerTexts.coordinatesInvalid],
   ])('%s', async (_name, overrides, status, key, value) => {
     const response = await server.app.inject({
       method: 'POST',
@@ -403,19 +409,19 @@ describe('POST forgot_password and PATCH users/password (single-use token that e
     await server.login('esquecida', 'nova-senha');
     const reused = await reset(token, 'outra-senha');
     expect(reused.statusCode).toBe(422);
-    expect(reused.json().errors).toEqual([accountsTexts.resetTokenInvalid]);
+    expect(reused.json().errors).toEqual([accountsServerTexts.resetTokenInvalid]);
   });
 
   it('a token expires after an hour', async () => {
     await server.createMember({ username: 'atrasada' });
     const token = await requestReset('atrasada@teste.example');
     clock += 61 * 60_000;
-    expect((await reset(token, 'nova-senha')).json().errors).toEqual([accountsTexts.resetTokenInvalid]);
+    expect((await reset(token, 'nova-senha')).json().errors).toEqual([accountsServerTexts.resetTokenInvalid]);
   });
 
   it.each([
-    ['passwords differ (spec: Validation rules)', 'abcdef', 'abcdeg', [accountTexts.resetMismatch]],
-    ['too short (spec: Validation rules)', 'abc', 'abc', [accountTexts.resetTooShort]],
+    ['passwords differ (spec: Validation rules)', 'abcdef', 'abcdeg', [accountsDomainTexts.resetMismatch]],
+    ['too short (spec: Validation rules)', 'abc', 'abc', [accountsDomainTexts.resetTooShort]],
   ])('%s', async (_name, password, confirmation, errors) => {
     expect((await reset('qualquer', password, confirmation)).json().errors).toEqual(errors);
   });
@@ -433,8 +439,8 @@ describe('POST forgot_password and PATCH users/password (single-use token that e
   });
 
   it.each([
-    ['blank e-mail (spec: Validation rules)', '', accountTexts.emailRequired],
-    ['malformed e-mail', 'nao-e-email', accountTexts.emailFormat],
+    ['blank e-mail (spec: Validation rules)', '', accountsDomainTexts.emailRequired],
+    ['malformed e-mail', 'nao-e-email', accountsDomainTexts.emailFormat],
   ])('%s', async (_name, email, text) => {
     const response = await server.app.inject({
       method: 'POST',
@@ -483,7 +489,7 @@ describe('PUT users/me/area', () => {
       payload: { area_id: 'nenhuma', password: testPassword },
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error).toBe(accountsTexts.areaNotFound);
+    expect(unknown.json().error).toBe(accountsServerTexts.areaNotFound);
     expect(
       (await server.app.inject({ method: 'PUT', url: apiPaths.meArea, payload: { area_id: 'x' } }))
         .statusCode,

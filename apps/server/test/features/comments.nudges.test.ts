@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeRules } from '../../src/auth/writeLimits.ts';
 import { commentNudgeCounts } from '../../src/db/schema.ts';
-import { commentsTexts } from '../../src/features/comments/comments.texts.ts';
+import { commentsServerTexts } from '../../src/features/comments/comments.texts.ts';
 import { startTestServer, type TestMember, type TestServer } from '../support/testServer.ts';
 
 // The comment box's nudge (issue 30): what became of each nudge is counted per area and day, never
@@ -96,13 +96,13 @@ describe('POST comments/nudges: one outcome, counted per area and day', () => {
   });
 
   it.each([
-    ['an unknown outcome', outcome('insisted'), commentsTexts.nudgeOutcomeInvalid],
-    ['a number', JSON.stringify({ outcome: 3 }), commentsTexts.nudgeOutcomeInvalid],
-    ['no outcome', JSON.stringify({}), commentsTexts.nudgeOutcomeRequired],
+    ['an unknown outcome', outcome('insisted'), commentsServerTexts.nudgeOutcomeInvalid],
+    ['a number', JSON.stringify({ outcome: 3 }), commentsServerTexts.nudgeOutcomeInvalid],
+    ['no outcome', JSON.stringify({}), commentsServerTexts.nudgeOutcomeRequired],
     [
       'the text of the comment instead',
       JSON.stringify({ text: 'Você é um idiota' }),
-      commentsTexts.nudgeOutcomeRequired,
+      commentsServerTexts.nudgeOutcomeRequired,
     ],
   ])('%s is a 400 in Portuguese, never a 500, and counts nothing', async (_name, payload, text) => {
     const before = (await figures('fundadora')).json();
@@ -136,7 +136,7 @@ describe('GET comments/nudges: the figure is the founder’s', () => {
   it.each(['vizinho', 'moderador'])('%s gets a 403 in Portuguese', async (who) => {
     const answer = await figures(who);
     expect(answer.statusCode).toBe(403);
-    expect(answer.json()).toEqual({ error: commentsTexts.nudgeFiguresFounderOnly });
+    expect(answer.json()).toEqual({ error: commentsServerTexts.nudgeFiguresFounderOnly });
   });
 
   it('401 without a session, for both calls', async () => {

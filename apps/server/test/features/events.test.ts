@@ -1,7 +1,7 @@
 import { apiPaths, calendarFeedFilePath } from '@vizinhos/api';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventsTexts } from '../../src/features/events/events.texts.ts';
+import { eventsServerTexts } from '../../src/features/events/events.texts.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 import { call, postForm } from './postsHelpers.ts';
 
@@ -87,7 +87,7 @@ describe('GET and POST calendar_feed: the resident’s private address', () => {
     expect(after.url).not.toBe(before.url);
     const old = await fetchFeed(before.url);
     expect(old.status).toBe(404);
-    expect(await old.json()).toEqual({ error: eventsTexts.feedNotFound });
+    expect(await old.json()).toEqual({ error: eventsServerTexts.feedNotFound });
     expect((await fetchFeed(after.url)).status).toBe(200);
     expect(await feedOf(joao)).toEqual(after);
   });
@@ -99,7 +99,7 @@ describe('GET and POST calendar_feed: the resident’s private address', () => {
   ])('refuses %s with a Portuguese 404', async (_name, token) => {
     const answer = await fetch(`${server.url}${calendarFeedFilePath(token)}`);
     expect(answer.status).toBe(404);
-    expect(await answer.json()).toEqual({ error: eventsTexts.feedNotFound });
+    expect(await answer.json()).toEqual({ error: eventsServerTexts.feedNotFound });
   });
 });
 

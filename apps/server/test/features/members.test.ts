@@ -1,9 +1,9 @@
 import { apiPaths, userPath } from '@vizinhos/api';
-import { accountTexts } from '@vizinhos/domain';
+import { accountsDomainTexts } from '@vizinhos/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema.ts';
-import { membersTexts } from '../../src/features/members/members.texts.ts';
+import { membersServerTexts } from '../../src/features/members/members.texts.ts';
 import { startTestServer, type TestMember, type TestServer } from '../support/testServer.ts';
 
 let server: TestServer;
@@ -64,7 +64,7 @@ describe("GET users: members of one's own area, 20 a page (spec: Calls, Business
   it("refuses another area's list with 403", async () => {
     const response = await get(`${apiPaths.users}?area_id=${stranger.areaId}`);
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toBe(membersTexts.otherArea);
+    expect(response.json().error).toBe(membersServerTexts.otherArea);
   });
 
   it('401 when not signed in', async () => {
@@ -158,15 +158,15 @@ describe('GET users/{id} with include flags (spec: Calls)', () => {
       "another area's member → the same 404 as an unknown id",
       () => userPath(stranger.id),
       404,
-      accountTexts.userNotFound,
+      accountsDomainTexts.userNotFound,
     ],
     [
       'unknown id → 404 "Usuário não encontrado" (spec: Error catalogue)',
       () => userPath('aaaaaaaaaaaaaaaaaaaaaaaa'),
       404,
-      accountTexts.userNotFound,
+      accountsDomainTexts.userNotFound,
     ],
-    ['malformed id → 404', () => userPath('não-é-id'), 404, accountTexts.userNotFound],
+    ['malformed id → 404', () => userPath('não-é-id'), 404, accountsDomainTexts.userNotFound],
   ])('%s', async (_name, path, status, text) => {
     const response = await get(path());
     expect(response.statusCode).toBe(status);

@@ -2,7 +2,7 @@ import { conversationPath, createApiClient, messagingPaths } from '@vizinhos/api
 import { CONVERSATION_LIST_PAGE_SIZE, messagingErrorTexts, unwrapId } from '@vizinhos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeRules } from '../../src/auth/writeLimits.ts';
-import { messagingTexts } from '../../src/features/messaging/messaging.texts.ts';
+import { messagingServerTexts } from '../../src/features/messaging/messaging.texts.ts';
 import { startTestServer, type TestMember, type TestServer } from '../support/testServer.ts';
 import { createConversation } from './messagingHelpers.ts';
 import { call } from './postsHelpers.ts';
@@ -68,7 +68,7 @@ describe('GET conversations/{id}', () => {
     for (const id of [oldestId, 'aaaaaaaaaaaaaaaaaaaaaaaa']) {
       const answer = await call(server, rita, 'GET', conversationPath(id));
       expect(answer.status).toBe(404);
-      expect(answer.body).toMatchObject({ error: messagingTexts.notFound });
+      expect(answer.body).toMatchObject({ error: messagingServerTexts.notFound });
     }
   });
 
@@ -85,7 +85,7 @@ describe('GET conversations/{id}', () => {
     const found = await api.getConversation(oldestId);
     expect(found.ok && unwrapId(found.value.conversation._id)).toBe(oldestId);
     const missing = await api.getConversation('aaaaaaaaaaaaaaaaaaaaaaaa');
-    expect(missing).toEqual({ ok: false, status: 404, error: messagingTexts.notFound });
-    expect(messagingErrorTexts.openFailed).not.toBe(messagingTexts.notFound);
+    expect(missing).toEqual({ ok: false, status: 404, error: messagingServerTexts.notFound });
+    expect(messagingErrorTexts.openFailed).not.toBe(messagingServerTexts.notFound);
   });
 });

@@ -3,7 +3,7 @@ import { MESSAGES_PAGE_SIZE, normalizeConversation, readMessagesPage } from '@vi
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createId } from '../../src/auth/createToken.ts';
 import { messages, posts } from '../../src/db/schema.ts';
-import { messagingTexts } from '../../src/features/messaging/messaging.texts.ts';
+import { messagingServerTexts } from '../../src/features/messaging/messaging.texts.ts';
 import { startTestServer, type TestMember, type TestServer } from '../support/testServer.ts';
 import {
   createConversation,
@@ -72,12 +72,12 @@ describe('POST conversations', () => {
   it('refuses no participant, oneself alone, and a resident of another area, in Portuguese', async () => {
     expect(await createConversation(server, cookies.ana ?? '', [])).toMatchObject({
       status: 422,
-      body: { error: messagingTexts.needParticipant },
+      body: { error: messagingServerTexts.needParticipant },
     });
     expect((await createConversation(server, cookies.ana ?? '', [id('ana')])).status).toBe(422);
     expect(await createConversation(server, cookies.ana ?? '', [id('fora')])).toMatchObject({
       status: 422,
-      body: { error: messagingTexts.otherArea },
+      body: { error: messagingServerTexts.otherArea },
     });
     expect((await createConversation(server, cookies.ana ?? '', ['nao-existe'])).status).toBe(422);
   });
@@ -101,7 +101,7 @@ describe('participants only', () => {
       listMessages(server, cookies.fora ?? '', conversationId),
     ]);
     for (const answer of answers)
-      expect(answer).toMatchObject({ status: 404, body: { error: messagingTexts.notFound } });
+      expect(answer).toMatchObject({ status: 404, body: { error: messagingServerTexts.notFound } });
   });
 });
 
@@ -120,7 +120,7 @@ describe('PUT conversations/{id} and the admin calls', () => {
       await updateConversation(server, cookies.bia ?? '', conversation.id, { title: 'Minha' }),
     ).toMatchObject({
       status: 403,
-      body: { error: messagingTexts.onlyAdmins },
+      body: { error: messagingServerTexts.onlyAdmins },
     });
     expect(
       (await updateConversation(server, cookies.ana ?? '', conversation.id, { neighborIds: [id('fora')] }))
@@ -129,7 +129,7 @@ describe('PUT conversations/{id} and the admin calls', () => {
     const direct = await createConversation(server, cookies.bia ?? '', [id('caio')]);
     expect(
       await updateConversation(server, cookies.bia ?? '', direct.body.conversation.id, { title: 'Nós' }),
-    ).toMatchObject({ status: 403, body: { error: messagingTexts.onlyGroups } });
+    ).toMatchObject({ status: 403, body: { error: messagingServerTexts.onlyGroups } });
   });
 
   it('admins promote and demote others, never themselves; members may not promote themselves', async () => {
@@ -145,7 +145,7 @@ describe('PUT conversations/{id} and the admin calls', () => {
     const bia = membershipOf(conversation, 'bia');
     expect(await admin(cookies.ana ?? '', self, 'DELETE')).toMatchObject({
       status: 403,
-      body: { error: messagingTexts.notOnYourself },
+      body: { error: messagingServerTexts.notOnYourself },
     });
     expect((await admin(cookies.bia ?? '', bia)).status).toBe(403);
     expect((await admin(cookies.bia ?? '', membershipOf(conversation, 'caio'))).status).toBe(403);
@@ -272,7 +272,7 @@ describe('messages: pages of 40, unread marks, deduplication', () => {
     });
     expect(await sendMessage(server, cookies.ana ?? '', conversationId, { body: '   ' })).toMatchObject({
       status: 422,
-      body: { error: messagingTexts.needMessageContent },
+      body: { error: messagingServerTexts.needMessageContent },
     });
     expect(
       (await sendMessage(server, cookies.ana ?? '', conversationId, { body: 'x', postId: 'nada' })).status,

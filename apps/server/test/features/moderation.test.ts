@@ -13,7 +13,7 @@ import {
 import { buildLiveDestination, moderationTexts } from '@vizinhos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderationServerTexts } from '../../src/features/moderation/moderation.texts.ts';
-import { postsTexts } from '../../src/features/posts/posts.texts.ts';
+import { postsServerTexts } from '../../src/features/posts/posts.texts.ts';
 import { bodyOf } from '../support/liveSubscriber.ts';
 import { frameIs, openRawStompClient } from '../support/rawStompClient.ts';
 import { startTestServer, type TestMember, type TestServer } from '../support/testServer.ts';
@@ -128,7 +128,7 @@ describe('reports with a reason (spec 3: Calls)', () => {
     const commentId = await newComment('vizinho', id, 'Daqui');
     expect(await json('forasteira', 'PUT', postFlagPath(id))).toEqual({
       status: 404,
-      body: { error: postsTexts.notFound },
+      body: { error: postsServerTexts.notFound },
     });
     expect(await json('forasteira', 'PUT', commentFlagPath(id, commentId), { reason: 'spam' })).toEqual({
       status: 404,

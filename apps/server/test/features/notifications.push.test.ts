@@ -1,5 +1,5 @@
 import { apiPaths } from '@vizinhos/api';
-import { DEFAULT_PUSH_PREFERENCES, pushTexts, toWirePushPreferences } from '@vizinhos/domain';
+import { DEFAULT_PUSH_PREFERENCES, pushDomainTexts, toWirePushPreferences } from '@vizinhos/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushKeys, pushSubscriptions } from '../../src/db/schema.ts';
@@ -106,7 +106,7 @@ describe('Web Push through a local push service', () => {
 
   it('refuses bad settings and subscriptions in Portuguese', async () => {
     expect((await send('maria', 'PUT', apiPaths.pushPreferences, { quiet_start: '25:00' })).json()).toEqual({
-      error: pushTexts.badClock,
+      error: pushDomainTexts.badClock,
     });
     for (const [body, error] of [
       [{}, pushServerTexts.endpointRequired],

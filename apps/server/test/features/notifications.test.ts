@@ -10,7 +10,7 @@ import { buildLiveDestination, describeNotification, readNotificationsAnswer } f
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/openDatabase.ts';
 import { recordActivity } from '../../src/features/notifications/index.ts';
-import { notificationsTexts } from '../../src/features/notifications/notifications.texts.ts';
+import { notificationsServerTexts } from '../../src/features/notifications/notifications.texts.ts';
 import { bodyOf, destinationOf } from '../support/liveSubscriber.ts';
 import { frameIs, openRawStompClient, type RawStompClient } from '../support/rawStompClient.ts';
 import { startTestServer, type TestMember, type TestServer } from '../support/testServer.ts';
@@ -261,9 +261,9 @@ describe('marking read', () => {
     const id = target?.id ?? '';
     expect((await put('joao', notificationPath(id), { seen: true })).statusCode).toBe(404);
     const refused = await put('joao', notificationPath(id), { seen: true });
-    expect(refused.json()).toEqual({ error: notificationsTexts.notFound });
+    expect(refused.json()).toEqual({ error: notificationsServerTexts.notFound });
     expect((await put('maria', notificationPath(id), { seen: false })).json()).toEqual({
-      error: notificationsTexts.seenOnly,
+      error: notificationsServerTexts.seenOnly,
     });
     const before = (await list('maria')).meta.unread_count ?? 0;
     const marked = await put('maria', notificationPath(id), { seen: true });

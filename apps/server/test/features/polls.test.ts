@@ -3,7 +3,7 @@ import { buildLiveDestination } from '@vizinhos/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollOptions, pollResponses } from '../../src/db/schema.ts';
-import { pollsTexts } from '../../src/features/polls/polls.texts.ts';
+import { pollsServerTexts } from '../../src/features/polls/polls.texts.ts';
 import { bodyOf, nextMessage, subscribeToArea } from '../support/liveSubscriber.ts';
 import { frameIs, type RawStompClient } from '../support/rawStompClient.ts';
 import { startTestServer, type TestMember, type TestServer } from '../support/testServer.ts';
@@ -135,7 +135,7 @@ describe('POST poll_responses: one answer per resident, counted', () => {
     for (const option of [poll.options[0], poll.options[1]]) {
       const again = await answerPoll(joaoCookie, poll.id, option ?? '');
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ error: pollsTexts.alreadyAnswered, code: 'poll_answered' });
+      expect(again.json()).toEqual({ error: pollsServerTexts.alreadyAnswered, code: 'poll_answered' });
     }
     const counts = await server.db
       .select({ count: pollOptions.responseCount })
@@ -211,13 +211,13 @@ describe('refusals, each 4xx in Portuguese', () => {
         optionId: (await createPoll()).options[0] ?? '',
       }),
       404,
-      pollsTexts.optionNotFound,
+      pollsServerTexts.optionNotFound,
     ],
     [
       'an unknown option',
       async () => ({ cookie: joaoCookie, postId: (await createPoll()).id, optionId: 'f'.repeat(24) }),
       404,
-      pollsTexts.optionNotFound,
+      pollsServerTexts.optionNotFound,
     ],
     [
       'a body naming another option',
@@ -231,7 +231,7 @@ describe('refusals, each 4xx in Portuguese', () => {
         };
       },
       422,
-      pollsTexts.optionMismatch,
+      pollsServerTexts.optionMismatch,
     ],
     [
       'a post that is not a poll',
@@ -240,7 +240,7 @@ describe('refusals, each 4xx in Portuguese', () => {
         return { cookie: joaoCookie, postId: plain.body.posts.id, optionId: 'f'.repeat(24) };
       },
       422,
-      pollsTexts.notAPoll,
+      pollsServerTexts.notAPoll,
     ],
     [
       'another area’s poll',

@@ -1,5 +1,5 @@
 import { apiPaths } from '@vizinhos/api';
-import { accountTexts, PROFILE_TEXTS } from '@vizinhos/domain';
+import { accountsDomainTexts, PROFILE_TEXTS } from '@vizinhos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, testPassword } from '../support/testServer.ts';
 
@@ -33,12 +33,12 @@ describe('PUT users/me/password', () => {
     [
       'the confirmation different',
       { current_password: testPassword, password: 'nova-senha', password_confirmation: 'outra' },
-      accountTexts.passwordsMismatch,
+      accountsDomainTexts.passwordsMismatch,
     ],
     [
       'a new password under 6 characters',
       { current_password: testPassword, password: '12345', password_confirmation: '12345' },
-      accountTexts.passwordTooShort,
+      accountsDomainTexts.passwordTooShort,
     ],
   ])('refuses %s with 422 in Portuguese, keeping the password', async (_name, user, text) => {
     const cookie = await server.login('joao');
@@ -100,7 +100,7 @@ describe('PUT users/me/password', () => {
     for (let guess = 0; guess < 4; guess += 1) expect((await change(cookie, wrong)).statusCode).toBe(422);
     const limited = await change(cookie, wrong);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error).toBe(accountTexts.tooManyAttempts);
+    expect(limited.json().error).toBe(accountsDomainTexts.tooManyAttempts);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -1,9 +1,9 @@
 import { apiPaths, maxUploadBytes } from '@vizinhos/api';
-import { accountTexts } from '@vizinhos/domain';
+import { accountsDomainTexts } from '@vizinhos/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsTexts } from '../../src/features/accounts/accounts.texts.ts';
-import { profileTexts } from '../../src/features/profile/profile.texts.ts';
+import { accountsServerTexts } from '../../src/features/accounts/accounts.texts.ts';
+import { profileServerTexts } from '../../src/features/profile/profile.texts.ts';
 import { serverTexts } from '../../src/http/server.texts.ts';
 import { startTestServer, type TestMember, type TestServer } from '../support/testServer.ts';
 
@@ -53,7 +53,7 @@ describe('PUT users/me (spec: Calls: user[username], names, summary, avatar)', (
   it('renames, refusing a name taken in any case', async () => {
     const taken = await putMe({ 'user[username]': 'JOAO' });
     expect(taken.status).toBe(409);
-    expect((await taken.json()).error).toBe(accountsTexts.usernameTaken);
+    expect((await taken.json()).error).toBe(accountsServerTexts.usernameTaken);
     const renamed = await putMe({ 'user[username]': 'maria.clara' });
     expect((await renamed.json()).users.username).toBe('maria.clara');
     await putMe({ 'user[username]': 'maria' });
@@ -76,8 +76,13 @@ describe('PUT users/me (spec: Calls: user[username], names, summary, avatar)', (
   });
 
   it.each([
-    ['HTML named .png', new Blob(['<html></html>'], { type: 'image/png' }), 415, profileTexts.imageInvalid],
-    ['an avatar sent as text', '<svg/>', 415, profileTexts.imageInvalid],
+    [
+      'HTML named .png',
+      new Blob(['<html></html>'], { type: 'image/png' }),
+      415,
+      profileServerTexts.imageInvalid,
+    ],
+    ['an avatar sent as text', '<svg/>', 415, profileServerTexts.imageInvalid],
     [
       'a file over 10 MB',
       new Blob([png, new Uint8Array(maxUploadBytes)], { type: 'image/png' }),
@@ -98,7 +103,7 @@ describe('PUT users/me (spec: Calls: user[username], names, summary, avatar)', (
       400,
       serverTexts.fieldInvalid('resumo'),
     ],
-    ['bad username', { 'user[username]': 'x' }, 422, accountTexts.usernameFormat],
+    ['bad username', { 'user[username]': 'x' }, 422, accountsDomainTexts.usernameFormat],
     [
       'username over 30 characters',
       { 'user[username]': 'a'.repeat(31) },

@@ -1,4 +1,4 @@
-import { accountTexts } from '@vizinhos/domain';
+import { accountsDomainTexts } from '@vizinhos/domain';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ const english =
   /\b(the|must|should|body|request|invalid|expected|unexpected|property|unsupported|bad|not found|internal|error)\b/i;
 // The spec words two refusals of the password reset in English ("Password must be at least 6
 // characters", "Passwords do not match"): its own texts pass as they are.
-const specTexts = new Set<unknown>(Object.values(accountTexts));
+const specTexts = new Set<unknown>(Object.values(accountsDomainTexts));
 const stackTrace = /\bat .+:\d+:\d+|node_modules|\/src\/|Error:/;
 
 let server: TestServer;

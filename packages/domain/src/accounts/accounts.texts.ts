@@ -3,7 +3,7 @@
  * one catalogue so a wording change is one edit. Accents restored where the spec dropped them; the
  * reset screen's texts, which the spec has in English, are in Portuguese with the spec's English beside.
  */
-export const accountTexts = {
+export const accountsDomainTexts = {
   usernameRequired: 'Por favor, digite seu usuário ou email',
   passwordRequired: 'Por favor, digite sua senha',
   invalidResponse: 'Resposta inválida do servidor',

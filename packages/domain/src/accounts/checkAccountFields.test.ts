@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CHECK_OK, failCheck } from '../common/index.ts';
-import { accountTexts } from './accounts.texts.ts';
+import { accountsDomainTexts } from './accounts.texts.ts';
 import { ACCOUNT_FIELD_LIMITS, checkEmail, checkUsername } from './checkAccountFields.ts';
 
-const badUsername = failCheck(accountTexts.usernameFormat);
-const badEmail = failCheck(accountTexts.emailFormat);
+const badUsername = failCheck(accountsDomainTexts.usernameFormat);
+const badEmail = failCheck(accountsDomainTexts.emailFormat);
 
 describe('checkUsername / checkEmail (spec: Validation rules "Other field rules: not shown": the server decides)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { CHECK_OK, type FormCheck, failCheck } from '../common/index.ts';
-import { accountTexts } from './accounts.texts.ts';
+import { accountsDomainTexts } from './accounts.texts.ts';
 
 // Field rules the spec leaves open (spec: Validation rules "Other field rules: not shown"), chosen once here so
 // the server's answers and any client-side hint agree.
@@ -22,12 +22,12 @@ const emailPattern = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,60}$/;
 
 /** A username: 3 to 30 ASCII letters, digits, dots or underscores (spec: Validation rules left open). */
 export function checkUsername(username: string): FormCheck {
-  return usernamePattern.test(username) ? CHECK_OK : failCheck(accountTexts.usernameFormat);
+  return usernamePattern.test(username) ? CHECK_OK : failCheck(accountsDomainTexts.usernameFormat);
 }
 
 /** An e-mail address: local part, @, a dotted domain, at most 254 characters (spec: Validation rules left open). */
 export function checkEmail(email: string): FormCheck {
   return emailPattern.test(email) && email.length <= ACCOUNT_FIELD_LIMITS.email
     ? CHECK_OK
-    : failCheck(accountTexts.emailFormat);
+    : failCheck(accountsDomainTexts.emailFormat);
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accountTexts } from './accounts.texts.ts';
+import { accountsDomainTexts } from './accounts.texts.ts';
 import {
   firstWrongField,
   forgotFieldErrors,
@@ -24,10 +24,10 @@ describe('errors at their field (spec: Validation rules)', () => {
   it.each([
     [
       { login: '', password: '' },
-      { login: accountTexts.usernameRequired, password: accountTexts.passwordRequired },
+      { login: accountsDomainTexts.usernameRequired, password: accountsDomainTexts.passwordRequired },
     ],
-    [{ login: 'maria', password: '' }, { password: accountTexts.passwordRequired }],
-    [{ login: ' ', password: 'x' }, { login: accountTexts.usernameRequired }],
+    [{ login: 'maria', password: '' }, { password: accountsDomainTexts.passwordRequired }],
+    [{ login: ' ', password: 'x' }, { login: accountsDomainTexts.usernameRequired }],
     [{ login: 'maria', password: 'x' }, {}],
   ])('login %j', (form, errors) => {
     expect(loginFieldErrors(form)).toEqual(errors);
@@ -38,26 +38,30 @@ describe('errors at their field (spec: Validation rules)', () => {
     [
       'blank names',
       { firstName: ' ', lastName: '' },
-      { firstName: accountTexts.fieldRequired, lastName: accountTexts.fieldRequired },
+      { firstName: accountsDomainTexts.fieldRequired, lastName: accountsDomainTexts.fieldRequired },
     ],
-    ['username shape', { username: 'ma' }, { username: accountTexts.usernameFormat }],
-    ['blank username', { username: '' }, { username: accountTexts.fieldRequired }],
-    ['email shape', { email: 'maria@' }, { email: accountTexts.emailFormat }],
-    ['blank email', { email: '' }, { email: accountTexts.fieldRequired }],
+    ['username shape', { username: 'ma' }, { username: accountsDomainTexts.usernameFormat }],
+    ['blank username', { username: '' }, { username: accountsDomainTexts.fieldRequired }],
+    ['email shape', { email: 'maria@' }, { email: accountsDomainTexts.emailFormat }],
+    ['blank email', { email: '' }, { email: accountsDomainTexts.fieldRequired }],
     [
       'short password',
       { password: 'abc', passwordConfirm: 'abc' },
-      { password: accountTexts.passwordTooShort },
+      { password: accountsDomainTexts.passwordTooShort },
     ],
-    ['blank password', { password: '', passwordConfirm: '' }, { password: accountTexts.fieldRequired }],
-    ['mismatch', { passwordConfirm: 'outra1' }, { passwordConfirm: accountTexts.passwordsDiffer }],
+    [
+      'blank password',
+      { password: '', passwordConfirm: '' },
+      { password: accountsDomainTexts.fieldRequired },
+    ],
+    ['mismatch', { passwordConfirm: 'outra1' }, { passwordConfirm: accountsDomainTexts.passwordsDiffer }],
   ])('signup: %s', (_name, change, errors) => {
     expect(signupFieldErrors({ ...signup, ...change })).toEqual(errors);
   });
 
   it.each([
-    [{ email: '' }, { email: accountTexts.fieldRequired }],
-    [{ email: 'nada' }, { email: accountTexts.emailFormat }],
+    [{ email: '' }, { email: accountsDomainTexts.fieldRequired }],
+    [{ email: 'nada' }, { email: accountsDomainTexts.emailFormat }],
     [{ email: ' maria@exemplo.com ' }, {}],
   ])('forgot %j', (form, errors) => {
     expect(forgotFieldErrors(form)).toEqual(errors);
@@ -66,7 +70,7 @@ describe('errors at their field (spec: Validation rules)', () => {
   it.each([
     [
       { password: 'abc', confirmation: 'abd' },
-      { password: accountTexts.passwordTooShort, confirmation: accountTexts.passwordsDiffer },
+      { password: accountsDomainTexts.passwordTooShort, confirmation: accountsDomainTexts.passwordsDiffer },
     ],
     [{ password: 'segredo1', confirmation: 'segredo1' }, {}],
   ])('reset %j', (form, errors) => {
@@ -74,13 +78,13 @@ describe('errors at their field (spec: Validation rules)', () => {
   });
 
   it.each([
-    [accountTexts.usernameTaken, 'username'],
-    [accountTexts.usernameFormat, 'username'],
-    [accountTexts.emailFormat, 'email'],
-    [accountTexts.passwordTooShort, 'password'],
-    [accountTexts.passwordsMismatch, 'passwordConfirm'],
-    [accountTexts.passwordsDiffer, 'passwordConfirm'],
-    [accountTexts.invalidInviteCode, undefined],
+    [accountsDomainTexts.usernameTaken, 'username'],
+    [accountsDomainTexts.usernameFormat, 'username'],
+    [accountsDomainTexts.emailFormat, 'email'],
+    [accountsDomainTexts.passwordTooShort, 'password'],
+    [accountsDomainTexts.passwordsMismatch, 'passwordConfirm'],
+    [accountsDomainTexts.passwordsDiffer, 'passwordConfirm'],
+    [accountsDomainTexts.invalidInviteCode, undefined],
   ])('a server refusal %j belongs to %s', (message, field) => {
     expect(signupErrorField(message)).toBe(field);
   });

@@ -1,4 +1,4 @@
-import { accountTexts } from './accounts.texts.ts';
+import { accountsDomainTexts } from './accounts.texts.ts';
 import { checkEmail, checkUsername } from './checkAccountFields.ts';
 import { MIN_RESET_PASSWORD_LENGTH, type SignupForm } from './validateAccountForms.ts';
 
@@ -13,8 +13,8 @@ export function loginFieldErrors(form: {
   password: string;
 }): FieldErrors<'login' | 'password'> {
   return {
-    ...(isBlank(form.login) ? { login: accountTexts.usernameRequired } : {}),
-    ...(form.password === '' ? { password: accountTexts.passwordRequired } : {}),
+    ...(isBlank(form.login) ? { login: accountsDomainTexts.usernameRequired } : {}),
+    ...(form.password === '' ? { password: accountsDomainTexts.passwordRequired } : {}),
   };
 }
 
@@ -26,20 +26,20 @@ export function loginFieldErrors(form: {
 export function signupFieldErrors(form: SignupForm): FieldErrors<keyof SignupForm> {
   const errors: FieldErrors<keyof SignupForm> = {};
   for (const field of ['firstName', 'lastName', 'username', 'email', 'password'] as const)
-    if (isBlank(form[field])) errors[field] = accountTexts.fieldRequired;
+    if (isBlank(form[field])) errors[field] = accountsDomainTexts.fieldRequired;
   const username = checkUsername(form.username.trim());
   if (!errors.username && !username.ok) errors.username = username.message;
   const email = checkEmail(form.email.trim());
   if (!errors.email && !email.ok) errors.email = email.message;
   if (!errors.password && form.password.length < MIN_RESET_PASSWORD_LENGTH)
-    errors.password = accountTexts.passwordTooShort;
-  if (form.password !== form.passwordConfirm) errors.passwordConfirm = accountTexts.passwordsDiffer;
+    errors.password = accountsDomainTexts.passwordTooShort;
+  if (form.password !== form.passwordConfirm) errors.passwordConfirm = accountsDomainTexts.passwordsDiffer;
   return errors;
 }
 
 /** Forgot password's field (spec: Validation rules): an e-mail, of the accepted shape. */
 export function forgotFieldErrors(form: { email: string }): FieldErrors<'email'> {
-  if (isBlank(form.email)) return { email: accountTexts.fieldRequired };
+  if (isBlank(form.email)) return { email: accountsDomainTexts.fieldRequired };
   const email = checkEmail(form.email.trim());
   return email.ok ? {} : { email: email.message };
 }
@@ -50,23 +50,25 @@ export function resetFieldErrors(form: {
   confirmation: string;
 }): FieldErrors<'password' | 'confirmation'> {
   return {
-    ...(form.password.length < MIN_RESET_PASSWORD_LENGTH ? { password: accountTexts.passwordTooShort } : {}),
-    ...(form.password !== form.confirmation ? { confirmation: accountTexts.passwordsDiffer } : {}),
+    ...(form.password.length < MIN_RESET_PASSWORD_LENGTH
+      ? { password: accountsDomainTexts.passwordTooShort }
+      : {}),
+    ...(form.password !== form.confirmation ? { confirmation: accountsDomainTexts.passwordsDiffer } : {}),
   };
 }
 
 /** The signup field a server refusal belongs to, so it shows under that field; undefined: the form's. */
 export function signupErrorField(message: string): keyof SignupForm | undefined {
   switch (message) {
-    case accountTexts.usernameTaken:
-    case accountTexts.usernameFormat:
+    case accountsDomainTexts.usernameTaken:
+    case accountsDomainTexts.usernameFormat:
       return 'username';
-    case accountTexts.emailFormat:
+    case accountsDomainTexts.emailFormat:
       return 'email';
-    case accountTexts.passwordTooShort:
+    case accountsDomainTexts.passwordTooShort:
       return 'password';
-    case accountTexts.passwordsMismatch:
-    case accountTexts.passwordsDiffer:
+    case accountsDomainTexts.passwordsMismatch:
+    case accountsDomainTexts.passwordsDiffer:
       return 'passwordConfirm';
     default:
       return undefined;

@@ -1,4 +1,4 @@
-import { accountTexts } from './accounts.texts.ts';
+import { accountsDomainTexts } from './accounts.texts.ts';
 import { retryAfterText } from './retryAfterText.ts';
 
 /** How a login attempt failed, as the api client sees it (spec: Error catalogue). */
@@ -17,35 +17,37 @@ export type LoginFailure =
 export function describeLoginError(failure: LoginFailure): string {
   switch (failure.kind) {
     case 'network':
-      return accountTexts.networkError;
+      return accountsDomainTexts.networkError;
     case 'noUser':
-      return accountTexts.invalidResponse;
+      return accountsDomainTexts.invalidResponse;
     case 'unknown':
       return failure.message.includes('cancelled')
-        ? accountTexts.notActivated
-        : `${accountTexts.unknownErrorPrefix}${failure.message}`;
+        ? accountsDomainTexts.notActivated
+        : `${accountsDomainTexts.unknownErrorPrefix}${failure.message}`;
     case 'status':
-      if (failure.status === 401) return accountTexts.wrongCredentials;
+      if (failure.status === 401) return accountsDomainTexts.wrongCredentials;
       if (failure.status === 429)
-        return [accountTexts.tooManyAttempts, retryAfterText(failure.retryAfterS)].filter(Boolean).join(' ');
-      if (failure.error?.includes('cancelled')) return accountTexts.notActivated;
-      return failure.error?.trim() || accountTexts.loginFailed;
+        return [accountsDomainTexts.tooManyAttempts, retryAfterText(failure.retryAfterS)]
+          .filter(Boolean)
+          .join(' ');
+      if (failure.error?.includes('cancelled')) return accountsDomainTexts.notActivated;
+      return failure.error?.trim() || accountsDomainTexts.loginFailed;
   }
 }
 
 /** The forgot-password error (spec: Error catalogue): the server's error or the fallback. */
 export function describeForgotError(serverError: string | undefined): string {
-  return serverError?.trim() || accountTexts.forgotFailed;
+  return serverError?.trim() || accountsDomainTexts.forgotFailed;
 }
 
 /** The reset-password error (spec: Error catalogue): the server's errors joined, or the fallback. */
 export function describeResetError(errors: readonly string[] | string | undefined): string {
   const list = typeof errors === 'string' ? [errors] : (errors ?? []);
   const joined = list.filter((e) => e.trim() !== '').join(', ');
-  return joined || accountTexts.resetFailed;
+  return joined || accountsDomainTexts.resetFailed;
 }
 
 /** The avatar upload error (spec: Error catalogue): a failed answer or a network failure. */
 export function describeAvatarError(kind: 'status' | 'network'): string {
-  return kind === 'network' ? accountTexts.avatarNetworkError : accountTexts.avatarFailed;
+  return kind === 'network' ? accountsDomainTexts.avatarNetworkError : accountsDomainTexts.avatarFailed;
 }

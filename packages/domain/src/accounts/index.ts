@@ -1,4 +1,4 @@
-export { accountTexts } from './accounts.texts.ts';
+export { accountsDomainTexts } from './accounts.texts.ts';
 export type { SignupEvent, SignupStep, SignupTransition } from './advanceSignupStep.ts';
 export { advanceSignupStep } from './advanceSignupStep.ts';
 export type { Area } from './area.ts';

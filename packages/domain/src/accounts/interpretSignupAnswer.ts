@@ -1,5 +1,5 @@
 import { isRecord, readText } from '../common/index.ts';
-import { accountTexts } from './accounts.texts.ts';
+import { accountsDomainTexts } from './accounts.texts.ts';
 import type { WireSignupAnswer } from './wireUser.ts';
 
 /** What a signup answer means for the wizard (spec: States and transitions, Calls, Error catalogue). */
@@ -13,10 +13,10 @@ export type SignupOutcome =
  * the wizard to step 5; otherwise a failure shows validationError, error or "Erro ao criar conta".
  */
 export function interpretSignupAnswer(status: number, body: unknown): SignupOutcome {
-  if (status === 404) return { kind: 'failed', message: accountTexts.invalidInviteCode };
+  if (status === 404) return { kind: 'failed', message: accountsDomainTexts.invalidInviteCode };
   const answer: WireSignupAnswer = isRecord(body) ? body : {};
   if (answer.requires_area_search === true) return { kind: 'areaSearchRequired' };
   const serverMessage = readText(answer.validationError) ?? readText(answer.error);
   if (status >= 200 && status < 300 && serverMessage === undefined) return { kind: 'created' };
-  return { kind: 'failed', message: serverMessage ?? accountTexts.signupFailed };
+  return { kind: 'failed', message: serverMessage ?? accountsDomainTexts.signupFailed };
 }

@@ -1,4 +1,4 @@
-import { accountTexts } from './accounts.texts.ts';
+import { accountsDomainTexts } from './accounts.texts.ts';
 
 /** Seconds of a `Retry-After` header given as delta-seconds; undefined when absent or not a number. */
 export function parseRetryAfter(header: string | null | undefined): number | undefined {
@@ -13,7 +13,7 @@ export function parseRetryAfter(header: string | null | undefined): number | und
 export function retryAfterText(seconds: number | undefined): string {
   if (seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) return '';
   const minutes = Math.ceil(seconds / 60);
-  if (minutes < 60) return accountTexts.retryIn(minutes === 1 ? '1 minuto' : `${minutes} minutos`);
+  if (minutes < 60) return accountsDomainTexts.retryIn(minutes === 1 ? '1 minuto' : `${minutes} minutos`);
   const hours = Math.ceil(minutes / 60);
-  return accountTexts.retryIn(hours === 1 ? '1 hora' : `${hours} horas`);
+  return accountsDomainTexts.retryIn(hours === 1 ? '1 hora' : `${hours} horas`);
 }

@@ -1,5 +1,5 @@
 import { CHECK_OK, type FormCheck, failCheck } from '../common/index.ts';
-import { accountTexts } from './accounts.texts.ts';
+import { accountsDomainTexts } from './accounts.texts.ts';
 
 /** The fewest characters before the area search runs (spec: Validation rules). */
 export const MIN_AREA_SEARCH_LENGTH = 2;
@@ -14,8 +14,8 @@ const isBlank = (value: string | undefined) => value === undefined || value.trim
 
 /** Login (spec: Validation rules): username or email, then password, both required. */
 export function validateLogin(form: { login: string; password: string }): FormCheck {
-  if (isBlank(form.login)) return failCheck(accountTexts.usernameRequired);
-  if (form.password === '') return failCheck(accountTexts.passwordRequired);
+  if (isBlank(form.login)) return failCheck(accountsDomainTexts.usernameRequired);
+  if (form.password === '') return failCheck(accountsDomainTexts.passwordRequired);
   return CHECK_OK;
 }
 
@@ -41,15 +41,15 @@ export const EMPTY_SIGNUP_FORM: Readonly<SignupForm> = {
 
 /** Signup (spec: Validation rules): passwords must match; first and last name, username, email and password required. */
 export function validateSignup(form: SignupForm): FormCheck {
-  if (form.password !== form.passwordConfirm) return failCheck(accountTexts.passwordsMismatch);
+  if (form.password !== form.passwordConfirm) return failCheck(accountsDomainTexts.passwordsMismatch);
   const required = [form.firstName, form.lastName, form.username, form.email, form.password];
-  if (required.some(isBlank)) return failCheck(accountTexts.requiredFields);
+  if (required.some(isBlank)) return failCheck(accountsDomainTexts.requiredFields);
   return CHECK_OK;
 }
 
 /** Step 5 of signup (spec: Validation rules): an area must be chosen. */
 export function validateAreaChoice(areaId: string | undefined): FormCheck {
-  return isBlank(areaId) ? failCheck(accountTexts.chooseArea) : CHECK_OK;
+  return isBlank(areaId) ? failCheck(accountsDomainTexts.chooseArea) : CHECK_OK;
 }
 
 /** Whether the area search should run for this text (spec: Validation rules: 2 or more characters). */
@@ -59,12 +59,12 @@ export function shouldSearchAreas(query: string): boolean {
 
 /** Forgot password (spec: Validation rules): the email is required. */
 export function validateForgotPassword(form: { email: string }): FormCheck {
-  return isBlank(form.email) ? failCheck(accountTexts.emailRequired) : CHECK_OK;
+  return isBlank(form.email) ? failCheck(accountsDomainTexts.emailRequired) : CHECK_OK;
 }
 
 /** Reset password (spec: Validation rules): the two passwords match, and have at least 6 characters. */
 export function validateResetPassword(form: { password: string; confirmation: string }): FormCheck {
-  if (form.password !== form.confirmation) return failCheck(accountTexts.resetMismatch);
-  if (form.password.length < MIN_RESET_PASSWORD_LENGTH) return failCheck(accountTexts.resetTooShort);
+  if (form.password !== form.confirmation) return failCheck(accountsDomainTexts.resetMismatch);
+  if (form.password.length < MIN_RESET_PASSWORD_LENGTH) return failCheck(accountsDomainTexts.resetTooShort);
   return CHECK_OK;
 }

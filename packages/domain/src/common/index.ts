@@ -1,6 +1,6 @@
 export { assertNever } from './assertNever.ts';
 export type { BadgeTone } from './badgeTone.ts';
-export { commonTexts } from './common.texts.ts';
+export { commonDomainTexts } from './common.texts.ts';
 export type { DateTextOptions } from './formatCalendarDate.ts';
 export { DEFAULT_TIME_ZONE, formatCalendarDate, formatClockTime } from './formatCalendarDate.ts';
 export { formatCount } from './formatCount.ts';

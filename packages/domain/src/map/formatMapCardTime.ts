@@ -1,4 +1,4 @@
-import { commonTexts, formatCount, measureAge } from '../common/index.ts';
+import { commonDomainTexts, formatCount, measureAge } from '../common/index.ts';
 
 /**
  * The map side list's Portuguese relative time (spec: Screens and routes): "agora mesmo", "N minutos atrás",
@@ -8,7 +8,8 @@ export function formatMapCardTime(now: Date | number, then: string | number | Da
   const age = measureAge(now, then);
   if (age === undefined || age.minutes < 1) return 'agora mesmo';
   if (age.minutes < 60)
-    return `${formatCount(age.minutes, commonTexts.minute.one, commonTexts.minute.other)} atrás`;
-  if (age.hours < 24) return `${formatCount(age.hours, commonTexts.hour.one, commonTexts.hour.other)} atrás`;
-  return `${formatCount(age.days, commonTexts.day.one, commonTexts.day.other)} atrás`;
+    return `${formatCount(age.minutes, commonDomainTexts.minute.one, commonDomainTexts.minute.other)} atrás`;
+  if (age.hours < 24)
+    return `${formatCount(age.hours, commonDomainTexts.hour.one, commonDomainTexts.hour.other)} atrás`;
+  return `${formatCount(age.days, commonDomainTexts.day.one, commonDomainTexts.day.other)} atrás`;
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMemberCount, formatMembersLoaded, formatPoints } from './formatMemberStats.ts';
-import { memberTexts } from './members.texts.ts';
+import { membersDomainTexts } from './members.texts.ts';
 
 describe('member texts', () => {
   it.each([
@@ -37,7 +37,7 @@ describe('member texts', () => {
   });
 
   it('spec: Screens and routes: the search placeholder', () => {
-    expect(memberTexts.searchPlaceholder).toBe('Buscar membros por nome de usuário...');
+    expect(membersDomainTexts.searchPlaceholder).toBe('Buscar membros por nome de usuário...');
   });
 
   it('invariant: only exactly one member reads in the singular', () => {

@@ -1,5 +1,5 @@
 /** Texts of the members directory (spec: Screens and routes), one catalogue so a wording change is one edit. */
-export const memberTexts = {
+export const membersDomainTexts = {
   title: 'Membros da Vizinhança',
   searchPlaceholder: 'Buscar membros por nome de usuário...',
   loading: 'Carregando membros...',

@@ -1,6 +1,6 @@
 import type { UserId } from '../common/index.ts';
 import type { Conversation } from './conversation.ts';
-import { messagingTexts } from './messaging.texts.ts';
+import { messagingDomainTexts } from './messaging.texts.ts';
 
 /** A direct conversation has exactly two participants (spec: Entities and their fields). */
 export function isDirectConversation(conversation: Pick<Conversation, 'participants'>): boolean {
@@ -20,8 +20,8 @@ export function isConversationAdmin(roleName: string | undefined): boolean {
 /** The leave button (spec: Roles and permissions): "Sair da Conversa" in a group, otherwise "Excluir Conversa". */
 export function leaveConversationLabel(conversation: Pick<Conversation, 'participants'>): string {
   return isGroupConversation(conversation)
-    ? messagingTexts.leaveConversation
-    : messagingTexts.deleteConversation;
+    ? messagingDomainTexts.leaveConversation
+    : messagingDomainTexts.deleteConversation;
 }
 
 function isActorAdmin(conversation: Conversation, actorId: UserId): boolean {

@@ -8,7 +8,7 @@ export {
   leaveConversationLabel,
 } from './conversationRoles.ts';
 export type { Message, MessageStatus, SharedPost } from './message.ts';
-export { messagingErrorTexts, messagingTexts } from './messaging.texts.ts';
+export { messagingDomainTexts, messagingErrorTexts } from './messaging.texts.ts';
 export { normalizeConversation, readConversationsEnvelope } from './normalizeConversation.ts';
 export { normalizeChatMessage, normalizeMessage, readMessagesPage } from './normalizeMessage.ts';
 export type { SenderStamp } from './paginateMessages.ts';

@@ -1,5 +1,5 @@
 /** Texts of the messaging app (spec: Screens and routes, Validation rules, Roles and permissions, Error catalogue); one catalogue so a wording change is one edit. */
-export const messagingTexts = {
+export const messagingDomainTexts = {
   deleteConversation: 'Excluir Conversa',
   leaveConversation: 'Sair da Conversa',
   adminLabel: 'Admin',

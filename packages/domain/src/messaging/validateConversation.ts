@@ -1,6 +1,6 @@
 import type { PostId } from '../common/index.ts';
 import { CHECK_OK, type FormCheck, failCheck } from '../common/index.ts';
-import { messagingTexts } from './messaging.texts.ts';
+import { messagingDomainTexts } from './messaging.texts.ts';
 
 /** The fewest characters before the participant search runs (spec: Validation rules). */
 export const MIN_USER_SEARCH_LENGTH = 2;
@@ -12,7 +12,7 @@ export function shouldSearchUsers(query: string): boolean {
 
 /** A new conversation needs at least one participant (spec: Validation rules). */
 export function validateNewConversation(participantCount: number): FormCheck {
-  return participantCount >= 1 ? CHECK_OK : failCheck(messagingTexts.needParticipant);
+  return participantCount >= 1 ? CHECK_OK : failCheck(messagingDomainTexts.needParticipant);
 }
 
 /** A title is offered only for more than one participant (spec: Validation rules). */
@@ -24,7 +24,7 @@ export function offersConversationTitle(participantCount: number): boolean {
 export function validateMessageDraft(draft: { text: string; postId?: PostId | undefined }): FormCheck {
   return draft.text.trim() !== '' || draft.postId !== undefined
     ? CHECK_OK
-    : failCheck(messagingTexts.needMessageContent);
+    : failCheck(messagingDomainTexts.needMessageContent);
 }
 
 /** Enter sends; Shift+Enter makes a new line (spec: Validation rules). */

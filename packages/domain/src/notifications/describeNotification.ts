@@ -1,6 +1,6 @@
 import { readText, truncateText } from '../common/index.ts';
 import type { NotificationKind } from './notification.ts';
-import { notificationTexts } from './notifications.texts.ts';
+import { notificationsDomainTexts } from './notifications.texts.ts';
 import type { WireNotification } from './wireNotification.ts';
 
 /** Truncation limits of generated notification text (spec: Business constants and limits). */
@@ -54,7 +54,7 @@ const quoted = (text: string | null | undefined, limit: number) => `"${truncateT
 /** The generated body of a notification (spec: Business constants and limits); empty when there is nothing to say. */
 function describeContent(wire: WireNotification, kind: NotificationKind): string {
   const limits = NOTIFICATION_TEXT_LIMITS;
-  const texts = notificationTexts;
+  const texts = notificationsDomainTexts;
   switch (kind) {
     case 'vote': {
       const voter = readText(wire.vote?.user?.username) ?? texts.someone;
@@ -95,12 +95,12 @@ function describeContent(wire: WireNotification, kind: NotificationKind): string
 }
 
 const DEFAULT_TITLES: Record<NotificationKind, string> = {
-  vote: notificationTexts.voteTitle,
-  comment: notificationTexts.commentTitle,
-  post: notificationTexts.postTitle,
-  invite: notificationTexts.inviteTitle,
-  poll: notificationTexts.pollTitle,
-  general: notificationTexts.defaultTitle,
+  vote: notificationsDomainTexts.voteTitle,
+  comment: notificationsDomainTexts.commentTitle,
+  post: notificationsDomainTexts.postTitle,
+  invite: notificationsDomainTexts.inviteTitle,
+  poll: notificationsDomainTexts.pollTitle,
+  general: notificationsDomainTexts.defaultTitle,
 };
 
 /**
@@ -112,7 +112,7 @@ export function describeNotification(
   kind: NotificationKind = classifyNotification(wire),
 ): { title: string; content: string } {
   const fallback =
-    kind === 'comment' && wire.type === 'reply' ? notificationTexts.replyTitle : DEFAULT_TITLES[kind];
+    kind === 'comment' && wire.type === 'reply' ? notificationsDomainTexts.replyTitle : DEFAULT_TITLES[kind];
   const title = readText(wire.title) ?? fallback;
   const count = typeof wire.count === 'number' && wire.count > 1 ? ` (${wire.count})` : '';
   return { title: `${title}${count}`, content: describeContent(wire, kind) };

@@ -1,6 +1,6 @@
-import { notificationTexts } from './notifications.texts.ts';
+import { notificationsDomainTexts } from './notifications.texts.ts';
 
 /** The dropdown footer when more exist than it shows (spec: Screens and routes): "Mostrando 10 de N notificações". */
 export function formatNotificationFooter(shown: number, total: number): string {
-  return notificationTexts.footer(shown, total);
+  return notificationsDomainTexts.footer(shown, total);
 }

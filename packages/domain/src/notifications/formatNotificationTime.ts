@@ -1,5 +1,5 @@
 import { type DateTextOptions, formatCalendarDate, measureAge } from '../common/index.ts';
-import { notificationTexts } from './notifications.texts.ts';
+import { notificationsDomainTexts } from './notifications.texts.ts';
 
 /**
  * The notification dropdown's relative time (spec: Screens and routes, Business constants and limits), in Portuguese:
@@ -12,9 +12,9 @@ export function formatNotificationTime(
   options: DateTextOptions = {},
 ): string {
   const age = measureAge(now, then);
-  if (age === undefined || age.minutes < 1) return notificationTexts.justNow;
-  if (age.minutes < 60) return notificationTexts.minutesAgo(age.minutes);
-  if (age.hours < 24) return notificationTexts.hoursAgo(age.hours);
-  if (age.days < 7) return notificationTexts.daysAgo(age.days);
+  if (age === undefined || age.minutes < 1) return notificationsDomainTexts.justNow;
+  if (age.minutes < 60) return notificationsDomainTexts.minutesAgo(age.minutes);
+  if (age.hours < 24) return notificationsDomainTexts.hoursAgo(age.hours);
+  if (age.days < 7) return notificationsDomainTexts.daysAgo(age.days);
   return formatCalendarDate(age.at, options.locale ?? 'pt-BR', options.timeZone);
 }

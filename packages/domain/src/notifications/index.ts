@@ -18,8 +18,8 @@ export type { Notification, NotificationKind } from './notification.ts';
 export type { NotificationBellView, NotificationRow } from './notificationBellView.ts';
 export { notificationBellView } from './notificationBellView.ts';
 export { notificationFetchDelay } from './notificationFetchDelay.ts';
-export { notificationTexts } from './notifications.texts.ts';
-export { pushTexts } from './push.texts.ts';
+export { notificationsDomainTexts } from './notifications.texts.ts';
+export { pushDomainTexts } from './push.texts.ts';
 export type {
   PushCategory,
   PushPreferences,

@@ -3,7 +3,7 @@
  * Business constants and limits). The spec has them in English; the screen shows them in Portuguese,
  * the spec's words beside each.
  */
-export const notificationTexts = {
+export const notificationsDomainTexts = {
   defaultTitle: 'Notificação', // spec: "Notification"
   defaultContent: 'Sem conteúdo', // spec: "No content"
   someone: 'Alguém', // spec: "Someone"

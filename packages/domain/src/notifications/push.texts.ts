@@ -1,5 +1,5 @@
 /** Texts of the push settings' checks (beyond the spec, so in Portuguese only). */
-export const pushTexts = {
+export const pushDomainTexts = {
   invalidBody: 'Envie as preferências de notificação como um objeto JSON.',
   unknownField: (field: string) => `Preferência de notificação desconhecida: ${field}.`,
   notBoolean: (field: string) => `A preferência ${field} deve ser verdadeiro ou falso.`,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pushTexts } from './push.texts.ts';
+import { pushDomainTexts } from './push.texts.ts';
 import {
   applyPushPreferences,
   DEFAULT_PUSH_PREFERENCES,
@@ -95,14 +95,14 @@ describe('applyPushPreferences', () => {
   });
 
   it.each([
-    ['not an object', [true], pushTexts.invalidBody],
-    ['an unknown field', { sound: true }, pushTexts.unknownField('sound')],
-    ['a switch that is not a boolean', { votes: 'sim' }, pushTexts.notBoolean('votes')],
-    ['a time not HH:MM', { quiet_end: '7h' }, pushTexts.badClock],
-    ['an hour past 23', { quiet_start: '24:00' }, pushTexts.badClock],
-    ['an unknown zone', { time_zone: 'Marte/Olympus' }, pushTexts.badTimeZone],
-    ['an empty zone', { time_zone: '' }, pushTexts.badTimeZone],
-    ['a zone that is no text', { time_zone: 3 }, pushTexts.badTimeZone],
+    ['not an object', [true], pushDomainTexts.invalidBody],
+    ['an unknown field', { sound: true }, pushDomainTexts.unknownField('sound')],
+    ['a switch that is not a boolean', { votes: 'sim' }, pushDomainTexts.notBoolean('votes')],
+    ['a time not HH:MM', { quiet_end: '7h' }, pushDomainTexts.badClock],
+    ['an hour past 23', { quiet_start: '24:00' }, pushDomainTexts.badClock],
+    ['an unknown zone', { time_zone: 'Marte/Olympus' }, pushDomainTexts.badTimeZone],
+    ['an empty zone', { time_zone: '' }, pushDomainTexts.badTimeZone],
+    ['a zone that is no text', { time_zone: 3 }, pushDomainTexts.badTimeZone],
   ])('refuses %s', (_name, change, error) => {
     expect(applyPushPreferences(DEFAULT_PUSH_PREFERENCES, change)).toEqual({ ok: false, error });
   });

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, isRecord } from '../common/index.ts';
-import { pushTexts } from './push.texts.ts';
+import { pushDomainTexts } from './push.texts.ts';
 
 // Beyond the spec: Web Push alerts for what cannot wait. A resident chooses which kinds reach the
 // phone or desktop, and quiet hours in which only Segurança may (if allowed) still arrive.
@@ -110,16 +110,16 @@ const KNOWN_FIELDS = new Set<string>([...BOOLEAN_FIELDS, ...CLOCK_FIELDS, 'time_
  * in Portuguese: an unknown field, a non-boolean switch, a time not "HH:MM", an unknown time zone.
  */
 export function applyPushPreferences(current: PushPreferences, change: unknown): PushPreferencesResult {
-  if (!isRecord(change)) return { ok: false, error: pushTexts.invalidBody };
+  if (!isRecord(change)) return { ok: false, error: pushDomainTexts.invalidBody };
   const unknown = Object.keys(change).find((key) => !KNOWN_FIELDS.has(key));
-  if (unknown !== undefined) return { ok: false, error: pushTexts.unknownField(unknown) };
+  if (unknown !== undefined) return { ok: false, error: pushDomainTexts.unknownField(unknown) };
   const wire: Record<string, unknown> = { ...toWirePushPreferences(current), ...change };
   const badSwitch = BOOLEAN_FIELDS.find((field) => typeof wire[field] !== 'boolean');
-  if (badSwitch !== undefined) return { ok: false, error: pushTexts.notBoolean(badSwitch) };
+  if (badSwitch !== undefined) return { ok: false, error: pushDomainTexts.notBoolean(badSwitch) };
   const badClock = CLOCK_FIELDS.find((field) => typeof wire[field] !== 'string' || !CLOCK.test(wire[field]));
-  if (badClock !== undefined) return { ok: false, error: pushTexts.badClock };
+  if (badClock !== undefined) return { ok: false, error: pushDomainTexts.badClock };
   if (typeof wire.time_zone !== 'string' || !isTimeZone(wire.time_zone))
-    return { ok: false, error: pushTexts.badTimeZone };
+    return { ok: false, error: pushDomainTexts.badTimeZone };
   const checked = wire as WirePushPreferences;
   return {
     ok: true,

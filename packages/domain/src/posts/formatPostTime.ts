@@ -1,5 +1,5 @@
 import {
-  commonTexts,
+  commonDomainTexts,
   type DateTextOptions,
   formatCalendarDate,
   formatCount,
@@ -14,9 +14,11 @@ function formatTimelineAge(
 ): string {
   const age = measureAge(now, then);
   if (age === undefined || age.minutes < 1) return 'agora';
-  if (age.minutes < 60) return formatCount(age.minutes, commonTexts.minute.one, commonTexts.minute.other);
-  if (age.hours < 24) return formatCount(age.hours, commonTexts.hour.one, commonTexts.hour.other);
-  if (isWithinDays(age.days)) return formatCount(age.days, commonTexts.day.one, commonTexts.day.other);
+  if (age.minutes < 60)
+    return formatCount(age.minutes, commonDomainTexts.minute.one, commonDomainTexts.minute.other);
+  if (age.hours < 24) return formatCount(age.hours, commonDomainTexts.hour.one, commonDomainTexts.hour.other);
+  if (isWithinDays(age.days))
+    return formatCount(age.days, commonDomainTexts.day.one, commonDomainTexts.day.other);
   return formatCalendarDate(age.at, options.locale ?? 'pt-BR', options.timeZone);
 }
 

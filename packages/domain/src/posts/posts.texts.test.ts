@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountTexts } from '../accounts/index.ts';
+import { accountsDomainTexts } from '../accounts/index.ts';
 import { POST_CARD_TEXTS, POST_EDITOR_TEXTS, POST_ERROR_TEXTS } from './posts.texts.ts';
 
 describe('doc 2 texts', () => {
@@ -56,7 +56,7 @@ describe('doc 2 texts', () => {
       POST_CARD_TEXTS.loginToComment,
       'Faça login para comentar',
     ],
-    ['spec: Screens and routes: user not found', accountTexts.userNotFound, 'Usuário não encontrado'],
+    ['spec: Screens and routes: user not found', accountsDomainTexts.userNotFound, 'Usuário não encontrado'],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accountTexts } from '../accounts/index.ts';
+import { accountsDomainTexts } from '../accounts/index.ts';
 import { checkPasswordChange, type PasswordChangeForm } from './checkPasswordChange.ts';
 import { PROFILE_TEXTS } from './profile.texts.ts';
 
@@ -19,12 +19,12 @@ describe('checkPasswordChange', () => {
     [
       'spec: Validation rules: the passwords must match',
       { current: 'a', password: 'nova-senha', confirmation: 'nova-senhA' },
-      accountTexts.passwordsMismatch,
+      accountsDomainTexts.passwordsMismatch,
     ],
     [
       'spec: Validation rules: at least 6 characters',
       { current: 'a', password: '12345', confirmation: '12345' },
-      accountTexts.passwordTooShort,
+      accountsDomainTexts.passwordTooShort,
     ],
     ['6 characters are enough', { current: 'a', password: '123456', confirmation: '123456' }, undefined],
     [

@@ -1,4 +1,4 @@
-import { ACCOUNT_FIELD_LIMITS, accountTexts, MIN_RESET_PASSWORD_LENGTH } from '../accounts/index.ts';
+import { ACCOUNT_FIELD_LIMITS, accountsDomainTexts, MIN_RESET_PASSWORD_LENGTH } from '../accounts/index.ts';
 import { CHECK_OK, type FormCheck, failCheck } from '../common/index.ts';
 import { PROFILE_TEXTS } from './profile.texts.ts';
 
@@ -12,8 +12,9 @@ export type PasswordChangeForm = { current: string; password: string; confirmati
  */
 export function checkPasswordChange(form: PasswordChangeForm): FormCheck {
   if (form.current === '') return failCheck(PROFILE_TEXTS.currentPasswordRequired);
-  if (form.password !== form.confirmation) return failCheck(accountTexts.passwordsMismatch);
-  if (form.password.length < MIN_RESET_PASSWORD_LENGTH) return failCheck(accountTexts.passwordTooShort);
+  if (form.password !== form.confirmation) return failCheck(accountsDomainTexts.passwordsMismatch);
+  if (form.password.length < MIN_RESET_PASSWORD_LENGTH)
+    return failCheck(accountsDomainTexts.passwordTooShort);
   if (form.password.length > ACCOUNT_FIELD_LIMITS.password)
     return failCheck(PROFILE_TEXTS.newPasswordTooLong);
   return CHECK_OK;

@@ -1,14 +1,14 @@
-import { accountTexts } from '@vizinhos/domain';
+import { accountsDomainTexts } from '@vizinhos/domain';
 
 // Portuguese texts of the accounts feature that only the server words: refusals of signup, sign-in,
 // password reset and area change, and the mails. The texts the spec names (wrong credentials, not
-// activated, invalid invite code, ...) come from domain's `accountTexts`.
+// activated, invalid invite code, ...) come from domain's `accountsDomainTexts`.
 
 /** Refusals and mails of the accounts routes. */
-export const accountsTexts = {
+export const accountsServerTexts = {
   // Worded in domain, so the signup form puts them under their field.
-  usernameTaken: accountTexts.usernameTaken,
-  passwordTooShort: accountTexts.passwordTooShort,
+  usernameTaken: accountsDomainTexts.usernameTaken,
+  passwordTooShort: accountsDomainTexts.passwordTooShort,
   areaNotFound: 'Área não encontrada.',
   movePasswordRequired: 'Para mudar de endereço, confirme com a sua senha atual.',
   movePasswordWrong: 'Senha atual incorreta. A mudança de endereço não foi feita.',
@@ -19,7 +19,7 @@ export const accountsTexts = {
   areaSearchRequired: 'Não encontramos uma área para a sua localização. Escolha uma área.',
   resetTokenInvalid: 'O link de redefinição de senha é inválido ou expirou.',
   activationInvalid: 'O link de ativação é inválido ou expirou.',
-  inviteInvalid: accountTexts.invalidInviteCode,
+  inviteInvalid: accountsDomainTexts.invalidInviteCode,
   coordinatesInvalid: 'Coordenadas inválidas.',
   /** Label of the name fields in "O campo ... é inválido". */
   nameLabel: 'nome',

@@ -1,6 +1,6 @@
 // Accounts: sign-in and sessions, signup with activation, password reset, one's own record and area.
 // Other features reach the user record (its view, figures, influence points and wire shape) through here.
-export { accountsTexts } from './accounts.texts.ts';
+export { accountsServerTexts } from './accounts.texts.ts';
 export { loadInfluenceTallies, repairInfluenceTallies, withInfluencePoints } from './influence.ts';
 export { loadOwnUser } from './loadOwnUser.ts';
 export type { FigureReader, UserView } from './repository.ts';

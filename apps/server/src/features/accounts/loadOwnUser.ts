@@ -1,5 +1,5 @@
 import type { ProfileFlags } from '@vizinhos/api';
-import { accountTexts, type WireUser } from '@vizinhos/domain';
+import { accountsDomainTexts, type WireUser } from '@vizinhos/domain';
 import type { Database } from '../../db/openDatabase.ts';
 import { httpError } from '../../http/httpError.ts';
 import { withInfluencePoints } from './influence.ts';
@@ -33,6 +33,6 @@ export async function withFigures(
 /** One's own wire user, private fields included, with the figures the flags ask for; 404 when gone. */
 export async function loadOwnUser(db: Database, userId: string, flags: ProfileFlags = {}): Promise<WireUser> {
   const view = await loadUserView(db, userId);
-  if (!view) throw httpError(404, accountTexts.userNotFound);
+  if (!view) throw httpError(404, accountsDomainTexts.userNotFound);
   return withFigures(db, view, { isSelf: true, flags });
 }

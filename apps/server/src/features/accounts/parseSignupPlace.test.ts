@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountsTexts } from './accounts.texts.ts';
+import { accountsServerTexts } from './accounts.texts.ts';
 import { parseCoordinate, parseNewArea } from './parseSignupPlace.ts';
 
 describe('parseCoordinate', () => {
@@ -13,7 +13,7 @@ describe('parseCoordinate', () => {
   });
 
   it.each([['91'], ['abc'], ['Infinity']])('refuses %j with the Portuguese text', (value) => {
-    expect(() => parseCoordinate(value, 90)).toThrow(accountsTexts.coordinatesInvalid);
+    expect(() => parseCoordinate(value, 90)).toThrow(accountsServerTexts.coordinatesInvalid);
   });
 });
 
@@ -34,6 +34,6 @@ describe('parseNewArea', () => {
     [`{"name":"${'x'.repeat(121)}","city":"São Paulo","state":"SP"}`],
     ['{"name":"A","city":"B","state":"SP","parent_area":5}'],
   ])('refuses %j', (value) => {
-    expect(() => parseNewArea(value)).toThrow(accountsTexts.newAreaInvalid);
+    expect(() => parseNewArea(value)).toThrow(accountsServerTexts.newAreaInvalid);
   });
 });

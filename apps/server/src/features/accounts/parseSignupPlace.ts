@@ -1,13 +1,13 @@
 import type { WireNewArea } from '@vizinhos/domain';
 import { httpError } from '../../http/httpError.ts';
-import { accountsTexts } from './accounts.texts.ts';
+import { accountsServerTexts } from './accounts.texts.ts';
 
 /** A latitude (limit 90) or longitude (limit 180) of the signup form; undefined when left empty. */
 export function parseCoordinate(value: string | undefined, limit: number): number | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   const number = Number(value);
   if (!Number.isFinite(number) || Math.abs(number) > limit)
-    throw httpError(400, accountsTexts.coordinatesInvalid);
+    throw httpError(400, accountsServerTexts.coordinatesInvalid);
   return number;
 }
 
@@ -23,7 +23,7 @@ export function parseNewArea(value: string | undefined): WireNewArea | undefined
   try {
     parsed = JSON.parse(value);
   } catch {
-    throw httpError(400, accountsTexts.newAreaInvalid);
+    throw httpError(400, accountsServerTexts.newAreaInvalid);
   }
   const record = parsed as Record<string, unknown> | null;
   const ok =
@@ -33,6 +33,6 @@ export function parseNewArea(value: string | undefined): WireNewArea | undefined
     ['area_type', 'parent_area', 'parent_area_type'].every(
       (key) => record[key] === undefined || record[key] === null || isShortText(record[key]),
     );
-  if (!ok) throw httpError(400, accountsTexts.newAreaInvalid);
+  if (!ok) throw httpError(400, accountsServerTexts.newAreaInvalid);
   return { area_type: 'neighborhood', ...record } as WireNewArea;
 }

@@ -4,7 +4,7 @@ import { type Reservation, reserve } from '../../auth/rateLimit.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
 import { revokeFeedToken } from '../events/index.ts';
 import { deleteUserSubscriptions } from '../push/index.ts';
-import { accountsTexts } from './accounts.texts.ts';
+import { accountsServerTexts } from './accounts.texts.ts';
 import { createResetToken, findUserByEmail, resetPassword, useMailToken } from './repository.ts';
 
 const resetLifetimeMs = 60 * 60_000;
@@ -35,7 +35,7 @@ export async function mailResetLink(context: RouteContext, email: string): Promi
   const { token, hash } = createToken();
   await createResetToken(context.db, user.id, hash, new Date(context.now().getTime() + resetLifetimeMs));
   const link = `${context.linkOrigin()}/?reset_password_token=${token}`;
-  const mail = accountsTexts.resetMail;
+  const mail = accountsServerTexts.resetMail;
   await context.outbox.send({
     to: user.email,
     subject: mail.subject,

@@ -4,7 +4,7 @@ import { createId } from '../../auth/createToken.ts';
 import type { Database } from '../../db/openDatabase.ts';
 import { areas, municipalities, states, users } from '../../db/schema.ts';
 import { httpError } from '../../http/httpError.ts';
-import { accountsTexts } from './accounts.texts.ts';
+import { accountsServerTexts } from './accounts.texts.ts';
 
 /** How far from a place an existing area may be to be chosen for it automatically. */
 const nearbyAreaKm = 3;
@@ -49,14 +49,18 @@ export async function resolveSignupArea(db: Database, place: SignupPlace): Promi
   if (place.areaId) {
     const [found] = await db.select({ id: areas.id }).from(areas).where(eq(areas.id, place.areaId)).limit(1);
     if (!found)
-      throw httpError(422, accountsTexts.areaNotFound, { validationError: accountsTexts.areaNotFound });
+      throw httpError(422, accountsServerTexts.areaNotFound, {
+        validationError: accountsServerTexts.areaNotFound,
+      });
     return found.id;
   }
   if (place.newArea) {
     const { name, city, state } = place.newArea;
     const municipality = await findMunicipality(db, city, state);
     if (!municipality)
-      throw httpError(422, accountsTexts.cityNotFound, { validationError: accountsTexts.cityNotFound });
+      throw httpError(422, accountsServerTexts.cityNotFound, {
+        validationError: accountsServerTexts.cityNotFound,
+      });
     const key = toSearchKey(name);
     const [existing] = await db
       .select({ id: areas.id })

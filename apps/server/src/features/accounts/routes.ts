@@ -1,6 +1,6 @@
 import { apiPaths, mailLinkPages } from '@vizinhos/api';
 import {
-  accountTexts,
+  accountsDomainTexts,
   checkEmail,
   validateForgotPassword,
   validateLogin,
@@ -14,7 +14,7 @@ import { httpError, tooManyRequests } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
 import { isMailbox } from '../../mail/mailbox.ts';
 import { isLoopback } from '../../mail/registerMailbox.ts';
-import { accountsTexts } from './accounts.texts.ts';
+import { accountsServerTexts } from './accounts.texts.ts';
 import { loadOwnUser, withFigures } from './loadOwnUser.ts';
 import { mailResetLink, reserveResetMail, resetWithToken } from './passwordReset.ts';
 import { activateUser, inspectMailToken, useMailToken } from './repository.ts';
@@ -103,7 +103,7 @@ export const accountsRoutes: FeatureRoutes = {
         // 'valid' here means another request spent it in between: it is used now.
         const code = state === 'valid' ? 'used' : state;
         if (wantsPage(request.headers.accept)) return reply.redirect(mailLinkPages.activation(code), 303);
-        return reply.status(400).send({ error: accountsTexts.activationInvalid, code });
+        return reply.status(400).send({ error: accountsServerTexts.activationInvalid, code });
       }
       await activateUser(db, userId);
       await context.sessions.forgetUser(userId);
@@ -117,13 +117,13 @@ export const accountsRoutes: FeatureRoutes = {
       const token = readFormValue(request.query, 'reset_password_token') ?? '';
       const state = token ? await inspectMailToken(db, hashToken(token), 'reset', context.now()) : 'invalid';
       if (state === 'valid') return { ok: true };
-      return reply.status(422).send({ error: accountsTexts.resetTokenInvalid, code: state });
+      return reply.status(422).send({ error: accountsServerTexts.resetTokenInvalid, code: state });
     });
 
     app.get(`${apiPaths.invites}/:code`, { schema: inviteSchema }, async (request, reply) => {
       const { code } = request.params;
       if (await findInviter(db, code)) return { ok: true };
-      return reply.status(404).send({ error: accountsTexts.inviteInvalid, code: 'invalid' });
+      return reply.status(404).send({ error: accountsServerTexts.inviteInvalid, code: 'invalid' });
     });
 
     app.post(apiPaths.forgotPassword, { schema: forgotPasswordSchema }, async (request, reply) => {
@@ -135,7 +135,7 @@ export const accountsRoutes: FeatureRoutes = {
       // Counted per address and per e-mail written, whether an account has it or not, so the
       // answer is the same for both; the mail goes only to an existing account.
       const reserved = await reserveResetMail(context, email, request.ip);
-      if (!reserved.ok) throw tooManyRequests(accountTexts.tooManyAttempts, reserved.retryAfterS);
+      if (!reserved.ok) throw tooManyRequests(accountsDomainTexts.tooManyAttempts, reserved.retryAfterS);
       // The lookup and the mail happen after the answer, so its time is the same for every e-mail.
       context.afterAnswer.run('reset mail', () => mailResetLink(context, email));
       return { ok: true };
@@ -152,7 +152,7 @@ export const accountsRoutes: FeatureRoutes = {
         readFormValue(body, 'reset_password_token') ?? '',
         password,
       );
-      if (!reset) return reply.status(422).send({ errors: [accountsTexts.resetTokenInvalid] });
+      if (!reset) return reply.status(422).send({ errors: [accountsServerTexts.resetTokenInvalid] });
       return { ok: true };
     });
   },

@@ -1,4 +1,4 @@
-import { accountTexts } from '@vizinhos/domain';
+import { accountsDomainTexts } from '@vizinhos/domain';
 import { verifyPassword } from '../../auth/hashPassword.ts';
 import { clearRate, giveBack, reserve } from '../../auth/rateLimit.ts';
 import type { UserRow } from '../../auth/sessions.ts';
@@ -16,7 +16,7 @@ const decoyHash = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAA
 const tooMany = (retryAfterS: number): SignInOutcome => ({
   ok: false,
   status: 429,
-  error: accountTexts.tooManyAttempts,
+  error: accountsDomainTexts.tooManyAttempts,
   retryAfterS,
 });
 
@@ -44,10 +44,10 @@ export async function signInUser(
   const byAccount = await reserve(db, accountKey, rates.signInPerAccountAddress, now);
   if (!byAccount.ok) return tooMany(byAccount.retryAfterS);
   const matches = await verifyPassword(password, user?.passwordHash ?? decoyHash);
-  if (!user || !matches) return { ok: false, status: 401, error: accountTexts.wrongCredentials };
+  if (!user || !matches) return { ok: false, status: 401, error: accountsDomainTexts.wrongCredentials };
   await clearRate(db, accountKey);
   await giveBack(db, addressKey, 1);
   if (!user.activated)
-    return { ok: false, status: 403, error: accountTexts.notActivated, code: 'account_cancelled' };
+    return { ok: false, status: 403, error: accountsDomainTexts.notActivated, code: 'account_cancelled' };
   return { ok: true, user };
 }

@@ -2,7 +2,7 @@ import { apiPaths } from '@vizinhos/api';
 import type { WireUser } from '@vizinhos/domain';
 import {
   ACCOUNT_FIELD_LIMITS,
-  accountTexts,
+  accountsDomainTexts,
   checkEmail,
   checkUsername,
   MIN_RESET_PASSWORD_LENGTH,
@@ -14,7 +14,7 @@ import { reserve } from '../../auth/rateLimit.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
 import { serverTexts } from '../../http/server.texts.ts';
-import { accountsTexts } from './accounts.texts.ts';
+import { accountsServerTexts } from './accounts.texts.ts';
 import { parseCoordinate, parseNewArea } from './parseSignupPlace.ts';
 import type { signupFields } from './schemas.ts';
 import { createAccount, findInviter, findTakenNames } from './signupRepository.ts';
@@ -69,7 +69,7 @@ export async function signUp(context: RouteContext, form: SignupForm): Promise<S
     passwordConfirm: form.confirmation,
   });
   if (!check.ok) return refuse(check.message);
-  if (password.length < MIN_RESET_PASSWORD_LENGTH) return refuse(accountsTexts.passwordTooShort);
+  if (password.length < MIN_RESET_PASSWORD_LENGTH) return refuse(accountsServerTexts.passwordTooShort);
   for (const fieldCheck of [checkUsername(field('username')), checkEmail(field('email'))]) {
     if (!fieldCheck.ok) return refuse(fieldCheck.message);
   }
@@ -77,18 +77,18 @@ export async function signUp(context: RouteContext, form: SignupForm): Promise<S
     field('first_name').length > ACCOUNT_FIELD_LIMITS.name ||
     field('last_name').length > ACCOUNT_FIELD_LIMITS.name
   )
-    return refuse(serverTexts.fieldInvalid(accountsTexts.nameLabel));
+    return refuse(serverTexts.fieldInvalid(accountsServerTexts.nameLabel));
 
   const inviteCode = field('invite_code');
   const inviter = inviteCode ? await findInviter(db, inviteCode) : undefined;
   if (inviteCode && !inviter)
-    return { ok: false, status: 404, body: { error: accountTexts.invalidInviteCode } };
+    return { ok: false, status: 404, body: { error: accountsDomainTexts.invalidInviteCode } };
   const lat = parseCoordinate(field('lat') || undefined, 90);
   const lon = parseCoordinate(field('lon') || undefined, 180);
   const newArea = parseNewArea(field('new_area') || undefined);
 
   const { usernameTaken, emailOwner } = await findTakenNames(db, field('username'), field('email'));
-  if (usernameTaken) return refuse(accountsTexts.usernameTaken, 409);
+  if (usernameTaken) return refuse(accountsServerTexts.usernameTaken, 409);
 
   const { token, hash } = createToken();
   const userId = createId();
@@ -118,7 +118,7 @@ export async function signUp(context: RouteContext, form: SignupForm): Promise<S
     return {
       ok: false,
       status: 422,
-      body: { requires_area_search: true, error: accountsTexts.areaSearchRequired },
+      body: { requires_area_search: true, error: accountsServerTexts.areaSearchRequired },
     };
   const user = toWireUser(created, { isSelf: true, flags: { include_area: true } });
   if (emailOwner) {
@@ -126,7 +126,7 @@ export async function signUp(context: RouteContext, form: SignupForm): Promise<S
     return { ok: true, user };
   }
   const link = `${context.linkOrigin()}${apiPaths.activation}?token=${token}`;
-  const mail = accountsTexts.activationMail;
+  const mail = accountsServerTexts.activationMail;
   await context.outbox.send({
     to: field('email'),
     subject: mail.subject,
@@ -142,7 +142,7 @@ async function warnOwner(context: RouteContext, owner: { email: string; firstNam
   const reserved = await reserve(context.db, key, context.rates.signupMailPerEmail, context.now());
   if (!reserved.ok) return;
   const link = `${context.linkOrigin()}/`;
-  const mail = accountsTexts.signupAttemptMail;
+  const mail = accountsServerTexts.signupAttemptMail;
   await context.outbox.send({
     to: owner.email,
     subject: mail.subject,

@@ -5,7 +5,7 @@ import { COMMENT_TEXT_MAX } from '@vizinhos/api';
 const thousands = new Intl.NumberFormat('pt-BR');
 
 /** Refusals of the comments routes. */
-export const commentsTexts = {
+export const commentsServerTexts = {
   postNotFound: 'Postagem não encontrada.',
   notFound: 'Comentário não encontrado.',
   parentNotFound: 'O comentário respondido não foi encontrado.',

@@ -12,7 +12,7 @@ import type { RouteApp } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
 import { errorResponses, nullable, okResponse } from '../../http/schemaParts.ts';
-import { commentsTexts } from './comments.texts.ts';
+import { commentsServerTexts } from './comments.texts.ts';
 
 /** How many days the founder's figure covers. */
 const COMMENT_NUDGE_DAYS = 30;
@@ -37,9 +37,9 @@ const fields = { edited: 'edited', sent_anyway: 'sentAnyway', dismissed: 'dismis
 
 function readOutcome(body: { outcome?: string } | null): CommentNudgeOutcome {
   const outcome = body?.outcome;
-  if (outcome === undefined) throw httpError(400, commentsTexts.nudgeOutcomeRequired);
+  if (outcome === undefined) throw httpError(400, commentsServerTexts.nudgeOutcomeRequired);
   const known = COMMENT_NUDGE_OUTCOMES.find((one) => one === outcome);
-  if (!known) throw httpError(400, commentsTexts.nudgeOutcomeInvalid);
+  if (!known) throw httpError(400, commentsServerTexts.nudgeOutcomeInvalid);
   return known;
 }
 
@@ -79,7 +79,7 @@ export function registerCommentNudges(app: RouteApp, context: RouteContext): voi
   });
 
   app.get(commentNudgesPath, { schema: figuresSchema }, async (request) => {
-    if (request.user.role !== 'Fundador') throw httpError(403, commentsTexts.nudgeFiguresFounderOnly);
+    if (request.user.role !== 'Fundador') throw httpError(403, commentsServerTexts.nudgeFiguresFounderOnly);
     const since = utcDay(new Date(now().getTime() - (COMMENT_NUDGE_DAYS - 1) * dayMs));
     const figures = await loadFigures(db, request.user.areaId, since);
     return {

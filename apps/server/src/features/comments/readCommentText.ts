@@ -2,7 +2,7 @@ import { COMMENT_TEXT_MAX, commentFormFields } from '@vizinhos/api';
 import { canSendCommentText, isRecord } from '@vizinhos/domain';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
-import { commentsTexts } from './comments.texts.ts';
+import { commentsServerTexts } from './comments.texts.ts';
 
 /**
  * The text of a comment to write or save, from the form's `comment[text]` or JSON `comment.text`
@@ -15,10 +15,10 @@ export function readCommentText(body: unknown): string {
   if (sent === undefined) {
     const present =
       isRecord(body) && (commentFormFields.text in body || (nested !== undefined && 'text' in nested));
-    throw httpError(400, present ? commentsTexts.textInvalid : commentsTexts.textRequired);
+    throw httpError(400, present ? commentsServerTexts.textInvalid : commentsServerTexts.textRequired);
   }
-  if (!canSendCommentText(sent)) throw httpError(422, commentsTexts.blank);
+  if (!canSendCommentText(sent)) throw httpError(422, commentsServerTexts.blank);
   const text = sent.trim();
-  if (text.length > COMMENT_TEXT_MAX) throw httpError(422, commentsTexts.tooLong);
+  if (text.length > COMMENT_TEXT_MAX) throw httpError(422, commentsServerTexts.tooLong);
   return text;
 }

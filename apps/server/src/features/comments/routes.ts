@@ -12,7 +12,7 @@ import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
 import { type CommentCounts, loadCommentCounts } from './commentCounts.ts';
 import { loadCommentPage } from './commentPages.ts';
-import { commentsTexts } from './comments.texts.ts';
+import { commentsServerTexts } from './comments.texts.ts';
 import { loadCommentView } from './commentViews.ts';
 import { commentEvents } from './events.ts';
 import { registerCommentNudges } from './nudges.ts';
@@ -52,24 +52,24 @@ export const commentsRoutes: FeatureRoutes = {
 
     const areaPost = async (request: FastifyRequest) => {
       const postId = await findAreaPostId(db, param(request, 'id'), request.user.areaId);
-      if (!postId) throw httpError(404, commentsTexts.postNotFound);
+      if (!postId) throw httpError(404, commentsServerTexts.postNotFound);
       return postId;
     };
     /** A comment of the area's post (named in the path, or in the body of a vote removal). */
     const postComment = async (request: FastifyRequest, commentId: string) => {
       const postId = await areaPost(request);
       const stored = await findComment(db, commentId);
-      if (!stored || stored.postId !== postId) throw httpError(404, commentsTexts.notFound);
+      if (!stored || stored.postId !== postId) throw httpError(404, commentsServerTexts.notFound);
       return stored;
     };
     const ownComment = async (request: FastifyRequest) => {
       const stored = await postComment(request, param(request, 'commentId'));
-      if (stored.authorId !== request.user.id) throw httpError(403, commentsTexts.onlyAuthor);
+      if (stored.authorId !== request.user.id) throw httpError(403, commentsServerTexts.onlyAuthor);
       return stored;
     };
     const wireOf = async (request: FastifyRequest, postId: string, commentId: string) => {
       const view = await loadCommentView(db, postId, commentId, request.user.id);
-      if (!view) throw httpError(404, commentsTexts.notFound);
+      if (!view) throw httpError(404, commentsServerTexts.notFound);
       return toWireComment(view);
     };
     const countsOf = (postId: string, counts?: CommentCounts) =>
@@ -86,7 +86,7 @@ export const commentsRoutes: FeatureRoutes = {
       let total: number;
       if (query.comment_id !== undefined) {
         const parent = await findComment(db, query.comment_id);
-        if (!parent || parent.postId !== postId) throw httpError(404, commentsTexts.parentNotFound);
+        if (!parent || parent.postId !== postId) throw httpError(404, commentsServerTexts.parentNotFound);
         total = parent.replyCount;
       } else total = (await loadCommentCounts(db, postId)).topLevel;
       const views = await loadCommentPage(db, {
@@ -105,9 +105,9 @@ export const commentsRoutes: FeatureRoutes = {
       const parentId = readFormValue(request.body, commentFormFields.parentId)?.trim() || undefined;
       if (parentId !== undefined) {
         const parent = await findComment(db, parentId);
-        if (!parent) throw httpError(404, commentsTexts.parentNotFound);
-        if (parent.postId !== postId) throw httpError(422, commentsTexts.parentOfAnotherPost);
-        if (parent.deletedAt) throw httpError(409, commentsTexts.parentDeleted);
+        if (!parent) throw httpError(404, commentsServerTexts.parentNotFound);
+        if (parent.postId !== postId) throw httpError(422, commentsServerTexts.parentOfAnotherPost);
+        if (parent.deletedAt) throw httpError(409, commentsServerTexts.parentDeleted);
       }
       await reserveWrite(context, request.user.id, 'comment');
       const created = await createComment(db, {
@@ -125,7 +125,7 @@ export const commentsRoutes: FeatureRoutes = {
 
     app.put(oneComment, { schema: updateCommentSchema }, async (request) => {
       const stored = await ownComment(request);
-      if (stored.deletedAt) throw httpError(409, commentsTexts.deleted);
+      if (stored.deletedAt) throw httpError(409, commentsServerTexts.deleted);
       await updateComment(db, stored.id, readCommentText(request.body), now());
       const comment = await wireOf(request, stored.postId, stored.id);
       await events.changed(request.user.areaId, comment, await countsOf(stored.postId));
@@ -143,7 +143,7 @@ export const commentsRoutes: FeatureRoutes = {
     /** A press of upvote or downvote, or (no direction) the removal of one's vote. */
     const answerVote = async (request: FastifyRequest, commentId: string, pressed?: 'up' | 'down') => {
       const stored = await postComment(request, commentId);
-      if (stored.deletedAt && pressed) throw httpError(409, commentsTexts.deleted);
+      if (stored.deletedAt && pressed) throw httpError(409, commentsServerTexts.deleted);
       await reserveWrite(context, request.user.id, 'vote');
       const choose = (current: VoteDirection) => (pressed ? nextVoteDirection(current, pressed) : 'none');
       const outcome = await changeCommentVote(db, stored.id, request.user.id, choose);
@@ -172,7 +172,7 @@ export const commentsRoutes: FeatureRoutes = {
     app.delete(`${postPaths.posts}/:id/vote`, { schema: removeCommentVoteSchema }, async (request) => {
       const commentId =
         readFormValue(request.body, 'comment_id') ?? readFormValue(request.query, 'comment_id');
-      if (!commentId?.trim()) throw httpError(400, commentsTexts.voteTargetRequired);
+      if (!commentId?.trim()) throw httpError(400, commentsServerTexts.voteTargetRequired);
       return answerVote(request, commentId.trim());
     });
   },

@@ -2,7 +2,7 @@
 // the name calendar apps show for the subscribed feed.
 
 /** Texts of the calendar feed routes. */
-export const eventsTexts = {
+export const eventsServerTexts = {
   feedNotFound: 'Agenda não encontrada: este link não existe ou foi trocado por um novo.',
   feedName: (areaName: string) => `Vizinhos: eventos de ${areaName}`,
 } as const;

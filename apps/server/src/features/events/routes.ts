@@ -6,7 +6,7 @@ import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
 import { toDomainEvent } from '../posts/index.ts';
-import { eventsTexts } from './events.texts.ts';
+import { eventsServerTexts } from './events.texts.ts';
 import { ensureFeedToken, findFeedArea, loadUpcomingEvents, replaceFeedToken } from './repository.ts';
 import { calendarFeedFileSchema, calendarFeedSchema } from './schemas.ts';
 
@@ -38,12 +38,12 @@ export const eventsRoutes: FeatureRoutes = {
       async (request, reply) => {
         const token = readFormValue(request.params, 'token') ?? '';
         const area = tokenShape.test(token) ? await findFeedArea(db, token) : undefined;
-        if (!area) throw httpError(404, eventsTexts.feedNotFound);
+        if (!area) throw httpError(404, eventsServerTexts.feedNotFound);
         const at = now();
         const events = await loadUpcomingEvents(db, area.id, new Date(at.getTime() - ongoingMs));
         const file = buildIcsCalendar(
           events.map((event) => ({ uid: eventUid(event.id), event: toDomainEvent(event) })),
-          { now: at, name: eventsTexts.feedName(area.name), refreshMinutes },
+          { now: at, name: eventsServerTexts.feedName(area.name), refreshMinutes },
         );
         return reply
           .header('Content-Type', ICS_MEDIA_TYPE)

@@ -2,4 +2,4 @@
 import { areaBoundaryTexts } from '@vizinhos/domain';
 
 /** Refusals of the map routes. */
-export const mapTexts = areaBoundaryTexts;
+export const mapServerTexts = areaBoundaryTexts;

@@ -2,7 +2,7 @@ import { apiPaths } from '@vizinhos/api';
 import { type BoundaryCheck, validateAreaOutline, validateAreaPolygon } from '@vizinhos/domain';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
-import { mapTexts } from './map.texts.ts';
+import { mapServerTexts } from './map.texts.ts';
 import { type AreaBoundary, loadAreaBoundary, saveAreaBoundary } from './repository.ts';
 import { areaBoundarySchema, areaPolygonSchema } from './schemas.ts';
 
@@ -17,7 +17,7 @@ export const mapRoutes: FeatureRoutes = {
   signedIn(app, { db }) {
     app.post(apiPaths.areaPolygon, { schema: areaPolygonSchema }, async (request) => {
       const { polygon, outline } = request.body;
-      if (polygon === undefined && outline === undefined) throw httpError(400, mapTexts.missing);
+      if (polygon === undefined && outline === undefined) throw httpError(400, mapServerTexts.missing);
       // spec: Validation rules, at least 3 points; beyond it, in range and not crossing itself.
       const boundary: Partial<AreaBoundary> = {};
       if (polygon) boundary.polygon = accept(validateAreaPolygon(polygon));

@@ -4,13 +4,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { toWireUser } from '../accounts/index.ts';
-import { membersTexts } from './members.texts.ts';
+import { membersServerTexts } from './members.texts.ts';
 import { loadMemberPage } from './repository.ts';
 import { memberPageSchema, type PageQuery } from './schemas.ts';
 
 /** Only the signed-in user's own area may be listed (spec: Roles and permissions). */
 function ownArea(request: FastifyRequest, query: PageQuery): void {
-  if (query.area_id && query.area_id !== request.user.areaId) throw httpError(403, membersTexts.otherArea);
+  if (query.area_id && query.area_id !== request.user.areaId)
+    throw httpError(403, membersServerTexts.otherArea);
 }
 
 /** Members of one's own area: list and search (a member's profile is the profile feature's); other areas are refused. */

@@ -23,7 +23,7 @@ import {
   rejoinConversation,
 } from './conversationWrites.ts';
 import { messagingEvents } from './events.ts';
-import { commandTexts, conversationRoles, messagingTexts } from './messaging.texts.ts';
+import { commandTexts, conversationRoles, messagingServerTexts } from './messaging.texts.ts';
 import { loadConversation, type Participation, requireParticipation } from './participation.ts';
 import { readNeighborIds, readTitle } from './readMessagingInput.ts';
 import {
@@ -46,7 +46,10 @@ const oneConversation = `${messagingPaths.conversations}/:id`;
 
 /** The refusal of a management call the actor may not make (spec: Roles and permissions). */
 function refuseManagement({ model }: Participation): never {
-  throw httpError(403, isGroupConversation(model) ? messagingTexts.onlyAdmins : messagingTexts.onlyGroups);
+  throw httpError(
+    403,
+    isGroupConversation(model) ? messagingServerTexts.onlyAdmins : messagingServerTexts.onlyGroups,
+  );
 }
 
 /**
@@ -61,14 +64,14 @@ export function registerConversationRoutes(app: RouteApp, context: RouteContext)
   /** The conversation as the reader now sees it, on the wire. */
   const wireOf = async (id: string, readerId: string) => {
     const view = await loadConversation(db, id, readerId);
-    if (!view) throw httpError(404, messagingTexts.notFound);
+    if (!view) throw httpError(404, messagingServerTexts.notFound);
     return { view, conversation: toWireConversation(view, readerId) };
   };
   const announce = createAnnouncer(db, events);
   /** Residents of the reader's area among the ids; anyone else refused (422). */
   const areaResidents = async (request: FastifyRequest, ids: readonly string[]) => {
     const found = await findAreaResidents(db, ids, request.user.areaId);
-    if (found.length !== ids.length) throw httpError(422, messagingTexts.otherArea);
+    if (found.length !== ids.length) throw httpError(422, messagingServerTexts.otherArea);
     return ids.map((id) => found.find((resident) => resident.id === id)?.username ?? id);
   };
 
@@ -124,7 +127,7 @@ export function registerConversationRoutes(app: RouteApp, context: RouteContext)
             now: now(),
           });
       found ??= made ?? (await findDirectConversation(db, directKey));
-      if (!found) throw httpError(409, messagingTexts.notFound);
+      if (!found) throw httpError(409, messagingServerTexts.notFound);
       for (const userId of [me.id, other]) await rejoinConversation(db, found.id, userId, now());
       const { conversation } = await wireOf(found.id, me.id);
       return reply.status(made ? 201 : 200).send({ conversation });
@@ -140,7 +143,7 @@ export function registerConversationRoutes(app: RouteApp, context: RouteContext)
       command: commandTexts.created(me.username),
       now: now(),
     });
-    if (!made) throw httpError(409, messagingTexts.notFound);
+    if (!made) throw httpError(409, messagingServerTexts.notFound);
     await announce([made.commandId], made.id, me.id, []);
     const { conversation } = await wireOf(made.id, me.id);
     return reply.status(201).send({ conversation });
@@ -158,11 +161,12 @@ export function registerConversationRoutes(app: RouteApp, context: RouteContext)
     const { view, model } = participation;
     const title = readTitle(request.body);
     const neighbors = readNeighborIds(request.body);
-    if (title === undefined && neighbors === undefined) throw httpError(422, messagingTexts.nothingToChange);
+    if (title === undefined && neighbors === undefined)
+      throw httpError(422, messagingServerTexts.nothingToChange);
     if (!canManageConversation(model, me.id as UserId)) refuseManagement(participation);
     const others = view.participants.filter((p) => p.userId !== me.id);
     const wanted = neighbors?.filter((id) => id !== me.id);
-    if (wanted !== undefined && wanted.length === 0) throw httpError(422, messagingTexts.keepSomeone);
+    if (wanted !== undefined && wanted.length === 0) throw httpError(422, messagingServerTexts.keepSomeone);
     const addIds = wanted?.filter((id) => !others.some((p) => p.userId === id)) ?? [];
     const removed = wanted === undefined ? [] : others.filter((p) => !wanted.includes(p.userId));
     const addNames = await areaResidents(request, addIds);
@@ -224,10 +228,10 @@ export function registerConversationRoutes(app: RouteApp, context: RouteContext)
     const participation = await requireParticipation(db, request);
     const { view, model } = participation;
     const targetId = readFormValue(request.query, 'conversation_user_id')?.trim();
-    if (!targetId) throw httpError(422, messagingTexts.participantRequired);
+    if (!targetId) throw httpError(422, messagingServerTexts.participantRequired);
     const target = view.participants.find((p) => p.id === targetId);
-    if (!target) throw httpError(404, messagingTexts.participantNotFound);
-    if (target.userId === me.id) throw httpError(403, messagingTexts.notOnYourself);
+    if (!target) throw httpError(404, messagingServerTexts.participantNotFound);
+    if (target.userId === me.id) throw httpError(403, messagingServerTexts.notOnYourself);
     if (!canActOnParticipant(model, me.id as UserId, target.userId as UserId))
       refuseManagement(participation);
     const role = isAdmin ? conversationRoles.admin : conversationRoles.member;

@@ -8,7 +8,7 @@ import { isApart, moderationServerTexts } from '../moderation/index.ts';
 import { findAreaPost } from '../posts/index.ts';
 import { writeMessage } from './conversationWrites.ts';
 import { messagingEvents } from './events.ts';
-import { messagingTexts } from './messaging.texts.ts';
+import { messagingServerTexts } from './messaging.texts.ts';
 import { requireParticipation } from './participation.ts';
 import { readMessageInput } from './readMessagingInput.ts';
 import { countUnread, findMessageByClientId, loadMessage, loadMessagePage, markRead } from './repository.ts';
@@ -29,7 +29,7 @@ export function registerMessageRoutes(app: RouteApp, context: RouteContext): voi
   /** The message as kept, on the wire. */
   const wireOf = async (id: string) => {
     const view = await loadMessage(db, id);
-    if (!view) throw httpError(404, messagingTexts.notFound);
+    if (!view) throw httpError(404, messagingServerTexts.notFound);
     return toWireMessage(view);
   };
 
@@ -62,13 +62,13 @@ export function registerMessageRoutes(app: RouteApp, context: RouteContext): voi
     if (view.directKey && (await isApart(db, me.id, others)))
       throw httpError(403, moderationServerTexts.blockedConversation);
     if (input.postId !== undefined && !(await findAreaPost(db, input.postId, me.areaId))) {
-      throw httpError(422, messagingTexts.postNotFound);
+      throw httpError(422, messagingServerTexts.postNotFound);
     }
     // A resent client id answers the first message and publishes nothing again.
     const resent = async () => {
       const first = input.clientId ? await findMessageByClientId(db, me.id, input.clientId) : undefined;
       if (!first) return undefined;
-      if (first.conversationId !== view.id) throw httpError(409, messagingTexts.clientIdReused);
+      if (first.conversationId !== view.id) throw httpError(409, messagingServerTexts.clientIdReused);
       return reply.status(200).send({ message: await wireOf(first.id) });
     };
     const earlier = await resent();
@@ -84,7 +84,7 @@ export function registerMessageRoutes(app: RouteApp, context: RouteContext): voi
       // Raced by the same resend: the other request wrote it.
       const raced = await resent();
       if (raced) return raced;
-      throw httpError(409, messagingTexts.clientIdReused);
+      throw httpError(409, messagingServerTexts.clientIdReused);
     }
     const message = await wireOf(id);
     await events.sent(

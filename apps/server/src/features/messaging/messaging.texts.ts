@@ -1,9 +1,9 @@
 // Portuguese refusals of the messaging routes and the command messages a change leaves in the
 // conversation. The spec words none of them (spec: Error catalogue only logs these failures).
-import { messagingTexts as domainTexts } from '@vizinhos/domain';
+import { messagingDomainTexts as domainTexts } from '@vizinhos/domain';
 
 /** Refusals of the messaging routes. */
-export const messagingTexts = {
+export const messagingServerTexts = {
   notFound: 'Conversa não encontrada.',
   participantRequired: 'Informe o participante (conversation_user_id).',
   participantNotFound: 'Participante não encontrado nesta conversa.',

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/openDatabase.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
-import { messagingTexts } from './messaging.texts.ts';
+import { messagingServerTexts } from './messaging.texts.ts';
 import {
   type ConversationView,
   findConversation,
@@ -41,7 +41,7 @@ export async function requireParticipation(db: Database, request: FastifyRequest
   const conversation = membership ? await findConversation(db, id) : undefined;
   // Another area's conversation (one the resident was in before moving) answers exactly like a missing one.
   if (!membership || !conversation || conversation.areaId !== request.user.areaId)
-    throw httpError(404, messagingTexts.notFound);
+    throw httpError(404, messagingServerTexts.notFound);
   const participants = (await loadParticipants(db, [id])).get(id) ?? [];
   const view: ConversationView = { ...conversation, participants, unreadCount: 0, latest: undefined };
   return { membership, view, model: modelOf(view, request.user.id) };

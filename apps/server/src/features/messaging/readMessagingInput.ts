@@ -10,7 +10,7 @@ import {
 } from '@vizinhos/api';
 import { isRecord, type PostId, validateMessageDraft } from '@vizinhos/domain';
 import { httpError } from '../../http/httpError.ts';
-import { messagingTexts } from './messaging.texts.ts';
+import { messagingServerTexts } from './messaging.texts.ts';
 
 const nestedOf = (body: unknown, key: string) =>
   isRecord(body) && isRecord(body[key]) ? (body[key] as Record<string, unknown>) : undefined;
@@ -28,11 +28,11 @@ export function readNeighborIds(body: unknown): string[] | undefined {
   if (raw === undefined) return undefined;
   const list = Array.isArray(raw) ? raw : [raw];
   if (!list.every((item) => typeof item === 'string' && item.length <= 64)) {
-    throw httpError(422, messagingTexts.neighborsInvalid);
+    throw httpError(422, messagingServerTexts.neighborsInvalid);
   }
   const ids = [...new Set((list as string[]).map((item) => item.trim()).filter(Boolean))];
   if (ids.length > CONVERSATION_NEIGHBORS_MAX) {
-    throw httpError(422, messagingTexts.tooManyNeighbors(CONVERSATION_NEIGHBORS_MAX));
+    throw httpError(422, messagingServerTexts.tooManyNeighbors(CONVERSATION_NEIGHBORS_MAX));
   }
   return ids;
 }
@@ -41,10 +41,10 @@ export function readNeighborIds(body: unknown): string[] | undefined {
 export function readTitle(body: unknown): string | null | undefined {
   const raw = sent(body, messagingFormFields.title, 'conversation', 'title');
   if (raw === undefined) return undefined;
-  if (raw !== null && typeof raw !== 'string') throw httpError(422, messagingTexts.nothingToChange);
+  if (raw !== null && typeof raw !== 'string') throw httpError(422, messagingServerTexts.nothingToChange);
   const title = (raw ?? '').trim();
   if (title.length > CONVERSATION_TITLE_MAX) {
-    throw httpError(422, messagingTexts.titleTooLong(CONVERSATION_TITLE_MAX));
+    throw httpError(422, messagingServerTexts.titleTooLong(CONVERSATION_TITLE_MAX));
   }
   return title || null;
 }
@@ -54,19 +54,20 @@ export function readMessageInput(body: unknown): { body: string; postId?: string
   const text = sent(body, messagingFormFields.body, 'message', 'body');
   const postRaw = sent(body, messagingFormFields.postId, 'message', 'post_id');
   const clientRaw = sent(body, messagingFormFields.clientId, 'message', 'client_id');
-  if (postRaw != null && typeof postRaw !== 'string') throw httpError(422, messagingTexts.postNotFound);
+  if (postRaw != null && typeof postRaw !== 'string') throw httpError(422, messagingServerTexts.postNotFound);
   const postId = postRaw?.trim() || undefined;
-  if (postId !== undefined && postId.length > 64) throw httpError(422, messagingTexts.postNotFound);
-  if (text != null && typeof text !== 'string') throw httpError(422, messagingTexts.needMessageContent);
+  if (postId !== undefined && postId.length > 64) throw httpError(422, messagingServerTexts.postNotFound);
+  if (text != null && typeof text !== 'string') throw httpError(422, messagingServerTexts.needMessageContent);
   const trimmed = (text ?? '').trim();
   const check = validateMessageDraft({ text: trimmed, postId: postId as PostId | undefined });
-  if (!check.ok) throw httpError(422, messagingTexts.needMessageContent);
-  if (trimmed.length > MESSAGE_BODY_MAX) throw httpError(422, messagingTexts.bodyTooLong(MESSAGE_BODY_MAX));
+  if (!check.ok) throw httpError(422, messagingServerTexts.needMessageContent);
+  if (trimmed.length > MESSAGE_BODY_MAX)
+    throw httpError(422, messagingServerTexts.bodyTooLong(MESSAGE_BODY_MAX));
   let clientId: string | undefined;
   if (clientRaw !== undefined && clientRaw !== null && clientRaw !== '') {
     clientId = typeof clientRaw === 'string' ? clientRaw.trim() : '';
     if (!clientId || clientId.length > MESSAGE_CLIENT_ID_MAX || /[^\x21-\x7e]/.test(clientId)) {
-      throw httpError(422, messagingTexts.clientIdInvalid);
+      throw httpError(422, messagingServerTexts.clientIdInvalid);
     }
   }
   return { body: trimmed, ...(postId ? { postId } : {}), ...(clientId ? { clientId } : {}) };

@@ -5,7 +5,7 @@ import { httpError } from '../../http/httpError.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
 import { toWireUser } from '../accounts/index.ts';
 import { loadMemberPage } from '../members/index.ts';
-import { messagingTexts } from './messaging.texts.ts';
+import { messagingServerTexts } from './messaging.texts.ts';
 import { searchResidentsSchema } from './schemas.ts';
 
 /**
@@ -16,7 +16,7 @@ export function registerSearchRoutes(app: RouteApp, { db }: RouteContext): void 
   app.get(messagingPaths.search, { schema: searchResidentsSchema }, async (request) => {
     const query = request.query;
     if (query.type !== undefined && query.type !== 'user')
-      throw httpError(422, messagingTexts.searchTypeInvalid);
+      throw httpError(422, messagingServerTexts.searchTypeInvalid);
     const perPage = query.per_page ?? USER_SEARCH_PAGE_SIZE;
     const search = normalizeMemberSearch(query.q ?? '');
     // One more than the page, so that leaving the searcher out still fills it.

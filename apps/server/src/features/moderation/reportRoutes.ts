@@ -8,7 +8,7 @@ import type { RouteApp } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
-import { flagPostSchema, loadPostView, postsTexts, toWirePost } from '../posts/index.ts';
+import { flagPostSchema, loadPostView, postsServerTexts, toWirePost } from '../posts/index.ts';
 import { moderationEvents } from './events.ts';
 import { moderationServerTexts } from './moderation.texts.ts';
 import {
@@ -39,7 +39,7 @@ export function registerReportRoutes(app: RouteApp, context: RouteContext): void
 
   const postTarget = async (request: FastifyRequest) => {
     const target = await findPostTarget(db, param(request, 'id'), request.user.areaId);
-    if (!target) throw httpError(404, postsTexts.notFound);
+    if (!target) throw httpError(404, postsServerTexts.notFound);
     return target;
   };
   const commentTarget = async (request: FastifyRequest) => {
@@ -70,7 +70,7 @@ export function registerReportRoutes(app: RouteApp, context: RouteContext): void
   };
   const postAnswer = async (request: FastifyRequest, postId: string) => {
     const view = await loadPostView(db, postId, { id: request.user.id, areaId: request.user.areaId });
-    if (!view) throw httpError(404, postsTexts.notFound);
+    if (!view) throw httpError(404, postsServerTexts.notFound);
     return { posts: toWirePost(view, whole) };
   };
 

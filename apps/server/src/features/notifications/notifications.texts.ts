@@ -1,5 +1,5 @@
 /** Error texts of the notifications routes. */
-export const notificationsTexts = {
+export const notificationsServerTexts = {
   notFound: 'Notificação não encontrada.',
   seenOnly: 'Envie "seen": true para marcar a notificação como lida.',
 } as const;

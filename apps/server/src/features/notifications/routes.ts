@@ -4,7 +4,7 @@ import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { createPushDispatcher, pushRoutes } from '../push/index.ts';
 import { createNotificationDelivery } from './deliverNotifications.ts';
-import { notificationsTexts } from './notifications.texts.ts';
+import { notificationsServerTexts } from './notifications.texts.ts';
 import {
   countNotifications,
   loadNotificationPage,
@@ -74,10 +74,10 @@ export const notificationsRoutes: FeatureRoutes = {
     );
 
     app.put(`${notificationPaths.notifications}/:id`, { schema: markNotificationSchema }, async (request) => {
-      if (request.body?.seen !== true) throw httpError(400, notificationsTexts.seenOnly);
+      if (request.body?.seen !== true) throw httpError(400, notificationsServerTexts.seenOnly);
       const { id } = request.params;
       if (!(await markNotificationSeen(db, request.user.id, id)))
-        throw httpError(404, notificationsTexts.notFound);
+        throw httpError(404, notificationsServerTexts.notFound);
       return { ok: true };
     });
   },

@@ -2,7 +2,7 @@
 // spec: Error catalogue) comes from domain; these say why the server refused.
 
 /** Refusals of POST poll_responses. */
-export const pollsTexts = {
+export const pollsServerTexts = {
   notAPoll: 'Esta postagem não é uma enquete.',
   optionNotFound: 'Opção da enquete não encontrada.',
   optionMismatch: 'A opção enviada não confere com a opção do endereço.',

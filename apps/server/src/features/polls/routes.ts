@@ -3,9 +3,9 @@ import { reserveWrite } from '../../auth/writeLimits.ts';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
-import { findAreaPost, postsTexts, toWirePollOptions } from '../posts/index.ts';
+import { findAreaPost, postsServerTexts, toWirePollOptions } from '../posts/index.ts';
 import { pollEvents } from './events.ts';
-import { pollsTexts } from './polls.texts.ts';
+import { pollsServerTexts } from './polls.texts.ts';
 import { answerPoll, loadPollOptions } from './repository.ts';
 import { answerPollSchema } from './schemas.ts';
 
@@ -26,16 +26,16 @@ export const pollsRoutes: FeatureRoutes = {
         const optionId = readFormValue(request.params, 'optionId') ?? '';
         const sent = request.body?.poll_response?.poll_option_id;
         const post = await findAreaPost(db, postId, request.user.areaId);
-        if (!post) throw httpError(404, postsTexts.notFound);
-        if (post.type !== 'poll') throw httpError(422, pollsTexts.notAPoll);
-        if (sent !== undefined && sent !== optionId) throw httpError(422, pollsTexts.optionMismatch);
+        if (!post) throw httpError(404, postsServerTexts.notFound);
+        if (post.type !== 'poll') throw httpError(422, pollsServerTexts.notAPoll);
+        if (sent !== undefined && sent !== optionId) throw httpError(422, pollsServerTexts.optionMismatch);
         await reserveWrite(context, request.user.id, 'vote');
         const choice = { optionId, userId: request.user.id };
         const outcome = await answerPoll(db, post.id, choice);
-        if (outcome === 'optionNotFound') throw httpError(404, pollsTexts.optionNotFound);
+        if (outcome === 'optionNotFound') throw httpError(404, pollsServerTexts.optionNotFound);
         if (outcome === 'alreadyAnswered')
-          throw httpError(409, pollsTexts.alreadyAnswered, {
-            error: pollsTexts.alreadyAnswered,
+          throw httpError(409, pollsServerTexts.alreadyAnswered, {
+            error: pollsServerTexts.alreadyAnswered,
             code: 'poll_answered',
           });
         const options = await loadPollOptions(db, post.id);

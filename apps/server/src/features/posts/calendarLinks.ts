@@ -6,7 +6,7 @@ import {
   eventUid,
   type WireCalendarLinks,
 } from '@vizinhos/domain';
-import { postsTexts } from './posts.texts.ts';
+import { postsServerTexts } from './posts.texts.ts';
 
 /** An event post as the calendars need it. */
 export type CalendarEvent = { id: string; title: string; text: string; eventDate: Date };
@@ -15,7 +15,7 @@ export type CalendarEvent = { id: string; title: string; text: string; eventDate
 export function toDomainEvent(event: Omit<CalendarEvent, 'id'>): DomainCalendarEvent {
   return {
     title: event.title,
-    description: event.text || postsTexts.calendarFallback,
+    description: event.text || postsServerTexts.calendarFallback,
     start: event.eventDate,
   };
 }

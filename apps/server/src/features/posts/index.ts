@@ -5,7 +5,7 @@
 export { toDomainEvent } from './calendarLinks.ts';
 export { afterCommit, postEvents } from './events.ts';
 export { loadPostFigures } from './postFigures.ts';
-export { postsTexts } from './posts.texts.ts';
+export { postsServerTexts } from './posts.texts.ts';
 
 export { loadPostView } from './postViews.ts';
 export { deletePost, findAreaPost } from './repository.ts';

@@ -3,7 +3,7 @@
 // server and the editor never disagree.
 
 /** Refusals of the posts routes. */
-export const postsTexts = {
+export const postsServerTexts = {
   notFound: 'Postagem não encontrada.',
   onlyAuthor: 'Apenas o autor pode editar ou excluir esta postagem.',
   titleTooLong: (max: number) => `O título deve ter no máximo ${max} caracteres.`,

@@ -16,7 +16,7 @@ import { httpError } from '../../http/httpError.ts';
 import { serverTexts } from '../../http/server.texts.ts';
 import { sniffImageType } from '../../http/sniffImageType.ts';
 import { imagesTexts } from '../images/index.ts';
-import { postsTexts } from './posts.texts.ts';
+import { postsServerTexts } from './posts.texts.ts';
 
 /** Longest title, text, poll option and image alt text accepted. */
 const postLimits = { title: 200, text: 10_000, pollOption: 100, imageAlt: 250 } as const;
@@ -60,7 +60,7 @@ function textOf(body: unknown, name: keyof typeof postFormFields): string | unde
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
-  throw httpError(400, serverTexts.fieldInvalid(postsTexts.fieldLabels[name]));
+  throw httpError(400, serverTexts.fieldInvalid(postsServerTexts.fieldLabels[name]));
 }
 
 function listOf(body: unknown, name: 'poll_options' | 'location'): string[] {
@@ -74,13 +74,13 @@ function listOf(body: unknown, name: 'poll_options' | 'location'): string[] {
 function readTitle(body: unknown): string {
   const title = (textOf(body, 'title') ?? '').trim();
   if (title === '') throw refuse(POST_EDITOR_TEXTS.titleRequired);
-  if (title.length > postLimits.title) throw refuse(postsTexts.titleTooLong(postLimits.title));
+  if (title.length > postLimits.title) throw refuse(postsServerTexts.titleTooLong(postLimits.title));
   return title;
 }
 
 function readBodyText(body: unknown): string {
   const text = (textOf(body, 'text') ?? '').trim();
-  if (text.length > postLimits.text) throw refuse(postsTexts.textTooLong(postLimits.text));
+  if (text.length > postLimits.text) throw refuse(postsServerTexts.textTooLong(postLimits.text));
   return text;
 }
 
@@ -88,7 +88,7 @@ function readPostCategory(body: unknown): CategoryKey {
   const value = textOf(body, 'post_category');
   if (value === undefined || value.trim() === '') return DEFAULT_CATEGORY;
   const category = readCategory(value.trim());
-  if (category === undefined) throw refuse(postsTexts.categoryInvalid);
+  if (category === undefined) throw refuse(postsServerTexts.categoryInvalid);
   return category;
 }
 
@@ -103,20 +103,20 @@ function scoreOf(title: string, text: string): number {
 function readPollOptions(body: unknown, isPoll: boolean): string[] {
   const options = listOf(body, 'poll_options').filter((option) => option !== '');
   if (!isPoll) {
-    if (options.length > 0) throw refuse(postsTexts.pollOnlyInVoting);
+    if (options.length > 0) throw refuse(postsServerTexts.pollOnlyInVoting);
     return [];
   }
   if (options.length < MIN_POLL_OPTIONS) throw refuse(POST_EDITOR_TEXTS.pollNeedsTwoOptions);
-  if (options.length > MAX_POLL_OPTIONS) throw refuse(postsTexts.pollTooManyOptions(MAX_POLL_OPTIONS));
+  if (options.length > MAX_POLL_OPTIONS) throw refuse(postsServerTexts.pollTooManyOptions(MAX_POLL_OPTIONS));
   if (options.some((option) => option.length > postLimits.pollOption))
-    throw refuse(postsTexts.pollOptionTooLong(postLimits.pollOption));
+    throw refuse(postsServerTexts.pollOptionTooLong(postLimits.pollOption));
   return options;
 }
 
 function readEventDate(body: unknown, isEvent: boolean, now: Date, stored: StoredEvent | undefined) {
   const value = textOf(body, 'event_date')?.trim() ?? '';
   if (!isEvent) {
-    if (value !== '') throw refuse(postsTexts.eventOnlyInEvents);
+    if (value !== '') throw refuse(postsServerTexts.eventOnlyInEvents);
     return null;
   }
   // Only a full ISO date and time: "2030-01-01" alone would silently mean midnight UTC.
@@ -146,10 +146,10 @@ function readPostLocation(body: unknown, hasLocation: boolean) {
   const values = listOf(body, 'location');
   const approximate = readApproximate(body);
   if (values.length === 0) return { longitude: null, latitude: null };
-  if (!hasLocation) throw refuse(postsTexts.locationOnlySecurity);
+  if (!hasLocation) throw refuse(postsServerTexts.locationOnlySecurity);
   const numbers = values.map((value) => (value === '' ? Number.NaN : Number(value)));
   const read = numbers.length === 2 ? readLocation(numbers) : undefined;
-  if (read === undefined) throw refuse(postsTexts.locationInvalid);
+  if (read === undefined) throw refuse(postsServerTexts.locationInvalid);
   // Rounded to about 100 m before it is stored, so a report never pinpoints a home.
   const point = approximate ? approximateLocation(read) : read;
   return { longitude: point.lng, latitude: point.lat };
@@ -169,8 +169,9 @@ function readImageAlt(body: unknown, hasImage: boolean): PostForm['imageAlt'] {
   if (value === undefined) return undefined;
   const alt = value.trim();
   if (alt === '') return null;
-  if ([...alt].length > postLimits.imageAlt) throw refuse(postsTexts.imageAltTooLong(postLimits.imageAlt));
-  if (!hasImage) throw refuse(postsTexts.imageAltWithoutImage);
+  if ([...alt].length > postLimits.imageAlt)
+    throw refuse(postsServerTexts.imageAltTooLong(postLimits.imageAlt));
+  if (!hasImage) throw refuse(postsServerTexts.imageAltWithoutImage);
   return alt;
 }
 
@@ -190,10 +191,10 @@ export function readPostForm(body: unknown, now: Date, stored?: StoredEvent): Po
   const sentType = textOf(body, 'type')?.trim() ?? '';
   if (sentType !== '' && sentType !== type) {
     const kinds: Record<string, string> = {
-      poll: postsTexts.pollOnlyInVoting,
-      event: postsTexts.eventOnlyInEvents,
+      poll: postsServerTexts.pollOnlyInVoting,
+      event: postsServerTexts.eventOnlyInEvents,
     };
-    throw refuse(kinds[sentType] ?? postsTexts.typeInvalid);
+    throw refuse(kinds[sentType] ?? postsServerTexts.typeInvalid);
   }
   const fields: PostFields = {
     title,

@@ -11,7 +11,7 @@ import { storeUpload } from '../images/index.ts';
 import { SECURITY_CATEGORY } from '../notifications/index.ts';
 import { calendarFile } from './calendarLinks.ts';
 import { postEvents } from './events.ts';
-import { postsTexts } from './posts.texts.ts';
+import { postsServerTexts } from './posts.texts.ts';
 import { loadAreaTimelinePage, loadPostView, withViewerMarks } from './postViews.ts';
 import { type PostForm, readPostForm } from './readPostForm.ts';
 import { createPost, deletePost, findAreaPost, updatePost, votePost } from './repository.ts';
@@ -50,13 +50,13 @@ export const postsRoutes: FeatureRoutes = {
         id: request.user.id,
         areaId: request.user.areaId,
       });
-      if (!view) throw httpError(404, postsTexts.notFound);
+      if (!view) throw httpError(404, postsServerTexts.notFound);
       return view;
     };
     const ownPost = async (request: FastifyRequest) => {
       const stored = await findAreaPost(db, idOf(request), request.user.areaId);
-      if (!stored) throw httpError(404, postsTexts.notFound);
-      if (stored.authorId !== request.user.id) throw httpError(403, postsTexts.onlyAuthor);
+      if (!stored) throw httpError(404, postsServerTexts.notFound);
+      if (stored.authorId !== request.user.id) throw httpError(403, postsServerTexts.onlyAuthor);
       return stored;
     };
     /** A post's image goes through the images feature (quota, re-encoding), seen by the area only. */
@@ -71,7 +71,7 @@ export const postsRoutes: FeatureRoutes = {
         : undefined;
     const reload = async (request: FastifyRequest, id: string) => {
       const view = await loadPostView(db, id, { id: request.user.id, areaId: request.user.areaId });
-      if (!view) throw httpError(404, postsTexts.notFound);
+      if (!view) throw httpError(404, postsServerTexts.notFound);
       return view;
     };
 
@@ -89,7 +89,7 @@ export const postsRoutes: FeatureRoutes = {
       let category: string | undefined;
       if (query.post_category !== undefined && query.post_category.trim() !== '') {
         category = readCategory(query.post_category.trim());
-        if (!category) throw httpError(400, postsTexts.categoryInvalid);
+        if (!category) throw httpError(400, postsServerTexts.categoryInvalid);
       }
       // The page as the whole area sees it is read once between writes; the reader's own marks
       // once per reader.
@@ -159,7 +159,7 @@ export const postsRoutes: FeatureRoutes = {
     ] as const) {
       app.put(`${postPaths.posts}/:id/${action}`, { schema: votePostSchema }, async (request) => {
         const stored = await findAreaPost(db, idOf(request), request.user.areaId);
-        if (!stored) throw httpError(404, postsTexts.notFound);
+        if (!stored) throw httpError(404, postsServerTexts.notFound);
         await reserveWrite(context, request.user.id, 'vote');
         const outcome = await votePost(db, stored.id, request.user.id, direction);
         const voter = toWirePostUser(request.user);
@@ -176,7 +176,7 @@ export const postsRoutes: FeatureRoutes = {
 
     app.get(`${postPaths.posts}/:id/calendar.ics`, { schema: calendarSchema }, async (request, reply) => {
       const stored = await findAreaPost(db, idOf(request), request.user.areaId);
-      if (!stored?.eventDate) throw httpError(404, postsTexts.notFound);
+      if (!stored?.eventDate) throw httpError(404, postsServerTexts.notFound);
       return reply
         .header('Content-Type', 'text/calendar; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="evento.ics"')

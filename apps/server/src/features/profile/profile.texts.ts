@@ -2,6 +2,6 @@
 import { imagesTexts } from '../images/index.ts';
 
 /** Refusals of the profile routes. */
-export const profileTexts = {
+export const profileServerTexts = {
   imageInvalid: imagesTexts.imageInvalid,
 } as const;

@@ -5,9 +5,9 @@ import { labelField } from '../../http/fieldLabels.ts';
 import { httpError } from '../../http/httpError.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
 import { serverTexts } from '../../http/server.texts.ts';
-import { accountsTexts } from '../accounts/index.ts';
+import { accountsServerTexts } from '../accounts/index.ts';
 import { storeUpload } from '../images/index.ts';
-import { profileTexts } from './profile.texts.ts';
+import { profileServerTexts } from './profile.texts.ts';
 import { isUsernameTaken, type ProfileChanges } from './repository.ts';
 
 /** Reads a profile field sent as `user[name]` (form) or nested `user.name` (JSON). */
@@ -44,7 +44,7 @@ export async function readProfileEdit(
   if (username !== undefined && username !== user.username) {
     const check = checkUsername(username);
     if (!check.ok) throw httpError(422, check.message);
-    if (await isUsernameTaken(db, username, user.id)) throw httpError(409, accountsTexts.usernameTaken);
+    if (await isUsernameTaken(db, username, user.id)) throw httpError(409, accountsServerTexts.usernameTaken);
     changes.username = username;
   }
   const firstName = textField(body, 'first_name', ACCOUNT_FIELD_LIMITS.name);
@@ -61,7 +61,7 @@ export async function readProfileEdit(
   if (summary !== undefined) changes.summary = summary;
   const avatar = profileField(body, 'avatar');
   if (avatar !== undefined) {
-    if (!Buffer.isBuffer(avatar)) throw httpError(415, profileTexts.imageInvalid);
+    if (!Buffer.isBuffer(avatar)) throw httpError(415, profileServerTexts.imageInvalid);
     changes.avatarId = await storeUpload(context, { ownerId: user.id, areaId: null, bytes: avatar });
   }
   return changes;

@@ -1,5 +1,5 @@
 import { apiPaths } from '@vizinhos/api';
-import { accountTexts } from '@vizinhos/domain';
+import { accountsDomainTexts } from '@vizinhos/domain';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
@@ -24,7 +24,7 @@ export const profileRoutes: FeatureRoutes = {
       const view = /^[0-9a-f]{24}$/.test(id) ? await loadUserView(db, id) : null;
       // Another area's member answers exactly like an unknown id: a stranger learns nothing.
       if (!view?.activated || view.areaId !== request.user.areaId)
-        throw httpError(404, accountTexts.userNotFound);
+        throw httpError(404, accountsDomainTexts.userNotFound);
       const flags = request.query;
       const reader = { id: request.user.id, areaId: request.user.areaId };
       return {
@@ -42,7 +42,7 @@ export const profileRoutes: FeatureRoutes = {
         if (changes.avatarId && old && old !== changes.avatarId) await deleteImage(db, old);
       }
       const view = await loadUserView(db, request.user.id);
-      if (!view) throw httpError(404, accountTexts.userNotFound);
+      if (!view) throw httpError(404, accountsDomainTexts.userNotFound);
       const reader = { id: view.id, areaId: view.areaId };
       return {
         users: await loadProfileUser(db, view, { isSelf: true, flags: { include_area: true }, reader }),

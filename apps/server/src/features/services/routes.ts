@@ -21,7 +21,7 @@ import {
   type ServiceBody,
   updateServiceSchema,
 } from './schemas.ts';
-import { servicesTexts } from './services.texts.ts';
+import { servicesServerTexts } from './services.texts.ts';
 import { toWireService } from './toWireService.ts';
 
 /**
@@ -47,15 +47,15 @@ function readDraft(body: ServiceBody | undefined): ServiceDraft {
 async function ownService(db: Database, request: FastifyRequest) {
   const id = readFormValue(request.params, 'id') ?? '';
   const service = await findAreaService(db, id, request.user.areaId);
-  if (!service) throw httpError(404, servicesTexts.notFound);
-  if (service.authorId !== request.user.id) throw httpError(403, servicesTexts.notAuthor);
+  if (!service) throw httpError(404, servicesServerTexts.notFound);
+  if (service.authorId !== request.user.id) throw httpError(403, servicesServerTexts.notAuthor);
   return service;
 }
 
 /** A service just written, as the wire carries it (removed meanwhile: unknown). */
 async function loadWireService(db: Database, id: string, areaId: string) {
   const row = await findAreaService(db, id, areaId);
-  if (!row) throw httpError(404, servicesTexts.notFound);
+  if (!row) throw httpError(404, servicesServerTexts.notFound);
   return toWireService(row);
 }
 

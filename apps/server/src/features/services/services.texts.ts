@@ -2,7 +2,7 @@
 import { SERVICE_TEXTS } from '@vizinhos/domain';
 
 /** Refusals of the services routes. */
-export const servicesTexts = {
+export const servicesServerTexts = {
   notFound: SERVICE_TEXTS.notFound,
   notAuthor: SERVICE_TEXTS.notAuthor,
 } as const;

@@ -1,4 +1,4 @@
-import { accountTexts, checkPasswordChange, type PasswordChangeForm } from '@vizinhos/domain';
+import { accountsDomainTexts, checkPasswordChange, type PasswordChangeForm } from '@vizinhos/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '../../auth/hashPassword.ts';
 import { clearRate, type RateRule, reserve } from '../../auth/rateLimit.ts';
@@ -7,7 +7,7 @@ import { createSession } from '../../auth/sessions.ts';
 import { httpError, tooManyRequests } from '../../http/httpError.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
 import { loadPasswordHash, setPasswordHash } from './repository.ts';
-import { settingsTexts } from './settings.texts.ts';
+import { settingsServerTexts } from './settings.texts.ts';
 
 /** Wrong current passwords a session may try before it waits: a stolen session cannot guess on. */
 const currentPasswordGuesses: RateRule = { hits: 5, windowMs: 15 * 60_000 };
@@ -29,10 +29,10 @@ export async function changePassword(
   const userId = request.user.id;
   const key = `password-change:${userId}`;
   const reserved = await reserve(db, key, currentPasswordGuesses, context.now());
-  if (!reserved.ok) throw tooManyRequests(accountTexts.tooManyAttempts, reserved.retryAfterS);
+  if (!reserved.ok) throw tooManyRequests(accountsDomainTexts.tooManyAttempts, reserved.retryAfterS);
   const stored = await loadPasswordHash(db, userId);
   if (!stored || !(await verifyPassword(form.current, stored)))
-    throw httpError(422, settingsTexts.currentPasswordWrong);
+    throw httpError(422, settingsServerTexts.currentPasswordWrong);
   await clearRate(db, key);
   await setPasswordHash(db, userId, await hashPassword(form.password));
   await sessions.endUser(userId);

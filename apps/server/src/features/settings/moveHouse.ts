@@ -1,11 +1,11 @@
-import { accountTexts } from '@vizinhos/domain';
+import { accountsDomainTexts } from '@vizinhos/domain';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { verifyPassword } from '../../auth/hashPassword.ts';
 import { clearRate, type RateRule, reserve } from '../../auth/rateLimit.ts';
 import { httpError, tooManyRequests } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
-import { accountsTexts, areaExists, moveToArea } from '../accounts/index.ts';
+import { accountsServerTexts, areaExists, moveToArea } from '../accounts/index.ts';
 import { leaveAreaConversations } from '../messaging/index.ts';
 import { forgetAreaNotifications } from '../notifications/index.ts';
 import { loadPasswordHash } from './repository.ts';
@@ -43,21 +43,21 @@ export async function moveHouse(
   const me = request.user;
   const areaId = readFormValue(request.body, 'area_id') ?? '';
   const password = readFormValue(request.body, 'password') ?? '';
-  if (password === '') throw httpError(422, accountsTexts.movePasswordRequired);
+  if (password === '') throw httpError(422, accountsServerTexts.movePasswordRequired);
   const guessKey = `move-password:${me.id}`;
   const guessed = await reserve(db, guessKey, moveGuesses, context.now());
-  if (!guessed.ok) throw tooManyRequests(accountTexts.tooManyAttempts, guessed.retryAfterS);
+  if (!guessed.ok) throw tooManyRequests(accountsDomainTexts.tooManyAttempts, guessed.retryAfterS);
   const stored = await loadPasswordHash(db, me.id);
   if (!stored || !(await verifyPassword(password, stored)))
-    throw httpError(422, accountsTexts.movePasswordWrong);
+    throw httpError(422, accountsServerTexts.movePasswordWrong);
   await clearRate(db, guessKey);
-  if (!(await areaExists(db, areaId))) throw httpError(404, accountsTexts.areaNotFound);
+  if (!(await areaExists(db, areaId))) throw httpError(404, accountsServerTexts.areaNotFound);
   if (areaId === me.areaId) return;
   const now = context.now();
   const moved = await reserve(db, `move:${me.id}`, moveRule, now);
   if (!moved.ok)
     throw tooManyRequests(
-      accountsTexts.moveTooSoon(formatDate(new Date(now.getTime() + moved.retryAfterS * 1000))),
+      accountsServerTexts.moveTooSoon(formatDate(new Date(now.getTime() + moved.retryAfterS * 1000))),
       moved.retryAfterS,
     );
   const oldAreaId = me.areaId;

@@ -1,5 +1,5 @@
 import { apiPaths } from '@vizinhos/api';
-import { accountTexts, PROFILE_TEXTS } from '@vizinhos/domain';
+import { accountsDomainTexts, PROFILE_TEXTS } from '@vizinhos/domain';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { loadOwnUser, meAreaSchema } from '../accounts/index.ts';
@@ -29,7 +29,7 @@ export const settingsRoutes: FeatureRoutes = {
 
     app.get(apiPaths.meExport, { schema: exportSchema }, async (request, reply) => {
       const data = await exportAccountData(context.db, request.user.id, context.now());
-      if (!data) throw httpError(404, accountTexts.userNotFound);
+      if (!data) throw httpError(404, accountsDomainTexts.userNotFound);
       reply.header('Content-Disposition', `attachment; filename="${PROFILE_TEXTS.exportFileName}"`);
       return data;
     });

@@ -2,6 +2,6 @@
 import { PROFILE_TEXTS } from '@vizinhos/domain';
 
 /** Refusals of the settings routes. */
-export const settingsTexts = {
+export const settingsServerTexts = {
   currentPasswordWrong: PROFILE_TEXTS.currentPasswordWrong,
 } as const;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { accountHandlers } from '@vizinhos/api/mocks';
-import { accountTexts } from '@vizinhos/domain';
+import { accountsDomainTexts } from '@vizinhos/domain';
 import { accountsTexts } from '@vizinhos/ui';
 import { HttpResponse, http } from 'msw';
 import type {} from 'msw-storybook-addon/types';
@@ -54,12 +54,14 @@ export const WrongCredentials: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(accountTexts.usernameRequired);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(accountsDomainTexts.usernameRequired);
     await userEvent.type(canvas.getByLabelText('Usuário ou email'), 'maria.souza');
     await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(accountTexts.passwordRequired);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(accountsDomainTexts.passwordRequired);
     await userEvent.type(canvas.getByLabelText('Senha'), 'errada{Enter}');
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(accountTexts.wrongCredentials));
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(accountsDomainTexts.wrongCredentials),
+    );
   },
 };
 
@@ -70,7 +72,9 @@ export const TooManyAttempts: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Usuário ou email'), 'maria.souza');
     await userEvent.type(canvas.getByLabelText('Senha'), 'errada{Enter}');
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(accountTexts.tooManyAttempts));
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(accountsDomainTexts.tooManyAttempts),
+    );
   },
 };
 
@@ -81,7 +85,9 @@ export const NotActivated: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Usuário ou email'), 'maria.souza');
     await userEvent.type(canvas.getByLabelText('Senha'), 'segredo1{Enter}');
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(accountTexts.notActivated));
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(accountsDomainTexts.notActivated),
+    );
   },
 };
 
@@ -122,7 +128,7 @@ export const InviteOpensSignup: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
     await expect(canvas.getByLabelText('Código de convite')).toHaveValue('CONVITE-123');
     await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(accountTexts.requiredFields);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(accountsDomainTexts.requiredFields);
     await userEvent.click(canvas.getByRole('button', { name: 'Voltar' }));
     await expect(canvas.getByText('Etapa 2 de 4: Área')).toBeVisible();
   },
@@ -172,7 +178,7 @@ export const ServerAsksForArea: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }));
     await expect(await canvas.findByText('Etapa 4 de 4: Escolher área')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Concluir cadastro' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(accountTexts.chooseArea);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(accountsDomainTexts.chooseArea);
     await userEvent.click(canvas.getByRole('button', { name: /Vila Mariana/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Concluir cadastro' }));
     await expect(await canvas.findByText('Conta criada!')).toBeVisible();
@@ -189,7 +195,7 @@ export const TooManyAttemptsWithWait: Story = {
     await userEvent.type(canvas.getByLabelText('Senha'), 'errada{Enter}');
     await waitFor(() =>
       expect(canvas.getByRole('alert')).toHaveTextContent(
-        `${accountTexts.tooManyAttempts} Tente de novo em 4 minutos.`,
+        `${accountsDomainTexts.tooManyAttempts} Tente de novo em 4 minutos.`,
       ),
     );
   },

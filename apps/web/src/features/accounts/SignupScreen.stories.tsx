@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { accountHandlers, makeWireArea, makeWireTown } from '@vizinhos/api/mocks';
-import { accountTexts } from '@vizinhos/domain';
+import { accountsDomainTexts } from '@vizinhos/domain';
 import { accountsTexts } from '@vizinhos/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SignupScreen } from './SignupScreen.tsx';
@@ -50,12 +50,12 @@ export const ErrorsAtTheirField: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
     await userEvent.type(canvas.getByLabelText('Nome de usuário'), 'ma');
     await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(accountTexts.requiredFields);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(accountsDomainTexts.requiredFields);
     const firstName = canvas.getByLabelText('Nome');
     await waitFor(() => expect(firstName).toHaveFocus());
-    await expect(firstName).toHaveAccessibleDescription(accountTexts.fieldRequired);
+    await expect(firstName).toHaveAccessibleDescription(accountsDomainTexts.fieldRequired);
     await expect(canvas.getByLabelText('Nome de usuário')).toHaveAccessibleDescription(
-      accountTexts.usernameFormat,
+      accountsDomainTexts.usernameFormat,
     );
   },
 };

@@ -1,4 +1,4 @@
-import { AREA_SEARCH_DEBOUNCE_MS, accountTexts, shouldSearchAreas } from '@vizinhos/domain';
+import { AREA_SEARCH_DEBOUNCE_MS, accountsDomainTexts, shouldSearchAreas } from '@vizinhos/domain';
 import type { SignupArea } from '@vizinhos/ui';
 import { atom } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
@@ -17,7 +17,9 @@ export const locateAreaAtom = atom(null, async (get, set) => {
     return patch(get, set, {
       isLocating: false,
       locationError:
-        location.kind === 'refused' ? accountTexts.locationRefused : accountTexts.locationUnavailable,
+        location.kind === 'refused'
+          ? accountsDomainTexts.locationRefused
+          : accountsDomainTexts.locationUnavailable,
     });
   const { coordinates } = location;
   const api = get(apiClientAtom);

@@ -1,6 +1,6 @@
 import type { SignupInput } from '@vizinhos/api';
 import {
-  accountTexts,
+  accountsDomainTexts,
   signupErrorField,
   signupFieldErrors,
   validateAreaChoice,
@@ -108,7 +108,7 @@ export const finishAreaChoiceAtom = atom(
     const result = await send(get, input.inviteCode, chosenAreaId);
     if (!result.ok) return patch(get, set, { isSubmitting: false, error: result.error });
     if (result.value.kind === 'requires_area_search')
-      return patch(get, set, { isSubmitting: false, error: accountTexts.chooseArea });
+      return patch(get, set, { isSubmitting: false, error: accountsDomainTexts.chooseArea });
     move(get, set, { type: 'areaChosen' }, { isSubmitting: false, mailbox: result.value.mailbox });
   },
 );

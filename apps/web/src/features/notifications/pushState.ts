@@ -2,7 +2,7 @@ import type { PushSubscriptionBody } from '@vizinhos/api';
 import {
   DEFAULT_PUSH_PREFERENCES,
   type PushPreferences,
-  pushTexts,
+  pushDomainTexts,
   readPushPreferences,
   toWirePushPreferences,
 } from '@vizinhos/domain';
@@ -73,7 +73,7 @@ export const enablePushAtom = atom(null, async (get, set) => {
     subscription = await subscribeThisBrowser(key.value);
   } catch (error) {
     console.warn('push subscription:', error);
-    return set(patch, { isBusy: false, errorText: pushTexts.subscribeFailed });
+    return set(patch, { isBusy: false, errorText: pushDomainTexts.subscribeFailed });
   }
   const stored = await api.subscribePush(subscription.toJSON() as PushSubscriptionBody);
   if (!stored.ok) {

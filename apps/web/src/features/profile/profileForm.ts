@@ -1,4 +1,4 @@
-import { accountTexts, checkUsername, type User } from '@vizinhos/domain';
+import { accountsDomainTexts, checkUsername, type User } from '@vizinhos/domain';
 import type { ProfileFormErrors, ProfileFormValues } from '@vizinhos/ui';
 
 /** What PUT users/me takes from the form (spec: Calls: user[username], user[first_name], user[last_name], user[summary]). */
@@ -31,8 +31,8 @@ export function checkProfileForm(
   const errors: ProfileFormErrors = {};
   const username = checkUsername(trimmed.username);
   if (!username.ok) errors.username = username.message;
-  if (!trimmed.firstName) errors.firstName = accountTexts.requiredFields;
-  if (!trimmed.lastName) errors.lastName = accountTexts.requiredFields;
+  if (!trimmed.firstName) errors.firstName = accountsDomainTexts.requiredFields;
+  if (!trimmed.lastName) errors.lastName = accountsDomainTexts.requiredFields;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,

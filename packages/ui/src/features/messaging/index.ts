@@ -13,7 +13,7 @@ export { ConversationSettings } from './ConversationSettings/ConversationSetting
 export { conversationName } from './conversationName.ts';
 export type { MessagingPanelProps } from './MessagingPanel/MessagingPanel.tsx';
 export { MessagingPanel } from './MessagingPanel/MessagingPanel.tsx';
-export { messagingUiTexts } from './messaging.texts.ts';
+export { messagingTexts } from './messaging.texts.ts';
 export type { NewConversationDialogProps } from './NewConversationDialog/NewConversationDialog.tsx';
 export { NewConversationDialog } from './NewConversationDialog/NewConversationDialog.tsx';
 export type { Resident, ResidentSearchStatus } from './ResidentPicker/ResidentPicker.tsx';

@@ -1,7 +1,7 @@
 // What the messaging pieces say (spec: Screens and routes, Messaging app; Validation rules; Roles and permissions).
 
 /** Fixed texts of the messaging pieces. */
-export const messagingUiTexts = {
+export const messagingTexts = {
   panelTitle: 'Conversas',
   searchConversations: 'Buscar conversas',
   newConversation: 'Nova conversa',

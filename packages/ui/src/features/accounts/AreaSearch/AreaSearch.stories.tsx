@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { accountTexts } from '@vizinhos/domain';
+import { accountsDomainTexts } from '@vizinhos/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { pinheiros, townsWithoutArea, vilaMariana } from '../signupFixtures.ts';
 import { AreaSearch } from './AreaSearch.tsx';
@@ -61,9 +61,9 @@ export const NoResults: Story = {
 
 /** spec: Error catalogue: the search failed. */
 export const SearchFailed: Story = {
-  args: { query: 'Vila', error: accountTexts.areaInfoFailed },
+  args: { query: 'Vila', error: accountsDomainTexts.areaInfoFailed },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(accountTexts.areaInfoFailed)).toBeVisible();
+    await expect(within(canvasElement).getByText(accountsDomainTexts.areaInfoFailed)).toBeVisible();
   },
 };
 

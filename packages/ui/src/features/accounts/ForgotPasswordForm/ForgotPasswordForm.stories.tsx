@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { accountTexts } from '@vizinhos/domain';
+import { accountsDomainTexts } from '@vizinhos/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { accountsTexts } from '../accounts.texts.ts';
 import { errorStory, inAuthFrame, phoneViewport } from '../accountsStories.tsx';
@@ -33,10 +33,10 @@ export const Default: Story = {
 export const Loading: Story = { args: { isLoading: true } };
 
 /** spec: Validation rules: the email is required. */
-export const EmailRequired: Story = errorStory(accountTexts.emailRequired);
+export const EmailRequired: Story = errorStory(accountsDomainTexts.emailRequired);
 
 /** spec: Error catalogue: the server's error or the fallback. */
-export const Failed: Story = errorStory(accountTexts.forgotFailed);
+export const Failed: Story = errorStory(accountsDomainTexts.forgotFailed);
 
 /** spec: Screens and routes: "Email Enviado". */
 export const Sent: Story = {
@@ -57,10 +57,10 @@ export const Dark: Story = { globals: { theme: 'dark' }, args: { isSent: true } 
 
 /** The email is wrong: said under the field, which takes focus. */
 export const EmailFieldError: Story = {
-  args: { fieldErrors: { email: accountTexts.emailFormat } },
+  args: { fieldErrors: { email: accountsDomainTexts.emailFormat } },
   play: async ({ canvasElement }) => {
     const email = within(canvasElement).getByLabelText('Email');
     await expect(email).toHaveFocus();
-    await expect(email).toHaveAccessibleDescription(accountTexts.emailFormat);
+    await expect(email).toHaveAccessibleDescription(accountsDomainTexts.emailFormat);
   },
 };

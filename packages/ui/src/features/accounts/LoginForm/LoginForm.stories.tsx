@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { accountTexts } from '@vizinhos/domain';
+import { accountsDomainTexts } from '@vizinhos/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { accountsTexts } from '../accounts.texts.ts';
 import { errorStory, inAuthFrame, phoneViewport } from '../accountsStories.tsx';
@@ -57,27 +57,30 @@ export const Activated: Story = {
 };
 
 /** spec: Validation rules: the username or email is required. */
-export const UserRequired: Story = errorStory(accountTexts.usernameRequired);
+export const UserRequired: Story = errorStory(accountsDomainTexts.usernameRequired);
 /** spec: Validation rules: the password is required. */
-export const PasswordRequired: Story = errorStory(accountTexts.passwordRequired);
+export const PasswordRequired: Story = errorStory(accountsDomainTexts.passwordRequired);
 /** spec: Error catalogue: 401. */
-export const WrongCredentials: Story = { ...errorStory(accountTexts.wrongCredentials), tags: ['visual'] };
+export const WrongCredentials: Story = {
+  ...errorStory(accountsDomainTexts.wrongCredentials),
+  tags: ['visual'],
+};
 /** spec: Error catalogue: 429. */
-export const TooManyAttempts: Story = errorStory(accountTexts.tooManyAttempts);
+export const TooManyAttempts: Story = errorStory(accountsDomainTexts.tooManyAttempts);
 /** spec: Error catalogue: an error mentioning cancelled. */
-export const NotActivated: Story = errorStory(accountTexts.notActivated);
+export const NotActivated: Story = errorStory(accountsDomainTexts.notActivated);
 /** spec: Error catalogue: an answer without user. */
-export const InvalidResponse: Story = errorStory(accountTexts.invalidResponse);
+export const InvalidResponse: Story = errorStory(accountsDomainTexts.invalidResponse);
 /** spec: Error catalogue: any other failure. */
-export const LoginFailed: Story = errorStory(accountTexts.loginFailed);
+export const LoginFailed: Story = errorStory(accountsDomainTexts.loginFailed);
 /** spec: Error catalogue: the network failed. */
-export const NetworkError: Story = errorStory(accountTexts.networkError);
+export const NetworkError: Story = errorStory(accountsDomainTexts.networkError);
 
 /** A phone. */
 export const SmallScreen: Story = {
   tags: ['visual'],
   globals: phoneViewport,
-  args: { error: accountTexts.wrongCredentials },
+  args: { error: accountsDomainTexts.wrongCredentials },
 };
 
 /** The dark theme. */
@@ -89,21 +92,23 @@ export const Dark: Story = {
 /** Errors at their field (spec: Validation rules): marked, described, and focus on the first. */
 export const FieldErrors: Story = {
   args: {
-    error: accountTexts.usernameRequired,
-    fieldErrors: { login: accountTexts.fieldRequired, password: accountTexts.fieldRequired },
+    error: accountsDomainTexts.usernameRequired,
+    fieldErrors: { login: accountsDomainTexts.fieldRequired, password: accountsDomainTexts.fieldRequired },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const user = canvas.getByLabelText('Usuário ou email');
     await expect(user).toHaveFocus();
     await expect(user).toHaveAttribute('aria-invalid', 'true');
-    await expect(user).toHaveAccessibleDescription(accountTexts.fieldRequired);
-    await expect(canvas.getByLabelText('Senha')).toHaveAccessibleDescription(accountTexts.fieldRequired);
+    await expect(user).toHaveAccessibleDescription(accountsDomainTexts.fieldRequired);
+    await expect(canvas.getByLabelText('Senha')).toHaveAccessibleDescription(
+      accountsDomainTexts.fieldRequired,
+    );
   },
 };
 
 /** spec: Error catalogue: 429, followed by when to try again (from Retry-After). */
 export const TooManyAttemptsWithWait: Story = {
-  ...errorStory(`${accountTexts.tooManyAttempts} ${accountTexts.retryIn('4 minutos')}`),
+  ...errorStory(`${accountsDomainTexts.tooManyAttempts} ${accountsDomainTexts.retryIn('4 minutos')}`),
   tags: ['visual'],
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { accountTexts } from '@vizinhos/domain';
+import { accountsDomainTexts } from '@vizinhos/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { accountsTexts } from '../accounts.texts.ts';
 import { errorStory, inAuthFrame } from '../accountsStories.tsx';
@@ -31,13 +31,13 @@ export const Default: Story = {
 export const Loading: Story = { args: { isLoading: true } };
 
 /** spec: Validation rules. */
-export const Mismatch: Story = errorStory(accountTexts.resetMismatch);
+export const Mismatch: Story = errorStory(accountsDomainTexts.resetMismatch);
 /** spec: Validation rules. */
-export const TooShort: Story = errorStory(accountTexts.resetTooShort);
+export const TooShort: Story = errorStory(accountsDomainTexts.resetTooShort);
 /** spec: Error catalogue. */
-export const Failed: Story = errorStory(accountTexts.resetFailed);
+export const Failed: Story = errorStory(accountsDomainTexts.resetFailed);
 /** spec: Error catalogue. */
-export const NetworkError: Story = errorStory(accountTexts.resetNetworkError);
+export const NetworkError: Story = errorStory(accountsDomainTexts.resetNetworkError);
 
 /** Changed: the success message, the form locked until the app moves on. */
 export const Done: Story = {
@@ -51,22 +51,25 @@ export const Done: Story = {
 };
 
 /** The dark theme. */
-export const Dark: Story = { globals: { theme: 'dark' }, args: { error: accountTexts.resetMismatch } };
+export const Dark: Story = { globals: { theme: 'dark' }, args: { error: accountsDomainTexts.resetMismatch } };
 
 /** Errors at their field, focus on the first; the way back to login is always there. */
 export const FieldErrors: Story = {
   args: {
-    error: accountTexts.resetMismatch,
-    fieldErrors: { password: accountTexts.passwordTooShort, confirmation: accountTexts.passwordsDiffer },
+    error: accountsDomainTexts.resetMismatch,
+    fieldErrors: {
+      password: accountsDomainTexts.passwordTooShort,
+      confirmation: accountsDomainTexts.passwordsDiffer,
+    },
     onBackToLogin: fn(),
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const password = canvas.getByLabelText('Nova senha');
     await expect(password).toHaveFocus();
-    await expect(password).toHaveAccessibleDescription(accountTexts.passwordTooShort);
+    await expect(password).toHaveAccessibleDescription(accountsDomainTexts.passwordTooShort);
     await expect(canvas.getByLabelText('Confirmar nova senha')).toHaveAccessibleDescription(
-      accountTexts.passwordsDiffer,
+      accountsDomainTexts.passwordsDiffer,
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Voltar ao login' }));
     await expect(args.onBackToLogin).toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { accountTexts } from '@vizinhos/domain';
+import { accountsDomainTexts } from '@vizinhos/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { errorStory } from '../accountsStories.tsx';
 import { pinheiros, vilaMariana } from '../signupFixtures.ts';
@@ -40,7 +40,7 @@ export const Default: Story = {
 export const Chosen: Story = { args: { selectedId: 'area-1' } };
 
 /** spec: Validation rules: an area must be chosen. */
-export const NoAreaChosen: Story = errorStory(accountTexts.chooseArea);
+export const NoAreaChosen: Story = errorStory(accountsDomainTexts.chooseArea);
 
 /** Sending again. */
 export const Loading: Story = { args: { selectedId: 'area-1', isLoading: true } };

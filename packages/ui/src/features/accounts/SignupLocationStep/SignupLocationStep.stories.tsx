@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { accountTexts } from '@vizinhos/domain';
+import { accountsDomainTexts } from '@vizinhos/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AuthFrame } from '../AuthFrame/AuthFrame.tsx';
 import { accountsTexts } from '../accounts.texts.ts';
@@ -47,24 +47,28 @@ export const Locating: Story = {
 
 /** spec: Error catalogue: the city could not be determined. */
 export const CityNotFound: Story = {
-  args: { locationError: accountTexts.cityNotFound },
+  args: { locationError: accountsDomainTexts.cityNotFound },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(accountTexts.cityNotFound);
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      accountsDomainTexts.cityNotFound,
+    );
   },
 };
 
 /** spec: Error catalogue: the location details failed. */
 export const LocationDetailsFailed: Story = {
-  args: { locationError: accountTexts.locationDetailsFailed },
+  args: { locationError: accountsDomainTexts.locationDetailsFailed },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      accountTexts.locationDetailsFailed,
+      accountsDomainTexts.locationDetailsFailed,
     );
   },
 };
 
 /** spec: Error catalogue: the area lookup failed. */
-export const AreaInfoFailed: Story = { args: { query: 'Vila', searchError: accountTexts.areaInfoFailed } };
+export const AreaInfoFailed: Story = {
+  args: { query: 'Vila', searchError: accountsDomainTexts.areaInfoFailed },
+};
 
 /** Manual search results. */
 export const Results: Story = { tags: ['visual'], args: { query: 'Vila', areas: [vilaMariana, pinheiros] } };
@@ -82,17 +86,17 @@ export const Dark: Story = { globals: { theme: 'dark' }, args: { query: 'Vila', 
 /** The browser refused the location: said in Portuguese, and focus moves to the search. */
 export const LocationRefused: Story = {
   tags: ['visual'],
-  args: { locationError: accountTexts.locationRefused },
+  args: { locationError: accountsDomainTexts.locationRefused },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(accountTexts.locationRefused);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(accountsDomainTexts.locationRefused);
     await expect(canvas.getByLabelText('Buscar área')).toHaveFocus();
   },
 };
 
 /** No geolocation in this browser. */
 export const LocationUnavailable: Story = {
-  args: { locationError: accountTexts.locationUnavailable },
+  args: { locationError: accountsDomainTexts.locationUnavailable },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('Buscar área')).toHaveFocus();
   },

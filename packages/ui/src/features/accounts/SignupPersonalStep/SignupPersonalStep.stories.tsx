@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { accountTexts, EMPTY_SIGNUP_FORM } from '@vizinhos/domain';
+import { accountsDomainTexts, EMPTY_SIGNUP_FORM } from '@vizinhos/domain';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { errorStory, phoneViewport } from '../accountsStories.tsx';
@@ -76,13 +76,13 @@ export const Loading: Story = { args: { values: filled, isLoading: true } };
 const errorStoryFilled = (error: string): Story => errorStory(error, { values: filled });
 
 /** spec: Validation rules. */
-export const PasswordsMismatch: Story = errorStoryFilled(accountTexts.passwordsMismatch);
+export const PasswordsMismatch: Story = errorStoryFilled(accountsDomainTexts.passwordsMismatch);
 /** spec: Validation rules. */
-export const RequiredFields: Story = errorStoryFilled(accountTexts.requiredFields);
+export const RequiredFields: Story = errorStoryFilled(accountsDomainTexts.requiredFields);
 /** spec: Error catalogue: 404. */
-export const InvalidInviteCode: Story = errorStoryFilled(accountTexts.invalidInviteCode);
+export const InvalidInviteCode: Story = errorStoryFilled(accountsDomainTexts.invalidInviteCode);
 /** spec: Error catalogue: no server text. */
-export const SignupFailed: Story = errorStoryFilled(accountTexts.signupFailed);
+export const SignupFailed: Story = errorStoryFilled(accountsDomainTexts.signupFailed);
 
 /** A phone: the pairs stack. */
 export const SmallScreen: Story = {
@@ -94,7 +94,7 @@ export const SmallScreen: Story = {
 /** The dark theme. */
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  args: { values: filled, error: accountTexts.passwordsMismatch },
+  args: { values: filled, error: accountsDomainTexts.passwordsMismatch },
 };
 
 /** Errors at their field (the server's "username taken" too): marked, described, focus on the first. */
@@ -102,17 +102,20 @@ export const FieldErrors: Story = {
   tags: ['visual'],
   args: {
     values: { ...filled, passwordConfirm: 'outra' },
-    error: accountTexts.passwordsMismatch,
-    fieldErrors: { username: accountTexts.usernameTaken, passwordConfirm: accountTexts.passwordsDiffer },
+    error: accountsDomainTexts.passwordsMismatch,
+    fieldErrors: {
+      username: accountsDomainTexts.usernameTaken,
+      passwordConfirm: accountsDomainTexts.passwordsDiffer,
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const username = canvas.getByLabelText('Nome de usuário');
     await expect(username).toHaveFocus();
     await expect(username).toHaveAttribute('aria-invalid', 'true');
-    await expect(username).toHaveAccessibleDescription(accountTexts.usernameTaken);
+    await expect(username).toHaveAccessibleDescription(accountsDomainTexts.usernameTaken);
     await expect(canvas.getByLabelText('Confirmar senha')).toHaveAccessibleDescription(
-      accountTexts.passwordsDiffer,
+      accountsDomainTexts.passwordsDiffer,
     );
     await expect(canvas.getByLabelText('Nome')).not.toHaveAttribute('aria-invalid');
   },

@@ -9,7 +9,7 @@ import {
 } from '@vizinhos/api/mocks';
 import type { Message, MessageId, PostId, UserId } from '@vizinhos/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { messagingUiTexts as texts } from '../messaging.texts.ts';
+import { messagingTexts as texts } from '../messaging.texts.ts';
 import { ChatWindowStory } from './ChatWindow.story.tsx';
 
 const maria = messagingFixtureIds.reader;

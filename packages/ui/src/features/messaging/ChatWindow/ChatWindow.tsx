@@ -6,7 +6,7 @@ import { EmptyState } from '../../../primitives/EmptyState/EmptyState.tsx';
 import { IconButton } from '../../../primitives/IconButton/IconButton.tsx';
 import { Spinner } from '../../../primitives/Spinner/Spinner.tsx';
 import { cx } from '../../../utils/cx.ts';
-import { messagingUiTexts as texts } from '../messaging.texts.ts';
+import { messagingTexts as texts } from '../messaging.texts.ts';
 import * as styles from './ChatWindow.css.ts';
 import { Composer, type ComposerProps } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { TextArea } from '../../../primitives/TextArea/TextArea.tsx';
-import { messagingUiTexts as texts } from '../messaging.texts.ts';
+import { messagingTexts as texts } from '../messaging.texts.ts';
 import * as styles from './ChatWindow.css.ts';
 
 /** Props of Composer. */

@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { MessageId } from '@vizinhos/domain';
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
-import { messagingUiTexts as texts } from '../messaging.texts.ts';
+import { messagingTexts as texts } from '../messaging.texts.ts';
 import * as styles from './ChatWindow.css.ts';
 import { type ChatMessageView, MessageRow } from './MessageRow.tsx';
 

@@ -5,7 +5,7 @@ import { Badge } from '../../../primitives/Badge/Badge.tsx';
 import { Icon } from '../../../primitives/Icon/Icon.tsx';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden.tsx';
 import { cx } from '../../../utils/cx.ts';
-import { messagingUiTexts as texts } from '../messaging.texts.ts';
+import { messagingTexts as texts } from '../messaging.texts.ts';
 import * as styles from './MessageRow.css.ts';
 
 /** A chat row as the domain's chatMessageViews computes it. */

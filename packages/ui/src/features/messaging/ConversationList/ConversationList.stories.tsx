@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { makeConversations, messagingFixtureIds } from '@vizinhos/api/mocks';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { messagingUiTexts as texts } from '../messaging.texts.ts';
+import { messagingTexts as texts } from '../messaging.texts.ts';
 import { ConversationListStory } from './ConversationList.story.tsx';
 
 const meta = {

@@ -11,7 +11,7 @@ import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidde
 import { cx } from '../../../utils/cx.ts';
 import { conversationName } from '../conversationName.ts';
 import { filterConversations } from '../filterConversations.ts';
-import { messagingUiTexts as texts } from '../messaging.texts.ts';
+import { messagingTexts as texts } from '../messaging.texts.ts';
 import * as styles from './ConversationList.css.ts';
 
 /** One row of the list: the conversation and its latest message cut by the domain's previewLatestMessage (50 characters). */

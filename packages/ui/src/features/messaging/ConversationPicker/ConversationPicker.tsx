@@ -7,7 +7,7 @@ import { Spinner } from '../../../primitives/Spinner/Spinner.tsx';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden.tsx';
 import type { ConversationListItem } from '../ConversationList/ConversationList.tsx';
 import { conversationName } from '../conversationName.ts';
-import { messagingUiTexts as texts } from '../messaging.texts.ts';
+import { messagingTexts as texts } from '../messaging.texts.ts';
 import * as styles from './ConversationPicker.css.ts';
 
 /** Props of ConversationPicker. */

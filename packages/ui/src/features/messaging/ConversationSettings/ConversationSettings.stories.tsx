@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { makeConversation, makeConversations, messagingFixtureIds } from '@vizinhos/api/mocks';
 import type { UserId } from '@vizinhos/domain';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { messagingUiTexts as texts } from '../messaging.texts.ts';
+import { messagingTexts as texts } from '../messaging.texts.ts';
 import { ConversationSettingsStory } from './ConversationSettings.story.tsx';
 
 const maria = messagingFixtureIds.reader;

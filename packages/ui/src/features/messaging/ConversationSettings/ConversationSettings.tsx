@@ -8,7 +8,7 @@ import { IconButton } from '../../../primitives/IconButton/IconButton.tsx';
 import { TextField } from '../../../primitives/TextField/TextField.tsx';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden.tsx';
 import { cx } from '../../../utils/cx.ts';
-import { messagingUiTexts as texts } from '../messaging.texts.ts';
+import { messagingTexts as texts } from '../messaging.texts.ts';
 import { ResidentPicker, type ResidentPickerProps } from '../ResidentPicker/ResidentPicker.tsx';
 import * as styles from './ConversationSettings.css.ts';
 

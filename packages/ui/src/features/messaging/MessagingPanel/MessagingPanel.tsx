@@ -2,7 +2,7 @@ import { type ComponentPropsWithRef, type ReactNode, useEffect, useId, useRef } 
 import { commonTexts } from '../../../common.texts.ts';
 import { IconButton } from '../../../primitives/IconButton/IconButton.tsx';
 import { cx } from '../../../utils/cx.ts';
-import { messagingUiTexts as texts } from '../messaging.texts.ts';
+import { messagingTexts as texts } from '../messaging.texts.ts';
 import * as styles from './MessagingPanel.css.ts';
 
 /** Props of MessagingPanel. */

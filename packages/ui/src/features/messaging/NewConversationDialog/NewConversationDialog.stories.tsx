@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { makeWireResidents } from '@vizinhos/api/mocks';
 import { mapDefined, normalizeUser } from '@vizinhos/domain';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { messagingUiTexts as texts } from '../messaging.texts.ts';
+import { messagingTexts as texts } from '../messaging.texts.ts';
 import { NewConversationDialogStory } from './NewConversationDialog.story.tsx';
 
 const residents = mapDefined(makeWireResidents(), normalizeUser).map(({ id, username, avatar }) => ({

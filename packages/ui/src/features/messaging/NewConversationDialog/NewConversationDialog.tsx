@@ -2,7 +2,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Dialog } from '../../../primitives/Dialog/Dialog.tsx';
 import { TextField } from '../../../primitives/TextField/TextField.tsx';
-import { messagingUiTexts as texts } from '../messaging.texts.ts';
+import { messagingTexts as texts } from '../messaging.texts.ts';
 import { ResidentPicker, type ResidentPickerProps } from '../ResidentPicker/ResidentPicker.tsx';
 import * as styles from './NewConversationDialog.css.ts';
 

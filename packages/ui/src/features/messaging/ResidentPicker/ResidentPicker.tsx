@@ -6,7 +6,7 @@ import { Spinner } from '../../../primitives/Spinner/Spinner.tsx';
 import { TextField } from '../../../primitives/TextField/TextField.tsx';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden.tsx';
 import { cx } from '../../../utils/cx.ts';
-import { messagingUiTexts as texts } from '../messaging.texts.ts';
+import { messagingTexts as texts } from '../messaging.texts.ts';
 import * as styles from './ResidentPicker.css.ts';
 
 /** A resident as the picker shows one. */

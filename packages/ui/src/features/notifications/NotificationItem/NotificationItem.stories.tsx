@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FIXTURE_NOW } from '@vizinhos/api/mocks';
-import { type NotificationId, normalizeNotification, notificationTexts } from '@vizinhos/domain';
+import { type NotificationId, normalizeNotification, notificationsDomainTexts } from '@vizinhos/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { kindNotifications, NotificationItemStory, storyNotifications } from './NotificationItem.story.tsx';
 
@@ -63,7 +63,7 @@ export const WithoutPost: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByText(notificationTexts.inviteTitle));
+    await userEvent.click(canvas.getByText(notificationsDomainTexts.inviteTitle));
     await expect(args.onOpenPost).not.toHaveBeenCalled();
   },
 };
@@ -74,7 +74,7 @@ export const Defaults: Story = {
     notification: normalizeNotification({
       _id: 'n-general',
       created_at: FIXTURE_NOW.toISOString(),
-      body: notificationTexts.defaultContent,
+      body: notificationsDomainTexts.defaultContent,
     })!,
   },
   play: async ({ canvasElement }) => {

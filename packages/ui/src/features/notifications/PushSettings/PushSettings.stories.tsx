@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { makeWirePushPreferences } from '@vizinhos/api/mocks';
-import { pushTexts, readPushPreferences } from '@vizinhos/domain';
+import { pushDomainTexts, readPushPreferences } from '@vizinhos/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { pushSettingsTexts as texts } from '../notifications.texts.ts';
 import { PushSettings } from './PushSettings.tsx';
@@ -116,9 +116,11 @@ export const PermissionDenied: Story = {
 /** Saving failed: the reason, with the settings as they were. */
 export const SaveError: Story = {
   tags: ['visual'],
-  args: { status: 'on', errorText: pushTexts.preferencesFailed },
+  args: { status: 'on', errorText: pushDomainTexts.preferencesFailed },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(pushTexts.preferencesFailed);
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      pushDomainTexts.preferencesFailed,
+    );
   },
 };
 

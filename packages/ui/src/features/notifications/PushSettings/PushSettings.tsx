@@ -20,7 +20,7 @@ export type PushSettingsProps = Omit<ComponentPropsWithRef<'div'>, 'children' | 
   preferences: PushPreferences;
   /** Turning on or off, or saving, is on its way: the controls wait. */
   isBusy?: boolean;
-  /** The last action's refusal (errors.ts or domain's pushTexts). */
+  /** The last action's refusal (errors.ts or domain's pushDomainTexts). */
   errorText?: string | undefined;
   /** "Ativar alertas": asks the browser's permission and subscribes. */
   onEnable: () => void;

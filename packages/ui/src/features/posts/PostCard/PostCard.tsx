@@ -14,7 +14,7 @@ import { VoteButtons } from '../../../primitives/VoteButtons/VoteButtons.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { editorTexts } from '../../editor/index.ts';
 import { PostEvent, type PostEventProps } from '../../events/index.ts';
-import { messagingUiTexts } from '../../messaging/index.ts';
+import { messagingTexts } from '../../messaging/index.ts';
 import { PollResults } from '../../polls/index.ts';
 import { postsTexts } from '../posts.texts.ts';
 import * as styles from './PostCard.css.ts';
@@ -281,7 +281,7 @@ export function PostCard({
             {isSignedIn && onShareInConversation ? (
               <IconButton
                 icon="message"
-                aria-label={messagingUiTexts.shareInConversation}
+                aria-label={messagingTexts.shareInConversation}
                 onClick={() => onShareInConversation({ postId: post.id })}
               />
             ) : null}

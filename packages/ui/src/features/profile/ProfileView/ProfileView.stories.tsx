@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { makeUser } from '@vizinhos/api/mocks';
-import { accountTexts, POST_ERROR_TEXTS, type PostId } from '@vizinhos/domain';
+import { accountsDomainTexts, POST_ERROR_TEXTS, type PostId } from '@vizinhos/domain';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { profileTexts } from '../profile.texts.ts';
 import { ProfileViewStory } from './ProfileView.story.tsx';
@@ -87,7 +87,9 @@ export const NotFound: Story = {
   tags: ['visual'],
   args: { isOwn: false, status: 'notFound' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(accountTexts.userNotFound);
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      accountsDomainTexts.userNotFound,
+    );
   },
 };
 
@@ -139,9 +141,11 @@ export const AvatarCropping: Story = {
 
 /** The avatar refused: "Erro ao atualizar avatar". */
 export const AvatarError: Story = {
-  args: { avatarError: accountTexts.avatarFailed },
+  args: { avatarError: accountsDomainTexts.avatarFailed },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(accountTexts.avatarFailed);
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      accountsDomainTexts.avatarFailed,
+    );
   },
 };
 
