@@ -75,6 +75,7 @@ const preview: Preview = {
           'Mapa',
           'Perfil',
           'Configurações',
+          'Moderação',
           'Páginas',
           '*',
         ],

@@ -42,9 +42,14 @@ export const storySections: readonly StorySection[] = [
   { title: 'Perfil', holds: 'o perfil do morador', folders: ['profile'] },
   { title: 'Configurações', holds: 'tema, alertas, agenda e senha', folders: ['settings'] },
   {
+    title: 'Moderação',
+    holds: 'denúncias, a fila de revisão, o registro aberto e os bloqueios',
+    folders: ['moderation'],
+  },
+  {
     title: 'Páginas',
     holds: 'as telas inteiras do app, ligadas ao estado e à rede simulada',
-    folders: ['apps/web/src/features'],
+    folders: ['apps/web/src/features', 'apps/web/src/pages'],
   },
 ];
 
