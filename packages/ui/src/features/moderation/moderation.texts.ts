@@ -46,6 +46,8 @@ export const moderationUiTexts = {
   },
   roleChanged: (role: string) => `Papel alterado: ${role}.`,
   mutedUntil: (when: string) => `Morador silenciado até ${when} (horário de Brasília).`,
+  // spec 3: Report dialog: the toast once a comment's report went through.
+  commentReported: 'Comentário reportado com sucesso',
   reportedPost: 'Você reportou esta postagem',
   withdrawReport: 'Retirar denúncia',
   logTitle: 'Registro de moderação',
