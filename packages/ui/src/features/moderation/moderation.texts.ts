@@ -48,8 +48,6 @@ export const moderationUiTexts = {
   mutedUntil: (when: string) => `Morador silenciado até ${when} (horário de Brasília).`,
   // spec 3: Report dialog: the toast once a comment's report went through.
   commentReported: 'Comentário reportado com sucesso',
-  reportedPost: 'Você reportou esta postagem',
-  withdrawReport: 'Retirar denúncia',
   logTitle: 'Registro de moderação',
   ownRecordTitle: 'Ações de moderação no seu conteúdo',
   logEmpty: 'Nenhuma ação de moderação ainda.',
