@@ -107,7 +107,13 @@ export const withdrawReportAtom = atom(null, async (get, set, { postId }: { post
     set(showPostAlertAtom, { tone: 'danger', text: answer.error });
     return;
   }
-  if (post?.ok) changeLoadedPosts(get, set, (posts) => applyPostUpdate(posts, { post: post.value }));
+  // The reader's report is gone: the post as read again, without the reader in flaggedBy.
+  const me = get(currentUserAtom)?.id;
+  changeLoadedPosts(get, set, (posts) =>
+    (post?.ok ? applyPostUpdate(posts, { post: post.value }) : posts).map((item) =>
+      item.id === postId ? { ...item, flaggedBy: item.flaggedBy.filter((id) => id !== me) } : item,
+    ),
+  );
 });
 
 /** Deletes the reader's own post, once confirmed (spec: Validation rules); "Erro ao excluir postagem" on failure. */
