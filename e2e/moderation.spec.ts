@@ -2,7 +2,9 @@
 // thiago.fernandes reports with a reason, ana_lima (Moderadora) sees it arrive live and keeps it,
 // and the post shows again for patricia.mendes; ana_lima removes another of vanessa.moreira's posts
 // and vanessa reads why; leticia.nunes blocks gustavo.freitas, who can no longer start a
-// conversation with her, and whose comment no longer reaches her bell.
+// conversation with her, and whose comment no longer reaches her bell; thiago reports one of
+// vanessa's comments and withdraws his report on her post; the founder (demo) appoints and removes
+// felipe.azevedo as moderator from his profile, where ana_lima may only mute.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y.ts';
 import { createPost, openResident, timeline, uniqueTitle } from './support/demoResidents.ts';
@@ -135,5 +137,64 @@ test.describe('moderation on the demo server', () => {
     expect(commented.status()).toBe(201);
     const notifications = await (await blocker.page.request.get('/api/v1/notifications')).text();
     expect(notifications).not.toContain('Comentário que não deve chegar');
+  });
+
+  test('a comment is reported with a reason; a post report is withdrawn and the post shows again', async ({
+    page: unused,
+    openContext,
+  }) => {
+    await unused.close();
+    const author = await openResident(openContext, 'vanessa.moreira');
+    const title = uniqueTitle('Bazar beneficente na escola');
+    const postId = await createPost(author.page, title);
+    const commented = await author.page.request.post(`/api/v1/posts/${postId}/comments`, {
+      multipart: { 'comment[text]': 'Tragam as doações até sexta-feira.' },
+    });
+    expect(commented.status()).toBe(201);
+
+    const reporter = await openResident(openContext, 'thiago.fernandes', { path: `/posts/${postId}` });
+    const main = reporter.page.getByRole('main');
+    const card = main.getByRole('article', { name: title });
+    await card.getByRole('button', { name: 'Reportar comentário de vanessa.moreira' }).click();
+    const commentDialog = reporter.page.getByRole('dialog', { name: 'Reportar comentário' });
+    await commentDialog.getByRole('radio', { name: 'Spam ou propaganda' }).check();
+    await expectNoAxeViolations(reporter.page);
+    await commentDialog.getByRole('button', { name: 'Enviar' }).click();
+    await expect(reporter.page.getByText('Comentário reportado com sucesso', { exact: true })).toBeVisible();
+    await expect(commentDialog).toHaveCount(0);
+
+    await card.getByRole('button', { name: 'Reportar', exact: true }).click();
+    const postDialog = reporter.page.getByRole('dialog', { name: 'Reportar postagem' });
+    await postDialog.getByRole('radio', { name: 'Informação falsa' }).check();
+    await postDialog.getByRole('button', { name: 'Enviar' }).click();
+    await expect(reporter.page.getByText('Postagem reportada com sucesso', { exact: true })).toBeVisible();
+    const hidden = main.getByRole('article', { name: hiddenNotice });
+    await expect(hidden.getByText('Você reportou esta postagem')).toBeVisible();
+    await expectNoAxeViolations(reporter.page);
+    await hidden.getByRole('button', { name: 'Retirar denúncia' }).click();
+    await expect(card).toBeVisible();
+    await expect(main.getByText('Você reportou esta postagem')).toHaveCount(0);
+  });
+
+  test("the founder appoints and removes a moderator from the member's profile; a moderator may only mute", async ({
+    page: unused,
+    openContext,
+  }) => {
+    await unused.close();
+    const founder = await openResident(openContext, 'demo');
+    const felipe = await memberId(founder.page, 'felipe.azevedo');
+    await founder.page.goto(`/perfil/${felipe}`);
+    await founder.page.getByRole('button', { name: 'Tornar moderador' }).click();
+    await expect(founder.page.getByText('Papel alterado: Moderador.')).toBeVisible();
+    await expect(founder.page.getByRole('button', { name: 'Silenciar por 24 horas' })).toHaveCount(0);
+    await expectNoAxeViolations(founder.page);
+    await founder.page.getByRole('button', { name: 'Remover moderador' }).click();
+    await expect(founder.page.getByText('Papel alterado: Membro.')).toBeVisible();
+    await expect(founder.page.getByRole('button', { name: 'Tornar moderador' })).toBeVisible();
+
+    const moderator = await openResident(openContext, 'ana_lima', { path: `/perfil/${felipe}` });
+    await expect(moderator.page.getByRole('button', { name: 'Silenciar por 24 horas' })).toBeVisible();
+    await expect(moderator.page.getByRole('button', { name: 'Silenciar por 7 dias' })).toBeVisible();
+    await expect(moderator.page.getByRole('button', { name: 'Tornar moderador' })).toHaveCount(0);
   });
 });

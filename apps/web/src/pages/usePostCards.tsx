@@ -26,6 +26,8 @@ import {
   revealPostAtom,
   sharePostLink,
   votePostAtom,
+  withdrawingReportsAtom,
+  withdrawReportAtom,
 } from '../features/posts/index.ts';
 import { currentUserAtom } from '../session/session.ts';
 
@@ -49,6 +51,8 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
   const reveal = useSetAtom(revealPostAtom);
   const vote = useSetAtom(votePostAtom);
   const flag = useSetAtom(openReportAtom);
+  const withdrawing = useAtomValue(withdrawingReportsAtom);
+  const withdrawReport = useSetAtom(withdrawReportAtom);
   const edit = useSetAtom(editPostAtom);
   const remove = useSetAtom(deletePostAtom);
   const sections = useAtomValue(commentSectionsAtom);
@@ -78,6 +82,8 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
         onReveal: reveal,
         onVote: (input) => void vote(input),
         onFlag: (input) => flag(input),
+        isWithdrawingReport: withdrawing.has(post.id),
+        onWithdrawReport: (input) => void withdrawReport(input),
         onShare: ({ url }) => sharePostLink({ url, title: post.title }),
         onShareInConversation: ({ postId }) => shareInConversation({ postId, title: post.title }),
         // The timeline's post editor opens in edit mode on editingPostAtom.
@@ -105,6 +111,8 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
       reveal,
       vote,
       flag,
+      withdrawing,
+      withdrawReport,
       edit,
       remove,
       sections,

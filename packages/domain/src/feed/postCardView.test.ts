@@ -34,6 +34,7 @@ describe('postCardView', () => {
       isSignedIn: true,
       canEdit: true,
       isHidden: false,
+      isReportedByReader: false,
       shareUrl: `${origin}/posts/post-1`,
       pollSummary: undefined,
       eventDateLabel: undefined,
@@ -75,5 +76,13 @@ describe('postCardView', () => {
         expect(view.isHidden).toBe(postCardView(card, { now, currentUserId: undefined, origin }).isHidden);
       }),
     );
+  });
+
+  it('says the reader reported the post only when the wire lists the reader (spec 3: Own report)', () => {
+    const flagged = post({ flagged: true, flagged_by: [{ $oid: 'user-maria' }] });
+    expect(postCardView(flagged, { now, currentUserId: maria, origin }).isReportedByReader).toBe(true);
+    const byOthers = post({ flagged: true, flagged_by: [] });
+    expect(postCardView(byOthers, { now, currentUserId: maria, origin }).isReportedByReader).toBe(false);
+    expect(postCardView(flagged, { now, currentUserId: undefined, origin }).isReportedByReader).toBe(false);
   });
 });

@@ -39,6 +39,8 @@ export function postCardView(post: Post, reader: PostCardReader) {
     isSignedIn: currentUserId !== undefined,
     canEdit: canEditPost(post, currentUserId),
     isHidden: isPostHidden(post),
+    // spec 3: Own report: the wire's flagged_by lists at most the reader's own id.
+    isReportedByReader: currentUserId !== undefined && post.flaggedBy.includes(currentUserId),
     shareUrl: buildPostLink(origin, post.id),
     pollSummary: post.kind === 'poll' ? summarizePoll(post.pollOptions, currentUserId) : undefined,
     eventDateLabel: post.eventDate ? formatEventDate(post.eventDate) : undefined,

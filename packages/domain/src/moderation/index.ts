@@ -13,8 +13,16 @@ export {
   type WireModerationUser,
   type WireReportItem,
 } from './moderationModel.ts';
-export { type AssignableRole, canModerate, checkRoleChange, readAssignableRole } from './moderationRoles.ts';
-export { checkMute, MUTE_HOURS, mutedText } from './muteLength.ts';
+export {
+  type AssignableRole,
+  canModerate,
+  checkRoleChange,
+  MEMBER_ROLE_ACTION_ROLE,
+  type MemberRoleAction,
+  memberModerationOptions,
+  readAssignableRole,
+} from './moderationRoles.ts';
+export { checkMute, formatMuteEnd, MUTE_HOURS, mutedText } from './muteLength.ts';
 export {
   checkReport,
   REPORT_NOTE_MAX,

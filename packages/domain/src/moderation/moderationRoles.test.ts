@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { moderationTexts } from './moderation.texts.ts';
-import { canModerate, checkRoleChange, readAssignableRole } from './moderationRoles.ts';
+import {
+  canModerate,
+  checkRoleChange,
+  memberModerationOptions,
+  readAssignableRole,
+} from './moderationRoles.ts';
 
 describe('roles (spec 3: Roles and permissions)', () => {
   it.each([
@@ -66,5 +71,32 @@ describe('roles (spec 3: Roles and permissions)', () => {
     ],
   ])('%s', (_name, actor, current, next, expected) => {
     expect(checkRoleChange(actor, current, next)).toEqual(expected);
+  });
+});
+
+describe('what a reader may do from a member profile (spec 3: Profile)', () => {
+  it.each<[string, string | undefined, string | undefined, ReturnType<typeof memberModerationOptions>]>([
+    [
+      'the founder on a member',
+      'Fundador',
+      'Membro',
+      { roleActions: ['appointModerator', 'appointAdmin'], canMute: true },
+    ],
+    [
+      'the founder on a moderator',
+      'Fundador',
+      'Moderador',
+      { roleActions: ['removeModerator', 'appointAdmin'], canMute: false },
+    ],
+    ['the founder on an admin', 'Fundador', 'Admin', { roleActions: ['removeAdmin'], canMute: false }],
+    ['an admin on a member', 'Admin', undefined, { roleActions: ['appointModerator'], canMute: true }],
+    ['an admin on a moderator', 'Admin', 'Moderador', { roleActions: ['removeModerator'], canMute: false }],
+    ['an admin on another admin', 'Admin', 'Admin', { roleActions: [], canMute: false }],
+    ['a moderator on a member', 'Moderador', 'Membro', { roleActions: [], canMute: true }],
+    ['anyone on the founder', 'Admin', 'Fundador', { roleActions: [], canMute: false }],
+    ['a resident on a member', 'Membro', 'Membro', { roleActions: [], canMute: false }],
+    ['a visitor without a role', undefined, 'Membro', { roleActions: [], canMute: false }],
+  ])('%s', (_case, reader, member, expected) => {
+    expect(memberModerationOptions(reader, member)).toEqual(expected);
   });
 });

@@ -35,3 +35,37 @@ export function checkRoleChange(
     return { ok: false, status: 403, message: moderationTexts.onlyFounder };
   return { ok: true };
 }
+
+/** A role button on a member's profile (spec 3: Profile). */
+export type MemberRoleAction = 'appointModerator' | 'removeModerator' | 'appointAdmin' | 'removeAdmin';
+
+/** The role each profile button asks the role call for. */
+export const MEMBER_ROLE_ACTION_ROLE: Record<MemberRoleAction, AssignableRole> = {
+  appointModerator: 'Moderador',
+  removeModerator: null,
+  appointAdmin: 'Admin',
+  removeAdmin: null,
+};
+
+/**
+ * What a reader may do from another member's profile (spec 3: Profile, Roles and permissions): the
+ * role buttons checkRoleChange allows, and Silenciar for the moderation on anyone who does not moderate.
+ */
+export function memberModerationOptions(
+  readerRole: string | null | undefined,
+  memberRole: string | null | undefined,
+): { roleActions: MemberRoleAction[]; canMute: boolean } {
+  const reader = readerRole ?? 'Membro';
+  const member = memberRole ?? 'Membro';
+  const allowed = (next: AssignableRole) => checkRoleChange(reader, member, next).ok;
+  const candidates: MemberRoleAction[] =
+    member === 'Admin'
+      ? ['removeAdmin']
+      : member === 'Moderador'
+        ? ['removeModerator', 'appointAdmin']
+        : ['appointModerator', 'appointAdmin'];
+  return {
+    roleActions: candidates.filter((action) => allowed(MEMBER_ROLE_ACTION_ROLE[action])),
+    canMute: canModerate(reader) && !canModerate(member),
+  };
+}

@@ -13,9 +13,9 @@ export function checkMute(
   return { ok: true, until: new Date(now.getTime() + (hours as number) * 3_600_000) };
 }
 
-/** The refusal a muted resident's write gets, saying until when in Brasília's time (spec 3: Error catalogue). */
-export function mutedText(until: Date): string {
-  const when = new Intl.DateTimeFormat('pt-BR', {
+/** The end of a mute in Brasília's time, as the refusal says it: "27/11/2026, 14:30". */
+export function formatMuteEnd(until: Date): string {
+  return new Intl.DateTimeFormat('pt-BR', {
     timeZone: 'America/Sao_Paulo',
     day: '2-digit',
     month: '2-digit',
@@ -23,5 +23,9 @@ export function mutedText(until: Date): string {
     hour: '2-digit',
     minute: '2-digit',
   }).format(until);
-  return moderationTexts.mutedUntil(when);
+}
+
+/** The refusal a muted resident's write gets, saying until when in Brasília's time (spec 3: Error catalogue). */
+export function mutedText(until: Date): string {
+  return moderationTexts.mutedUntil(formatMuteEnd(until));
 }

@@ -20,6 +20,9 @@ export function applyPostUpdate(posts: Post[], message: WirePostMessage): Post[]
   next[index] = {
     ...update,
     myVote: message.post.myvote?.direction === undefined ? current.myVote : update.myVote,
+    // The area's frame lists no reader (spec 3: flagged_by holds the reader's own id only): while the
+    // post is still flagged, the reader's own report stays as it was; unflagged, none is pending.
+    flaggedBy: update.flaggedBy.length > 0 || !update.isFlagged ? update.flaggedBy : current.flaggedBy,
     pollOptions,
     comments:
       message.post.comments === undefined || message.post.comments === null

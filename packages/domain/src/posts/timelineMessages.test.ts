@@ -103,6 +103,15 @@ describe('applyPostUpdate', () => {
     expect(pick(next, 'p2')?.comments.map((c) => c.id)).toEqual(['c9']);
   });
 
+  it('spec 3: Own report: the area frame keeps the reader own report while flagged, and drops it once not', () => {
+    const reported = applyPostUpdate(posts, { post: { _id: 'p2', flagged: true, flagged_by: ['u1'] } });
+    expect(pick(reported, 'p2')?.flaggedBy).toEqual([me]);
+    const live = applyPostUpdate(reported, { post: { _id: 'p2', flagged: true, flagged_by: [] } });
+    expect(pick(live, 'p2')?.flaggedBy).toEqual([me]);
+    const kept = applyPostUpdate(live, { post: { _id: 'p2', flagged: false, flagged_by: [] } });
+    expect(pick(kept, 'p2')?.flaggedBy).toEqual([]);
+  });
+
   it.each<[string, Parameters<typeof applyPostUpdate>[1]]>([
     ['no post', {}],
     ['a post without id', { post: { title: 'x' } }],

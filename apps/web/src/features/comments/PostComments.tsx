@@ -26,7 +26,9 @@ import {
   updateCommentAtom,
   voteCommentAtom,
 } from './actions.ts';
+import { CommentReport } from './CommentReport.tsx';
 import { commentDraftsAtom, type DraftPlace, draftKey, setCommentDraftAtom } from './drafts.ts';
+import { openCommentReportAtom } from './reporting.ts';
 import { commentSectionsAtom } from './state.ts';
 
 const noComments: Comment[] = [];
@@ -121,6 +123,7 @@ export function PostComments({ post }: { post: Pick<Post, 'id'> }) {
   const vote = useSetAtom(voteCommentAtom);
   const update = useSetAtom(updateCommentAtom);
   const remove = useSetAtom(deleteCommentAtom);
+  const openReport = useSetAtom(openCommentReportAtom);
   const comments = thread ?? noComments;
   const views = useMemo(
     () => commentViews(comments, { now: new Date(), currentUsername: user?.username }),
@@ -129,34 +132,38 @@ export function PostComments({ post }: { post: Pick<Post, 'id'> }) {
   const replyParent = replyingTo === undefined ? undefined : findComment(comments, replyingTo);
 
   return (
-    <CommentSection
-      status={section?.status ?? 'loading'}
-      views={views}
-      hasMore={section?.hasMore ?? false}
-      isLoadingMore={section?.isLoadingMore ?? false}
-      errorMessage={section?.error}
-      isSignedIn={user !== undefined}
-      pendingVoteIds={pendingVotes}
-      canSendText={canSendCommentText}
-      creator={<DraftCreator place={{ postId }} />}
-      renderBelow={(comment) =>
-        replyParent !== undefined && comment.id === replyParent.id ? (
-          <DraftCreator place={{ postId, parentId: comment.id }} replyTo={comment.author.username} />
-        ) : null
-      }
-      onMore={() => void loadMore(postId)}
-      onRetry={() => void retry(postId)}
-      onVote={({ commentId, direction }) => void vote({ postId, commentId, direction })}
-      onEdit={({ commentId, text }) => update({ postId, commentId, text })}
-      onDelete={({ commentId }) => void remove({ postId, commentId })}
-      onReply={({ target }) => openReplyBox(postId, target.parentCommentId)}
-      onMoreReplies={({ commentId }) =>
-        void loadMoreReplies({
-          postId,
-          commentId,
-          loaded: findComment(comments, commentId)?.replies.length ?? 0,
-        })
-      }
-    />
+    <>
+      <CommentSection
+        status={section?.status ?? 'loading'}
+        views={views}
+        hasMore={section?.hasMore ?? false}
+        isLoadingMore={section?.isLoadingMore ?? false}
+        errorMessage={section?.error}
+        isSignedIn={user !== undefined}
+        pendingVoteIds={pendingVotes}
+        canSendText={canSendCommentText}
+        creator={<DraftCreator place={{ postId }} />}
+        renderBelow={(comment) =>
+          replyParent !== undefined && comment.id === replyParent.id ? (
+            <DraftCreator place={{ postId, parentId: comment.id }} replyTo={comment.author.username} />
+          ) : null
+        }
+        onMore={() => void loadMore(postId)}
+        onRetry={() => void retry(postId)}
+        onVote={({ commentId, direction }) => void vote({ postId, commentId, direction })}
+        onEdit={({ commentId, text }) => update({ postId, commentId, text })}
+        onDelete={({ commentId }) => void remove({ postId, commentId })}
+        onReply={({ target }) => openReplyBox(postId, target.parentCommentId)}
+        onReport={({ commentId }) => openReport({ postId, commentId })}
+        onMoreReplies={({ commentId }) =>
+          void loadMoreReplies({
+            postId,
+            commentId,
+            loaded: findComment(comments, commentId)?.replies.length ?? 0,
+          })
+        }
+      />
+      <CommentReport postId={postId} />
+    </>
   );
 }

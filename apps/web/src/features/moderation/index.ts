@@ -2,5 +2,6 @@
 // Configurações, Bloquear on a profile and one's own record in Meu Perfil.
 export { BlockButton } from './BlockButton.tsx';
 export { BlockedMembersPanel } from './BlockedMembersPanel.tsx';
+export { MemberModerationActions } from './MemberModerationActions.tsx';
 export { ModerationPage } from './ModerationPage.tsx';
 export { OwnModerationRecord } from './OwnModerationRecord.tsx';

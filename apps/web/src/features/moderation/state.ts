@@ -150,3 +150,30 @@ export const loadOwnModerationRecordAtom = atom(null, async (get, set) => {
       : { lines: null, errorText: answer.error },
   );
 });
+
+type MemberCall =
+  | { kind: 'role'; userId: string; role: 'Moderador' | 'Admin' | null }
+  | { kind: 'mute'; userId: string; hours: 24 | 168 };
+type MemberOutcome = { kind: 'role'; role: string | null } | { kind: 'mute'; mutedUntil: string };
+
+/** A role change or a mute from a member's profile (spec 3: Profile): what it did, or the refusal. */
+export const moderateMemberAtom = atom(
+  null,
+  async (
+    get,
+    _set,
+    call: MemberCall,
+  ): Promise<{ ok: true; value: MemberOutcome } | { ok: false; error: string }> => {
+    const api = get(apiClientAtom);
+    if (call.kind === 'role') {
+      const answer = await api.setMemberRole(call.userId, call.role);
+      return answer.ok
+        ? { ok: true, value: { kind: 'role', role: answer.value.role ?? null } }
+        : { ok: false, error: answer.error };
+    }
+    const answer = await api.muteMember(call.userId, call.hours);
+    return answer.ok
+      ? { ok: true, value: { kind: 'mute', mutedUntil: answer.value.muted_until } }
+      : { ok: false, error: answer.error };
+  },
+);

@@ -82,6 +82,40 @@ export const flagPostAtom = atom(
   },
 );
 
+const withdrawingBaseAtom = atom<ReadonlySet<PostId>>(new Set<PostId>());
+
+/** The posts whose report the reader is withdrawing: their "Retirar denúncia" waits. */
+export const withdrawingReportsAtom = atom((get) => get(withdrawingBaseAtom));
+
+/**
+ * "Retirar denúncia" (spec 3: Own report): withdraws the reader's pending report, then reads the
+ * post again as the reader sees it; a refusal (a decided report) shows as a toast.
+ */
+export const withdrawReportAtom = atom(null, async (get, set, { postId }: { postId: PostId }) => {
+  const api = get(apiClientAtom);
+  const setWithdrawing = (on: boolean) => {
+    const next = new Set(get(withdrawingBaseAtom));
+    if (on) next.add(postId);
+    else next.delete(postId);
+    set(withdrawingBaseAtom, next);
+  };
+  setWithdrawing(true);
+  const answer = await api.withdrawPostReport(postId);
+  const post = answer.ok ? await api.getPost(postId) : undefined;
+  setWithdrawing(false);
+  if (!answer.ok) {
+    set(showPostAlertAtom, { tone: 'danger', text: answer.error });
+    return;
+  }
+  // The reader's report is gone: the post as read again, without the reader in flaggedBy.
+  const me = get(currentUserAtom)?.id;
+  changeLoadedPosts(get, set, (posts) =>
+    (post?.ok ? applyPostUpdate(posts, { post: post.value }) : posts).map((item) =>
+      item.id === postId ? { ...item, flaggedBy: item.flaggedBy.filter((id) => id !== me) } : item,
+    ),
+  );
+});
+
 /** Deletes the reader's own post, once confirmed (spec: Validation rules); "Erro ao excluir postagem" on failure. */
 export const deletePostAtom = atom(null, async (get, set, { postId }: { postId: PostId }) => {
   const answer = await get(apiClientAtom).deletePost(postId);

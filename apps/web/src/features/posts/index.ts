@@ -8,6 +8,8 @@ export {
   openReportAtom,
   stopEditingPostAtom,
   votePostAtom,
+  withdrawingReportsAtom,
+  withdrawReportAtom,
 } from './actions.ts';
 export { applyPostsLiveEvent, resyncPostsLiveState } from './live.ts';
 export { PostAlerts } from './PostAlerts.tsx';

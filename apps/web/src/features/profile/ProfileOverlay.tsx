@@ -35,8 +35,15 @@ import { useInviteSharing } from './useInviteSharing.ts';
 
 /** What the app hands the profile from the moderation feature (src/pages/ProfileView.tsx). */
 export type ProfileModerationSlots = {
-  /** On a member's profile: the block button for that member. */
-  memberActions: (input: { userId: string }) => ReactNode;
+  /**
+   * On a member's profile: the block button, and the moderation's role and mute buttons, for that
+   * member; `onRoleChanged` reads the profile again.
+   */
+  memberActions: (input: {
+    userId: string;
+    role: string | undefined;
+    onRoleChanged: () => void;
+  }) => ReactNode;
   /** On one's own profile: the moderation actions taken on one's own posts (spec 3: the open record). */
   ownRecord: ReactNode;
 };
@@ -80,7 +87,11 @@ export function ProfileOverlay({ memberActions, ownRecord }: ProfileModerationSl
         sinceLabel={formatMemberSince(user?.createdAt)}
         onEdit={editor.start}
         onClose={close}
-        memberActions={user ? memberActions({ userId: user.id }) : undefined}
+        memberActions={
+          user
+            ? memberActions({ userId: user.id, role: user.roleName, onRoleChanged: () => void load(user.id) })
+            : undefined
+        }
         avatar={
           isOwn && user && displayName ? (
             <AvatarCrop

@@ -5,6 +5,9 @@ export const commentsTexts = {
   edit: 'Editar',
   delete: 'Deletar',
   reply: 'Responder',
+  // spec 3: Report dialog: "Reportar" in a comment's actions.
+  report: 'Reportar',
+  reportLabel: 'Reportar comentário de',
   save: 'Salvar',
   moreReplies: 'Ver mais respostas',
   editLabel: 'Editar comentário',

@@ -1,5 +1,7 @@
 export type { BlockedMembersProps } from './BlockedMembers/BlockedMembers.tsx';
 export { BlockedMembers } from './BlockedMembers/BlockedMembers.tsx';
+export type { MemberModerationProps } from './MemberModeration/MemberModeration.tsx';
+export { MemberModeration } from './MemberModeration/MemberModeration.tsx';
 export type { ModerationLogProps } from './ModerationLog/ModerationLog.tsx';
 export { ModerationLog } from './ModerationLog/ModerationLog.tsx';
 export type { ModerationQueueProps } from './ModerationQueue/ModerationQueue.tsx';

@@ -37,6 +37,17 @@ export const moderationUiTexts = {
   confirmWarn: 'Enviar aviso',
   mute24: 'Silenciar por 24 horas',
   mute168: 'Silenciar por 7 dias',
+  // spec 3: Profile: the role buttons on another member's profile.
+  roleActions: {
+    appointModerator: 'Tornar moderador',
+    removeModerator: 'Remover moderador',
+    appointAdmin: 'Tornar admin',
+    removeAdmin: 'Remover admin',
+  },
+  roleChanged: (role: string) => `Papel alterado: ${role}.`,
+  mutedUntil: (when: string) => `Morador silenciado até ${when} (horário de Brasília).`,
+  // spec 3: Report dialog: the toast once a comment's report went through.
+  commentReported: 'Comentário reportado com sucesso',
   logTitle: 'Registro de moderação',
   ownRecordTitle: 'Ações de moderação no seu conteúdo',
   logEmpty: 'Nenhuma ação de moderação ainda.',

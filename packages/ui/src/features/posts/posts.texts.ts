@@ -12,6 +12,9 @@ export const postsTexts = {
   imageAlt: 'Imagem da postagem',
   hiddenNotice: 'Esta postagem foi ocultada devido a relatórios da comunidade',
   showAnyway: 'Mostrar mesmo assim',
+  // spec 3: Own report: the reader's own report on the post, and its withdrawal.
+  reportedByReader: 'Você reportou esta postagem',
+  withdrawReport: 'Retirar denúncia',
   confirmDeletePost: 'Tem certeza que deseja excluir esta postagem?',
   shareCopied: 'Link copiado para a área de transferência!',
   /** The timeline list's accessible name. */

@@ -283,3 +283,21 @@ export const States: Story = {
   ),
   decorators: [(Story) => <Story />],
 };
+
+/** "Reportar" on a neighbour's comment asks the app to open the report dialog (spec 3: Report dialog). */
+export const Report: Story = {
+  args: { onReport: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reportar comentário de joao.pereira' }));
+    await expect(args.onReport).toHaveBeenCalledWith({ commentId: 'comment-1' });
+  },
+};
+
+/** One's own comment has no "Reportar"; nor has a visitor's view. */
+export const ReportNotOffered: Story = {
+  args: { onReport: fn(), currentUsername: 'joao.pereira' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: /Reportar/ })).toBeNull();
+  },
+};

@@ -31,6 +31,8 @@ export type CommentItemProps = Omit<ComponentPropsWithRef<'article'>, 'children'
   /** Where the reply goes (spec: Business constants and limits: at level 3 the parent's creator opens). */
   onReply?: (request: { target: ReplyTarget }) => void;
   onMoreReplies?: (request: { commentId: CommentId }) => void;
+  /** "Reportar" on another resident's comment (spec 3: Report dialog); the caller opens the dialog. */
+  onReport?: (request: { commentId: CommentId }) => void;
 };
 
 /** A comment with its nested replies (spec: States and transitions, Validation rules, Roles and permissions, Business constants and limits). */
@@ -45,6 +47,7 @@ export function CommentItem({
   onDelete,
   onReply,
   onMoreReplies,
+  onReport,
   className,
   ...rest
 }: CommentItemProps) {
@@ -67,6 +70,7 @@ export function CommentItem({
     onDelete,
     onReply,
     onMoreReplies,
+    onReport,
   };
 
   return (
@@ -123,6 +127,18 @@ export function CommentItem({
                 >
                   <Icon name="reply" size={14} />
                   {commentsTexts.reply}
+                </Button>
+              ) : null}
+              {isSignedIn && canAct && !canEdit && onReport ? (
+                <Button
+                  size="sm"
+                  emphasis="ghost"
+                  tone="default"
+                  aria-label={`${commentsTexts.reportLabel} ${comment.author.username}`}
+                  onClick={() => onReport({ commentId: comment.id })}
+                >
+                  <Icon name="flag" size={14} />
+                  {commentsTexts.report}
                 </Button>
               ) : null}
               {canEdit && canAct ? (

@@ -20,6 +20,7 @@ type ItemActions = Pick<
   | 'onDelete'
   | 'onReply'
   | 'onMoreReplies'
+  | 'onReport'
 >;
 
 /** Props of CommentSection. */
@@ -64,6 +65,7 @@ export function CommentSection({
   onDelete,
   onReply,
   onMoreReplies,
+  onReport,
   className,
   ...rest
 }: CommentSectionProps) {
@@ -77,6 +79,7 @@ export function CommentSection({
     onDelete,
     onReply,
     onMoreReplies,
+    onReport,
   };
   const error = errorMessage ? (
     <Callout tone="danger" role="alert" className={styles.state}>

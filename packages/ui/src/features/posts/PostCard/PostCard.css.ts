@@ -69,6 +69,15 @@ export const footer = style({
 });
 export const spacer = style({ flex: 1 });
 export const count = style({ fontVariantNumeric: 'tabular-nums' });
+export const ownReport = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text.muted,
+});
+
 export const notice = style({
   display: 'flex',
   flexDirection: 'column',

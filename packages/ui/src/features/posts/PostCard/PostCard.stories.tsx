@@ -181,6 +181,35 @@ export const Flagged: Story = {
   },
 };
 
+/** The reader reported this post (spec 3: Own report): "Retirar denúncia" withdraws the report. */
+export const ReportedByReader: Story = {
+  args: { post: makePost({ isFlagged: true, flaggedBy: [joao] }), isRevealed: true, onWithdrawReport: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Você reportou esta postagem')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retirar denúncia' }));
+    await expect(args.onWithdrawReport).toHaveBeenCalledWith({ postId: 'post-1' });
+  },
+};
+
+/** The withdrawal on its way: its button waits. */
+export const WithdrawingReport: Story = {
+  args: { post: makePost({ isFlagged: true, flaggedBy: [joao] }), isWithdrawingReport: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Retirar denúncia' })).toBeDisabled();
+  },
+};
+
+/** Reported by someone else: the reader is not told anything of it but the hide notice. */
+export const ReportedByOthers: Story = {
+  args: { post: makePost({ isFlagged: true, flaggedBy: [] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(postsTexts.hiddenNotice)).toBeVisible();
+    await expect(canvas.queryByText('Você reportou esta postagem')).toBeNull();
+  },
+};
+
 /** A poll before the reader voted: choosing and sending calls `onPollVote`. */
 export const Poll: Story = {
   args: { post: makePollPost() },

@@ -10,6 +10,7 @@ type ComputedProps =
   | 'isSignedIn'
   | 'canEdit'
   | 'isHidden'
+  | 'isReportedByReader'
   | 'shareUrl'
   | 'pollSummary'
   | 'eventDateLabel'

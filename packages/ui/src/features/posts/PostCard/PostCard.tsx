@@ -71,6 +71,12 @@ export type PostCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> &
   onVote?: (vote: { postId: PostId; direction: 'up' | 'down' }) => void;
   onPollVote?: (vote: { postId: PostId; optionId: PollOptionId }) => void;
   onFlag?: (request: { postId: PostId }) => void;
+  /** The reader reported this post (the domain's postCardView): "Você reportou esta postagem" shows (spec 3: Own report). */
+  isReportedByReader?: boolean;
+  /** The withdrawal is on its way: "Retirar denúncia" waits. */
+  isWithdrawingReport?: boolean;
+  /** "Retirar denúncia": withdraws the reader's own pending report. */
+  onWithdrawReport?: (request: { postId: PostId }) => void;
   /** Copy `url`; a rejected promise means the copy failed and no toast shows. */
   onShare?: (request: { postId: PostId; url: string }) => void | Promise<void>;
   /** "Compartilhar em conversa": the reader picks a conversation to send the post into (signed in only). */
@@ -113,6 +119,9 @@ export function PostCard({
   onVote,
   onPollVote,
   onFlag,
+  isReportedByReader = false,
+  isWithdrawingReport = false,
+  onWithdrawReport,
   onShare,
   onShareInConversation,
   onEdit,
@@ -246,6 +255,21 @@ export function PostCard({
               {map}
             </>
           )}
+
+          {isReportedByReader ? (
+            <p className={styles.ownReport}>
+              <span>{postsTexts.reportedByReader}</span>
+              <Button
+                size="sm"
+                emphasis="outline"
+                tone="default"
+                isLoading={isWithdrawingReport}
+                onClick={() => onWithdrawReport?.({ postId: post.id })}
+              >
+                {postsTexts.withdrawReport}
+              </Button>
+            </p>
+          ) : null}
 
           <footer className={styles.footer}>
             <VoteButtons
