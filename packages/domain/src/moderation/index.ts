@@ -8,6 +8,8 @@ export {
   toBlockedMember,
   toModerationLogLine,
   toReportItem,
+  type WireAppeal,
+  type WireAppealStatus,
   type WireBlockedUser,
   type WireModerationLogEntry,
   type WireModerationUser,

@@ -71,6 +71,13 @@ describe('moderation models (spec 3: Screens and routes)', () => {
       'Evite.',
     ],
     ['a role without its name', { action: 'role', reason: null }, 'joao (Moderador) tornou ana', null],
+    ['restore', { action: 'restore' }, 'joao (Moderador) restaurou a postagem “Feira” após revisão', null],
+    [
+      'uphold on a comment',
+      { action: 'uphold', kind: 'comment' },
+      'joao (Moderador) manteve a remoção do comentário “Feira” após revisão',
+      null,
+    ],
   ])('%s', (_name, overrides, sentence, reason) => {
     expect(toModerationLogLine(entry(overrides))).toMatchObject({ sentence, reason });
   });

@@ -22,12 +22,30 @@ export type WireReportItem = {
 /** One action of the open record (spec 3: Log entry); the author's own record has no actor. */
 export type WireModerationLogEntry = {
   id: string;
-  action: 'keep' | 'remove' | 'warn' | 'mute' | 'role';
+  action: 'keep' | 'remove' | 'warn' | 'mute' | 'role' | 'restore' | 'uphold';
   actor: WireModerationUser | null;
   target: { id: string; username: string } | null;
   kind: 'post' | 'comment' | null;
   excerpt: string | null;
   reason: string | null;
+  created_at: string;
+  /** A removal's second look, in the author's own record only: none asked yet (null) or its state. */
+  appeal?: WireAppealStatus | null;
+};
+
+/** Where a second look stands. */
+export type WireAppealStatus = 'pending' | 'restored' | 'upheld';
+
+/** A removed content's author asking for a second look, as the moderators read it (spec 3: Calls). */
+export type WireAppeal = {
+  id: string;
+  log_id: string;
+  kind: 'post' | 'comment';
+  excerpt: string;
+  removal_reason: string | null;
+  note: string | null;
+  author: WireModerationUser;
+  removed_at: string;
   created_at: string;
 };
 
@@ -92,6 +110,8 @@ export function toModerationLogLine(wire: WireModerationLogEntry): ModerationLog
     warn: `${who} avisou ${target ? `${target} ` : ''}sobre ${what}`,
     mute: `${who} silenciou ${target} por ${wire.reason === '168' ? '7 dias' : '24 horas'}`,
     role: `${who} tornou ${target} ${wire.reason ?? ''}`.trim(),
+    restore: `${who} restaurou ${what} após revisão`,
+    uphold: `${who} manteve a remoção ${wire.kind === 'comment' ? 'do comentário' : 'da postagem'} “${wire.excerpt ?? ''}” após revisão`,
   };
   const reason = wire.action === 'remove' || wire.action === 'warn' ? wire.reason : null;
   return { id: wire.id, sentence: sentences[wire.action], reason, at: wire.created_at };
