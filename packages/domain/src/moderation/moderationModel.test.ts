@@ -82,6 +82,12 @@ describe('moderation models (spec 3: Screens and routes)', () => {
     expect(toModerationLogLine(entry(overrides))).toMatchObject({ sentence, reason });
   });
 
+  it('carries a removal’s second look in the author’s own record, none asked as "none"', () => {
+    expect(toModerationLogLine(entry({ action: 'remove', actor: null, appeal: null })).appeal).toBe('none');
+    expect(toModerationLogLine(entry({ action: 'remove', appeal: 'upheld' })).appeal).toBe('upheld');
+    expect(toModerationLogLine(entry({ action: 'remove' }))).not.toHaveProperty('appeal');
+  });
+
   it('names a blocked resident by name, else username', () => {
     const wire = {
       id: 'u3',

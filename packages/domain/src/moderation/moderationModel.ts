@@ -74,8 +74,14 @@ export type ReportItem = {
   firstReportedAt: string;
 };
 
-/** A log line as the record shows it. */
-export type ModerationLogLine = { id: string; sentence: string; reason: string | null; at: string };
+/** A log line as the record shows it; a removal in the author's own record has its second look's state. */
+export type ModerationLogLine = {
+  id: string;
+  sentence: string;
+  reason: string | null;
+  at: string;
+  appeal?: 'none' | WireAppealStatus;
+};
 
 /** A blocked resident as the list shows them. */
 export type BlockedMember = { id: string; username: string; name: string; avatar: string | undefined };
@@ -114,7 +120,8 @@ export function toModerationLogLine(wire: WireModerationLogEntry): ModerationLog
     uphold: `${who} manteve a remoção ${wire.kind === 'comment' ? 'do comentário' : 'da postagem'} “${wire.excerpt ?? ''}” após revisão`,
   };
   const reason = wire.action === 'remove' || wire.action === 'warn' ? wire.reason : null;
-  return { id: wire.id, sentence: sentences[wire.action], reason, at: wire.created_at };
+  const line = { id: wire.id, sentence: sentences[wire.action], reason, at: wire.created_at };
+  return wire.appeal === undefined ? line : { ...line, appeal: wire.appeal ?? 'none' };
 }
 
 /** A blocked resident's line. */

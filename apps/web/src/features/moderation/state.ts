@@ -150,3 +150,19 @@ export const loadOwnModerationRecordAtom = atom(null, async (get, set) => {
       : { lines: null, errorText: answer.error },
   );
 });
+
+type Appeal = { busyId: string | undefined; errors: Record<string, string> };
+const appealBaseAtom = atom<Appeal>({ busyId: undefined, errors: {} });
+export const appealStateAtom = atom((get) => get(appealBaseAtom));
+
+/** Asks once for a second look at a removal (spec 3: Second look), then reads the record again. */
+export const requestAppealAtom = atom(null, async (get, set, logId: string) => {
+  set(appealBaseAtom, { ...get(appealBaseAtom), busyId: logId });
+  const answer = await get(apiClientAtom).requestAppeal(logId, null);
+  const { [logId]: _gone, ...errors } = get(appealBaseAtom).errors;
+  set(appealBaseAtom, {
+    busyId: undefined,
+    errors: answer.ok ? errors : { ...errors, [logId]: answer.error },
+  });
+  if (answer.ok) await set(loadOwnModerationRecordAtom);
+});
