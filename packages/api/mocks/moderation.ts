@@ -1,7 +1,9 @@
 import {
+  type AppealItem,
   type BlockedMember,
   type ModerationLogLine,
   type ReportItem,
+  toAppealItem,
   toBlockedMember,
   toModerationLogLine,
   toReportItem,
@@ -176,6 +178,11 @@ function makeWireAppeals(): WireAppeal[] {
       created_at: '2026-11-26T13:00:00.000Z',
     },
   ];
+}
+
+/** The pending second look as the moderators' list shows it. */
+export function makeAppealItems(): AppealItem[] {
+  return makeWireAppeals().map(toAppealItem);
 }
 
 /** Scenarios of the moderation calls. */

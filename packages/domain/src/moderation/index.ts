@@ -2,9 +2,11 @@
 // mute lengths and the texts they return.
 export { moderationTexts } from './moderation.texts.ts';
 export {
+  type AppealItem,
   type BlockedMember,
   type ModerationLogLine,
   type ReportItem,
+  toAppealItem,
   toBlockedMember,
   toModerationLogLine,
   toReportItem,

@@ -83,6 +83,30 @@ export type ModerationLogLine = {
   appeal?: 'none' | WireAppealStatus;
 };
 
+/** A second look as the moderators' list shows it. */
+export type AppealItem = {
+  id: string;
+  kind: 'post' | 'comment';
+  excerpt: string;
+  removalReason: string | null;
+  note: string | null;
+  authorName: string;
+  askedAt: string;
+};
+
+/** The moderators' model of an appeal. */
+export function toAppealItem(wire: WireAppeal): AppealItem {
+  return {
+    id: wire.id,
+    kind: wire.kind,
+    excerpt: wire.excerpt,
+    removalReason: wire.removal_reason,
+    note: wire.note,
+    authorName: wire.author.username,
+    askedAt: wire.created_at,
+  };
+}
+
 /** A blocked resident as the list shows them. */
 export type BlockedMember = { id: string; username: string; name: string; avatar: string | undefined };
 

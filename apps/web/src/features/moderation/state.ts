@@ -1,10 +1,12 @@
 // Moderation's state in the session's store (spec 3): the review queue, its actions, the record and
 // the reader's block list. Every rule is the domain's; the calls are the api client's.
 import {
+  type AppealItem,
   type BlockedMember,
   formatPostTime,
   type ModerationLogLine,
   type ReportItem,
+  toAppealItem,
   toBlockedMember,
   toModerationLogLine,
   toReportItem,
@@ -166,3 +168,49 @@ export const requestAppealAtom = atom(null, async (get, set, logId: string) => {
   });
   if (answer.ok) await set(loadOwnModerationRecordAtom);
 });
+
+type Appeals = {
+  items: AppealItem[] | null;
+  errorText: string | null;
+  busyId: string | undefined;
+  errors: Record<string, string>;
+};
+const appealsBaseAtom = atom<Appeals>({ items: null, errorText: null, busyId: undefined, errors: {} });
+export const moderationAppealsAtom = atom((get) => get(appealsBaseAtom));
+
+/** Reads the area's pending second looks. */
+export const loadModerationAppealsAtom = atom(null, async (get, set) => {
+  const answer = await get(apiClientAtom).moderationAppeals();
+  const current = get(appealsBaseAtom);
+  set(
+    appealsBaseAtom,
+    answer.ok
+      ? { ...current, items: answer.value.map(toAppealItem), errorText: null }
+      : { ...current, items: null, errorText: answer.error },
+  );
+});
+
+/** When each appeal was asked, in the timeline's words. */
+export const appealAskedLabelsAtom = atom((get) => {
+  const now = new Date();
+  return Object.fromEntries(
+    (get(appealsBaseAtom).items ?? []).map((item) => [item.id, formatPostTime(now, item.askedAt)]),
+  );
+});
+
+/** Restores the content or keeps it removed; the list is read again, a refusal shown on its row. */
+export const decideAppealAtom = atom(
+  null,
+  async (get, set, { id, decision }: { id: string; decision: 'restore' | 'uphold' }) => {
+    const api = get(apiClientAtom);
+    set(appealsBaseAtom, { ...get(appealsBaseAtom), busyId: id });
+    const answer = decision === 'restore' ? await api.restoreAppealed(id) : await api.upholdRemoval(id);
+    const { [id]: _gone, ...errors } = get(appealsBaseAtom).errors;
+    set(appealsBaseAtom, {
+      ...get(appealsBaseAtom),
+      busyId: undefined,
+      errors: answer.ok ? errors : { ...errors, [id]: answer.error },
+    });
+    if (answer.ok) await set(loadModerationAppealsAtom);
+  },
+);
