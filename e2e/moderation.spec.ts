@@ -1,10 +1,11 @@
 // Moderation journeys (docs/spec/3-moderation.md) with demo residents no other journey signs in as:
 // thiago.fernandes reports with a reason, ana_lima (Moderadora) sees it arrive live and keeps it,
 // and the post shows again for patricia.mendes; ana_lima removes another of vanessa.moreira's posts
-// and vanessa reads why; leticia.nunes blocks gustavo.freitas, who can no longer start a
-// conversation with her, and whose comment no longer reaches her bell; thiago reports one of
-// vanessa's comments and withdraws his report on her post; the founder (demo) appoints and removes
-// felipe.azevedo as moderator from his profile, where ana_lima may only mute.
+// and vanessa reads why, asks for a second look and sees it restored; leticia.nunes blocks
+// gustavo.freitas, who can no longer start a conversation with her, and whose comment no longer
+// reaches her bell; thiago reports one of vanessa's comments and withdraws his report on her post;
+// the founder (demo) appoints and removes felipe.azevedo as moderator from his profile, where
+// ana_lima may only mute.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y.ts';
 import { createPost, openResident, timeline, uniqueTitle } from './support/demoResidents.ts';
@@ -65,7 +66,10 @@ test.describe('moderation on the demo server', () => {
     await expect(timeline(third.page).getByRole('article', { name: title })).toBeVisible();
   });
 
-  test('removed by the moderator, the author reads why', async ({ page: unused, openContext }) => {
+  test('removed by the moderator, the author reads why, asks for a second look once and the post is restored', async ({
+    page: unused,
+    openContext,
+  }) => {
     await unused.close();
     const author = await openResident(openContext, 'vanessa.moreira', { waitFor: 'posts' });
     const title = uniqueTitle('Vendo rifa sem autorização');
@@ -100,6 +104,26 @@ test.describe('moderation on the demo server', () => {
     await expect(record).toContainText('Motivo: Rifas não são permitidas no grupo.');
     await expect(record).not.toContainText('ana_lima');
     await expectNoAxeViolations(author.page);
+
+    // The second look, asked once: the moderator restores the post, shown again for the author.
+    const removal = record.getByRole('listitem').filter({ hasText: title });
+    await removal.getByRole('button', { name: 'Pedir revisão' }).click();
+    await expect(removal).toContainText('Revisão pedida: a moderação vai olhar de novo.');
+    await expect(removal.getByRole('button', { name: 'Pedir revisão' })).toHaveCount(0);
+    await moderator.page.reload();
+    const appeal = moderator.page
+      .getByRole('region', { name: 'Pedidos de revisão' })
+      .getByRole('listitem')
+      .filter({ hasText: title });
+    await expect(appeal).toContainText('Motivo da remoção: Rifas não são permitidas no grupo.');
+    await expectNoAxeViolations(moderator.page);
+    await appeal.getByRole('button', { name: 'Restaurar' }).click();
+    await expect(appeal).toHaveCount(0);
+    await expect(
+      moderator.page.getByText(/ana_lima \(Moderador\) restaurou a postagem/).first(),
+    ).toBeVisible();
+    await author.page.goto('/');
+    await expect(timeline(author.page).getByRole('article', { name: title })).toBeVisible();
   });
 
   test('a blocked resident can no longer start a conversation, and their comment does not reach the blocker', async ({

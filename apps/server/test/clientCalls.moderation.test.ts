@@ -95,6 +95,42 @@ describe('api client ↔ server: moderation and the comment nudge', () => {
     expect(refused.ok).toBe(false);
   });
 
+  it('the second look: asked once by the author, restored or upheld by a moderator', async () => {
+    const mariaApi = await signedIn('maria');
+    const joaoApi = await signedIn('joao');
+    // ana was muted above: bia reports here.
+    const biaApi = await signedIn('bia');
+    const removals: string[] = [];
+    for (const title of ['Rifa da escola', 'Bazar no salão']) {
+      const post = must(await joaoApi.createPost({ title, text: `${title}, texto.`, category: 'Geral' }));
+      const id = unwrapId(post._id) ?? '';
+      must(await biaApi.flagPost(id, { reason: 'spam', note: null }));
+      expect(must(await mariaApi.removeReported(id, 'Propaganda.'))).toBe(true);
+      const entry = must(await joaoApi.myModeration()).find(
+        (one) => one.action === 'remove' && one.excerpt === title,
+      );
+      expect(entry?.appeal).toBeNull();
+      expect(must(await joaoApi.requestAppeal(entry?.id ?? '', 'É beneficente.'))).toBe(true);
+      removals.push(entry?.id ?? '');
+    }
+    const second = await joaoApi.requestAppeal(removals[0] ?? '', null);
+    expect(second).toMatchObject({
+      ok: false,
+      status: 409,
+      error: 'Você já pediu uma revisão desta remoção.',
+    });
+    const appeals = must(await mariaApi.moderationAppeals());
+    const appealOf = (logId: string | undefined) => appeals.find((one) => one.log_id === logId)?.id ?? '';
+    expect(appeals.map((one) => one.note)).toEqual(['É beneficente.', 'É beneficente.']);
+    expect(must(await mariaApi.restoreAppealed(appealOf(removals[0])))).toBe(true);
+    expect(must(await mariaApi.upholdRemoval(appealOf(removals[1])))).toBe(true);
+    const states = must(await joaoApi.myModeration())
+      .filter((one) => one.action === 'remove' && removals.includes(one.id))
+      .map((one) => one.appeal);
+    expect(states.sort()).toEqual(['restored', 'upheld']);
+    expect(must(await mariaApi.moderationAppeals())).toEqual([]);
+  });
+
   it('blocks: made, listed and undone', async () => {
     const joaoApi = await signedIn('joao');
     expect(must(await joaoApi.blockMember(bia.id))).toBe(true);

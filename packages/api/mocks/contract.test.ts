@@ -228,6 +228,13 @@ const calls: { [Name in keyof ApiClient]: { run: (api: ApiClient) => Promise<unk
   warnAuthor: { run: (api) => api.warnAuthor('report-1', 'Evite anúncios.'), server: moderationCallsFile },
   muteMember: { run: (api) => api.muteMember('user-1', 24), server: moderationCallsFile },
   setMemberRole: { run: (api) => api.setMemberRole('user-1', 'Moderador'), server: moderationCallsFile },
+  requestAppeal: {
+    run: (api) => api.requestAppeal('log-1', 'Era um evento gratuito.'),
+    server: moderationCallsFile,
+  },
+  moderationAppeals: { run: (api) => api.moderationAppeals(), server: moderationCallsFile },
+  restoreAppealed: { run: (api) => api.restoreAppealed('appeal-1'), server: moderationCallsFile },
+  upholdRemoval: { run: (api) => api.upholdRemoval('appeal-1'), server: moderationCallsFile },
   moderationLog: { run: (api) => api.moderationLog(), server: moderationCallsFile },
   myModeration: { run: (api) => api.myModeration(), server: moderationCallsFile },
   blockMember: { run: (api) => api.blockMember('user-1'), server: moderationCallsFile },

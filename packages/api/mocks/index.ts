@@ -28,6 +28,7 @@ export {
   messagingMockTexts,
 } from './messaging.ts';
 export {
+  makeAppealItems,
   makeBlockedMembers,
   makeModerationLogLines,
   makeReportItems,

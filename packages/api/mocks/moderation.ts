@@ -1,10 +1,13 @@
 import {
+  type AppealItem,
   type BlockedMember,
   type ModerationLogLine,
   type ReportItem,
+  toAppealItem,
   toBlockedMember,
   toModerationLogLine,
   toReportItem,
+  type WireAppeal,
   type WireBlockedUser,
   type WireModerationLogEntry,
   type WireReportItem,
@@ -160,6 +163,28 @@ export function makeBlockedMembers(): BlockedMember[] {
   return makeWireBlockedUsers().map(toBlockedMember);
 }
 
+/** One pending second look: the author of a removed post asks, with a note. */
+function makeWireAppeals(): WireAppeal[] {
+  return [
+    {
+      id: 'appeal-feira',
+      log_id: 'log-remove',
+      kind: 'post',
+      excerpt: 'Feira de artesanato no domingo',
+      removal_reason: 'Propaganda de loja.',
+      note: 'É uma feira gratuita da associação, não uma loja.',
+      author: { id: 'user-carlos', username: 'carlos.mendes', role: 'Membro' },
+      removed_at: '2026-11-26T12:00:00.000Z',
+      created_at: '2026-11-26T13:00:00.000Z',
+    },
+  ];
+}
+
+/** The pending second look as the moderators' list shows it. */
+export function makeAppealItems(): AppealItem[] {
+  return makeWireAppeals().map(toAppealItem);
+}
+
 /** Scenarios of the moderation calls. */
 export const moderationHandlers = {
   /** A queue of three, a record of five, two blocked; every action accepted. */
@@ -168,6 +193,11 @@ export const moderationHandlers = {
       HttpResponse.json({ reports: makeWireReportItems() }),
     ),
     http.post(`*${moderationPaths.moderationReports}/:id/:action`, () => ok()),
+    http.get(`*${moderationPaths.moderationAppeals}`, () =>
+      HttpResponse.json({ appeals: makeWireAppeals() }),
+    ),
+    http.post(`*${moderationPaths.moderationAppeals}`, () => ok()),
+    http.post(`*${moderationPaths.moderationAppeals}/:id/:decision`, () => ok()),
     http.get(`*${moderationPaths.moderationLog}`, () =>
       HttpResponse.json({ entries: makeWireModerationLog() }),
     ),
@@ -177,8 +207,15 @@ export const moderationHandlers = {
   /** Nothing to review, nothing recorded, nobody blocked. */
   empty: () => [
     http.get(`*${moderationPaths.moderationReports}`, () => HttpResponse.json({ reports: [] })),
+    http.get(`*${moderationPaths.moderationAppeals}`, () => HttpResponse.json({ appeals: [] })),
     http.get(`*${moderationPaths.moderationLog}`, () => HttpResponse.json({ entries: [] })),
     http.get(`*${moderationPaths.myBlocks}`, () => HttpResponse.json({ users: [] })),
+  ],
+  /** A second look already asked: the server refuses another. */
+  appealTwice: () => [
+    http.post(`*${moderationPaths.moderationAppeals}`, () =>
+      refuse('Você já pediu uma revisão desta remoção.', 409),
+    ),
   ],
   /** The queue never answers. */
   loading: () => [http.get(`*${moderationPaths.moderationReports}`, hang)],

@@ -194,6 +194,9 @@ export const apiErrorWordings = {
   withdrawReport: named('retirar a denúncia'),
   moderationQueue: namedList('carregar as denúncias'),
   moderate: named('concluir a ação de moderação'),
+  // The second look: the server's reason (asked already, not the author), else what failed.
+  appeal: named('pedir a revisão'),
+  moderationAppeals: namedList('carregar os pedidos de revisão'),
   moderationLog: namedList('carregar o registro de moderação'),
   myModeration: namedList('carregar as ações de moderação'),
   myBlocks: namedList('carregar os moradores bloqueados'),

@@ -1,6 +1,12 @@
 // Moderation (spec 3: Calls): reports with a reason on posts and comments and their withdrawal, the
 // review queue and its actions, mute and roles, the open record, and blocking another resident.
-import type { ReportInput, WireBlockedUser, WireModerationLogEntry, WireReportItem } from '@vizinhos/domain';
+import type {
+  ReportInput,
+  WireAppeal,
+  WireBlockedUser,
+  WireModerationLogEntry,
+  WireReportItem,
+} from '@vizinhos/domain';
 import { apiFailure } from './errors.ts';
 import { apiPrefix, type Http, query } from './http.ts';
 import { postPath } from './posts.ts';
@@ -11,6 +17,7 @@ const moderationPrefix = `${apiPrefix}/moderation`;
 export const moderationPaths = {
   moderationReports: `${moderationPrefix}/reports`,
   moderationLog: `${moderationPrefix}/log`,
+  moderationAppeals: `${moderationPrefix}/appeals`,
   moderationMembers: `${moderationPrefix}/members`,
   myModeration: `${apiPrefix}/users/me/moderation`,
   myBlocks: `${apiPrefix}/users/me/blocks`,
@@ -34,6 +41,11 @@ export function moderationActionPath(id: string, action: ModerationAction): stri
   return `${moderationPrefix}/reports/${encodeURIComponent(id)}/${action}`;
 }
 
+/** Path of POST moderation/appeals/{id}/restore or /uphold (a second look's decision). */
+export function appealDecisionPath(id: string, decision: 'restore' | 'uphold'): string {
+  return `${moderationPaths.moderationAppeals}/${encodeURIComponent(id)}/${decision}`;
+}
+
 /** Path of POST moderation/members/{id}/mute or PUT .../role. */
 export function moderationMemberPath(userId: string, what: 'mute' | 'role'): string {
   return `${moderationPaths.moderationMembers}/${encodeURIComponent(userId)}/${what}`;
@@ -47,7 +59,7 @@ export function blockPath(userId: string): string {
 /** The moderation calls of the client. */
 export function moderationCalls(http: Http) {
   const readList = async <T>(
-    call: 'moderationQueue' | 'moderationLog' | 'myModeration' | 'myBlocks',
+    call: 'moderationQueue' | 'moderationAppeals' | 'moderationLog' | 'myModeration' | 'myBlocks',
     path: string,
     key: string,
   ) => {
@@ -80,6 +92,21 @@ export function moderationCalls(http: Http) {
     /** POST moderation/reports/{id}/warn with the author's private message. */
     warnAuthor: (id: string, message: string) =>
       http.acknowledge('POST', moderationActionPath(id, 'warn'), 'moderate', undefined, { message }),
+    /** POST moderation/appeals: the author asks once for a second look at a removal (its log id). */
+    requestAppeal: (logId: string, note: string | null) =>
+      http.acknowledge('POST', moderationPaths.moderationAppeals, 'appeal', undefined, {
+        log_id: logId,
+        note,
+      }),
+    /** GET moderation/appeals: the area's pending second looks, oldest first. */
+    moderationAppeals: () =>
+      readList<WireAppeal>('moderationAppeals', moderationPaths.moderationAppeals, 'appeals'),
+    /** POST moderation/appeals/{id}/restore: the content is shown again. */
+    restoreAppealed: (id: string) =>
+      http.acknowledge('POST', appealDecisionPath(id, 'restore'), 'moderate', undefined, {}),
+    /** POST moderation/appeals/{id}/uphold: the removal stays. */
+    upholdRemoval: (id: string) =>
+      http.acknowledge('POST', appealDecisionPath(id, 'uphold'), 'moderate', undefined, {}),
     /** POST moderation/members/{id}/mute for 24 or 168 hours. */
     muteMember: (userId: string, hours: number) =>
       http.read<{ muted_until: string }>(

@@ -364,12 +364,56 @@ export const moderationLog = pgTable(
     contentId: text('content_id'),
     excerpt: text('excerpt'),
     reason: text('reason'),
+    /** What a removal took away, kept so a second look can restore it (posts: the row and poll labels). */
+    snapshot: jsonb('snapshot').$type<RemovedContent>(),
     createdAt: createdAt(),
   },
   (t) => [
     index('moderation_log_area_idx').on(t.areaId, t.createdAt, t.id),
     index('moderation_log_target_idx').on(t.targetUserId, t.createdAt),
   ],
+);
+
+/** The content a removal took away, as its log entry keeps it. */
+export type RemovedContent =
+  | {
+      kind: 'post';
+      title: string;
+      text: string;
+      category: string;
+      type: string | null;
+      eventDate: string | null;
+      longitude: number | null;
+      latitude: number | null;
+      objectivityScore: number | null;
+      createdAt: string;
+      pollOptions: string[];
+    }
+  | { kind: 'comment'; postId: string; text: string };
+
+/**
+ * A removed content's author asking once for a second look (spec 3: Second look): one per removal
+ * (its log entry), pending until a moderator restores the content or confirms the removal.
+ */
+export const moderationAppeals = pgTable(
+  'moderation_appeals',
+  {
+    id: text('id').primaryKey(),
+    logId: text('log_id')
+      .notNull()
+      .unique()
+      .references(() => moderationLog.id, { onDelete: 'cascade' }),
+    areaId: text('area_id')
+      .notNull()
+      .references(() => areas.id, { onDelete: 'cascade' }),
+    authorId: userColumn('author_id'),
+    note: text('note'),
+    /** pending, restored or upheld. */
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('moderation_appeals_area_idx').on(t.areaId, t.status, t.createdAt)],
 );
 
 /** A resident's block of another (spec 3: Block), seen by the blocker alone. */

@@ -2,12 +2,16 @@
 // mute lengths and the texts they return.
 export { moderationTexts } from './moderation.texts.ts';
 export {
+  type AppealItem,
   type BlockedMember,
   type ModerationLogLine,
   type ReportItem,
+  toAppealItem,
   toBlockedMember,
   toModerationLogLine,
   toReportItem,
+  type WireAppeal,
+  type WireAppealStatus,
   type WireBlockedUser,
   type WireModerationLogEntry,
   type WireModerationUser,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  toAppealItem,
   toBlockedMember,
   toModerationLogLine,
   toReportItem,
@@ -71,8 +72,44 @@ describe('moderation models (spec 3: Screens and routes)', () => {
       'Evite.',
     ],
     ['a role without its name', { action: 'role', reason: null }, 'joao (Moderador) tornou ana', null],
+    ['restore', { action: 'restore' }, 'joao (Moderador) restaurou a postagem “Feira” após revisão', null],
+    [
+      'uphold on a comment',
+      { action: 'uphold', kind: 'comment' },
+      'joao (Moderador) manteve a remoção do comentário “Feira” após revisão',
+      null,
+    ],
   ])('%s', (_name, overrides, sentence, reason) => {
     expect(toModerationLogLine(entry(overrides))).toMatchObject({ sentence, reason });
+  });
+
+  it('carries a removal’s second look in the author’s own record, none asked as "none"', () => {
+    expect(toModerationLogLine(entry({ action: 'remove', actor: null, appeal: null })).appeal).toBe('none');
+    expect(toModerationLogLine(entry({ action: 'remove', appeal: 'upheld' })).appeal).toBe('upheld');
+    expect(toModerationLogLine(entry({ action: 'remove' }))).not.toHaveProperty('appeal');
+  });
+
+  it('words an appeal for the moderators', () => {
+    const wire = {
+      id: 'a1',
+      log_id: 'l1',
+      kind: 'comment' as const,
+      excerpt: 'Barulho',
+      removal_reason: 'Ofensivo.',
+      note: null,
+      author: { id: 'u1', username: 'ana', role: 'Membro' },
+      removed_at: '2026-11-26T10:00:00.000Z',
+      created_at: '2026-11-26T11:00:00.000Z',
+    };
+    expect(toAppealItem(wire)).toEqual({
+      id: 'a1',
+      kind: 'comment',
+      excerpt: 'Barulho',
+      removalReason: 'Ofensivo.',
+      note: null,
+      authorName: 'ana',
+      askedAt: '2026-11-26T11:00:00.000Z',
+    });
   });
 
   it('names a blocked resident by name, else username', () => {

@@ -22,12 +22,30 @@ export type WireReportItem = {
 /** One action of the open record (spec 3: Log entry); the author's own record has no actor. */
 export type WireModerationLogEntry = {
   id: string;
-  action: 'keep' | 'remove' | 'warn' | 'mute' | 'role';
+  action: 'keep' | 'remove' | 'warn' | 'mute' | 'role' | 'restore' | 'uphold';
   actor: WireModerationUser | null;
   target: { id: string; username: string } | null;
   kind: 'post' | 'comment' | null;
   excerpt: string | null;
   reason: string | null;
+  created_at: string;
+  /** A removal's second look, in the author's own record only: none asked yet (null) or its state. */
+  appeal?: WireAppealStatus | null;
+};
+
+/** Where a second look stands. */
+export type WireAppealStatus = 'pending' | 'restored' | 'upheld';
+
+/** A removed content's author asking for a second look, as the moderators read it (spec 3: Calls). */
+export type WireAppeal = {
+  id: string;
+  log_id: string;
+  kind: 'post' | 'comment';
+  excerpt: string;
+  removal_reason: string | null;
+  note: string | null;
+  author: WireModerationUser;
+  removed_at: string;
   created_at: string;
 };
 
@@ -56,8 +74,38 @@ export type ReportItem = {
   firstReportedAt: string;
 };
 
-/** A log line as the record shows it. */
-export type ModerationLogLine = { id: string; sentence: string; reason: string | null; at: string };
+/** A log line as the record shows it; a removal in the author's own record has its second look's state. */
+export type ModerationLogLine = {
+  id: string;
+  sentence: string;
+  reason: string | null;
+  at: string;
+  appeal?: 'none' | WireAppealStatus;
+};
+
+/** A second look as the moderators' list shows it. */
+export type AppealItem = {
+  id: string;
+  kind: 'post' | 'comment';
+  excerpt: string;
+  removalReason: string | null;
+  note: string | null;
+  authorName: string;
+  askedAt: string;
+};
+
+/** The moderators' model of an appeal. */
+export function toAppealItem(wire: WireAppeal): AppealItem {
+  return {
+    id: wire.id,
+    kind: wire.kind,
+    excerpt: wire.excerpt,
+    removalReason: wire.removal_reason,
+    note: wire.note,
+    authorName: wire.author.username,
+    askedAt: wire.created_at,
+  };
+}
 
 /** A blocked resident as the list shows them. */
 export type BlockedMember = { id: string; username: string; name: string; avatar: string | undefined };
@@ -92,9 +140,12 @@ export function toModerationLogLine(wire: WireModerationLogEntry): ModerationLog
     warn: `${who} avisou ${target ? `${target} ` : ''}sobre ${what}`,
     mute: `${who} silenciou ${target} por ${wire.reason === '168' ? '7 dias' : '24 horas'}`,
     role: `${who} tornou ${target} ${wire.reason ?? ''}`.trim(),
+    restore: `${who} restaurou ${what} após revisão`,
+    uphold: `${who} manteve a remoção ${wire.kind === 'comment' ? 'do comentário' : 'da postagem'} “${wire.excerpt ?? ''}” após revisão`,
   };
   const reason = wire.action === 'remove' || wire.action === 'warn' ? wire.reason : null;
-  return { id: wire.id, sentence: sentences[wire.action], reason, at: wire.created_at };
+  const line = { id: wire.id, sentence: sentences[wire.action], reason, at: wire.created_at };
+  return wire.appeal === undefined ? line : { ...line, appeal: wire.appeal ?? 'none' };
 }
 
 /** A blocked resident's line. */

@@ -4,10 +4,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { createId } from '../../auth/createToken.ts';
 import type { Database } from '../../db/openDatabase.ts';
-import { moderationLog, users } from '../../db/schema.ts';
+import { moderationLog, type RemovedContent, users } from '../../db/schema.ts';
 
 /** The kinds of action the record holds. */
-type LogAction = 'keep' | 'remove' | 'warn' | 'mute' | 'role';
+type LogAction = 'keep' | 'remove' | 'warn' | 'mute' | 'role' | 'restore' | 'uphold';
 
 /** One action to record. */
 export type NewLogEntry = {
@@ -19,6 +19,8 @@ export type NewLogEntry = {
   contentId?: string | null;
   excerpt?: string | null;
   reason?: string | null;
+  /** A removal's content, for its second look. */
+  snapshot?: RemovedContent | null;
   at: Date;
 };
 

@@ -5,6 +5,7 @@ import { moderationPaths } from '@vizinhos/api';
 import {
   canModerate,
   moderationTexts,
+  type WireAppealStatus,
   type WireModerationLogEntry,
   type WireReportItem,
 } from '@vizinhos/domain';
@@ -17,6 +18,7 @@ import type { RouteContext } from '../../http/routeContext.ts';
 import { deleteComment } from '../comments/index.ts';
 import { recordActivity } from '../notifications/index.ts';
 import { deletePost, findAreaPost } from '../posts/index.ts';
+import { appealStates, snapshotOf } from './appeals.ts';
 import { moderationEvents } from './events.ts';
 import { type LogView, loadAreaLog, loadOwnLog, writeLog } from './log.ts';
 import { currentRole } from './members.ts';
@@ -72,6 +74,9 @@ function toWireLogEntry(view: LogView, withActor: boolean): WireModerationLogEnt
     created_at: view.createdAt.toISOString(),
   };
 }
+
+const readAppealStatus = (status: string | undefined): WireAppealStatus | null =>
+  status === 'pending' || status === 'restored' || status === 'upheld' ? status : null;
 
 /** Refuses (403) anyone who does not moderate, reading the role fresh. */
 export async function requireModerator(db: Database, request: FastifyRequest): Promise<string> {
@@ -134,10 +139,11 @@ export function registerQueueRoutes(app: RouteApp, context: RouteContext): void 
     const reason = readWords(request.body, 'reason', moderationTexts.removeReasonNeeded);
     const stored =
       target.kind === 'post' ? await findAreaPost(db, target.postId, request.user.areaId) : undefined;
+    const snapshot = await snapshotOf(db, target);
     await db.transaction(async (trx) => {
       const tx = trx;
       await decideReports(tx, target, 'removed');
-      await writeLog(tx, logEntry(request, target, 'remove', reason));
+      await writeLog(tx, { ...logEntry(request, target, 'remove', reason), snapshot });
       const body =
         target.kind === 'post'
           ? moderationServerTexts.removedPost(excerptOf(target), reason)
@@ -172,6 +178,13 @@ export function registerQueueRoutes(app: RouteApp, context: RouteContext): void 
 
   app.get(moderationPaths.myModeration, { schema: ownLogSchema }, async (request) => {
     const entries = await loadOwnLog(db, request.user.id, request.user.areaId);
-    return { entries: entries.map((entry) => toWireLogEntry(entry, false)) };
+    const removals = entries.filter((entry) => entry.action === 'remove').map((entry) => entry.id);
+    const appeals = await appealStates(db, removals);
+    return {
+      entries: entries.map((entry) => ({
+        ...toWireLogEntry(entry, false),
+        ...(entry.action === 'remove' ? { appeal: readAppealStatus(appeals.get(entry.id)) } : {}),
+      })),
+    };
   });
 }

@@ -1,4 +1,5 @@
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
+import { registerAppealRoutes } from './appealRoutes.ts';
 import { registerBlockRoutes } from './blockRoutes.ts';
 import { registerMemberRoutes } from './memberRoutes.ts';
 import { registerQueueRoutes } from './queueRoutes.ts';
@@ -12,6 +13,7 @@ export const moderationRoutes: FeatureRoutes = {
   signedIn(app, context) {
     registerReportRoutes(app, context);
     registerQueueRoutes(app, context);
+    registerAppealRoutes(app, context);
     registerMemberRoutes(app, context);
     registerBlockRoutes(app, context);
   },

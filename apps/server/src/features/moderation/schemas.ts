@@ -79,6 +79,14 @@ const logEntries = Type.Object({
         excerpt: nullableText,
         reason: nullableText,
         created_at: Type.String(),
+        appeal: Type.Optional(
+          Type.Union([
+            Type.Literal('pending'),
+            Type.Literal('restored'),
+            Type.Literal('upheld'),
+            Type.Null(),
+          ]),
+        ),
       },
       { title: 'Log entry' },
     ),
@@ -93,6 +101,35 @@ export const logSchema = {
 
 /** GET users/me/moderation. */
 export const ownLogSchema = { response: { 200: logEntries, ...errorResponses } } as const;
+
+/** POST moderation/appeals with `{ log_id, note }` (the note's length checked by the handler). */
+export const appealSchema = {
+  body: Type.Object({ log_id: Type.String({ maxLength: 200 }), note: Type.Optional(nullable(anyText)) }),
+  response: ok,
+} as const;
+
+const appeal = Type.Object(
+  {
+    id: Type.String(),
+    log_id: Type.String(),
+    kind: Type.Union([Type.Literal('post'), Type.Literal('comment')]),
+    excerpt: Type.String(),
+    removal_reason: nullableText,
+    note: nullableText,
+    author: moderationUser,
+    removed_at: Type.String(),
+    created_at: Type.String(),
+  },
+  { title: 'Appeal' },
+);
+
+/** GET moderation/appeals: the area's pending second looks, oldest first. */
+export const appealsSchema = {
+  response: { 200: Type.Object({ appeals: Type.Array(appeal) }), ...errorResponses },
+} as const;
+
+/** POST moderation/appeals/{id}/restore and /uphold. */
+export const appealDecisionSchema = { params, response: ok } as const;
 
 /** POST and DELETE users/{id}/block. */
 export const blockSchema = { params, response: ok } as const;

@@ -1,14 +1,18 @@
 import { canModerate } from '@vizinhos/domain';
-import { ModerationLog, ModerationQueue, ModerationScreen } from '@vizinhos/ui';
+import { AppealList, ModerationLog, ModerationQueue, ModerationScreen } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { currentUserAtom } from '../../session/session.ts';
 import { NotFoundPage } from '../../views/NotFoundPage.tsx';
 import {
+  appealAskedLabelsAtom,
+  decideAppealAtom,
   firstReportedLabelsAtom,
+  loadModerationAppealsAtom,
   loadModerationLogAtom,
   loadModerationQueueAtom,
   moderateAtom,
+  moderationAppealsAtom,
   moderationLogAtom,
   moderationQueueAtom,
 } from './state.ts';
@@ -27,13 +31,18 @@ export function ModerationPage({ notifications }: { notifications: unknown }) {
   const loadQueue = useSetAtom(loadModerationQueueAtom);
   const loadLog = useSetAtom(loadModerationLogAtom);
   const moderate = useSetAtom(moderateAtom);
+  const appeals = useAtomValue(moderationAppealsAtom);
+  const askedLabels = useAtomValue(appealAskedLabelsAtom);
+  const loadAppeals = useSetAtom(loadModerationAppealsAtom);
+  const decideAppeal = useSetAtom(decideAppealAtom);
   const allowed = canModerate(user?.roleName);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the notifications (a new report, live) reads the queue again.
   useEffect(() => {
     if (!allowed) return;
     void loadQueue();
     void loadLog();
-  }, [allowed, loadQueue, loadLog, notifications]);
+    void loadAppeals();
+  }, [allowed, loadQueue, loadLog, loadAppeals, notifications]);
   if (!allowed) return <NotFoundPage />;
   return (
     <ModerationScreen
@@ -48,6 +57,17 @@ export function ModerationPage({ notifications }: { notifications: unknown }) {
           onRemove={({ id, reason }) => void moderate({ kind: 'remove', id, reason }).then(() => loadLog())}
           onWarn={({ id, message }) => void moderate({ kind: 'warn', id, message }).then(() => loadLog())}
           onMute={({ id, hours }) => void moderate({ kind: 'mute', id, hours }).then(() => loadLog())}
+        />
+      }
+      appeals={
+        <AppealList
+          appeals={appeals.items}
+          errorText={appeals.errorText}
+          askedLabels={askedLabels}
+          busyId={appeals.busyId}
+          errors={appeals.errors}
+          onRestore={(id) => void decideAppeal({ id, decision: 'restore' }).then(() => loadLog())}
+          onUphold={(id) => void decideAppeal({ id, decision: 'uphold' }).then(() => loadLog())}
         />
       }
       log={<ModerationLog lines={log.lines} errorText={log.errorText} />}

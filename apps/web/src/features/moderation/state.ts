@@ -1,10 +1,12 @@
 // Moderation's state in the session's store (spec 3): the review queue, its actions, the record and
 // the reader's block list. Every rule is the domain's; the calls are the api client's.
 import {
+  type AppealItem,
   type BlockedMember,
   formatPostTime,
   type ModerationLogLine,
   type ReportItem,
+  toAppealItem,
   toBlockedMember,
   toModerationLogLine,
   toReportItem,
@@ -175,5 +177,67 @@ export const moderateMemberAtom = atom(
     return answer.ok
       ? { ok: true, value: { kind: 'mute', mutedUntil: answer.value.muted_until } }
       : { ok: false, error: answer.error };
+  },
+);
+
+type Appeal = { busyId: string | undefined; errors: Record<string, string> };
+const appealBaseAtom = atom<Appeal>({ busyId: undefined, errors: {} });
+export const appealStateAtom = atom((get) => get(appealBaseAtom));
+
+/** Asks once for a second look at a removal (spec 3: Second look), then reads the record again. */
+export const requestAppealAtom = atom(null, async (get, set, logId: string) => {
+  set(appealBaseAtom, { ...get(appealBaseAtom), busyId: logId });
+  const answer = await get(apiClientAtom).requestAppeal(logId, null);
+  const { [logId]: _gone, ...errors } = get(appealBaseAtom).errors;
+  set(appealBaseAtom, {
+    busyId: undefined,
+    errors: answer.ok ? errors : { ...errors, [logId]: answer.error },
+  });
+  if (answer.ok) await set(loadOwnModerationRecordAtom);
+});
+
+type Appeals = {
+  items: AppealItem[] | null;
+  errorText: string | null;
+  busyId: string | undefined;
+  errors: Record<string, string>;
+};
+const appealsBaseAtom = atom<Appeals>({ items: null, errorText: null, busyId: undefined, errors: {} });
+export const moderationAppealsAtom = atom((get) => get(appealsBaseAtom));
+
+/** Reads the area's pending second looks. */
+export const loadModerationAppealsAtom = atom(null, async (get, set) => {
+  const answer = await get(apiClientAtom).moderationAppeals();
+  const current = get(appealsBaseAtom);
+  set(
+    appealsBaseAtom,
+    answer.ok
+      ? { ...current, items: answer.value.map(toAppealItem), errorText: null }
+      : { ...current, items: null, errorText: answer.error },
+  );
+});
+
+/** When each appeal was asked, in the timeline's words. */
+export const appealAskedLabelsAtom = atom((get) => {
+  const now = new Date();
+  return Object.fromEntries(
+    (get(appealsBaseAtom).items ?? []).map((item) => [item.id, formatPostTime(now, item.askedAt)]),
+  );
+});
+
+/** Restores the content or keeps it removed; the list is read again, a refusal shown on its row. */
+export const decideAppealAtom = atom(
+  null,
+  async (get, set, { id, decision }: { id: string; decision: 'restore' | 'uphold' }) => {
+    const api = get(apiClientAtom);
+    set(appealsBaseAtom, { ...get(appealsBaseAtom), busyId: id });
+    const answer = decision === 'restore' ? await api.restoreAppealed(id) : await api.upholdRemoval(id);
+    const { [id]: _gone, ...errors } = get(appealsBaseAtom).errors;
+    set(appealsBaseAtom, {
+      ...get(appealsBaseAtom),
+      busyId: undefined,
+      errors: answer.ok ? errors : { ...errors, [id]: answer.error },
+    });
+    if (answer.ok) await set(loadModerationAppealsAtom);
   },
 );

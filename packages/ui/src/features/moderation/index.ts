@@ -1,3 +1,5 @@
+export type { AppealListProps } from './AppealList/AppealList.tsx';
+export { AppealList } from './AppealList/AppealList.tsx';
 export type { BlockedMembersProps } from './BlockedMembers/BlockedMembers.tsx';
 export { BlockedMembers } from './BlockedMembers/BlockedMembers.tsx';
 export type { MemberModerationProps } from './MemberModeration/MemberModeration.tsx';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { makeModerationLogLines } from '@vizinhos/api/mocks';
-import { expect, within } from 'storybook/test';
+import type { ModerationLogLine } from '@vizinhos/domain';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { moderationUiTexts } from '../moderation.texts.ts';
 import { ModerationLog } from './ModerationLog.tsx';
 
@@ -37,6 +38,58 @@ export const OwnRecord: Story = {
     await expect(
       within(canvasElement).getByRole('heading', { name: 'Ações de moderação no seu conteúdo' }),
     ).toBeVisible();
+  },
+};
+
+const ownRemovals = (): ModerationLogLine[] =>
+  makeModerationLogLines()
+    .slice(0, 1)
+    .flatMap((line) => [
+      {
+        ...line,
+        id: 'r1',
+        sentence: 'A moderação removeu a postagem “Feira no sábado”',
+        appeal: 'none' as const,
+      },
+      { ...line, id: 'r2', sentence: 'A moderação removeu a postagem “Bazar”', appeal: 'pending' as const },
+      {
+        ...line,
+        id: 'r3',
+        sentence: 'A moderação removeu o comentário “Barulho”',
+        appeal: 'upheld' as const,
+      },
+      { ...line, id: 'r4', sentence: 'A moderação removeu a postagem “Rifa”', appeal: 'restored' as const },
+    ]);
+
+/** The author's removals: "Pedir revisão" once, then where the second look stands. */
+export const OwnRecordWithAppeals: Story = {
+  args: { title: moderationUiTexts.ownRecordTitle, lines: ownRemovals(), onAppeal: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const ask = canvas.getByRole('button', { name: 'Pedir revisão' });
+    await expect(ask).toHaveAccessibleDescription('A moderação removeu a postagem “Feira no sábado”');
+    await userEvent.click(ask);
+    await expect(args.onAppeal).toHaveBeenCalledWith('r1');
+    await expect(canvas.getAllByRole('button')).toHaveLength(1);
+    await expect(canvas.getByText('Revisão pedida: a moderação vai olhar de novo.')).toBeVisible();
+    await expect(canvas.getByText('Remoção mantida após revisão.')).toBeVisible();
+    await expect(canvas.getByText('Restaurado após revisão.')).toBeVisible();
+  },
+};
+
+/** The ask being sent, and a refused one with the server's reason. */
+export const AppealSendingAndRefused: Story = {
+  args: {
+    title: moderationUiTexts.ownRecordTitle,
+    lines: ownRemovals().slice(0, 1),
+    onAppeal: fn(),
+    appealBusyId: 'r1',
+    appealErrors: { r1: 'Você já pediu uma revisão desta remoção.' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Pedir revisão/ })).toBeDisabled();
+    await expect(canvas.getByText('Você já pediu uma revisão desta remoção.')).toBeVisible();
   },
 };
 

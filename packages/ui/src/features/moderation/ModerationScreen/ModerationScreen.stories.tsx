@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { makeModerationLogLines, makeReportItems } from '@vizinhos/api/mocks';
+import { makeAppealItems, makeModerationLogLines, makeReportItems } from '@vizinhos/api/mocks';
 import { expect, fn, within } from 'storybook/test';
+import { AppealList } from '../AppealList/AppealList.tsx';
 import { ModerationLog } from '../ModerationLog/ModerationLog.tsx';
 import { ModerationQueue } from '../ModerationQueue/ModerationQueue.tsx';
 import { ModerationScreen } from './ModerationScreen.tsx';
@@ -26,6 +27,16 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The queue, then the pending second looks, then the record. */
+export const WithAppeals: Story = {
+  args: { appeals: <AppealList appeals={makeAppealItems()} onRestore={fn()} onUphold={fn()} /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const headings = canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    await expect(headings).toEqual(['Denúncias pendentes', 'Pedidos de revisão', 'Registro de moderação']);
+  },
+};
 
 /** The queue above the record. */
 export const Default: Story = {

@@ -1,0 +1,82 @@
+import type { AppealItem } from '@vizinhos/domain';
+import { useId } from 'react';
+import { Button } from '../../../primitives/Button/Button.tsx';
+import { Callout } from '../../../primitives/Callout/Callout.tsx';
+import { Spinner } from '../../../primitives/Spinner/Spinner.tsx';
+import { moderationUiTexts as texts } from '../moderation.texts.ts';
+import * as styles from './AppealList.css.ts';
+
+/** Props of AppealList. */
+export type AppealListProps = {
+  /** The pending second looks, oldest first; null while loading. */
+  appeals: readonly AppealItem[] | null;
+  errorText?: string | null | undefined;
+  /** When each was asked, already worded, by appeal id. */
+  askedLabels?: Readonly<Record<string, string>>;
+  /** The appeal being decided: its buttons are disabled. */
+  busyId?: string | undefined;
+  /** A refused decision, by appeal id. */
+  errors?: Readonly<Record<string, string>>;
+  onRestore: (id: string) => void;
+  onUphold: (id: string) => void;
+};
+
+type RowProps = Omit<AppealListProps, 'appeals' | 'errorText'> & { appeal: AppealItem };
+
+function AppealRow({ appeal, askedLabels, busyId, errors, onRestore, onUphold }: RowProps) {
+  const titleId = useId();
+  const busy = busyId === appeal.id;
+  const error = errors?.[appeal.id];
+  return (
+    <li className={styles.line}>
+      <p id={titleId} className={styles.sentence}>
+        {appeal.kind === 'comment' ? texts.comment : texts.post} “{appeal.excerpt}”
+      </p>
+      <p className={styles.muted}>
+        {texts.appealBy(appeal.authorName, askedLabels?.[appeal.id] ?? appeal.askedAt)}
+      </p>
+      {appeal.removalReason ? (
+        <p className={styles.muted}>{texts.removalReason(appeal.removalReason)}</p>
+      ) : null}
+      {appeal.note ? <p className={styles.sentence}>{texts.appealNote(appeal.note)}</p> : null}
+      <div className={styles.actions}>
+        <Button size="sm" isLoading={busy} aria-describedby={titleId} onClick={() => onRestore(appeal.id)}>
+          {texts.restore}
+        </Button>
+        <Button
+          size="sm"
+          emphasis="outline"
+          tone="default"
+          disabled={busy}
+          aria-describedby={titleId}
+          onClick={() => onUphold(appeal.id)}
+        >
+          {texts.upholdRemoval}
+        </Button>
+      </div>
+      {error ? <Callout tone="danger">{error}</Callout> : null}
+    </li>
+  );
+}
+
+/** The moderators' pending second looks (spec 3: Second look): restore the content or keep it removed. */
+export function AppealList({ appeals, errorText, ...row }: AppealListProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.root}>
+      <h2 id={headingId} className={styles.heading}>
+        {texts.appealsTitle}
+      </h2>
+      {errorText ? <Callout tone="danger">{errorText}</Callout> : null}
+      {appeals === null && !errorText ? <Spinner /> : null}
+      {appeals?.length === 0 ? <p className={styles.muted}>{texts.appealsEmpty}</p> : null}
+      {appeals && appeals.length > 0 ? (
+        <ol className={styles.list}>
+          {appeals.map((appeal) => (
+            <AppealRow key={appeal.id} appeal={appeal} {...row} />
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}
