@@ -95,6 +95,16 @@ type Blocks = { members: BlockedMember[] | null; busyId: string | undefined; err
 const blocksBaseAtom = atom<Blocks>({ members: null, busyId: undefined, errorText: null });
 export const blockedMembersAtom = atom((get) => get(blocksBaseAtom));
 
+const noBlocks: ReadonlySet<string> = new Set();
+/**
+ * The ids of the residents the reader blocked (spec 3: Collapsed content), empty until the list is
+ * read: their posts and comments are collapsed for the reader alone.
+ */
+export const blockedMemberIdsAtom = atom((get) => {
+  const { members } = get(blocksBaseAtom);
+  return members ? new Set(members.map((member) => member.id)) : noBlocks;
+});
+
 /** Reads the reader's block list. */
 export const loadBlocksAtom = atom(null, async (get, set) => {
   const answer = await get(apiClientAtom).myBlocks();

@@ -13,6 +13,7 @@ type ItemActions = Pick<
   CommentItemProps,
   | 'isSignedIn'
   | 'pendingVoteIds'
+  | 'blockedAuthorIds'
   | 'canSendText'
   | 'renderBelow'
   | 'onVote'
@@ -57,6 +58,7 @@ export function CommentSection({
   onRetry,
   isSignedIn = false,
   pendingVoteIds,
+  blockedAuthorIds,
   canSendText,
   renderBelow,
   onVote,
@@ -70,6 +72,7 @@ export function CommentSection({
   const itemActions = {
     isSignedIn,
     pendingVoteIds,
+    blockedAuthorIds,
     canSendText,
     renderBelow,
     onVote,
