@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { makeUser, moderationHandlers, postHandlers } from '@vizinhos/api/mocks';
+import {
+  makeUser,
+  makeWireMessages,
+  messagingHandlers,
+  moderationHandlers,
+  postHandlers,
+} from '@vizinhos/api/mocks';
 import type { AreaId } from '@vizinhos/domain';
 import { Provider } from 'jotai';
 import { useState } from 'react';
@@ -101,6 +107,34 @@ export const ProfileAndMessaging: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Vizinhos/ }));
     await waitFor(() => expect(canvas.queryByRole('region', { name: 'Meu Perfil' })).toBeNull());
     await expect(canvas.queryByRole('region', { name: 'Conversas' })).toBeNull();
+  },
+};
+
+/**
+ * "Bloquear" on João's message in their conversation (spec 3: Block): the button turns to
+ * "Desbloquear", and Configurações lists him among the blocked residents.
+ */
+export const BlockFromMessage: Story = {
+  parameters: {
+    router: { hasOwnRouter: true, initialEntries: ['/conversas/conversation-1'] },
+    msw: {
+      handlers: {
+        posts: postHandlers.empty(),
+        messaging: messagingHandlers.default(undefined, makeWireMessages(5)),
+        moderation: moderationHandlers.blocking(),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Mensagem 5:/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Bloquear maria.souza' })).toBeNull();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Bloquear joao.pereira' }));
+    await expect(await canvas.findByRole('button', { name: 'Desbloquear joao.pereira' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu da conta' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Configurações' }));
+    const list = await screen.findByRole('region', { name: 'Moradores bloqueados' });
+    await expect(await within(list).findByRole('button', { name: 'Desbloquear joao' })).toBeVisible();
   },
 };
 

@@ -49,5 +49,5 @@ export const moderationUiTexts = {
   blockedContent: 'Conteúdo de um morador bloqueado',
   /** The posts' "Mostrar mesmo assim" (second document), said again for a blocked resident's comment. */
   showAnyway: 'Mostrar mesmo assim',
-  blockAuthorLabel: (name: string) => `Bloquear ${name}`,
+  blockLabel: (name: string) => `Bloquear ${name}`,
 } as const;
