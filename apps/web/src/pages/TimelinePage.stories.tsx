@@ -296,6 +296,21 @@ export const BlockedResidentCollapsed: Story = {
   },
 };
 
+/** João moderates: the Moderação entry carries the three items waiting in the queue (spec 3: Header entry). */
+export const ModerationCount: Story = {
+  parameters: {
+    msw: {
+      handlers: { posts: postHandlers.list(makeWirePosts(2)), moderation: moderationHandlers.working() },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: 'Página Inicial' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu da conta' }));
+    await expect(await screen.findByRole('menuitem', { name: 'Moderação 3 pendentes' })).toBeVisible();
+  },
+};
+
 /**
  * After a reconnect the timeline fetches what it missed: two new posts held back behind "2
  * novidades", a deletion and an edit applied in place; showing them adds each once.

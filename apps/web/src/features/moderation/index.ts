@@ -4,4 +4,9 @@ export { BlockButton } from './BlockButton.tsx';
 export { BlockedMembersPanel } from './BlockedMembersPanel.tsx';
 export { ModerationPage } from './ModerationPage.tsx';
 export { OwnModerationRecord } from './OwnModerationRecord.tsx';
-export { blockedMemberIdsAtom, loadBlocksAtom } from './state.ts';
+export {
+  blockedMemberIdsAtom,
+  loadBlocksAtom,
+  loadModerationQueueAtom,
+  pendingReportCountAtom,
+} from './state.ts';

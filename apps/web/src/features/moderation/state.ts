@@ -21,6 +21,9 @@ type Queue = {
 const queueBaseAtom = atom<Queue>({ items: null, errorText: null, busyId: undefined, errors: {} });
 export const moderationQueueAtom = atom((get) => get(queueBaseAtom));
 
+/** How many items wait in the queue, for the Moderação entry (spec 3: Header entry); 0 until read. */
+export const pendingReportCountAtom = atom((get) => get(queueBaseAtom).items?.length ?? 0);
+
 /** Reads the queue (again: a new report arrived live, or an action finished). */
 export const loadModerationQueueAtom = atom(null, async (get, set) => {
   const answer = await get(apiClientAtom).moderationQueue();

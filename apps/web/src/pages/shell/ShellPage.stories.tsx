@@ -160,7 +160,10 @@ export const NotFound: Story = {
   },
 };
 
-/** The founder's menu has Moderação: the queue and the record, a card kept and the queue read again (spec 3). */
+/**
+ * The founder's menu has Moderação with the three items waiting: the queue and the record, a card
+ * kept and the queue read again (spec 3).
+ */
 export const Moderation: Story = {
   parameters: {
     msw: { handlers: { posts: postHandlers.empty(), moderation: moderationHandlers.working() } },
@@ -168,7 +171,7 @@ export const Moderation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Menu da conta' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Moderação' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Moderação 3 pendentes' }));
     await expect(await canvas.findByRole('heading', { name: 'Denúncias pendentes' })).toBeVisible();
     const cards = await canvas.findAllByRole('article', {
       name: /Promoção imperdível|Vão fechar|Quem reclama/,
