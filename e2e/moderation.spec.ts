@@ -127,7 +127,8 @@ test.describe('moderation on the demo server', () => {
       });
     expect((await say('Oi, Letícia! Tudo bem?')).status()).toBe(201);
     await blocker.page.goto(`/conversas/${conversation.id}`);
-    await expect(blocker.page.getByText('Oi, Letícia! Tudo bem?')).toBeVisible();
+    const messages = blocker.page.getByRole('region', { name: 'Mensagens' });
+    await expect(messages.getByText('Oi, Letícia! Tudo bem?')).toBeVisible();
     await blocker.page.getByRole('button', { name: 'Bloquear gustavo.freitas' }).click();
     await expect(blocker.page.getByRole('button', { name: 'Desbloquear gustavo.freitas' })).toBeVisible();
     await expectNoAxeViolations(blocker.page);
