@@ -2,10 +2,10 @@
 // thiago.fernandes reports with a reason, ana_lima (Moderadora) sees it arrive live and keeps it,
 // and the post shows again for patricia.mendes; ana_lima removes another of vanessa.moreira's posts
 // and vanessa reads why, asks for a second look and sees it restored; leticia.nunes blocks
-// gustavo.freitas, who can no longer start a conversation with her, and whose comment no longer
-// reaches her bell; thiago reports one of vanessa's comments and withdraws his report on her post;
-// the founder (demo) appoints and removes felipe.azevedo as moderator from his profile, where
-// ana_lima may only mute.
+// gustavo.freitas from his message, and he can no longer start a conversation with her or write in
+// theirs, his comment no longer reaches her bell and his post shows collapsed for her; thiago
+// reports one of vanessa's comments and withdraws his report on her post; the founder (demo)
+// appoints and removes felipe.azevedo as moderator from his profile, where ana_lima may only mute.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y.ts';
 import { createPost, openResident, timeline, uniqueTitle } from './support/demoResidents.ts';
@@ -126,7 +126,7 @@ test.describe('moderation on the demo server', () => {
     await expect(timeline(author.page).getByRole('article', { name: title })).toBeVisible();
   });
 
-  test('a blocked resident can no longer start a conversation, and their comment does not reach the blocker', async ({
+  test('blocked from his message, a resident can no longer write to the blocker, whose bell he no longer reaches, and his post is collapsed for her', async ({
     page: unused,
     openContext,
   }) => {
@@ -136,8 +136,28 @@ test.describe('moderation on the demo server', () => {
     const gustavo = await memberId(blocker.page, 'gustavo.freitas');
     const leticia = await memberId(blocked.page, 'leticia.nunes');
 
+    // Gustavo writes to Letícia first; she blocks him from his message (spec 3: Block).
+    const asked = new URLSearchParams();
+    asked.append('conversation[neighbors][]', leticia);
+    const started = await blocked.page.request.post('/api/v1/conversations', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      data: asked.toString(),
+    });
+    expect(started.ok()).toBe(true);
+    const { conversation } = (await started.json()) as { conversation: { id: string } };
+    const say = (body: string) =>
+      blocked.page.request.post(`/api/v1/conversations/${conversation.id}/messages`, {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        data: new URLSearchParams({ 'message[body]': body }).toString(),
+      });
+    expect((await say('Oi, Letícia! Tudo bem?')).status()).toBe(201);
+    await blocker.page.goto(`/conversas/${conversation.id}`);
+    const messages = blocker.page.getByRole('region', { name: 'Mensagens' });
+    await expect(messages.getByText('Oi, Letícia! Tudo bem?')).toBeVisible();
+    await blocker.page.getByRole('button', { name: 'Bloquear gustavo.freitas' }).click();
+    await expect(blocker.page.getByRole('button', { name: 'Desbloquear gustavo.freitas' })).toBeVisible();
+    await expectNoAxeViolations(blocker.page);
     await blocker.page.goto(`/perfil/${gustavo}`);
-    await blocker.page.getByRole('button', { name: 'Bloquear' }).click();
     await expect(blocker.page.getByRole('button', { name: 'Desbloquear' })).toBeVisible();
     await blocker.page.goto('/configuracoes');
     const list = blocker.page.getByRole('region', { name: 'Moradores bloqueados' });
@@ -152,6 +172,20 @@ test.describe('moderation on the demo server', () => {
     });
     expect(refused.status()).toBe(403);
     expect(await refused.json()).toEqual({ error: 'Não é possível conversar com este morador.' });
+    const silenced = await say('Ainda está aí?');
+    expect(silenced.status()).toBe(403);
+
+    // His posts are collapsed for her alone (spec 3: Collapsed content), shown on request.
+    const his = uniqueTitle('Bicicleta à venda');
+    const hisId = await createPost(blocked.page, his);
+    await blocker.page.goto(`/posts/${hisId}`);
+    const collapsed = blocker.page.getByRole('article', { name: 'Conteúdo de um morador bloqueado' });
+    await expect(collapsed).toBeVisible();
+    await expect(blocker.page.getByRole('heading', { name: his })).toHaveCount(0);
+    await collapsed.getByRole('button', { name: 'Mostrar mesmo assim' }).click();
+    await expect(blocker.page.getByRole('heading', { name: his })).toBeVisible();
+    await blocked.page.goto(`/posts/${hisId}`);
+    await expect(blocked.page.getByRole('heading', { name: his })).toBeVisible();
 
     const title = uniqueTitle('Horta comunitária');
     const postId = await createPost(blocker.page, title);

@@ -19,7 +19,7 @@ const ServicesPage = lazyView(() =>
   import('./features/services/index.ts').then((module) => module.ServicesPage),
 );
 const ConversationsOverlay = lazyView(() =>
-  import('./features/messaging/overlay.ts').then((module) => module.ConversationsOverlay),
+  import('./pages/ConversationsView.tsx').then((module) => module.ConversationsView),
 );
 const ProfileOverlay = lazyView(() => import('./pages/ProfileView.tsx').then((module) => module.ProfileView));
 const SettingsOverlay = lazyView(() =>

@@ -217,6 +217,29 @@ export const moderationHandlers = {
       refuse('Você já pediu uma revisão desta remoção.', 409),
     ),
   ],
+  /**
+   * Nobody blocked yet; a block made is in the list read after it (the app reads the list again),
+   * its name the id's (`user-joao` reads "joao").
+   */
+  blocking: () => {
+    const blocked: WireBlockedUser[] = [];
+    return [
+      http.get(`*${moderationPaths.myBlocks}`, () => HttpResponse.json({ users: blocked })),
+      http.post('*/api/v1/users/:id/block', ({ params }) => {
+        const id = String(params.id);
+        const name = id.replace(/^user-/, '');
+        blocked.push({
+          id,
+          username: name,
+          first_name: name,
+          last_name: '',
+          avatar: null,
+          blocked_at: '2026-11-26T10:00:00.000Z',
+        });
+        return ok();
+      }),
+    ];
+  },
   /** The queue never answers. */
   loading: () => [http.get(`*${moderationPaths.moderationReports}`, hang)],
   /** A resident who does not moderate. */

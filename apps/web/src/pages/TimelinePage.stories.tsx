@@ -1,5 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { makeUser, makeWirePost, makeWirePosts, minutesAgo, postHandlers } from '@vizinhos/api/mocks';
+import {
+  makeUser,
+  makeWirePost,
+  makeWirePosts,
+  minutesAgo,
+  moderationHandlers,
+  postHandlers,
+} from '@vizinhos/api/mocks';
 import type { AreaId, LiveEvent, UserId, WirePost } from '@vizinhos/domain';
 import { Provider, type Store } from 'jotai';
 import type {} from 'msw-storybook-addon/types';
@@ -249,6 +256,58 @@ export const EveryCategory: Story = {
     const arrived = await within(region).findByRole('article', { name: 'Chave encontrada na praça' });
     await expect(canvas.getAllByRole('article')[0]).toBe(arrived);
     await expect(shownIds(store)).toEqual(['post-achado', 'post-geral', 'post-seguranca', 'post-venda']);
+  },
+};
+
+/**
+ * João blocked Diego (the block list read at sign-in, spec 3: Collapsed content): Diego's post shows
+ * collapsed for him, Maria's in full; "Mostrar mesmo assim" shows Diego's.
+ */
+export const BlockedResidentCollapsed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        posts: postHandlers.list([
+          makeWirePost({
+            _id: { $oid: 'post-diego' },
+            title: 'Vendo bicicleta aro 26',
+            user: { _id: { $oid: 'user-diego' }, id: 'user-diego', username: 'diego.alves', avatar: null },
+          }),
+          makeWirePost({ _id: { $oid: 'post-maria' }, title: 'Reunião de moradores no sábado' }),
+        ]),
+        moderation: moderationHandlers.working(),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole('region', { name: 'Página Inicial' });
+    await expect(
+      await within(region).findByRole('article', { name: 'Reunião de moradores no sábado' }),
+    ).toBeVisible();
+    const collapsed = await within(region).findByRole('article', {
+      name: 'Conteúdo de um morador bloqueado',
+    });
+    await expect(within(region).queryByRole('heading', { name: 'Vendo bicicleta aro 26' })).toBeNull();
+    await userEvent.click(within(collapsed).getByRole('button', { name: 'Mostrar mesmo assim' }));
+    await expect(
+      await within(region).findByRole('heading', { name: 'Vendo bicicleta aro 26' }),
+    ).toBeVisible();
+  },
+};
+
+/** João moderates: the Moderação entry carries the three items waiting in the queue (spec 3: Header entry). */
+export const ModerationCount: Story = {
+  parameters: {
+    msw: {
+      handlers: { posts: postHandlers.list(makeWirePosts(2)), moderation: moderationHandlers.working() },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: 'Página Inicial' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu da conta' }));
+    await expect(await screen.findByRole('menuitem', { name: 'Moderação 3 pendentes' })).toBeVisible();
   },
 };
 

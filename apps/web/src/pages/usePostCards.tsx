@@ -14,6 +14,7 @@ import {
   subscribedEventsAtom,
 } from '../features/events/index.ts';
 import { startSharingPostAtom } from '../features/messaging/index.ts';
+import { blockedMemberIdsAtom } from '../features/moderation/index.ts';
 import { answerPollAtom, pollErrorsAtom, votingPollsAtom } from '../features/polls/index.ts';
 import {
   deletePostAtom,
@@ -67,6 +68,7 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
   const openCalendarLink = useSetAtom(openCalendarLinkAtom);
   const subscribe = useSetAtom(subscribeCalendarAtom);
   const shareInConversation = useSetAtom(startSharingPostAtom);
+  const blocked = useAtomValue(blockedMemberIdsAtom);
   return useCallback(
     (posts) => {
       const now = new Date();
@@ -78,6 +80,8 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
           isHighlighted: highlighted.has(post.id),
           pendingVote: pendingVotes[post.id] ?? null,
         }),
+        // A blocked resident's post is collapsed for the reader (spec 3), revealed like a hidden one.
+        isFromBlocked: post.author.id !== undefined && blocked.has(post.author.id),
         isRevealed: revealed.has(post.id),
         onReveal: reveal,
         onVote: (input) => void vote(input),
@@ -90,7 +94,9 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
         onEdit: (input) => edit(input),
         onDelete: (input) => void remove(input),
         isCommentsOpen: sections[post.id]?.isOpen ?? false,
-        comments: sections[post.id]?.isOpen ? <PostComments post={post} /> : undefined,
+        comments: sections[post.id]?.isOpen ? (
+          <PostComments post={post} blockedAuthorIds={blocked} />
+        ) : undefined,
         onToggleComments: () => toggleComments({ postId: post.id }),
         isPollVoting: votingPolls.has(post.id),
         pollError: pollErrors[post.id],
@@ -127,6 +133,7 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
       openCalendarLink,
       subscribe,
       shareInConversation,
+      blocked,
     ],
   );
 }

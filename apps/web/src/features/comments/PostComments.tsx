@@ -109,7 +109,14 @@ function findComment(comments: readonly Comment[], id: CommentId): Comment | und
  * The comment section of one post (spec: Screens and routes), wired to the session: its pages, the creators with
  * their drafts, replies, edits, deletions and votes.
  */
-export function PostComments({ post }: { post: Pick<Post, 'id'> }) {
+export function PostComments({
+  post,
+  blockedAuthorIds,
+}: {
+  post: Pick<Post, 'id'>;
+  /** Residents the reader blocked (spec 3: Collapsed content), given by the page. */
+  blockedAuthorIds?: ReadonlySet<string>;
+}) {
   const postId = post.id;
   const user = useAtomValue(currentUserAtom);
   const thread = useAtomValue(commentThreadsAtom)[postId];
@@ -140,6 +147,7 @@ export function PostComments({ post }: { post: Pick<Post, 'id'> }) {
         isLoadingMore={section?.isLoadingMore ?? false}
         errorMessage={section?.error}
         isSignedIn={user !== undefined}
+        blockedAuthorIds={blockedAuthorIds}
         pendingVoteIds={pendingVotes}
         canSendText={canSendCommentText}
         creator={<DraftCreator place={{ postId }} />}

@@ -7,7 +7,7 @@ import {
   type User,
   validateMessageDraft,
 } from '@vizinhos/domain';
-import { ChatWindow, conversationName } from '@vizinhos/ui';
+import { ChatWindow, type ChatWindowProps, conversationName } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { chatsAtom, loadMessagesAtom } from './chatState.ts';
@@ -21,10 +21,12 @@ export type ChatPaneProps = {
   user: User;
   onBack: () => void;
   onOpenSettings: () => void;
+  /** Beside another resident's name on their message: the page's (spec 3: Bloquear). */
+  senderActions?: ChatWindowProps['senderActions'];
 };
 
 /** The open conversation: its pages of 40, its draft (kept over a reload), sending through the outbox. */
-export function ChatPane({ conversation, user, onBack, onOpenSettings }: ChatPaneProps) {
+export function ChatPane({ conversation, user, onBack, onOpenSettings, senderActions }: ChatPaneProps) {
   const chat = useAtomValue(chatsAtom)[conversation.id];
   const draft = useAtomValue(messageDraftsAtom)[conversation.id] ?? '';
   const outbox = useAtomValue(outboxAtom);
@@ -68,6 +70,7 @@ export function ChatPane({ conversation, user, onBack, onOpenSettings }: ChatPan
       // "Início da conversa" after more than 40 messages, once no older page is left.
       showsStart={showsConversationStart(messages.length) && !(chat?.hasMore ?? false)}
       onRetryMessage={({ id }) => void retry({ id })}
+      senderActions={senderActions}
       onBack={onBack}
       onOpenSettings={onOpenSettings}
       draft={draft}

@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../paths.ts';
 import { currentUserAtom } from '../../session/session.ts';
 import { useCloseOverlay } from '../../views/useCloseOverlay.ts';
-import { ChatPane } from './ChatPane.tsx';
+import { ChatPane, type ChatPaneProps } from './ChatPane.tsx';
 import { NewConversationPane } from './NewConversationPane.tsx';
 import { SettingsPane } from './SettingsPane.tsx';
 import {
@@ -18,8 +18,11 @@ import {
   setMessagingPanelAtom,
 } from './state.ts';
 
+/** Props of ConversationsOverlay: what the page puts in its slots. */
+type ConversationsOverlayProps = Pick<ChatPaneProps, 'senderActions'>;
+
 /** `/conversas` and `/conversas/:conversationId`: the messaging panel over the timeline, opening on a target (spec: Messaging app). */
-export function ConversationsOverlay() {
+export function ConversationsOverlay({ senderActions }: ConversationsOverlayProps = {}) {
   const { conversationId: param } = useParams();
   const conversationId = param as ConversationId | undefined;
   const user = useAtomValue(currentUserAtom);
@@ -83,6 +86,7 @@ export function ConversationsOverlay() {
         user={user}
         onBack={() => open(undefined)}
         onOpenSettings={() => setSettingsOf(conversation.id)}
+        senderActions={senderActions}
       />
     )
   ) : lookup?.status === 'failed' && !isListed ? (

@@ -5,3 +5,9 @@ export { BlockedMembersPanel } from './BlockedMembersPanel.tsx';
 export { MemberModerationActions } from './MemberModerationActions.tsx';
 export { ModerationPage } from './ModerationPage.tsx';
 export { OwnModerationRecord } from './OwnModerationRecord.tsx';
+export {
+  blockedMemberIdsAtom,
+  loadBlocksAtom,
+  loadModerationQueueAtom,
+  pendingReportCountAtom,
+} from './state.ts';

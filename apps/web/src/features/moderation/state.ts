@@ -23,6 +23,9 @@ type Queue = {
 const queueBaseAtom = atom<Queue>({ items: null, errorText: null, busyId: undefined, errors: {} });
 export const moderationQueueAtom = atom((get) => get(queueBaseAtom));
 
+/** How many items wait in the queue, for the Moderação entry (spec 3: Header entry); 0 until read. */
+export const pendingReportCountAtom = atom((get) => get(queueBaseAtom).items?.length ?? 0);
+
 /** Reads the queue (again: a new report arrived live, or an action finished). */
 export const loadModerationQueueAtom = atom(null, async (get, set) => {
   const answer = await get(apiClientAtom).moderationQueue();
@@ -96,6 +99,16 @@ export const loadModerationLogAtom = atom(null, async (get, set) => {
 type Blocks = { members: BlockedMember[] | null; busyId: string | undefined; errorText: string | null };
 const blocksBaseAtom = atom<Blocks>({ members: null, busyId: undefined, errorText: null });
 export const blockedMembersAtom = atom((get) => get(blocksBaseAtom));
+
+const noBlocks: ReadonlySet<string> = new Set();
+/**
+ * The ids of the residents the reader blocked (spec 3: Collapsed content), empty until the list is
+ * read: their posts and comments are collapsed for the reader alone.
+ */
+export const blockedMemberIdsAtom = atom((get) => {
+  const { members } = get(blocksBaseAtom);
+  return members ? new Set(members.map((member) => member.id)) : noBlocks;
+});
 
 /** Reads the reader's block list. */
 export const loadBlocksAtom = atom(null, async (get, set) => {

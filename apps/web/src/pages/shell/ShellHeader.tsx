@@ -1,9 +1,11 @@
 import { canModerate, notificationBellView, type User } from '@vizinhos/domain';
 import { AppHeader, NotificationDropdown } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { logoutAtom } from '../../features/accounts/index.ts';
 import { unreadConversationsAtom } from '../../features/messaging/index.ts';
+import { loadModerationQueueAtom, pendingReportCountAtom } from '../../features/moderation/index.ts';
 import {
   loadNotificationsAtom,
   markAllNotificationsReadAtom,
@@ -33,6 +35,15 @@ export function ShellHeader({ user }: { user: User }) {
   const navigate = useNavigate();
   const closeOverlay = useCloseOverlay();
   const isProfileOpen = useLocation().pathname === paths.profile;
+  const moderates = canModerate(user.roleName);
+  const pendingReports = useAtomValue(pendingReportCountAtom);
+  const loadQueue = useSetAtom(loadModerationQueueAtom);
+  // The Moderação entry's count (spec 3: Header entry): the queue read at the start and again when
+  // the notifications change (a new report arrives as one, live).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the notifications reads the queue again.
+  useEffect(() => {
+    if (moderates) void loadQueue();
+  }, [moderates, loadQueue, notifications]);
   return (
     <AppHeader
       username={user.username}
@@ -60,7 +71,8 @@ export function ShellHeader({ user }: { user: User }) {
       onOpenConversations={() => navigate(paths.conversations)}
       onOpenSettings={() => navigate(paths.settings)}
       // Only the area's founder, admins and moderators see Moderação (spec 3).
-      onOpenModeration={canModerate(user.roleName) ? () => navigate(paths.moderation) : undefined}
+      onOpenModeration={moderates ? () => navigate(paths.moderation) : undefined}
+      pendingReports={pendingReports}
       // Meu Perfil toggles the profile overlay.
       onToggleProfile={() => (isProfileOpen ? closeOverlay() : navigate(paths.profile))}
       onLogout={async () => {

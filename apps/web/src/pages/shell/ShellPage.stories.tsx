@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { makeUser, moderationHandlers, postHandlers } from '@vizinhos/api/mocks';
+import {
+  makeUser,
+  makeWireMessages,
+  messagingHandlers,
+  moderationHandlers,
+  postHandlers,
+} from '@vizinhos/api/mocks';
 import type { AreaId } from '@vizinhos/domain';
 import { Provider } from 'jotai';
 import { useState } from 'react';
@@ -104,6 +110,34 @@ export const ProfileAndMessaging: Story = {
   },
 };
 
+/**
+ * "Bloquear" on João's message in their conversation (spec 3: Block): the button turns to
+ * "Desbloquear", and Configurações lists him among the blocked residents.
+ */
+export const BlockFromMessage: Story = {
+  parameters: {
+    router: { hasOwnRouter: true, initialEntries: ['/conversas/conversation-1'] },
+    msw: {
+      handlers: {
+        posts: postHandlers.empty(),
+        messaging: messagingHandlers.default(undefined, makeWireMessages(5)),
+        moderation: moderationHandlers.blocking(),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Mensagem 5:/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Bloquear maria.souza' })).toBeNull();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Bloquear joao.pereira' }));
+    await expect(await canvas.findByRole('button', { name: 'Desbloquear joao.pereira' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu da conta' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Configurações' }));
+    const list = await screen.findByRole('region', { name: 'Moradores bloqueados' });
+    await expect(await within(list).findByRole('button', { name: 'Desbloquear joao' })).toBeVisible();
+  },
+};
+
 /** `/membros` opened by its address: the directory covers the timeline, with no sidebar. */
 export const MembersByAddress: Story = {
   parameters: { router: { hasOwnRouter: true, initialEntries: ['/membros'] } },
@@ -126,7 +160,10 @@ export const NotFound: Story = {
   },
 };
 
-/** The founder's menu has Moderação: the queue and the record, a card kept and the queue read again (spec 3). */
+/**
+ * The founder's menu has Moderação with the three items waiting: the queue and the record, a card
+ * kept and the queue read again (spec 3).
+ */
 export const Moderation: Story = {
   parameters: {
     msw: { handlers: { posts: postHandlers.empty(), moderation: moderationHandlers.working() } },
@@ -134,7 +171,7 @@ export const Moderation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Menu da conta' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Moderação' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Moderação 3 pendentes' }));
     await expect(await canvas.findByRole('heading', { name: 'Denúncias pendentes' })).toBeVisible();
     const cards = await canvas.findAllByRole('article', {
       name: /Promoção imperdível|Vão fechar|Quem reclama/,

@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { MessagingHost, unreadConversationsAtom } from '../../features/messaging/index.ts';
+import { loadBlocksAtom } from '../../features/moderation/index.ts';
 import { notificationsAtom, refreshNotificationCountsAtom } from '../../features/notifications/index.ts';
 import { currentUserAtom } from '../../session/session.ts';
 import { useShellView } from '../../views/shellView.ts';
@@ -22,10 +23,14 @@ export function ShellPage() {
   useOverlayFocus(view.isOverlay === true);
   const unreadNotifications = useAtomValue(notificationsAtom).unreadCount;
   const refreshNotificationCounts = useSetAtom(refreshNotificationCountsAtom);
-  // The bell's count from the server at the start of the session, before the list is ever opened.
+  const loadBlocks = useSetAtom(loadBlocksAtom);
+  // The bell's count from the server at the start of the session, before the list is ever opened,
+  // and the block list, whose residents' posts and comments are collapsed (spec 3).
   useEffect(() => {
-    if (user) void refreshNotificationCounts();
-  }, [user, refreshNotificationCounts]);
+    if (!user) return;
+    void refreshNotificationCounts();
+    void loadBlocks();
+  }, [user, refreshNotificationCounts, loadBlocks]);
   useTabTitle(unread, unreadNotifications);
   if (!user) return null;
   const currentHref = typeof view.sidebarHref === 'function' ? view.sidebarHref(pathname) : view.sidebarHref;

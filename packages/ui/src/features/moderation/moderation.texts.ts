@@ -68,4 +68,8 @@ export const moderationUiTexts = {
   unblock: 'Desbloquear',
   block: 'Bloquear',
   unblockLabel: (name: string) => `Desbloquear ${name}`,
+  blockedContent: 'Conteúdo de um morador bloqueado',
+  /** The posts' "Mostrar mesmo assim" (second document), said again for a blocked resident's comment. */
+  showAnyway: 'Mostrar mesmo assim',
+  blockLabel: (name: string) => `Bloquear ${name}`,
 } as const;

@@ -30,5 +30,7 @@ export const shellTexts = {
   menuTitle: 'Menu de navegação',
   connection: 'Conexão',
   unread: (count: number) => (count === 1 ? '1 não lida' : `${count} não lidas`),
+  /** Items waiting in the review queue, on the Moderação entry (spec 3: Header entry). */
+  pendingReports: (count: number) => (count === 1 ? '1 pendente' : `${count} pendentes`),
   areaCard: 'Sua área',
 } as const;

@@ -44,6 +44,20 @@ export const Default: Story = {
   },
 };
 
+/** The reader blocked the author (spec 3: Collapsed content): collapsed until "Mostrar mesmo assim". */
+export const FromBlockedResident: Story = {
+  args: { blockedAuthorIds: new Set(['user-joao']) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Conteúdo de um morador bloqueado')).toBeVisible();
+    await expect(canvas.queryByText(/Ótima iniciativa/)).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Responder' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar mesmo assim' }));
+    await expect(canvas.getByText(/Ótima iniciativa/)).toBeVisible();
+    await expect(canvas.queryByText('Conteúdo de um morador bloqueado')).not.toBeInTheDocument();
+  },
+};
+
 /** Pressing the direction already chosen removes the vote (spec: States and transitions). */
 export const Voted: Story = {
   args: { comment: makeComment({ myVote: 'up', upvotes: 4 }) },

@@ -7,6 +7,7 @@ import { Button } from '../../../primitives/Button/Button.tsx';
 import { Icon } from '../../../primitives/Icon/Icon.tsx';
 import { VoteButtons } from '../../../primitives/VoteButtons/VoteButtons.tsx';
 import { cx } from '../../../utils/cx.ts';
+import { moderationUiTexts } from '../../moderation/index.ts';
 import { CommentEditor } from '../CommentEditor/CommentEditor.tsx';
 import { commentsTexts } from '../comments.texts.ts';
 import * as styles from './CommentItem.css.ts';
@@ -18,6 +19,11 @@ export type CommentItemProps = Omit<ComponentPropsWithRef<'article'>, 'children'
   isSignedIn?: boolean;
   /** Comments whose vote waits for the live update (spec: States and transitions): their buttons stay disabled. */
   pendingVoteIds?: ReadonlySet<CommentId>;
+  /**
+   * Residents the reader blocked (spec 3: Collapsed content): their comments show "Conteúdo de um
+   * morador bloqueado" until "Mostrar mesmo assim"; their replies' own authors decide for them.
+   */
+  blockedAuthorIds?: ReadonlySet<string>;
   /** Whether an edited text may be saved: the caller passes the domain's canSendCommentText. */
   canSendText: (text: string) => boolean;
   /** A slot under a comment, e.g. the reply creator the app opened for it. */
@@ -40,6 +46,7 @@ export function CommentItem({
   view,
   isSignedIn = false,
   pendingVoteIds,
+  blockedAuthorIds,
   canSendText,
   renderBelow,
   onVote,
@@ -59,10 +66,17 @@ export function CommentItem({
   const isVotePending = pendingVoteIds?.has(comment.id) ?? false;
   const canAct = !comment.isDeleted;
   const isMoreShown = view.hasMoreReplies;
+  const [isRevealed, setRevealed] = useState(false);
+  const isCollapsed =
+    !comment.isDeleted &&
+    !isRevealed &&
+    comment.author.id !== undefined &&
+    (blockedAuthorIds?.has(comment.author.id) ?? false);
 
   const childProps = {
     isSignedIn,
     pendingVoteIds,
+    blockedAuthorIds,
     canSendText,
     renderBelow,
     onVote,
@@ -89,7 +103,16 @@ export function CommentItem({
               </time>
             ) : null}
           </div>
-          {isEditing ? (
+          {isCollapsed ? (
+            <div className={styles.actions}>
+              <p className={styles.text} data-deleted="true">
+                {moderationUiTexts.blockedContent}
+              </p>
+              <Button size="sm" emphasis="outline" tone="default" onClick={() => setRevealed(true)}>
+                {moderationUiTexts.showAnyway}
+              </Button>
+            </div>
+          ) : isEditing ? (
             <CommentEditor
               text={editText}
               canSend={canSendText(editText)}
@@ -106,7 +129,7 @@ export function CommentItem({
               {comment.isDeleted ? commentsTexts.deletedComment : comment.text}
             </p>
           )}
-          {isEditing ? null : (
+          {isEditing || isCollapsed ? null : (
             <div className={styles.actions}>
               <VoteButtons
                 size="sm"

@@ -13,6 +13,7 @@ type ItemActions = Pick<
   CommentItemProps,
   | 'isSignedIn'
   | 'pendingVoteIds'
+  | 'blockedAuthorIds'
   | 'canSendText'
   | 'renderBelow'
   | 'onVote'
@@ -58,6 +59,7 @@ export function CommentSection({
   onRetry,
   isSignedIn = false,
   pendingVoteIds,
+  blockedAuthorIds,
   canSendText,
   renderBelow,
   onVote,
@@ -72,6 +74,7 @@ export function CommentSection({
   const itemActions = {
     isSignedIn,
     pendingVoteIds,
+    blockedAuthorIds,
     canSendText,
     renderBelow,
     onVote,

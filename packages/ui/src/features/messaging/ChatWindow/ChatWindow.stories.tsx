@@ -9,6 +9,7 @@ import {
 } from '@vizinhos/api/mocks';
 import type { Message, MessageId, PostId, UserId } from '@vizinhos/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../../primitives/Button/Button.tsx';
 import { messagingTexts as texts } from '../messaging.texts.ts';
 import { ChatWindowStory } from './ChatWindow.story.tsx';
 
@@ -79,6 +80,30 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { name: 'joao.pereira' })).toBeVisible();
     await expect(canvas.getByText(/Mensagem 5:/)).toBeVisible();
     await expect(canvas.getAllByText(texts.confirmed).length).toBeGreaterThan(0);
+  },
+};
+
+const blockSender = fn();
+
+/**
+ * "Bloquear" beside another resident's name on their message (spec 3: Block, the app's BlockButton in
+ * this slot); never on the reader's own.
+ */
+export const SenderActions: Story = {
+  args: {
+    senderActions: ({ userId, username }) => (
+      <Button size="sm" emphasis="ghost" tone="danger" onClick={() => blockSender({ userId, username })}>
+        Bloquear
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const buttons = canvas.getAllByRole('button', { name: 'Bloquear' });
+    // Messages 1–3 are João's (one run, one name), 4–5 the reader's: one button, João's.
+    await expect(buttons).toHaveLength(1);
+    await userEvent.click(buttons[0] as HTMLElement);
+    await expect(blockSender).toHaveBeenCalledWith(expect.objectContaining({ username: 'joao.pereira' }));
   },
 };
 

@@ -10,7 +10,7 @@ import { messagingTexts as texts } from '../messaging.texts.ts';
 import * as styles from './ChatWindow.css.ts';
 import { Composer, type ComposerProps } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
-import type { ChatMessageView } from './MessageRow.tsx';
+import type { ChatMessageView, MessageRowProps } from './MessageRow.tsx';
 
 /** Props of ChatWindow. */
 export type ChatWindowProps = Omit<ComponentPropsWithRef<'section'>, 'title'> &
@@ -34,6 +34,8 @@ export type ChatWindowProps = Omit<ComponentPropsWithRef<'section'>, 'title'> &
     showsStart: boolean;
     /** A tap on a failed message resends it. */
     onRetryMessage: (request: { id: MessageId }) => void;
+    /** Beside another resident's name on their message (spec 3: "Bloquear" from a message). */
+    senderActions?: MessageRowProps['senderActions'];
     /** Why the last message was not sent (the server's text: too many messages, with when to try again). */
     sendError?: string | undefined;
     /** Back to the list (narrow screens). */
@@ -54,6 +56,7 @@ export function ChatWindow({
   onLoadMore,
   showsStart,
   onRetryMessage,
+  senderActions,
   sendError,
   onBack,
   onOpenSettings,
@@ -110,6 +113,7 @@ export function ChatWindow({
           isLoadingMore={isLoadingMore}
           onLoadMore={onLoadMore}
           onRetry={onRetryMessage}
+          senderActions={senderActions}
           top={top}
         />
       ) : null}

@@ -3,7 +3,7 @@ import type { MessageId } from '@vizinhos/domain';
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { messagingTexts as texts } from '../messaging.texts.ts';
 import * as styles from './ChatWindow.css.ts';
-import { type ChatMessageView, MessageRow } from './MessageRow.tsx';
+import { type ChatMessageView, MessageRow, type MessageRowProps } from './MessageRow.tsx';
 
 /** Props of MessageList. */
 export type MessageListProps = {
@@ -12,6 +12,7 @@ export type MessageListProps = {
   isLoadingMore: boolean;
   onLoadMore: () => void;
   onRetry: (request: { id: MessageId }) => void;
+  senderActions?: MessageRowProps['senderActions'];
   /** Above the first message: the start of the conversation, or the older page on its way. */
   top: ReactNode;
 };
@@ -32,6 +33,7 @@ export function MessageList({
   isLoadingMore,
   onLoadMore,
   onRetry,
+  senderActions,
   top,
 }: MessageListProps) {
   const scrollRef = useRef<HTMLElement>(null);
@@ -107,7 +109,7 @@ export function MessageList({
               className={styles.item}
               style={{ transform: `translateY(${row.start}px)` }}
             >
-              <MessageRow view={view} onRetry={onRetry} />
+              <MessageRow view={view} onRetry={onRetry} senderActions={senderActions} />
             </li>
           );
         })}

@@ -1,5 +1,5 @@
-import type { ChatMessageView, Message, MessageId } from '@vizinhos/domain';
-import { type ComponentPropsWithRef, memo } from 'react';
+import type { ChatMessageView, Message, MessageId, UserId } from '@vizinhos/domain';
+import { type ComponentPropsWithRef, memo, type ReactNode } from 'react';
 import { Avatar } from '../../../primitives/Avatar/Avatar.tsx';
 import { Badge } from '../../../primitives/Badge/Badge.tsx';
 import { Icon } from '../../../primitives/Icon/Icon.tsx';
@@ -15,6 +15,11 @@ export type { ChatMessageView };
 export type MessageRowProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   view: ChatMessageView;
   onRetry: (request: { id: MessageId }) => void;
+  /**
+   * What the reader may do to another resident from their message (spec 3: Bloquear), beside the
+   * sender's name; a stable function, so the memoised rows do not re-render.
+   */
+  senderActions?: ((sender: { userId: UserId; username: string }) => ReactNode) | undefined;
 };
 
 function StatusMark({ message, onRetry }: { message: Message; onRetry: MessageRowProps['onRetry'] }) {
@@ -34,7 +39,7 @@ function StatusMark({ message, onRetry }: { message: Message; onRetry: MessageRo
 }
 
 /** One chat message (spec: Messaging app; States and transitions: pending, confirmed, failed; a tap on a failed one retries). */
-function MessageRowBase({ view, onRetry, className, ...rest }: MessageRowProps) {
+function MessageRowBase({ view, onRetry, senderActions, className, ...rest }: MessageRowProps) {
   const { message, isOwn, showsSender, isAdmin, postPreview, timeLabel } = view;
   return (
     <div {...rest} className={cx(styles.root, className)} data-own={isOwn} data-status={message.status}>
@@ -44,6 +49,9 @@ function MessageRowBase({ view, onRetry, className, ...rest }: MessageRowProps) 
           <span className={styles.senderName}>{isOwn ? texts.you : message.senderUsername}</span>
           {isAdmin ? <Badge tone="secondary">{texts.adminLabel}</Badge> : null}
           {message.createdAt && timeLabel ? <time dateTime={message.createdAt}>{timeLabel}</time> : null}
+          {!isOwn && message.senderId && senderActions
+            ? senderActions({ userId: message.senderId, username: message.senderUsername })
+            : null}
         </div>
       ) : null}
       <div className={styles.bubble}>

@@ -173,6 +173,22 @@ export const Revealed: Story = {
   },
 };
 
+/** The reader blocked the author (spec 3: Collapsed content): collapsed for them until "Mostrar mesmo assim". */
+export const FromBlockedResident: Story = {
+  args: { isFromBlocked: true, onReveal: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Conteúdo de um morador bloqueado')).toBeVisible();
+    await expect(canvas.queryByText(postsTexts.hiddenNotice)).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('heading', { name: 'Reunião de moradores no sábado' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: postsTexts.showAnyway }));
+    await expect(canvas.getByRole('heading', { name: 'Reunião de moradores no sábado' })).toHaveFocus();
+    await expect(args.onReveal).toHaveBeenCalledWith({ postId: makePost().id });
+  },
+};
+
 /** Flagged posts are hidden too. */
 export const Flagged: Story = {
   args: { post: makePost({ isFlagged: true, flaggedBy: [maria] }) },

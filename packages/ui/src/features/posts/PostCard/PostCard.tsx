@@ -15,6 +15,7 @@ import { cx } from '../../../utils/cx.ts';
 import { editorTexts } from '../../editor/index.ts';
 import { PostEvent, type PostEventProps } from '../../events/index.ts';
 import { messagingTexts } from '../../messaging/index.ts';
+import { moderationUiTexts } from '../../moderation/index.ts';
 import { PollResults } from '../../polls/index.ts';
 import { postsTexts } from '../posts.texts.ts';
 import * as styles from './PostCard.css.ts';
@@ -35,6 +36,11 @@ export type PostCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> &
   canEdit?: boolean;
   /** Hidden by the community (the domain's isPostHidden): a notice covers it until revealed. */
   isHidden?: boolean;
+  /**
+   * The reader blocked the author (spec 3: Collapsed content): collapsed as "Conteúdo de um morador
+   * bloqueado" until "Mostrar mesmo assim", like a hidden post; for the reader alone.
+   */
+  isFromBlocked?: boolean;
   /**
    * The reader chose "Mostrar mesmo assim" for this post: kept by the caller, so the choice holds when
    * the card is rendered again (a virtualised list, the post's own page). Left out, the card keeps it.
@@ -101,6 +107,7 @@ export function PostCard({
   isSignedIn = false,
   canEdit = false,
   isHidden = false,
+  isFromBlocked = false,
   isRevealed: isRevealedByCaller,
   onReveal,
   shareUrl,
@@ -142,7 +149,7 @@ export function PostCard({
   const [isRevealing, setRevealing] = useState(false);
   const isRevealed = isRevealedByCaller ?? isRevealedHere;
   const [isCopied, setCopied] = useState(false);
-  const isNoticeShown = isHidden && !isRevealed;
+  const isNoticeShown = (isHidden || isFromBlocked) && !isRevealed;
   const isHighlighted = highlightMs !== undefined;
   useEffect(() => {
     if (!isRevealing || isNoticeShown) return;
@@ -194,7 +201,7 @@ export function PostCard({
           {isNoticeShown ? (
             <Callout tone="warning" icon="eye" className={styles.notice}>
               <Title id={titleId} className={styles.text}>
-                {postsTexts.hiddenNotice}
+                {isFromBlocked ? moderationUiTexts.blockedContent : postsTexts.hiddenNotice}
               </Title>
               <div>
                 <Button

@@ -79,6 +79,38 @@ export const AccountMenu: Story = {
   },
 };
 
+/** A moderator's menu: Moderação after Conversas, with the items waiting in the queue (spec 3: Header entry). */
+export const ModeratorMenu: Story = {
+  args: { onOpenModeration: fn(), pendingReports: 3 },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu da conta' }));
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByText(`Conectado como ${maria.username}`)).toBeVisible());
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    await expect(items).toEqual([
+      'Conversas',
+      'Moderação33 pendentes',
+      'Configurações',
+      'Meu Perfil',
+      'Sair',
+    ]);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Moderação 3 pendentes' }));
+    await expect(args.onOpenModeration).toHaveBeenCalled();
+  },
+};
+
+/** Nothing waiting: Moderação without a count. */
+export const ModeratorMenuEmptyQueue: Story = {
+  args: { onOpenModeration: fn(), pendingReports: 0 },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu da conta' }));
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Moderação' })).toBeVisible());
+  },
+};
+
 /** A phone: username and area name are hidden (spec: Screens and routes). */
 export const SmallScreen: Story = {
   tags: ['visual'],

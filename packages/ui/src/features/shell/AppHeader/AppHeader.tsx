@@ -38,6 +38,8 @@ export type AppHeaderProps = ComponentPropsWithRef<'header'> & {
   onOpenSettings?: () => void;
   /** Moderação (spec 3): given only for the area's founder, admins and moderators. */
   onOpenModeration?: (() => void) | undefined;
+  /** Items waiting in the review queue, on the Moderação entry (hidden at 0; spec 3: Header entry). */
+  pendingReports?: number;
   /** Meu Perfil toggles the profile overlay. */
   onToggleProfile: () => void;
   onLogout: () => void;
@@ -55,6 +57,7 @@ export function AppHeader({
   onOpenConversations,
   onOpenSettings,
   onOpenModeration,
+  pendingReports = 0,
   onToggleProfile,
   onLogout,
   className,
@@ -113,7 +116,19 @@ export function AppHeader({
             </span>
           </DropdownMenu.Item>
           {onOpenModeration ? (
-            <DropdownMenu.Item onSelect={onOpenModeration}>{shellTexts.moderation}</DropdownMenu.Item>
+            <DropdownMenu.Item onSelect={onOpenModeration}>
+              <span className={menuItemRow}>
+                {shellTexts.moderation}
+                {pendingReports > 0 ? (
+                  <>
+                    <Badge tone="warning" emphasis="solid" aria-hidden="true">
+                      {pendingReports}
+                    </Badge>
+                    <VisuallyHidden>{shellTexts.pendingReports(pendingReports)}</VisuallyHidden>
+                  </>
+                ) : null}
+              </span>
+            </DropdownMenu.Item>
           ) : null}
           <DropdownMenu.Item onSelect={onOpenSettings}>{shellTexts.settings}</DropdownMenu.Item>
           <DropdownMenu.Item onSelect={onToggleProfile}>{shellTexts.myProfile}</DropdownMenu.Item>
