@@ -3,9 +3,10 @@
 // map, the settings and the mail-link checks. packages/api/mocks/contract.test.ts lists every call
 // of the client with the file that makes it here or elsewhere.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { type ApiClient, createApiClient } from '@vizinhos/api';
+import { createApiClient } from '@vizinhos/api';
 import { unwrapId } from '@vizinhos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserFetch, must, signedInClient } from './support/apiClient.ts';
 import { startTestServer, type TestMember, type TestServer, testPassword } from './support/testServer.ts';
 
 const pushOrigin = 'http://127.0.0.1:9';
@@ -14,31 +15,8 @@ let maria: TestMember;
 let joao: TestMember;
 let ana: TestMember;
 
-/** A fetch with a cookie jar, standing in for the browser's credentials: 'include'. */
-function browserFetch(): typeof fetch {
-  let cookie = '';
-  return async (input, init = {}) => {
-    const headers = new Headers(init.headers);
-    if (cookie) headers.set('cookie', cookie);
-    const response = await fetch(input, { ...init, headers });
-    const set = response.headers.getSetCookie().find((line) => line.startsWith('vz_session='));
-    if (set) cookie = set.split(';')[0] ?? '';
-    return response;
-  };
-}
-
 /** A client signed in as `username`. */
-async function signedIn(username: string): Promise<ApiClient> {
-  const api = createApiClient({ baseUrl: server.url, fetch: browserFetch() });
-  expect((await api.signIn(username, testPassword)).ok).toBe(true);
-  return api;
-}
-
-/** The value of a call that must succeed. */
-function must<T>(result: { ok: true; value: T } | { ok: false; status: number; error: string }): T {
-  if (!result.ok) throw new Error(`call failed: ${result.status} ${result.error}`);
-  return result.value;
-}
+const signedIn = (username: string) => signedInClient(server, username);
 
 beforeAll(async () => {
   server = await startTestServer({ localPushOrigins: [pushOrigin] });

@@ -1,19 +1,11 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../theme/contract.css.ts';
-import { scales } from '../../theme/scales.ts';
-
-type Space = keyof typeof scales.space;
-const spaces = Object.keys(scales.space) as Space[];
-const gaps = Object.fromEntries(spaces.map((space) => [space, { gap: vars.space[space] }])) as Record<
-  Space,
-  { gap: string }
->;
+import { spaceVariants } from '../../theme/spaceVariants.ts';
 
 /** Children side by side, `gap` apart, wrapping to the next line when the row is full. */
 export const inline = recipe({
   base: { display: 'flex', flexDirection: 'row' },
   variants: {
-    gap: gaps,
+    gap: spaceVariants('gap'),
     align: {
       stretch: { alignItems: 'stretch' },
       start: { alignItems: 'flex-start' },
