@@ -80,6 +80,8 @@ export type BuildAppOptions = {
   pushHosts?: readonly string[];
   /** Exact origins accepted as push endpoints, plain http and loopback included: tests only. */
   localPushOrigins?: readonly string[];
+  /** How long one push service may take to answer (default 5 s); the push tests hold tarpits longer. */
+  pushTimeoutMs?: number;
   /** How long a checked session is trusted without the database (default 30 s). */
   sessionCacheMs?: number;
   /** GET /metrics with this bearer token (METRICS_TOKEN); no metrics at all when absent. */
@@ -229,7 +231,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     linkOrigin,
     live: realtime.publisher,
     afterAnswer,
-    pushPolicy: createPushPolicy(options.pushHosts, options.localPushOrigins),
+    pushPolicy: createPushPolicy(options.pushHosts, options.localPushOrigins, options.pushTimeoutMs),
   };
 
   registerErrorHandling(app);

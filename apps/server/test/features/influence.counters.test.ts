@@ -139,10 +139,41 @@ async function apply(db: Database, step: Action): Promise<void> {
   }
 }
 
+// Runs that certainly leave tallies (a scored post upvoted, comments, a reply and its vote; a
+// downvote, a move to the other area, a deletion and a new post), tried before the random ones, so
+// the property is always checked on counters other than zeros.
+const runsLeavingTallies: Action[][][] = [
+  [
+    [
+      { kind: 'post', author: 0, score: 80 },
+      { kind: 'votePost', voter: 1, post: 0, direction: 'up' },
+    ],
+    [
+      { kind: 'comment', author: 2, post: 0, parent: null },
+      { kind: 'comment', author: 3, post: 0, parent: 0 },
+      { kind: 'voteComment', voter: 0, comment: 1, direction: 'up' },
+    ],
+  ],
+  [
+    [
+      { kind: 'post', author: 1, score: null },
+      { kind: 'votePost', voter: 2, post: 0, direction: 'down' },
+      { kind: 'move', resident: 1, area: 1 },
+    ],
+    [
+      { kind: 'deletePost', post: 0 },
+      { kind: 'post', author: 3, score: 30 },
+      { kind: 'votePost', voter: 0, post: 0, direction: 'up' },
+      { kind: 'move', resident: 1, area: 0 },
+    ],
+  ],
+];
+
 describe('influence tallies: stored counters equal a recount from the tables', () => {
   it('after any run of posts, votes, replies, deletions and moves, in one transaction or several', async () => {
     const ids = () => residents.map((resident) => resident.id);
-    let runsWithTallies = 0;
+    const fixedRuns = new Set(runsLeavingTallies.map((run) => JSON.stringify(run)));
+    let fixedRunsChecked = 0;
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.array(action, { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 10 }),
@@ -157,14 +188,17 @@ describe('influence tallies: stored counters equal a recount from the tables', (
           }
           const stored = await loadInfluenceTallies(server.db, ids());
           expect(stored).toEqual(await recountInfluenceTallies(server.db, ids()));
-          const counted = [...stored.values()].flatMap((tally) => Object.values(tally));
-          if (counted.some((value) => value > 0)) runsWithTallies += 1;
+          if (fixedRuns.has(JSON.stringify(batches))) {
+            const counted = [...stored.values()].flatMap((tally) => Object.values(tally));
+            expect(counted.some((value) => value > 0)).toBe(true);
+            fixedRunsChecked += 1;
+          }
         },
       ),
-      { numRuns: 25 },
+      { numRuns: 25, examples: runsLeavingTallies.map((run) => [run]) },
     );
-    // Most runs left tallies worth comparing, not only zeros.
-    expect(runsWithTallies).toBeGreaterThanOrEqual(5);
+    // The property was checked on each fixed run, whose counters are not all zeros.
+    expect(fixedRunsChecked).toBe(runsLeavingTallies.length);
   });
 
   it('`pnpm admin recontar` writes the recount over a wrong counter', async () => {

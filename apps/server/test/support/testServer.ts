@@ -30,6 +30,8 @@ export type TestServerOptions = {
   localPushOrigins?: string[];
   /** Push service host names accepted beside the browsers' own (PUSH_SERVICE_HOSTS). */
   pushHosts?: string[];
+  /** How long one push service may take to answer (the server's default when absent). */
+  pushTimeoutMs?: number;
 };
 
 /** A member made directly in the database, with the password it can sign in with. */
@@ -91,6 +93,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.openBus ? { openBus: options.openBus } : {}),
     ...(options.localPushOrigins ? { localPushOrigins: options.localPushOrigins } : {}),
     ...(options.pushHosts ? { pushHosts: options.pushHosts } : {}),
+    ...(options.pushTimeoutMs ? { pushTimeoutMs: options.pushTimeoutMs } : {}),
   });
   const url = options.listen === false ? '' : await app.listen({ host: '127.0.0.1', port: 0 });
   const { db } = database;

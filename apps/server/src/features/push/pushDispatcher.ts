@@ -38,8 +38,6 @@ const subjectOf = (publicUrl: string | null) =>
 
 /** Pushes in flight at once in one process; a resident has at most 10 subscriptions, so one resident's slow endpoints never take every slot. */
 const maxConcurrentPushes = 32;
-/** How long one push service may take to answer before that push is given up. */
-const pushTimeoutMs = 5_000;
 
 /** A counting semaphore: at most `limit` tasks run at once, the rest wait in order. */
 function createLimiter(limit: number) {
@@ -90,7 +88,7 @@ export function createPushDispatcher(options: {
         log.warn('push not sent: its endpoint is not an allowed push service now');
         return;
       }
-      const status = await sendPush(subscription, payload, vapid, pushTimeoutMs);
+      const status = await sendPush(subscription, payload, vapid, policy.sendTimeoutMs);
       if (status === 404 || status === 410) await removeExpiredSubscription(db, subscription.id);
       else if (status < 200 || status > 299) {
         pushStats.failures++;

@@ -20,15 +20,21 @@ export type PushPolicy = {
   hosts: readonly string[];
   /** Exact origins accepted as they are, plain http and loopback included: tests' local push service only. */
   localOrigins: readonly string[];
+  /** How long one push service may take to answer before that push is given up. */
+  sendTimeoutMs: number;
 };
+
+/** A push service's answer is awaited this long by default. */
+const defaultSendTimeoutMs = 5_000;
 
 /** The policy of a server: the known services plus the operator's hosts. */
 export function createPushPolicy(
   extraHosts: readonly string[] = [],
   localOrigins: readonly string[] = [],
+  sendTimeoutMs = defaultSendTimeoutMs,
 ): PushPolicy {
   const hosts = [...knownPushHosts, ...extraHosts.map((host) => host.trim().toLowerCase()).filter(Boolean)];
-  return { hosts, localOrigins: localOrigins.map((origin) => new URL(origin).origin) };
+  return { hosts, localOrigins: localOrigins.map((origin) => new URL(origin).origin), sendTimeoutMs };
 }
 
 // Addresses a push must never reach: loopback, private, link-local, carrier-grade NAT, unique local,
