@@ -4,6 +4,7 @@ import { users } from '../db/schema.ts';
 import { httpError, tooManyRequests } from '../http/httpError.ts';
 import type { RouteContext } from '../http/routeContext.ts';
 import { type RateRule, reserve } from './rateLimit.ts';
+import { writeLimitText } from './writeLimits.texts.ts';
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -33,34 +34,6 @@ export const writeRules = {
 
 /** A kind of write with a limit of its own. */
 export type WriteKind = keyof typeof writeRules;
-
-/** What each limit counts, as the refusal names it. */
-const counted: Record<WriteKind, string> = {
-  post: 'publicações',
-  securityPost: 'alertas de Segurança',
-  comment: 'comentários',
-  commentNudge: 'registros do lembrete de tom',
-  message: 'mensagens',
-  conversation: 'conversas novas',
-  groupAddition: 'pessoas adicionadas a conversas',
-  service: 'serviços',
-  vote: 'votos',
-  flag: 'denúncias',
-};
-
-/** "5 minutos", "1 hora", "30 segundos": the wait, rounded up, in words. */
-function describeWait(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 segundo' : `${seconds} segundos`;
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 60) return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
-  const hours = Math.ceil(minutes / 60);
-  return hours === 1 ? '1 hora' : `${hours} horas`;
-}
-
-/** The refusal of a write over its limit, in Portuguese, with when to try again. */
-export function writeLimitText(kind: WriteKind, retryAfterS: number): string {
-  return `Você fez ${counted[kind]} demais em pouco tempo. Tente novamente em ${describeWait(retryAfterS)}.`;
-}
 
 /**
  * Reserves one write of `kind` for the resident (and `amount` units: residents added), or throws a

@@ -7,7 +7,8 @@ import {
   servicePaths,
 } from '@vizinhos/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeLimitText, writeRules } from '../../src/auth/writeLimits.ts';
+import { writeLimitText } from '../../src/auth/writeLimits.texts.ts';
+import { writeRules } from '../../src/auth/writeLimits.ts';
 import { createConversation, sendMessage } from '../features/messagingHelpers.ts';
 import { call, postForm } from '../features/postsHelpers.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
@@ -90,9 +91,7 @@ describe('a script’s burst meets a 429 with Retry-After and a Portuguese text'
     );
     expect(passed).toBe(writeRules.post.hits);
     expect(refused.length).toBe(40 - writeRules.post.hits);
-    expect(errorOf(refused[0])).toBe(
-      'Você fez publicações demais em pouco tempo. Tente novamente em 1 hora.',
-    );
+    expect(errorOf(refused[0])).toBe('Você fez postagens demais em pouco tempo. Tente novamente em 1 hora.');
   });
 
   it('15 Segurança posts at once: the tighter limit', async () => {
