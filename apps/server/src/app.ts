@@ -9,7 +9,7 @@ import Fastify, {
 import { hashToken } from './auth/createToken.ts';
 import { pruneRates } from './auth/rateLimit.ts';
 import { longestWindowMs, rateRules } from './auth/rateRules.ts';
-import { createSessionStore } from './auth/sessionStore.ts';
+import { createSessionStore, type SessionStore } from './auth/sessionStore.ts';
 import { createUpgradeAuthenticator, sessionTokenOf, type UpgradeIdentity } from './auth/sessions.ts';
 import type { Database } from './db/openDatabase.ts';
 import { accountsRoutes, loadSessionUser } from './features/accounts/index.ts';
@@ -102,6 +102,8 @@ export type BuiltApp = {
   outbox: Outbox;
   /** The busiest reads' cache: the admin commands empty it after their writes. */
   reads: ReadCache;
+  /** The sessions it trusts: the admin commands end a deactivated resident's at once. */
+  sessions: SessionStore;
   live: LivePublisher;
   /** Resolves when the work routes started after answering (reset mails) has finished. */
   settled: () => Promise<void>;
@@ -247,7 +249,16 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerFeatureRoutes(app, context, features);
   registerMailbox(app, outbox);
   await serveWebApp(app, options.webDist ?? null, pagePolicy, createAllowedMethods(routes));
-  return { app, routes, authenticate, outbox, reads, live: realtime.publisher, settled: afterAnswer.settled };
+  return {
+    app,
+    routes,
+    authenticate,
+    outbox,
+    reads,
+    sessions,
+    live: realtime.publisher,
+    settled: afterAnswer.settled,
+  };
 }
 
 /** Rate rows whose window ended long ago go once a day (and at start), on every instance alike. */

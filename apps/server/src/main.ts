@@ -40,6 +40,7 @@ const {
   app,
   outbox: appOutbox,
   reads,
+  sessions,
 } = await buildApp({
   db: database.db,
   ...(outbox ? { outbox } : {}),
@@ -64,6 +65,7 @@ const control =
         app.log,
         () => ({
           outbox: appOutbox,
+          sessions,
           linkOrigin: config.publicUrl
             ? new URL(config.publicUrl).origin
             : listenOrigin(app.server.address()),

@@ -2,6 +2,7 @@
 import { apiPaths } from '@vizinhos/api';
 import { eq, sql } from 'drizzle-orm';
 import { createToken } from '../auth/createToken.ts';
+import type { SessionStore } from '../auth/sessionStore.ts';
 import type { Database } from '../db/openDatabase.ts';
 import { mailTokens, sessions, users } from '../db/schema.ts';
 import { accountsServerTexts, repairInfluenceTallies } from '../features/accounts/index.ts';
@@ -25,8 +26,20 @@ const activationLifetimeMs = 7 * 24 * 60 * 60_000;
 /** A command that cannot run, in words for the operator. */
 export class AdminRefused extends Error {}
 
-/** What the admin command needs besides the database: where mail goes and the links' origin. */
-export type AdminContext = { db: Database; outbox: Outbox; linkOrigin: string; now?: () => Date };
+/**
+ * What the admin command needs besides the database: where mail goes and the links' origin; and, when
+ * the running server runs it (its control socket), its session store, so a deactivation also ends
+ * the sessions it trusts from its cache and the resident's live connections at once, on every
+ * instance. Run by the CLI against PostgreSQL, the instances' cached sessions end within their cache
+ * time (30 s).
+ */
+export type AdminContext = {
+  db: Database;
+  outbox: Outbox;
+  linkOrigin: string;
+  now?: () => Date;
+  sessions?: Pick<SessionStore, 'forgetUser' | 'closeLive'>;
+};
 
 async function findResident(db: Database, login: string) {
   const [user] = await db
@@ -60,6 +73,8 @@ export async function runAdmin(context: AdminContext, args: readonly string[]): 
       await tx.update(users).set({ activated: false }).where(eq(users.id, user.id));
       await tx.delete(sessions).where(eq(sessions.userId, user.id));
     });
+    await context.sessions?.forgetUser(user.id);
+    await context.sessions?.closeLive(user.id);
     return `${user.username} desativado: as sessões foram encerradas e a conta não entra mais (até uma nova ativação).`;
   }
   if (command === 'ativacao') {

@@ -20,14 +20,16 @@ function withTimeout(check: ReadinessCheck, ms: number): Promise<void> {
 /**
  * `GET /healthz`: 200 while the process serves HTTP, with no database call. `GET /readyz`: 200 when
  * every check answers (the database; RabbitMQ when configured), else 503 naming the one that failed.
- * Both unauthenticated, never cached; requests are not logged anyway (app.ts), and these are cheap.
+ * Both unauthenticated, never cached, never logged, and cheap.
  */
 export function registerHealth(app: FastifyInstance, checks: Record<string, ReadinessCheck>): void {
-  app.get('/healthz', async (_request, reply) => {
+  // Never logged, not even as a slow answer (a /readyz waiting on a stopped database): their callers
+  // poll every few seconds, and their answer already says what failed.
+  app.get('/healthz', { logLevel: 'silent' }, async (_request, reply) => {
     reply.header('Cache-Control', noStore);
     return { status: 'ok' };
   });
-  app.get('/readyz', async (_request, reply) => {
+  app.get('/readyz', { logLevel: 'silent' }, async (_request, reply) => {
     reply.header('Cache-Control', noStore);
     const names = Object.keys(checks);
     const results = await Promise.allSettled(

@@ -1,7 +1,10 @@
 // /readyz asks the database (and RabbitMQ when configured); /healthz asks nothing.
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltApp, buildApp } from '../../src/app.ts';
 import type { DatabaseHandle } from '../../src/db/openDatabase.ts';
+import { registerSlowRequestLog } from '../../src/http/registerSlowRequestLog.ts';
+import { registerHealth } from '../../src/ops/health.ts';
 import { openSeededDatabase } from '../support/seededDatabase.ts';
 
 describe('/healthz and /readyz', () => {
@@ -38,5 +41,22 @@ describe('/healthz and /readyz', () => {
     const health = await built.app.inject({ method: 'GET', url: '/healthz' });
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('the health addresses are never logged', () => {
+  it('not even a /readyz slower than the slow-answer warning', async () => {
+    const lines: string[] = [];
+    const app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } });
+    registerSlowRequestLog(app);
+    registerHealth(app, { database: () => new Promise((resolve) => setTimeout(resolve, 600)) });
+    app.get('/outra', async () => new Promise((resolve) => setTimeout(() => resolve({ ok: true }), 600)));
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    expect(lines.filter((line) => line.includes('z"'))).toEqual([]);
+    // The same slowness on another address is logged, so the check above could fail.
+    await app.inject({ method: 'GET', url: '/outra' });
+    expect(lines.some((line) => line.includes('"/outra"') && line.includes('slow request'))).toBe(true);
+    await app.close();
   });
 });

@@ -69,6 +69,8 @@ export type TestServer = {
   settled: () => Promise<void>;
   /** Every route the app registered, with its schema. */
   routes: Awaited<ReturnType<typeof buildApp>>['routes'];
+  /** The app's session store (what the control socket hands the admin commands). */
+  sessions: Awaited<ReturnType<typeof buildApp>>['sessions'];
   close: () => Promise<void>;
 };
 
@@ -84,7 +86,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       : { kind: 'pglite', dataDir: ':memory:' });
   const database = await openSeededDatabase(target);
   const outbox = createConsoleOutbox(() => {});
-  const { app, authenticate, routes, settled } = await buildApp({
+  const { app, authenticate, routes, settled, sessions } = await buildApp({
     db: database.db,
     outbox,
     ...(options.loginLimit ? { loginLimit: options.loginLimit } : {}),
@@ -132,6 +134,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     authenticate,
     routes,
     settled,
+    sessions,
     async createMember({
       username,
       areaName = 'Vila Mariana',
