@@ -128,6 +128,25 @@ describe('no private traces', () => {
     };
     expect(mine.myvote).toEqual({ direction: 'up' });
     expect(mine.poll_options[0]?.is_user_response).toBe(true);
+
+    // The reader's own vote and answer (joao: down, Domingo) show on maria's profile, for joao only.
+    const sunday = (poll.body.posts.poll_options as { _id: { $oid: string } }[])[1];
+    expect((await call(server, joao.cookie, 'PUT', `${postPath(postId)}/downvote`)).status).toBe(200);
+    expect(
+      (await call(server, joao.cookie, 'POST', `${postPath(postId)}/poll_responses/${sunday?._id.$oid}`))
+        .status,
+    ).toBe(200);
+    const again = await call(
+      server,
+      joao.cookie,
+      'GET',
+      `${apiPaths.users}/${maria.id}?include_activity=true`,
+    );
+    const his = (again.body.users.activity as { id: string }[]).find(
+      (one) => one.id === postId,
+    ) as unknown as { myvote: unknown; poll_options: { is_user_response: boolean }[] };
+    expect(his.myvote).toEqual({ direction: 'down' });
+    expect(his.poll_options.map((option) => option.is_user_response)).toEqual([false, true]);
   });
 
   it('who flagged a post reaches only the flagger: answers and the live post_update', async () => {
