@@ -36,15 +36,13 @@ export const writeRules = {
 export type WriteKind = keyof typeof writeRules;
 
 /**
- * Reserves one write of `kind` for the resident (and `amount` units: residents added), or throws a
- * 429 with Retry-After and the Portuguese text. Called after the request is checked, before the write.
- * A resident a moderator muted gets a 403 saying until when instead (spec 3: they read, not write).
+ * A resident a moderator muted gets a 403 saying until when (spec 3: they read, not write). Every
+ * write checks it: the counted ones through reserveWrite, edits (posts, comments, conversations,
+ * services) directly, so a muted resident cannot rewrite what is already there either.
  */
-export async function reserveWrite(
+export async function refuseWhileMuted(
   context: Pick<RouteContext, 'db' | 'now'>,
   userId: string,
-  kind: WriteKind,
-  amount = 0,
 ): Promise<void> {
   const [row] = await context.db
     .select({ mutedUntil: users.mutedUntil })
@@ -52,6 +50,20 @@ export async function reserveWrite(
     .where(eq(users.id, userId))
     .limit(1);
   if (row?.mutedUntil && row.mutedUntil > context.now()) throw httpError(403, mutedText(row.mutedUntil));
+}
+
+/**
+ * Reserves one write of `kind` for the resident (and `amount` units: residents added), or throws a
+ * 429 with Retry-After and the Portuguese text. Called after the request is checked, before the write.
+ * A muted resident gets refuseWhileMuted's 403 instead.
+ */
+export async function reserveWrite(
+  context: Pick<RouteContext, 'db' | 'now'>,
+  userId: string,
+  kind: WriteKind,
+  amount = 0,
+): Promise<void> {
+  await refuseWhileMuted(context, userId);
   const reserved = await reserve(
     context.db,
     `write:${kind}:${userId}`,

@@ -353,6 +353,16 @@ describe('mute (spec 3: they read, not write)', () => {
   it('refuses every write with a Portuguese 403 saying until when; reading still works', async () => {
     const mute = (actor: string, target: string, hours: unknown) =>
       json(actor, 'POST', moderationMemberPath(who(target).id, 'mute'), { hours });
+    // What he wrote before the mute: he may not rewrite it while muted either.
+    const ownPostId = await newPost('vizinho', 'Antes do silêncio');
+    const ownComment = await call(
+      server,
+      as('vizinho'),
+      'POST',
+      `${apiPaths.posts}/${ownPostId}/comments`,
+      new URLSearchParams({ 'comment[text]': 'Escrito antes' }),
+    );
+    expect(ownComment.status).toBe(201);
     expect((await mute('leitor', 'vizinho', 24)).status).toBe(403);
     expect(await mute('moderadora', 'vizinho', 12)).toEqual({
       status: 422,
@@ -382,6 +392,23 @@ describe('mute (spec 3: they read, not write)', () => {
     expect(
       (await call(server, as('vizinho'), 'POST', `${apiPaths.posts}/${postId}/comments`, form)).status,
     ).toBe(403);
+    const edited = await call(
+      server,
+      as('vizinho'),
+      'PUT',
+      `${apiPaths.posts}/${ownPostId}`,
+      postForm({ title: 'Reescrito calado' }),
+    );
+    expect(edited).toEqual(refused);
+    const commentId = (ownComment.body.comments?.id ?? ownComment.body.comment?.id) as string;
+    const editedComment = await call(
+      server,
+      as('vizinho'),
+      'PUT',
+      `${apiPaths.posts}/${ownPostId}/comments/${commentId}`,
+      new URLSearchParams({ 'comment[text]': 'Reescrito calado' }),
+    );
+    expect(editedComment).toEqual(refused);
     expect((await json('vizinho', 'GET', apiPaths.posts)).status).toBe(200);
   });
 });

@@ -6,7 +6,7 @@ import {
   type WirePostUser,
 } from '@vizinhos/domain';
 import type { FastifyRequest } from 'fastify';
-import { reserveWrite } from '../../auth/writeLimits.ts';
+import { refuseWhileMuted, reserveWrite } from '../../auth/writeLimits.ts';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
@@ -126,6 +126,7 @@ export const commentsRoutes: FeatureRoutes = {
     app.put(oneComment, { schema: updateCommentSchema }, async (request) => {
       const stored = await ownComment(request);
       if (stored.deletedAt) throw httpError(409, commentsServerTexts.deleted);
+      await refuseWhileMuted(context, request.user.id);
       await updateComment(db, stored.id, readCommentText(request.body), now());
       const comment = await wireOf(request, stored.postId, stored.id);
       await events.changed(request.user.areaId, comment, await countsOf(stored.postId));

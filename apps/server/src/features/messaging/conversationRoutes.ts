@@ -8,7 +8,7 @@ import {
   validateNewConversation,
 } from '@vizinhos/domain';
 import type { FastifyRequest } from 'fastify';
-import { reserveWrite } from '../../auth/writeLimits.ts';
+import { refuseWhileMuted, reserveWrite } from '../../auth/writeLimits.ts';
 import type { RouteApp } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
@@ -158,6 +158,7 @@ export function registerConversationRoutes(app: RouteApp, context: RouteContext)
   app.put(oneConversation, { schema: updateConversationSchema }, async (request) => {
     const me = request.user;
     const participation = await requireParticipation(db, request);
+    await refuseWhileMuted(context, me.id);
     const { view, model } = participation;
     const title = readTitle(request.body);
     const neighbors = readNeighborIds(request.body);

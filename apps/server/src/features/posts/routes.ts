@@ -1,7 +1,7 @@
 import { apiPaths, POSTS_PAGE_SIZE, postPaths } from '@vizinhos/api';
 import { analyzeObjectivity, readCategory } from '@vizinhos/domain';
 import type { FastifyRequest } from 'fastify';
-import { reserveWrite } from '../../auth/writeLimits.ts';
+import { refuseWhileMuted, reserveWrite } from '../../auth/writeLimits.ts';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { labelField } from '../../http/fieldLabels.ts';
 import { httpError } from '../../http/httpError.ts';
@@ -133,6 +133,7 @@ export const postsRoutes: FeatureRoutes = {
 
     app.put(`${postPaths.posts}/:id`, { schema: updatePostSchema }, async (request) => {
       const stored = await ownPost(request);
+      await refuseWhileMuted(context, request.user.id);
       const at = now();
       const form = readPostForm(request.body, at, stored);
       await updatePost(db, stored, {
