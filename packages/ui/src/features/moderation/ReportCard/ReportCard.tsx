@@ -143,22 +143,17 @@ export function ReportCard({
         ) : null}
         {open === 'mute' ? (
           <div className={shared.actions}>
-            <Button
-              size="sm"
-              tone="default"
-              disabled={isBusy}
-              onClick={() => onMute({ id: item.id, hours: 24 })}
-            >
-              {texts.mute24}
-            </Button>
-            <Button
-              size="sm"
-              tone="default"
-              disabled={isBusy}
-              onClick={() => onMute({ id: item.id, hours: 168 })}
-            >
-              {texts.mute168}
-            </Button>
+            {([24, 168] as const).map((hours) => (
+              <Button
+                key={hours}
+                size="sm"
+                tone="default"
+                disabled={isBusy}
+                onClick={() => onMute({ id: item.id, hours })}
+              >
+                {hours === 24 ? texts.mute24 : texts.mute168}
+              </Button>
+            ))}
           </div>
         ) : null}
       </article>
