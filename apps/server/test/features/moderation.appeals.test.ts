@@ -10,56 +10,24 @@ import {
   postFlagPath,
 } from '@vizinhos/api';
 import { moderationTexts } from '@vizinhos/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { moderationServerTexts } from '../../src/features/moderation/moderation.texts.ts';
-import { startTestServer, type TestMember, type TestServer } from '../support/testServer.ts';
-import { call, postForm } from './postsHelpers.ts';
+import { moderationServer } from './moderationHelpers.ts';
+import type { FormInput } from './postsHelpers.ts';
 
-let server: TestServer;
-const people: Record<string, TestMember> = {};
-const cookies: Record<string, string> = {};
-
-beforeAll(async () => {
-  server = await startTestServer();
-  const members: [string, string, string?][] = [
-    ['moderadora', 'Moderador'],
-    ['autora', 'Membro'],
-    ['leitor', 'Membro'],
-    ['forasteira', 'Fundador', 'Moema'],
-  ];
-  for (const [username, role, areaName] of members) {
-    people[username] = await server.createMember({ username, role, ...(areaName ? { areaName } : {}) });
-    cookies[username] = await server.login(username);
-  }
-});
-afterAll(() => server.close());
-
-const as = (name: string) => cookies[name] ?? '';
-
-async function json(name: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { cookie: as(name), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
+const { json, newPost, newComment } = moderationServer([
+  ['moderadora', 'Moderador'],
+  ['autora', 'Membro'],
+  ['leitor', 'Membro'],
+  ['forasteira', 'Fundador', 'Moema'],
+]);
 
 type Entry = { id: string; action: string; excerpt: string | null; appeal?: string | null };
 type Appeal = { id: string; log_id: string; kind: string; excerpt: string; note: string | null };
 
 /** A post of the author's, reported and removed; returns its id and the removal's log id. */
-async function removedPost(title: string, fields: Record<string, string | string[]> = {}) {
-  const created = await call(
-    server,
-    as('autora'),
-    'POST',
-    apiPaths.posts,
-    postForm({ title, text: 'Texto.', ...fields }),
-  );
-  expect(created.status).toBe(201);
-  const id = created.body.posts._id.$oid as string;
+async function removedPost(title: string, fields: FormInput = {}) {
+  const id = await newPost('autora', title, fields);
   await json('leitor', 'PUT', postFlagPath(id), { reason: 'spam' });
   const removed = await json('moderadora', 'POST', moderationActionPath(id, 'remove'), {
     reason: 'Propaganda.',
@@ -180,17 +148,8 @@ describe('deciding a second look', () => {
   });
 
   it('restore a comment: its text comes back', async () => {
-    const created = await call(
-      server,
-      as('leitor'),
-      'POST',
-      apiPaths.posts,
-      postForm({ title: 'Post', text: 'Texto.' }),
-    );
-    const postId = created.body.posts._id.$oid as string;
-    const form = new URLSearchParams({ 'comment[text]': 'Comentário contestado' });
-    const comment = await call(server, as('autora'), 'POST', `${apiPaths.posts}/${postId}/comments`, form);
-    const commentId = comment.body.comment._id.$oid as string;
+    const postId = await newPost('leitor', 'Post');
+    const commentId = await newComment('autora', postId, 'Comentário contestado');
     await json('leitor', 'PUT', commentFlagPath(postId, commentId), { reason: 'ofensivo' });
     await json('moderadora', 'POST', moderationActionPath(commentId, 'remove'), { reason: 'Ofensivo.' });
     const logId = await removalLogId('Comentário contestado');

@@ -11,65 +11,27 @@ import {
   postFlagPath,
 } from '@vizinhos/api';
 import { buildLiveDestination, moderationTexts } from '@vizinhos/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { moderationServerTexts } from '../../src/features/moderation/moderation.texts.ts';
 import { postsServerTexts } from '../../src/features/posts/posts.texts.ts';
 import { bodyOf } from '../support/liveSubscriber.ts';
 import { frameIs, openRawStompClient } from '../support/rawStompClient.ts';
-import { startTestServer, type TestMember, type TestServer } from '../support/testServer.ts';
 import { createConversation, sendMessage } from './messagingHelpers.ts';
+import { moderationServer } from './moderationHelpers.ts';
 import { call, postForm } from './postsHelpers.ts';
 
-let server: TestServer;
-const people: Record<string, TestMember> = {};
-const cookies: Record<string, string> = {};
-
-beforeAll(async () => {
-  server = await startTestServer();
-  const members: [string, string, string?][] = [
-    ['fundadora', 'Fundador'],
-    ['admin', 'Admin'],
-    ['moderadora', 'Moderador'],
-    ['autora', 'Membro'],
-    ['leitor', 'Membro'],
-    ['terceira', 'Membro'],
-    ['queixosa', 'Membro'],
-    ['vizinho', 'Membro'],
-    ['forasteira', 'Fundador', 'Moema'],
-  ];
-  for (const [username, role, areaName] of members) {
-    people[username] = await server.createMember({ username, role, ...(areaName ? { areaName } : {}) });
-    cookies[username] = await server.login(username);
-  }
-});
-afterAll(() => server.close());
-
-const who = (name: string) => people[name] as TestMember;
-const as = (name: string) => cookies[name] ?? '';
-
-/** A JSON call with a resident's cookie. */
-async function json(name: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { cookie: as(name), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
-
-async function newPost(name: string, title: string): Promise<string> {
-  const answer = await call(server, as(name), 'POST', apiPaths.posts, postForm({ title, text: 'Texto.' }));
-  expect(answer.status).toBe(201);
-  return answer.body.posts._id.$oid as string;
-}
-
-async function newComment(name: string, postId: string, text: string): Promise<string> {
-  const form = new URLSearchParams({ 'comment[text]': text });
-  const answer = await call(server, as(name), 'POST', `${apiPaths.posts}/${postId}/comments`, form);
-  expect(answer.status).toBe(201);
-  return answer.body.comment._id.$oid as string;
-}
+const moderation = moderationServer([
+  ['fundadora', 'Fundador'],
+  ['admin', 'Admin'],
+  ['moderadora', 'Moderador'],
+  ['autora', 'Membro'],
+  ['leitor', 'Membro'],
+  ['terceira', 'Membro'],
+  ['queixosa', 'Membro'],
+  ['vizinho', 'Membro'],
+  ['forasteira', 'Fundador', 'Moema'],
+]);
+const { who, as, json, newPost, newComment } = moderation;
 
 const seen = async (name: string, postId: string) =>
   (await json(name, 'GET', `${apiPaths.posts}/${postId}`)).body.posts;
@@ -84,7 +46,7 @@ const notifications = async (name: string) =>
 describe('reports with a reason (spec 3: Calls)', () => {
   it('the spec’s body-less flag still hides the post for everyone', async () => {
     const id = await newPost('autora', 'Sem motivo');
-    const flagged = await call(server, as('leitor'), 'PUT', postFlagPath(id));
+    const flagged = await call(moderation.server, as('leitor'), 'PUT', postFlagPath(id));
     expect(flagged.status).toBe(200);
     expect(flagged.body.posts).toMatchObject({ flagged: true, flagged_by: [who('leitor').id] });
     expect(await seen('terceira', id)).toMatchObject({ flagged: true, flagged_by: [] });
@@ -164,7 +126,7 @@ describe('reports with a reason (spec 3: Calls)', () => {
 
   it('a new report reaches each moderator live, naming nobody', async () => {
     const moderator = who('moderadora');
-    const client = await openRawStompClient(`${server.url.replace('http', 'ws')}/ws`, {
+    const client = await openRawStompClient(`${moderation.server.url.replace('http', 'ws')}/ws`, {
       headers: { cookie: as('moderadora') },
     });
     try {
@@ -382,7 +344,13 @@ describe('mute (spec 3: they read, not write)', () => {
       hour: '2-digit',
       minute: '2-digit',
     }).format(until);
-    const refused = await call(server, as('vizinho'), 'POST', apiPaths.posts, postForm({ title: 'Calado' }));
+    const refused = await call(
+      moderation.server,
+      as('vizinho'),
+      'POST',
+      apiPaths.posts,
+      postForm({ title: 'Calado' }),
+    );
     expect(refused).toEqual({
       status: 403,
       body: { error: `Você está silenciado até ${when} (horário de Brasília): pode ler, mas não escrever.` },
@@ -390,7 +358,8 @@ describe('mute (spec 3: they read, not write)', () => {
     const postId = await newPost('autora', 'Para comentar');
     const form = new URLSearchParams({ 'comment[text]': 'Oi' });
     expect(
-      (await call(server, as('vizinho'), 'POST', `${apiPaths.posts}/${postId}/comments`, form)).status,
+      (await call(moderation.server, as('vizinho'), 'POST', `${apiPaths.posts}/${postId}/comments`, form))
+        .status,
     ).toBe(403);
     const edited = await call(
       server,
@@ -445,7 +414,7 @@ describe('the open record (spec 3: Log entry)', () => {
 describe('blocking (spec 3: Block)', () => {
   it('refuses conversations and messages, silences notifications, and stays private', async () => {
     // An existing direct conversation before the block.
-    const made = await createConversation(server, as('autora'), [who('terceira').id]);
+    const made = await createConversation(moderation.server, as('autora'), [who('terceira').id]);
     expect(made.status).toBe(201);
     const conversationId = made.body.conversation._id.$oid ?? made.body.conversation.id;
     expect((await json('terceira', 'POST', blockPath(who('leitor').id))).status).toBe(200);
@@ -456,9 +425,12 @@ describe('blocking (spec 3: Block)', () => {
     ]);
     expect((await json('leitor', 'GET', moderationPaths.myBlocks)).body.users).toEqual([]);
 
-    const refused = await createConversation(server, as('leitor'), [who('terceira').id]);
+    const refused = await createConversation(moderation.server, as('leitor'), [who('terceira').id]);
     expect(refused).toEqual({ status: 403, body: { error: moderationServerTexts.blockedConversation } });
-    const group = await createConversation(server, as('leitor'), [who('terceira').id, who('queixosa').id]);
+    const group = await createConversation(moderation.server, as('leitor'), [
+      who('terceira').id,
+      who('queixosa').id,
+    ]);
     expect(group.status).toBe(403);
 
     // Notifications of the blocked one no longer reach the blocker.
@@ -471,9 +443,11 @@ describe('blocking (spec 3: Block)', () => {
     expect(JSON.stringify(await notifications('terceira'))).toContain('Depois do desbloqueio');
 
     // A block stops messages in a direct conversation, either way.
-    expect((await sendMessage(server, as('autora'), conversationId, { body: 'Antes' })).status).toBe(201);
+    expect(
+      (await sendMessage(moderation.server, as('autora'), conversationId, { body: 'Antes' })).status,
+    ).toBe(201);
     await json('terceira', 'POST', blockPath(who('autora').id));
-    const message = await sendMessage(server, as('autora'), conversationId, { body: 'Oi?' });
+    const message = await sendMessage(moderation.server, as('autora'), conversationId, { body: 'Oi?' });
     expect(message.status).toBe(403);
   });
 });

@@ -44,6 +44,8 @@ export function ModerationPage({ notifications }: { notifications: unknown }) {
     void loadAppeals();
   }, [allowed, loadQueue, loadLog, loadAppeals, notifications]);
   if (!allowed) return <NotFoundPage />;
+  /** An action on the queue or an appeal, the record read again once it is done. */
+  const thenLog = (action: Promise<void>) => void action.then(() => loadLog());
   return (
     <ModerationScreen
       queue={
@@ -53,10 +55,10 @@ export function ModerationPage({ notifications }: { notifications: unknown }) {
           busyId={queue.busyId}
           errors={queue.errors}
           firstReportedLabels={labels}
-          onKeep={({ id }) => void moderate({ kind: 'keep', id }).then(() => loadLog())}
-          onRemove={({ id, reason }) => void moderate({ kind: 'remove', id, reason }).then(() => loadLog())}
-          onWarn={({ id, message }) => void moderate({ kind: 'warn', id, message }).then(() => loadLog())}
-          onMute={({ id, hours }) => void moderate({ kind: 'mute', id, hours }).then(() => loadLog())}
+          onKeep={({ id }) => thenLog(moderate({ kind: 'keep', id }))}
+          onRemove={({ id, reason }) => thenLog(moderate({ kind: 'remove', id, reason }))}
+          onWarn={({ id, message }) => thenLog(moderate({ kind: 'warn', id, message }))}
+          onMute={({ id, hours }) => thenLog(moderate({ kind: 'mute', id, hours }))}
         />
       }
       appeals={
@@ -66,8 +68,8 @@ export function ModerationPage({ notifications }: { notifications: unknown }) {
           askedLabels={askedLabels}
           busyId={appeals.busyId}
           errors={appeals.errors}
-          onRestore={(id) => void decideAppeal({ id, decision: 'restore' }).then(() => loadLog())}
-          onUphold={(id) => void decideAppeal({ id, decision: 'uphold' }).then(() => loadLog())}
+          onRestore={(id) => thenLog(decideAppeal({ id, decision: 'restore' }))}
+          onUphold={(id) => thenLog(decideAppeal({ id, decision: 'uphold' }))}
         />
       }
       log={<ModerationLog lines={log.lines} errorText={log.errorText} />}

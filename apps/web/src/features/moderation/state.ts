@@ -10,17 +10,78 @@ import {
   toBlockedMember,
   toModerationLogLine,
   toReportItem,
+  type WireModerationLogEntry,
 } from '@vizinhos/domain';
-import { atom } from 'jotai';
+import { atom, type Getter, type PrimitiveAtom, type Setter } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
 
-type Queue = {
-  items: ReportItem[] | null;
-  errorText: string | null;
-  busyId: string | undefined;
-  errors: Record<string, string>;
-};
-const queueBaseAtom = atom<Queue>({ items: null, errorText: null, busyId: undefined, errors: {} });
+/** A call's answer, as the api client gives it. */
+type Answer<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** The actions on a list's items: the item whose call is on its way, and each item's refusal. */
+type ItemActions = { busyId: string | undefined; errors: Record<string, string> };
+const noItemActions: ItemActions = { busyId: undefined, errors: {} };
+
+/** A list the moderators act on (the queue, the appeals): its items once read, or the failure's text. */
+type ActionList<T> = ItemActions & { items: T[] | null; errorText: string | null };
+const unreadActionList = { items: null, errorText: null, ...noItemActions };
+
+/** The list as a new answer leaves it (the items, or none and the failure's text); its actions kept. */
+function withAnswer<W, T>(
+  current: ActionList<T>,
+  answer: Answer<W[]>,
+  convert: (wire: W) => T,
+): ActionList<T> {
+  return answer.ok
+    ? { ...current, items: answer.value.map(convert), errorText: null }
+    : { ...current, items: null, errorText: answer.error };
+}
+
+/** When each item happened, in the timeline's words, by its id. */
+function timeLabels<T extends { id: string }>(items: T[] | null, at: (item: T) => string) {
+  const now = new Date();
+  return Object.fromEntries((items ?? []).map((item) => [item.id, formatPostTime(now, at(item))]));
+}
+
+/**
+ * One action on an item (the queue's, the appeals', a second look): the item busy while its call is
+ * on its way, then its refusal kept under its id (an earlier one cleared) or, on success, `andThen`
+ * (the list read again).
+ */
+async function runItemAction<S extends ItemActions>(
+  get: Getter,
+  set: Setter,
+  base: PrimitiveAtom<S>,
+  id: string,
+  send: () => Promise<Answer<unknown>>,
+  andThen: () => Promise<void>,
+): Promise<void> {
+  set(base, { ...get(base), busyId: id });
+  const answer = await send();
+  const { [id]: _gone, ...errors } = get(base).errors;
+  set(base, {
+    ...get(base),
+    busyId: undefined,
+    errors: answer.ok ? errors : { ...errors, [id]: answer.error },
+  });
+  if (answer.ok) await andThen();
+}
+
+/** A record's answer as the screen shows it, each time in the timeline's words. */
+function toRecord(answer: Answer<WireModerationLogEntry[]>): Log {
+  const now = new Date();
+  return answer.ok
+    ? {
+        lines: answer.value.map((entry) => ({
+          ...toModerationLogLine(entry),
+          at: formatPostTime(now, entry.created_at),
+        })),
+        errorText: null,
+      }
+    : { lines: null, errorText: answer.error };
+}
+
+const queueBaseAtom = atom<ActionList<ReportItem>>(unreadActionList);
 export const moderationQueueAtom = atom((get) => get(queueBaseAtom));
 
 /** How many items wait in the queue, for the Moderação entry (spec 3: Header entry); 0 until read. */
@@ -29,13 +90,7 @@ export const pendingReportCountAtom = atom((get) => get(queueBaseAtom).items?.le
 /** Reads the queue (again: a new report arrived live, or an action finished). */
 export const loadModerationQueueAtom = atom(null, async (get, set) => {
   const answer = await get(apiClientAtom).moderationQueue();
-  const current = get(queueBaseAtom);
-  set(
-    queueBaseAtom,
-    answer.ok
-      ? { ...current, items: answer.value.map(toReportItem), errorText: null }
-      : { ...current, items: null, errorText: answer.error },
-  );
+  set(queueBaseAtom, withAnswer(get(queueBaseAtom), answer, toReportItem));
 });
 
 type Action =
@@ -47,32 +102,28 @@ type Action =
 /** One action on a queue item; the queue is read again after it, its refusal shown on the card. */
 export const moderateAtom = atom(null, async (get, set, action: Action) => {
   const api = get(apiClientAtom);
-  set(queueBaseAtom, { ...get(queueBaseAtom), busyId: action.id });
   const authorId = () => get(queueBaseAtom).items?.find((item) => item.id === action.id)?.authorId;
-  const answer =
-    action.kind === 'keep'
-      ? await api.keepReported(action.id)
-      : action.kind === 'remove'
-        ? await api.removeReported(action.id, action.reason)
-        : action.kind === 'warn'
-          ? await api.warnAuthor(action.id, action.message)
-          : await api.muteMember(authorId() ?? '', action.hours);
-  const { [action.id]: _gone, ...errors } = get(queueBaseAtom).errors;
-  set(queueBaseAtom, {
-    ...get(queueBaseAtom),
-    busyId: undefined,
-    errors: answer.ok ? errors : { ...errors, [action.id]: answer.error },
-  });
-  if (answer.ok) await set(loadModerationQueueAtom);
+  await runItemAction(
+    get,
+    set,
+    queueBaseAtom,
+    action.id,
+    () =>
+      action.kind === 'keep'
+        ? api.keepReported(action.id)
+        : action.kind === 'remove'
+          ? api.removeReported(action.id, action.reason)
+          : action.kind === 'warn'
+            ? api.warnAuthor(action.id, action.message)
+            : api.muteMember(authorId() ?? '', action.hours),
+    () => set(loadModerationQueueAtom),
+  );
 });
 
 /** When each item's first report arrived, in the timeline's words. */
-export const firstReportedLabelsAtom = atom((get) => {
-  const now = new Date();
-  return Object.fromEntries(
-    (get(queueBaseAtom).items ?? []).map((item) => [item.id, formatPostTime(now, item.firstReportedAt)]),
-  );
-});
+export const firstReportedLabelsAtom = atom((get) =>
+  timeLabels(get(queueBaseAtom).items, (item) => item.firstReportedAt),
+);
 
 type Log = { lines: ModerationLogLine[] | null; errorText: string | null };
 const logBaseAtom = atom<Log>({ lines: null, errorText: null });
@@ -80,20 +131,7 @@ export const moderationLogAtom = atom((get) => get(logBaseAtom));
 
 /** Reads the area's record, its times in the timeline's words. */
 export const loadModerationLogAtom = atom(null, async (get, set) => {
-  const answer = await get(apiClientAtom).moderationLog();
-  const now = new Date();
-  set(
-    logBaseAtom,
-    answer.ok
-      ? {
-          lines: answer.value.map((entry) => ({
-            ...toModerationLogLine(entry),
-            at: formatPostTime(now, entry.created_at),
-          })),
-          errorText: null,
-        }
-      : { lines: null, errorText: answer.error },
-  );
+  set(logBaseAtom, toRecord(await get(apiClientAtom).moderationLog()));
 });
 
 type Blocks = { members: BlockedMember[] | null; busyId: string | undefined; errorText: string | null };
@@ -121,49 +159,35 @@ export const loadBlocksAtom = atom(null, async (get, set) => {
   );
 });
 
-/** Lifts a block, then reads the list again. */
-export const unblockAtom = atom(null, async (get, set, { id }: { id: string }) => {
+/** A block call on a member: the member busy while it goes, then its refusal, else the list read again. */
+async function sendBlockCall(get: Getter, set: Setter, id: string, send: () => Promise<Answer<unknown>>) {
   set(blocksBaseAtom, { ...get(blocksBaseAtom), busyId: id });
-  const answer = await get(apiClientAtom).unblockMember(id);
+  const answer = await send();
   if (!answer.ok) {
     set(blocksBaseAtom, { ...get(blocksBaseAtom), busyId: undefined, errorText: answer.error });
     return;
   }
   await set(loadBlocksAtom);
-});
+}
 
-/** Blocks or unblocks a member from their profile (spec 3), then reads the list again. */
-export const toggleBlockAtom = atom(null, async (get, set, { id, block }: { id: string; block: boolean }) => {
-  set(blocksBaseAtom, { ...get(blocksBaseAtom), busyId: id, errorText: null });
+/** Lifts a block, then reads the list again. */
+export const unblockAtom = atom(null, (get, set, { id }: { id: string }) =>
+  sendBlockCall(get, set, id, () => get(apiClientAtom).unblockMember(id)),
+);
+
+/** Blocks or unblocks a member from their profile (spec 3), a former refusal cleared, then reads the list again. */
+export const toggleBlockAtom = atom(null, (get, set, { id, block }: { id: string; block: boolean }) => {
+  set(blocksBaseAtom, { ...get(blocksBaseAtom), errorText: null });
   const api = get(apiClientAtom);
-  const answer = block ? await api.blockMember(id) : await api.unblockMember(id);
-  if (!answer.ok) {
-    set(blocksBaseAtom, { ...get(blocksBaseAtom), busyId: undefined, errorText: answer.error });
-    return;
-  }
-  await set(loadBlocksAtom);
+  return sendBlockCall(get, set, id, () => (block ? api.blockMember(id) : api.unblockMember(id)));
 });
 
-type OwnRecord = { lines: ModerationLogLine[] | null; errorText: string | null };
-const ownRecordBaseAtom = atom<OwnRecord>({ lines: null, errorText: null });
+const ownRecordBaseAtom = atom<Log>({ lines: null, errorText: null });
 export const ownModerationRecordAtom = atom((get) => get(ownRecordBaseAtom));
 
 /** Reads the actions taken on the reader's own content (spec 3: Profile), without the moderator's name. */
 export const loadOwnModerationRecordAtom = atom(null, async (get, set) => {
-  const answer = await get(apiClientAtom).myModeration();
-  const now = new Date();
-  set(
-    ownRecordBaseAtom,
-    answer.ok
-      ? {
-          lines: answer.value.map((entry) => ({
-            ...toModerationLogLine(entry),
-            at: formatPostTime(now, entry.created_at),
-          })),
-          errorText: null,
-        }
-      : { lines: null, errorText: answer.error },
-  );
+  set(ownRecordBaseAtom, toRecord(await get(apiClientAtom).myModeration()));
 });
 
 type MemberCall =
@@ -193,64 +217,47 @@ export const moderateMemberAtom = atom(
   },
 );
 
-type Appeal = { busyId: string | undefined; errors: Record<string, string> };
-const appealBaseAtom = atom<Appeal>({ busyId: undefined, errors: {} });
+const appealBaseAtom = atom<ItemActions>(noItemActions);
 export const appealStateAtom = atom((get) => get(appealBaseAtom));
 
 /** Asks once for a second look at a removal (spec 3: Second look), then reads the record again. */
-export const requestAppealAtom = atom(null, async (get, set, logId: string) => {
-  set(appealBaseAtom, { ...get(appealBaseAtom), busyId: logId });
-  const answer = await get(apiClientAtom).requestAppeal(logId, null);
-  const { [logId]: _gone, ...errors } = get(appealBaseAtom).errors;
-  set(appealBaseAtom, {
-    busyId: undefined,
-    errors: answer.ok ? errors : { ...errors, [logId]: answer.error },
-  });
-  if (answer.ok) await set(loadOwnModerationRecordAtom);
-});
+export const requestAppealAtom = atom(null, (get, set, logId: string) =>
+  runItemAction(
+    get,
+    set,
+    appealBaseAtom,
+    logId,
+    () => get(apiClientAtom).requestAppeal(logId, null),
+    () => set(loadOwnModerationRecordAtom),
+  ),
+);
 
-type Appeals = {
-  items: AppealItem[] | null;
-  errorText: string | null;
-  busyId: string | undefined;
-  errors: Record<string, string>;
-};
-const appealsBaseAtom = atom<Appeals>({ items: null, errorText: null, busyId: undefined, errors: {} });
+const appealsBaseAtom = atom<ActionList<AppealItem>>(unreadActionList);
 export const moderationAppealsAtom = atom((get) => get(appealsBaseAtom));
 
 /** Reads the area's pending second looks. */
 export const loadModerationAppealsAtom = atom(null, async (get, set) => {
   const answer = await get(apiClientAtom).moderationAppeals();
-  const current = get(appealsBaseAtom);
-  set(
-    appealsBaseAtom,
-    answer.ok
-      ? { ...current, items: answer.value.map(toAppealItem), errorText: null }
-      : { ...current, items: null, errorText: answer.error },
-  );
+  set(appealsBaseAtom, withAnswer(get(appealsBaseAtom), answer, toAppealItem));
 });
 
 /** When each appeal was asked, in the timeline's words. */
-export const appealAskedLabelsAtom = atom((get) => {
-  const now = new Date();
-  return Object.fromEntries(
-    (get(appealsBaseAtom).items ?? []).map((item) => [item.id, formatPostTime(now, item.askedAt)]),
-  );
-});
+export const appealAskedLabelsAtom = atom((get) =>
+  timeLabels(get(appealsBaseAtom).items, (item) => item.askedAt),
+);
 
 /** Restores the content or keeps it removed; the list is read again, a refusal shown on its row. */
 export const decideAppealAtom = atom(
   null,
   async (get, set, { id, decision }: { id: string; decision: 'restore' | 'uphold' }) => {
     const api = get(apiClientAtom);
-    set(appealsBaseAtom, { ...get(appealsBaseAtom), busyId: id });
-    const answer = decision === 'restore' ? await api.restoreAppealed(id) : await api.upholdRemoval(id);
-    const { [id]: _gone, ...errors } = get(appealsBaseAtom).errors;
-    set(appealsBaseAtom, {
-      ...get(appealsBaseAtom),
-      busyId: undefined,
-      errors: answer.ok ? errors : { ...errors, [id]: answer.error },
-    });
-    if (answer.ok) await set(loadModerationAppealsAtom);
+    await runItemAction(
+      get,
+      set,
+      appealsBaseAtom,
+      id,
+      () => (decision === 'restore' ? api.restoreAppealed(id) : api.upholdRemoval(id)),
+      () => set(loadModerationAppealsAtom),
+    );
   },
 );

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
 import { Spinner } from '../../../primitives/Spinner/Spinner.tsx';
+import * as styles from '../moderation.css.ts';
 import { moderationUiTexts as texts } from '../moderation.texts.ts';
-import * as styles from './AppealList.css.ts';
 
 /** Props of AppealList. */
 export type AppealListProps = {

@@ -3,14 +3,5 @@ import { vars } from '../../../theme/contract.css.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const heading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 600 });
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
 export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 export const name = style({ flex: 1, minWidth: 0 });
-export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text.muted });

@@ -4,6 +4,7 @@ import { Avatar } from '../../../primitives/Avatar/Avatar.tsx';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
 import { Spinner } from '../../../primitives/Spinner/Spinner.tsx';
+import * as shared from '../moderation.css.ts';
 import { moderationUiTexts as texts } from '../moderation.texts.ts';
 import * as styles from './BlockedMembers.css.ts';
 
@@ -27,9 +28,9 @@ export function BlockedMembers({ members, busyId, errorText, onUnblock }: Blocke
       </h3>
       {errorText ? <Callout tone="danger">{errorText}</Callout> : null}
       {members === null && !errorText ? <Spinner /> : null}
-      {members?.length === 0 ? <p className={styles.muted}>{texts.blockedEmpty}</p> : null}
+      {members?.length === 0 ? <p className={shared.muted}>{texts.blockedEmpty}</p> : null}
       {members && members.length > 0 ? (
-        <ul className={styles.list}>
+        <ul className={shared.list}>
           {members.map((member) => (
             <li key={member.id} className={styles.row}>
               <Avatar username={member.username} displayName={member.name} src={member.avatar} size="sm" />

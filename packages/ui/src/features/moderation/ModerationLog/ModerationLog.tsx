@@ -4,8 +4,8 @@ import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState.tsx';
 import { Spinner } from '../../../primitives/Spinner/Spinner.tsx';
+import * as styles from '../moderation.css.ts';
 import { moderationUiTexts as texts } from '../moderation.texts.ts';
-import * as styles from './ModerationLog.css.ts';
 
 /** Props of ModerationLog. */
 export type ModerationLogProps = {

@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState.tsx';
 import { Spinner } from '../../../primitives/Spinner/Spinner.tsx';
+import * as styles from '../moderation.css.ts';
 import { moderationUiTexts as texts } from '../moderation.texts.ts';
 import { ReportCard, type ReportCardProps } from '../ReportCard/ReportCard.tsx';
-import * as styles from './ModerationQueue.css.ts';
 
 /** Props of ModerationQueue. */
 export type ModerationQueueProps = Pick<ReportCardProps, 'onKeep' | 'onRemove' | 'onWarn' | 'onMute'> & {
@@ -40,7 +40,7 @@ export function ModerationQueue({
       {items === null && !errorText ? <Spinner label={texts.queueLoading} /> : null}
       {items?.length === 0 ? <EmptyState title={texts.queueEmpty} /> : null}
       {items && items.length > 0 ? (
-        <ul className={styles.list}>
+        <ul className={styles.cardList}>
           {items.map((item) => (
             <li key={item.id}>
               <ReportCard

@@ -9,8 +9,6 @@ export const header = style({
   alignItems: 'baseline',
 });
 export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 600 });
-export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text.muted });
 export const text = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 export const list = style({ margin: 0, paddingLeft: vars.space.lg, fontSize: vars.fontSize.sm });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

@@ -5,6 +5,7 @@ import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
 import { Card } from '../../../primitives/Card/Card.tsx';
 import { TextArea } from '../../../primitives/TextArea/TextArea.tsx';
+import * as shared from '../moderation.css.ts';
 import { moderationUiTexts as texts } from '../moderation.texts.ts';
 import * as styles from './ReportCard.css.ts';
 
@@ -23,6 +24,13 @@ export type ReportCardProps = {
 };
 
 type Open = 'none' | 'remove' | 'warn' | 'mute';
+
+/** The actions that open a panel of their own on the card (the reason, the message, the length), in order. */
+const panelOpeners = [
+  { panel: 'remove', tone: 'danger' },
+  { panel: 'warn', tone: 'warning' },
+  { panel: 'mute', tone: 'default' },
+] as const;
 
 /**
  * One reported post or comment (spec 3: Screens and routes: Review queue): what it is, its author,
@@ -60,10 +68,10 @@ export function ReportCard({
           <h3 id={headingId} className={styles.title}>
             {item.title ?? item.text.slice(0, 60)}
           </h3>
-          <p className={styles.muted}>{texts.by(item.authorName)}</p>
+          <p className={shared.muted}>{texts.by(item.authorName)}</p>
         </div>
         {item.title && item.text ? <p className={styles.text}>{item.text}</p> : null}
-        <p className={styles.muted}>
+        <p className={shared.muted}>
           <strong>{texts.reportCount(item.reportCount)}</strong> · {texts.firstReported(firstReportedLabel)}
         </p>
         <ul className={styles.list}>
@@ -75,7 +83,7 @@ export function ReportCard({
         </ul>
         {item.notes.length > 0 ? (
           <>
-            <p className={styles.muted}>{texts.notes}</p>
+            <p className={shared.muted}>{texts.notes}</p>
             <ul className={styles.list}>
               {item.notes.map((note, index) => (
                 // Notes carry no id of their own; their order is the queue's.
@@ -86,7 +94,7 @@ export function ReportCard({
           </>
         ) : null}
         {errorText ? <Callout tone="danger">{errorText}</Callout> : null}
-        <div className={styles.actions}>
+        <div className={shared.actions}>
           <Button
             size="sm"
             tone="success"
@@ -96,36 +104,19 @@ export function ReportCard({
           >
             {texts.keep}
           </Button>
-          <Button
-            size="sm"
-            tone="danger"
-            emphasis="soft"
-            disabled={isBusy}
-            aria-expanded={open === 'remove'}
-            onClick={() => toggle('remove')}
-          >
-            {texts.remove}
-          </Button>
-          <Button
-            size="sm"
-            tone="warning"
-            emphasis="soft"
-            disabled={isBusy}
-            aria-expanded={open === 'warn'}
-            onClick={() => toggle('warn')}
-          >
-            {texts.warn}
-          </Button>
-          <Button
-            size="sm"
-            tone="default"
-            emphasis="soft"
-            disabled={isBusy}
-            aria-expanded={open === 'mute'}
-            onClick={() => toggle('mute')}
-          >
-            {texts.mute}
-          </Button>
+          {panelOpeners.map(({ panel, tone }) => (
+            <Button
+              key={panel}
+              size="sm"
+              tone={tone}
+              emphasis="soft"
+              disabled={isBusy}
+              aria-expanded={open === panel}
+              onClick={() => toggle(panel)}
+            >
+              {texts[panel]}
+            </Button>
+          ))}
         </div>
         {open === 'remove' || open === 'warn' ? (
           <form className={styles.form} onSubmit={submit}>
@@ -138,7 +129,7 @@ export function ReportCard({
               minRows={2}
               onChange={(event) => setWords(event.target.value)}
             />
-            <div className={styles.actions}>
+            <div className={shared.actions}>
               <Button
                 type="submit"
                 size="sm"
@@ -151,23 +142,18 @@ export function ReportCard({
           </form>
         ) : null}
         {open === 'mute' ? (
-          <div className={styles.actions}>
-            <Button
-              size="sm"
-              tone="default"
-              disabled={isBusy}
-              onClick={() => onMute({ id: item.id, hours: 24 })}
-            >
-              {texts.mute24}
-            </Button>
-            <Button
-              size="sm"
-              tone="default"
-              disabled={isBusy}
-              onClick={() => onMute({ id: item.id, hours: 168 })}
-            >
-              {texts.mute168}
-            </Button>
+          <div className={shared.actions}>
+            {([24, 168] as const).map((hours) => (
+              <Button
+                key={hours}
+                size="sm"
+                tone="default"
+                disabled={isBusy}
+                onClick={() => onMute({ id: item.id, hours })}
+              >
+                {hours === 24 ? texts.mute24 : texts.mute168}
+              </Button>
+            ))}
           </div>
         ) : null}
       </article>
