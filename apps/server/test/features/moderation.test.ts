@@ -317,14 +317,7 @@ describe('mute (spec 3: they read, not write)', () => {
       json(actor, 'POST', moderationMemberPath(who(target).id, 'mute'), { hours });
     // What he wrote before the mute: he may not rewrite it while muted either.
     const ownPostId = await newPost('vizinho', 'Antes do silêncio');
-    const ownComment = await call(
-      server,
-      as('vizinho'),
-      'POST',
-      `${apiPaths.posts}/${ownPostId}/comments`,
-      new URLSearchParams({ 'comment[text]': 'Escrito antes' }),
-    );
-    expect(ownComment.status).toBe(201);
+    const commentId = await newComment('vizinho', ownPostId, 'Escrito antes');
     expect((await mute('leitor', 'vizinho', 24)).status).toBe(403);
     expect(await mute('moderadora', 'vizinho', 12)).toEqual({
       status: 422,
@@ -362,16 +355,15 @@ describe('mute (spec 3: they read, not write)', () => {
         .status,
     ).toBe(403);
     const edited = await call(
-      server,
+      moderation.server,
       as('vizinho'),
       'PUT',
       `${apiPaths.posts}/${ownPostId}`,
       postForm({ title: 'Reescrito calado' }),
     );
     expect(edited).toEqual(refused);
-    const commentId = (ownComment.body.comments?.id ?? ownComment.body.comment?.id) as string;
     const editedComment = await call(
-      server,
+      moderation.server,
       as('vizinho'),
       'PUT',
       `${apiPaths.posts}/${ownPostId}/comments/${commentId}`,
