@@ -56,21 +56,34 @@ export function unmountInFlight(motion: Motion) {
     try {
       await waitFor(() => expect(built).toBeDefined());
       const map = built as Leaflet.Map;
-      // Let the first view settle (the security card fits its markers), then start the motion.
+      // Let the first view settle (the security card fits its markers), then start the motion and
+      // catch it under way: a zoom animation marks the map pane, a fly-to has not ended. On a
+      // loaded machine a motion can end before two frames are drawn: then let it end and start
+      // another, so the removal below always happens mid-motion (or the story fails saying so).
       await pause(400);
-      let hasEnded = false;
-      map.once('moveend', () => {
-        hasEnded = true;
-      });
-      if (motion === 'zoom') map.zoomIn();
-      else map.flyTo(map.containerPointToLatLng([0, 0]), map.getZoom() + 2);
-      await nextFrame();
-      await nextFrame();
-      // The motion is under way: a zoom animation marks the map pane, a fly-to has not ended.
-      if (motion === 'zoom') {
-        await expect(document.querySelector('.leaflet-zoom-anim')).not.toBeNull();
+      let isUnderWay = false;
+      for (let attempt = 0; attempt < 5 && !isUnderWay; attempt += 1) {
+        let hasEnded = false;
+        const ended = new Promise<void>((resolve) =>
+          map.once('moveend', () => {
+            hasEnded = true;
+            resolve();
+          }),
+        );
+        if (motion === 'zoom') {
+          if (map.getZoom() >= map.getMaxZoom()) map.setZoom(map.getMinZoom(), { animate: false });
+          map.zoomIn();
+        } else map.flyTo(map.containerPointToLatLng([0, 0]), map.getZoom() + 2);
+        await nextFrame();
+        await nextFrame();
+        isUnderWay =
+          !hasEnded && (motion !== 'zoom' || document.querySelector('.leaflet-zoom-anim') !== null);
+        if (!isUnderWay) {
+          await Promise.race([ended, pause(2000)]);
+          await pause(100);
+        }
       }
-      await expect(hasEnded).toBe(false);
+      await expect(isUnderWay).toBe(true);
       removal.remove?.();
       await waitFor(() => expect(document.querySelector('.leaflet-container')).toBeNull());
       await expect(canvasElement.ownerDocument.body.textContent).toContain('Mapa removido');
