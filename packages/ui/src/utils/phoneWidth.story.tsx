@@ -5,7 +5,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 /** A phone's width, the narrowest screen the stories check. */
-export const phoneWidthPx = 390;
+const phoneWidthPx = 390;
 
 /** Renders the story inside a column as wide as a phone. */
 export const atPhoneWidth: Decorator = (Story) => (
