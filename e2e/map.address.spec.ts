@@ -2,20 +2,14 @@
 // by its address in a fresh tab and after a reload, it shows the same title, count and markers, as
 // it loads its category's posts itself when no timeline was loaded (spec: Screens and routes, map
 // view: "Mapa - {category}", "N posts com localização"); Página Inicial's map is "Mapa", with the
-// located posts of every category (only Segurança posts carry a location). Tiles come from the fixture folder by route interception.
-import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from '@playwright/test';
+// located posts of every category (only Segurança posts carry a location): opened from Página
+// Inicial, by its plain address and after a reload, it shows the same title, count and markers too.
+// Tiles come from the fixture folder by route interception.
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y.ts';
 import { createPost, openResident, uniqueTitle } from './support/demoResidents.ts';
+import { serveTiles } from './support/mapTiles.ts';
 import { expect, test } from './support/test.ts';
-
-const tilePath = fileURLToPath(
-  new URL('../packages/ui/src/features/map/tileFixtures/tile.png', import.meta.url),
-);
-const serveTiles = (context: BrowserContext) =>
-  context.route('https://tile.openstreetmap.org/**', (route) =>
-    route.fulfill({ path: tilePath, contentType: 'image/png' }),
-  );
 
 const mapView = (page: Page) => page.getByRole('region', { name: 'Mapa' });
 
@@ -72,8 +66,24 @@ test('the map opened from Segurança, by its address and after a reload shows th
   expect(await readMap(fresh, 'Mapa - Segurança')).toEqual(fromTimeline);
   await expect(mapView(fresh).getByRole('listitem').filter({ hasText: title })).toBeVisible();
 
-  // Página Inicial's map: "Mapa", every category's located posts.
+  // Página Inicial's map: "Mapa", every category's located posts; opened from the timeline, then by
+  // its plain address and after a reload, the same.
+  // The map view has no sidebar: the logo leads back to Página Inicial.
+  await page.getByRole('button', { name: 'Vizinhos (voltar à linha do tempo)' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page
+    .getByRole('navigation', { name: 'Navegação principal' })
+    .getByRole('link', { name: 'Mapa' })
+    .click();
+  await expect(page).toHaveURL(/\/mapa$/);
+  const fromHome = await readMap(page, 'Mapa');
+  // The located posts among Página Inicial's loaded page (spec: the timeline reports its loaded posts).
+  expect(fromHome.located).toBeGreaterThan(0);
+  await expect(mapView(page).getByRole('listitem').filter({ hasText: title })).toBeVisible();
   await fresh.goto('/mapa');
-  await readMap(fresh, 'Mapa');
+  expect(await readMap(fresh, 'Mapa')).toEqual(fromHome);
+  await expect(mapView(fresh).getByRole('listitem').filter({ hasText: title })).toBeVisible();
+  await fresh.reload();
+  expect(await readMap(fresh, 'Mapa')).toEqual(fromHome);
   await expect(mapView(fresh).getByRole('listitem').filter({ hasText: title })).toBeVisible();
 });

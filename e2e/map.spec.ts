@@ -4,25 +4,16 @@
 // "Tentar Novamente" and then the list "Mapa indisponível" (spec: Screens and routes, States and
 // transitions, Error catalogue). Tiles come from the fixture folder by route interception; the
 // server must allow the tile host in its CSP (MAP_TILE_HOST=https://tile.openstreetmap.org).
-import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y.ts';
 import { demoResidents, openResident, uniqueTitle } from './support/demoResidents.ts';
+import { serveTiles } from './support/mapTiles.ts';
 import { signIn } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
-const tilePath = fileURLToPath(
-  new URL('../packages/ui/src/features/map/tileFixtures/tile.png', import.meta.url),
-);
 const residentA = demoResidents.a;
 const residentB = demoResidents.b;
 const vilaMariana = { latitude: -23.589_12, longitude: -46.634_62 };
-
-/** Map tiles served from the fixture folder, so no journey reaches the network. */
-const serveTiles = (context: BrowserContext) =>
-  context.route('https://tile.openstreetmap.org/**', (route) =>
-    route.fulfill({ path: tilePath, contentType: 'image/png' }),
-  );
 
 const securityCard = (page: Page) => page.getByRole('region', { name: 'Mapa de ocorrências' });
 const editor = (page: Page) => page.getByRole('form', { name: 'Nova postagem' });

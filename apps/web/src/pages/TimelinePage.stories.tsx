@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
+  daysAhead,
   makeUser,
   makeWirePost,
   makeWirePosts,
@@ -12,7 +13,7 @@ import { Provider, type Store } from 'jotai';
 import type {} from 'msw-storybook-addon/types';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { type TimelineKey, timelinesAtom } from '../features/posts/index.ts';
 import { liveStatusBaseAtom } from '../live/connectionStatus.ts';
 import { applyLiveEvent, resyncLiveState } from '../live/liveBridge.ts';
@@ -387,6 +388,36 @@ export const FlagFails: Story = {
     // The refusal stays in the dialog, with the reason chosen.
     await expect(await dialog.findByText('Erro ao reportar postagem')).toBeVisible();
     await expect(dialog.getByRole('radio', { name: 'Informação falsa' })).toBeChecked();
+  },
+};
+
+/**
+ * The browser refuses the calendar's new tab (a pop-up blocker: `window.open` gives no window): the
+ * event card says "Erro ao abrir link do calendário" (spec: Error catalogue).
+ */
+export const CalendarLinkBlocked: Story = {
+  parameters: posts([
+    makeWirePost({
+      _id: { $oid: 'post-feira' },
+      title: 'Feira de trocas na praça',
+      post_category: { name: 'Eventos' },
+      event_date: daysAhead(3),
+    }),
+  ]),
+  beforeEach: () => {
+    const open = spyOn(window, 'open').mockReturnValue(null);
+    return () => open.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const event = await canvas.findByRole('article', { name: 'Feira de trocas na praça' });
+    await expect(within(event).queryByRole('alert')).toBeNull();
+    await userEvent.click(within(event).getByRole('button', { name: 'Adicionar ao calendário' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Google' }));
+    await expect(window.open).toHaveBeenCalledWith('', '_blank');
+    await expect(await within(event).findByRole('alert')).toHaveTextContent(
+      'Erro ao abrir link do calendário',
+    );
   },
 };
 

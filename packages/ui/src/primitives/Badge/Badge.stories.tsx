@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { atPhoneWidth, expectOwnWidths } from '../../utils/phoneWidth.story.tsx';
 import { Badge } from './Badge.tsx';
 
 const meta = {
@@ -50,3 +51,30 @@ export const Tones: Story = {
     </div>
   ),
 };
+
+/**
+ * In a column on a phone (390 px), as under a name in a profile or a card: each badge keeps its own
+ * width instead of stretching over the column.
+ */
+export const InColumnOnPhone: Story = {
+  decorators: [atPhoneWidth],
+  render: () => (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <strong>Maria Souza</strong>
+      <Badge tone="secondary">Fundador</Badge>
+      <Badge tone="danger" emphasis="solid">
+        Segurança
+      </Badge>
+      <div style={{ display: 'grid', gap: 8 }}>
+        <Badge tone="primary">Moderador</Badge>
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Fundador')).toBeVisible();
+    await expectOwnWidths(canvasElement, { atLeast: 3 });
+  },
+};
+
+/** The same in the dark theme. */
+export const InColumnOnPhoneDark: Story = { ...InColumnOnPhone, globals: { theme: 'dark' } };

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { atPhoneWidth, expectOwnWidths } from '../../utils/phoneWidth.story.tsx';
+import { Button } from '../Button/Button.tsx';
 import { Callout } from './Callout.tsx';
 
 const meta = {
@@ -30,4 +32,24 @@ export const Tones: Story = {
       ))}
     </div>
   ),
+};
+
+/**
+ * A notice with its action on a phone (390 px), as a hidden post's "Mostrar mesmo assim" or a
+ * failure's "Tentar de novo": the small button keeps its own width under the text.
+ */
+export const WithActionOnPhone: Story = {
+  decorators: [atPhoneWidth],
+  render: (args) => (
+    <Callout {...args}>
+      {args.children}
+      <Button size="sm" emphasis="outline" tone="warning">
+        Mostrar mesmo assim
+      </Button>
+    </Callout>
+  ),
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Mostrar mesmo assim' });
+    await expectOwnWidths(canvasElement, { atLeast: 0, also: [button] });
+  },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { atPhoneWidth, expectOwnWidths } from '../../../utils/phoneWidth.story.tsx';
 import { mapViewTexts } from '../map.texts.ts';
 import { tileHandlers } from '../tileFixtures/mapSources.story.ts';
 import { unmountInFlight } from '../tileFixtures/unmountInFlight.story.tsx';
@@ -50,6 +51,20 @@ export const DetailModal: Story = {
     await expect(within(dialog).getByText('-23.5489, -46.6388')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** On a phone (390 px): the side list's category badges and the detail's keep their own width. */
+export const DetailModalOnPhone: Story = {
+  decorators: [atPhoneWidth],
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: mapViewTexts.locatedPosts });
+    await expectOwnWidths(list, { atLeast: 3 });
+    await userEvent.click(within(list).getByRole('button', { name: /Portão arrombado/ }));
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Portão arrombado na Rua das Flores',
+    });
+    await expectOwnWidths(dialog);
   },
 };
 

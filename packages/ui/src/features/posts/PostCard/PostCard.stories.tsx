@@ -11,6 +11,7 @@ import {
 } from '@vizinhos/api/mocks';
 import type { UserId } from '@vizinhos/domain';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { atPhoneWidth, expectOwnWidths } from '../../../utils/phoneWidth.story.tsx';
 import { CommentItemStory } from '../../comments/CommentItem/CommentItem.story.tsx';
 import { postsTexts } from '../posts.texts.ts';
 import { PostCardStory } from './PostCard.story.tsx';
@@ -323,10 +324,14 @@ export const Loading: Story = {
   },
 };
 
-/** On a phone. */
+/** On a phone (390 px): the category and role badges keep their own width. */
 export const SmallScreen: Story = {
-  args: { post: makeLongPost() },
-  globals: { viewport: { value: 'mobile1' } },
+  args: { post: makeLongPost({ author: { ...makeLongPost().author, roleName: 'Moderador' } }) },
+  decorators: [atPhoneWidth],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Mod', { exact: true })).toBeVisible();
+    await expectOwnWidths(canvasElement, { atLeast: 2 });
+  },
 };
 
 /** Dark theme. */

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { makeUser } from '@vizinhos/api/mocks';
 import { accountsDomainTexts, POST_ERROR_TEXTS, type PostId } from '@vizinhos/domain';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { atPhoneWidth, expectOwnWidths } from '../../../utils/phoneWidth.story.tsx';
 import { profileTexts } from '../profile.texts.ts';
 import { ProfileViewStory } from './ProfileView.story.tsx';
 
@@ -81,6 +82,19 @@ export const Other: Story = {
     await expect(canvasElement.querySelector('[data-tone="danger"]')).toBeInTheDocument();
   },
 };
+
+/** Another member's profile on a phone (390 px): the role badge keeps its own width under the name. */
+export const OtherOnPhone: Story = {
+  args: Other.args,
+  decorators: [atPhoneWidth],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Moderador')).toBeVisible();
+    await expectOwnWidths(canvasElement);
+  },
+};
+
+/** The same in the dark theme. */
+export const OtherOnPhoneDark: Story = { ...OtherOnPhone, globals: { theme: 'dark' } };
 
 /** No such member in the area. */
 export const NotFound: Story = {
