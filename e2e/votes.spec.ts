@@ -1,9 +1,10 @@
 // Pending votes (issue 28): a vote waits for the live vote_update that names the voter; when that
 // frame is lost with the connection, the resync after the reconnect settles the vote, for a post and
-// for a comment alike, so no button stays disabled until a reload.
+// for a comment alike, so no button stays disabled until a reload. Live votes carry nothing of the
+// voter to the area (issue 25): the neighbour's count moves, the voter's other tab shows their vote.
 import type { WebSocketRoute } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y.ts';
-import { openResident, timeline } from './support/demoResidents.ts';
+import { createPost, openResident, timeline, uniqueTitle } from './support/demoResidents.ts';
 import { expect, test } from './support/test.ts';
 
 // A resident no other journey signs in as for votes or comments (write limits are per resident).
@@ -70,4 +71,61 @@ test('a lost vote_update followed by a resync leaves no disabled button, on a po
   await expect(postUp).toHaveAttribute('aria-pressed', wasPressed === 'true' ? 'false' : 'true');
   await expect(commentUp).toHaveAttribute('aria-pressed', 'true');
   await expectNoAxeViolations(page);
+});
+
+test('a vote moves the neighbour’s count without naming the voter, and shows in the voter’s other tab', async ({
+  page: unused,
+  openContext,
+}) => {
+  test.setTimeout(120_000);
+  await unused.close();
+  // Residents no other journey signs in as (write limits are per resident).
+  const voterName = 'sandra.monteiro';
+  // Every frame the neighbour's page receives, to look for the voter in them.
+  const neighbourFrames: string[] = [];
+  const neighbour = await openResident(openContext, 'renata.pinto', {
+    waitFor: 'posts',
+    prepare: (context) =>
+      context.routeWebSocket(/\/ws$/, (ws) => {
+        const server = ws.connectToServer();
+        server.onMessage((message) => {
+          neighbourFrames.push(String(message));
+          ws.send(message);
+        });
+      }),
+  });
+  const first = await openResident(openContext, voterName, { waitFor: 'posts' });
+  const second = await first.context.newPage();
+  await second.goto('/');
+  await expect(timeline(second).getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+  for (const page of [first.page, second, neighbour.page])
+    await expect(page.getByRole('banner').getByRole('status')).toHaveText('Online', { timeout: 30_000 });
+
+  const title = uniqueTitle('Mutirão de limpeza da praça');
+  await createPost(first.page, title);
+  const card = (page: typeof second) => timeline(page).getByRole('article', { name: title });
+  for (const page of [first.page, second, neighbour.page]) await expect(card(page)).toBeVisible();
+
+  await card(first.page).getByRole('button', { name: 'Votar a favor 0' }).click();
+  await expect(card(first.page).getByRole('button', { name: 'Votar a favor 1' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // The voter's other tab: her own vote, from her own topic.
+  await expect(card(second).getByRole('button', { name: 'Votar a favor 1' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // The neighbour: the count, not her vote, and no frame of the vote names her.
+  await expect(card(neighbour.page).getByRole('button', { name: 'Votar a favor 1' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  const votes = neighbourFrames.filter((frame) => frame.includes('vote_update'));
+  expect(votes.length).toBeGreaterThan(0);
+  for (const frame of votes) {
+    expect(frame).not.toContain(voterName);
+    expect(frame).not.toContain('new_direction');
+  }
+  await expectNoAxeViolations(second);
 });

@@ -130,13 +130,14 @@ describe(`realtime client against the real server (${amqpUrl ? 'RabbitMQ, two in
     );
     await publishUntilSeen(
       () =>
-        publisher().publishVoteUpdate(maria.areaId, {
+        publisher().publishVoteUpdate(maria, {
           post_id: 'p1',
           upvotes: 3,
           downvotes: 0,
           new_direction: 'up',
         }),
-      has('voteUpdate'),
+      // The counts on the area's posts topic, the whole vote on maria's own notification topic.
+      () => has('voteUpdate')() && has('ownVoteUpdate')(),
     );
     expect(new Set(received.map((item) => item.destination))).toEqual(
       new Set([

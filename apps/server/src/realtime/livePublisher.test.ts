@@ -76,19 +76,6 @@ describe('LivePublisher: domain events to destinations and wire shapes (spec: En
       '/topic/posts_q/area_a1',
       'commentNotification',
     ],
-    [
-      'vote_update',
-      (p) =>
-        p.publishVoteUpdate('a1', {
-          post_id: 'p1',
-          upvotes: 4,
-          downvotes: 1,
-          new_direction: 'up',
-          voter: 'u1',
-        }),
-      '/topic/posts_q/area_a1',
-      'voteUpdate',
-    ],
   ])('publishes a %s that the client parses back to the same kind', async (_, act, destination, kind) => {
     const { publisher, sent } = capture();
     await act(publisher);
@@ -98,6 +85,38 @@ describe('LivePublisher: domain events to destinations and wire shapes (spec: En
     expect(message?.contentType).toBe('application/json');
     const parsed = parseLiveEvent(message!.destination, message!.body);
     expect(parsed.ok && parsed.event.kind).toBe(kind);
+  });
+
+  it('sends a vote whole to the voter’s own topic only; the area gets its counts without voter or direction', async () => {
+    const { publisher, sent } = capture();
+    const vote = {
+      comment_id: 'c1',
+      post_id: 'p1',
+      upvotes: 4,
+      downvotes: 1,
+      new_direction: 'up',
+      voter: user,
+    };
+    await publisher.publishVoteUpdate({ stompKey: 'k1', areaId: 'a1' }, vote);
+    const byDestination = new Map(sent.map((message) => [message.destination, message.body]));
+    expect([...byDestination.keys()].sort()).toEqual([
+      '/topic/notification_q/user_k1',
+      '/topic/posts_q/area_a1',
+    ]);
+    const own = byDestination.get('/topic/notification_q/user_k1')!;
+    const area = byDestination.get('/topic/posts_q/area_a1')!;
+    expect(JSON.parse(own)).toEqual({ ...vote, type: 'vote_update' });
+    expect(JSON.parse(area)).toEqual({
+      comment_id: 'c1',
+      post_id: 'p1',
+      upvotes: 4,
+      downvotes: 1,
+      type: 'vote_update',
+    });
+    const parsedOwn = parseLiveEvent('/topic/notification_q/user_k1', own);
+    const parsedArea = parseLiveEvent('/topic/posts_q/area_a1', area);
+    expect(parsedOwn.ok && parsedOwn.event.kind).toBe('ownVoteUpdate');
+    expect(parsedArea.ok && parsedArea.event.kind).toBe('voteUpdate');
   });
 
   it('sends a notification as the "activity" event carrying the notification object (spec: Calls)', async () => {
@@ -114,7 +133,12 @@ describe('LivePublisher: domain events to destinations and wire shapes (spec: En
     await expect(publisher.publishChatMessage('', { _id: 'm1', body: 'oi' }, user)).rejects.toThrow(
       'no audience',
     );
-    await expect(publisher.publishVoteUpdate('', { post_id: 'p1' })).rejects.toThrow('no audience');
+    await expect(
+      publisher.publishVoteUpdate({ stompKey: 'k1', areaId: '' }, { post_id: 'p1' }),
+    ).rejects.toThrow('no audience');
+    await expect(
+      publisher.publishVoteUpdate({ stompKey: '', areaId: 'a1' }, { post_id: 'p1' }),
+    ).rejects.toThrow('no audience');
     expect(sent).toHaveLength(0);
   });
 });

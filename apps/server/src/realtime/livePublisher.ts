@@ -8,6 +8,7 @@ import type {
   WirePost,
   WirePostDelete,
   WirePostUser,
+  WireVoteCounts,
   WireVoteUpdate,
 } from '@vizinhos/domain';
 import { liveEventDestination, parseLiveDestination, serializeLiveEvent } from '@vizinhos/domain';
@@ -36,22 +37,38 @@ export type LivePublisher = {
   publishCommentDelete(areaId: string, payload: WireCommentDelete): Promise<void>;
   /** A comment's notification to the area's posts topic (spec: States and transitions: comment and post). */
   publishCommentNotification(areaId: string, payload: WireCommentUpdate): Promise<void>;
-  /** New vote counts of a post or comment (spec: States and transitions: upvotes, downvotes, new_direction, voter). */
-  publishVoteUpdate(areaId: string, update: WireVoteUpdate): Promise<void>;
+  /**
+   * A vote on a post or comment (spec: States and transitions: upvotes, downvotes, new_direction,
+   * voter): the whole vote_update to the voter's own notification topic only (their other tabs show
+   * their vote); the area's posts topic gets the post or comment and its counts, nothing of the voter.
+   */
+  publishVoteUpdate(voter: LiveAudience, update: WireVoteUpdate): Promise<void>;
 };
+
+/** What of a vote the whole area receives: the post or comment and its counts, picked field by field. */
+function voteCountsOf(update: WireVoteUpdate): WireVoteCounts {
+  const { post, post_id, comment, comment_id, upvotes, downvotes } = update;
+  // Fields left undefined do not reach the wire (JSON drops them).
+  return { post, post_id, comment, comment_id, upvotes, downvotes };
+}
 
 /** Where the publisher hands its bytes: the broker (and through its bus, every instance). */
 export type LiveSink = { publish(destination: string, contentType: string, body: Uint8Array): Promise<void> };
 
 /** Builds the publisher over a broker; destinations and bodies come from the domain, never from here. */
 export function createLivePublisher(sink: LiveSink): LivePublisher {
-  const publish = async (event: LiveEvent, audience: LiveAudience): Promise<void> => {
+  const destinationOf = (event: LiveEvent, audience: LiveAudience): string => {
     const destination = liveEventDestination(event, audience);
     // A missing stomp key or area id would make a destination no one can hold: a bug in the caller.
     if (parseLiveDestination(destination) === undefined) {
       throw new Error(`live event ${event.kind} has no audience for ${destination}`);
     }
-    await sink.publish(destination, 'application/json', Buffer.from(serializeLiveEvent(event), 'utf8'));
+    return destination;
+  };
+  const send = (event: LiveEvent, destination: string): Promise<void> =>
+    sink.publish(destination, 'application/json', Buffer.from(serializeLiveEvent(event), 'utf8'));
+  const publish = async (event: LiveEvent, audience: LiveAudience): Promise<void> => {
+    await send(event, destinationOf(event, audience));
   };
   const toUser = (stompKey: string): LiveAudience => ({ stompKey, areaId: '' });
   const toArea = (areaId: string): LiveAudience => ({ stompKey: '', areaId });
@@ -71,6 +88,13 @@ export function createLivePublisher(sink: LiveSink): LivePublisher {
     publishCommentDelete: (areaId, payload) => publish({ kind: 'commentDelete', payload }, toArea(areaId)),
     publishCommentNotification: (areaId, payload) =>
       publish({ kind: 'commentNotification', payload }, toArea(areaId)),
-    publishVoteUpdate: (areaId, update) => publish({ kind: 'voteUpdate', payload: update }, toArea(areaId)),
+    publishVoteUpdate: async (voter, update) => {
+      const own: LiveEvent = { kind: 'ownVoteUpdate', payload: update };
+      const counts: LiveEvent = { kind: 'voteUpdate', payload: voteCountsOf(update) };
+      // Both audiences are checked before either frame leaves: both go, or neither.
+      const ownDestination = destinationOf(own, toUser(voter.stompKey));
+      const areaDestination = destinationOf(counts, toArea(voter.areaId));
+      await Promise.all([send(own, ownDestination), send(counts, areaDestination)]);
+    },
   };
 }

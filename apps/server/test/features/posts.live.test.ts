@@ -105,28 +105,32 @@ describe('PUT upvote and downvote: up, down, none, with the counts right (vote_u
     ['maria presses down: up becomes down', 'downvote', 'down', 0, 1],
     ['maria presses down again: no vote', 'downvote', 'none', 0, 0],
     ['maria presses up again', 'upvote', 'up', 1, 0],
-  ])('%s → %s (%d up, %d down), live to the area posts topic', async (_, action, direction, up, down) => {
-    votedPost ??= await create('Votem');
-    const live = next(joaoLive, 'vote_update', votedPost);
-    const answer = await vote(mariaCookie, votedPost, action);
-    const expected = { post_id: votedPost, upvotes: up, downvotes: down, new_direction: direction };
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ ...expected, voter: { id: maria.id, username: 'maria' } });
-    const frame = await live;
-    expect(destinationOf(frame)).toBe(buildLiveDestination('posts', maria.areaId));
-    expect(bodyOf(frame)).toMatchObject({
-      type: 'vote_update',
-      post: { _id: { $oid: votedPost } },
-      ...expected,
-      voter: { _id: { $oid: maria.id }, username: 'maria' },
-    });
-    const card = await call(server, mariaCookie, 'GET', postPath(votedPost));
-    expect(card.body.posts).toMatchObject({
-      upvotes: up,
-      downvotes: down,
-      myvote: direction === 'none' ? null : { direction },
-    });
-  });
+  ])(
+    '%s → %s (%d up, %d down), its counts live to the area posts topic',
+    async (_, action, direction, up, down) => {
+      votedPost ??= await create('Votem');
+      const live = next(joaoLive, 'vote_update', votedPost);
+      const answer = await vote(mariaCookie, votedPost, action);
+      const counts = { post_id: votedPost, upvotes: up, downvotes: down };
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({
+        ...counts,
+        new_direction: direction,
+        voter: { id: maria.id, username: 'maria' },
+      });
+      const frame = await live;
+      expect(destinationOf(frame)).toBe(buildLiveDestination('posts', maria.areaId));
+      // The area learns the counts, never who voted nor which way (README: Security; the voter's own
+      // topic gets those: test/security/voteFrames.test.ts).
+      expect(bodyOf(frame)).toEqual({ type: 'vote_update', post: { _id: { $oid: votedPost } }, ...counts });
+      const card = await call(server, mariaCookie, 'GET', postPath(votedPost));
+      expect(card.body.posts).toMatchObject({
+        upvotes: up,
+        downvotes: down,
+        myvote: direction === 'none' ? null : { direction },
+      });
+    },
+  );
 
   it('each resident has one vote; the counts add them up; each sees only their own myvote', async () => {
     const id = await create('Dois votos');

@@ -30,9 +30,11 @@ export function applyLiveEvent(store: Store, event: LiveEvent, now: Date): void 
       applyNotificationsLiveEvent(store, event, now);
       return;
     case 'voteUpdate':
-      // The posts topic carries both kinds of vote: a comment's goes to comments, a post's to posts.
+    case 'ownVoteUpdate':
+      // The area's counts and the reader's own vote both name a post or a comment: a comment's goes
+      // to comments, a post's to posts.
       if (readPayloadId<'Comment'>(event.payload.comment, event.payload.comment_id) !== undefined)
-        applyCommentVoteUpdate(store, event.payload);
+        applyCommentVoteUpdate(store, event);
       else applyPostsLiveEvent(store, event);
       return;
     case 'timelinePost':

@@ -84,7 +84,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The first page, the next one asked for near the end; a vote loads until its live vote_update (spec: States and transitions). */
+/**
+ * The first page, the next one asked for near the end; a vote loads until its live vote_update (spec:
+ * States and transitions): the area's frame moves the count only, the reader's own frame confirms it.
+ */
 export const Default: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
@@ -95,6 +98,12 @@ export const Default: Story = {
     await waitFor(() => expect(within(first).getByRole('button', { name: /^Votar a favor/ })).toBeDisabled());
     live(session(loaded).store, {
       kind: 'voteUpdate',
+      payload: { post_id: 'post-1', upvotes: 9, downvotes: 1 },
+    });
+    const up = await within(first).findByRole('button', { name: 'Votar a favor 9' });
+    await expect(up).toBeDisabled();
+    live(session(loaded).store, {
+      kind: 'ownVoteUpdate',
       payload: {
         post_id: 'post-1',
         upvotes: 9,
@@ -103,7 +112,6 @@ export const Default: Story = {
         voter: { _id: { $oid: 'user-joao' }, username: 'joao.pereira' },
       },
     });
-    const up = await within(first).findByRole('button', { name: 'Votar a favor 9' });
     await waitFor(() => expect(up).toBeEnabled());
     await expect(up).toHaveAttribute('aria-pressed', 'true');
   },

@@ -40,7 +40,7 @@ const me = makeUser({ id: 'user-maria' as never, username: 'maria.souza' });
 const maria = { _id: { $oid: 'user-maria' }, username: 'maria.souza' };
 const securityPost = makeWirePost({ post_category: { name: 'Segurança' }, comment_count: 1 });
 
-/** The vote frame the server publishes after maria's upvote of the post (the fixture's counts: 8 up, 1 down). */
+/** The vote frame maria's own topic gets after her upvote of the post (the fixture's counts: 8 up, 1 down). */
 const postUpvote: WireVoteUpdate = {
   post_id: postId,
   upvotes: 9,
@@ -48,7 +48,7 @@ const postUpvote: WireVoteUpdate = {
   new_direction: 'up',
   voter: maria,
 };
-/** The frame after maria's upvote of the comment (the fixture's counts: 3 up). */
+/** The frame maria's own topic gets after her upvote of the comment (the fixture's counts: 3 up). */
 const commentUpvote: WireVoteUpdate = {
   post_id: postId,
   comment_id: commentId,
@@ -94,7 +94,15 @@ describe('the client store', () => {
   it('shows a vote of the timeline on the post’s page and in the map card’s posts, without a refetch', async () => {
     await store.set(votePostAtom, { postId, direction: 'up' });
     expect(store.get(pendingPostVotesAtom)[postId]).toBe('up');
-    applyLiveEvent(store, { kind: 'voteUpdate', payload: postUpvote }, new Date());
+    // The area's frame moves the counts in every view; the reader's own frame brings her vote.
+    applyLiveEvent(
+      store,
+      { kind: 'voteUpdate', payload: { post_id: postId, upvotes: 9, downvotes: 1 } },
+      new Date(),
+    );
+    expect(postIn(store.get(timelinePostsAtoms.Segurança))).toEqual([{ upvotes: 9, myVote: 'none' }]);
+    expect(store.get(pendingPostVotesAtom)[postId]).toBe('up');
+    applyLiveEvent(store, { kind: 'ownVoteUpdate', payload: postUpvote }, new Date());
     const voted = [{ upvotes: 9, myVote: 'up' }];
     expect(postIn(store.get(timelinesAtom).all?.posts)).toEqual(voted);
     expect(postIn(store.get(timelinePostsAtoms.Segurança))).toEqual(voted);
@@ -150,7 +158,11 @@ describe('the client store', () => {
     await vi.waitFor(() => expect(commentIn()?.upvotes).toBe(3));
     await store.set(voteCommentAtom, { postId, commentId, direction: 'up' });
     expect(store.get(pendingCommentVotesAtom).has(commentId)).toBe(true);
+    // The area's frame, even one naming the reader, moves the counts only; her own frame, her vote.
     applyLiveEvent(store, { kind: 'voteUpdate', payload: commentUpvote }, new Date());
+    expect(commentIn()).toMatchObject({ upvotes: 4, myVote: 'none' });
+    expect(store.get(pendingCommentVotesAtom).has(commentId)).toBe(true);
+    applyLiveEvent(store, { kind: 'ownVoteUpdate', payload: commentUpvote }, new Date());
     expect(commentIn()).toMatchObject({ upvotes: 4, myVote: 'up' });
     expect(store.get(pendingCommentVotesAtom).has(commentId)).toBe(false);
     // The post's own counts are not the comment's.

@@ -5,7 +5,7 @@ export {
   parseLiveDestination,
   subscriberDestinations,
 } from './liveDestinations.ts';
-export type { LiveEvent, LiveEventKind } from './liveEvent.ts';
+export type { LiveEvent, LiveEventKind, VoteLiveEvent } from './liveEvent.ts';
 export { isNotificationEvent, LIVE_TOPIC_OF_KIND, LIVE_WIRE_TYPES } from './liveEvent.ts';
 export type { LiveParseResult } from './parseLiveEvent.ts';
 export { parseLiveEvent } from './parseLiveEvent.ts';

@@ -1,7 +1,13 @@
 import type { WireCommentDelete, WireCommentUpdate } from '../comments/index.ts';
 import type { WireChatMessage } from '../messaging/index.ts';
 import type { WireNotification } from '../notifications/index.ts';
-import type { WirePollUpdate, WirePostDelete, WirePostMessage, WireVoteUpdate } from '../posts/index.ts';
+import type {
+  WirePollUpdate,
+  WirePostDelete,
+  WirePostMessage,
+  WireVoteCounts,
+  WireVoteUpdate,
+} from '../posts/index.ts';
 import type { WireServiceDelete, WireServiceUpdate } from '../services/index.ts';
 import type { LiveTopic } from './liveDestinations.ts';
 
@@ -11,7 +17,9 @@ import type { LiveTopic } from './liveDestinations.ts';
  */
 export type LiveEvent =
   | { kind: 'chatMessage'; payload: WireChatMessage }
-  | { kind: 'voteUpdate'; payload: WireVoteUpdate }
+  // A vote's counts to the whole area; the same vote_update with new_direction and voter to the voter only.
+  | { kind: 'voteUpdate'; payload: WireVoteCounts }
+  | { kind: 'ownVoteUpdate'; payload: WireVoteUpdate }
   | { kind: 'voteNotification'; payload: WireNotification }
   | { kind: 'commentNotification'; payload: WireCommentUpdate }
   | { kind: 'commentUpdate'; payload: WireCommentUpdate }
@@ -25,6 +33,9 @@ export type LiveEvent =
   | { kind: 'serviceUpdate'; payload: WireServiceUpdate }
   | { kind: 'serviceDelete'; payload: WireServiceDelete };
 
+/** A vote's live frame: its counts (the area's) or the reader's own vote (the reader's own topic). */
+export type VoteLiveEvent = Extract<LiveEvent, { kind: 'voteUpdate' | 'ownVoteUpdate' }>;
+
 /** The kinds of live event. */
 export type LiveEventKind = LiveEvent['kind'];
 
@@ -32,6 +43,8 @@ export type LiveEventKind = LiveEvent['kind'];
 export const LIVE_WIRE_TYPES: Record<LiveEventKind, string> = {
   chatMessage: 'chat_message',
   voteUpdate: 'vote_update',
+  // The same wire type as the area's: the topic it arrives on tells them apart (parseLiveEvent).
+  ownVoteUpdate: 'vote_update',
   voteNotification: 'vote_notification',
   commentNotification: 'comment_notification',
   commentUpdate: 'comment_update',
@@ -48,8 +61,9 @@ export const LIVE_WIRE_TYPES: Record<LiveEventKind, string> = {
 
 /**
  * The topic each kind is published on (spec: Calls, States and transitions): chat and notifications to the user's own
- * topics; new posts and post, poll and comment changes to the area timeline; votes and comment
- * notifications to the area's posts topic.
+ * topics; new posts and post, poll and comment changes to the area timeline; votes' counts and comment
+ * notifications to the area's posts topic; a vote's direction and voter to the voter's own
+ * notification topic only (README: Security, no private traces).
  */
 export const LIVE_TOPIC_OF_KIND: Record<LiveEventKind, LiveTopic> = {
   chatMessage: 'chat',
@@ -66,6 +80,7 @@ export const LIVE_TOPIC_OF_KIND: Record<LiveEventKind, LiveTopic> = {
   serviceUpdate: 'timeline',
   serviceDelete: 'timeline',
   voteUpdate: 'posts',
+  ownVoteUpdate: 'notification',
   commentNotification: 'posts',
 };
 
@@ -73,5 +88,9 @@ export const LIVE_TOPIC_OF_KIND: Record<LiveEventKind, LiveTopic> = {
 export function isNotificationEvent(
   event: LiveEvent,
 ): event is Extract<LiveEvent, { kind: 'voteNotification' | 'pollResponseNotification' | 'notification' }> {
-  return LIVE_TOPIC_OF_KIND[event.kind] === 'notification';
+  return (
+    event.kind === 'voteNotification' ||
+    event.kind === 'pollResponseNotification' ||
+    event.kind === 'notification'
+  );
 }

@@ -30,11 +30,17 @@ describe('parseLiveEvent', () => {
       { kind: 'chatMessage', payload: { message: { _id: 'm1' } } },
     ],
     [
-      'spec: States and transitions: vote_update',
+      'spec: States and transitions: vote_update on the area posts topic: the counts',
       POSTS,
+      { type: 'vote_update', post_id: 'p1', upvotes: 3, downvotes: 1 },
+      { kind: 'voteUpdate', payload: { post_id: 'p1', upvotes: 3, downvotes: 1 } },
+    ],
+    [
+      'spec: States and transitions: vote_update on the voter’s own topic: the reader’s own vote',
+      NOTE,
       { type: 'vote_update', post_id: 'p1', upvotes: 3, downvotes: 1, new_direction: 'up', voter: 'u2' },
       {
-        kind: 'voteUpdate',
+        kind: 'ownVoteUpdate',
         payload: { post_id: 'p1', upvotes: 3, downvotes: 1, new_direction: 'up', voter: 'u2' },
       },
     ],
@@ -220,6 +226,11 @@ describe('serializeLiveEvent', () => {
       'spec: States and transitions: votes to the area posts topic',
       { kind: 'voteUpdate', payload: {} },
       '/topic/posts_q/area_a1',
+    ],
+    [
+      'README: Security: a vote with its direction and voter to the voter’s own topic only',
+      { kind: 'ownVoteUpdate', payload: { new_direction: 'up', voter: 'u1' } },
+      '/topic/notification_q/user_sk1',
     ],
   ])('%s', (_name, event, destination) => {
     expect(liveEventDestination(event, { stompKey: 'sk1', areaId: 'a1' })).toBe(destination);

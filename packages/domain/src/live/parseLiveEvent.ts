@@ -9,8 +9,11 @@ export type LiveParseResult = { ok: true; event: LiveEvent } | { ok: false; reas
 
 type Body = Record<string, unknown>;
 
+// ownVoteUpdate shares vote_update with the area's voteUpdate: the topic decides (parseLiveEvent).
 const KIND_OF_WIRE_TYPE = new Map<string, LiveEventKind>([
-  ...Object.entries(LIVE_WIRE_TYPES).map(([kind, type]) => [type, kind as LiveEventKind] as const),
+  ...Object.entries(LIVE_WIRE_TYPES)
+    .filter(([kind]) => kind !== 'ownVoteUpdate')
+    .map(([kind, type]) => [type, kind as LiveEventKind] as const),
   ['message', 'chatMessage'],
   ['new_post', 'timelinePost'],
   ['activity', 'notification'],
@@ -70,7 +73,10 @@ export function parseLiveEvent(destination: string, bodyText: string): LiveParse
   }
   if (!isRecord(body)) return { ok: false, reason: 'body is not a JSON object' };
   const type = typeof body.type === 'string' ? body.type : inferType(target.topic, body);
-  const kind = type === undefined ? undefined : KIND_OF_WIRE_TYPE.get(type);
+  const wireKind = type === undefined ? undefined : KIND_OF_WIRE_TYPE.get(type);
+  // A vote_update on the reader's own notification topic is the reader's own vote (with direction
+  // and voter); on the area's posts topic it is only the counts everyone receives.
+  const kind = wireKind === 'voteUpdate' && target.topic === 'notification' ? 'ownVoteUpdate' : wireKind;
   if (kind === undefined) return { ok: false, reason: `unknown message type "${type ?? '(none)'}"` };
 
   if (kind === 'voteNotification' || kind === 'pollResponseNotification' || kind === 'notification') {

@@ -55,5 +55,6 @@ export type {
   WirePollUpdate,
   WirePostDelete,
   WirePostMessage,
+  WireVoteCounts,
   WireVoteUpdate,
 } from './wireTimelineEvents.ts';

@@ -6,14 +6,25 @@ import type { WirePost, WirePostUser } from './wirePost.ts';
 // Live payloads of the timeline and vote topics (spec: States and transitions). The live-event union lives elsewhere;
 // these are the shapes its members carry, so the timeline reducers can take them as they come.
 
-/** vote_update (spec: States and transitions): post or comment, upvotes, downvotes, new_direction, voter. */
-export type WireVoteUpdate = {
+/**
+ * vote_update as the whole area receives it (README: Security, no private traces): the post or
+ * comment and its new counts, never who voted nor which way.
+ */
+export type WireVoteCounts = {
   post?: WirePost | WireId | null;
   post_id?: WireId | null;
   comment?: WireComment | WireId | null;
   comment_id?: WireId | null;
   upvotes?: number | null;
   downvotes?: number | null;
+};
+
+/**
+ * vote_update in the spec's full shape (spec: States and transitions: post or comment, upvotes,
+ * downvotes, new_direction, voter): sent only to the voter's own notification topic, so the voter's
+ * other tabs show their own vote.
+ */
+export type WireVoteUpdate = WireVoteCounts & {
   new_direction?: 'up' | 'down' | 'none' | string | null;
   voter?: WirePostUser | WireId | null;
 };

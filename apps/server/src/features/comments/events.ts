@@ -1,6 +1,7 @@
 // What the comments routes publish live, always after the commit (spec: States and transitions):
 // comment_update (a new or edited comment, with the post's counts) and comment_delete on the area's
-// timeline topic, and vote_update naming the comment on the area's posts topic.
+// timeline topic, and vote_update naming the comment: its counts on the area's posts topic, the
+// voter's own direction and name on the voter's notification topic only.
 import type { WireCommentCounts } from '@vizinhos/api';
 import type { WirePostUser } from '@vizinhos/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -38,16 +39,19 @@ export function commentEvents(live: LivePublisher, log: FastifyBaseLogger) {
           post_id: post.id,
         }),
       ),
-    /** `{ type: "vote_update", comment: { _id }, comment_id, post: { _id }, post_id, upvotes, downvotes, new_direction, voter }`. */
+    /**
+     * `{ type: "vote_update", comment: { _id }, comment_id, post: { _id }, post_id, upvotes, downvotes, new_direction, voter }`
+     * to the voter's own notification topic; the same without new_direction and voter to the area's posts topic.
+     */
     voted: (
-      areaId: string,
+      voter: { areaId: string; stompKey: string },
       target: { postId: string; commentId: string },
       outcome: CommentVoteOutcome,
-      voter: WirePostUser,
+      user: WirePostUser,
     ) =>
       send(
         'vote_update',
-        live.publishVoteUpdate(areaId, {
+        live.publishVoteUpdate(voter, {
           comment: { _id: { $oid: target.commentId } },
           comment_id: target.commentId,
           post: { _id: { $oid: target.postId } },
@@ -55,7 +59,7 @@ export function commentEvents(live: LivePublisher, log: FastifyBaseLogger) {
           upvotes: outcome.upvotes,
           downvotes: outcome.downvotes,
           new_direction: outcome.direction,
-          voter,
+          voter: user,
         }),
       ),
   };

@@ -149,7 +149,7 @@ export const commentsRoutes: FeatureRoutes = {
       const choose = (current: VoteDirection) => (pressed ? nextVoteDirection(current, pressed) : 'none');
       const outcome = await changeCommentVote(db, stored.id, request.user.id, choose);
       const target = { postId: stored.postId, commentId: stored.id };
-      await events.voted(request.user.areaId, target, outcome, voter(request));
+      await events.voted(request.user, target, outcome, voter(request));
       return {
         comment_id: stored.id,
         post_id: stored.postId,

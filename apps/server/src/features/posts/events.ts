@@ -1,5 +1,6 @@
 // What the posts routes publish live, always after the commit (spec: States and transitions): a new
-// post, post_update and post_delete on the area's timeline topic, vote_update on its posts topic.
+// post, post_update and post_delete on the area's timeline topic, vote_update's counts on its posts
+// topic (the voter's own direction and name go to the voter's notification topic only).
 import type { WireComment, WirePost, WirePostUser } from '@vizinhos/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LivePublisher } from '../../realtime/index.ts';
@@ -62,16 +63,25 @@ export function postEvents(live: LivePublisher, log: FastifyBaseLogger) {
       afterCommit(log, 'post_delete', () =>
         live.publishPostDelete(areaId, { post: { _id: { $oid: postId } }, post_id: postId }),
       ),
-    /** `{ type: "vote_update", post: { _id }, post_id, upvotes, downvotes, new_direction, voter }` to /topic/posts_q/area_{area}. */
-    voted: (areaId: string, postId: string, outcome: VoteOutcome, voter: WirePostUser) =>
+    /**
+     * `{ type: "vote_update", post: { _id }, post_id, upvotes, downvotes, new_direction, voter }` to the
+     * voter's own /topic/notification_q/user_{stomp_key}; the same without new_direction and voter to
+     * /topic/posts_q/area_{area}.
+     */
+    voted: (
+      voter: { areaId: string; stompKey: string },
+      postId: string,
+      outcome: VoteOutcome,
+      user: WirePostUser,
+    ) =>
       afterCommit(log, 'vote_update', () =>
-        live.publishVoteUpdate(areaId, {
+        live.publishVoteUpdate(voter, {
           post: { _id: { $oid: postId } },
           post_id: postId,
           upvotes: outcome.upvotes,
           downvotes: outcome.downvotes,
           new_direction: outcome.direction,
-          voter,
+          voter: user,
         }),
       ),
   };

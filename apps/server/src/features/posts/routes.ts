@@ -164,7 +164,7 @@ export const postsRoutes: FeatureRoutes = {
         await reserveWrite(context, request.user.id, 'vote');
         const outcome = await votePost(db, stored.id, request.user.id, direction);
         const voter = toWirePostUser(request.user);
-        await events.voted(request.user.areaId, stored.id, outcome, voter);
+        await events.voted(request.user, stored.id, outcome, voter);
         return {
           post_id: stored.id,
           upvotes: outcome.upvotes,

@@ -175,7 +175,7 @@ export const deleteCommentAtom = atom(
 
 /**
  * Votes on a comment (spec: States and transitions): the next direction comes from VoteButtons (the same again is
- * `none`, which removes the vote); the buttons stay disabled until the live vote_update; a failure is only logged
+ * `none`, which removes the vote); the buttons stay disabled until the live vote_update of the reader's own topic; a failure is only logged
  * (spec: Error catalogue: "Failed comment vote: logged only") and re-enables them. Through the store's one
  * mechanism for pending votes, as posts vote: with the live link down the call's own answer is applied, and a
  * resync settles a vote whose frame was lost.
@@ -196,7 +196,8 @@ export const voteCommentAtom = atom(
           ? client.removeCommentVote(postId, commentId)
           : client.voteComment(postId, commentId, direction);
       },
-      apply: (answer) => set(receiveCommentVoteAtom, answer),
+      // The answer is the reader's own vote, as the frame of the reader's own topic carries it.
+      apply: (answer) => set(receiveCommentVoteAtom, { kind: 'ownVoteUpdate', payload: answer }),
       report: (error) => console.warn(error),
     }),
 );

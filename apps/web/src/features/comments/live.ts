@@ -1,4 +1,4 @@
-import { assertNever, type LiveEvent, type WireVoteUpdate } from '@vizinhos/domain';
+import { assertNever, type LiveEvent, type VoteLiveEvent } from '@vizinhos/domain';
 import type { Store } from 'jotai';
 import { refreshOpenCommentsAtom } from './actions.ts';
 import { receiveCommentDeleteAtom, receiveCommentUpdateAtom, receiveCommentVoteAtom } from './state.ts';
@@ -27,9 +27,9 @@ export function applyCommentsLiveEvent(store: Store, event: CommentsLiveEvent): 
   }
 }
 
-/** A live vote_update about a comment (the posts topic carries both kinds of vote): its counts and buttons. */
-export function applyCommentVoteUpdate(store: Store, update: WireVoteUpdate): void {
-  store.set(receiveCommentVoteAtom, update);
+/** A live vote_update about a comment (area's counts or the reader's own vote): its counts and buttons. */
+export function applyCommentVoteUpdate(store: Store, event: VoteLiveEvent): void {
+  store.set(receiveCommentVoteAtom, event);
 }
 
 /** The connection came back: open sections fetch what they missed. */

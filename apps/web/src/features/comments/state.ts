@@ -10,9 +10,9 @@ import {
   readCount,
   readPayloadId,
   readVoteDirection,
+  type VoteLiveEvent,
   type WireCommentDelete,
   type WireCommentUpdate,
-  type WireVoteUpdate,
 } from '@vizinhos/domain';
 import { atom, type Getter, type Setter } from 'jotai';
 import { currentUserAtom } from '../../session/session.ts';
@@ -122,18 +122,23 @@ export const receiveCommentDeleteAtom = atom(null, (get, set, message: WireComme
   }
 });
 
-/** A comment's vote_update: new counts in the store's comment; the reader's own vote, which stops waiting. */
-export const receiveCommentVoteAtom = atom(null, (get, set, update: WireVoteUpdate) => {
+/**
+ * A comment's vote_update: new counts in the store's comment from any frame; the reader's own vote,
+ * which stops waiting, only from the frame of the reader's own topic (the area's names nobody).
+ */
+export const receiveCommentVoteAtom = atom(null, (get, set, event: VoteLiveEvent) => {
+  const update = event.payload;
   const commentId = readPayloadId<'Comment'>(update.comment, update.comment_id);
   if (commentId === undefined) return;
   const me = get(currentUserAtom)?.id;
-  const voter = readPayloadId<'User'>(update.voter, undefined);
+  const own = event.kind === 'ownVoteUpdate' ? event.payload : undefined;
+  const voter = readPayloadId<'User'>(own?.voter, undefined);
   const isMine = voter !== undefined && voter === me;
   changeComment(get, set, commentId, (comment) => ({
     ...comment,
     upvotes: readCount(update.upvotes),
     downvotes: readCount(update.downvotes),
-    myVote: isMine ? readVoteDirection(update.new_direction) : comment.myVote,
+    myVote: isMine ? readVoteDirection(own?.new_direction) : comment.myVote,
   }));
   if (isMine) confirmVote(get, set, { kind: 'comment', id: commentId });
 });

@@ -32,8 +32,8 @@ const showPostAlertAtom = atom(null, (get, set, alert: Omit<PostAlert, 'key'>) =
 export const dismissPostAlertAtom = atom(null, (_get, set) => set(alertBaseAtom, undefined));
 
 /**
- * Votes (spec: States and transitions): the button loads until the live vote_update names this
- * resident; a failed call clears it and shows its text. Through the store's one mechanism for
+ * Votes (spec: States and transitions): the button loads until the live vote_update of this
+ * resident's own topic names them (the area's carries only the counts); a failed call clears it and shows its text. Through the store's one mechanism for
  * pending votes (store/pendingVotes.ts), which comments share: while the live link is down the
  * call's own answer (the same fields) is applied, and a resync settles a vote whose frame was lost.
  */

@@ -11,7 +11,7 @@ import {
 /** The live kinds the timeline applies. */
 export type PostsLiveEvent = Extract<
   LiveEvent,
-  { kind: 'timelinePost' | 'postUpdate' | 'postDelete' | 'voteUpdate' }
+  { kind: 'timelinePost' | 'postUpdate' | 'postDelete' | 'voteUpdate' | 'ownVoteUpdate' }
 >;
 
 /**
@@ -31,8 +31,9 @@ export function applyPostsLiveEvent(store: Store, event: PostsLiveEvent): void {
       store.set(receivePostDeleteAtom, event.payload);
       return;
     case 'voteUpdate':
+    case 'ownVoteUpdate':
       // A post's vote only: the live bridge sends a comment's to the comments feature.
-      store.set(receiveVoteUpdateAtom, event.payload);
+      store.set(receiveVoteUpdateAtom, event);
       return;
     default:
       assertNever(event, 'posts live event');

@@ -13,9 +13,9 @@ import {
   prependTimelinePost,
   readVoteTarget,
   removePost,
+  type VoteLiveEvent,
   type WirePostDelete,
   type WirePostMessage,
-  type WireVoteUpdate,
 } from '@vizinhos/domain';
 import { type Atom, atom, type Getter, type Setter } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
@@ -282,11 +282,14 @@ export const receivePostDeleteAtom = atom(null, (get, set, message: WirePostDele
   changeLoadedPosts(get, set, (posts) => removePost(posts, message));
 });
 
-/** A live vote_update: new counts; the reader's own vote, which stops waiting, when the reader voted. */
-export const receiveVoteUpdateAtom = atom(null, (get, set, update: WireVoteUpdate) => {
-  const me = get(currentUserAtom)?.id;
-  changeLoadedPosts(get, set, (posts) => applyVoteUpdate(posts, update, me));
-  const target = readVoteTarget(update);
-  if (target.postId && target.voterId !== undefined && target.voterId === me)
+/**
+ * A live vote_update: new counts from any frame; the reader's own vote, which stops waiting, only
+ * from the frame of the reader's own topic (the area's carries no direction and no voter).
+ */
+export const receiveVoteUpdateAtom = atom(null, (get, set, event: VoteLiveEvent) => {
+  const me = event.kind === 'ownVoteUpdate' ? get(currentUserAtom)?.id : undefined;
+  changeLoadedPosts(get, set, (posts) => applyVoteUpdate(posts, event.payload, me));
+  const target = readVoteTarget(event.payload);
+  if (me !== undefined && target.postId && target.voterId === me)
     confirmVote(get, set, { kind: 'post', id: target.postId });
 });

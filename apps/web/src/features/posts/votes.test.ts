@@ -21,7 +21,7 @@ const postId = 'post-1' as PostId;
 const me = makeUser({ id: 'user-maria' as never, username: 'maria.souza' });
 const securityPost = makeWirePost({ post_category: { name: 'Segurança' } });
 
-/** The vote frame the server publishes after maria's upvote (the fixture's counts: 8 up, 1 down). */
+/** The vote frame maria's own topic gets after her upvote (the fixture's counts: 8 up, 1 down). */
 const upvoteFrame: WireVoteUpdate = {
   post_id: postId,
   upvotes: 9,
@@ -54,10 +54,24 @@ describe('a vote in the store', () => {
     expect(timelineCounts()).toEqual([{ upvotes: 8, myVote: 'none' }]);
     await store.set(votePostAtom, { postId, direction: 'up' });
     expect(store.get(pendingVotesAtom)[postId]).toBe('up');
-    applyPostsLiveEvent(store, { kind: 'voteUpdate', payload: upvoteFrame });
+    // The area's frame (every neighbour's) moves the counts only: the vote keeps waiting.
+    applyPostsLiveEvent(store, {
+      kind: 'voteUpdate',
+      payload: { post_id: postId, upvotes: 9, downvotes: 1 },
+    });
+    expect(timelineCounts()).toEqual([{ upvotes: 9, myVote: 'none' }]);
+    expect(store.get(pendingVotesAtom)[postId]).toBe('up');
+    applyPostsLiveEvent(store, { kind: 'ownVoteUpdate', payload: upvoteFrame });
     expect(timelineCounts()).toEqual([{ upvotes: 9, myVote: 'up' }]);
     expect(pageCounts()).toEqual({ upvotes: 9, myVote: 'up' });
     expect(store.get(pendingVotesAtom)[postId]).toBeUndefined();
+  });
+
+  it('takes no direction and no confirmation from the area’s frame, even one naming the reader', async () => {
+    await store.set(votePostAtom, { postId, direction: 'up' });
+    applyPostsLiveEvent(store, { kind: 'voteUpdate', payload: upvoteFrame });
+    expect(timelineCounts()).toEqual([{ upvotes: 9, myVote: 'none' }]);
+    expect(store.get(pendingVotesAtom)[postId]).toBe('up');
   });
 
   it('stops waiting at the resync when the vote_update was lost with the connection', async () => {
@@ -86,7 +100,7 @@ describe('a vote in the store', () => {
     expect(store.get(pendingVotesAtom)[postId]).toBe('up');
     answer?.();
     await voting;
-    applyPostsLiveEvent(store, { kind: 'voteUpdate', payload: upvoteFrame });
+    applyPostsLiveEvent(store, { kind: 'ownVoteUpdate', payload: upvoteFrame });
     expect(store.get(pendingVotesAtom)[postId]).toBeUndefined();
   });
 });
