@@ -316,7 +316,9 @@ export const ModerationCount: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('region', { name: 'Página Inicial' });
     await userEvent.click(canvas.getByRole('button', { name: 'Menu da conta' }));
-    await expect(await screen.findByRole('menuitem', { name: 'Moderação 3 pendentes' })).toBeVisible();
+    const item = await screen.findByRole('menuitem', { name: 'Moderação 3 pendentes' });
+    // The menu fades in: visible once its opening animation has run.
+    await waitFor(() => expect(item).toBeVisible());
   },
 };
 
