@@ -28,7 +28,7 @@ import { profileRoutes } from './features/profile/routes.ts';
 import { createPushPolicy } from './features/push/pushEndpointPolicy.ts';
 import { servicesRoutes } from './features/services/index.ts';
 import { settingsRoutes } from './features/settings/index.ts';
-import { createAfterAnswer } from './http/afterAnswer.ts';
+import { afterAnswer } from './http/afterAnswer.ts';
 import { afterCommit } from './http/afterCommit.ts';
 import { createAllowedMethods } from './http/allowedMethods.ts';
 import { answerClientError } from './http/answerClientError.ts';
@@ -218,8 +218,6 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       moved ? brokerTexts.areaChanged : undefined,
     ),
   );
-  const afterAnswer = createAfterAnswer(app.log);
-  app.addHook('onClose', () => afterAnswer.settled());
   const context: RouteContext = {
     db,
     sessions,
@@ -231,7 +229,6 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     publicUrl,
     linkOrigin,
     live: realtime.publisher,
-    afterAnswer,
     pushPolicy: createPushPolicy(options.pushHosts, options.localPushOrigins, options.pushTimeoutMs),
   };
 
@@ -243,6 +240,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(readCacheClearing, { reads });
   await app.register(afterCommit);
   await app.register(notificationDelivery, context);
+  // Work a call starts with `request.afterAnswer` and its answer does not wait for (a reset mail).
+  await app.register(afterAnswer);
   pruneRatesDaily(app, db, now);
   registerSlowRequestLog(app);
   const pagePolicy = registerSecurityHeaders(app, { publicUrl, mapTileHost: options.mapTileHost ?? null });
@@ -253,7 +252,15 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerFeatureRoutes(app, context, features);
   registerMailbox(app, outbox);
   await serveWebApp(app, options.webDist ?? null, pagePolicy, createAllowedMethods(routes));
-  return { app, routes, authenticate, outbox, reads, live: realtime.publisher, settled: afterAnswer.settled };
+  return {
+    app,
+    routes,
+    authenticate,
+    outbox,
+    reads,
+    live: realtime.publisher,
+    settled: () => app.afterAnswerSettled(),
+  };
 }
 
 /** Rate rows whose window ended long ago go once a day (and at start), on every instance alike. */

@@ -10,8 +10,8 @@ import { call, postForm } from '../features/postsHelpers.ts';
 import { createMemoryHub } from '../support/memoryHub.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
-// The steps after a write (emptying the read cache, live messages, notifications) are named
-// plugins registered in app.ts, and every feature queues its live messages the same way.
+// The steps after a write (emptying the read cache, live messages, notifications) and the work
+// started after an answer are named plugins registered in app.ts, used the same way by every feature.
 
 /** Called with every live message (not the instances' own internal ones) as it enters the bus. */
 let onLiveMessage: ((message: BusMessage) => Promise<void>) | null = null;
@@ -62,8 +62,8 @@ afterAll(async () => {
 });
 
 describe('the after-commit steps are named plugins, used the same way by every feature', () => {
-  it('app.ts registers readCacheClearing, afterCommit and notificationDelivery', () => {
-    for (const name of ['readCacheClearing', 'afterCommit', 'notificationDelivery'])
+  it('app.ts registers readCacheClearing, afterCommit, notificationDelivery and afterAnswer', () => {
+    for (const name of ['readCacheClearing', 'afterCommit', 'notificationDelivery', 'afterAnswer'])
       expect(server.app.hasPlugin(name), name).toBe(true);
     expect(server.app.hasPlugin('noSuchPlugin')).toBe(false);
   });
