@@ -21,19 +21,20 @@ import { mapRoutes } from './features/map/routes.ts';
 import { membersRoutes } from './features/members/routes.ts';
 import { messagingRoutes } from './features/messaging/index.ts';
 import { moderationRoutes } from './features/moderation/index.ts';
-import { notificationsRoutes } from './features/notifications/index.ts';
+import { notificationDelivery, notificationsRoutes } from './features/notifications/index.ts';
 import { pollsRoutes } from './features/polls/index.ts';
 import { postsRoutes } from './features/posts/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { createPushPolicy } from './features/push/pushEndpointPolicy.ts';
 import { servicesRoutes } from './features/services/index.ts';
 import { settingsRoutes } from './features/settings/index.ts';
-import { createAfterAnswer } from './http/afterAnswer.ts';
+import { afterAnswer } from './http/afterAnswer.ts';
+import { afterCommit } from './http/afterCommit.ts';
 import { createAllowedMethods } from './http/allowedMethods.ts';
 import { answerClientError } from './http/answerClientError.ts';
 import { registerFeatureRoutes } from './http/featureRoutes.ts';
 import { createLinkOrigin } from './http/linkOrigin.ts';
-import { clearReadsAfterWrites, createReadCache, type ReadCache } from './http/readCache.ts';
+import { createReadCache, type ReadCache, readCacheClearing } from './http/readCache.ts';
 import { registerBodyParsers } from './http/registerBodyParsers.ts';
 import { registerCompression } from './http/registerCompression.ts';
 import { answerFrameworkError, registerErrorHandling } from './http/registerErrorHandling.ts';
@@ -192,7 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     poolStats: options.poolStats,
   });
   // The STOMP broker on /ws of this app's own HTTP server, registered before listen so that it
-  // closes with the app; routes publish through `context.live`.
+  // closes with the app; routes publish through `context.live`, as after-commit steps.
   const realtime = await registerRealtime(app, {
     ...operations.realtimeOptions,
     // The session's key goes with the socket, so ending the session closes it (logout, reset).
@@ -219,8 +220,6 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       moved ? brokerTexts.areaChanged : undefined,
     ),
   );
-  const afterAnswer = createAfterAnswer(app.log);
-  app.addHook('onClose', () => afterAnswer.settled());
   const context: RouteContext = {
     db,
     sessions,
@@ -232,13 +231,19 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     publicUrl,
     linkOrigin,
     live: realtime.publisher,
-    afterAnswer,
     pushPolicy: createPushPolicy(options.pushHosts, options.localPushOrigins, options.pushTimeoutMs),
   };
 
   registerErrorHandling(app);
   registerNoStore(app);
-  clearReadsAfterWrites(app, reads);
+  // After each write's handler, before its answer leaves, in this order: the read cache is emptied,
+  // the steps the handler queued with `request.afterCommit` run (its live messages; none when it
+  // failed), then the notifications it wrote are delivered.
+  await app.register(readCacheClearing, { reads });
+  await app.register(afterCommit);
+  await app.register(notificationDelivery, context);
+  // Work a call starts with `request.afterAnswer` and its answer does not wait for (a reset mail).
+  await app.register(afterAnswer);
   pruneRatesDaily(app, db, now);
   registerSlowRequestLog(app);
   const pagePolicy = registerSecurityHeaders(app, { publicUrl, mapTileHost: options.mapTileHost ?? null });
@@ -257,7 +262,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     reads,
     sessions,
     live: realtime.publisher,
-    settled: afterAnswer.settled,
+    settled: () => app.afterAnswerSettled(),
   };
 }
 

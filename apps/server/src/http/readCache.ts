@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type { InternalChannel } from '../realtime/index.ts';
 
 /**
@@ -82,10 +83,16 @@ export function createReadCache(options: { ttlMs?: number; now?: () => number } 
   };
 }
 
-/** Every write call empties the cache after its handler, before its answer is sent. */
-export function clearReadsAfterWrites(app: FastifyInstance, reads: ReadCache): void {
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (!readMethods.has(request.method)) await reads.clear();
-    return payload;
-  });
-}
+/**
+ * Every write call empties the cache after its handler, before its after-commit steps (registered
+ * before the afterCommit plugin) and its answer.
+ */
+export const readCacheClearing = fastifyPlugin(
+  async (app: FastifyInstance, { reads }: { reads: ReadCache }) => {
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (!readMethods.has(request.method)) await reads.clear();
+      return payload;
+    });
+  },
+  { name: 'readCacheClearing' },
+);

@@ -4,7 +4,6 @@ import type { Database } from '../db/openDatabase.ts';
 import type { PushPolicy } from '../features/push/pushEndpointPolicy.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import type { LivePublisher } from '../realtime/index.ts';
-import type { AfterAnswer } from './afterAnswer.ts';
 import type { ReadCache } from './readCache.ts';
 
 /** How much one resident may upload: per hour, and stored in all. */
@@ -35,6 +34,4 @@ export type RouteContext = {
   live: LivePublisher;
   /** The push endpoints the server accepts and posts to. */
   pushPolicy: PushPolicy;
-  /** Detached work started after the answer is decided (a reset mail), so its time tells nothing. */
-  afterAnswer: AfterAnswer;
 };

@@ -137,7 +137,7 @@ export const accountsRoutes: FeatureRoutes = {
       const reserved = await reserveResetMail(context, email, request.ip);
       if (!reserved.ok) throw tooManyRequests(accountsDomainTexts.tooManyAttempts, reserved.retryAfterS);
       // The lookup and the mail happen after the answer, so its time is the same for every e-mail.
-      context.afterAnswer.run('reset mail', () => mailResetLink(context, email));
+      request.afterAnswer({ kind: 'reset mail', run: () => mailResetLink(context, email) });
       return { ok: true };
     });
 

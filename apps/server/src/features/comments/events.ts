@@ -4,34 +4,24 @@
 // voter's own direction and name on the voter's notification topic only.
 import type { WireCommentCounts } from '@vizinhos/api';
 import type { WirePostUser } from '@vizinhos/domain';
-import type { FastifyBaseLogger } from 'fastify';
+import type { AfterCommitTask } from '../../http/afterCommit.ts';
 import type { LivePublisher } from '../../realtime/index.ts';
 import type { CommentVoteOutcome } from './repository.ts';
 import type { WireCommentOut } from './toWireComment.ts';
 
-/** The live messages of the comments feature, bound to one publisher and logger. */
-export function commentEvents(live: LivePublisher, log: FastifyBaseLogger) {
-  // The write is already committed, so a bus failure must not turn the resident's successful call
-  // into an error: it is logged, and a reconnecting client resyncs.
-  const send = async (kind: string, publish: Promise<void>) => {
-    try {
-      await publish;
-    } catch (error) {
-      log.warn({ err: error, kind }, 'live message not published');
-    }
-  };
+/** The live messages of the comments feature, bound to one publisher: each a step for `request.afterCommit`. */
+export function commentEvents(live: LivePublisher) {
+  const send = (kind: string, run: () => Promise<void>): AfterCommitTask => ({ kind, run });
   return {
     /** `{ type: "comment_update", comment, post: { _id, id, comment_count, comment_total, comment_total_full }, post_id }`. */
     changed: (areaId: string, comment: WireCommentOut, post: WireCommentCounts) =>
       // One message for the whole area: the writer's own vote on it stays out.
-      send(
-        'comment_update',
+      send('comment_update', () =>
         live.publishCommentUpdate(areaId, { comment: { ...comment, myvote: null }, post, post_id: post.id }),
       ),
     /** `{ type: "comment_delete", comment: { _id }, comment_id, post: { _id, ... }, post_id }`. */
     deleted: (areaId: string, commentId: string, post: WireCommentCounts) =>
-      send(
-        'comment_delete',
+      send('comment_delete', () =>
         live.publishCommentDelete(areaId, {
           comment: { _id: { $oid: commentId } },
           comment_id: commentId,
@@ -49,8 +39,7 @@ export function commentEvents(live: LivePublisher, log: FastifyBaseLogger) {
       outcome: CommentVoteOutcome,
       user: WirePostUser,
     ) =>
-      send(
-        'vote_update',
+      send('vote_update', () =>
         live.publishVoteUpdate(voter, {
           comment: { _id: { $oid: target.commentId } },
           comment_id: target.commentId,

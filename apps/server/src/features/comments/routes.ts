@@ -48,7 +48,7 @@ const param = (request: FastifyRequest, name: string) => readFormValue(request.p
 export const commentsRoutes: FeatureRoutes = {
   signedIn(app, context) {
     const { db, live, now } = context;
-    const events = commentEvents(live, app.log);
+    const events = commentEvents(live);
 
     const areaPost = async (request: FastifyRequest) => {
       const postId = await findAreaPostId(db, param(request, 'id'), request.user.areaId);
@@ -119,7 +119,7 @@ export const commentsRoutes: FeatureRoutes = {
       });
       const comment = await wireOf(request, postId, created.id);
       const post = await countsOf(postId, created.counts);
-      await events.changed(request.user.areaId, comment, post);
+      request.afterCommit(events.changed(request.user.areaId, comment, post));
       return reply.status(201).send({ comment, post });
     });
 
@@ -129,7 +129,7 @@ export const commentsRoutes: FeatureRoutes = {
       await refuseWhileMuted(context, request.user.id);
       await updateComment(db, stored.id, readCommentText(request.body), now());
       const comment = await wireOf(request, stored.postId, stored.id);
-      await events.changed(request.user.areaId, comment, await countsOf(stored.postId));
+      request.afterCommit(events.changed(request.user.areaId, comment, await countsOf(stored.postId)));
       return { comment };
     });
 
@@ -137,7 +137,7 @@ export const commentsRoutes: FeatureRoutes = {
       const stored = await ownComment(request);
       // Deleting twice is no error, and the area hears of it once.
       if (await deleteComment(db, stored.id, now()))
-        await events.deleted(request.user.areaId, stored.id, await countsOf(stored.postId));
+        request.afterCommit(events.deleted(request.user.areaId, stored.id, await countsOf(stored.postId)));
       return { ok: true };
     });
 
@@ -149,7 +149,7 @@ export const commentsRoutes: FeatureRoutes = {
       const choose = (current: VoteDirection) => (pressed ? nextVoteDirection(current, pressed) : 'none');
       const outcome = await changeCommentVote(db, stored.id, request.user.id, choose);
       const target = { postId: stored.postId, commentId: stored.id };
-      await events.voted(request.user, target, outcome, voter(request));
+      request.afterCommit(events.voted(request.user, target, outcome, voter(request)));
       return {
         comment_id: stored.id,
         post_id: stored.postId,

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/openDatabase.ts';
 import type { messagingEvents } from './events.ts';
 import { loadConversation } from './participation.ts';
@@ -6,11 +7,13 @@ import { toWireConversation } from './toWireConversation.ts';
 import { toWireMessage } from './toWireMessage.ts';
 
 /**
- * Publishes command messages to everyone who was (`before`) or is in the conversation, with the
- * conversation as it stands (read through `viewerId`, one still in it; no one's stomp key).
+ * Publishes command messages, after the request's commit, to everyone who was (`before`) or is in
+ * the conversation, with the conversation as it stands (read through `viewerId`, one still in it; no
+ * one's stomp key).
  */
 export function createAnnouncer(db: Database, events: ReturnType<typeof messagingEvents>) {
   return async (
+    request: Pick<FastifyRequest, 'afterCommit'>,
     commandIds: readonly (string | undefined)[],
     id: string,
     viewerId: string,
@@ -21,7 +24,7 @@ export function createAnnouncer(db: Database, events: ReturnType<typeof messagin
     const keys = [...before, ...(view?.participants.map((p) => p.stompKey) ?? [])];
     for (const commandId of commandIds) {
       const message = commandId ? await loadMessage(db, commandId) : undefined;
-      if (message) await events.sent(keys, toWireMessage(message), conversation);
+      if (message) request.afterCommit(events.sent(keys, toWireMessage(message), conversation));
     }
   };
 }

@@ -59,7 +59,7 @@ function refuseManagement({ model }: Participation): never {
  */
 export function registerConversationRoutes(app: RouteApp, context: RouteContext): void {
   const { db, live, now, reads } = context;
-  const events = messagingEvents(live, app.log);
+  const events = messagingEvents(live);
 
   /** The conversation as the reader now sees it, on the wire. */
   const wireOf = async (id: string, readerId: string) => {
@@ -144,7 +144,7 @@ export function registerConversationRoutes(app: RouteApp, context: RouteContext)
       now: now(),
     });
     if (!made) throw httpError(409, messagingServerTexts.notFound);
-    await announce([made.commandId], made.id, me.id, []);
+    await announce(request, [made.commandId], made.id, me.id, []);
     const { conversation } = await wireOf(made.id, me.id);
     return reply.status(201).send({ conversation });
   });
@@ -198,6 +198,7 @@ export function registerConversationRoutes(app: RouteApp, context: RouteContext)
         now: now(),
       });
       await announce(
+        request,
         ids,
         view.id,
         me.id,
@@ -219,7 +220,7 @@ export function registerConversationRoutes(app: RouteApp, context: RouteContext)
     });
     if (!outcome.deleted) {
       const rest = view.participants.find((p) => p.userId !== me.id);
-      if (rest) await announce([outcome.commandId], view.id, rest.userId, [me.stompKey]);
+      if (rest) await announce(request, [outcome.commandId], view.id, rest.userId, [me.stompKey]);
     }
     return { ok: true };
   });
@@ -246,7 +247,7 @@ export function registerConversationRoutes(app: RouteApp, context: RouteContext)
         command,
         now: now(),
       });
-      await announce([id], view.id, me.id, []);
+      await announce(request, [id], view.id, me.id, []);
     }
     return { conversation: (await wireOf(view.id, me.id)).conversation };
   };

@@ -3,19 +3,23 @@
 // participant's own chat topic, the sender included: its copy confirms the pending message
 // (spec: States and transitions). Someone removed or leaving gets the change too, then nothing more.
 import type { WireConversation, WireMessage } from '@vizinhos/domain';
-import type { FastifyBaseLogger } from 'fastify';
+import type { AfterCommitTask } from '../../http/afterCommit.ts';
 import type { LivePublisher } from '../../realtime/index.ts';
-import { afterCommit } from '../posts/index.ts';
 
-/** The live messages of the messaging feature, bound to one publisher and logger. */
-export function messagingEvents(live: LivePublisher, log: FastifyBaseLogger) {
+/** The live messages of the messaging feature, bound to one publisher: each a step for `request.afterCommit`. */
+export function messagingEvents(live: LivePublisher) {
   return {
     /**
      * `{ type: "chat_message", message, user[, conversation] }` to /topic/chat_q/user_{stomp_key} of
      * every key given, concurrently (a group of 50 is 50 frames).
      */
-    sent: (stompKeys: readonly string[], message: WireMessage, conversation?: WireConversation) =>
-      afterCommit(log, 'chat_message', async () => {
+    sent: (
+      stompKeys: readonly string[],
+      message: WireMessage,
+      conversation?: WireConversation,
+    ): AfterCommitTask => ({
+      kind: 'chat_message',
+      run: async () => {
         const user = message.user ?? {};
         const payload = { message, user, ...(conversation ? { conversation } : {}) };
         await Promise.all(
@@ -23,6 +27,7 @@ export function messagingEvents(live: LivePublisher, log: FastifyBaseLogger) {
             live.publish({ kind: 'chatMessage', payload }, { stompKey, areaId: '' }),
           ),
         );
-      }),
+      },
+    }),
   };
 }

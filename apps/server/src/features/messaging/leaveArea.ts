@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/openDatabase.ts';
 import { conversationParticipants, conversations } from '../../db/schema.ts';
 import type { LivePublisher } from '../../realtime/index.ts';
@@ -15,12 +15,12 @@ import { loadParticipants } from './repository.ts';
  * admin gets one, and the last one out deletes it.
  */
 export async function leaveAreaConversations(
-  options: { db: Database; live: LivePublisher; log: FastifyBaseLogger; now: Date },
+  options: { db: Database; live: LivePublisher; request: Pick<FastifyRequest, 'afterCommit'>; now: Date },
   resident: { id: string; username: string; stompKey: string },
   areaId: string,
 ): Promise<void> {
   const { db } = options;
-  const announce = createAnnouncer(db, messagingEvents(options.live, options.log));
+  const announce = createAnnouncer(db, messagingEvents(options.live));
   const memberships = await db
     .select({ participantId: conversationParticipants.id, conversationId: conversations.id })
     .from(conversationParticipants)
@@ -36,6 +36,7 @@ export async function leaveAreaConversations(
     });
     if (outcome.deleted) continue;
     const rest = (await loadParticipants(db, [conversationId])).get(conversationId)?.[0];
-    if (rest) await announce([outcome.commandId], conversationId, rest.userId, [resident.stompKey]);
+    if (rest)
+      await announce(options.request, [outcome.commandId], conversationId, rest.userId, [resident.stompKey]);
   }
 }

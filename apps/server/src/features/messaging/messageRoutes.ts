@@ -24,7 +24,7 @@ const conversationMessages = `${messagingPaths.conversations}/:id/messages`;
  */
 export function registerMessageRoutes(app: RouteApp, context: RouteContext): void {
   const { db, live, now, reads } = context;
-  const events = messagingEvents(live, app.log);
+  const events = messagingEvents(live);
 
   /** The message as kept, on the wire. */
   const wireOf = async (id: string) => {
@@ -87,9 +87,11 @@ export function registerMessageRoutes(app: RouteApp, context: RouteContext): voi
       throw httpError(409, messagingServerTexts.clientIdReused);
     }
     const message = await wireOf(id);
-    await events.sent(
-      view.participants.map((p) => p.stompKey),
-      message,
+    request.afterCommit(
+      events.sent(
+        view.participants.map((p) => p.stompKey),
+        message,
+      ),
     );
     return reply.status(201).send({ message });
   });

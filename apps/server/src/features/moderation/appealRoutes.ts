@@ -47,7 +47,7 @@ function readNote(note: string | null | undefined): string | null {
 
 export function registerAppealRoutes(app: RouteApp, context: RouteContext): void {
   const { db, live, now } = context;
-  const events = moderationEvents(db, live, app.log);
+  const events = moderationEvents(db, live);
   const decision = (what: 'restore' | 'uphold') => `${moderationPaths.moderationAppeals}/:id/${what}`;
 
   app.post(moderationPaths.moderationAppeals, { schema: appealSchema }, async (request) => {
@@ -105,7 +105,7 @@ export function registerAppealRoutes(app: RouteApp, context: RouteContext): void
     // Shown again: the area receives the post back (a post_update with the whole post).
     const snapshot = appeal.entry.snapshot;
     if (snapshot?.kind === 'post' && appeal.entry.contentId)
-      await events.postChanged(request.user.areaId, appeal.entry.contentId, request.user.id);
+      request.afterCommit(events.postChanged(request.user.areaId, appeal.entry.contentId, request.user.id));
     return { ok: true };
   });
 

@@ -87,7 +87,7 @@ export async function requireModerator(db: Database, request: FastifyRequest): P
 
 export function registerQueueRoutes(app: RouteApp, context: RouteContext): void {
   const { db, live, now } = context;
-  const events = moderationEvents(db, live, app.log);
+  const events = moderationEvents(db, live);
   const item = (action: string) => `${moderationPaths.moderationReports}/:id/${action}`;
 
   /** The area's pending item named in the path, for a moderator; else 403 or 404. */
@@ -130,7 +130,8 @@ export function registerQueueRoutes(app: RouteApp, context: RouteContext): void 
       await writeLog(tx, logEntry(request, target, 'keep', null));
     });
     // Shown again for everyone: the area receives the post no longer hidden.
-    if (target.kind === 'post') await events.postChanged(request.user.areaId, target.postId, request.user.id);
+    if (target.kind === 'post')
+      request.afterCommit(events.postChanged(request.user.areaId, target.postId, request.user.id));
     return { ok: true };
   });
 
@@ -152,8 +153,11 @@ export function registerQueueRoutes(app: RouteApp, context: RouteContext): void 
       if (stored) await deletePost(tx, stored);
       if (target.kind === 'comment') await deleteComment(tx, target.commentId, now());
     });
-    if (target.kind === 'post') await events.postRemoved(request.user.areaId, target.postId);
-    else await events.commentRemoved(request.user.areaId, target.postId, target.commentId);
+    request.afterCommit(
+      target.kind === 'post'
+        ? events.postRemoved(request.user.areaId, target.postId)
+        : events.commentRemoved(request.user.areaId, target.postId, target.commentId),
+    );
     return { ok: true };
   });
 

@@ -33,7 +33,7 @@ function readReport(body: unknown) {
 
 export function registerReportRoutes(app: RouteApp, context: RouteContext): void {
   const { db, live, now } = context;
-  const events = moderationEvents(db, live, app.log);
+  const events = moderationEvents(db, live);
   const postFlag = `${apiPaths.posts}/:id/flag`;
   const commentFlag = `${apiPaths.posts}/:id/comments/:commentId/flag`;
 
@@ -78,14 +78,14 @@ export function registerReportRoutes(app: RouteApp, context: RouteContext): void
   app.put(postFlag, { schema: flagPostSchema }, async (request) => {
     const target = await postTarget(request);
     if (await report(request, target))
-      await events.postChanged(request.user.areaId, target.postId, request.user.id);
+      request.afterCommit(events.postChanged(request.user.areaId, target.postId, request.user.id));
     return postAnswer(request, target.postId);
   });
 
   app.delete(postFlag, { schema: flagPostSchema }, async (request) => {
     const target = await postTarget(request);
     await withdraw(request, target);
-    await events.postChanged(request.user.areaId, target.postId, request.user.id);
+    request.afterCommit(events.postChanged(request.user.areaId, target.postId, request.user.id));
     return postAnswer(request, target.postId);
   });
 

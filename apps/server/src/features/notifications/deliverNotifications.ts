@@ -1,10 +1,17 @@
 // After the commit: the notifications written by an action go live to their recipients' own topics
 // (spec: Calls: the activity event with its notification), then to the push sender.
 import { describeNotification, type PushCategory } from '@vizinhos/domain';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type { Database } from '../../db/openDatabase.ts';
+import type { RouteContext } from '../../http/routeContext.ts';
 import type { LivePublisher } from '../../realtime/index.ts';
-import { type PushDispatcher, type PushNotice, pushServerTexts } from '../push/index.ts';
+import {
+  createPushDispatcher,
+  type PushDispatcher,
+  type PushNotice,
+  pushServerTexts,
+} from '../push/index.ts';
 import { claimPendingNotifications, type NotificationView } from './repository.ts';
 import { toWireNotification } from './toWireNotification.ts';
 
@@ -40,7 +47,7 @@ function toPushNotice(view: NotificationView): PushNotice | undefined {
 }
 
 /** Publishes every notification not yet published; a failure is logged, never the resident's error. */
-export function createNotificationDelivery(options: {
+function createNotificationDelivery(options: {
   db: Database;
   live: LivePublisher;
   push: PushDispatcher;
@@ -64,3 +71,27 @@ export function createNotificationDelivery(options: {
     }
   };
 }
+
+/**
+ * The notifications' delivery as a step of every write call (the afterCommit plugin runs it after
+ * the call's own steps, before its answer leaves): the notifications the call's transaction wrote
+ * `pending` go live to each recipient, then as pushes. A rolled-back call wrote none, and a
+ * failed delivery leaves them pending for the next write.
+ */
+export const notificationDelivery = fastifyPlugin(
+  async (app: FastifyInstance, context: RouteContext) => {
+    const push = createPushDispatcher({
+      db: context.db,
+      now: context.now,
+      publicUrl: context.publicUrl,
+      policy: context.pushPolicy,
+      log: app.log,
+    });
+    const deliver = createNotificationDelivery({ db: context.db, live: context.live, push, log: app.log });
+    app.afterEveryWrite({ kind: 'notifications', run: deliver });
+    app.addHook('onClose', async () => {
+      await push.settled();
+    });
+  },
+  { name: 'notificationDelivery', dependencies: ['afterCommit'] },
+);

@@ -2,8 +2,7 @@ import { notificationPaths } from '@vizinhos/api';
 import { NOTIFICATIONS_PAGE_SIZE } from '@vizinhos/domain';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
-import { createPushDispatcher, pushRoutes } from '../push/index.ts';
-import { createNotificationDelivery } from './deliverNotifications.ts';
+import { pushRoutes } from '../push/index.ts';
 import { notificationsServerTexts } from './notifications.texts.ts';
 import {
   countNotifications,
@@ -14,33 +13,12 @@ import {
 import { listNotificationsSchema, markAllNotificationsSchema, markNotificationSchema } from './schemas.ts';
 import { toWireNotification } from './toWireNotification.ts';
 
-const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
  * Notifications (spec: Calls): the reader's list by pages, newest first; marking one (only one's
- * own) or all seen. Every write request, once its handler has committed, publishes the
- * notifications it made (deliverNotifications): live to each recipient, then as pushes.
+ * own) or all seen. Their delivery after every write is the notificationDelivery plugin
+ * (deliverNotifications.ts), registered in app.ts.
  */
 export const notificationsRoutes: FeatureRoutes = {
-  open(app, context) {
-    const push = createPushDispatcher({
-      db: context.db,
-      now: context.now,
-      publicUrl: context.publicUrl,
-      policy: context.pushPolicy,
-      log: app.log,
-    });
-    const deliver = createNotificationDelivery({ db: context.db, live: context.live, push, log: app.log });
-    // onSend runs after the handler returned, so after its transaction committed; a rolled-back
-    // action wrote no notification to publish.
-    app.addHook('onSend', async (request, _reply, payload) => {
-      if (!readMethods.has(request.method)) await deliver();
-      return payload;
-    });
-    app.addHook('onClose', async () => {
-      await push.settled();
-    });
-  },
   signedIn(app, context) {
     const { db } = context;
     // Web Push settings and subscriptions belong to notifications: one feature in app.ts.

@@ -17,7 +17,7 @@ import { answerPollSchema } from './schemas.ts';
 export const pollsRoutes: FeatureRoutes = {
   signedIn(app, context) {
     const { db, live } = context;
-    const events = pollEvents(live, app.log);
+    const events = pollEvents(live);
     app.post(
       `${postPaths.posts}/:id/poll_responses/:optionId`,
       { schema: answerPollSchema },
@@ -39,7 +39,7 @@ export const pollsRoutes: FeatureRoutes = {
             code: 'poll_answered',
           });
         const options = await loadPollOptions(db, post.id);
-        await events.answered(request.user.areaId, post.id, toWirePollOptions(options, null));
+        request.afterCommit(events.answered(request.user.areaId, post.id, toWirePollOptions(options, null)));
         return reply.send({
           post: { _id: { $oid: post.id }, id: post.id, poll_options: toWirePollOptions(options, choice) },
         });

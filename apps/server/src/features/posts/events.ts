@@ -2,25 +2,9 @@
 // post, post_update and post_delete on the area's timeline topic, vote_update's counts on its posts
 // topic (the voter's own direction and name go to the voter's notification topic only).
 import type { WireComment, WirePost, WirePostUser } from '@vizinhos/domain';
-import type { FastifyBaseLogger } from 'fastify';
+import type { AfterCommitTask } from '../../http/afterCommit.ts';
 import type { LivePublisher } from '../../realtime/index.ts';
 import type { VoteOutcome } from './repository.ts';
-
-/**
- * Sends one live message. The write is already committed, so a bus failure must not turn the
- * resident's successful call into an error: it is logged, and a reconnecting client resyncs.
- */
-export async function afterCommit(
-  log: FastifyBaseLogger,
-  kind: string,
-  send: () => Promise<void>,
-): Promise<void> {
-  try {
-    await send();
-  } catch (error) {
-    log.warn({ err: error, kind }, 'live message not published');
-  }
-}
 
 /**
  * A post as the whole area may receive it: the same message goes to every reader, so nothing of the
@@ -49,20 +33,24 @@ function withoutOwnVote(comment: WireComment): WireComment {
   };
 }
 
-/** The live messages of the posts feature, bound to one publisher and logger. */
-export function postEvents(live: LivePublisher, log: FastifyBaseLogger) {
+/** The live messages of the posts feature, bound to one publisher: each a step for `request.afterCommit`. */
+export function postEvents(live: LivePublisher) {
   return {
     /** A new post: `{ type: "post", post, user }` to /topic/area_q/timeline_{area}. */
-    created: (areaId: string, post: WirePost, user: WirePostUser) =>
-      afterCommit(log, 'post', () => live.publishTimelinePost(areaId, forTheArea(post), user)),
+    created: (areaId: string, post: WirePost, user: WirePostUser): AfterCommitTask => ({
+      kind: 'post',
+      run: () => live.publishTimelinePost(areaId, forTheArea(post), user),
+    }),
     /** An edit or a new flag: `{ type: "post_update", post, user }` to the area's timeline. */
-    updated: (areaId: string, post: WirePost, user: WirePostUser) =>
-      afterCommit(log, 'post_update', () => live.publishPostUpdate(areaId, forTheArea(post), user)),
+    updated: (areaId: string, post: WirePost, user: WirePostUser): AfterCommitTask => ({
+      kind: 'post_update',
+      run: () => live.publishPostUpdate(areaId, forTheArea(post), user),
+    }),
     /** `{ type: "post_delete", post: { _id }, post_id }` to the area's timeline. */
-    deleted: (areaId: string, postId: string) =>
-      afterCommit(log, 'post_delete', () =>
-        live.publishPostDelete(areaId, { post: { _id: { $oid: postId } }, post_id: postId }),
-      ),
+    deleted: (areaId: string, postId: string): AfterCommitTask => ({
+      kind: 'post_delete',
+      run: () => live.publishPostDelete(areaId, { post: { _id: { $oid: postId } }, post_id: postId }),
+    }),
     /**
      * `{ type: "vote_update", post: { _id }, post_id, upvotes, downvotes, new_direction, voter }` to the
      * voter's own /topic/notification_q/user_{stomp_key}; the same without new_direction and voter to
@@ -73,8 +61,9 @@ export function postEvents(live: LivePublisher, log: FastifyBaseLogger) {
       postId: string,
       outcome: VoteOutcome,
       user: WirePostUser,
-    ) =>
-      afterCommit(log, 'vote_update', () =>
+    ): AfterCommitTask => ({
+      kind: 'vote_update',
+      run: () =>
         live.publishVoteUpdate(voter, {
           post: { _id: { $oid: postId } },
           post_id: postId,
@@ -83,6 +72,6 @@ export function postEvents(live: LivePublisher, log: FastifyBaseLogger) {
           new_direction: outcome.direction,
           voter: user,
         }),
-      ),
+    }),
   };
 }

@@ -3,7 +3,7 @@
 // and the after-commit publishing through here; moderation a post as its reader sees it, its
 // deletion and its live messages.
 export { toDomainEvent } from './calendarLinks.ts';
-export { afterCommit, postEvents } from './events.ts';
+export { postEvents } from './events.ts';
 export { loadPostFigures } from './postFigures.ts';
 export { postsServerTexts } from './posts.texts.ts';
 

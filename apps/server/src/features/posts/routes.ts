@@ -43,7 +43,7 @@ const idOf = (request: FastifyRequest) => readFormValue(request.params, 'id') ??
 export const postsRoutes: FeatureRoutes = {
   signedIn(app, context) {
     const { db, live, now, reads } = context;
-    const events = postEvents(live, app.log);
+    const events = postEvents(live);
     /** The area's post as the reader sees it; another area's post answers exactly like a missing one. */
     const visiblePost = async (request: FastifyRequest) => {
       const view = await loadPostView(db, idOf(request), {
@@ -127,7 +127,9 @@ export const postsRoutes: FeatureRoutes = {
         now: at,
       });
       const view = await reload(request, id);
-      await events.created(request.user.areaId, toWirePost(view, whole), toWirePostUser(view.author));
+      request.afterCommit(
+        events.created(request.user.areaId, toWirePost(view, whole), toWirePostUser(view.author)),
+      );
       return reply.status(201).send({ posts: toWirePost(view, whole) });
     });
 
@@ -143,14 +145,16 @@ export const postsRoutes: FeatureRoutes = {
         now: at,
       });
       const view = await reload(request, stored.id);
-      await events.updated(request.user.areaId, toWirePost(view, whole), toWirePostUser(view.author));
+      request.afterCommit(
+        events.updated(request.user.areaId, toWirePost(view, whole), toWirePostUser(view.author)),
+      );
       return { posts: toWirePost(view, whole) };
     });
 
     app.delete(`${postPaths.posts}/:id`, { schema: deletePostSchema }, async (request) => {
       const stored = await ownPost(request);
       await deletePost(db, stored);
-      await events.deleted(request.user.areaId, stored.id);
+      request.afterCommit(events.deleted(request.user.areaId, stored.id));
       return { ok: true };
     });
 
@@ -164,7 +168,7 @@ export const postsRoutes: FeatureRoutes = {
         await reserveWrite(context, request.user.id, 'vote');
         const outcome = await votePost(db, stored.id, request.user.id, direction);
         const voter = toWirePostUser(request.user);
-        await events.voted(request.user, stored.id, outcome, voter);
+        request.afterCommit(events.voted(request.user, stored.id, outcome, voter));
         return {
           post_id: stored.id,
           upvotes: outcome.upvotes,

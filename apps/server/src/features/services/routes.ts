@@ -63,7 +63,7 @@ async function loadWireService(db: Database, id: string, areaId: string) {
 export const servicesRoutes: FeatureRoutes = {
   signedIn(app, context) {
     const { db, live, now } = context;
-    const events = serviceEvents(live, app.log);
+    const events = serviceEvents(live);
 
     // Paged like the timeline: ?page=N from 1, SERVICES_PAGE_SIZE a page, oldest first.
     app.get(servicePaths.services, { schema: listServicesSchema }, async (request) => {
@@ -81,7 +81,7 @@ export const servicesRoutes: FeatureRoutes = {
       const { areaId } = request.user;
       const id = await insertService(db, { areaId, authorId: request.user.id, draft, now: now() });
       const service = await loadWireService(db, id, areaId);
-      await events.saved(areaId, service);
+      request.afterCommit(events.saved(areaId, service));
       return reply.status(201).send({ service });
     });
 
@@ -91,14 +91,14 @@ export const servicesRoutes: FeatureRoutes = {
       const draft = readDraft(request.body);
       await updateService(db, id, draft, now());
       const service = await loadWireService(db, id, request.user.areaId);
-      await events.saved(request.user.areaId, service);
+      request.afterCommit(events.saved(request.user.areaId, service));
       return { service };
     });
 
     app.delete(`${servicePaths.services}/:id`, { schema: deleteServiceSchema }, async (request) => {
       const { id } = await ownService(db, request);
       await deleteService(db, id);
-      await events.deleted(request.user.areaId, id);
+      request.afterCommit(events.deleted(request.user.areaId, id));
       return { ok: true };
     });
   },

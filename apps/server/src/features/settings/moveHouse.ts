@@ -1,5 +1,5 @@
 import { accountsDomainTexts } from '@vizinhos/domain';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { verifyPassword } from '../../auth/hashPassword.ts';
 import { clearRate, type RateRule, reserve } from '../../auth/rateLimit.ts';
 import { httpError, tooManyRequests } from '../../http/httpError.ts';
@@ -34,11 +34,7 @@ function formatDate(at: Date): string {
  * forgotten, and every live connection of the resident closed on every instance, so the client
  * reconnects into the new area and can no longer hear or subscribe to the old one.
  */
-export async function moveHouse(
-  context: RouteContext,
-  request: FastifyRequest,
-  log: FastifyBaseLogger,
-): Promise<void> {
+export async function moveHouse(context: RouteContext, request: FastifyRequest): Promise<void> {
   const { db, sessions } = context;
   const me = request.user;
   const areaId = readFormValue(request.body, 'area_id') ?? '';
@@ -63,7 +59,8 @@ export async function moveHouse(
   const oldAreaId = me.areaId;
   await moveToArea(db, me.id, areaId);
   await forgetAreaNotifications(db, me.id, oldAreaId);
-  await leaveAreaConversations({ db, live: context.live, log, now }, me, oldAreaId);
+  await leaveAreaConversations({ db, live: context.live, request, now }, me, oldAreaId);
   await sessions.forgetUser(me.id);
-  await sessions.closeLive(me.id);
+  // After the commit and the "saiu" messages the leaving queued, so the resident hears them first.
+  request.afterCommit({ kind: 'close live', run: () => sessions.closeLive(me.id) });
 }

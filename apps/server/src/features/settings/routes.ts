@@ -13,7 +13,7 @@ export const settingsRoutes: FeatureRoutes = {
   signedIn(app, context) {
     // Mudei de endereço: the spec's PUT users/me/area, with the password and the 7-day limit.
     app.put(apiPaths.meArea, { schema: meAreaSchema }, async (request) => {
-      await moveHouse(context, request, app.log);
+      await moveHouse(context, request);
       return { users: await loadOwnUser(context.db, request.user.id, { include_area: true }) };
     });
 
