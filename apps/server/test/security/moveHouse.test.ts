@@ -7,8 +7,10 @@ import {
   notificationPaths,
 } from '@vizinhos/api';
 import { buildLiveDestination } from '@vizinhos/domain';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltApp, buildApp } from '../../src/app.ts';
+import { users } from '../../src/db/schema.ts';
 import { brokerTexts } from '../../src/realtime/broker.texts.ts';
 import { readHeader } from '../../src/realtime/stompFrame.ts';
 import { createConversation, listMessages, sendMessage } from '../features/messagingHelpers.ts';
@@ -86,6 +88,31 @@ describe('the move asks for the password and happens once in 7 days', () => {
     );
     clock = new Date(clock.getTime() + 5 * 86_400_000);
     expect((await move(carla, { area_id: carla.areaId, password: testPassword })).statusCode).toBe(200);
+  });
+
+  it('a move that fails part-way leaves the resident where they were, with the week’s move unspent', async () => {
+    const edu = await resident('edu.muda', 'Vila Antiga');
+    const target = await resident('destino.dois', 'Vila Nova');
+    // A fault in the middle of the move: forgetting the old area's notifications fails.
+    await server.db.execute(
+      sql.raw(`create function fail_move() returns trigger language plpgsql as $$
+        begin raise exception 'falha no meio da mudança'; end $$`),
+    );
+    await server.db.execute(
+      sql.raw(
+        'create trigger fail_move before delete on notifications for each statement execute function fail_move()',
+      ),
+    );
+    try {
+      const failed = await move(edu, { area_id: target.areaId, password: testPassword });
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await server.db.execute(sql.raw('drop trigger fail_move on notifications'));
+      await server.db.execute(sql.raw('drop function fail_move()'));
+    }
+    const [stored] = await server.db.select({ areaId: users.areaId }).from(users).where(eq(users.id, edu.id));
+    expect(stored?.areaId).toBe(edu.areaId);
+    expect((await move(edu, { area_id: target.areaId, password: testPassword })).statusCode).toBe(200);
   });
 });
 

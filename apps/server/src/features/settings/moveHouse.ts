@@ -50,16 +50,20 @@ export async function moveHouse(context: RouteContext, request: FastifyRequest):
   if (!(await areaExists(db, areaId))) throw httpError(404, accountsServerTexts.areaNotFound);
   if (areaId === me.areaId) return;
   const now = context.now();
-  const moved = await reserve(db, `move:${me.id}`, moveRule, now);
-  if (!moved.ok)
-    throw tooManyRequests(
-      accountsServerTexts.moveTooSoon(formatDate(new Date(now.getTime() + moved.retryAfterS * 1000))),
-      moved.retryAfterS,
-    );
   const oldAreaId = me.areaId;
-  await moveToArea(db, me.id, areaId);
-  await forgetAreaNotifications(db, me.id, oldAreaId);
-  await leaveAreaConversations({ db, live: context.live, request, now }, me, oldAreaId);
+  // One transaction: the week's move is spent only if the whole move commits (a failure part-way
+  // leaves the resident where they were, free to try again).
+  await db.transaction(async (tx) => {
+    const moved = await reserve(tx, `move:${me.id}`, moveRule, now);
+    if (!moved.ok)
+      throw tooManyRequests(
+        accountsServerTexts.moveTooSoon(formatDate(new Date(now.getTime() + moved.retryAfterS * 1000))),
+        moved.retryAfterS,
+      );
+    await moveToArea(tx, me.id, areaId);
+    await forgetAreaNotifications(tx, me.id, oldAreaId);
+    await leaveAreaConversations({ db: tx, live: context.live, request, now }, me, oldAreaId);
+  });
   await sessions.forgetUser(me.id);
   // After the commit and the "saiu" messages the leaving queued, so the resident hears them first.
   request.afterCommit({ kind: 'close live', run: () => sessions.closeLive(me.id) });
