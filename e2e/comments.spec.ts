@@ -204,7 +204,8 @@ test.describe('two residents on the demo server', () => {
     const box = section(onA).getByRole('textbox', { name: 'Escreva um comentário' });
     await tabTo(a.page, box);
     await a.page.keyboard.type('A coleta passa às terças.');
-    // A draft survives a reload.
+    // Every key handled (the draft is written as the box changes), then a draft survives a reload.
+    await expect(box).toHaveValue('A coleta passa às terças.');
     await a.page.reload();
     await card(a.page, title)
       .getByRole('button', { name: /^Comentários/ })

@@ -208,6 +208,10 @@ test.describe('the post editor on the demo server', () => {
     const title = uniqueTitle('Coleta de recicláveis');
     await tabTo(page, form.getByRole('textbox', { name: 'Título' }), 60);
     await page.keyboard.type(title);
+    // The title's focus fetched the editor's code: once it has opened (its text field shows), Tab
+    // leads there; the title typed meanwhile is kept.
+    await expect(form.getByRole('textbox', { name: 'Texto' })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Título' })).toHaveValue(title);
     await page.keyboard.press('Tab');
     await expect(form.getByRole('textbox', { name: 'Texto' })).toBeFocused();
     await page.keyboard.type('A coleta de recicláveis passa às terças, às 8h, na Rua das Flores, 123.');

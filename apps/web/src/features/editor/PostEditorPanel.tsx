@@ -96,7 +96,11 @@ export function PostEditorPanel({
     const title = startTitleRef.current;
     if (title === undefined) return;
     if (title !== '') dispatch({ type: 'titleChanged', title });
-    rootRef.current?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+    // The focus comes back only if the swap took it (it fell to the page): a resident who already
+    // moved on by keyboard while the editor's code loaded keeps their place.
+    const active = document.activeElement;
+    if (active === null || active === document.body)
+      rootRef.current?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
   }, [dispatch]);
 
   useEffect(() => {
