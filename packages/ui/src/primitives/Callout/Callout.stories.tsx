@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { atPhoneWidth, expectOwnWidths } from '../../utils/phoneWidth.story.tsx';
+import { atPhoneWidth, expectOwnWidths } from '../Badge/Badge.story.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Callout } from './Callout.tsx';
 

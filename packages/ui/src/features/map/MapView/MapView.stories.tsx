@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { atPhoneWidth, expectOwnWidths } from '../../../utils/phoneWidth.story.tsx';
+import { atPhoneWidth, expectOwnWidths } from '../../../primitives/Badge/Badge.story.tsx';
 import { mapViewTexts } from '../map.texts.ts';
 import { tileHandlers } from '../tileFixtures/mapSources.story.ts';
 import { unmountInFlight } from '../tileFixtures/unmountInFlight.story.tsx';

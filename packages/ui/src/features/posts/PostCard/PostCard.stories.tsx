@@ -11,7 +11,7 @@ import {
 } from '@vizinhos/api/mocks';
 import type { UserId } from '@vizinhos/domain';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { atPhoneWidth, expectOwnWidths } from '../../../utils/phoneWidth.story.tsx';
+import { atPhoneWidth, expectOwnWidths } from '../../../primitives/Badge/Badge.story.tsx';
 import { CommentItemStory } from '../../comments/CommentItem/CommentItem.story.tsx';
 import { postsTexts } from '../posts.texts.ts';
 import { PostCardStory } from './PostCard.story.tsx';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { makeUser } from '@vizinhos/api/mocks';
 import { accountsDomainTexts, POST_ERROR_TEXTS, type PostId } from '@vizinhos/domain';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { atPhoneWidth, expectOwnWidths } from '../../../utils/phoneWidth.story.tsx';
+import { atPhoneWidth, expectOwnWidths } from '../../../primitives/Badge/Badge.story.tsx';
 import { profileTexts } from '../profile.texts.ts';
 import { ProfileViewStory } from './ProfileView.story.tsx';
 

@@ -1,4 +1,4 @@
-// Story harness: a piece at a phone's width (390 px), and the check that its badges and small
+// Badge story harness: a piece at a phone's width (390 px), and the check that its badges and small
 // buttons keep their own width there instead of stretching over the column or flex row they sit in
 // (the profile's role badge once spanned the whole card).
 import type { Decorator } from '@storybook/react-vite';
