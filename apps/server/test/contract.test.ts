@@ -5,22 +5,10 @@ import { accountsDomainTexts, unwrapId } from '@vizinhos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsServerTexts } from '../src/features/accounts/accounts.texts.ts';
 import { profileServerTexts } from '../src/features/profile/profile.texts.ts';
+import { browserFetch } from './support/apiClient.ts';
 import { startTestServer, type TestServer } from './support/testServer.ts';
 
 let server: TestServer;
-
-/** A fetch with a cookie jar, standing in for the browser's credentials: 'include'. */
-function browserFetch(): typeof fetch {
-  let cookie = '';
-  return async (input, init = {}) => {
-    const headers = new Headers(init.headers);
-    if (cookie) headers.set('cookie', cookie);
-    const response = await fetch(input, { ...init, headers });
-    const set = response.headers.getSetCookie().find((line) => line.startsWith('vz_session='));
-    if (set) cookie = set.split(';')[0] ?? '';
-    return response;
-  };
-}
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
