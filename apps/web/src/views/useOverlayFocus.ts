@@ -81,7 +81,10 @@ export function useOverlayFocus(isOverlay: boolean): void {
     return () => cancelAnimationFrame(frame);
   }, [isOverlay]);
 
-  useEffect(() => {
+  // A layout effect too: the key listens from the commit that shows the overlay. A passive effect
+  // runs after the paint, and after a navigation (a transition) an Escape pressed as soon as the
+  // overlay appeared could arrive before it and be lost (seen in an e2e run on a loaded machine).
+  useLayoutEffect(() => {
     if (!isOverlay) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;

@@ -131,7 +131,11 @@ export const sendCommentAtom = atom(null, async (get, set, place: DraftPlace): P
   set(setCommentDraftAtom, place, '');
   // The live comment_update brings the same comment; applying it twice changes nothing.
   set(receiveCommentUpdateAtom, answer.value);
-  if (place.parentId !== undefined) set(openReplyBoxAtom, place.postId, undefined);
+  // Only the box this reply was written in closes: the live frame can show the reply before this
+  // answer, and a resident who already opened a box under it (to answer their own reply) keeps it.
+  if (place.parentId !== undefined && get(replyBoxesBaseAtom)[place.postId] === place.parentId) {
+    set(openReplyBoxAtom, place.postId, undefined);
+  }
   return true;
 });
 
