@@ -51,10 +51,10 @@ export function MembersPage({ onSendMessage }: { onSendMessage: (input: { userId
       founderFigure={founderFigure}
       query={state.query}
       isSearching={normalizeMemberSearch(state.query) !== undefined}
-      isLoading={state.loading === 'first'}
-      isLoadingMore={state.loading === 'more'}
-      hasMore={state.hasMore}
-      hasLoadFailed={state.hasLoadFailed}
+      isLoading={state.paging.status === 'loading'}
+      isLoadingMore={state.paging.isLoadingMore}
+      hasMore={state.paging.hasMore}
+      hasLoadFailed={state.paging.error !== undefined}
       onRetry={() => void retry()}
       endLabel={formatMembersLoaded(state.total)}
       items={items}

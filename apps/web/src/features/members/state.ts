@@ -1,7 +1,7 @@
 import {
   addMembersPage,
   describeCommentNudges,
-  type MembersPage,
+  hasMoreMembers,
   normalizeMemberSearch,
   readUsersPage,
   type User,
@@ -9,90 +9,97 @@ import {
 import { atom, type Getter, type Setter } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
 import { currentUserAtom } from '../../session/session.ts';
+import { firstPageLoading, loadPage, type Paging } from '../../store/paging.ts';
 
-/** The directory as browsed: the search as typed, the pages loaded, the total, what is on its way. */
-export type MembersState = MembersPage<User> & {
+/** The directory as browsed: the search as typed, the members of its pages, the total, its paging. */
+export type MembersState = {
   query: string;
+  members: User[];
   total: number;
-  loading: 'first' | 'more' | undefined;
+  /** The one paging mechanism (store/paging.ts): page 1 of each search, then the next at the end. */
+  paging: Paging;
   /** Bumped by each search change: an answer to an older search is dropped. */
   searchId: number;
-  /** The last page asked for failed: the directory says so and offers "Tentar de novo". */
-  hasLoadFailed: boolean;
 };
 
-const initial: MembersState = {
-  members: [],
-  page: 0,
-  hasMore: true,
-  query: '',
-  total: 0,
-  loading: 'first',
-  searchId: 0,
-  hasLoadFailed: false,
-};
+const initial: MembersState = { query: '', members: [], total: 0, paging: firstPageLoading, searchId: 0 };
 
 const membersBaseAtom = atom<MembersState>(initial);
 
 /** The directory's state. */
 export const membersAtom = atom((get) => get(membersBaseAtom));
 
-/** Fetches one page of the current search and adds it, unless a newer search started meanwhile. */
-async function fetchPage(get: Getter, set: Setter, page: number, searchId: number) {
-  const { query } = get(membersBaseAtom);
-  const areaId = get(currentUserAtom)?.areaId;
-  const answer = await get(apiClientAtom).members({ q: query, page, ...(areaId ? { area_id: areaId } : {}) });
-  set(membersBaseAtom, (current) => {
-    if (current.searchId !== searchId) return current;
-    // spec: Error catalogue: a failed member fetch is logged; the list stays as it is, and the
-    // directory says it failed (never "Nenhum membro na área") with "Tentar de novo".
-    if (!answer.ok) {
-      console.warn('members:', answer.error);
-      return { ...current, loading: undefined, hasLoadFailed: true };
-    }
-    const { users, totalCount } = readUsersPage(answer.value);
-    return {
-      ...current,
-      ...addMembersPage(current, page, users),
-      total: totalCount,
-      loading: undefined,
-      hasLoadFailed: false,
-    };
+/**
+ * Asks page 1 of the current search, or the next page (`more`), through the paging mechanism. An
+ * answer (or a failure) that comes after the search changed is dropped: it belongs to an older one.
+ * spec: Error catalogue: a failed member fetch is logged; the list stays as it is, and the directory
+ * says it failed (never "Nenhum membro na área") with "Tentar de novo".
+ */
+function loadMembers(get: Getter, set: Setter, more: boolean): Promise<void> {
+  const { query, searchId } = get(membersBaseAtom);
+  const isCurrent = () => get(membersBaseAtom).searchId === searchId;
+  return loadPage({
+    more,
+    read: () => get(membersBaseAtom).paging,
+    write: (patch) => {
+      if (isCurrent())
+        set(membersBaseAtom, (current) => ({ ...current, paging: { ...current.paging, ...patch } }));
+    },
+    fetch: async (page) => {
+      const areaId = get(currentUserAtom)?.areaId;
+      const answer = await get(apiClientAtom).members({
+        q: query,
+        page,
+        ...(areaId ? { area_id: areaId } : {}),
+      });
+      if (!answer.ok && isCurrent()) console.warn('members:', answer.error);
+      return answer;
+    },
+    add: (answer, page) => {
+      if (!isCurrent()) return;
+      const { users, totalCount } = readUsersPage(answer);
+      set(membersBaseAtom, (current) => ({
+        ...current,
+        members: addMembersPage({ members: current.members, page: page - 1, hasMore: true }, page, users)
+          .members,
+        total: totalCount,
+      }));
+    },
+    hasMoreAfter: (answer) => hasMoreMembers(readUsersPage(answer).users.length),
+    moreFailure: 'keep',
   });
 }
 
 /** Sets the search text and loads page 1 of it (spec: States and transitions: each change resets to page 1). */
 export const searchMembersAtom = atom(null, async (get, set, query: string) => {
   const previous = get(membersBaseAtom);
-  const searchId = previous.searchId + 1;
   const sameSearch =
-    normalizeMemberSearch(query) === normalizeMemberSearch(previous.query) && previous.page > 0;
+    normalizeMemberSearch(query) === normalizeMemberSearch(previous.query) && previous.paging.loadedPages > 0;
+  if (sameSearch) {
+    set(membersBaseAtom, { ...previous, query });
+    return;
+  }
   set(membersBaseAtom, {
-    ...previous,
     query,
-    searchId,
-    ...(sameSearch
-      ? {}
-      : { members: [], page: 0, hasMore: true, loading: 'first' as const, hasLoadFailed: false }),
+    members: [],
+    total: 0,
+    paging: firstPageLoading,
+    searchId: previous.searchId + 1,
   });
-  if (sameSearch) return;
-  await fetchPage(get, set, 1, searchId);
+  await loadMembers(get, set, false);
 });
 
-/** Loads the next page at the end of the grid (spec: Business constants and limits). */
+/** Loads the next page at the end of the grid (spec: Business constants and limits); not after a failure. */
 export const loadMoreMembersAtom = atom(null, async (get, set) => {
-  const current = get(membersBaseAtom);
-  if (current.loading || !current.hasMore || current.hasLoadFailed) return;
-  set(membersBaseAtom, { ...current, loading: 'more' });
-  await fetchPage(get, set, current.page + 1, current.searchId);
+  if (get(membersBaseAtom).paging.error !== undefined) return;
+  await loadMembers(get, set, true);
 });
 
 /** "Tentar de novo": the page that failed, again (page 1 when nothing is shown yet). */
 export const retryMembersAtom = atom(null, async (get, set) => {
-  const current = get(membersBaseAtom);
-  if (current.loading || !current.hasLoadFailed) return;
-  set(membersBaseAtom, { ...current, hasLoadFailed: false, loading: current.page === 0 ? 'first' : 'more' });
-  await fetchPage(get, set, current.page + 1, current.searchId);
+  const { paging } = get(membersBaseAtom);
+  if (paging.error === undefined || paging.isLoadingMore || paging.status === 'loading') return;
+  await loadMembers(get, set, paging.loadedPages > 0);
 });
 
 /** The sentence the founder reads under the heading (issue 30); none for others. */
