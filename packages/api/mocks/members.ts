@@ -29,13 +29,14 @@ export function makeUser(overrides: Partial<User> = {}): User {
   };
 }
 
-const people: ReadonlyArray<readonly [string, string, string, string | undefined]> = [
+// Every resident has a role on the wire: 'Membro' at least (spec: Roles and permissions).
+const people: ReadonlyArray<readonly [string, string, string, string]> = [
   ['maria.souza', 'Maria', 'Souza', 'Fundador'],
   ['joao.pereira', 'João', 'Pereira', 'Moderador'],
-  ['ana.lima', 'Ana', 'Lima', undefined],
-  ['carlos.mendes', 'Carlos', 'Mendes', undefined],
+  ['ana.lima', 'Ana', 'Lima', 'Membro'],
+  ['carlos.mendes', 'Carlos', 'Mendes', 'Membro'],
   ['beatriz.rocha', 'Beatriz', 'Rocha', 'Admin'],
-  ['diego.alves', 'Diego', 'Alves', undefined],
+  ['diego.alves', 'Diego', 'Alves', 'Membro'],
 ];
 
 /** `count` different wire members (usernames cycle through six residents, then get a number). */
@@ -48,7 +49,7 @@ export function makeWireMembers(count: number): WireUser[] {
       username: `${username}${suffix}`,
       first_name: first,
       last_name: last,
-      role: role ? { name: role } : null,
+      role: { name: role },
       points: 10 * (index + 1),
     });
   });

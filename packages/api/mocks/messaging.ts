@@ -63,7 +63,32 @@ function participantOf(conversationId: string, person: Person, isAdmin: boolean)
   };
 }
 
-/** A conversation on the wire between `people` (the first is its admin); override anything. */
+/**
+ * A message of `conversationId` on the wire from `sender`, as the server sends it (the whole
+ * message, also as a conversation's `latest_message`); override anything.
+ */
+function messageFrom(
+  conversationId: string,
+  sender: Person,
+  overrides: Partial<WireMessage> = {},
+  role: string = MEMBER_ROLE,
+): WireMessage {
+  return makeWireMessage({
+    user: { _id: { $oid: sender.id }, id: sender.id, username: sender.username, avatar: null },
+    conversation_user: {
+      _id: { $oid: `${conversationId}-${sender.id}` },
+      conversation_role: { name: role },
+    },
+    conversation_id: conversationId,
+    ...overrides,
+  });
+}
+
+/**
+ * A conversation on the wire between `people` (the first is its admin); override anything. Its
+ * `latest_message` is the whole message, from the second person five minutes ago; the server
+ * leaves the key out when there is none (or when the list was not asked for it).
+ */
 export function makeWireConversation(
   overrides: Partial<WireConversation> = {},
   people: readonly Person[] = [reader, neighbours[1]],
@@ -76,13 +101,20 @@ export function makeWireConversation(
     title: null,
     users: entries.map((entry) => entry.user),
     conversation_users: entries.map((entry) => entry.membership),
-    latest_message: {
+    latest_message: messageFrom(id, people[1] ?? reader, {
+      _id: { $oid: `${id}-latest` },
       body: 'Oi Maria! Deixaram uma encomenda sua aqui na minha porta, pode buscar quando quiser.',
-    },
+      created_at: minutesAgo(5),
+    }),
     has_unread: true,
     updated_at: minutesAgo(5),
     ...overrides,
   };
+}
+
+/** The conversation without the `latest_message` key, as the server sends one with no message or a list not asked for it. */
+function withoutLatest({ latest_message: _left, ...conversation }: WireConversation): WireConversation {
+  return conversation;
 }
 
 /** Maria's three conversations, newest first: João (unread), the ride group (admin), Beatriz (read). */
@@ -93,7 +125,11 @@ export function makeWireConversations(): WireConversation[] {
       {
         _id: { $oid: 'conversation-2' },
         title: 'Carona para o mercado',
-        latest_message: { body: 'Saio às 9h da Rua das Flores, cabem mais dois.' },
+        latest_message: messageFrom('conversation-2', neighbours[2], {
+          _id: { $oid: 'conversation-2-latest' },
+          body: 'Saio às 9h da Rua das Flores, cabem mais dois.',
+          created_at: minutesAgo(90),
+        }),
         has_unread: false,
         updated_at: minutesAgo(90),
       },
@@ -102,7 +138,11 @@ export function makeWireConversations(): WireConversation[] {
     makeWireConversation(
       {
         _id: { $oid: 'conversation-3' },
-        latest_message: { body: 'Obrigada pelo aviso do portão!' },
+        latest_message: messageFrom('conversation-3', neighbours[4], {
+          _id: { $oid: 'conversation-3-latest' },
+          body: 'Obrigada pelo aviso do portão!',
+          created_at: minutesAgo(60 * 26),
+        }),
         has_unread: false,
         updated_at: minutesAgo(60 * 26),
       },
@@ -145,16 +185,10 @@ export function makeWireMessage(overrides: Partial<WireMessage> = {}): WireMessa
 export function makeWireMessages(count: number, conversationId = 'conversation-1'): WireMessage[] {
   return Array.from({ length: count }, (_, index) => {
     const sender = index % 6 < 3 ? neighbours[1] : reader;
-    return makeWireMessage({
+    return messageFrom(conversationId, sender, {
       _id: { $oid: `${conversationId}-message-${index + 1}` },
       body: `Mensagem ${index + 1}: combinado, passo aí depois das 18h.`,
-      user: { _id: { $oid: sender.id }, id: sender.id, username: sender.username, avatar: null },
       created_at: minutesAgo(2 * (count - index)),
-      conversation_user: {
-        _id: { $oid: `${conversationId}-${sender.id}` },
-        conversation_role: { name: MEMBER_ROLE },
-      },
-      conversation_id: conversationId,
     });
   });
 }
@@ -177,17 +211,19 @@ export function makeWireResidents(): WireUser[] {
       username: person.username,
       first_name: person.username.split('.')[0]?.replace(/^./, (c) => c.toUpperCase()) ?? null,
       last_name: person.username.split('.')[1]?.replace(/^./, (c) => c.toUpperCase()) ?? null,
-      role: null,
+      role: { name: MEMBER_ROLE },
       points: 10 * (index + 1),
     }),
   );
 }
 
-/** Texts of the messaging handlers' refusals, as the server words them. */
+/** Texts of the messaging handlers' refusals and command lines, as the server words them. */
 export const messagingMockTexts = {
   listFailed: 'Erro ao carregar as conversas',
   sendFailed: 'Erro ao enviar a mensagem',
   notParticipant: 'Conversa não encontrada.',
+  /** The command line a new group opens with. */
+  created: (actor: string) => `${actor} criou a conversa`,
 } as const;
 
 // Handlers of the messaging resource (spec: Calls). A story replaces only this group:
@@ -209,9 +245,7 @@ function list(conversations: readonly WireConversation[]) {
     const search = new URL(request.url).searchParams;
     const withLatest = search.get('include_latest_message') === 'true';
     const perPage = Number(search.get('per_page') ?? '50') || 50;
-    const shown = conversations
-      .slice(0, perPage)
-      .map((wire) => (withLatest ? wire : { ...wire, latest_message: null }));
+    const shown = conversations.slice(0, perPage).map((wire) => (withLatest ? wire : withoutLatest(wire)));
     const answer: ConversationsAnswer = {
       conversations: shown,
       meta: {
@@ -271,20 +305,30 @@ function writes(conversations: readonly WireConversation[]) {
     http.post(conversationsPath, async ({ request }) => {
       const form = new URLSearchParams(await request.text());
       const people = [reader, ...peopleOf(form.getAll('conversation[neighbors][]'))];
-      const title = people.length > 2 ? form.get('conversation[title]') : null;
-      return answer(
-        makeWireConversation(
-          {
-            _id: { $oid: 'conversation-new' },
-            title,
-            latest_message: null,
-            has_unread: false,
-            updated_at: minutesAgo(0),
-          },
-          people,
-        ),
-        201,
+      const isGroup = people.length > 2;
+      const id = 'conversation-new';
+      const made = makeWireConversation(
+        {
+          _id: { $oid: id },
+          title: isGroup ? form.get('conversation[title]') : null,
+          has_unread: false,
+          updated_at: minutesAgo(0),
+        },
+        people,
       );
+      // A new direct conversation has no message yet; a group opens with its creation line.
+      const created = messageFrom(
+        id,
+        reader,
+        {
+          _id: { $oid: `${id}-created` },
+          body: messagingMockTexts.created(reader.username),
+          is_command: true,
+          created_at: minutesAgo(0),
+        },
+        ADMIN_ROLE,
+      );
+      return answer(isGroup ? { ...made, latest_message: created } : withoutLatest(made), 201);
     }),
     http.put(conversationPath, async ({ request, params }) => {
       const form = new URLSearchParams(await request.text());

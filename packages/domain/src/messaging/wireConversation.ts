@@ -51,7 +51,8 @@ export type WireConversation = {
   title?: string | null;
   users?: readonly WireConversationParticipant[] | null;
   conversation_users?: readonly WireConversationUser[] | null;
-  latest_message?: { body?: string | null } | null;
+  /** The whole latest message, when the list was asked for it; the key is left out when there is none. */
+  latest_message?: WireMessage | null;
   has_unread?: boolean | null;
   updated_at?: string | null;
 };
