@@ -195,10 +195,16 @@ test.describe('the post editor on the demo server', () => {
     await editor(page).getByRole('button', { name: 'Publicar' }).click();
     const card = timeline(page).getByRole('article', { name: title });
     await expect(card.getByRole('img', { name: alt })).toBeVisible();
-    const size = await card
-      .getByRole('img', { name: alt })
-      .evaluate((image: HTMLImageElement) => `${image.naturalWidth}x${image.naturalHeight}`);
-    expect(size).toBe('500x300');
+    // The card reserves the image's box, so it is visible before its bytes arrive: wait until loaded.
+    await expect
+      .poll(() =>
+        card
+          .getByRole('img', { name: alt })
+          .evaluate((image: HTMLImageElement) =>
+            image.complete ? `${image.naturalWidth}x${image.naturalHeight}` : 'loading',
+          ),
+      )
+      .toBe('500x300');
   });
 
   test('the editor by keyboard only: title, text, Publicar', async ({ page: unused, openContext }) => {
