@@ -11,7 +11,7 @@ import type { RouteContext } from './routeContext.ts';
  */
 interface InputTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
-  serializer: unknown;
+  serializer: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
 }
 
 /**
