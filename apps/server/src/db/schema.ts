@@ -192,8 +192,8 @@ export const posts = pgTable(
     title: text('title').notNull(),
     text: text('text').notNull().default(''),
     category: text('category').notNull(),
-    /** 'poll' or 'event', or null for a plain post. */
-    type: text('type'),
+    /** 'poll' or 'event', or null for a plain post (the enum types the column; the SQL stays text). */
+    type: text('type', { enum: ['poll', 'event'] }),
     eventDate: timestamp('event_date', { withTimezone: true }),
     longitude: doublePrecision('longitude'),
     latitude: doublePrecision('latitude'),
@@ -381,7 +381,7 @@ export type RemovedContent =
       title: string;
       text: string;
       category: string;
-      type: string | null;
+      type: 'poll' | 'event' | null;
       eventDate: string | null;
       longitude: number | null;
       latitude: number | null;
@@ -579,8 +579,8 @@ export const notifications = pgTable(
     kind: text('kind').notNull(),
     postId: text('post_id').references(() => posts.id, { onDelete: 'cascade' }),
     commentId: text('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
-    /** A vote's direction, 'up' or 'down' (the latest, when folded). */
-    direction: text('direction'),
+    /** A vote's direction, 'up' or 'down' (the latest, when folded; the enum types the column, the SQL stays text). */
+    direction: text('direction', { enum: ['up', 'down'] }),
     /** The words of a moderation notice or a new report (spec 3: Live messages). */
     body: text('body'),
     foldKey: text('fold_key'),

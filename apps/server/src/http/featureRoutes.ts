@@ -5,26 +5,33 @@ import { decorateSessionUser, requireSession } from '../auth/sessionGuard.ts';
 import type { RouteContext } from './routeContext.ts';
 
 /**
- * Types a handler's input (query, body, params, headers) from its route's TypeBox schema, as
- * `@fastify/type-provider-typebox` does. Answers are not typed from the response schemas: those
- * describe the contract (OpenAPI document, contract tests) and are checked at run time by tests.
+ * Types a handler's input (query, body, params, headers) and its answers from its route's TypeBox
+ * schemas, as `@fastify/type-provider-typebox` does. Fastify types what a handler returns, or
+ * sends with `reply.send`, as any of its response schemas' types, and `reply.code(n).send` as status
+ * n's when the schema names n itself (a code under `4xx` or `5xx` takes any of them): a shape no
+ * schema allows fails tsc (test/http/answerTypes.test.ts). At run time answers are plain
+ * JSON.stringify (app.ts): the schemas never reshape them, the tests check them.
  */
-interface InputTypeProvider extends FastifyTypeProvider {
+interface SchemaTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
-  serializer: unknown;
+  serializer: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
 }
 
 /**
  * The app as route modules see it: route schemas are TypeBox schemas, so each handler's
- * `request.query`, `body` and `params` have the types of the schemas that validated them.
+ * `request.query`, `body` and `params` have the types of the schemas that validated them, and
+ * its answers the types of its response schemas.
  */
 export type RouteApp = FastifyInstance<
   RawServerDefault,
   IncomingMessage,
   ServerResponse,
   FastifyBaseLogger,
-  InputTypeProvider
+  SchemaTypeProvider
 >;
+
+/** The app (or an encapsulated context of it) typed as route modules see it. */
+export const asRouteApp = (app: FastifyInstance): RouteApp => app.withTypeProvider<SchemaTypeProvider>();
 
 /** Registers some of a feature's routes on the app or on the signed-in group. */
 type RegisterRoutes = (app: RouteApp, context: RouteContext) => void;
@@ -47,11 +54,10 @@ export async function registerFeatureRoutes(
   features: readonly FeatureRoutes[],
 ): Promise<void> {
   decorateSessionUser(app);
-  const typed = app.withTypeProvider<InputTypeProvider>();
+  const typed = asRouteApp(app);
   for (const feature of features) feature.open?.(typed, context);
   await app.register(async (signedIn) => {
     signedIn.addHook('preHandler', requireSession(context.sessions));
-    for (const feature of features)
-      feature.signedIn?.(signedIn.withTypeProvider<InputTypeProvider>(), context);
+    for (const feature of features) feature.signedIn?.(asRouteApp(signedIn), context);
   });
 }

@@ -28,6 +28,26 @@ export const oidSchema = Type.Object({ $oid: Type.String() });
 /** The `{ ok: true }` answer of calls whose body the client does not read. */
 export const okResponse = Type.Object({ ok: Type.Literal(true) });
 
+/**
+ * That answer, typed by its schema: a handler returns `okAnswer`, since a fresh `{ ok: true }`
+ * returned to Fastify's route types widens to `{ ok: boolean }`, which the schema does not allow.
+ */
+export const okAnswer: Readonly<Static<typeof okResponse>> = { ok: true };
+
+/**
+ * A 200 answer that is a file rather than JSON, documented under its media type: a text file is a
+ * string, an image its bytes. Fastify sends a string or a buffer with its own content type as it
+ * is, so these schemas type the handler's answer and the document, and never reshape the file.
+ */
+export const fileAnswers = {
+  /** An iCalendar file (RFC 5545). */
+  calendar: { content: { 'text/calendar': { schema: Type.String() } } },
+  /** An image's bytes, in whichever image type it was stored. */
+  image: {
+    content: { 'image/*': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) } },
+  },
+} as const;
+
 /** The `meta` of a page answered by page number. */
 export const pageMeta = Type.Object({ page: Type.Integer(), per_page: Type.Integer() });
 

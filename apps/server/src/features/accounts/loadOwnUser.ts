@@ -1,9 +1,10 @@
 import type { ProfileFlags } from '@vizinhos/api';
-import { accountsDomainTexts, type WireUser } from '@vizinhos/domain';
+import { accountsDomainTexts } from '@vizinhos/domain';
 import type { Database } from '../../db/openDatabase.ts';
 import { httpError } from '../../http/httpError.ts';
 import { withInfluencePoints } from './influence.ts';
 import { loadUserFigures, loadUserView, type UserView } from './repository.ts';
+import type { WireUserOut } from './schemas.ts';
 import { toWireUser } from './toWireUser.ts';
 
 /** True when the profile flags ask for figures that cost a query (counts, objectivity, activity). */
@@ -16,7 +17,7 @@ export async function withFigures(
   db: Database,
   view: UserView,
   { isSelf, flags = {} }: { isSelf: boolean; flags?: ProfileFlags },
-): Promise<WireUser> {
+): Promise<WireUserOut> {
   if (!wantsFigures(flags)) {
     // The session check asks this on every page: points are counted only when figures are asked
     // for, and otherwise left out rather than sent from the stored column.
@@ -31,7 +32,11 @@ export async function withFigures(
 }
 
 /** One's own wire user, private fields included, with the figures the flags ask for; 404 when gone. */
-export async function loadOwnUser(db: Database, userId: string, flags: ProfileFlags = {}): Promise<WireUser> {
+export async function loadOwnUser(
+  db: Database,
+  userId: string,
+  flags: ProfileFlags = {},
+): Promise<WireUserOut> {
   const view = await loadUserView(db, userId);
   if (!view) throw httpError(404, accountsDomainTexts.userNotFound);
   return withFigures(db, view, { isSelf: true, flags });

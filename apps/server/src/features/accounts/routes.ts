@@ -12,6 +12,7 @@ import { createSession, sessionCookieName } from '../../auth/sessions.ts';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError, tooManyRequests } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
+import { okAnswer } from '../../http/schemaParts.ts';
 import { isMailbox } from '../../mail/mailbox.ts';
 import { isLoopback } from '../../mail/registerMailbox.ts';
 import { accountsServerTexts } from './accounts.texts.ts';
@@ -80,7 +81,7 @@ export const accountsRoutes: FeatureRoutes = {
       const token = request.cookies[sessionCookieName];
       if (token) await context.sessions.end(token);
       clearSessionCookie(reply);
-      return { ok: true };
+      return okAnswer;
     });
 
     app.post(apiPaths.users, { schema: signupSchema }, async (request, reply) => {
@@ -116,13 +117,13 @@ export const accountsRoutes: FeatureRoutes = {
     app.get(apiPaths.password, { schema: checkResetSchema }, async (request, reply) => {
       const token = readFormValue(request.query, 'reset_password_token') ?? '';
       const state = token ? await inspectMailToken(db, hashToken(token), 'reset', context.now()) : 'invalid';
-      if (state === 'valid') return { ok: true };
+      if (state === 'valid') return okAnswer;
       return reply.status(422).send({ error: accountsServerTexts.resetTokenInvalid, code: state });
     });
 
     app.get(`${apiPaths.invites}/:code`, { schema: inviteSchema }, async (request, reply) => {
       const { code } = request.params;
-      if (await findInviter(db, code)) return { ok: true };
+      if (await findInviter(db, code)) return okAnswer;
       return reply.status(404).send({ error: accountsServerTexts.inviteInvalid, code: 'invalid' });
     });
 
@@ -138,7 +139,7 @@ export const accountsRoutes: FeatureRoutes = {
       if (!reserved.ok) throw tooManyRequests(accountsDomainTexts.tooManyAttempts, reserved.retryAfterS);
       // The lookup and the mail happen after the answer, so its time is the same for every e-mail.
       request.afterAnswer({ kind: 'reset mail', run: () => mailResetLink(context, email) });
-      return { ok: true };
+      return okAnswer;
     });
 
     app.patch(apiPaths.password, { schema: resetPasswordSchema }, async (request, reply) => {
@@ -153,7 +154,7 @@ export const accountsRoutes: FeatureRoutes = {
         password,
       );
       if (!reset) return reply.status(422).send({ errors: [accountsServerTexts.resetTokenInvalid] });
-      return { ok: true };
+      return okAnswer;
     });
   },
 

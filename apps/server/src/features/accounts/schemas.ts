@@ -2,7 +2,7 @@
 // requests with them and handlers read their `Static<>` types; the response schemas describe the
 // contract (the OpenAPI document, the fuzz suite).
 import { ACCOUNT_FIELD_LIMITS } from '@vizinhos/domain';
-import { type TOptional, type TString, Type } from 'typebox';
+import { type Static, type TOptional, type TString, Type } from 'typebox';
 import { errorResponses, nullable, oidSchema, okResponse, textSchema } from '../../http/schemaParts.ts';
 
 const nullableText = nullable(Type.String());
@@ -45,6 +45,9 @@ export const wireUserSchema = Type.Object(
   },
   { title: 'User' },
 );
+
+/** A user as the server sends it: the type of `wireUserSchema`. */
+export type WireUserOut = Static<typeof wireUserSchema>;
 
 /** The `{ users: user }` answer. */
 const usersEnvelope = Type.Object({ users: wireUserSchema });

@@ -1,5 +1,4 @@
 import { apiPaths } from '@vizinhos/api';
-import type { WireUser } from '@vizinhos/domain';
 import {
   ACCOUNT_FIELD_LIMITS,
   accountsDomainTexts,
@@ -16,7 +15,7 @@ import type { RouteContext } from '../../http/routeContext.ts';
 import { serverTexts } from '../../http/server.texts.ts';
 import { accountsServerTexts } from './accounts.texts.ts';
 import { parseCoordinate, parseNewArea } from './parseSignupPlace.ts';
-import type { signupFields } from './schemas.ts';
+import type { signupFields, WireUserOut } from './schemas.ts';
 import { createAccount, findInviter, findTakenNames } from './signupRepository.ts';
 import { toWireUser } from './toWireUser.ts';
 
@@ -42,7 +41,7 @@ export function readSignupForm(body: unknown): SignupForm {
 }
 
 /** The new account as answered, or the status and body of the refusal. */
-export type SignupOutcome = { ok: true; user: WireUser } | { ok: false; status: number; body: object };
+export type SignupOutcome = { ok: true; user: WireUserOut } | { ok: false; status: number; body: object };
 
 const refuse = (message: string, status = 422): SignupOutcome => ({
   ok: false,

@@ -1,6 +1,6 @@
 import { apiPaths, type ProfileFlags } from '@vizinhos/api';
-import type { WireUser } from '@vizinhos/domain';
 import type { ProfileFigures, UserView } from './repository.ts';
+import type { WireUserOut } from './schemas.ts';
 
 /**
  * Shapes a user for the wire: `_id` as `{ $oid }` and `id`, role as an object, the area with city
@@ -9,9 +9,9 @@ import type { ProfileFigures, UserView } from './repository.ts';
 export function toWireUser(
   view: UserView,
   { isSelf, flags = {}, figures }: { isSelf: boolean; flags?: ProfileFlags; figures?: ProfileFigures },
-): WireUser {
+): WireUserOut {
   const avatar = view.avatarId ? `${apiPaths.images}/${view.avatarId}` : null;
-  const wire: WireUser = {
+  const wire: WireUserOut = {
     _id: { $oid: view.id },
     id: view.id,
     username: view.username,

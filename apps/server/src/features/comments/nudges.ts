@@ -11,7 +11,7 @@ import { commentNudgeCounts } from '../../db/schema.ts';
 import type { RouteApp } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
-import { errorResponses, nullable, okResponse } from '../../http/schemaParts.ts';
+import { errorResponses, nullable, okAnswer, okResponse } from '../../http/schemaParts.ts';
 import { commentsServerTexts } from './comments.texts.ts';
 
 /** How many days the founder's figure covers. */
@@ -75,7 +75,7 @@ export function registerCommentNudges(app: RouteApp, context: RouteContext): voi
     const outcome = readOutcome(request.body);
     await reserveWrite(context, request.user.id, 'commentNudge');
     await countOutcome(db, request.user.areaId, utcDay(now()), outcome);
-    return { ok: true };
+    return okAnswer;
   });
 
   app.get(commentNudgesPath, { schema: figuresSchema }, async (request) => {

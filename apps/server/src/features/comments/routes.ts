@@ -1,15 +1,11 @@
 import { commentFormFields, postPaths } from '@vizinhos/api';
-import {
-  COMMENT_PAGE_SIZE,
-  nextVoteDirection,
-  type VoteDirection,
-  type WirePostUser,
-} from '@vizinhos/domain';
+import { COMMENT_PAGE_SIZE, nextVoteDirection, type VoteDirection } from '@vizinhos/domain';
 import type { FastifyRequest } from 'fastify';
 import { refuseWhileMuted, reserveWrite } from '../../auth/writeLimits.ts';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
+import { okAnswer } from '../../http/schemaParts.ts';
 import { type CommentCounts, loadCommentCounts } from './commentCounts.ts';
 import { loadCommentPage } from './commentPages.ts';
 import { commentsServerTexts } from './comments.texts.ts';
@@ -32,6 +28,7 @@ import {
   removeCommentVoteSchema,
   updateCommentSchema,
   voteCommentSchema,
+  type WireCommentUserOut,
 } from './schemas.ts';
 import { toWireComment, toWireCommentCounts, toWireCommentUser } from './toWireComment.ts';
 
@@ -76,7 +73,7 @@ export const commentsRoutes: FeatureRoutes = {
       counts
         ? toWireCommentCounts(postId, counts)
         : loadCommentCounts(db, postId).then((read) => toWireCommentCounts(postId, read));
-    const voter = (request: FastifyRequest): WirePostUser => toWireCommentUser(request.user);
+    const voter = (request: FastifyRequest): WireCommentUserOut => toWireCommentUser(request.user);
     registerCommentNudges(app, context);
 
     app.get(comments, { schema: listCommentsSchema }, async (request) => {
@@ -138,7 +135,7 @@ export const commentsRoutes: FeatureRoutes = {
       // Deleting twice is no error, and the area hears of it once.
       if (await deleteComment(db, stored.id, now()))
         request.afterCommit(events.deleted(request.user.areaId, stored.id, await countsOf(stored.postId)));
-      return { ok: true };
+      return okAnswer;
     });
 
     /** A press of upvote or downvote, or (no direction) the removal of one's vote. */

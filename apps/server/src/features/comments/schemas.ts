@@ -2,7 +2,7 @@
 // text's rules (not blank, not too long) are worded by readCommentText. Response schemas describe
 // the contract (the OpenAPI document, the fuzz suite).
 import { commentFormFields } from '@vizinhos/api';
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { errorResponses, idParams, nullable, oidSchema, okResponse } from '../../http/schemaParts.ts';
 
 const id = Type.String({ minLength: 1, maxLength: 64 });
@@ -19,6 +19,9 @@ const wireUser = Type.Object({
   avatar: Type.Optional(nullable(Type.String())),
   role: Type.Optional(Type.Object({ name: Type.Optional(Type.String()) })),
 });
+
+/** A comment's author as the server sends it. */
+export type WireCommentUserOut = Static<typeof wireUser>;
 
 /** A comment on the wire (spec: Entities and their fields); `replies` holds comments of this shape. */
 const wireComment = Type.Object(
@@ -40,6 +43,9 @@ const wireComment = Type.Object(
   },
   { title: 'Comment' },
 );
+
+/** A comment's fields as the server sends them (toWireComment.ts types its replies). */
+export type WireCommentFields = Static<typeof wireComment>;
 
 /** A post's comment counts, as POST comments and the live messages carry them. */
 const wireCounts = Type.Object({

@@ -1,12 +1,11 @@
 import { apiPaths, type WireCommentCounts } from '@vizinhos/api';
-import { POST_CARD_TEXTS, type WireComment, type WireCommentUser } from '@vizinhos/domain';
+import { POST_CARD_TEXTS } from '@vizinhos/domain';
 import type { CommentCounts } from './commentCounts.ts';
 import type { CommentView } from './commentViews.ts';
+import type { WireCommentFields, WireCommentUserOut } from './schemas.ts';
 
-/** A comment on the wire: what domain's normalizeComment reads, plus `deleted` and `updated_at`. */
-export type WireCommentOut = WireComment & {
-  id: string;
-  post_id: string;
+/** A comment on the wire, as its schema says, with the fields the server always sends and its replies. */
+export type WireCommentOut = WireCommentFields & {
   comment_id: string | null;
   updated_at: string;
   deleted: boolean;
@@ -14,7 +13,7 @@ export type WireCommentOut = WireComment & {
 };
 
 /** The author as a comment carries it (spec: Entities and their fields: username, avatar, role with name). */
-export function toWireCommentUser(author: CommentView['author']): WireCommentUser & { id: string } {
+export function toWireCommentUser(author: CommentView['author']): WireCommentUserOut {
   return {
     _id: { $oid: author.id },
     id: author.id,

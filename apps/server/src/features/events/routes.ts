@@ -41,10 +41,12 @@ export const eventsRoutes: FeatureRoutes = {
         if (!area) throw httpError(404, eventsServerTexts.feedNotFound);
         const at = now();
         const events = await loadUpcomingEvents(db, area.id, new Date(at.getTime() - ongoingMs));
-        const file = buildIcsCalendar(
-          events.map((event) => ({ uid: eventUid(event.id), event: toDomainEvent(event) })),
-          { now: at, name: eventsServerTexts.feedName(area.name), refreshMinutes },
-        );
+        // No file (undefined) only for an invalid clock: an empty body then, as before.
+        const file =
+          buildIcsCalendar(
+            events.map((event) => ({ uid: eventUid(event.id), event: toDomainEvent(event) })),
+            { now: at, name: eventsServerTexts.feedName(area.name), refreshMinutes },
+          ) ?? '';
         return reply
           .header('Content-Type', ICS_MEDIA_TYPE)
           .header('Content-Disposition', 'inline; filename="vizinhos.ics"')

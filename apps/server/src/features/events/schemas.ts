@@ -1,6 +1,6 @@
 // Request and response schemas (TypeBox) of the calendar feed routes (beyond the spec).
 import { Type } from 'typebox';
-import { errorResponses } from '../../http/schemaParts.ts';
+import { errorResponses, fileAnswers } from '../../http/schemaParts.ts';
 
 const feedAnswer = Type.Object({ url: Type.String(), webcal_url: Type.String() });
 
@@ -10,5 +10,5 @@ export const calendarFeedSchema = { response: { 200: feedAnswer, ...errorRespons
 /** GET calendar/{token}.ics: the iCalendar file, or a Portuguese 404. */
 export const calendarFeedFileSchema = {
   params: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }),
-  response: errorResponses,
+  response: { 200: fileAnswers.calendar, ...errorResponses },
 } as const;

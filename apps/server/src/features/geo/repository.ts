@@ -1,9 +1,10 @@
 // The SQL of geography: areas with their city, state and member count, and municipalities with
 // coordinates for reverse geocoding.
-import { toSearchKey, type WireArea, type WireMunicipality } from '@vizinhos/domain';
+import { toSearchKey, type WireMunicipality } from '@vizinhos/domain';
 import { and, asc, count, eq, exists, ilike, isNotNull, like, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/openDatabase.ts';
 import { areas, municipalities, states, users } from '../../db/schema.ts';
+import type { WireAreaOut } from './schemas.ts';
 
 /** A municipality with the coordinates of its seat. */
 export type PlacedMunicipality = WireMunicipality & { latitude: number; longitude: number };
@@ -12,7 +13,7 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (match) => `\\${match}`);
 }
 
-async function findAreas(db: Database, where: SQL | undefined): Promise<WireArea[]> {
+async function findAreas(db: Database, where: SQL | undefined): Promise<WireAreaOut[]> {
   const rows = await db
     .select({
       id: areas.id,
@@ -62,7 +63,7 @@ function placeFilters(filter: PlaceFilter): SQL[] {
  * Areas whose name, town or parent area (the district a neighbourhood belongs to) contains the
  * search key (already folded by toSearchKey), within the filter; an empty key lists the filter's.
  */
-export function searchAreas(db: Database, key: string, filter: PlaceFilter = {}): Promise<WireArea[]> {
+export function searchAreas(db: Database, key: string, filter: PlaceFilter = {}): Promise<WireAreaOut[]> {
   const pattern = `%${escapeLike(key)}%`;
   const byText = key
     ? or(
@@ -128,7 +129,7 @@ export async function loadStates(db: Database): Promise<{ code: string; name: st
 export function filterAreas(
   db: Database,
   filter: { area: string; city: string; state: string },
-): Promise<WireArea[]> {
+): Promise<WireAreaOut[]> {
   const filters: SQL[] = [];
   if (filter.area) filters.push(like(areas.searchKey, `%${escapeLike(filter.area)}%`));
   if (filter.city) filters.push(eq(municipalities.searchKey, filter.city));

@@ -1,6 +1,6 @@
 // Request and response schemas (TypeBox) of the geo routes: area search and listing (spec: The
 // calls it makes) and the offline reverse geocoding signup uses.
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { errorResponses, nullable, oidSchema, textSchema } from '../../http/schemaParts.ts';
 
 const wireAreaSchema = Type.Object(
@@ -19,6 +19,9 @@ const wireAreaSchema = Type.Object(
   },
   { title: 'Area' },
 );
+
+/** An area as the server sends it: the type of its schema. */
+export type WireAreaOut = Static<typeof wireAreaSchema>;
 
 const areasAnswer = Type.Object({ areas: Type.Array(wireAreaSchema) });
 

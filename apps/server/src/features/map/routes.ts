@@ -2,6 +2,7 @@ import { apiPaths } from '@vizinhos/api';
 import { type BoundaryCheck, validateAreaOutline, validateAreaPolygon } from '@vizinhos/domain';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
+import { okAnswer } from '../../http/schemaParts.ts';
 import { mapServerTexts } from './map.texts.ts';
 import { type AreaBoundary, loadAreaBoundary, saveAreaBoundary } from './repository.ts';
 import { areaBoundarySchema, areaPolygonSchema } from './schemas.ts';
@@ -23,7 +24,7 @@ export const mapRoutes: FeatureRoutes = {
       if (polygon) boundary.polygon = accept(validateAreaPolygon(polygon));
       if (outline) boundary.outline = accept(validateAreaOutline(outline));
       await saveAreaBoundary(db, request.user.areaId, boundary);
-      return { ok: true };
+      return okAnswer;
     });
 
     app.get(apiPaths.areaPolygon, { schema: areaBoundarySchema }, (request) =>

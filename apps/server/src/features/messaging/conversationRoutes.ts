@@ -13,6 +13,7 @@ import type { RouteApp } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
+import { okAnswer } from '../../http/schemaParts.ts';
 import { isApart, moderationServerTexts } from '../moderation/index.ts';
 import { createAnnouncer } from './announce.ts';
 import {
@@ -222,7 +223,7 @@ export function registerConversationRoutes(app: RouteApp, context: RouteContext)
       const rest = view.participants.find((p) => p.userId !== me.id);
       if (rest) await announce(request, [outcome.commandId], view.id, rest.userId, [me.stompKey]);
     }
-    return { ok: true };
+    return okAnswer;
   });
 
   const setAdmin = (isAdmin: boolean) => async (request: FastifyRequest) => {

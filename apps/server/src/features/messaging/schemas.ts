@@ -2,7 +2,7 @@
 // loose where the handler words the refusal itself in Portuguese (a blank message, a foreign
 // resident); response schemas describe the contract (the OpenAPI document, the fuzz suite).
 import { messagingFormFields } from '@vizinhos/api';
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { errorResponses, idParams, nullable, oidSchema, okResponse } from '../../http/schemaParts.ts';
 import { wireUserSchema } from '../accounts/index.ts';
 
@@ -49,6 +49,9 @@ const wireMessage = Type.Object(
   { title: 'Message' },
 );
 
+/** A message as the server sends it: the type of its schema. */
+export type WireMessageOut = Static<typeof wireMessage>;
+
 /** A conversation on the wire (spec: Entities and their fields). */
 const wireConversation = Type.Object(
   {
@@ -78,6 +81,9 @@ const wireConversation = Type.Object(
   },
   { title: 'Conversation' },
 );
+
+/** A conversation as the server sends it: the type of its schema. */
+export type WireConversationOut = Static<typeof wireConversation>;
 
 const conversationAnswer = Type.Object({ conversation: wireConversation });
 

@@ -1,5 +1,5 @@
-import type { WireConversation } from '@vizinhos/domain';
 import type { ConversationView } from './repository.ts';
+import type { WireConversationOut } from './schemas.ts';
 import { avatarOf, toWireMessage } from './toWireMessage.ts';
 
 /**
@@ -7,7 +7,7 @@ import { avatarOf, toWireMessage } from './toWireMessage.ts';
  * their membership and role, `conversation_users` with the reader's own stomp key only (another's
  * key is theirs alone; a live copy for everyone, `readerId` null, carries none), `has_unread`, and `latest_message` when it was loaded.
  */
-export function toWireConversation(view: ConversationView, readerId: string | null): WireConversation {
+export function toWireConversation(view: ConversationView, readerId: string | null): WireConversationOut {
   return {
     _id: { $oid: view.id },
     id: view.id,

@@ -1,6 +1,6 @@
 import { apiPaths } from '@vizinhos/api';
-import type { WireMessage } from '@vizinhos/domain';
 import type { MessageView } from './repository.ts';
+import type { WireMessageOut } from './schemas.ts';
 
 /** The avatar address of an image id, as every user on the wire carries it. */
 export function avatarOf(avatarId: string | null): string | null {
@@ -8,7 +8,7 @@ export function avatarOf(avatarId: string | null): string | null {
 }
 
 /** A message on the wire (spec: Entities and their fields): sender, role, shared post, and our client id. */
-export function toWireMessage(view: MessageView): WireMessage & { _id: { $oid: string }; id: string } {
+export function toWireMessage(view: MessageView): WireMessageOut {
   return {
     _id: { $oid: view.id },
     id: view.id,

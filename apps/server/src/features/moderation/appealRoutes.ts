@@ -8,6 +8,7 @@ import type { RouteApp } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
+import { okAnswer } from '../../http/schemaParts.ts';
 import { recordActivity } from '../notifications/index.ts';
 import {
   type AppealView,
@@ -60,7 +61,7 @@ export function registerAppealRoutes(app: RouteApp, context: RouteContext): void
     const logId = removal.entry.id;
     const recorded = await recordAppeal(db, { logId, areaId, authorId: userId, note, at: now() });
     if (!recorded) throw httpError(409, moderationServerTexts.appealTwice);
-    return { ok: true };
+    return okAnswer;
   });
 
   app.get(moderationPaths.moderationAppeals, { schema: appealsSchema }, async (request) => {
@@ -106,7 +107,7 @@ export function registerAppealRoutes(app: RouteApp, context: RouteContext): void
     const snapshot = appeal.entry.snapshot;
     if (snapshot?.kind === 'post' && appeal.entry.contentId)
       request.afterCommit(events.postChanged(request.user.areaId, appeal.entry.contentId, request.user.id));
-    return { ok: true };
+    return okAnswer;
   });
 
   app.post(decision('uphold'), { schema: appealDecisionSchema }, async (request) => {
@@ -118,6 +119,6 @@ export function registerAppealRoutes(app: RouteApp, context: RouteContext): void
       const body = moderationServerTexts.upheld(appeal.entry.excerpt ?? '');
       await recordActivity(tx, { kind: 'moderation', userId: appeal.author.id, body }, now());
     });
-    return { ok: true };
+    return okAnswer;
   });
 }

@@ -6,6 +6,7 @@ import type { RouteApp } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
+import { okAnswer } from '../../http/schemaParts.ts';
 import { block, loadBlocks, unblock } from './blocks.ts';
 import { findAreaMember } from './members.ts';
 import { moderationServerTexts } from './moderation.texts.ts';
@@ -24,12 +25,12 @@ export function registerBlockRoutes(app: RouteApp, context: RouteContext): void 
 
   app.post(onePath, { schema: blockSchema }, async (request) => {
     await block(db, request.user.id, (await other(request)).id, now());
-    return { ok: true };
+    return okAnswer;
   });
 
   app.delete(onePath, { schema: blockSchema }, async (request) => {
     await unblock(db, request.user.id, (await other(request)).id);
-    return { ok: true };
+    return okAnswer;
   });
 
   app.get(moderationPaths.myBlocks, { schema: blocksSchema }, async (request) => {

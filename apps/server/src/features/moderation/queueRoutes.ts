@@ -15,6 +15,7 @@ import type { RouteApp } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
+import { okAnswer } from '../../http/schemaParts.ts';
 import { deleteComment } from '../comments/index.ts';
 import { recordActivity } from '../notifications/index.ts';
 import { deletePost, findAreaPost } from '../posts/index.ts';
@@ -132,7 +133,7 @@ export function registerQueueRoutes(app: RouteApp, context: RouteContext): void 
     // Shown again for everyone: the area receives the post no longer hidden.
     if (target.kind === 'post')
       request.afterCommit(events.postChanged(request.user.areaId, target.postId, request.user.id));
-    return { ok: true };
+    return okAnswer;
   });
 
   app.post(item('remove'), { schema: removeSchema }, async (request) => {
@@ -158,7 +159,7 @@ export function registerQueueRoutes(app: RouteApp, context: RouteContext): void 
         ? events.postRemoved(request.user.areaId, target.postId)
         : events.commentRemoved(request.user.areaId, target.postId, target.commentId),
     );
-    return { ok: true };
+    return okAnswer;
   });
 
   app.post(item('warn'), { schema: warnSchema }, async (request) => {
@@ -170,7 +171,7 @@ export function registerQueueRoutes(app: RouteApp, context: RouteContext): void 
       const body = moderationServerTexts.warned(message);
       await recordActivity(tx, { kind: 'moderation', userId: target.authorId, body }, now());
     });
-    return { ok: true };
+    return okAnswer;
   });
 
   app.get(moderationPaths.moderationLog, { schema: logSchema }, async (request) => {

@@ -8,6 +8,7 @@ import type { RouteApp } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
+import { okAnswer } from '../../http/schemaParts.ts';
 import { flagPostSchema, loadPostView, postsServerTexts, toWirePost } from '../posts/index.ts';
 import { moderationEvents } from './events.ts';
 import { moderationServerTexts } from './moderation.texts.ts';
@@ -91,11 +92,11 @@ export function registerReportRoutes(app: RouteApp, context: RouteContext): void
 
   app.put(commentFlag, { schema: commentReportSchema }, async (request) => {
     await report(request, await commentTarget(request));
-    return { ok: true };
+    return okAnswer;
   });
 
   app.delete(commentFlag, { schema: commentReportSchema }, async (request) => {
     await withdraw(request, await commentTarget(request));
-    return { ok: true };
+    return okAnswer;
   });
 }

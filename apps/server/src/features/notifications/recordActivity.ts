@@ -41,7 +41,7 @@ type Row = {
   body?: string | null;
   postId?: string | null;
   commentId?: string | null;
-  direction?: string | null;
+  direction?: 'up' | 'down' | null;
   /** Rows of one key fold into the recipient's unseen one, counting up. */
   foldKey?: string;
 };

@@ -12,7 +12,7 @@ export type NotificationView = {
   kind: string;
   count: number;
   seen: boolean;
-  direction: string | null;
+  direction: 'up' | 'down' | null;
   updatedAt: Date;
   postId: string | null;
   postTitle: string | null;

@@ -2,6 +2,7 @@ import { notificationPaths } from '@vizinhos/api';
 import { NOTIFICATIONS_PAGE_SIZE } from '@vizinhos/domain';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
+import { okAnswer } from '../../http/schemaParts.ts';
 import { pushRoutes } from '../push/index.ts';
 import { notificationsServerTexts } from './notifications.texts.ts';
 import {
@@ -46,7 +47,7 @@ export const notificationsRoutes: FeatureRoutes = {
       notificationPaths.notificationsMarkAllRead,
       { schema: markAllNotificationsSchema },
       async (request) => ({
-        ok: true,
+        ...okAnswer,
         updated: await markAllNotificationsSeen(db, request.user.id),
       }),
     );
@@ -56,7 +57,7 @@ export const notificationsRoutes: FeatureRoutes = {
       const { id } = request.params;
       if (!(await markNotificationSeen(db, request.user.id, id)))
         throw httpError(404, notificationsServerTexts.notFound);
-      return { ok: true };
+      return okAnswer;
     });
   },
 };

@@ -1,5 +1,5 @@
 // Request and response schemas (TypeBox) of the notifications routes.
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { errorResponses, idParams, nullable, oidSchema, okResponse } from '../../http/schemaParts.ts';
 
 /** Most a page may hold; the spec's default is 50. */
@@ -27,8 +27,11 @@ const wireNotification = Type.Object(
     count: Type.Integer({ minimum: 1 }),
     type: Type.Unsafe<string>({
       type: 'string',
-      enum: ['vote', 'comment', 'reply', 'poll_response', 'invite', 'post'],
+      enum: ['vote', 'comment', 'reply', 'poll_response', 'invite', 'post', 'report', 'moderation'],
     }),
+    // A report's or a moderation's notice names nobody: its title and its words (toWireNotification).
+    title: Type.Optional(Type.String()),
+    content: Type.Optional(Type.String()),
     post_id: Type.Optional(nullableText),
     post,
     vote: Type.Optional(
@@ -50,6 +53,12 @@ const wireNotification = Type.Object(
   },
   { title: 'Notification' },
 );
+
+/** A notification as the server sends it: the type of its schema. */
+export type WireNotificationOut = Static<typeof wireNotification>;
+
+/** The post a notification opens, as the server sends it. */
+export type WireNotificationPostOut = Static<typeof post>;
 
 /** GET notifications?page=&per_page=. */
 export const listNotificationsSchema = {

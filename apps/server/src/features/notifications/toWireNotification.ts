@@ -1,13 +1,6 @@
-import type { WireNotification, WireNotificationPost } from '@vizinhos/domain';
 import { moderationNoticeTitles } from './notifications.texts.ts';
 import type { NotificationView } from './repository.ts';
-
-/** A notification as the list and the activity event carry it (spec: Entities and their fields). */
-export type WireNotificationOut = WireNotification & {
-  _id: { $oid: string };
-  id: string;
-  created_at: string;
-};
+import type { WireNotificationOut, WireNotificationPostOut } from './schemas.ts';
 
 /**
  * The wire shape of a stored notification: what it relates to (a vote with its direction and voter,
@@ -15,7 +8,7 @@ export type WireNotificationOut = WireNotification & {
  * post a click opens, and the time of its latest activity as `created_at`.
  */
 export function toWireNotification(view: NotificationView): WireNotificationOut {
-  const post: WireNotificationPost = view.postId
+  const post: WireNotificationPostOut = view.postId
     ? { _id: { $oid: view.postId }, id: view.postId, title: view.postTitle ?? '' }
     : null;
   const user = { username: view.actorName };
@@ -34,7 +27,7 @@ export function toWireNotification(view: NotificationView): WireNotificationOut 
       return {
         ...base,
         vote: {
-          direction: view.direction,
+          ...(view.direction ? { direction: view.direction } : {}),
           user,
           post,
           ...(view.commentId ? { comment: { body: view.commentText ?? '' } } : {}),

@@ -2,9 +2,9 @@ import { postCalendarPath } from '@vizinhos/api';
 import {
   buildCalendarLinks,
   buildIcsFile,
+  type CalendarWebLinks,
   type CalendarEvent as DomainCalendarEvent,
   eventUid,
-  type WireCalendarLinks,
 } from '@vizinhos/domain';
 import { postsServerTexts } from './posts.texts.ts';
 
@@ -24,7 +24,7 @@ export function toDomainEvent(event: Omit<CalendarEvent, 'id'>): DomainCalendarE
  * The ready-made links of an event post (spec: Entities and their fields, Business constants and
  * limits: Google, Outlook, Yahoo and the ICS file), built by domain's rules.
  */
-export function calendarLinks(event: CalendarEvent): WireCalendarLinks {
+export function calendarLinks(event: CalendarEvent): Partial<CalendarWebLinks> & { ics: string } {
   const links = buildCalendarLinks(toDomainEvent(event));
   return { ...links, ics: postCalendarPath(event.id) };
 }

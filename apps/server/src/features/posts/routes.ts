@@ -6,6 +6,7 @@ import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { labelField } from '../../http/fieldLabels.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
+import { okAnswer } from '../../http/schemaParts.ts';
 import { serverTexts } from '../../http/server.texts.ts';
 import { storeUpload } from '../images/index.ts';
 import { SECURITY_CATEGORY } from '../notifications/index.ts';
@@ -155,7 +156,7 @@ export const postsRoutes: FeatureRoutes = {
       const stored = await ownPost(request);
       await deletePost(db, stored);
       request.afterCommit(events.deleted(request.user.areaId, stored.id));
-      return { ok: true };
+      return okAnswer;
     });
 
     for (const [action, direction] of [

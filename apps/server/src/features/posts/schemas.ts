@@ -2,15 +2,17 @@
 // their shape here; what the editor checks (title, poll options, event date, location, image) is
 // worded by readPostForm. Response schemas describe the contract (the OpenAPI document, the fuzz suite).
 import { postFormFields } from '@vizinhos/api';
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import {
   errorResponses,
+  fileAnswers,
   idParams,
   nullable,
   oidSchema,
   okResponse,
   pageMeta,
 } from '../../http/schemaParts.ts';
+import type { WireCommentOut } from '../comments/index.ts';
 
 const idParamsSchema = idParams('id');
 const nullableText = nullable(Type.String());
@@ -26,6 +28,9 @@ const wireUser = Type.Object({
   role: Type.Optional(Type.Object({ name: Type.Optional(Type.String()) })),
 });
 
+/** A post's author as the server sends it. */
+export type WirePostUserOut = Static<typeof wireUser>;
+
 /**
  * A poll option on the wire (spec: Entities and their fields): counts for everyone, the reader's
  * own answer marked and listed with its user id.
@@ -40,6 +45,9 @@ export const wirePollOptionSchema = Type.Object(
   },
   { title: 'Poll option' },
 );
+
+/** A poll option as the server sends it. */
+export type WirePollOptionOut = Static<typeof wirePollOptionSchema>;
 
 /** A post on the wire: every field a card reads (spec: Entities and their fields). */
 const wirePostSchema = Type.Object(
@@ -83,7 +91,7 @@ const wirePostSchema = Type.Object(
     myvote: Type.Optional(nullable(Type.Object({ direction: Type.Optional(direction) }))),
     flagged: Type.Optional(Type.Boolean()),
     flagged_by: Type.Optional(Type.Array(Type.String(), { maxItems: 1 })),
-    comments: Type.Optional(Type.Unsafe<unknown[]>({ type: 'array' })),
+    comments: Type.Optional(Type.Unsafe<WireCommentOut[]>({ type: 'array' })),
     comment_count: Type.Optional(Type.Integer()),
     comment_total: Type.Optional(Type.Integer()),
     comment_total_full: Type.Optional(Type.Integer()),
@@ -92,6 +100,9 @@ const wirePostSchema = Type.Object(
   },
   { title: 'Post' },
 );
+
+/** A post as the server sends it: the type of its schema, always with `updated_at`. */
+export type WirePostOut = Static<typeof wirePostSchema> & { updated_at: string };
 
 const postEnvelope = Type.Object({ posts: wirePostSchema });
 
@@ -179,7 +190,10 @@ export const flagPostSchema = {
 } as const;
 
 /** GET posts/{id}/calendar.ics: the event's iCalendar file. */
-export const calendarSchema = { params: idParamsSchema, response: errorResponses } as const;
+export const calendarSchema = {
+  params: idParamsSchema,
+  response: { 200: fileAnswers.calendar, ...errorResponses },
+} as const;
 
 /**
  * POST analyzer (spec: Calls, multipart `body`). No body schema: the multipart text is

@@ -1,4 +1,4 @@
-import type { WirePollOption } from '@vizinhos/domain';
+import type { WirePollOptionOut } from './schemas.ts';
 
 /** A poll option as stored: its label and how many residents chose it. */
 export type StoredPollOption = { id: string; label: string; responseCount: number };
@@ -16,7 +16,7 @@ export type PollChoice = { optionId: string; userId: string };
 export function toWirePollOptions(
   options: readonly StoredPollOption[],
   readerChoice: PollChoice | null,
-): WirePollOption[] {
+): WirePollOptionOut[] {
   return options.map((option) => {
     const isMine = readerChoice?.optionId === option.id;
     return {

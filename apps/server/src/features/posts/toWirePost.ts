@@ -1,7 +1,7 @@
 import { apiPaths } from '@vizinhos/api';
-import type { WirePost, WirePostUser } from '@vizinhos/domain';
 import { calendarLinks } from './calendarLinks.ts';
 import type { PostView } from './postViews.ts';
+import type { WirePostOut, WirePostUserOut } from './schemas.ts';
 import { toWirePollOptions } from './toWirePollOptions.ts';
 
 /** What GET posts adds on request (spec: Calls: include_stats, include_comments). */
@@ -10,7 +10,7 @@ export type WirePostOptions = { includeStats: boolean; includeComments: boolean 
 const imageUrl = (id: string | null) => (id ? `${apiPaths.images}/${id}` : null);
 
 /** The author as a post and the live messages carry it (spec: Entities and their fields). */
-export function toWirePostUser(author: PostView['author']): WirePostUser {
+export function toWirePostUser(author: PostView['author']): WirePostUserOut {
   return {
     _id: { $oid: author.id },
     id: author.id,
@@ -31,8 +31,8 @@ export function toWirePostUser(author: PostView['author']): WirePostUser {
  * comment_total_full: every comment, replies included; comment_total: the top level); the first page
  * of comments (from the comments feature) when comments are asked.
  */
-export function toWirePost(view: PostView, options: WirePostOptions): WirePost & { updated_at: string } {
-  const wire: WirePost & { updated_at: string } = {
+export function toWirePost(view: PostView, options: WirePostOptions): WirePostOut {
+  const wire: WirePostOut = {
     _id: { $oid: view.id },
     id: view.id,
     title: view.title,

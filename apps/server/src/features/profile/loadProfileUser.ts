@@ -1,5 +1,5 @@
 import type { ProfileFlags } from '@vizinhos/api';
-import { influencePoints, mergeRecentActivity, type WireProfileUser } from '@vizinhos/domain';
+import { influencePoints, mergeRecentActivity } from '@vizinhos/domain';
 import type { Database } from '../../db/openDatabase.ts';
 import {
   type FigureReader,
@@ -9,6 +9,7 @@ import {
   type UserView,
 } from '../accounts/index.ts';
 import { loadCommentActivity } from './commentActivity.ts';
+import type { WireProfileUserOut } from './schemas.ts';
 
 const wantsFigures = (flags: ProfileFlags) =>
   Boolean(flags.include_counts || flags.include_objectivity || flags.include_activity);
@@ -23,7 +24,7 @@ export async function loadProfileUser(
   db: Database,
   view: UserView,
   { isSelf, flags = {}, reader }: { isSelf: boolean; flags?: ProfileFlags; reader: FigureReader },
-): Promise<WireProfileUser> {
+): Promise<WireProfileUserOut> {
   const tally = (await loadInfluenceTallies(db, [view.id])).get(view.id);
   const counted = { ...view, points: tally ? influencePoints(tally) : 0 };
   if (!wantsFigures(flags)) return toWireUser(counted, { isSelf, flags });
@@ -34,7 +35,7 @@ export async function loadProfileUser(
         await loadCommentActivity(db, view.id, reader.areaId),
       )
     : figures.activity;
-  const wire: WireProfileUser = toWireUser(counted, { isSelf, flags, figures: { ...figures, activity } });
+  const wire: WireProfileUserOut = toWireUser(counted, { isSelf, flags, figures: { ...figures, activity } });
   if (flags.include_counts && tally)
     wire.influence = {
       upvotes_received: tally.upvotesReceived,

@@ -1,6 +1,6 @@
 // Request and response schemas (TypeBox) of the profile routes (spec: Calls: GET users/{id}, PUT users/me).
 
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { errorResponses } from '../../http/schemaParts.ts';
 import { profileFlagsQuery, wireUserSchema } from '../accounts/index.ts';
 
@@ -18,6 +18,9 @@ const profileUserSchema = Type.Object({
     }),
   ),
 });
+
+/** A profile as the server sends it: the type of its schema. */
+export type WireProfileUserOut = Static<typeof profileUserSchema>;
 
 const profileEnvelope = Type.Object({ users: profileUserSchema });
 

@@ -2,6 +2,7 @@ import { notificationPaths } from '@vizinhos/api';
 import { applyPushPreferences, readPushPreferences, toWirePushPreferences } from '@vizinhos/domain';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
+import { okAnswer } from '../../http/schemaParts.ts';
 import { pushServerTexts } from './push.texts.ts';
 import { resolveEndpoint } from './pushEndpointPolicy.ts';
 import { readSubscription } from './readSubscription.ts';
@@ -63,7 +64,7 @@ export const pushRoutes: FeatureRoutes = {
         throw httpError(400, pushServerTexts.endpointRequired);
       if (!(await deleteSubscription(db, request.user.id, endpoint.trim())))
         throw httpError(404, pushServerTexts.subscriptionNotFound);
-      return { ok: true };
+      return okAnswer;
     });
 
     app.get(notificationPaths.pushPreferences, { schema: getPreferencesSchema }, async (request) => ({

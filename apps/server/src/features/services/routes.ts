@@ -6,6 +6,7 @@ import type { Database } from '../../db/openDatabase.ts';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
+import { okAnswer } from '../../http/schemaParts.ts';
 import { serviceEvents } from './events.ts';
 import {
   deleteService,
@@ -99,7 +100,7 @@ export const servicesRoutes: FeatureRoutes = {
       const { id } = await ownService(db, request);
       await deleteService(db, id);
       request.afterCommit(events.deleted(request.user.areaId, id));
-      return { ok: true };
+      return okAnswer;
     });
   },
 };

@@ -48,6 +48,9 @@ const wireService = Type.Object(
   { title: 'Service' },
 );
 
+/** A service as the server sends it: the type of its schema. */
+export type WireServiceOut = Static<typeof wireService>;
+
 const oneService = Type.Object({ service: wireService });
 
 /** GET services: the area's services. */

@@ -1,8 +1,8 @@
-import type { WireService } from '@vizinhos/domain';
 import type { ServiceRow } from './repository.ts';
+import type { WireServiceOut } from './schemas.ts';
 
 /** A stored service in its wire shape: `_id` as `{ $oid }` and `id`, the author's id and username. */
-export function toWireService(row: ServiceRow): WireService & { _id: { $oid: string }; id: string } {
+export function toWireService(row: ServiceRow): WireServiceOut {
   return {
     _id: { $oid: row.id },
     id: row.id,

@@ -2,6 +2,7 @@ import { apiPaths } from '@vizinhos/api';
 import { accountsDomainTexts, PROFILE_TEXTS } from '@vizinhos/domain';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
+import { okAnswer } from '../../http/schemaParts.ts';
 import { loadOwnUser, meAreaSchema } from '../accounts/index.ts';
 import { changePassword } from './changePassword.ts';
 import { exportAccountData } from './exportAccountData.ts';
@@ -24,7 +25,7 @@ export const settingsRoutes: FeatureRoutes = {
         password: user.password ?? '',
         confirmation: user.password_confirmation ?? '',
       });
-      return { ok: true };
+      return okAnswer;
     });
 
     app.get(apiPaths.meExport, { schema: exportSchema }, async (request, reply) => {
