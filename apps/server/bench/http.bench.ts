@@ -105,10 +105,11 @@ async function startServer(
   env: NodeJS.ProcessEnv,
 ): Promise<{ child: ChildProcess; base: URL; firstAnswerMs: number }> {
   const t0 = performance.now();
-  // As `pnpm start` runs it (scripts/start.ts): the same V8 flag and malloc arenas.
+  // As `pnpm start` runs it (scripts/start.ts): the same V8 flag, malloc arenas and mmap threshold.
   const child = spawn(process.execPath, ['--max-semi-space-size=2', mainFile], {
     env: {
       MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
       ...process.env,
       ...env,
       HOST: '127.0.0.1',
