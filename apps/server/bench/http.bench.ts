@@ -1,7 +1,7 @@
 // Server load figures: sign_in, `GET users/me` with a session, the members list, `GET geo/reverse`
 // (the nearest municipality of a point), the first
-// timeline page (`GET posts`, the demo's forty posts: votes, flags, polls, comments per card) and the
-// first page of a post's 500 comments (`GET comments`), each with 100
+// timeline page (`GET posts`, the demo's forty posts: votes, flags, polls, comments per card), a post
+// with 500 comments (`GET posts/{id}`) and the first page of its comments (`GET comments`), each with 100
 // concurrent clients (autocannon, on the same machine), server RSS idle and after load, and the time
 // from process start to the first answer, on the embedded PGlite and, when DATABASE_URL is given, on
 // PostgreSQL. Loopback only, a few seconds each. The 1-minute load average is printed beside the
@@ -105,10 +105,11 @@ async function startServer(
   env: NodeJS.ProcessEnv,
 ): Promise<{ child: ChildProcess; base: URL; firstAnswerMs: number }> {
   const t0 = performance.now();
-  // As `pnpm start` runs it (scripts/start.ts): the same V8 flag and malloc arenas.
+  // As `pnpm start` runs it (scripts/start.ts): the same V8 flag, malloc arenas and mmap threshold.
   const child = spawn(process.execPath, ['--max-semi-space-size=2', mainFile], {
     env: {
       MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
       ...process.env,
       ...env,
       HOST: '127.0.0.1',
@@ -255,13 +256,18 @@ async function benchEngine(engine: string, env: NodeJS.ProcessEnv) {
   emit(`server.${engine}.conversations_list.p99`, conversations.p99, 'ms', '<= 100');
   failures += conversations.failures;
 
-  // A post with 500 comments: the first page of its comments (5, with their first replies).
+  // A post with 500 comments, as its page (/posts/{id}) reads it: the post with its first comments,
+  // and the first page of its comments (5, with their first replies).
   const commented = await postWithComments(base, cookie, 500);
+  const post = await load(new URL(`/api/v1/posts/${commented}`, base), { cookie });
+  emit(`server.${engine}.post_view.throughput`, post.rps, 'req/s', membersTarget);
+  emit(`server.${engine}.post_view.p99`, post.p99, 'ms', '<= 100');
+  failures += post.failures;
   const commentsPage = await load(new URL(`/api/v1/posts/${commented}/comments?comment_page=1`, base), {
     cookie,
   });
-  emit(`server.${engine}.comments_list.throughput`, commentsPage.rps, 'req/s');
-  emit(`server.${engine}.comments_list.p99`, commentsPage.p99, 'ms');
+  emit(`server.${engine}.comments_list.throughput`, commentsPage.rps, 'req/s', membersTarget);
+  emit(`server.${engine}.comments_list.p99`, commentsPage.p99, 'ms', '<= 100');
   failures += commentsPage.failures;
 
   // Sign-in last: its scrypt backlog outlives the load and would slow whatever came next.
@@ -272,7 +278,17 @@ async function benchEngine(engine: string, env: NodeJS.ProcessEnv) {
   // 50 per address within 15 minutes, reserved before the password check) refuse most of them.
   emit(`server.${engine}.sign_in.refused_by_limits`, signIns.throttled, 'count');
   failures += signIns.failures;
-  for (const figure of [me, lists, reverse, timeline, category, notifications, conversations, commentsPage])
+  for (const figure of [
+    me,
+    lists,
+    reverse,
+    timeline,
+    category,
+    notifications,
+    conversations,
+    post,
+    commentsPage,
+  ])
     failures += figure.throttled;
   if (failures > 0) emit(`server.${engine}.failed_requests`, failures, 'count');
 

@@ -94,6 +94,78 @@ describe('the read cache stays right under live writes, on every instance', () =
     expect(await cardOn(one, anaCookie, later.body.posts.id)).toBeDefined();
   });
 
+  it("a post's page and its comment pages show a comment, a reply and a vote at once on the other instance", async () => {
+    const created = await call(
+      one,
+      anaCookie,
+      'POST',
+      apiPaths.posts,
+      postForm({ title: 'Mutirão na praça', post_category: 'Geral' }),
+    );
+    const id: string = created.body.posts.id;
+    type Comment = { id: string; text: string; upvotes: number; myvote: unknown; comment_total: number };
+    const commentsOn = async (cookie: string, parent?: string) => {
+      const query = parent === undefined ? '?comment_page=1' : `?comment_page=1&comment_id=${parent}`;
+      const answer = await call(onTwo, cookie, 'GET', `${commentsPath(id)}${query}`);
+      expect(answer.status).toBe(200);
+      return answer.body as { comments: Comment[]; meta: { total: number } };
+    };
+    const postOn = async (cookie: string) => {
+      const answer = await call(onTwo, cookie, 'GET', postPath(id));
+      expect(answer.status).toBe(200);
+      return answer.body.posts as {
+        comment_count: number;
+        upvotes: number;
+        myvote: unknown;
+        comments: Comment[];
+      };
+    };
+    // Warm both readers' post page and first comment page on instance two.
+    expect((await postOn(anaCookie)).comments).toEqual([]);
+    expect((await postOn(biaCookie)).comment_count).toBe(0);
+    expect((await commentsOn(anaCookie)).meta.total).toBe(0);
+    expect((await commentsOn(biaCookie)).comments).toEqual([]);
+
+    const form = new URLSearchParams({ [commentFormFields.text]: 'Levo as luvas.' });
+    const comment = await call(one, biaCookie, 'POST', commentsPath(id), form);
+    expect(comment.status).toBe(201);
+    const commentId: string = comment.body.comment.id;
+    expect((await commentsOn(anaCookie)).comments.map((shown) => shown.text)).toEqual(['Levo as luvas.']);
+    expect((await commentsOn(anaCookie)).meta.total).toBe(1);
+    expect((await postOn(anaCookie)).comment_count).toBe(1);
+
+    // Ana's vote on the comment is counted for everyone and marked as hers only.
+    expect((await call(one, anaCookie, 'PUT', `${commentsPath(id)}/${commentId}/upvote`)).status).toBe(200);
+    const [seenByAna] = (await commentsOn(anaCookie)).comments;
+    expect(seenByAna).toMatchObject({ upvotes: 1, myvote: { direction: 'up' } });
+    const [seenByBia] = (await commentsOn(biaCookie)).comments;
+    expect(seenByBia).toMatchObject({ upvotes: 1, myvote: null });
+    expect((await postOn(anaCookie)).comments[0]).toMatchObject({ upvotes: 1, myvote: { direction: 'up' } });
+    expect((await postOn(biaCookie)).comments[0]).toMatchObject({ upvotes: 1, myvote: null });
+
+    // A vote on the post, and a reply, on the replies' page and under its comment.
+    expect((await call(one, biaCookie, 'PUT', `${postPath(id)}/upvote`)).status).toBe(200);
+    expect(await postOn(biaCookie)).toMatchObject({ upvotes: 1, myvote: { direction: 'up' } });
+    expect(await postOn(anaCookie)).toMatchObject({ upvotes: 1, myvote: null });
+    expect((await commentsOn(anaCookie, commentId)).comments).toEqual([]);
+    const reply = new URLSearchParams({
+      [commentFormFields.text]: 'Eu levo os sacos.',
+      [commentFormFields.parentId]: commentId,
+    });
+    expect((await call(one, anaCookie, 'POST', commentsPath(id), reply)).status).toBe(201);
+    expect((await commentsOn(biaCookie, commentId)).comments.map((shown) => shown.text)).toEqual([
+      'Eu levo os sacos.',
+    ]);
+    expect((await commentsOn(biaCookie)).comments[0]?.comment_total).toBe(1);
+    expect((await postOn(biaCookie)).comment_count).toBe(2);
+
+    // Another area's resident never reads the page the cache holds for this area.
+    const elsewhere = await one.createMember({ username: 'davi_cache', areaName: 'Pinheiros' });
+    const daviCookie = await one.login(elsewhere.username);
+    expect((await call(onTwo, daviCookie, 'GET', postPath(id))).status).toBe(404);
+    expect((await call(onTwo, daviCookie, 'GET', `${commentsPath(id)}?comment_page=1`)).status).toBe(404);
+  });
+
   it("the members list shows a vote's influence points at once on the other instance", async () => {
     const pointsOf = async (server: TestServer) => {
       const answer = await call(server, biaCookie, 'GET', `${apiPaths.users}?page=1&per_page=20`);

@@ -4,6 +4,7 @@
 export { loadCommentCounts, loadCommentTotal, topLevelCommentCount } from './commentCounts.ts';
 export { commentEvents } from './events.ts';
 export { loadPostComments } from './loadPostComments.ts';
+export { commentIdsOf, withCommentVotes } from './readerVotes.ts';
 export { deleteComment } from './repository.ts';
 export { commentsRoutes } from './routes.ts';
 export type { WireCommentOut } from './toWireComment.ts';

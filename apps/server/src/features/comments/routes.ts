@@ -13,6 +13,7 @@ import { loadCommentView } from './commentViews.ts';
 import { commentEvents } from './events.ts';
 import { registerCommentNudges } from './nudges.ts';
 import { readCommentText } from './readCommentText.ts';
+import { withReaderCommentVotes } from './readerVotes.ts';
 import {
   changeCommentVote,
   createComment,
@@ -44,7 +45,7 @@ const param = (request: FastifyRequest, name: string) => readFormValue(request.p
  */
 export const commentsRoutes: FeatureRoutes = {
   signedIn(app, context) {
-    const { db, live, now } = context;
+    const { db, live, now, reads } = context;
     const events = commentEvents(live);
 
     const areaPost = async (request: FastifyRequest) => {
@@ -76,24 +77,45 @@ export const commentsRoutes: FeatureRoutes = {
     const voter = (request: FastifyRequest): WireCommentUserOut => toWireCommentUser(request.user);
     registerCommentNudges(app, context);
 
-    app.get(comments, { schema: listCommentsSchema }, async (request) => {
+    /** A page of comments as the whole area reads it (no one's own votes), with the total it pages through. */
+    const areaCommentPage = async (request: FastifyRequest, parentId: string | undefined, page: number) => {
       const postId = await areaPost(request);
-      const query = request.query;
-      const page = query.comment_page ?? 1;
       let total: number;
-      if (query.comment_id !== undefined) {
-        const parent = await findComment(db, query.comment_id);
+      if (parentId !== undefined) {
+        const parent = await findComment(db, parentId);
         if (!parent || parent.postId !== postId) throw httpError(404, commentsServerTexts.parentNotFound);
         total = parent.replyCount;
       } else total = (await loadCommentCounts(db, postId)).topLevel;
       const views = await loadCommentPage(db, {
         postId,
-        parentId: query.comment_id,
-        viewerId: request.user.id,
+        parentId,
+        viewerId: '',
         page,
         size: COMMENT_PAGE_SIZE,
       });
-      return { comments: views.map(toWireComment), meta: { page, per_page: COMMENT_PAGE_SIZE, total } };
+      return { comments: views.map(toWireComment), total };
+    };
+
+    app.get(comments, { schema: listCommentsSchema }, async (request) => {
+      const page = request.query.comment_page ?? 1;
+      const parentId = request.query.comment_id;
+      // The page as the whole area reads it is read once between writes (a post's page and its
+      // open sections are among the busiest reads); the reader's own votes once per reader.
+      const key = JSON.stringify([
+        'comments',
+        request.user.areaId,
+        param(request, 'id'),
+        parentId ?? null,
+        page,
+      ]);
+      const { comments: list, total } = await reads.get(`${key}:${request.user.id}`, async () => {
+        const shared = await reads.get(key, () => areaCommentPage(request, parentId, page));
+        return {
+          total: shared.total,
+          comments: await withReaderCommentVotes(db, shared.comments, request.user.id),
+        };
+      });
+      return { comments: list, meta: { page, per_page: COMMENT_PAGE_SIZE, total } };
     });
 
     app.post(comments, { schema: createCommentSchema }, async (request, reply) => {

@@ -15,7 +15,13 @@ import {
   postVotes,
   users,
 } from '../../db/schema.ts';
-import { loadPostComments, topLevelCommentCount, type WireCommentOut } from '../comments/index.ts';
+import {
+  commentIdsOf,
+  loadPostComments,
+  topLevelCommentCount,
+  type WireCommentOut,
+  withCommentVotes,
+} from '../comments/index.ts';
 
 /** A stored post. */
 export type PostRow = typeof posts.$inferSelect;
@@ -186,19 +192,6 @@ export async function loadAreaTimelinePage(db: Database, query: TimelineQuery): 
   return withComments(db, rows.map(toView), '');
 }
 
-const commentIdsOf = (list: readonly WireCommentOut[]): string[] =>
-  list.flatMap((comment) => [comment.id, ...commentIdsOf(comment.replies)]);
-
-const withCommentVotes = (list: readonly WireCommentOut[], votes: Map<string, string>): WireCommentOut[] =>
-  list.map((comment) => {
-    const direction = votes.get(comment.id);
-    return {
-      ...comment,
-      myvote: direction === 'up' || direction === 'down' ? { direction } : null,
-      replies: withCommentVotes(comment.replies, votes),
-    };
-  });
-
 /**
  * The reader's own marks on a page read for the whole area (its votes on the posts and their
  * comments, its flags, its poll answers): one query of four indexed lookups by the reader's id.
@@ -265,6 +258,14 @@ export async function loadPostView(
     limit: 1,
   });
   return view && (await withComments(db, [view], viewer.id))[0];
+}
+
+/**
+ * One post of the area as every resident of the area sees it alike (see `loadAreaTimelinePage`), or
+ * undefined (unknown, or another area's); `withViewerMarks` adds a reader's own.
+ */
+export function loadAreaPostView(db: Database, id: string, areaId: string): Promise<PostView | undefined> {
+  return loadPostView(db, id, { id: '', areaId });
 }
 
 /** A resident's post totals (spec: Entities and their fields: post_count, average_objectivity). */

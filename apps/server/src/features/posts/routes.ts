@@ -13,7 +13,7 @@ import { SECURITY_CATEGORY } from '../notifications/index.ts';
 import { calendarFile } from './calendarLinks.ts';
 import { postEvents } from './events.ts';
 import { postsServerTexts } from './posts.texts.ts';
-import { loadAreaTimelinePage, loadPostView, withViewerMarks } from './postViews.ts';
+import { loadAreaPostView, loadAreaTimelinePage, loadPostView, withViewerMarks } from './postViews.ts';
 import { type PostForm, readPostForm } from './readPostForm.ts';
 import { createPost, deletePost, findAreaPost, updatePost, votePost } from './repository.ts';
 import {
@@ -45,15 +45,6 @@ export const postsRoutes: FeatureRoutes = {
   signedIn(app, context) {
     const { db, live, now, reads } = context;
     const events = postEvents(live);
-    /** The area's post as the reader sees it; another area's post answers exactly like a missing one. */
-    const visiblePost = async (request: FastifyRequest) => {
-      const view = await loadPostView(db, idOf(request), {
-        id: request.user.id,
-        areaId: request.user.areaId,
-      });
-      if (!view) throw httpError(404, postsServerTexts.notFound);
-      return view;
-    };
     const ownPost = async (request: FastifyRequest) => {
       const stored = await findAreaPost(db, idOf(request), request.user.areaId);
       if (!stored) throw httpError(404, postsServerTexts.notFound);
@@ -109,9 +100,17 @@ export const postsRoutes: FeatureRoutes = {
       };
     });
 
-    app.get(`${postPaths.posts}/:id`, { schema: getPostSchema }, async (request) => ({
-      posts: toWirePost(await visiblePost(request), whole),
-    }));
+    app.get(`${postPaths.posts}/:id`, { schema: getPostSchema }, async (request) => {
+      // Like the timeline's pages: the post as the area sees it once between writes, the reader's
+      // own marks once per reader.
+      const key = JSON.stringify(['post', request.user.areaId, idOf(request)]);
+      const [view] = await reads.get(`${key}:${request.user.id}`, async () => {
+        const shared = await reads.get(key, () => loadAreaPostView(db, idOf(request), request.user.areaId));
+        return shared ? withViewerMarks(db, [shared], request.user.id) : [];
+      });
+      if (!view) throw httpError(404, postsServerTexts.notFound);
+      return { posts: toWirePost(view, whole) };
+    });
 
     app.post(postPaths.posts, { schema: createPostSchema }, async (request, reply) => {
       const at = now();
