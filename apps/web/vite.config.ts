@@ -6,6 +6,17 @@ import { webAppHead } from './build/webAppHead.ts';
 
 const server = process.env.VIZINHOS_SERVER ?? 'http://127.0.0.1:3000';
 
+/**
+ * The objectivity analyser: the domain's scoring, its lexicon and the model's weights (the biggest
+ * piece of domain code), and the comment box's module that re-exports its nudge. Its labels and light helpers
+ * (objectivity.texts, objectivityLabel, objectivityGate, commentNudgeFigures), which the cards and the
+ * members view show, are not part of it.
+ */
+const analyser =
+  /[\\/]packages[\\/]domain[\\/]src[\\/]objectivity[\\/](analyzeObjectivity|coachObjectivity|commentNudge|findObjectivitySigns|isSentimentWord|markObjectivitySigns|objectivityCoachView|objectivityFeatures|objectivityLexicon|objectivityModel|objectivityPhrases|objectivityWeights|scoreObjectivityLexicon)(\.generated)?\.ts$|[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]comments[\\/]commentNudge\.ts$/;
+/** The design system, the domain rules and the views' helpers: shared by several signed-in views. */
+const shared = /[\\/]packages[\\/](ui|domain)[\\/]src[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](views|live)[\\/]/;
+
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), webAppHead(), precompress()],
   build: {
@@ -19,20 +30,25 @@ export default defineConfig({
             // (hashed assets are cached for a year).
             {
               name: 'framework',
-              priority: 2,
+              priority: 3,
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|jotai)[\\/]/,
             },
             // The entry and everything it imports statically (the login route) in one chunk, so the
             // first screen costs two script requests; the signed-in views stay in their own chunks.
-            { name: 'app', priority: 1, test: /[\\/]apps[\\/]web[\\/]src[\\/]main\.tsx$/ },
+            { name: 'app', priority: 2, test: /[\\/]apps[\\/]web[\\/]src[\\/]main\.tsx$/ },
             // The small pieces several signed-in views share (design-system primitives, domain rules,
-            // the views' helpers): one common chunk rather than a request for each.
+            // the views' helpers): one common chunk rather than a request for each. Not the analyser:
+            // a group takes its modules' imports along, so common goes before it.
             {
               name: 'common',
-              priority: 0,
+              priority: 1,
               minShareCount: 2,
-              test: /[\\/]packages[\\/](ui|domain)[\\/]src[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](views|live)[\\/]/,
+              test: (id) => shared.test(id) && !analyser.test(id),
             },
+            // The analyser in a chunk of its own, loaded only when a text is to be scored: the editor's
+            // lazy chunk imports it, and the comment box's tone nudge fetches it on the box's first
+            // focus (apps/web/src/features/comments/loadCommentNudge.ts).
+            { name: 'objectivity', priority: 0, test: analyser },
           ],
         },
       },

@@ -1,12 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { coachObjectivity } from './coachObjectivity.ts';
-import {
-  commentNudge,
-  commentNudgeEditRate,
-  commentNudgeOutcome,
-  describeCommentNudges,
-} from './commentNudge.ts';
+import { commentNudge, commentNudgeOutcome } from './commentNudge.ts';
+import { commentNudgeEditRate, describeCommentNudges } from './commentNudgeFigures.ts';
 
 describe('commentNudge', () => {
   it.each<[string]>([

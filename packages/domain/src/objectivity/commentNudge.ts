@@ -1,6 +1,5 @@
 import { coachObjectivity } from './coachObjectivity.ts';
 import type { ObjectivityMark } from './markObjectivitySigns.ts';
-import { COMMENT_NUDGE_TEXTS } from './objectivity.texts.ts';
 import { MANUAL_OBJECTIVITY_MINIMUM } from './objectivityGate.ts';
 import type { ObjectivitySignKind } from './objectivitySign.ts';
 
@@ -29,32 +28,10 @@ export function commentNudge(text: string): CommentNudge {
   return { show: heated, marks: heated ? marks : [] };
 }
 
-/** What became of a nudge, the only thing counted (never the text): the server's `outcome`. */
-export const COMMENT_NUDGE_OUTCOMES = ['edited', 'sent_anyway', 'dismissed'] as const;
-
-/** One of COMMENT_NUDGE_OUTCOMES. */
-export type CommentNudgeOutcome = (typeof COMMENT_NUDGE_OUTCOMES)[number];
-
 /**
  * What became of a nudge once the comment is sent: "edited" when the text sent no longer looks
  * heated, "sent_anyway" when it was sent as it was. Only this word is counted, never the text.
  */
 export function commentNudgeOutcome(sentText: string): 'edited' | 'sent_anyway' {
   return commentNudge(sentText).show ? 'sent_anyway' : 'edited';
-}
-
-/** The outcomes counted in an area over some days, as the founder reads them. */
-export type CommentNudgeCounts = { edited: number; sentAnyway: number; dismissed: number };
-
-/** The share of nudges that led to an edit, a whole percentage, for the area's founder; none without nudges. */
-export function commentNudgeEditRate({ edited, sentAnyway, dismissed }: CommentNudgeCounts): number | null {
-  const shown = edited + sentAnyway + dismissed;
-  return shown === 0 ? null : Math.round((100 * edited) / shown);
-}
-
-/** The founder's figure, one sentence: how many nudges over the days counted, and how many led to an edit. */
-export function describeCommentNudges(counts: CommentNudgeCounts, days: number): string {
-  const rate = commentNudgeEditRate(counts);
-  if (rate === null) return COMMENT_NUDGE_TEXTS.noneYet(days);
-  return COMMENT_NUDGE_TEXTS.editRate(counts.edited + counts.sentAnyway + counts.dismissed, rate, days);
 }

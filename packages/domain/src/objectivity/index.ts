@@ -2,13 +2,10 @@ export type { ObjectivityAnalysis } from './analyzeObjectivity.ts';
 export { analyzeObjectivity } from './analyzeObjectivity.ts';
 export type { ObjectivityCoaching } from './coachObjectivity.ts';
 export { coachObjectivity } from './coachObjectivity.ts';
-export type { CommentNudge, CommentNudgeCounts, CommentNudgeOutcome } from './commentNudge.ts';
-export {
-  COMMENT_NUDGE_OUTCOMES,
-  commentNudge,
-  commentNudgeOutcome,
-  describeCommentNudges,
-} from './commentNudge.ts';
+export type { CommentNudge } from './commentNudge.ts';
+export { commentNudge, commentNudgeOutcome } from './commentNudge.ts';
+export type { CommentNudgeCounts, CommentNudgeOutcome } from './commentNudgeFigures.ts';
+export { COMMENT_NUDGE_OUTCOMES, describeCommentNudges } from './commentNudgeFigures.ts';
 export type { ObjectivityMark } from './markObjectivitySigns.ts';
 export {
   OBJECTIVITY_LABEL_TEXTS,

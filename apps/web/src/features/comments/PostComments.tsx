@@ -1,9 +1,8 @@
 import {
   type Comment,
   type CommentId,
+  type CommentNudge,
   canSendCommentText,
-  commentNudge,
-  commentNudgeOutcome,
   commentViews,
   type Post,
 } from '@vizinhos/domain';
@@ -28,6 +27,7 @@ import {
 } from './actions.ts';
 import { CommentReport } from './CommentReport.tsx';
 import { commentDraftsAtom, type DraftPlace, draftKey, setCommentDraftAtom } from './drafts.ts';
+import { type CommentNudger, loadCommentNudge } from './loadCommentNudge.ts';
 import { openCommentReportAtom } from './reporting.ts';
 import { commentSectionsAtom } from './state.ts';
 
@@ -35,6 +35,29 @@ const noComments: Comment[] = [];
 
 // The nudge reads the text on a pause in the typing, as the post coach does.
 const NUDGE_DEBOUNCE_MS = 300;
+const noNudge: CommentNudge = { show: false, marks: [] };
+
+/**
+ * The tone analyser once it has arrived: fetched when the box first gets focus, or at once when it
+ * opens on a draft already written; until then (and if the fetch fails) there is no nudge.
+ */
+function useCommentNudger(isWanted: boolean): CommentNudger | undefined {
+  const [nudger, setNudger] = useState<CommentNudger>();
+  useEffect(() => {
+    if (!isWanted || nudger) return;
+    let isCurrent = true;
+    loadCommentNudge().then(
+      (loaded) => {
+        if (isCurrent) setNudger(loaded);
+      },
+      (error: unknown) => console.warn('comment nudge:', error),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [isWanted, nudger]);
+  return nudger;
+}
 
 /**
  * A creator bound to its draft in the session's storage, with the tone nudge (issue 30): shown
@@ -50,7 +73,9 @@ function DraftCreator({ place, replyTo }: { place: DraftPlace; replyTo?: string 
   const openReplyBox = useSetAtom(openReplyBoxAtom);
   const countNudge = useSetAtom(countCommentNudgeAtom);
   const settledText = useDebouncedValue(text, NUDGE_DEBOUNCE_MS);
-  const nudge = useMemo(() => commentNudge(settledText), [settledText]);
+  const [hasFocused, setFocused] = useState(false);
+  const nudger = useCommentNudger(hasFocused || text !== '');
+  const nudge = useMemo(() => nudger?.commentNudge(settledText) ?? noNudge, [nudger, settledText]);
   const [isDismissed, setDismissed] = useState(false);
   // Whether this comment was nudged (and not dismissed): its outcome is counted once it is sent.
   const wasNudged = useRef(false);
@@ -68,7 +93,8 @@ function DraftCreator({ place, replyTo }: { place: DraftPlace; replyTo?: string 
   const onSend = async () => {
     const nudged = wasNudged.current;
     if (await sendComment(place)) {
-      if (nudged) void countNudge(commentNudgeOutcome(text));
+      // A nudged comment had the analyser to nudge it.
+      if (nudged && nudger) void countNudge(nudger.commentNudgeOutcome(text));
       wasNudged.current = false;
     }
   };
@@ -80,6 +106,7 @@ function DraftCreator({ place, replyTo }: { place: DraftPlace; replyTo?: string 
       errorMessage={send?.error}
       replyTo={replyTo}
       autoFocus={replyTo !== undefined}
+      onFocus={() => setFocused(true)}
       nudge={isNudging ? { marks: nudge.marks } : undefined}
       onDismissNudge={() => {
         setDismissed(true);
