@@ -234,3 +234,24 @@ test.describe('the live connection', () => {
     await context.close();
   });
 });
+
+test("a signed-in page of the real build preloads the shell's and the timeline's chunks and its first calls", async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  // The page as the browser gets it with the session cookie (the server adds the hints then).
+  const html = await (await page.request.get('/')).text();
+  const preloads = [
+    ...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([\w.-]+)">/g),
+  ].map((match) => match[1]);
+  // Named by the build's manifest (apps/server/src/http/signedInHints.ts): a stale name loses them.
+  for (const chunk of ['shell-', 'TimelineLayout-', 'TimelinePage-']) {
+    expect(
+      preloads.some((file) => file?.startsWith(chunk)),
+      chunk,
+    ).toBe(true);
+  }
+  expect(html).toContain(
+    '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/users/me',
+  );
+});

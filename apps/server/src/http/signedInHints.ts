@@ -3,10 +3,17 @@ import path from 'node:path';
 import { mePath, postPath, postsPagePath } from '@vizinhos/api';
 
 /**
- * The chunks of the first signed-in screen (apps/web: the shell and the timeline, lazy views the
- * login route does not load), by their source path in the build's manifest (`build.manifest`).
+ * The chunks of the first signed-in screen (apps/web/src/routes.tsx: the shell and the timeline,
+ * lazy views the login route does not load), by their source path in the build's manifest
+ * (`build.manifest`). A name the build does not have is reported (below) and checked by an e2e
+ * journey on the real build (e2e/shell.spec.ts): these once named files that had moved, and every
+ * signed-in page went without its preloads unnoticed.
  */
-const signedInEntries = ['src/features/shell/index.ts', 'src/features/posts/index.ts'];
+export const signedInEntries = [
+  'src/pages/shell/index.ts',
+  'src/pages/TimelineLayout.tsx',
+  'src/pages/TimelinePage.tsx',
+];
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 
@@ -24,6 +31,11 @@ function signedInFiles(root: string, html: string): { scripts: string[]; styles:
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
+  const stale = signedInEntries.filter((entry) => !manifest[entry]);
+  if (stale.length > 0) {
+    // The page still works without its preloads: said once, loudly, rather than failing every page.
+    console.error(`signedInHints: the build's manifest has no chunk for ${stale.join(', ')}`);
+  }
   for (const entry of signedInEntries) visit(entry);
   const missing = (asset: string) => !html.includes(`/${asset}"`);
   return { scripts: [...scripts].filter(missing), styles: [...styles].filter(missing) };

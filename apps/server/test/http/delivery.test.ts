@@ -15,16 +15,23 @@ const html =
   '<!doctype html><html lang="pt-BR"><head><title>Vizinhos</title>' +
   '<script type="module" crossorigin src="/assets/index-Jp4roSwO.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
-// The build's manifest: the shell's chunk imports the entry's (named by index.html already) and one more.
+// The build's manifest: the shell's chunk imports the entry's (named by index.html already) and one more;
+// the timeline's two chunks, one sharing the shell's import.
 const manifest = {
   'index.html': { file: 'assets/index-Jp4roSwO.js', isEntry: true },
-  'src/features/shell/index.ts': {
+  'src/pages/shell/index.ts': {
     file: 'assets/shell-Ab12Cd34.js',
     isDynamicEntry: true,
     imports: ['index.html', '_common-Ef56Gh78.js'],
     css: ['assets/shell-Ij90Kl12.css'],
   },
   '_common-Ef56Gh78.js': { file: 'assets/common-Ef56Gh78.js' },
+  'src/pages/TimelineLayout.tsx': { file: 'assets/TimelineLayout-Mn34Op56.js', isDynamicEntry: true },
+  'src/pages/TimelinePage.tsx': {
+    file: 'assets/TimelinePage-Qr78St90.js',
+    isDynamicEntry: true,
+    imports: ['_common-Ef56Gh78.js'],
+  },
 };
 
 beforeAll(async () => {
@@ -120,6 +127,8 @@ describe('index.html of a signed-in address: its first calls and chunks start wi
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/posts?include_stats=true&amp;include_comments=true&amp;page=1">',
       '<link rel="modulepreload" crossorigin href="/assets/shell-Ab12Cd34.js">',
       '<link rel="modulepreload" crossorigin href="/assets/common-Ef56Gh78.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/TimelineLayout-Mn34Op56.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/TimelinePage-Qr78St90.js">',
       '<link rel="preload" as="style" crossorigin href="/assets/shell-Ij90Kl12.css">',
     ]);
     expect(answer.body.indexOf('users/me')).toBeLessThan(answer.body.indexOf('</head>'));
