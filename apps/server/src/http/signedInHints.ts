@@ -9,7 +9,7 @@ import { mePath, postPath, postsPagePath } from '@vizinhos/api';
  * journey on the real build (e2e/shell.spec.ts): these once named files that had moved, and every
  * signed-in page went without its preloads unnoticed.
  */
-export const signedInEntries = [
+const signedInEntries = [
   'src/pages/shell/index.ts',
   'src/pages/TimelineLayout.tsx',
   'src/pages/TimelinePage.tsx',
