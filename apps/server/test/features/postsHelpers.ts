@@ -1,6 +1,6 @@
 // Helpers of the posts integration tests: the multipart form of POST/PUT posts, calls with a
 // resident's cookie, and a tiny valid PNG.
-import { postFormFields } from '@vizinhos/api';
+import { apiPaths, postFormFields } from '@vizinhos/api';
 import { encodePng } from '../../src/seed/encodePng.ts';
 import type { TestServer } from '../support/testServer.ts';
 
@@ -40,6 +40,16 @@ export async function call(
     parsed = JSON.parse(text);
   } catch {}
   return { status: response.status, body: parsed };
+}
+
+/** A Geral post (or of `category`) written by a resident: POST posts with its form; the answer as `call` gives it. */
+export function createPost(
+  server: TestServer,
+  cookie: string,
+  title: string,
+  category = 'Geral',
+): Promise<{ status: number; body: JsonBody }> {
+  return call(server, cookie, 'POST', apiPaths.posts, postForm({ title, post_category: category }));
 }
 
 /** A small valid PNG, as the editor uploads it. */

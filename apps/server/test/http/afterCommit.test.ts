@@ -6,7 +6,7 @@ import { type BuiltApp, buildApp } from '../../src/app.ts';
 import { httpError } from '../../src/http/httpError.ts';
 import type { BusMessage } from '../../src/realtime/bus.ts';
 import type { BusOpener } from '../../src/realtime/index.ts';
-import { call, postForm } from '../features/postsHelpers.ts';
+import { call, createPost } from '../features/postsHelpers.ts';
 import { createMemoryHub } from '../support/memoryHub.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
@@ -121,13 +121,7 @@ describe('the after-commit steps are named plugins, used the same way by every f
       seen.push({ type, answered, titles: await titles() });
     };
     try {
-      const created = await call(
-        server,
-        anaCookie,
-        'POST',
-        apiPaths.posts,
-        postForm({ title: 'Mutirão na praça', post_category: 'Geral' }),
-      );
+      const created = await createPost(server, anaCookie, 'Mutirão na praça');
       answered = true;
       expect(created.status).toBe(201);
     } finally {

@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltApp, buildApp } from '../../src/app.ts';
 import { createConversation, listConversations, sendMessage } from '../features/messagingHelpers.ts';
-import { call, postForm } from '../features/postsHelpers.ts';
+import { call, createPost } from '../features/postsHelpers.ts';
 import { createMemoryHub } from '../support/memoryHub.ts';
 import { startTestServer, type TestMember, type TestServer } from '../support/testServer.ts';
 
@@ -47,13 +47,7 @@ beforeAll(async () => {
   bia = await one.createMember({ username: 'bia_cache' });
   anaCookie = await one.login(ana.username);
   biaCookie = await one.login(bia.username);
-  const created = await call(
-    one,
-    anaCookie,
-    'POST',
-    apiPaths.posts,
-    postForm({ title: 'Feira no sábado', post_category: 'Geral' }),
-  );
+  const created = await createPost(one, anaCookie, 'Feira no sábado');
   expect(created.status).toBe(201);
   postId = created.body.posts.id;
 });
@@ -83,25 +77,13 @@ describe('the read cache stays right under live writes, on every instance', () =
     expect(commented?.comment_count).toBe(1);
     expect(commented?.comments.map((comment) => comment.text)).toEqual(['Vou levar frutas.']);
 
-    const later = await call(
-      onTwo,
-      biaCookie,
-      'POST',
-      apiPaths.posts,
-      postForm({ title: 'Poda das árvores', post_category: 'Geral' }),
-    );
+    const later = await createPost(onTwo, biaCookie, 'Poda das árvores');
     expect(later.status).toBe(201);
     expect(await cardOn(one, anaCookie, later.body.posts.id)).toBeDefined();
   });
 
   it("a post's page and its comment pages show a comment, a reply and a vote at once on the other instance", async () => {
-    const created = await call(
-      one,
-      anaCookie,
-      'POST',
-      apiPaths.posts,
-      postForm({ title: 'Mutirão na praça', post_category: 'Geral' }),
-    );
+    const created = await createPost(one, anaCookie, 'Mutirão na praça');
     const id: string = created.body.posts.id;
     type Comment = { id: string; text: string; upvotes: number; myvote: unknown; comment_total: number };
     const commentsOn = async (cookie: string, parent?: string) => {
