@@ -142,7 +142,8 @@ const [webBuilt, storybookBuilt] = await Promise.all([
   check('build storybook', 'pnpm', ['run', 'build-storybook'], true),
 ]);
 // Side by side: the journeys spend much of their time waiting on the server, the screenshots on
-// rendering, so together they take about as long as the screenshots alone.
+// rendering. The journeys were the long path on one worker (about 600 s against the screenshots'
+// 415 s), so they run in two workers, each with a server of its own (e2e/playwright.config.ts).
 await Promise.all([
   storybookBuilt ? playwright('visual', 'visual/playwright.config.ts') : undefined,
   webBuilt ? playwright('e2e', 'e2e/playwright.config.ts') : undefined,

@@ -48,8 +48,24 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 120_000
   throw new Error(`the server at ${url} did not come up in ${timeoutMs} ms`);
 }
 
-/** Starts `node apps/server/src/main.ts` (development mode: the local mailbox gives the links) on a free port and a fresh DATA_DIR. */
-export async function startServerProcess(): Promise<ServerProcess> {
+/** How the server is started: `main` runs `node apps/server/src/main.ts`, `pnpm-start` runs it as the README's `pnpm start` does (scripts/start.ts, with its memory settings), without the build. */
+type StartedAs = 'main' | 'pnpm-start';
+
+/** Sends a signal to the server and whatever it started (scripts/start.ts runs the server as its child). */
+function signal(child: ChildProcess, name: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, name);
+  } catch {
+    // already gone
+  }
+}
+
+/**
+ * Starts the server (development mode: the local mailbox gives the links) on a free port and a fresh
+ * DATA_DIR, in a process group of its own so that stopping it stops everything it started.
+ */
+export async function startServerProcess(startedAs: StartedAs = 'main'): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vizinhos-e2e-'));
@@ -57,8 +73,10 @@ export async function startServerProcess(): Promise<ServerProcess> {
   let child: ChildProcess | undefined;
 
   const start = async () => {
-    const started = spawn(process.execPath, ['apps/server/src/main.ts'], {
+    const args = startedAs === 'main' ? ['apps/server/src/main.ts'] : ['scripts/start.ts', '--no-build'];
+    const started = spawn(process.execPath, args, {
       cwd: repoRoot,
+      detached: true,
       env: {
         ...process.env,
         HOST: '127.0.0.1',
@@ -75,7 +93,7 @@ export async function startServerProcess(): Promise<ServerProcess> {
     });
     child = started;
     // If the test worker ends first (a timeout), the server must not outlive it.
-    const killOnExit = () => started.kill('SIGKILL');
+    const killOnExit = () => signal(started, 'SIGKILL');
     process.once('exit', killOnExit);
     started.once('exit', () => process.off('exit', killOnExit));
     await waitUntilUp(url, started);
@@ -103,7 +121,7 @@ export async function startServerProcess(): Promise<ServerProcess> {
     child = undefined;
     if (!running || running.exitCode !== null) return;
     const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGTERM');
+    signal(running, 'SIGTERM');
     await exited;
   };
 

@@ -1,7 +1,13 @@
-// The `test` every journey imports: Playwright's, plus an automatic check that no page of the test
-// broke the Content-Security-Policy. Each browser context reports its pages' `securitypolicyviolation`
-// events through a binding, and the test fails at its end if any came.
+// The `test` every journey imports: Playwright's, plus
+// - the app each worker's journeys use (`baseURL`): a server of the worker's own, started as the
+//   README's `pnpm start` starts it (on the build the test command made), with a fresh data folder.
+//   Two workers run side by side, and each resident's write limits count on their own server, so
+//   journeys of two workers never spend each other's limits;
+// - an automatic check that no page of the test broke the Content-Security-Policy. Each browser
+//   context reports its pages' `securitypolicyviolation` events through a binding, and the test
+//   fails at its end if any came.
 import { type Browser, type BrowserContext, test as base, expect } from '@playwright/test';
+import { type ServerProcess, startServerProcess } from './serverProcess.ts';
 
 /** One `securitypolicyviolation` event, as the browser reported it. */
 type CspViolation = { directive: string; blocked: string; source: string; sample: string };
@@ -35,7 +41,24 @@ async function watchCsp(context: BrowserContext, into: CspViolation[]): Promise<
 /** The `openContext` fixture: a new checked browser context. */
 export type OpenContext = CspFixtures['openContext'];
 
-export const test = base.extend<CspFixtures>({
+type WorkerFixtures = {
+  /** The worker's own app server, shared by the journeys the worker runs one after another. */
+  appServer: ServerProcess;
+};
+
+export const test = base.extend<CspFixtures, WorkerFixtures>({
+  appServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter.
+    async ({}, use) => {
+      const server = await startServerProcess('pnpm-start');
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 150_000 },
+  ],
+  baseURL: async ({ appServer }, use) => {
+    await use(appServer.url);
+  },
   cspViolations: [
     async ({ context }, use) => {
       const violations: CspViolation[] = [];
