@@ -158,19 +158,6 @@ export function putConversations(get: Getter, set: Setter, conversations: readon
   set(conversationsBaseAtom, next);
 }
 
-/** Changes one conversation held, if the store has it; `false` when it does not. */
-export function changeConversation(
-  get: Getter,
-  set: Setter,
-  conversationId: ConversationId,
-  change: (conversation: Conversation) => Conversation,
-): boolean {
-  const conversation = get(conversationsBaseAtom)[conversationId];
-  if (!conversation) return false;
-  set(conversationsBaseAtom, { ...get(conversationsBaseAtom), [conversationId]: change(conversation) });
-  return true;
-}
-
 /** Takes a conversation out of the store (left, or the reader was removed from it). */
 export function dropConversation(get: Getter, set: Setter, conversationId: ConversationId): void {
   if (!get(conversationsBaseAtom)[conversationId]) return;

@@ -16,7 +16,7 @@ import { firstPageLoading, loadPage, type Paging } from '../../store/paging.ts';
  * One conversation's messages as the chat shows them, oldest first, and its paging (the one
  * mechanism, store/paging.ts; page 1 is the newest, `loadedPages` the oldest fetched).
  */
-export type ChatState = Paging & {
+type ChatState = Paging & {
   messages: readonly Message[];
   /** Why the outbox could not send here (a limit met: the server's text); cleared by the next send. */
   sendError?: string | undefined;

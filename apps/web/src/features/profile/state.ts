@@ -13,7 +13,7 @@ import { memberEntitiesAtom, putMembers } from '../../store/entities.ts';
 import type { ProfileEdit } from './profileForm.ts';
 
 /** A profile as loaded: on its way, unknown ("Usuário não encontrado"), failed, or the member with its wire answer. */
-export type ProfileState =
+type ProfileState =
   | { status: 'loading' }
   | { status: 'notFound' }
   | { status: 'error'; error: string }
