@@ -27,13 +27,15 @@ type StoredChat = Omit<ChatState, 'messages'> & { messageIds: readonly MessageId
 
 const emptyChat: StoredChat = { ...firstPageLoading, hasMore: false, messageIds: [] };
 const chatsBaseAtom = atom<Partial<Record<ConversationId, StoredChat>>>({});
-// What each chat last resolved to: kept while its messages are the same, so the open chat's rows are
-// not worded again for a frame of another conversation (store/entities.ts resolveMessages).
-const lastResolved = new Map<ConversationId, readonly Message[]>();
+// What each chat last resolved to, one memo per session's store (nothing module-level): kept while its
+// messages are the same, so the open chat's rows are not worded again for a frame of another
+// conversation (store/entities.ts resolveMessages).
+const lastResolvedAtom = atom(() => new Map<ConversationId, readonly Message[]>());
 
 /** Every conversation opened in this session, by id, its messages read from the store's entities. */
 export const chatsAtom = atom((get) => {
   const messages = get(messageEntitiesAtom);
+  const lastResolved = get(lastResolvedAtom);
   const chats: Partial<Record<ConversationId, ChatState>> = {};
   for (const [key, stored] of Object.entries(get(chatsBaseAtom))) {
     if (!stored) continue;
