@@ -71,6 +71,11 @@ test.describe('messaging between residents of the demo area', () => {
     const box = chat(b.page, 'lucas.oliveira').getByRole('textbox', { name: 'Mensagem' });
     await tabTo(b.page, box, 60);
     const answer = unique('Obrigada! Já vou buscar');
+    // A has the conversation open: B's message, arriving live, is marked read there (the smallest
+    // read of its newest page), so closing the panel, which fetches the count, leaves none unread.
+    const markedRead = a.page.waitForResponse(
+      (response) => /\/messages\?page=1&per_page=1$/.test(response.url()) && response.ok(),
+    );
     await b.page.keyboard.type('Obrigada!');
     await b.page.keyboard.press('Shift+Enter');
     await b.page.keyboard.type(answer);
@@ -79,6 +84,15 @@ test.describe('messaging between residents of the demo area', () => {
 
     await expect(messagesOf(a.page, 'fernanda.alves').getByText(answer)).toBeVisible();
     await expect(messagesOf(b.page, 'lucas.oliveira').getByText(answer)).toHaveCount(1);
+    await markedRead;
+    const counted = a.page.waitForResponse(
+      (response) => /\/conversations\?per_page=100$/.test(response.url()) && response.ok(),
+    );
+    await panel(a.page).getByRole('button', { name: 'Fechar' }).click();
+    await expect(panel(a.page)).toBeHidden();
+    await counted;
+    await expect(conversationsButton(a.page)).toHaveAccessibleName('Conversas');
+    await expect(a.page).toHaveTitle('Vizinhos');
   });
 
   test('a group of three with a title: the admin promotes, removes, then leaves', async ({

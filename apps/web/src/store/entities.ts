@@ -1,10 +1,22 @@
-import type { Comment, CommentId, Post, PostId } from '@vizinhos/domain';
+import type {
+  Comment,
+  CommentId,
+  Conversation,
+  ConversationId,
+  Message,
+  MessageId,
+  Post,
+  PostId,
+  User,
+  UserId,
+} from '@vizinhos/domain';
 import { atom, type Getter, type Setter } from 'jotai';
 
-// The session's one copy of each post and each comment, by id (ARCHITECTURE.md: the client store).
-// Timelines, the single post view and comment threads hold ids; a live frame or an answer changes
-// the entity once, and every view that lists its id shows the change. App-level, so the posts and
-// comments features share it without importing each other.
+// The session's one copy of each post, comment, conversation, message and member, by id
+// (ARCHITECTURE.md: the client store). Timelines, the single post view, comment threads, the
+// conversation list, each chat and the members directory hold ids; a live frame or an answer
+// changes the entity once, and every view that lists its id shows the change. App-level, so the
+// features share it without importing each other.
 
 /** A comment as the store holds it: its replies by id. */
 type CommentEntity = Omit<Comment, 'replies'> & { replyIds: readonly CommentId[] };
@@ -109,4 +121,133 @@ export function changeComment(
   const { replyIds, ...comment } = entity;
   set(commentsBaseAtom, { ...get(commentsBaseAtom), [commentId]: { ...change(comment), replyIds } });
   return true;
+}
+
+/** The entities of a list of ids, in its order; an id whose entity left the store is skipped. */
+function resolveIds<Id extends string, T>(entities: Partial<Record<Id, T>>, ids: readonly Id[]): T[] {
+  return ids.flatMap((id) => {
+    const entity = entities[id];
+    return entity === undefined ? [] : [entity];
+  });
+}
+
+// Conversations and messages: the conversation list and each chat hold ids (features/messaging).
+
+const conversationsBaseAtom = atom<Partial<Record<ConversationId, Conversation>>>({});
+const messagesBaseAtom = atom<Partial<Record<MessageId, Message>>>({});
+
+/** Every conversation the session holds, by id. */
+export const conversationEntitiesAtom = atom((get) => get(conversationsBaseAtom));
+
+/** Every message the session holds, by id. */
+export const messageEntitiesAtom = atom((get) => get(messagesBaseAtom));
+
+/** The conversations of a list of ids, in its order. */
+export function resolveConversations(
+  conversations: Partial<Record<ConversationId, Conversation>>,
+  ids: readonly ConversationId[],
+): Conversation[] {
+  return resolveIds(conversations, ids);
+}
+
+/** Stores conversations (from an answer or a frame): each replaces the session's copy of its id. */
+export function putConversations(get: Getter, set: Setter, conversations: readonly Conversation[]): void {
+  if (conversations.length === 0) return;
+  const next = { ...get(conversationsBaseAtom) };
+  for (const conversation of conversations) next[conversation.id] = conversation;
+  set(conversationsBaseAtom, next);
+}
+
+/** Takes a conversation out of the store (left, or the reader was removed from it). */
+export function dropConversation(get: Getter, set: Setter, conversationId: ConversationId): void {
+  if (!get(conversationsBaseAtom)[conversationId]) return;
+  const { [conversationId]: _dropped, ...rest } = get(conversationsBaseAtom);
+  set(conversationsBaseAtom, rest);
+}
+
+/**
+ * The messages of a chat's ids, oldest first. `previous` is what the same chat resolved to before:
+ * when every id still names the same message it is returned as is, so a view memoised on it does
+ * not recompute for a change elsewhere in the store.
+ */
+export function resolveMessages(
+  messages: Partial<Record<MessageId, Message>>,
+  ids: readonly MessageId[],
+  previous?: readonly Message[],
+): readonly Message[] {
+  const resolved = resolveIds(messages, ids);
+  if (previous?.length === resolved.length && resolved.every((message, index) => previous[index] === message))
+    return previous;
+  return resolved;
+}
+
+/**
+ * Stores a chat the domain's reducer returned: each message as its entity, replacing the session's
+ * copy of that id; the ids of `before` that left the chat (a pending copy renamed to the server's
+ * id) leave the store, as a message belongs to one chat. Returns the chat's ids, oldest first.
+ */
+export function writeMessages(
+  get: Getter,
+  set: Setter,
+  messages: readonly Message[],
+  before: readonly MessageId[] = [],
+): MessageId[] {
+  const current = get(messagesBaseAtom);
+  const next = { ...current };
+  const ids = messages.map((message) => {
+    next[message.id] = message;
+    return message.id;
+  });
+  const kept = new Set(ids);
+  for (const id of before) if (!kept.has(id)) delete next[id];
+  set(messagesBaseAtom, next);
+  return ids;
+}
+
+// Members: the directory's pages, the profiles and the resident search read the same copy.
+
+const membersBaseAtom = atom<Partial<Record<UserId, User>>>({});
+
+/** Every member the session holds, by id. */
+export const memberEntitiesAtom = atom((get) => get(membersBaseAtom));
+
+/** The members of a list of ids, in its order. */
+export function resolveMembers(members: Partial<Record<UserId, User>>, ids: readonly UserId[]): User[] {
+  return resolveIds(members, ids);
+}
+
+/**
+ * Stores members (a directory page, a search, a profile): each answer's fields replace the copy's,
+ * except the figures only the profile call carries (counts, objectivity) and one's own private
+ * fields (e-mail, topic key), which the copy keeps when an answer leaves them out. A member whose
+ * fields are all unchanged keeps its object, so the views that cache by it do not recompute.
+ */
+export function putMembers(get: Getter, set: Setter, users: readonly User[]): void {
+  if (users.length === 0) return;
+  const current = get(membersBaseAtom);
+  const next = { ...current };
+  let changed = false;
+  for (const user of users) {
+    const known = current[user.id];
+    const merged: User = known
+      ? {
+          ...user,
+          email: user.email ?? known.email,
+          stompKey: user.stompKey ?? known.stompKey,
+          postCount: user.postCount ?? known.postCount,
+          commentCount: user.commentCount ?? known.commentCount,
+          averageObjectivity: user.averageObjectivity ?? known.averageObjectivity,
+          inviteCount: user.inviteCount ?? known.inviteCount,
+        }
+      : user;
+    if (known && sameFields(known, merged)) continue;
+    next[user.id] = merged;
+    changed = true;
+  }
+  if (changed) set(membersBaseAtom, next);
+}
+
+/** Whether two copies of a member say the same (both come from the domain's one reader, so in one key order). */
+function sameFields(a: User, b: User): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }

@@ -5,10 +5,12 @@ import {
   normalizeMemberSearch,
   readUsersPage,
   type User,
+  type UserId,
 } from '@vizinhos/domain';
 import { atom, type Getter, type Setter } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
 import { currentUserAtom } from '../../session/session.ts';
+import { memberEntitiesAtom, putMembers, resolveMembers } from '../../store/entities.ts';
 import { firstPageLoading, loadPage, type Paging } from '../../store/paging.ts';
 
 /** The directory as browsed: the search as typed, the members of its pages, the total, its paging. */
@@ -22,12 +24,18 @@ export type MembersState = {
   searchId: number;
 };
 
-const initial: MembersState = { query: '', members: [], total: 0, paging: firstPageLoading, searchId: 0 };
+/** The directory as the store keeps it: its pages' member ids (the members are the store's entities). */
+type StoredMembers = Omit<MembersState, 'members'> & { memberIds: UserId[] };
 
-const membersBaseAtom = atom<MembersState>(initial);
+const initial: StoredMembers = { query: '', memberIds: [], total: 0, paging: firstPageLoading, searchId: 0 };
 
-/** The directory's state. */
-export const membersAtom = atom((get) => get(membersBaseAtom));
+const membersBaseAtom = atom<StoredMembers>(initial);
+
+/** The directory's state, its members read from the store's entities. */
+export const membersAtom = atom((get): MembersState => {
+  const { memberIds, ...directory } = get(membersBaseAtom);
+  return { ...directory, members: resolveMembers(get(memberEntitiesAtom), memberIds) };
+});
 
 /**
  * Asks page 1 of the current search, or the next page (`more`), through the paging mechanism. An
@@ -58,9 +66,11 @@ function loadMembers(get: Getter, set: Setter, more: boolean): Promise<void> {
     add: (answer, page) => {
       if (!isCurrent()) return;
       const { users, totalCount } = readUsersPage(answer);
+      putMembers(get, set, users);
+      const ids = users.map((user) => user.id);
       set(membersBaseAtom, (current) => ({
         ...current,
-        members: addMembersPage({ members: current.members, page: page - 1, hasMore: true }, page, users)
+        memberIds: addMembersPage({ members: current.memberIds, page: page - 1, hasMore: true }, page, ids)
           .members,
         total: totalCount,
       }));
@@ -81,7 +91,7 @@ export const searchMembersAtom = atom(null, async (get, set, query: string) => {
   }
   set(membersBaseAtom, {
     query,
-    members: [],
+    memberIds: [],
     total: 0,
     paging: firstPageLoading,
     searchId: previous.searchId + 1,

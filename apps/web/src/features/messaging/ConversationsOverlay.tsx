@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../paths.ts';
 import { currentUserAtom } from '../../session/session.ts';
+import { conversationEntitiesAtom } from '../../store/entities.ts';
 import { useCloseOverlay } from '../../views/useCloseOverlay.ts';
 import { ChatPane, type ChatPaneProps } from './ChatPane.tsx';
 import { NewConversationPane } from './NewConversationPane.tsx';
@@ -28,6 +29,7 @@ export function ConversationsOverlay({ senderActions }: ConversationsOverlayProp
   const user = useAtomValue(currentUserAtom);
   const list = useAtomValue(conversationsAtom);
   const lookups = useAtomValue(conversationLookupsAtom);
+  const held = useAtomValue(conversationEntitiesAtom);
   const lookUp = useSetAtom(lookUpConversationAtom);
   const loadConversations = useSetAtom(loadConversationsAtom);
   const refreshUnread = useSetAtom(refreshUnreadCountAtom);
@@ -43,7 +45,7 @@ export function ConversationsOverlay({ senderActions }: ConversationsOverlayProp
   useEffect(() => {
     setPanel({ isOpen: true, conversationId });
   }, [setPanel, conversationId]);
-  // An address naming a conversation the newest 50 leave out: fetched on its own.
+  // An address naming a conversation the newest 50 leave out: fetched on its own (into the store).
   const isListed = list.conversations.some((c) => c.id === conversationId);
   useEffect(() => {
     if (conversationId !== undefined && list.status === 'ready' && !isListed) void lookUp(conversationId);
@@ -62,9 +64,7 @@ export function ConversationsOverlay({ senderActions }: ConversationsOverlayProp
   const open = (id: ConversationId | undefined) =>
     void navigate(id ? paths.conversation(id) : paths.conversations, { replace: true });
   const lookup = conversationId === undefined ? undefined : lookups[conversationId];
-  const conversation =
-    list.conversations.find((c) => c.id === conversationId) ??
-    (lookup?.status === 'found' ? lookup.conversation : undefined);
+  const conversation = conversationId === undefined ? undefined : held[conversationId];
   const items = list.conversations.map((c) => ({
     conversation: c,
     preview: c.latestMessage ? previewLatestMessage(c.latestMessage) : undefined,

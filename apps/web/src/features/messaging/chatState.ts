@@ -7,30 +7,51 @@ import {
   readMessagesPage,
   reduceMessages,
 } from '@vizinhos/domain';
-import { atom } from 'jotai';
+import { atom, type Getter, type Setter } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
+import { messageEntitiesAtom, resolveMessages, writeMessages } from '../../store/entities.ts';
 import { firstPageLoading, loadPage, type Paging } from '../../store/paging.ts';
 
 /**
  * One conversation's messages as the chat shows them, oldest first, and its paging (the one
  * mechanism, store/paging.ts; page 1 is the newest, `loadedPages` the oldest fetched).
  */
-export type ChatState = Paging & {
-  messages: Message[];
+type ChatState = Paging & {
+  messages: readonly Message[];
   /** Why the outbox could not send here (a limit met: the server's text); cleared by the next send. */
   sendError?: string | undefined;
 };
 
-const emptyChat: ChatState = { ...firstPageLoading, hasMore: false, messages: [] };
-const chatsBaseAtom = atom<Record<string, ChatState>>({});
+/** A chat as the store keeps it: its messages' ids, oldest first (the messages are the store's entities). */
+type StoredChat = Omit<ChatState, 'messages'> & { messageIds: readonly MessageId[] };
 
-/** Every conversation opened in this session, by id. */
-export const chatsAtom = atom((get) => get(chatsBaseAtom));
+const emptyChat: StoredChat = { ...firstPageLoading, hasMore: false, messageIds: [] };
+const chatsBaseAtom = atom<Partial<Record<ConversationId, StoredChat>>>({});
+// What each chat last resolved to, one memo per session's store (nothing module-level): kept while its
+// messages are the same, so the open chat's rows are not worded again for a frame of another
+// conversation (store/entities.ts resolveMessages).
+const lastResolvedAtom = atom(() => new Map<ConversationId, readonly Message[]>());
 
-/** Changes one conversation's state. */
+/** Every conversation opened in this session, by id, its messages read from the store's entities. */
+export const chatsAtom = atom((get) => {
+  const messages = get(messageEntitiesAtom);
+  const lastResolved = get(lastResolvedAtom);
+  const chats: Partial<Record<ConversationId, ChatState>> = {};
+  for (const [key, stored] of Object.entries(get(chatsBaseAtom))) {
+    if (!stored) continue;
+    const id = key as ConversationId;
+    const { messageIds, ...rest } = stored;
+    const resolved = resolveMessages(messages, messageIds, lastResolved.get(id));
+    lastResolved.set(id, resolved);
+    chats[id] = { ...rest, messages: resolved };
+  }
+  return chats;
+});
+
+/** Changes one conversation's paging or send error. */
 export const patchChatAtom = atom(
   null,
-  (get, set, conversationId: ConversationId, change: Partial<ChatState>) => {
+  (get, set, conversationId: ConversationId, change: Partial<Omit<StoredChat, 'messageIds'>>) => {
     const chats = get(chatsBaseAtom);
     set(chatsBaseAtom, {
       ...chats,
@@ -39,14 +60,27 @@ export const patchChatAtom = atom(
   },
 );
 
+/** A chat's messages as the domain's reducer takes them. */
+function readMessages(get: Getter, conversationId: ConversationId): Message[] {
+  const ids = get(chatsBaseAtom)[conversationId]?.messageIds ?? [];
+  return [...resolveMessages(get(messageEntitiesAtom), ids)];
+}
+
+/** Stores what the domain's reducer returned: each message once, the chat its ids. */
+function writeChat(get: Getter, set: Setter, conversationId: ConversationId, messages: readonly Message[]) {
+  const before = get(chatsBaseAtom)[conversationId]?.messageIds ?? [];
+  const messageIds = writeMessages(get, set, messages, before);
+  const chats = get(chatsBaseAtom);
+  set(chatsBaseAtom, { ...chats, [conversationId]: { ...(chats[conversationId] ?? emptyChat), messageIds } });
+}
+
 /** Moves one conversation's messages through the domain's send state machine. */
 export const dispatchChatAtom = atom(
   null,
   (get, set, conversationId: ConversationId, action: MessagesAction, isOpened = false) => {
-    const chat = get(chatsBaseAtom)[conversationId];
     // Live messages of a conversation never opened wait for its first page.
-    if (!chat && !isOpened) return;
-    set(patchChatAtom, conversationId, { messages: reduceMessages(chat?.messages ?? [], action) });
+    if (!get(chatsBaseAtom)[conversationId] && !isOpened) return;
+    writeChat(get, set, conversationId, reduceMessages(readMessages(get, conversationId), action));
   },
 );
 
@@ -58,15 +92,13 @@ export const dispatchChatAtom = atom(
 export const confirmSentAtom = atom(
   null,
   (get, set, conversationId: ConversationId, clientId: MessageId, kept: Message) => {
-    const chat = get(chatsBaseAtom)[conversationId];
-    if (!chat) return;
-    const hasLiveCopy = chat.messages.some((m) => m.id === kept.id);
+    if (!get(chatsBaseAtom)[conversationId]) return;
+    const messages = readMessages(get, conversationId);
+    const hasLiveCopy = messages.some((m) => m.id === kept.id);
     const renamed = hasLiveCopy
-      ? chat.messages.filter((m) => m.id !== clientId)
-      : chat.messages.map((m) => (m.id === clientId ? { ...m, id: kept.id } : m));
-    set(patchChatAtom, conversationId, {
-      messages: reduceMessages(renamed, { type: 'received', message: kept }),
-    });
+      ? messages.filter((m) => m.id !== clientId)
+      : messages.map((m) => (m.id === clientId ? { ...m, id: kept.id } : m));
+    writeChat(get, set, conversationId, reduceMessages(renamed, { type: 'received', message: kept }));
   },
 );
 
@@ -85,17 +117,27 @@ export const loadMessagesAtom = atom(
       write: (patch) => set(patchChatAtom, conversationId, patch),
       more: input.older === true,
       moreFailure: 'error',
-      keepShown: read().messages.length > 0,
+      keepShown: read().messageIds.length > 0,
       fetch: (page) => get(apiClientAtom).listMessages(conversationId, { page }),
       add: (answer, page) => {
         const { messages } = readMessagesPage(answer);
         set(dispatchChatAtom, conversationId, { type: 'pageLoaded', page, messages }, true);
-        const loaded = read().messages;
+        const loaded = readMessages(get, conversationId);
         const missing = (input.unsent ?? []).filter((m) => !loaded.some((l) => l.id === m.id));
         // Page 1 replaces the history (the domain's pageLoaded), so the paging starts again from it.
-        set(patchChatAtom, conversationId, { messages: [...loaded, ...missing] });
+        writeChat(get, set, conversationId, [...loaded, ...missing]);
       },
       hasMoreAfter: (answer) => hasMoreMessages(readMessagesPage(answer).messages.length),
     });
   },
 );
+
+/**
+ * Someone else's message arrived in the conversation the reader has open: the server moves the
+ * reader's read position only when a page of messages is read (the API has no other way), so the
+ * newest page is read with one message, its answer unused; the frame itself is what the chat shows.
+ */
+export const markConversationReadAtom = atom(null, async (get, _set, conversationId: ConversationId) => {
+  const answer = await get(apiClientAtom).listMessages(conversationId, { page: 1, perPage: 1 });
+  if (!answer.ok) console.warn('mark read:', answer.error);
+});

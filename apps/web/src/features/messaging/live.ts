@@ -1,11 +1,12 @@
-import { type LiveEvent, normalizeChatMessage } from '@vizinhos/domain';
+import { type LiveEvent, normalizeChatMessage, normalizeConversation } from '@vizinhos/domain';
 import type { Store } from 'jotai';
-import { apiClientAtom } from '../../apiClientAtom.ts';
-import { dispatchChatAtom } from './chatState.ts';
+import { currentUserAtom } from '../../session/session.ts';
+import { dispatchChatAtom, markConversationReadAtom } from './chatState.ts';
 import {
   loadConversationsAtom,
   messagingPanelAtom,
   receiveChatMessageAtom,
+  receiveUnheldConversationAtom,
   refreshUnreadCountAtom,
 } from './state.ts';
 
@@ -13,31 +14,33 @@ import {
 export type MessagingLiveEvent = Extract<LiveEvent, { kind: 'chatMessage' }>;
 
 /**
- * A chat frame of the session (spec: States and transitions), applied from the frame itself: it
- * confirms the sender's pending copy or joins its conversation, and the list and the unread count
- * follow (receiveChatMessageAtom). Two calls remain, for what the frame does not carry: the open
- * conversation's newest page is read, which is how the server marks it read (the API has no other
- * way), and, while the panel is open, a conversation the list does not hold yet (a new one) or a
- * command message (a title or membership change) brings the list.
+ * A chat frame of the session (spec: States and transitions), applied from the frame itself, with no
+ * list fetched again: the message is stored once (it confirms the sender's pending copy or joins its
+ * chat), and its conversation takes it as its latest, with the unread count (receiveChatMessageAtom);
+ * a command message's frame carries the conversation as it now stands (a title, membership or role
+ * change). Two calls remain, for what the frame does not carry, only while the panel is open:
+ * someone else's message in the open conversation marks it read (markConversationReadAtom: the API's
+ * one way), and a plain message of a conversation the store does not hold fetches that conversation.
  */
 export function applyMessagingLiveEvent(store: Store, event: MessagingLiveEvent): void {
   const message = normalizeChatMessage(event.payload);
   if (!message) return;
   const { conversationId } = message;
   if (conversationId) store.set(dispatchChatAtom, conversationId, { type: 'received', message });
-  const isListed = store.set(receiveChatMessageAtom, message);
+  const conversation = normalizeConversation(event.payload.conversation);
+  const isHeld = store.set(receiveChatMessageAtom, { message, conversation });
   const panel = store.get(messagingPanelAtom);
-  if (!panel.isOpen) return;
-  if (conversationId && conversationId === panel.conversationId)
-    void store.get(apiClientAtom).listMessages(conversationId, { page: 1 });
-  // A command message records a change of title or members, which the frame does not carry.
-  if (!isListed || message.isCommand) void store.set(loadConversationsAtom);
+  if (!panel.isOpen || !conversationId) return;
+  const isOthers = message.senderId !== store.get(currentUserAtom)?.id;
+  if (conversationId === panel.conversationId && isOthers)
+    void store.set(markConversationReadAtom, conversationId);
+  if (!isHeld) void store.set(receiveUnheldConversationAtom, message);
 }
 
 /**
  * The connection came back after a drop: the unread count and, while the panel is open, the list
- * are fetched again (frames missed in between would otherwise never count). The open chat's page is
- * read again by its pane when the list changes.
+ * are fetched again (frames missed in between would otherwise never count); the open chat's page 1
+ * is read again when it is opened again.
  */
 export async function resyncMessagingLiveState(store: Store): Promise<void> {
   if (store.get(messagingPanelAtom).isOpen) await store.set(loadConversationsAtom);

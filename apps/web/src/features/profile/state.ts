@@ -1,11 +1,19 @@
-import { normalizePost, normalizeUser, type Post, type User, type WireProfileUser } from '@vizinhos/domain';
+import {
+  normalizePost,
+  normalizeUser,
+  type Post,
+  type User,
+  type UserId,
+  type WireProfileUser,
+} from '@vizinhos/domain';
 import { atom } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
 import { currentUserAtom, refreshCurrentUserAtom } from '../../session/session.ts';
+import { memberEntitiesAtom, putMembers } from '../../store/entities.ts';
 import type { ProfileEdit } from './profileForm.ts';
 
 /** A profile as loaded: on its way, unknown ("Usuário não encontrado"), failed, or the member with its wire answer. */
-export type ProfileState =
+type ProfileState =
   | { status: 'loading' }
   | { status: 'notFound' }
   | { status: 'error'; error: string }
@@ -17,11 +25,23 @@ export type ActivityPostState =
   | { status: 'error'; postId: string; error: string }
   | { status: 'ready'; postId: string; post: Post };
 
-const profilesBaseAtom = atom<Record<string, ProfileState>>({});
+/** A profile as the store keeps it: the member itself is the store's entity (store/entities.ts). */
+type StoredProfile = Exclude<ProfileState, { status: 'ready' }> | { status: 'ready'; wire: WireProfileUser };
+
+const profilesBaseAtom = atom<Record<string, StoredProfile>>({});
 const activityPostBaseAtom = atom<ActivityPostState | undefined>(undefined);
 
-/** Every loaded profile, by user id. */
-export const profilesAtom = atom((get) => get(profilesBaseAtom));
+/** Every loaded profile, by user id, the member read from the store (the directory shows the same copy). */
+export const profilesAtom = atom((get) => {
+  const members = get(memberEntitiesAtom);
+  const profiles: Record<string, ProfileState> = {};
+  for (const [userId, stored] of Object.entries(get(profilesBaseAtom))) {
+    const user = members[userId as UserId];
+    profiles[userId] =
+      stored.status !== 'ready' ? stored : user ? { ...stored, user } : { status: 'loading' };
+  }
+  return profiles;
+});
 /** The activity post open in the modal, if any. */
 export const activityPostAtom = atom((get) => get(activityPostBaseAtom));
 
@@ -39,9 +59,10 @@ export const loadProfileAtom = atom(null, async (get, set, userId: string) => {
     set(profilesBaseAtom, (all) => ({ ...all, [userId]: { status: 'loading' } }));
   const answer = await get(apiClientAtom).user(userId, profileFlags);
   const user = answer.ok ? normalizeUser(answer.value) : undefined;
-  const next: ProfileState =
+  if (user) putMembers(get, set, [user]);
+  const next: StoredProfile =
     answer.ok && user
-      ? { status: 'ready', user, wire: answer.value }
+      ? { status: 'ready', wire: answer.value }
       : !answer.ok && answer.status !== 404
         ? { status: 'error', error: answer.error }
         : { status: 'notFound' };
