@@ -2,7 +2,8 @@
 // (the nearest municipality of a point), the first
 // timeline page (`GET posts`, the demo's forty posts: votes, flags, polls, comments per card), a post
 // with 500 comments (`GET posts/{id}`) and the first page of its comments (`GET comments`), each with 100
-// concurrent clients (autocannon, on the same machine), server RSS idle and after load, and the time
+// concurrent clients (autocannon, on the same machine), the first read of that post and of the timeline
+// right after a comment (one client), server RSS idle and after load, and the time
 // from process start to the first answer, on the embedded PGlite and, when DATABASE_URL is given, on
 // PostgreSQL. Loopback only, a few seconds each. The 1-minute load average is printed beside the
 // figures, because other work on this machine moves them.
@@ -180,6 +181,46 @@ async function postWithComments(base: URL, cookie: string, count: number): Promi
   return id;
 }
 
+/**
+ * The first read after a write, one client: a resident who wrote none of the post's comments posts
+ * one more, then the reader opens the post (its page read afresh: the write emptied the read cache)
+ * and, after the next comment, the timeline's first page; answers the median and p90 of each, in ms.
+ */
+async function firstReadsAfterComment(base: URL, cookie: string, postId: string, afterWriters: number) {
+  const member = demoMembers[1 + afterWriters];
+  if (!member) throw new Error('no demo member left to write');
+  const agent = new http.Agent({ keepAlive: true });
+  const credentials = JSON.stringify({ user: member.username, password: demoLogin.password });
+  const { cookie: writer } = await request(
+    agent,
+    new URL('/api/v1/users/sign_in', base),
+    'POST',
+    credentials,
+  );
+  const comments = new URL(`/api/v1/posts/${postId}/comments`, base);
+  const reads = {
+    post: new URL(`/api/v1/posts/${postId}`, base),
+    timeline: new URL('/api/v1/posts?include_stats=true&include_comments=true&page=1', base),
+  };
+  const times: Record<keyof typeof reads, number[]> = { post: [], timeline: [] };
+  // 24 comments: within the write limit of 30 in 10 minutes.
+  for (let n = 0; n < 24; n += 1) {
+    const body = JSON.stringify({ comment: { text: `Comentário depois ${n}` } });
+    const written = await request(agent, comments, 'POST', body, writer);
+    if (written.status !== 201) throw new Error(`comment: ${written.status} ${written.body}`);
+    const which = n % 2 === 0 ? 'post' : 'timeline';
+    const t0 = performance.now();
+    const read = await request(agent, reads[which], 'GET', undefined, cookie);
+    times[which].push(performance.now() - t0);
+    if (read.status !== 200) throw new Error(`read: ${read.status}`);
+  }
+  agent.destroy();
+  const at = (list: number[], q: number) => [...list].sort((a, b) => a - b)[Math.floor(list.length * q)] ?? 0;
+  return Object.fromEntries(
+    Object.entries(times).map(([name, list]) => [name, { median: at(list, 0.5), p90: at(list, 0.9) }]),
+  ) as Record<keyof typeof reads, { median: number; p90: number }>;
+}
+
 async function benchEngine(engine: string, env: NodeJS.ProcessEnv) {
   const { child, base, firstAnswerMs } = await startServer(env);
   emit(`server.${engine}.start_to_first_answer_fresh`, firstAnswerMs, 'ms');
@@ -259,6 +300,12 @@ async function benchEngine(engine: string, env: NodeJS.ProcessEnv) {
   // A post with 500 comments, as its page (/posts/{id}) reads it: the post with its first comments,
   // and the first page of its comments (5, with their first replies).
   const commented = await postWithComments(base, cookie, 500);
+  // The first read after a write (the post's comment counts are columns, moved at the commit).
+  const firstReads = await firstReadsAfterComment(base, cookie, commented, Math.ceil(500 / 30));
+  emit(`server.${engine}.post_view_after_comment.median`, firstReads.post.median, 'ms');
+  emit(`server.${engine}.post_view_after_comment.p90`, firstReads.post.p90, 'ms');
+  emit(`server.${engine}.posts_list_after_comment.median`, firstReads.timeline.median, 'ms');
+  emit(`server.${engine}.posts_list_after_comment.p90`, firstReads.timeline.p90, 'ms');
   const post = await load(new URL(`/api/v1/posts/${commented}`, base), { cookie });
   emit(`server.${engine}.post_view.throughput`, post.rps, 'req/s', membersTarget);
   emit(`server.${engine}.post_view.p99`, post.p99, 'ms', '<= 100');

@@ -179,7 +179,9 @@ export const images = pgTable(
 
 /**
  * A timeline post of one area (spec: Entities and their fields). Vote and comment counters live on
- * the row, moved in the same transaction as the vote or comment, since every card shows them.
+ * the row, moved in the same transaction as the vote or comment, since every card shows them: the
+ * votes by the vote's write, the comment counts by a deferred trigger on comments (migration
+ * 0014_post_comment_counters; `pnpm admin recontar` recounts them from the tables).
  */
 export const posts = pgTable(
   'posts',
@@ -201,7 +203,10 @@ export const posts = pgTable(
     objectivityScore: doublePrecision('objectivity_score'),
     upvotes: integer('upvotes').notNull().default(0),
     downvotes: integer('downvotes').notNull().default(0),
+    /** Every comment, replies and deleted ones included (the wire's comment_count, comment_total_full). */
     commentCount: integer('comment_count').notNull().default(0),
+    /** The top-level comments, deleted ones included (the wire's comment_total). */
+    topLevelCommentCount: integer('top_level_comment_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -280,8 +285,9 @@ export const postFlags = pgTable(
 
 /**
  * A comment on a post, or a reply to another comment of the same post (spec: Entities and their
- * fields). Votes and direct replies count on the row; a deleted comment keeps its place and its
- * replies, so deletion only stamps `deleted_at` and clears the text.
+ * fields). Votes and direct replies count on the row (replies by the deferred trigger that counts
+ * a post's comments); a deleted comment keeps its place and its replies, so deletion only stamps
+ * `deleted_at` and clears the text.
  */
 export const comments = pgTable(
   'comments',
@@ -302,6 +308,8 @@ export const comments = pgTable(
     // Pages of a post's top-level comments and of a comment's replies (spec: Calls: pages of 5).
     index('comments_post_top_idx').on(t.postId, t.createdAt, t.id).where(sql`${t.parentId} is null`),
     index('comments_parent_idx').on(t.parentId, t.createdAt, t.id),
+    // Every comment of a post: its recount, and the comments going with a deleted post.
+    index('comments_post_idx').on(t.postId),
     index('comments_author_idx').on(t.authorId),
   ],
 );

@@ -6,6 +6,7 @@ import type { SessionStore } from '../auth/sessionStore.ts';
 import type { Database } from '../db/openDatabase.ts';
 import { mailTokens, sessions, users } from '../db/schema.ts';
 import { accountsServerTexts, repairInfluenceTallies } from '../features/accounts/index.ts';
+import { repairCommentCounters } from '../features/comments/index.ts';
 import type { Outbox } from '../mail/outbox.ts';
 
 /** The roles `admin role` may give (the spec's names, as stored in users.role). */
@@ -18,7 +19,7 @@ export const adminUsage = [
   '  membro <usuário>           volta o morador a membro',
   '  desativar <usuário>        desativa a conta e encerra as sessões (não entra mais)',
   '  ativacao <usuário>         envia um novo link de ativação (7 dias) ao email do morador',
-  '  recontar                   recalcula a influência de todos os moradores a partir das tabelas',
+  '  recontar                   recalcula a influência dos moradores e os comentários das postagens a partir das tabelas',
 ].join('\n');
 
 const activationLifetimeMs = 7 * 24 * 60 * 60_000;
@@ -57,7 +58,11 @@ export async function runAdmin(context: AdminContext, args: readonly string[]): 
   const { db } = context;
   if (command === 'recontar') {
     const differed = await repairInfluenceTallies(db);
-    return `Influência recontada: ${differed === 0 ? 'todos os contadores estavam certos' : `${differed} morador(es) corrigido(s)`}.`;
+    const comments = await repairCommentCounters(db);
+    return [
+      `Influência recontada: ${differed === 0 ? 'todos os contadores estavam certos' : `${differed} morador(es) corrigido(s)`}.`,
+      `Comentários recontados: ${comments === 0 ? 'todos os contadores estavam certos' : `${comments} postagem(ns) ou comentário(s) corrigido(s)`}.`,
+    ].join('\n');
   }
   if (!command || !login) throw new AdminRefused(adminUsage);
   const now = context.now ?? (() => new Date());

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createId } from '../auth/createToken.ts';
 import type { Database } from '../db/openDatabase.ts';
 import { comments, commentVotes, posts } from '../db/schema.ts';
@@ -11,8 +11,9 @@ type VoteInsert = typeof commentVotes.$inferInsert;
 
 /**
  * Seeds the demo conversations (demoComments.ts) under the area's posts: comments and replies as
- * real rows, parents first, with their votes as rows by other members, so the counters on each
- * comment and each post's comment_count match them. Three statements and one update a post.
+ * real rows, parents first, with their votes as rows by other members, so the vote counters on each
+ * comment match them (the trigger on comments counts the replies and each post's comments at the
+ * commit). Two statements.
  */
 export async function seedDemoComments(
   db: Database,
@@ -32,7 +33,6 @@ export async function seedDemoComments(
   const byTitle = new Map(stored.map((post) => [post.title, post]));
   const rows: CommentInsert[] = [];
   const votes: VoteInsert[] = [];
-  const totals = new Map<string, number>();
 
   const add = (comment: DemoComment, post: { id: string; createdAt: Date }, parentId: string | null) => {
     const id = createId();
@@ -57,12 +57,10 @@ export async function seedDemoComments(
       text: comment.deleted ? '' : comment.text,
       upvotes: comment.up ?? 0,
       downvotes: comment.down ?? 0,
-      replyCount: comment.replies?.length ?? 0,
       deletedAt: comment.deleted ? at : null,
       createdAt: at,
       updatedAt: at,
     });
-    totals.set(post.id, (totals.get(post.id) ?? 0) + 1);
     for (const reply of comment.replies ?? []) add(reply, post, id);
   };
   for (const thread of demoThreads) {
@@ -74,10 +72,5 @@ export async function seedDemoComments(
   await db.transaction(async (tx) => {
     await tx.insert(comments).values(rows);
     if (votes.length) await tx.insert(commentVotes).values(votes);
-    for (const [postId, total] of totals)
-      await tx
-        .update(posts)
-        .set({ commentCount: sql`${posts.commentCount} + ${total}` })
-        .where(eq(posts.id, postId));
   });
 }

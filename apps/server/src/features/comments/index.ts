@@ -1,7 +1,7 @@
 // Comments: pages of a post's comments and replies, writing, editing and deleting one's own, and
 // votes (published live). Posts reach a post's first comments and counts through here, the
 // profile a resident's comment total, moderation a comment's removal and its live message.
-export { loadCommentCounts, loadCommentTotal, topLevelCommentCount } from './commentCounts.ts';
+export { loadCommentCounts, loadCommentTotal, repairCommentCounters } from './commentCounts.ts';
 export { commentEvents } from './events.ts';
 export { loadPostComments } from './loadPostComments.ts';
 export { commentIdsOf, withCommentVotes } from './readerVotes.ts';

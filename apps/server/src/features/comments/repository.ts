@@ -1,6 +1,6 @@
-// The SQL that writes comments: a comment or reply with the counters it moves (the post's
-// comment_count, the parent's reply_count) in one transaction, edits, deletion that keeps the
-// comment's place, and votes with the comment's counters.
+// The SQL that writes comments: a comment or reply (the trigger on comments moves the post's and
+// the parent's counts in its transaction), edits, deletion that keeps the comment's place, and
+// votes with the comment's counters.
 import { readVoteDirection, type VoteDirection, voteDelta } from '@vizinhos/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createId } from '../../auth/createToken.ts';
@@ -31,15 +31,16 @@ export async function findComment(db: Database, commentId: string): Promise<Comm
 }
 
 /**
- * Writes a comment (a reply when `parentId` is given) and moves the post's comment_count and the
- * parent's reply_count in the same transaction. Returns its id and the post's counts after it.
+ * Writes a comment (a reply when `parentId` is given); the post's comment counts and the parent's
+ * reply_count move when the transaction commits (commentCounts.ts). Returns its id and the post's
+ * counts after the commit.
  */
 export async function createComment(
   db: Database,
   input: { postId: string; parentId: string | undefined; authorId: string; text: string; now: Date },
 ): Promise<{ id: string; counts: CommentCounts }> {
   const id = createId();
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await tx.insert(comments).values({
       id,
       postId: input.postId,
@@ -49,18 +50,9 @@ export async function createComment(
       createdAt: input.now,
       updatedAt: input.now,
     });
-    await tx
-      .update(posts)
-      .set({ commentCount: sql`${posts.commentCount} + 1` })
-      .where(eq(posts.id, input.postId));
-    if (input.parentId)
-      await tx
-        .update(comments)
-        .set({ replyCount: sql`${comments.replyCount} + 1` })
-        .where(eq(comments.id, input.parentId));
     await recordActivity(tx, { kind: 'comment', commentId: id }, input.now);
-    return { id, counts: await loadCommentCounts(tx, input.postId) };
   });
+  return { id, counts: await loadCommentCounts(db, input.postId) };
 }
 
 /** Rewrites a comment's text. */

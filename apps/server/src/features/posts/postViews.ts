@@ -15,13 +15,7 @@ import {
   postVotes,
   users,
 } from '../../db/schema.ts';
-import {
-  commentIdsOf,
-  loadPostComments,
-  topLevelCommentCount,
-  type WireCommentOut,
-  withCommentVotes,
-} from '../comments/index.ts';
+import { commentIdsOf, loadPostComments, type WireCommentOut, withCommentVotes } from '../comments/index.ts';
 
 /** A stored post. */
 export type PostRow = typeof posts.$inferSelect;
@@ -45,8 +39,6 @@ export type PostView = PostRow & {
   /** The reader's own id when the reader flagged it; nobody else's. */
   flaggedBy: string[];
   pollOptions: { id: string; label: string; responseCount: number }[];
-  /** How many top-level comments it has (the wire's comment_total). */
-  topLevelComments: number;
   /** The first page of its comments, loaded for the timeline and the single post. */
   comments?: WireCommentOut[];
   /** The reader's own poll answer (one per resident), or null. */
@@ -62,7 +54,6 @@ type PostViewRow = {
   flagged: boolean;
   myFlagUserId: string | null;
   pollOptions: PostView['pollOptions'] | null;
-  topLevelComments: number;
   myPollOptionId: string | null;
   myPollUserId: string | null;
   imageAlt: string | null;
@@ -86,7 +77,6 @@ const viewColumns = {
     role: users.role,
   },
   myVote: postVotes.direction,
-  topLevelComments: topLevelCommentCount(),
   myPollOptionId: pollResponses.optionId,
   myPollUserId: pollResponses.userId,
   imageAlt: sql<string | null>`(select ${images.alt} from ${images} where ${images.id} = ${posts.imageId})`,
@@ -116,7 +106,6 @@ function toView({ myPollOptionId, myPollUserId, myFlagUserId, ...row }: PostView
     flagged: row.flagged === true || String(row.flagged) === 'true',
     flaggedBy: myFlagUserId === null ? [] : [myFlagUserId],
     pollOptions: row.pollOptions ?? [],
-    topLevelComments: Number(row.topLevelComments),
     myPollResponse:
       myPollOptionId !== null && myPollUserId !== null
         ? { optionId: myPollOptionId, userId: myPollUserId }

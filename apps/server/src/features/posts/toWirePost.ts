@@ -59,7 +59,7 @@ export function toWirePost(view: PostView, options: WirePostOptions): WirePostOu
     wire.flagged = view.flagged;
     wire.flagged_by = view.flaggedBy;
     wire.comment_count = view.commentCount;
-    wire.comment_total = view.topLevelComments;
+    wire.comment_total = view.topLevelCommentCount;
     wire.comment_total_full = view.commentCount;
   }
   if (options.includeComments) wire.comments = view.comments ?? [];
