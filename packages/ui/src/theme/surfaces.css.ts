@@ -63,9 +63,7 @@ export const modal = style({
   boxShadow: vars.shadow.lg,
   padding: vars.space.xl,
   zIndex: vars.zIndex.modal,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  // Laid out as a column, `md` apart, by a Stack around the Radix content (Dialog, AlertDialog).
 });
 
 /** A modal's heading. */
@@ -79,11 +77,4 @@ export const modalDescription = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
   color: vars.color.text.muted,
-});
-/** A row of buttons at the end of a modal. */
-export const modalActions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
 });

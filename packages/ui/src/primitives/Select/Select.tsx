@@ -3,6 +3,7 @@ import { type ComponentPropsWithRef, useId } from 'react';
 import { control, field, label as labelClass } from '../../theme/field.css.ts';
 import { cx } from '../../utils/cx.ts';
 import { Icon } from '../Icon/Icon.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 import { content, item, trigger, viewport } from './Select.css.ts';
 
 /** Props of Select.Root: Radix's root plus the field's visible label and placeholder. */
@@ -15,7 +16,7 @@ export type SelectRootProps = ComponentPropsWithRef<typeof RadixSelect.Root> & {
 function Root({ label, placeholder, className, children, ...rest }: SelectRootProps) {
   const id = useId();
   return (
-    <div className={cx(field, className)}>
+    <Stack gap="xs" className={cx(field, className)}>
       <span id={`${id}-label`} className={labelClass}>
         {label}
       </span>
@@ -32,7 +33,7 @@ function Root({ label, placeholder, className, children, ...rest }: SelectRootPr
           </RadixSelect.Content>
         </RadixSelect.Portal>
       </RadixSelect.Root>
-    </div>
+    </Stack>
   );
 }
 

@@ -4,6 +4,8 @@ import { commonTexts } from '../../common.texts.ts';
 import type { Tone } from '../../theme/contract.css.ts';
 import { cx } from '../../utils/cx.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import { Inline } from '../Inline/Inline.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 import { body, description, root, title, viewport } from './Toast.css.ts';
 
 /** Props of Toast.Provider: the provider also renders the viewport the toasts appear in. */
@@ -23,12 +25,16 @@ export type ToastRootProps = ComponentPropsWithRef<typeof RadixToast.Root> & { t
 
 function Root({ tone = 'default', className, children, ...rest }: ToastRootProps) {
   return (
-    <RadixToast.Root data-tone={tone} {...rest} className={cx(root, className)}>
-      <div className={body}>{children}</div>
-      <RadixToast.Close asChild>
-        <IconButton icon="close" size="sm" aria-label={commonTexts.close} />
-      </RadixToast.Close>
-    </RadixToast.Root>
+    <Inline align="start" wrap={false} asChild>
+      <RadixToast.Root data-tone={tone} {...rest} className={cx(root, className)}>
+        <Stack gap="xxs" className={body}>
+          {children}
+        </Stack>
+        <RadixToast.Close asChild>
+          <IconButton icon="close" size="sm" aria-label={commonTexts.close} />
+        </RadixToast.Close>
+      </RadixToast.Root>
+    </Inline>
   );
 }
 
