@@ -20,11 +20,8 @@ export const floatingPanel = style({
   animation: `${rise} ${vars.motion.fast} ${vars.motion.easing}`,
 });
 
-/** One choice inside a floating panel (a menu item, a select option); Radix marks the focused one. */
+/** One choice inside a floating panel (a menu item, a select option), laid out by an Inline; Radix marks the focused one. */
 export const floatingItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
   minHeight: '32px',
   padding: `0 ${vars.space.sm}`,
   borderRadius: vars.radii.sm,

@@ -3,6 +3,7 @@ import { type ComponentPropsWithRef, useId } from 'react';
 import { control, field, label as labelClass } from '../../theme/field.css.ts';
 import { cx } from '../../utils/cx.ts';
 import { Icon } from '../Icon/Icon.tsx';
+import { Inline } from '../Inline/Inline.tsx';
 import { Stack } from '../Stack/Stack.tsx';
 import { content, item, trigger, viewport } from './Select.css.ts';
 
@@ -39,12 +40,14 @@ function Root({ label, placeholder, className, children, ...rest }: SelectRootPr
 
 function Item({ className, children, ...rest }: ComponentPropsWithRef<typeof RadixSelect.Item>) {
   return (
-    <RadixSelect.Item {...rest} className={cx(item, className)}>
-      <RadixSelect.ItemText>{children}</RadixSelect.ItemText>
-      <RadixSelect.ItemIndicator>
-        <Icon name="check" size={14} />
-      </RadixSelect.ItemIndicator>
-    </RadixSelect.Item>
+    <Inline justify="between" wrap={false} asChild>
+      <RadixSelect.Item {...rest} className={cx(item, className)}>
+        <RadixSelect.ItemText>{children}</RadixSelect.ItemText>
+        <RadixSelect.ItemIndicator>
+          <Icon name="check" size={14} />
+        </RadixSelect.ItemIndicator>
+      </RadixSelect.Item>
+    </Inline>
   );
 }
 

@@ -15,7 +15,9 @@ function Provider({ children, duration = 4000, label = commonTexts.toast, ...res
   return (
     <RadixToast.Provider duration={duration} label={label} {...rest}>
       {children}
-      <RadixToast.Viewport className={viewport} label={commonTexts.toasts} />
+      <Stack asChild>
+        <RadixToast.Viewport className={viewport} label={commonTexts.toasts} />
+      </Stack>
     </RadixToast.Provider>
   );
 }
