@@ -3,6 +3,8 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { expect, within } from 'storybook/test';
 import { Badge } from '../primitives/Badge/Badge.tsx';
 import { Button } from '../primitives/Button/Button.tsx';
+import { Inline } from '../primitives/Inline/Inline.tsx';
+import { Stack } from '../primitives/Stack/Stack.tsx';
 import { toneNames, vars } from '../theme/contract.css.ts';
 import { boundaryPairs, type ColorPair, textPairs } from '../theme/contrastPairs.ts';
 import { contrastRatio } from '../theme/contrastRatio.ts';
@@ -33,7 +35,7 @@ function Tokens() {
     (key): [string, string] => [key, vars.color[key]],
   );
   return (
-    <div className={styles.section}>
+    <Stack gap="lg" className={styles.section}>
       <h2 className={styles.heading}>Superfícies, texto e bordas</h2>
       <div className={styles.grid}>
         {flat.map(([name, value]) => (
@@ -41,14 +43,14 @@ function Tokens() {
         ))}
       </div>
       {toneNames.map((tone) => (
-        <div key={tone} className={styles.section}>
+        <Stack gap="lg" key={tone} className={styles.section}>
           <h2 className={styles.heading}>Tom {tone}</h2>
           <div className={styles.grid}>
             {Object.entries(vars.color.tone[tone]).map(([part, value]) => (
               <Swatch key={part} name={`${tone}.${part}`} value={value} />
             ))}
           </div>
-          <div className={styles.row}>
+          <Inline gap="md" wrap={false}>
             <Badge tone={tone}>Suave</Badge>
             <Badge tone={tone} emphasis="solid">
               Sólido
@@ -57,8 +59,8 @@ function Tokens() {
             <Button tone={tone} emphasis="soft">
               Botão suave
             </Button>
-          </div>
-        </div>
+          </Inline>
+        </Stack>
       ))}
       <h2 className={styles.heading}>Mapa do desenho da área</h2>
       <div className={styles.grid}>
@@ -66,7 +68,7 @@ function Tokens() {
           <Swatch key={name} name={name} value={value} />
         ))}
       </div>
-    </div>
+    </Stack>
   );
 }
 
@@ -99,7 +101,7 @@ function Contrast() {
     ['Tema escuro', darkColors],
   ] as const;
   return (
-    <div className={styles.section}>
+    <Stack gap="lg" className={styles.section}>
       {themes.map(([label, colors]) => (
         <table key={label} className={styles.table}>
           <caption className={styles.heading}>{label}</caption>
@@ -121,7 +123,7 @@ function Contrast() {
           </tbody>
         </table>
       ))}
-    </div>
+    </Stack>
   );
 }
 

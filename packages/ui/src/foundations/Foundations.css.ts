@@ -8,9 +8,6 @@ export const sampleForeground = createVar();
 export const sampleBackground = createVar();
 export const spaceSize = createVar();
 export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
   color: vars.color.text.default,
 });
 export const heading = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
@@ -31,7 +28,6 @@ export const caption = style({
   fontFamily: vars.font.mono,
   overflowWrap: 'anywhere',
 });
-export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
 export const bar = style({
   height: '16px',
   width: spaceSize,
@@ -41,9 +37,6 @@ export const bar = style({
 /** A page of prose: the reading measure, headings and lists spaced for reading. */
 export const prose = style({
   maxWidth: '68ch',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   color: vars.color.text.default,
   lineHeight: vars.lineHeight.normal,
 });

@@ -1,26 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { Inline } from '../primitives/Inline/Inline.tsx';
 import { Logo } from '../primitives/Logo/Logo.tsx';
+import { Stack } from '../primitives/Stack/Stack.tsx';
 import * as styles from './Foundations.css.ts';
 
 function MarkSheet() {
   return (
-    <div className={styles.section}>
+    <Stack gap="lg" className={styles.section}>
       <h2 className={styles.heading}>A marca: duas casas lado a lado, vizinhas</h2>
       <p className={styles.caption}>
         Um desenho só (primitives/Logo/markShape.ts) serve o cabeçalho, o favicon e os ícones do app; o bloco
         segue o tom primário do tema.
       </p>
-      <div className={styles.row}>
+      <Inline gap="md" wrap={false}>
         <Logo size="lg" label="Vizinhos" />
         <Logo size="md" />
         <Logo size="sm" />
-      </div>
-      <div className={styles.row}>
+      </Inline>
+      <Inline gap="md" wrap={false}>
         <Logo size="md" />
         <span className={styles.title}>Vizinhos</span>
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   );
 }
 

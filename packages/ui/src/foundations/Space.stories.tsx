@@ -1,20 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { Inline } from '../primitives/Inline/Inline.tsx';
+import { Stack } from '../primitives/Stack/Stack.tsx';
 import { vars } from '../theme/contract.css.ts';
 import { scales } from '../theme/scales.ts';
 import * as styles from './Foundations.css.ts';
 
 function SpaceScale() {
   return (
-    <div className={styles.section}>
+    <Stack gap="lg" className={styles.section}>
       <h2 className={styles.heading}>Espaçamento (múltiplos de 4 px, com 2 px para ajustes finos)</h2>
       {Object.entries(vars.space).map(([name, value]) => (
-        <div key={name} className={styles.row}>
+        <Inline gap="md" wrap={false} key={name}>
           <span
             className={styles.caption}
           >{`${name} · ${scales.space[name as keyof typeof scales.space]}`}</span>
           <div className={styles.bar} style={assignInlineVars({ [styles.spaceSize]: value })} />
-        </div>
+        </Inline>
       ))}
       <h2 className={styles.heading}>Cantos e sombras</h2>
       <div className={styles.grid}>
@@ -37,7 +39,7 @@ function SpaceScale() {
           </div>
         ))}
       </div>
-    </div>
+    </Stack>
   );
 }
 

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { Inline } from '../primitives/Inline/Inline.tsx';
+import { Stack } from '../primitives/Stack/Stack.tsx';
 import { vars } from '../theme/contract.css.ts';
 import { scales } from '../theme/scales.ts';
 import * as styles from './Foundations.css.ts';
@@ -18,26 +20,26 @@ const uses: Record<keyof typeof scales.fontSize, string> = {
 function TypeScale() {
   const sizes = Object.keys(scales.fontSize) as Array<keyof typeof scales.fontSize>;
   return (
-    <div className={styles.section}>
+    <Stack gap="lg" className={styles.section}>
       <h2 className={styles.heading}>Escala (Inter Variable, 100 a 900, subconjunto latino)</h2>
       {sizes.map((name) => (
-        <div key={name} className={styles.row}>
+        <Inline gap="md" wrap={false} key={name}>
           <span className={styles.caption}>
             {`${name} · ${scales.fontSize[name]} (${Number.parseFloat(scales.fontSize[name]) * 16} px) · ${uses[name]}`}
           </span>
           <span style={{ fontSize: vars.fontSize[name] }}>
             Vizinhos da Vila Mariana: ação, atenção, reunião
           </span>
-        </div>
+        </Inline>
       ))}
       <h2 className={styles.heading}>Pesos</h2>
       {Object.entries(vars.fontWeight).map(([name, weight]) => (
-        <div key={name} className={styles.row}>
+        <Inline gap="md" wrap={false} key={name}>
           <span
             className={styles.caption}
           >{`${name} · ${scales.fontWeight[name as keyof typeof scales.fontWeight]}`}</span>
           <span style={{ fontWeight: weight }}>Rua das Flores, 123 · São João · Conceição</span>
-        </div>
+        </Inline>
       ))}
       <h2 className={styles.heading}>Entrelinha</h2>
       {Object.entries(vars.lineHeight).map(([name, height]) => (
@@ -48,7 +50,7 @@ function TypeScale() {
           A feira de trocas volta neste sábado na praça, das 9h às 13h; tragam livros e brinquedos.
         </p>
       ))}
-    </div>
+    </Stack>
   );
 }
 

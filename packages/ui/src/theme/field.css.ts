@@ -3,7 +3,8 @@ import { vars } from './contract.css.ts';
 
 // Shared looks of form fields (TextField, TextArea, Select), so they line up in one form.
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+/** A field's column (label, control, hint): laid out by a Stack, `xs` apart. */
+export const field = style({ minWidth: 0 });
 export const label = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,

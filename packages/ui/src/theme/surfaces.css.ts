@@ -20,11 +20,8 @@ export const floatingPanel = style({
   animation: `${rise} ${vars.motion.fast} ${vars.motion.easing}`,
 });
 
-/** One choice inside a floating panel (a menu item, a select option); Radix marks the focused one. */
+/** One choice inside a floating panel (a menu item, a select option), laid out by an Inline; Radix marks the focused one. */
 export const floatingItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
   minHeight: '32px',
   padding: `0 ${vars.space.sm}`,
   borderRadius: vars.radii.sm,
@@ -63,9 +60,7 @@ export const modal = style({
   boxShadow: vars.shadow.lg,
   padding: vars.space.xl,
   zIndex: vars.zIndex.modal,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  // Laid out as a column, `md` apart, by a Stack around the Radix content (Dialog, AlertDialog).
 });
 
 /** A modal's heading. */
@@ -79,11 +74,4 @@ export const modalDescription = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
   color: vars.color.text.muted,
-});
-/** A row of buttons at the end of a modal. */
-export const modalActions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
 });

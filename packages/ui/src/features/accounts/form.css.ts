@@ -3,8 +3,6 @@ import { vars } from '../../theme/contract.css.ts';
 
 // Shared looks of the account forms, so every step of every screen lines up the same way.
 
-/** A vertical form. */
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 /** Two fields side by side, stacked on small screens by wrapping. */
 export const pair = style({
   display: 'grid',

@@ -1,17 +1,21 @@
 import { AlertDialog as RadixAlertDialog } from 'radix-ui';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { commonTexts } from '../../common.texts.ts';
-import { backdrop, modal, modalActions, modalDescription, modalTitle } from '../../theme/surfaces.css.ts';
+import { backdrop, modal, modalDescription, modalTitle } from '../../theme/surfaces.css.ts';
 import { cx } from '../../utils/cx.ts';
 import { Button } from '../Button/Button.tsx';
+import { Inline } from '../Inline/Inline.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 
 function Content({ className, children, ...rest }: ComponentPropsWithRef<typeof RadixAlertDialog.Content>) {
   return (
     <RadixAlertDialog.Portal>
       <RadixAlertDialog.Overlay className={backdrop} />
-      <RadixAlertDialog.Content {...rest} className={cx(modal, className)}>
-        {children}
-      </RadixAlertDialog.Content>
+      <Stack gap="md" asChild>
+        <RadixAlertDialog.Content {...rest} className={cx(modal, className)}>
+          {children}
+        </RadixAlertDialog.Content>
+      </Stack>
     </RadixAlertDialog.Portal>
   );
 }
@@ -24,8 +28,9 @@ function Description({ className, ...rest }: ComponentPropsWithRef<typeof RadixA
   return <RadixAlertDialog.Description {...rest} className={cx(modalDescription, className)} />;
 }
 
-function Actions({ className, ...rest }: ComponentPropsWithRef<'div'>) {
-  return <div {...rest} className={cx(modalActions, className)} />;
+/** A row of buttons at the end of the dialog. */
+function Actions(props: ComponentPropsWithRef<'div'>) {
+  return <Inline justify="end" align="stretch" {...props} />;
 }
 
 /** A confirmation that must be answered, in Radix's words (Root, Trigger, Content, Title, ...). */

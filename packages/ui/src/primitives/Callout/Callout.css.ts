@@ -20,10 +20,6 @@ export const root = style([
 
 /** The text column beside the icon; a retry button in it keeps its own width. */
 export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
   flex: 1,
   minWidth: 0,
 });

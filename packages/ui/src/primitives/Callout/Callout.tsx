@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import type { Tone } from '../../theme/contract.css.ts';
 import { cx } from '../../utils/cx.ts';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 import { body, root } from './Callout.css.ts';
 
 /** Props of Callout. */
@@ -12,7 +13,9 @@ export function Callout({ tone = 'default', icon = 'alert', className, children,
   return (
     <div data-tone={tone} {...rest} className={cx(root, className)}>
       {icon ? <Icon name={icon} size={18} /> : null}
-      <div className={body}>{children}</div>
+      <Stack align="start" className={body}>
+        {children}
+      </Stack>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ComponentPropsWithRef } from 'react';
 import { commonTexts } from '../../common.texts.ts';
+import { Stack } from '../../primitives/Stack/Stack.tsx';
 import { backdrop, modalDescription, modalTitle } from '../../theme/surfaces.css.ts';
 import { cx } from '../../utils/cx.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
@@ -19,18 +20,20 @@ function Content({ width, hasCloseButton = true, className, style, children, ...
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={backdrop} />
-      <RadixDialog.Content
-        {...rest}
-        style={{ ...style, ...(width ? assignInlineVars({ [widthVar]: width }) : {}) }}
-        className={cx(content, className)}
-      >
-        {children}
-        {hasCloseButton ? (
-          <RadixDialog.Close asChild>
-            <IconButton icon="close" aria-label={commonTexts.close} className={closeCorner} />
-          </RadixDialog.Close>
-        ) : null}
-      </RadixDialog.Content>
+      <Stack gap="md" asChild>
+        <RadixDialog.Content
+          {...rest}
+          style={{ ...style, ...(width ? assignInlineVars({ [widthVar]: width }) : {}) }}
+          className={cx(content, className)}
+        >
+          {children}
+          {hasCloseButton ? (
+            <RadixDialog.Close asChild>
+              <IconButton icon="close" aria-label={commonTexts.close} className={closeCorner} />
+            </RadixDialog.Close>
+          ) : null}
+        </RadixDialog.Content>
+      </Stack>
     </RadixDialog.Portal>
   );
 }

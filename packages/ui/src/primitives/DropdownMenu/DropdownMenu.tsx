@@ -1,6 +1,7 @@
 import { DropdownMenu as RadixDropdownMenu } from 'radix-ui';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../utils/cx.ts';
+import { Inline } from '../Inline/Inline.tsx';
 import { content, item, label, separator } from './DropdownMenu.css.ts';
 
 function Content({
@@ -22,7 +23,11 @@ function Content({
 }
 
 function Item({ className, ...rest }: ComponentPropsWithRef<typeof RadixDropdownMenu.Item>) {
-  return <RadixDropdownMenu.Item {...rest} className={cx(item, className)} />;
+  return (
+    <Inline wrap={false} asChild>
+      <RadixDropdownMenu.Item {...rest} className={cx(item, className)} />
+    </Inline>
+  );
 }
 
 function Label({ className, ...rest }: ComponentPropsWithRef<typeof RadixDropdownMenu.Label>) {

@@ -3,11 +3,7 @@ import { vars } from '../../theme/contract.css.ts';
 
 /** Centred column. */
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
   textAlign: 'center',
-  gap: vars.space.sm,
   padding: `${vars.space.xl} ${vars.space.lg}`,
   color: vars.color.text.muted,
 });

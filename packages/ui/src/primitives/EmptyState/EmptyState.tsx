@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../utils/cx.ts';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 import {
   description as descriptionClass,
   icon as iconClass,
@@ -20,11 +21,11 @@ export type EmptyStateProps = Omit<ComponentPropsWithRef<'div'>, 'title'> & {
 /** What a list shows when it has nothing. */
 export function EmptyState({ title, description, icon, action, className, ...rest }: EmptyStateProps) {
   return (
-    <div {...rest} className={cx(root, className)}>
+    <Stack align="center" {...rest} className={cx(root, className)}>
       {icon ? <Icon name={icon} size={32} className={iconClass} /> : null}
       <p className={titleClass}>{title}</p>
       {description ? <p className={descriptionClass}>{description}</p> : null}
       {action}
-    </div>
+    </Stack>
   );
 }

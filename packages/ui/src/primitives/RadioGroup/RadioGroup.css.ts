@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 export const item = style({
   width: '20px',
   height: '20px',

@@ -1,7 +1,8 @@
 import { RadioGroup as RadixRadioGroup } from 'radix-ui';
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import { cx } from '../../utils/cx.ts';
-import { indicator, item, label, root, row } from './RadioGroup.css.ts';
+import { Inline } from '../Inline/Inline.tsx';
+import { indicator, item, label, root } from './RadioGroup.css.ts';
 
 function Root({ className, ...rest }: ComponentPropsWithRef<typeof RadixRadioGroup.Root>) {
   return <RadixRadioGroup.Root {...rest} className={cx(root, className)} />;
@@ -16,14 +17,14 @@ function Item({ className, children, id, ...rest }: RadioGroupItemProps) {
   const autoId = useId();
   const itemId = id ?? autoId;
   return (
-    <div className={row}>
+    <Inline wrap={false}>
       <RadixRadioGroup.Item id={itemId} {...rest} className={cx(item, className)}>
         <RadixRadioGroup.Indicator className={indicator} />
       </RadixRadioGroup.Item>
       <label htmlFor={itemId} className={label}>
         {children}
       </label>
-    </div>
+    </Inline>
   );
 }
 

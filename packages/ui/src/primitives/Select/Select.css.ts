@@ -15,4 +15,4 @@ export const content = style([
   { overflow: 'hidden', minWidth: 'var(--radix-select-trigger-width)' },
 ]);
 export const viewport = style({ padding: vars.space.xs });
-export const item = style([floatingItem, { justifyContent: 'space-between' }]);
+export const item = style([floatingItem]);

@@ -3,6 +3,8 @@ import { type ComponentPropsWithRef, useId } from 'react';
 import { control, field, label as labelClass } from '../../theme/field.css.ts';
 import { cx } from '../../utils/cx.ts';
 import { Icon } from '../Icon/Icon.tsx';
+import { Inline } from '../Inline/Inline.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 import { content, item, trigger, viewport } from './Select.css.ts';
 
 /** Props of Select.Root: Radix's root plus the field's visible label and placeholder. */
@@ -15,7 +17,7 @@ export type SelectRootProps = ComponentPropsWithRef<typeof RadixSelect.Root> & {
 function Root({ label, placeholder, className, children, ...rest }: SelectRootProps) {
   const id = useId();
   return (
-    <div className={cx(field, className)}>
+    <Stack gap="xs" className={cx(field, className)}>
       <span id={`${id}-label`} className={labelClass}>
         {label}
       </span>
@@ -32,18 +34,20 @@ function Root({ label, placeholder, className, children, ...rest }: SelectRootPr
           </RadixSelect.Content>
         </RadixSelect.Portal>
       </RadixSelect.Root>
-    </div>
+    </Stack>
   );
 }
 
 function Item({ className, children, ...rest }: ComponentPropsWithRef<typeof RadixSelect.Item>) {
   return (
-    <RadixSelect.Item {...rest} className={cx(item, className)}>
-      <RadixSelect.ItemText>{children}</RadixSelect.ItemText>
-      <RadixSelect.ItemIndicator>
-        <Icon name="check" size={14} />
-      </RadixSelect.ItemIndicator>
-    </RadixSelect.Item>
+    <Inline justify="between" wrap={false} asChild>
+      <RadixSelect.Item {...rest} className={cx(item, className)}>
+        <RadixSelect.ItemText>{children}</RadixSelect.ItemText>
+        <RadixSelect.ItemIndicator>
+          <Icon name="check" size={14} />
+        </RadixSelect.ItemIndicator>
+      </RadixSelect.Item>
+    </Inline>
   );
 }
 

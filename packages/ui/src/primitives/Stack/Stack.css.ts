@@ -12,6 +12,12 @@ export const stack = recipe({
       center: { alignItems: 'center' },
       end: { alignItems: 'flex-end' },
     },
+    justify: {
+      start: { justifyContent: 'flex-start' },
+      center: { justifyContent: 'center' },
+      end: { justifyContent: 'flex-end' },
+      between: { justifyContent: 'space-between' },
+    },
   },
   defaultVariants: { gap: 'sm', align: 'stretch' },
 });

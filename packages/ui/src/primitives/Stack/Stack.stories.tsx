@@ -39,6 +39,21 @@ export const WideAndCentred: Story = {
   },
 };
 
+/** Centred both ways in a box taller than its children (an empty drop zone). */
+export const CentredInTallBox: Story = {
+  args: { align: 'center', justify: 'center', style: { minHeight: 200 } },
+  play: async ({ canvasElement }) => {
+    const stack = within(canvasElement).getByLabelText('Avisos da semana');
+    await expect(getComputedStyle(stack).justifyContent).toBe('center');
+    const box = stack.getBoundingClientRect();
+    const first = stack.children[0]!.getBoundingClientRect();
+    const last = stack.children[stack.children.length - 1]!.getBoundingClientRect();
+    // As much room above the first child as below the last.
+    await expect(Math.abs(first.top - box.top - (box.bottom - last.bottom))).toBeLessThanOrEqual(1);
+    await expect(first.top - box.top).toBeGreaterThan(50);
+  },
+};
+
 /** As a list through `asChild`: the `<ul>` is the stack. */
 export const AsList: Story = {
   render: (args) => (

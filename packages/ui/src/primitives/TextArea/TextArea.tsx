@@ -2,6 +2,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ComponentPropsWithRef } from 'react';
 import { control, field, label as labelClass } from '../../theme/field.css.ts';
 import { cx } from '../../utils/cx.ts';
+import { Stack } from '../Stack/Stack.tsx';
 import { FieldDescription, useFieldIds } from '../TextField/FieldDescription.tsx';
 import { maxRowsVar, minRowsVar, root } from './TextArea.css.ts';
 
@@ -34,7 +35,7 @@ export function TextArea({
   const ids = useFieldIds(id, hint, error);
   const { inputId } = ids;
   return (
-    <div className={cx(field, className)}>
+    <Stack gap="xs" className={cx(field, className)}>
       {labelHidden ? null : (
         <label htmlFor={inputId} className={labelClass}>
           {label}
@@ -54,6 +55,6 @@ export function TextArea({
         className={cx(control, root)}
       />
       <FieldDescription ids={ids} hint={hint} error={error} />
-    </div>
+    </Stack>
   );
 }

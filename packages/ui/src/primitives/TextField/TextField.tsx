@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { control, field, label as labelClass } from '../../theme/field.css.ts';
 import { cx } from '../../utils/cx.ts';
+import { Stack } from '../Stack/Stack.tsx';
 import { FieldDescription, useFieldIds } from './FieldDescription.tsx';
 
 /** Props of TextField: an input with its visible label, hint and error. */
@@ -16,7 +17,7 @@ export function TextField({ label, hint, error, id, className, ...rest }: TextFi
   const ids = useFieldIds(id, hint, error);
   const { inputId } = ids;
   return (
-    <div className={cx(field, className)}>
+    <Stack gap="xs" className={cx(field, className)}>
       <label htmlFor={inputId} className={labelClass}>
         {label}
       </label>
@@ -28,6 +29,6 @@ export function TextField({ label, hint, error, id, className, ...rest }: TextFi
         className={control}
       />
       <FieldDescription ids={ids} hint={hint} error={error} />
-    </div>
+    </Stack>
   );
 }

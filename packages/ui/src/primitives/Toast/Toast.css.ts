@@ -8,9 +8,6 @@ export const viewport = style({
   position: 'fixed',
   bottom: 0,
   right: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   padding: vars.space.lg,
   width: '380px',
   maxWidth: '100vw',
@@ -25,9 +22,6 @@ export const viewport = style({
 export const root = style([
   toned,
   {
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: vars.space.sm,
     padding: vars.space.md,
     borderRadius: vars.radii.md,
     background: vars.color.surface.overlay,
@@ -37,12 +31,6 @@ export const root = style([
     boxShadow: vars.shadow.lg,
   },
 ]);
-export const body = style({
-  flex: 1,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
+export const body = style({ flex: 1, minWidth: 0 });
 export const title = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
 export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.text.muted });

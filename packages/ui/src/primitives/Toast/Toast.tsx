@@ -4,6 +4,8 @@ import { commonTexts } from '../../common.texts.ts';
 import type { Tone } from '../../theme/contract.css.ts';
 import { cx } from '../../utils/cx.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import { Inline } from '../Inline/Inline.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 import { body, description, root, title, viewport } from './Toast.css.ts';
 
 /** Props of Toast.Provider: the provider also renders the viewport the toasts appear in. */
@@ -13,7 +15,9 @@ function Provider({ children, duration = 4000, label = commonTexts.toast, ...res
   return (
     <RadixToast.Provider duration={duration} label={label} {...rest}>
       {children}
-      <RadixToast.Viewport className={viewport} label={commonTexts.toasts} />
+      <Stack asChild>
+        <RadixToast.Viewport className={viewport} label={commonTexts.toasts} />
+      </Stack>
     </RadixToast.Provider>
   );
 }
@@ -23,12 +27,16 @@ export type ToastRootProps = ComponentPropsWithRef<typeof RadixToast.Root> & { t
 
 function Root({ tone = 'default', className, children, ...rest }: ToastRootProps) {
   return (
-    <RadixToast.Root data-tone={tone} {...rest} className={cx(root, className)}>
-      <div className={body}>{children}</div>
-      <RadixToast.Close asChild>
-        <IconButton icon="close" size="sm" aria-label={commonTexts.close} />
-      </RadixToast.Close>
-    </RadixToast.Root>
+    <Inline align="start" wrap={false} asChild>
+      <RadixToast.Root data-tone={tone} {...rest} className={cx(root, className)}>
+        <Stack gap="xxs" className={body}>
+          {children}
+        </Stack>
+        <RadixToast.Close asChild>
+          <IconButton icon="close" size="sm" aria-label={commonTexts.close} />
+        </RadixToast.Close>
+      </RadixToast.Root>
+    </Inline>
   );
 }
 

@@ -1,7 +1,6 @@
 import type { ComponentPropsWithRef, FormEvent, ReactNode } from 'react';
 import { Button } from '../../../primitives/Button/Button.tsx';
-import { cx } from '../../../utils/cx.ts';
-import { form } from '../form.css.ts';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 
 /** Props of AccountForm: the fields as children, the submit button's texts and what follows it. */
 export type AccountFormProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit'> & {
@@ -38,12 +37,14 @@ export function AccountForm({
     onSubmit();
   };
   return (
-    <form noValidate aria-label={label} {...rest} onSubmit={submit} className={cx(form, className)}>
-      {children}
-      <Button type="submit" isLoading={isLoading} disabled={isSubmitDisabled}>
-        {isLoading ? submittingLabel : submitLabel}
-      </Button>
-      {footer}
-    </form>
+    <Stack gap="md" asChild>
+      <form noValidate aria-label={label} {...rest} onSubmit={submit} className={className}>
+        {children}
+        <Button type="submit" isLoading={isLoading} disabled={isSubmitDisabled}>
+          {isLoading ? submittingLabel : submitLabel}
+        </Button>
+        {footer}
+      </form>
+    </Stack>
   );
 }

@@ -1,16 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.ts';
 
-/** The search field above its results. */
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 /** The results list. */
 export const list = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
   maxHeight: '240px',
   overflowY: 'auto',
 });
@@ -18,9 +13,6 @@ export const list = style({
 export const option = style({
   width: '100%',
   textAlign: 'left',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radii.md,
   border: `1px solid ${vars.color.border.default}`,

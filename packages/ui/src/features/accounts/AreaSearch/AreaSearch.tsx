@@ -1,10 +1,10 @@
 import type { ComponentPropsWithRef, Ref } from 'react';
 import { Spinner } from '../../../primitives/Spinner/Spinner.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { TextField } from '../../../primitives/TextField/TextField.tsx';
-import { cx } from '../../../utils/cx.ts';
 import { accountsTexts } from '../accounts.texts.ts';
 import { describeAreaPlace, type SignupArea } from '../signupArea.ts';
-import { list, option, optionName, optionPlace, root, status, townOption } from './AreaSearch.css.ts';
+import { list, option, optionName, optionPlace, status, townOption } from './AreaSearch.css.ts';
 
 const t = accountsTexts.signup;
 
@@ -51,7 +51,7 @@ export function AreaSearch({
 }: AreaSearchProps) {
   const hasTowns = towns !== undefined && towns.length > 0;
   return (
-    <div {...rest} className={cx(root, className)}>
+    <Stack {...rest} className={className}>
       <TextField
         label={t.searchLabel}
         hint={t.searchHint}
@@ -73,38 +73,46 @@ export function AreaSearch({
         ) : null}
       </div>
       {areas && areas.length > 0 ? (
-        <ul className={list} aria-label={t.results}>
-          {areas.map((area) => (
-            <li key={area.id ?? `${area.name}|${area.city}|${area.state}`}>
-              <button
-                type="button"
-                className={option}
-                aria-pressed={selectedId !== undefined && area.id === selectedId}
-                onClick={() => onChoose({ area })}
-              >
-                <span className={optionName}>{area.name}</span>
-                <span className={optionPlace}>{placeLine(area)}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <Stack gap="xs" asChild>
+          <ul className={list} aria-label={t.results}>
+            {areas.map((area) => (
+              <li key={area.id ?? `${area.name}|${area.city}|${area.state}`}>
+                <Stack gap="xxs" asChild>
+                  <button
+                    type="button"
+                    className={option}
+                    aria-pressed={selectedId !== undefined && area.id === selectedId}
+                    onClick={() => onChoose({ area })}
+                  >
+                    <span className={optionName}>{area.name}</span>
+                    <span className={optionPlace}>{placeLine(area)}</span>
+                  </button>
+                </Stack>
+              </li>
+            ))}
+          </ul>
+        </Stack>
       ) : null}
       {hasTowns && !isSearching ? (
         <section aria-label={t.towns}>
           <p className={status}>{t.townsIntro}</p>
-          <ul className={list}>
-            {towns.map((town) => (
-              <li key={`${town.name}|${town.state}`}>
-                <button type="button" className={townOption} onClick={() => onChoose({ area: town })}>
-                  <span className={optionName}>
-                    {t.propose}: {describeAreaPlace(town)}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <Stack gap="xs" asChild>
+            <ul className={list}>
+              {towns.map((town) => (
+                <li key={`${town.name}|${town.state}`}>
+                  <Stack gap="xxs" asChild>
+                    <button type="button" className={townOption} onClick={() => onChoose({ area: town })}>
+                      <span className={optionName}>
+                        {t.propose}: {describeAreaPlace(town)}
+                      </span>
+                    </button>
+                  </Stack>
+                </li>
+              ))}
+            </ul>
+          </Stack>
         </section>
       ) : null}
-    </div>
+    </Stack>
   );
 }

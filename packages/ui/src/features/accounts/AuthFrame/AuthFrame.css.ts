@@ -16,12 +16,7 @@ export const root = style({
   '@media': { [smallScreen]: { justifyContent: 'flex-start', padding: vars.space.md } },
 });
 /** The product name and tagline. */
-export const brand = style({
-  textAlign: 'center',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-});
+export const brand = style({ textAlign: 'center' });
 /** The product name. */
 export const name = style({
   margin: 0,
@@ -32,11 +27,6 @@ export const name = style({
 /** The line under the name. */
 export const tagline = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.fontSize.sm });
 /** The card holding the form. */
-export const panel = style({
-  width: 'min(100%, 440px)',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+export const panel = style({ width: 'min(100%, 440px)' });
 /** The card's title. */
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold });

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Card } from '../../../primitives/Card/Card.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { accountsTexts } from '../accounts.texts.ts';
 import { brand, name, panel, root, tagline, title as titleClass } from './AuthFrame.css.ts';
@@ -14,14 +15,18 @@ export type AuthFrameProps = Omit<ComponentPropsWithRef<'main'>, 'title'> & {
 export function AuthFrame({ title, className, children, ...rest }: AuthFrameProps) {
   return (
     <main {...rest} className={cx(root, className)}>
-      <header className={brand}>
-        <h1 className={name}>{accountsTexts.brand}</h1>
-        <p className={tagline}>{accountsTexts.tagline}</p>
-      </header>
-      <Card className={panel}>
-        <h2 className={titleClass}>{title}</h2>
-        {children}
-      </Card>
+      <Stack gap="xxs" asChild>
+        <header className={brand}>
+          <h1 className={name}>{accountsTexts.brand}</h1>
+          <p className={tagline}>{accountsTexts.tagline}</p>
+        </header>
+      </Stack>
+      <Stack gap="md" asChild>
+        <Card className={panel}>
+          <h2 className={titleClass}>{title}</h2>
+          {children}
+        </Card>
+      </Stack>
     </main>
   );
 }

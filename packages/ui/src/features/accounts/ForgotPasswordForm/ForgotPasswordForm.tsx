@@ -1,11 +1,11 @@
 import type { FieldErrors } from '@vizinhos/domain';
 import { type ComponentPropsWithRef, useRef, useState } from 'react';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { TextField } from '../../../primitives/TextField/TextField.tsx';
-import { cx } from '../../../utils/cx.ts';
 import { AccountForm } from '../AccountForm/AccountForm.tsx';
 import { accountsTexts } from '../accounts.texts.ts';
 import { FormAlert } from '../FormAlert.tsx';
-import { form, heading, linkButton, text } from '../form.css.ts';
+import { heading, linkButton, text } from '../form.css.ts';
 import { useFocusFirstInvalid } from '../useFocusFirstInvalid.ts';
 
 const t = accountsTexts.forgot;
@@ -46,11 +46,11 @@ export function ForgotPasswordForm({
   );
   if (isSent) {
     return (
-      <div role="status" className={cx(form, className)}>
+      <Stack gap="md" role="status" className={className}>
         <h3 className={heading}>{t.emailSent}</h3>
         <p className={text}>{t.sentText}</p>
         <div>{back}</div>
-      </div>
+      </Stack>
     );
   }
   return (

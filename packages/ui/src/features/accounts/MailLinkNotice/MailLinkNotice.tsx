@@ -3,9 +3,9 @@ import { type ComponentPropsWithRef, useEffect, useRef } from 'react';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
 import { Inline } from '../../../primitives/Inline/Inline.tsx';
-import { cx } from '../../../utils/cx.ts';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { accountsTexts } from '../accounts.texts.ts';
-import { form, heading } from '../form.css.ts';
+import { heading } from '../form.css.ts';
 
 const t = accountsTexts.mailLink;
 
@@ -46,12 +46,13 @@ export function MailLinkNotice({
     if (isLanding) headingRef.current?.focus();
   }, [isLanding]);
   return (
-    <div
+    <Stack
+      gap="md"
       role={isLanding ? undefined : 'status'}
       {...rest}
       data-kind={kind}
       data-state={state}
-      className={cx(form, className)}
+      className={className}
     >
       <h3 className={heading} ref={headingRef} tabIndex={-1}>
         {title}
@@ -67,6 +68,6 @@ export function MailLinkNotice({
           </Button>
         ) : null}
       </Inline>
-    </div>
+    </Stack>
   );
 }

@@ -1,11 +1,11 @@
 import type { ComponentPropsWithRef } from 'react';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Inline } from '../../../primitives/Inline/Inline.tsx';
-import { cx } from '../../../utils/cx.ts';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { AreaSearch } from '../AreaSearch/AreaSearch.tsx';
 import { accountsTexts } from '../accounts.texts.ts';
 import { FormAlert } from '../FormAlert.tsx';
-import { form, heading, text } from '../form.css.ts';
+import { heading, text } from '../form.css.ts';
 import { type StepSearchProps, splitSearchProps } from '../splitSearchProps.ts';
 
 const t = accountsTexts.signup;
@@ -27,7 +27,7 @@ export function SignupAreaSearchStep(props: SignupAreaSearchStepProps) {
   const { search, rest: stepProps } = splitSearchProps(props);
   const { onFinish, onBack, isLoading = false, error, className, ...rest } = stepProps;
   return (
-    <div {...rest} className={cx(form, className)}>
+    <Stack gap="md" {...rest} className={className}>
       <h3 className={heading}>{t.chooseTitle}</h3>
       <p className={text}>{t.chooseIntro}</p>
       <FormAlert message={error} />
@@ -40,6 +40,6 @@ export function SignupAreaSearchStep(props: SignupAreaSearchStepProps) {
           {isLoading ? t.submitting : t.finish}
         </Button>
       </Inline>
-    </div>
+    </Stack>
   );
 }

@@ -3,9 +3,6 @@ import { vars } from '../../../theme/contract.css.ts';
 
 /** The chosen area, shown as a block. */
 export const area = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
   padding: vars.space.md,
   borderRadius: vars.radii.md,
   background: vars.color.surface.sunken,

@@ -2,9 +2,9 @@ import type { ComponentPropsWithRef } from 'react';
 import { Badge } from '../../../primitives/Badge/Badge.tsx';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Inline } from '../../../primitives/Inline/Inline.tsx';
-import { cx } from '../../../utils/cx.ts';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { accountsTexts } from '../accounts.texts.ts';
-import { form, heading, text } from '../form.css.ts';
+import { heading, text } from '../form.css.ts';
 import { describeAreaPlace, type SignupArea } from '../signupArea.ts';
 import { area as areaClass, areaName, areaPlace } from './SignupAreaStep.css.ts';
 
@@ -24,9 +24,9 @@ export type SignupAreaStepProps = ComponentPropsWithRef<'div'> & {
 export function SignupAreaStep({ area, onContinue, onBack, className, ...rest }: SignupAreaStepProps) {
   const isNew = area.id === undefined;
   return (
-    <div {...rest} className={cx(form, className)}>
+    <Stack gap="md" {...rest} className={className}>
       <h3 className={heading}>{t.confirmTitle}</h3>
-      <div className={areaClass}>
+      <Stack gap="xs" className={areaClass}>
         <p className={areaName}>{area.name}</p>
         <p className={areaPlace}>
           {[describeAreaPlace(area), !isNew && area.userCount !== undefined ? t.members(area.userCount) : '']
@@ -38,7 +38,7 @@ export function SignupAreaStep({ area, onContinue, onBack, className, ...rest }:
             <Badge tone="secondary">{t.founder}</Badge>
           </div>
         ) : null}
-      </div>
+      </Stack>
       {isNew ? <p className={text}>{t.founderHint}</p> : null}
       <Inline justify="between">
         {onBack ? (
@@ -50,6 +50,6 @@ export function SignupAreaStep({ area, onContinue, onBack, className, ...rest }:
         )}
         <Button onClick={onContinue}>{t.continue}</Button>
       </Inline>
-    </div>
+    </Stack>
   );
 }

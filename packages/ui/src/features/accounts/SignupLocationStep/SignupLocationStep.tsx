@@ -1,10 +1,10 @@
 import { type ComponentPropsWithRef, useEffect, useRef } from 'react';
 import { Button } from '../../../primitives/Button/Button.tsx';
-import { cx } from '../../../utils/cx.ts';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { AreaSearch } from '../AreaSearch/AreaSearch.tsx';
 import { accountsTexts } from '../accounts.texts.ts';
 import { FormAlert } from '../FormAlert.tsx';
-import { form, text } from '../form.css.ts';
+import { text } from '../form.css.ts';
 import { type StepSearchProps, splitSearchProps } from '../splitSearchProps.ts';
 
 const t = accountsTexts.signup;
@@ -31,7 +31,7 @@ export function SignupLocationStep(props: SignupLocationStepProps) {
     if (locationError) searchRef.current?.focus();
   }, [locationError]);
   return (
-    <div {...rest} className={cx(form, className)}>
+    <Stack gap="md" {...rest} className={className}>
       <p className={text}>{t.locationIntro}</p>
       <FormAlert message={locationError} />
       <Button emphasis="soft" onClick={onUseLocation} isLoading={isLocating}>
@@ -39,6 +39,6 @@ export function SignupLocationStep(props: SignupLocationStepProps) {
       </Button>
       <p className={text}>{t.or}</p>
       <AreaSearch {...search} inputRef={searchRef} />
-    </div>
+    </Stack>
   );
 }

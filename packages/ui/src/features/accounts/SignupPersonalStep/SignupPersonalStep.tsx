@@ -2,11 +2,11 @@ import type { FieldErrors, SignupForm } from '@vizinhos/domain';
 import { type ComponentPropsWithRef, type FormEvent, useRef } from 'react';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Inline } from '../../../primitives/Inline/Inline.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { TextField } from '../../../primitives/TextField/TextField.tsx';
-import { cx } from '../../../utils/cx.ts';
 import { accountsTexts } from '../accounts.texts.ts';
 import { FormAlert } from '../FormAlert.tsx';
-import { form, pair } from '../form.css.ts';
+import { pair } from '../form.css.ts';
 import { useFocusFirstInvalid } from '../useFocusFirstInvalid.ts';
 
 const t = accountsTexts.signup;
@@ -77,36 +77,38 @@ export function SignupPersonalStep({
     />
   );
   return (
-    <form
-      noValidate
-      aria-label={t.steps.personal}
-      ref={formRef}
-      {...rest}
-      onSubmit={submit}
-      className={cx(form, className)}
-    >
-      <FormAlert message={error} />
-      <div className={pair}>{fields.slice(0, 2).map(input)}</div>
-      {fields.slice(2, 4).map(input)}
-      <div className={pair}>{fields.slice(4, 6).map(input)}</div>
-      <TextField
-        label={t.orgCode}
-        name="orgCode"
-        autoComplete="off"
-        value={values.orgCode}
-        onChange={(event) => onChange({ field: 'orgCode', value: event.target.value })}
-      />
-      {inviteCode ? (
-        <TextField label={t.inviteCode} hint={t.inviteHint} name="inviteCode" value={inviteCode} readOnly />
-      ) : null}
-      <Inline justify="between">
-        <Button emphasis="ghost" tone="default" onClick={onBack}>
-          {t.back}
-        </Button>
-        <Button type="submit" isLoading={isLoading}>
-          {isLoading ? t.submitting : t.submit}
-        </Button>
-      </Inline>
-    </form>
+    <Stack gap="md" asChild>
+      <form
+        noValidate
+        aria-label={t.steps.personal}
+        ref={formRef}
+        {...rest}
+        onSubmit={submit}
+        className={className}
+      >
+        <FormAlert message={error} />
+        <div className={pair}>{fields.slice(0, 2).map(input)}</div>
+        {fields.slice(2, 4).map(input)}
+        <div className={pair}>{fields.slice(4, 6).map(input)}</div>
+        <TextField
+          label={t.orgCode}
+          name="orgCode"
+          autoComplete="off"
+          value={values.orgCode}
+          onChange={(event) => onChange({ field: 'orgCode', value: event.target.value })}
+        />
+        {inviteCode ? (
+          <TextField label={t.inviteCode} hint={t.inviteHint} name="inviteCode" value={inviteCode} readOnly />
+        ) : null}
+        <Inline justify="between">
+          <Button emphasis="ghost" tone="default" onClick={onBack}>
+            {t.back}
+          </Button>
+          <Button type="submit" isLoading={isLoading}>
+            {isLoading ? t.submitting : t.submit}
+          </Button>
+        </Inline>
+      </form>
+    </Stack>
   );
 }

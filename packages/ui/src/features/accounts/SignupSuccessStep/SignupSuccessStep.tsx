@@ -1,9 +1,9 @@
 import type { ComponentPropsWithRef } from 'react';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
-import { cx } from '../../../utils/cx.ts';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { accountsTexts } from '../accounts.texts.ts';
-import { form, linkButton, text } from '../form.css.ts';
+import { linkButton, text } from '../form.css.ts';
 
 const t = accountsTexts.signup;
 
@@ -18,7 +18,7 @@ export type SignupSuccessStepProps = ComponentPropsWithRef<'div'> & {
 /** Signup step 4: the account exists; activation comes by email (spec: Screens and routes). */
 export function SignupSuccessStep({ onLogin, mailboxHref, className, ...rest }: SignupSuccessStepProps) {
   return (
-    <div {...rest} className={cx(form, className)}>
+    <Stack gap="md" {...rest} className={className}>
       <Callout tone="success" icon="check" role="status">
         <strong>{t.successTitle}</strong>
         <span>{t.successText}</span>
@@ -32,6 +32,6 @@ export function SignupSuccessStep({ onLogin, mailboxHref, className, ...rest }: 
         </p>
       ) : null}
       <Button onClick={onLogin}>{t.toLogin}</Button>
-    </div>
+    </Stack>
   );
 }

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.ts';
 
-/** The wizard: where we are, the step, the way back. */
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 /** "Etapa 2 de 4: Área". */
 export const progress = style({
   margin: 0,

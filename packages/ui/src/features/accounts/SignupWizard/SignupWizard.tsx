@@ -1,8 +1,8 @@
 import { type ComponentPropsWithRef, useEffect, useRef } from 'react';
-import { cx } from '../../../utils/cx.ts';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { accountsTexts } from '../accounts.texts.ts';
 import { linkButton } from '../form.css.ts';
-import { progress, root } from './SignupWizard.css.ts';
+import { progress } from './SignupWizard.css.ts';
 
 const t = accountsTexts.signup;
 
@@ -36,18 +36,21 @@ export function SignupWizard({ step, onBackToLogin, className, children, ...rest
     if (step !== firstStep.current) progressRef.current?.focus();
   }, [step]);
   return (
-    <section aria-label={t.title} {...rest} className={cx(root, className)}>
-      <p className={progress} ref={progressRef} tabIndex={-1}>
-        {t.stepLabel} {position} de 4: {name}
-      </p>
-      {children}
-      {step === 4 ? null : (
-        <div>
-          <button type="button" className={linkButton} onClick={onBackToLogin}>
-            {t.backToLogin}
-          </button>
-        </div>
-      )}
-    </section>
+    // The wizard: where we are, the step, the way back.
+    <Stack gap="md" asChild>
+      <section aria-label={t.title} {...rest} className={className}>
+        <p className={progress} ref={progressRef} tabIndex={-1}>
+          {t.stepLabel} {position} de 4: {name}
+        </p>
+        {children}
+        {step === 4 ? null : (
+          <div>
+            <button type="button" className={linkButton} onClick={onBackToLogin}>
+              {t.backToLogin}
+            </button>
+          </div>
+        )}
+      </section>
+    </Stack>
   );
 }

@@ -3,7 +3,8 @@ import type { ComponentPropsWithRef, KeyboardEvent } from 'react';
 import { commonTexts } from '../../../common.texts.ts';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
-import { cx } from '../../../utils/cx.ts';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { CoachedTextArea } from '../../editor/index.ts';
 import { commentsTexts } from '../comments.texts.ts';
 import * as styles from './CommentCreator.css.ts';
@@ -66,58 +67,61 @@ export function CommentCreator({
     }
   };
   return (
-    <form
-      {...rest}
-      className={cx(styles.root, className)}
-      aria-busy={isSending || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (isSendable) onSend({ text });
-      }}
-    >
-      <CoachedTextArea
-        label={replyTo ? `${commentsTexts.replyLabel} ${replyTo}` : commentsTexts.writeLabel}
-        labelHidden
-        placeholder={replyTo ? `${commentsTexts.replyLabel} ${replyTo}` : commentsTexts.writeLabel}
-        hint={commentsTexts.sendHint}
-        minRows={3}
-        maxRows={10}
-        value={text}
-        marks={nudge?.marks ?? []}
-        hasScoreLine={false}
-        // A reply's box opens on the reader's request, so taking focus follows their action.
-        autoFocus={autoFocus}
-        onValueChange={onTextChange}
-        onKeyDown={onKeyDown}
-      />
-      {/* Always in the page, so that a screen reader hears the nudge when it appears. */}
-      <div role="status" className={styles.nudgeRegion}>
-        {nudge ? (
-          <Callout tone="warning" icon="comment" className={styles.nudge}>
-            <span>{commentsTexts.nudge}</span>
-            {onDismissNudge ? (
-              <Button type="button" size="sm" emphasis="ghost" tone="default" onClick={onDismissNudge}>
-                {commentsTexts.dismissNudge}
-              </Button>
-            ) : null}
+    // The creator: the text area, the error under it and the actions on the right.
+    <Stack gap="xs" asChild>
+      <form
+        {...rest}
+        className={className}
+        aria-busy={isSending || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (isSendable) onSend({ text });
+        }}
+      >
+        <CoachedTextArea
+          label={replyTo ? `${commentsTexts.replyLabel} ${replyTo}` : commentsTexts.writeLabel}
+          labelHidden
+          placeholder={replyTo ? `${commentsTexts.replyLabel} ${replyTo}` : commentsTexts.writeLabel}
+          hint={commentsTexts.sendHint}
+          minRows={3}
+          maxRows={10}
+          value={text}
+          marks={nudge?.marks ?? []}
+          hasScoreLine={false}
+          // A reply's box opens on the reader's request, so taking focus follows their action.
+          autoFocus={autoFocus}
+          onValueChange={onTextChange}
+          onKeyDown={onKeyDown}
+        />
+        {/* Always in the page, so that a screen reader hears the nudge when it appears. */}
+        <div role="status" className={styles.nudgeRegion}>
+          {nudge ? (
+            <Callout tone="warning" icon="comment" className={styles.nudge}>
+              <span>{commentsTexts.nudge}</span>
+              {onDismissNudge ? (
+                <Button type="button" size="sm" emphasis="ghost" tone="default" onClick={onDismissNudge}>
+                  {commentsTexts.dismissNudge}
+                </Button>
+              ) : null}
+            </Callout>
+          ) : null}
+        </div>
+        {errorMessage ? (
+          <Callout tone="danger" role="alert">
+            {errorMessage}
           </Callout>
         ) : null}
-      </div>
-      {errorMessage ? (
-        <Callout tone="danger" role="alert">
-          {errorMessage}
-        </Callout>
-      ) : null}
-      <div className={styles.actions}>
-        {onCancel ? (
-          <Button type="button" size="sm" emphasis="ghost" tone="default" onClick={onCancel}>
-            {commonTexts.cancel}
+        <Inline gap="xs" justify="end" align="stretch" wrap={false}>
+          {onCancel ? (
+            <Button type="button" size="sm" emphasis="ghost" tone="default" onClick={onCancel}>
+              {commonTexts.cancel}
+            </Button>
+          ) : null}
+          <Button type="submit" size="sm" disabled={!canSend} isLoading={isSending}>
+            {isSending ? commentsTexts.sending : replyTo ? commentsTexts.sendReply : commentsTexts.send}
           </Button>
-        ) : null}
-        <Button type="submit" size="sm" disabled={!canSend} isLoading={isSending}>
-          {isSending ? commentsTexts.sending : replyTo ? commentsTexts.sendReply : commentsTexts.send}
-        </Button>
-      </div>
-    </form>
+        </Inline>
+      </form>
+    </Stack>
   );
 }

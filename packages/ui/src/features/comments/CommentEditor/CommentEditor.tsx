@@ -1,9 +1,10 @@
 import type { KeyboardEvent } from 'react';
 import { commonTexts } from '../../../common.texts.ts';
 import { Button } from '../../../primitives/Button/Button.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { TextArea } from '../../../primitives/TextArea/TextArea.tsx';
 import { commentsTexts } from '../comments.texts.ts';
-import * as styles from './CommentEditor.css.ts';
 
 /** Props of CommentEditor. */
 export type CommentEditorProps = {
@@ -28,7 +29,8 @@ export function CommentEditor({ text, canSend, onTextChange, onSave, onCancel }:
     }
   };
   return (
-    <div className={styles.root}>
+    // The inline editor: the text area over its actions.
+    <Stack gap="xs">
       <TextArea
         label={commentsTexts.editLabel}
         labelHidden
@@ -40,14 +42,15 @@ export function CommentEditor({ text, canSend, onTextChange, onSave, onCancel }:
         onChange={(event) => onTextChange({ text: event.target.value })}
         onKeyDown={onKeyDown}
       />
-      <div className={styles.actions}>
+      {/* Cancel and save, on the right. */}
+      <Inline gap="xs" justify="end" align="stretch" wrap={false}>
         <Button size="sm" emphasis="ghost" tone="default" onClick={onCancel}>
           {commonTexts.cancel}
         </Button>
         <Button size="sm" disabled={!canSend} onClick={() => onSave({ text })}>
           {commentsTexts.save}
         </Button>
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   );
 }

@@ -5,6 +5,8 @@ import { Avatar } from '../../../primitives/Avatar/Avatar.tsx';
 import { Badge } from '../../../primitives/Badge/Badge.tsx';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Icon } from '../../../primitives/Icon/Icon.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { VoteButtons } from '../../../primitives/VoteButtons/VoteButtons.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { moderationUiTexts } from '../../moderation/index.ts';
@@ -88,133 +90,151 @@ export function CommentItem({
   };
 
   return (
-    <article aria-labelledby={authorId} data-level={indent} {...rest} className={cx(styles.root, className)}>
-      <div className={styles.body}>
-        <Avatar username={comment.author.username} src={comment.author.avatar} size="sm" />
-        <div className={styles.main}>
-          <div className={styles.head}>
-            <span id={authorId} className={styles.author}>
-              {comment.author.username}
-            </span>
-            {authorRole ? <Badge tone={authorRole.tone}>{authorRole.label}</Badge> : null}
-            {comment.createdAt ? (
-              <time className={styles.time} dateTime={comment.createdAt}>
-                {view.timeLabel}
-              </time>
-            ) : null}
-          </div>
-          {isCollapsed ? (
-            <div className={styles.actions}>
-              <p className={styles.text} data-deleted="true">
-                {moderationUiTexts.blockedContent}
-              </p>
-              <Button size="sm" emphasis="outline" tone="default" onClick={() => setRevealed(true)}>
-                {moderationUiTexts.showAnyway}
-              </Button>
-            </div>
-          ) : isEditing ? (
-            <CommentEditor
-              text={editText}
-              canSend={canSendText(editText)}
-              onTextChange={({ text }) => setEditText(text)}
-              onCancel={() => setEditText(undefined)}
-              onSave={async ({ text }) => {
-                // Nothing typed is lost: the editor closes only once the save went through.
-                const saved = await onEdit?.({ commentId: comment.id, text });
-                if (saved !== false) setEditText(undefined);
-              }}
-            />
-          ) : (
-            <p className={styles.text} data-deleted={comment.isDeleted}>
-              {comment.isDeleted ? commentsTexts.deletedComment : comment.text}
-            </p>
-          )}
-          {isEditing || isCollapsed ? null : (
-            <div className={styles.actions}>
-              <VoteButtons
-                size="sm"
-                upvotes={comment.upvotes}
-                downvotes={comment.downvotes}
-                value={comment.myVote}
-                isDisabled={!isSignedIn || isVotePending || !canAct}
-                upLabel={commentsTexts.upvote}
-                downLabel={commentsTexts.downvote}
-                onVote={({ next }) => onVote?.({ commentId: comment.id, direction: next })}
+    <Stack gap="xs" asChild>
+      <article
+        aria-labelledby={authorId}
+        data-level={indent}
+        {...rest}
+        className={cx(styles.root, className)}
+      >
+        <Inline align="start" wrap={false} className={styles.body}>
+          <Avatar username={comment.author.username} src={comment.author.avatar} size="sm" />
+          <Stack gap="xs" className={styles.main}>
+            <Inline gap="xs" className={styles.head}>
+              <span id={authorId} className={styles.author}>
+                {comment.author.username}
+              </span>
+              {authorRole ? <Badge tone={authorRole.tone}>{authorRole.label}</Badge> : null}
+              {comment.createdAt ? (
+                <time className={styles.time} dateTime={comment.createdAt}>
+                  {view.timeLabel}
+                </time>
+              ) : null}
+            </Inline>
+            {isCollapsed ? (
+              <Inline gap="xxs">
+                <p className={styles.text} data-deleted="true">
+                  {moderationUiTexts.blockedContent}
+                </p>
+                <Button size="sm" emphasis="outline" tone="default" onClick={() => setRevealed(true)}>
+                  {moderationUiTexts.showAnyway}
+                </Button>
+              </Inline>
+            ) : isEditing ? (
+              <CommentEditor
+                text={editText}
+                canSend={canSendText(editText)}
+                onTextChange={({ text }) => setEditText(text)}
+                onCancel={() => setEditText(undefined)}
+                onSave={async ({ text }) => {
+                  // Nothing typed is lost: the editor closes only once the save went through.
+                  const saved = await onEdit?.({ commentId: comment.id, text });
+                  if (saved !== false) setEditText(undefined);
+                }}
               />
-              {isSignedIn && canAct ? (
-                <Button
+            ) : (
+              <p className={styles.text} data-deleted={comment.isDeleted}>
+                {comment.isDeleted ? commentsTexts.deletedComment : comment.text}
+              </p>
+            )}
+            {isEditing || isCollapsed ? null : (
+              <Inline gap="xxs">
+                <VoteButtons
                   size="sm"
-                  emphasis="ghost"
-                  tone="default"
-                  onClick={() => onReply?.({ target: view.replyTarget })}
-                >
-                  <Icon name="reply" size={14} />
-                  {commentsTexts.reply}
-                </Button>
-              ) : null}
-              {isSignedIn && canAct && !canEdit && onReport ? (
-                <Button
-                  size="sm"
-                  emphasis="ghost"
-                  tone="default"
-                  aria-label={`${commentsTexts.reportLabel} ${comment.author.username}`}
-                  onClick={() => onReport({ commentId: comment.id })}
-                >
-                  <Icon name="flag" size={14} />
-                  {commentsTexts.report}
-                </Button>
-              ) : null}
-              {canEdit && canAct ? (
-                <>
-                  <Button size="sm" emphasis="ghost" tone="default" onClick={() => setEditText(comment.text)}>
-                    <Icon name="edit" size={14} />
-                    {commentsTexts.edit}
+                  upvotes={comment.upvotes}
+                  downvotes={comment.downvotes}
+                  value={comment.myVote}
+                  isDisabled={!isSignedIn || isVotePending || !canAct}
+                  upLabel={commentsTexts.upvote}
+                  downLabel={commentsTexts.downvote}
+                  onVote={({ next }) => onVote?.({ commentId: comment.id, direction: next })}
+                />
+                {isSignedIn && canAct ? (
+                  <Button
+                    size="sm"
+                    emphasis="ghost"
+                    tone="default"
+                    onClick={() => onReply?.({ target: view.replyTarget })}
+                  >
+                    <Icon name="reply" size={14} />
+                    {commentsTexts.reply}
                   </Button>
-                  <ConfirmDialog
-                    question={commentsTexts.confirmDeleteComment}
-                    confirmLabel={commentsTexts.delete}
-                    onConfirm={() => onDelete?.({ commentId: comment.id })}
-                    trigger={
-                      <Button size="sm" emphasis="ghost" tone="danger">
-                        <Icon name="trash" size={14} />
-                        {commentsTexts.delete}
+                ) : null}
+                {isSignedIn && canAct && !canEdit && onReport ? (
+                  <Button
+                    size="sm"
+                    emphasis="ghost"
+                    tone="default"
+                    aria-label={`${commentsTexts.reportLabel} ${comment.author.username}`}
+                    onClick={() => onReport({ commentId: comment.id })}
+                  >
+                    <Icon name="flag" size={14} />
+                    {commentsTexts.report}
+                  </Button>
+                ) : null}
+                {canEdit && canAct ? (
+                  <>
+                    <Button
+                      size="sm"
+                      emphasis="ghost"
+                      tone="default"
+                      onClick={() => setEditText(comment.text)}
+                    >
+                      <Icon name="edit" size={14} />
+                      {commentsTexts.edit}
+                    </Button>
+                    <ConfirmDialog
+                      question={commentsTexts.confirmDeleteComment}
+                      confirmLabel={commentsTexts.delete}
+                      onConfirm={() => onDelete?.({ commentId: comment.id })}
+                      trigger={
+                        <Button size="sm" emphasis="ghost" tone="danger">
+                          <Icon name="trash" size={14} />
+                          {commentsTexts.delete}
+                        </Button>
+                      }
+                    />
+                  </>
+                ) : null}
+              </Inline>
+            )}
+          </Stack>
+        </Inline>
+        {renderBelow?.(comment)}
+        {view.replies.length > 0 || isMoreShown ? (
+          <Stack gap="md" asChild>
+            <ul
+              className={styles.replies}
+              data-flat={view.areRepliesFlat}
+              aria-label={`${commentsTexts.replies}: ${comment.author.username}`}
+            >
+              {view.replies.map((reply) => (
+                <Stack key={reply.comment.id} gap="xs" asChild>
+                  <li className={styles.root}>
+                    <CommentItem {...childProps} view={reply} />
+                  </li>
+                </Stack>
+              ))}
+              {isMoreShown ? (
+                <Stack gap="xs" asChild>
+                  <li className={styles.root}>
+                    <div>
+                      <Button
+                        size="sm"
+                        emphasis="ghost"
+                        tone="primary"
+                        onClick={() => onMoreReplies?.({ commentId: comment.id })}
+                      >
+                        {commentsTexts.moreReplies}
                       </Button>
-                    }
-                  />
-                </>
+                    </div>
+                  </li>
+                </Stack>
               ) : null}
-            </div>
-          )}
-        </div>
-      </div>
-      {renderBelow?.(comment)}
-      {view.replies.length > 0 || isMoreShown ? (
-        <ul
-          className={styles.replies}
-          data-flat={view.areRepliesFlat}
-          aria-label={`${commentsTexts.replies}: ${comment.author.username}`}
-        >
-          {view.replies.map((reply) => (
-            <li key={reply.comment.id} className={styles.root}>
-              <CommentItem {...childProps} view={reply} />
-            </li>
-          ))}
-          {isMoreShown ? (
-            <li className={styles.root}>
-              <div>
-                <Button
-                  size="sm"
-                  emphasis="ghost"
-                  tone="primary"
-                  onClick={() => onMoreReplies?.({ commentId: comment.id })}
-                >
-                  {commentsTexts.moreReplies}
-                </Button>
-              </div>
-            </li>
-          ) : null}
-        </ul>
-      ) : null}
-    </article>
+            </ul>
+          </Stack>
+        ) : null}
+      </article>
+    </Stack>
   );
 }

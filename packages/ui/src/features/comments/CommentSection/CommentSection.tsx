@@ -2,7 +2,9 @@ import type { CommentView } from '@vizinhos/domain';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { Spinner } from '../../../primitives/Spinner/Spinner.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { CommentItem, type CommentItemProps } from '../CommentItem/CommentItem.tsx';
 import { commentsTexts } from '../comments.texts.ts';
@@ -85,7 +87,7 @@ export function CommentSection({
     onReport,
   };
   const error = errorMessage ? (
-    <Callout tone="danger" role="alert" className={styles.state}>
+    <Callout tone="danger" role="alert" className={styles.failed}>
       <span>{errorMessage}</span>
       {onRetry ? (
         <Button size="sm" emphasis="outline" tone="danger" onClick={() => onRetry()}>
@@ -96,37 +98,43 @@ export function CommentSection({
   ) : null;
 
   return (
-    <section aria-label={commentsTexts.section} {...rest} className={cx(styles.root, className)}>
-      {isSignedIn ? creator : <p className={styles.note}>{commentsTexts.loginToComment}</p>}
-      {status === 'loading' ? (
-        <div className={styles.state}>
-          <Spinner size="sm" label={commentsTexts.loadingComments} />
-          <span aria-hidden="true">{commentsTexts.loadingComments}</span>
-        </div>
-      ) : null}
-      {status === 'ready' && views.length === 0 ? <p className={styles.note}>{commentsTexts.empty}</p> : null}
-      {views.length > 0 ? (
-        <ul className={styles.list} aria-label={commentsTexts.section}>
-          {views.map((view) => (
-            <li key={view.comment.id} className={styles.item}>
-              <CommentItem {...itemActions} view={view} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {status === 'error' || (status === 'ready' && errorMessage) ? error : null}
-      {status === 'ready' && hasMore && views.length > 0 ? (
-        <Button
-          size="sm"
-          emphasis="outline"
-          tone="primary"
-          className={styles.more}
-          isLoading={isLoadingMore}
-          onClick={() => onMore?.()}
-        >
-          {commentsTexts.moreComments}
-        </Button>
-      ) : null}
-    </section>
+    <Stack gap="md" asChild>
+      <section aria-label={commentsTexts.section} {...rest} className={cx(styles.root, className)}>
+        {isSignedIn ? creator : <p className={styles.note}>{commentsTexts.loginToComment}</p>}
+        {status === 'loading' ? (
+          <Inline>
+            <Spinner size="sm" label={commentsTexts.loadingComments} />
+            <span aria-hidden="true">{commentsTexts.loadingComments}</span>
+          </Inline>
+        ) : null}
+        {status === 'ready' && views.length === 0 ? (
+          <p className={styles.note}>{commentsTexts.empty}</p>
+        ) : null}
+        {views.length > 0 ? (
+          <Stack gap="md" asChild>
+            <ul className={styles.list} aria-label={commentsTexts.section}>
+              {views.map((view) => (
+                <li key={view.comment.id} className={styles.item}>
+                  <CommentItem {...itemActions} view={view} />
+                </li>
+              ))}
+            </ul>
+          </Stack>
+        ) : null}
+        {status === 'error' || (status === 'ready' && errorMessage) ? error : null}
+        {status === 'ready' && hasMore && views.length > 0 ? (
+          <Button
+            size="sm"
+            emphasis="outline"
+            tone="primary"
+            className={styles.more}
+            isLoading={isLoadingMore}
+            onClick={() => onMore?.()}
+          >
+            {commentsTexts.moreComments}
+          </Button>
+        ) : null}
+      </section>
+    </Stack>
   );
 }

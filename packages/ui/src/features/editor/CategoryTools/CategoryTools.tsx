@@ -2,6 +2,8 @@ import type { LatLng, PostEditorAction, PostEditorState, CategoryTools as Tools 
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Icon } from '../../../primitives/Icon/Icon.tsx';
 import { IconButton } from '../../../primitives/IconButton/IconButton.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { TextField } from '../../../primitives/TextField/TextField.tsx';
 import { editorTexts } from '../editor.texts.ts';
 import * as styles from './CategoryTools.css.ts';
@@ -40,42 +42,44 @@ export function CategoryTools({
   return (
     <>
       {tools.hasPoll ? (
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>{editorTexts.pollOptions}</legend>
-          {state.pollOptions.map((option, index) => (
-            // Options have no identity but their place; removing one renumbers the rest.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <div key={index} className={styles.optionRow}>
-              <TextField
-                label={editorTexts.pollOption(index + 1)}
-                value={option}
-                maxLength={200}
-                className={styles.optionField}
-                onChange={(event) =>
-                  onAction({ type: 'pollOptionChanged', index, label: event.target.value })
-                }
-              />
-              {canRemovePollOption ? (
-                <IconButton
-                  icon="trash"
-                  tone="danger"
-                  aria-label={editorTexts.removePollOption(index + 1)}
-                  onClick={() => onAction({ type: 'pollOptionRemoved', index })}
+        <Stack asChild>
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>{editorTexts.pollOptions}</legend>
+            {state.pollOptions.map((option, index) => (
+              // Options have no identity but their place; removing one renumbers the rest.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <Inline gap="xs" align="end" wrap={false} key={index}>
+                <TextField
+                  label={editorTexts.pollOption(index + 1)}
+                  value={option}
+                  maxLength={200}
+                  className={styles.optionField}
+                  onChange={(event) =>
+                    onAction({ type: 'pollOptionChanged', index, label: event.target.value })
+                  }
                 />
-              ) : null}
-            </div>
-          ))}
-          {canAddPollOption ? (
-            <div>
-              <Button size="sm" emphasis="outline" onClick={() => onAction({ type: 'pollOptionAdded' })}>
-                {editorTexts.addPollOption}
-              </Button>
-            </div>
-          ) : null}
-        </fieldset>
+                {canRemovePollOption ? (
+                  <IconButton
+                    icon="trash"
+                    tone="danger"
+                    aria-label={editorTexts.removePollOption(index + 1)}
+                    onClick={() => onAction({ type: 'pollOptionRemoved', index })}
+                  />
+                ) : null}
+              </Inline>
+            ))}
+            {canAddPollOption ? (
+              <div>
+                <Button size="sm" emphasis="outline" onClick={() => onAction({ type: 'pollOptionAdded' })}>
+                  {editorTexts.addPollOption}
+                </Button>
+              </div>
+            ) : null}
+          </fieldset>
+        </Stack>
       ) : null}
       {tools.hasEventDate ? (
-        <div className={styles.row}>
+        <Inline gap="md" align="end">
           <TextField
             type="date"
             label={editorTexts.eventDate}
@@ -93,42 +97,44 @@ export function CategoryTools({
             className={styles.rowItem}
             onChange={(event) => onAction({ type: 'eventTimeChanged', time: event.target.value })}
           />
-        </div>
+        </Inline>
       ) : null}
       {tools.hasLocation ? (
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>{editorTexts.location}</legend>
-          <p className={styles.locationText} aria-live="polite">
-            {state.location ? formatLocation(state.location) : editorTexts.noLocation}
-          </p>
-          <div className={styles.actions}>
-            <Button
-              size="sm"
-              emphasis="outline"
-              isLoading={isPickingLocation}
-              onClick={() => onPickLocation?.()}
-            >
-              <Icon name="flag" />
-              <span>
-                {isPickingLocation
-                  ? editorTexts.pickingLocation
-                  : state.location
-                    ? editorTexts.changeLocation
-                    : editorTexts.pickLocation}
-              </span>
-            </Button>
-            {state.location ? (
+        <Stack asChild>
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>{editorTexts.location}</legend>
+            <p className={styles.locationText} aria-live="polite">
+              {state.location ? formatLocation(state.location) : editorTexts.noLocation}
+            </p>
+            <Inline align="stretch">
               <Button
                 size="sm"
-                emphasis="ghost"
-                tone="default"
-                onClick={() => onAction({ type: 'locationChosen', location: undefined })}
+                emphasis="outline"
+                isLoading={isPickingLocation}
+                onClick={() => onPickLocation?.()}
               >
-                {editorTexts.removeLocation}
+                <Icon name="flag" />
+                <span>
+                  {isPickingLocation
+                    ? editorTexts.pickingLocation
+                    : state.location
+                      ? editorTexts.changeLocation
+                      : editorTexts.pickLocation}
+                </span>
               </Button>
-            ) : null}
-          </div>
-        </fieldset>
+              {state.location ? (
+                <Button
+                  size="sm"
+                  emphasis="ghost"
+                  tone="default"
+                  onClick={() => onAction({ type: 'locationChosen', location: undefined })}
+                >
+                  {editorTexts.removeLocation}
+                </Button>
+              ) : null}
+            </Inline>
+          </fieldset>
+        </Stack>
       ) : null}
     </>
   );

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.ts';
 
 /** The field: label, the text with its marks, the live score and the list of marks. */
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const root = style({ minWidth: 0 });
 
 /** Holds the marks' layer under the text area, in the same box. */
 export const frame = style({
@@ -51,10 +51,6 @@ export const mark = style({
 
 /** The live score and the reason of the mark under the pointer or focus. */
 export const status = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
   fontSize: vars.fontSize.xs,
   color: vars.color.text.muted,
   minHeight: '1.5em',
@@ -64,9 +60,6 @@ export const reason = style({ color: vars.color.text.default, fontWeight: vars.f
 
 /** The marks, one focusable button each. */
 export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
   listStyle: 'none',
   margin: 0,
   padding: 0,

@@ -2,6 +2,8 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ObjectivityMark } from '@vizinhos/domain';
 import { type ComponentPropsWithRef, type MouseEvent, useId, useMemo, useRef, useState } from 'react';
 import { Badge } from '../../../primitives/Badge/Badge.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { maxRowsVar, minRowsVar, root as textAreaRoot } from '../../../primitives/TextArea/TextArea.css.ts';
 import type { Tone } from '../../../theme/contract.css.ts';
 import { control, label as labelClass } from '../../../theme/field.css.ts';
@@ -87,7 +89,7 @@ export function CoachedTextArea({
   };
 
   return (
-    <div className={cx(styles.root, className)}>
+    <Stack gap="xs" className={cx(styles.root, className)}>
       {labelHidden ? null : (
         <label htmlFor={inputId} className={labelClass}>
           {label}
@@ -143,7 +145,7 @@ export function CoachedTextArea({
         </span>
       ) : null}
       {hasScoreLine || active ? (
-        <div className={styles.status}>
+        <Inline className={styles.status}>
           {hasScoreLine ? (
             <span id={scoreId} aria-live="polite">
               {score && value.trim() !== '' ? (
@@ -158,37 +160,39 @@ export function CoachedTextArea({
               “{value.slice(active.start, active.end)}”: {active.reason}
             </span>
           ) : null}
-        </div>
+        </Inline>
       ) : null}
       {marks.length > 0 && value.trim() !== '' ? (
         <>
           <p id={listId} className={styles.listLabel}>
             {editorTexts.coachMarksHeading}
           </p>
-          <ul aria-labelledby={listId} className={styles.list}>
-            {marks.map((mark, index) => (
-              <li key={`${mark.start}-${mark.end}`}>
-                <button
-                  type="button"
-                  data-active={index === activeIndex}
-                  aria-describedby={`${listId}-${index}`}
-                  className={styles.markButton}
-                  onFocus={() => setActiveIndex(index)}
-                  onBlur={() => setActiveIndex(undefined)}
-                  onMouseEnter={() => setActiveIndex(index)}
-                  onMouseLeave={() => setActiveIndex(undefined)}
-                  onClick={() => selectMark(mark)}
-                >
-                  {value.slice(mark.start, mark.end) || mark.reason}
-                </button>
-                <span id={`${listId}-${index}`} hidden>
-                  {mark.reason}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <Inline gap="xs" align="stretch" asChild>
+            <ul aria-labelledby={listId} className={styles.list}>
+              {marks.map((mark, index) => (
+                <li key={`${mark.start}-${mark.end}`}>
+                  <button
+                    type="button"
+                    data-active={index === activeIndex}
+                    aria-describedby={`${listId}-${index}`}
+                    className={styles.markButton}
+                    onFocus={() => setActiveIndex(index)}
+                    onBlur={() => setActiveIndex(undefined)}
+                    onMouseEnter={() => setActiveIndex(index)}
+                    onMouseLeave={() => setActiveIndex(undefined)}
+                    onClick={() => selectMark(mark)}
+                  >
+                    {value.slice(mark.start, mark.end) || mark.reason}
+                  </button>
+                  <span id={`${listId}-${index}`} hidden>
+                    {mark.reason}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </Inline>
         </>
       ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.ts';
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const canvas = style({
   display: 'block',
   width: '100%',
@@ -19,11 +18,6 @@ export const canvas = style({
   },
 });
 export const empty = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
   minHeight: '12rem',
   border: `2px dashed ${vars.color.border.strong}`,
   borderRadius: vars.radii.md,
@@ -32,7 +26,6 @@ export const empty = style({
   textAlign: 'center',
   padding: vars.space.md,
 });
-export const zoomRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 export const slider = style({ flex: 1, accentColor: vars.color.tone.primary.solid });
 export const zoomValue = style({ minWidth: '3.5em', textAlign: 'right', fontSize: vars.fontSize.sm });
 export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.text.muted });
@@ -42,9 +35,3 @@ export const error = style({
   fontWeight: vars.fontWeight.medium,
 });
 export const fileInput = style({ display: 'none' });
-export const actions = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-});

@@ -3,6 +3,8 @@ import { commonTexts } from '../../../common.texts.ts';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Dialog } from '../../../primitives/Dialog/Dialog.tsx';
 import { Icon } from '../../../primitives/Icon/Icon.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { imageEditorTexts as texts } from '../editor.texts.ts';
 import { drawFramedImage, exportFramedImage } from './drawFramedImage.ts';
 import * as styles from './ImageEditorModal.css.ts';
@@ -109,7 +111,7 @@ export function ImageEditorModal({
       <Dialog.Content width="36rem" aria-describedby={descriptionId}>
         <Dialog.Title>{texts.modalTitle}</Dialog.Title>
         <Dialog.Description id={descriptionId}>{texts.modalDescription}</Dialog.Description>
-        <div className={styles.body}>
+        <Stack gap="md">
           <input ref={fileRef} type="file" accept="image/*" className={styles.fileInput} onChange={onFile} />
           {image ? (
             <canvas
@@ -125,12 +127,12 @@ export function ImageEditorModal({
               {...handlers}
             />
           ) : (
-            <div className={styles.empty}>
+            <Stack align="center" justify="center" className={styles.empty}>
               <Icon name="image" size={32} />
               <span>{texts.empty}</span>
-            </div>
+            </Stack>
           )}
-          <div className={styles.zoomRow}>
+          <Inline wrap={false}>
             <Button
               size="sm"
               emphasis="outline"
@@ -166,13 +168,13 @@ export function ImageEditorModal({
             <output className={styles.zoomValue} aria-hidden="true">
               {texts.zoomValue(zoom)}
             </output>
-          </div>
+          </Inline>
           {error ? (
             <p id={errorId} role="alert" className={styles.error}>
               {error}
             </p>
           ) : null}
-          <div className={styles.actions}>
+          <Inline justify="between" align="stretch">
             <div>
               <Button
                 emphasis="outline"
@@ -196,8 +198,8 @@ export function ImageEditorModal({
                 {texts.apply}
               </Button>
             </div>
-          </div>
-        </div>
+          </Inline>
+        </Stack>
       </Dialog.Content>
     </Dialog.Root>
   );

@@ -1,13 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.ts';
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const scoreRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  flexWrap: 'wrap',
-});
 export const percentage = style({
   fontSize: vars.fontSize.xxl,
   fontWeight: vars.fontWeight.bold,
@@ -19,9 +12,6 @@ export const sectionTitle = style({
   margin: 0,
 });
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
   margin: 0,
   paddingLeft: vars.space.lg,
   fontSize: vars.fontSize.sm,
@@ -33,4 +23,3 @@ export const markedWord = style({
   padding: `0 ${vars.space.xxs}`,
   fontWeight: vars.fontWeight.medium,
 });
-export const actions = style({ display: 'flex', justifyContent: 'flex-end' });

@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { Badge } from '../../../primitives/Badge/Badge.tsx';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Dialog } from '../../../primitives/Dialog/Dialog.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden.tsx';
 import type { Tone } from '../../../theme/contract.css.ts';
 import { editorTexts } from '../editor.texts.ts';
@@ -42,24 +44,26 @@ export function ObjectivityResultModal({ open, onOpenChange, result, reason }: O
           {reason === 'blocked' ? editorTexts.resultBlocked : editorTexts.resultNotApproved}
         </Dialog.Description>
         {result ? (
-          <div className={styles.body}>
-            <div className={styles.scoreRow}>
+          <Stack gap="md">
+            <Inline gap="md">
               <span className={styles.percentage}>
                 <VisuallyHidden>{editorTexts.resultScore}: </VisuallyHidden>
                 {result.objectivity}%
               </span>
               <Badge tone={result.tone}>{editorTexts.resultLabel(result.label)}</Badge>
-            </div>
+            </Inline>
             {result.suggestions.length > 0 ? (
               <section aria-labelledby={suggestionsId}>
                 <h3 id={suggestionsId} className={styles.sectionTitle}>
                   {editorTexts.resultSuggestions}
                 </h3>
-                <ul className={styles.list}>
-                  {result.suggestions.map((suggestion) => (
-                    <li key={suggestion}>{suggestion}</li>
-                  ))}
-                </ul>
+                <Stack gap="xs" asChild>
+                  <ul className={styles.list}>
+                    {result.suggestions.map((suggestion) => (
+                      <li key={suggestion}>{suggestion}</li>
+                    ))}
+                  </ul>
+                </Stack>
               </section>
             ) : null}
             {result.marks.length > 0 ? (
@@ -67,22 +71,24 @@ export function ObjectivityResultModal({ open, onOpenChange, result, reason }: O
                 <h3 id={marksId} className={styles.sectionTitle}>
                   {editorTexts.coachMarksHeading}
                 </h3>
-                <ul className={styles.list}>
-                  {result.marks.map((mark) => (
-                    <li key={`${mark.start}-${mark.end}`}>
-                      <span className={styles.markedWord}>{result.text.slice(mark.start, mark.end)}</span>:{' '}
-                      {mark.reason}
-                    </li>
-                  ))}
-                </ul>
+                <Stack gap="xs" asChild>
+                  <ul className={styles.list}>
+                    {result.marks.map((mark) => (
+                      <li key={`${mark.start}-${mark.end}`}>
+                        <span className={styles.markedWord}>{result.text.slice(mark.start, mark.end)}</span>:{' '}
+                        {mark.reason}
+                      </li>
+                    ))}
+                  </ul>
+                </Stack>
               </section>
             ) : null}
-            <div className={styles.actions}>
+            <Inline gap="none" justify="end" align="stretch" wrap={false}>
               <Dialog.Close asChild>
                 <Button>{editorTexts.resultBackToEdit}</Button>
               </Dialog.Close>
-            </div>
-          </div>
+            </Inline>
+          </Stack>
         ) : null}
       </Dialog.Content>
     </Dialog.Root>

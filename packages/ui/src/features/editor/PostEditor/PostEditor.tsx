@@ -10,8 +10,10 @@ import { commonTexts } from '../../../common.texts.ts';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
 import { Card } from '../../../primitives/Card/Card.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { Select } from '../../../primitives/Select/Select.tsx';
 import { Spinner } from '../../../primitives/Spinner/Spinner.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { TextField } from '../../../primitives/TextField/TextField.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { ApprovalBanner } from '../ApprovalBanner/ApprovalBanner.tsx';
@@ -90,98 +92,106 @@ export function PostEditor({
   const isBusy = status !== 'idle';
   return (
     <Card asChild>
-      <form
-        aria-label={isEditMode ? editorTexts.editFormLabel : editorTexts.formLabel}
-        data-expanded={state.isExpanded}
-        noValidate
-        {...rest}
-        className={cx(styles.root, className)}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!isBusy) onPublish();
-        }}
-      >
-        <TextField
-          label={editorTexts.title}
-          placeholder={editorTexts.titlePlaceholder}
-          value={state.title}
-          maxLength={200}
-          onFocus={() => {
-            if (!state.isExpanded) onAction({ type: 'titleFocused' });
+      <Stack gap="md" asChild>
+        <form
+          aria-label={isEditMode ? editorTexts.editFormLabel : editorTexts.formLabel}
+          data-expanded={state.isExpanded}
+          noValidate
+          {...rest}
+          className={cx(styles.root, className)}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!isBusy) onPublish();
           }}
-          onChange={(event) => onAction({ type: 'titleChanged', title: event.target.value })}
-        />
-        {state.isExpanded ? (
-          <>
-            <CoachedTextArea
-              label={editorTexts.text}
-              placeholder={editorTexts.textPlaceholder}
-              value={state.text}
-              marks={coachMarks}
-              score={coachScore}
-              minRows={3}
-              maxRows={8}
-              onValueChange={({ text }) => onAction({ type: 'textChanged', text })}
-            />
-            <Select.Root
-              label={editorTexts.category}
-              value={state.category}
-              onValueChange={(value) => onAction({ type: 'categoryChosen', category: value as CategoryKey })}
-              className={styles.category}
-            >
-              {categories.map(({ key, label }) => (
-                <Select.Item key={key} value={key}>
-                  {label}
-                </Select.Item>
-              ))}
-            </Select.Root>
-            <CategoryTools
-              state={state}
-              tools={tools}
-              canAddPollOption={canAddPollOption}
-              canRemovePollOption={canRemovePollOption}
-              today={today}
-              onAction={onAction}
-              onPickLocation={onPickLocation}
-              isPickingLocation={isPickingLocation}
-            />
-            {imageField}
-            <div role="alert">
-              {alert ? (
-                <Callout tone="danger" icon="alert">
-                  {alert}
-                </Callout>
-              ) : null}
-            </div>
-            <div className={styles.actions}>
-              {status === 'analyzing' ? (
-                <span className={styles.status} role="status">
-                  <Spinner size="sm" label={null} />
-                  {editorTexts.analyzing}
-                </span>
-              ) : null}
-              <Button emphasis="ghost" tone="default" onClick={onCancel}>
-                {commonTexts.cancel}
-              </Button>
-              {state.isCheckApproved ? null : (
-                <Button
-                  emphasis="outline"
-                  disabled={isBusy}
-                  isLoading={status === 'analyzing'}
-                  onClick={onAnalyze}
-                >
-                  {editorTexts.analyze}
+        >
+          <TextField
+            label={editorTexts.title}
+            placeholder={editorTexts.titlePlaceholder}
+            value={state.title}
+            maxLength={200}
+            onFocus={() => {
+              if (!state.isExpanded) onAction({ type: 'titleFocused' });
+            }}
+            onChange={(event) => onAction({ type: 'titleChanged', title: event.target.value })}
+          />
+          {state.isExpanded ? (
+            <>
+              <CoachedTextArea
+                label={editorTexts.text}
+                placeholder={editorTexts.textPlaceholder}
+                value={state.text}
+                marks={coachMarks}
+                score={coachScore}
+                minRows={3}
+                maxRows={8}
+                onValueChange={({ text }) => onAction({ type: 'textChanged', text })}
+              />
+              <Select.Root
+                label={editorTexts.category}
+                value={state.category}
+                onValueChange={(value) =>
+                  onAction({ type: 'categoryChosen', category: value as CategoryKey })
+                }
+                className={styles.category}
+              >
+                {categories.map(({ key, label }) => (
+                  <Select.Item key={key} value={key}>
+                    {label}
+                  </Select.Item>
+                ))}
+              </Select.Root>
+              <CategoryTools
+                state={state}
+                tools={tools}
+                canAddPollOption={canAddPollOption}
+                canRemovePollOption={canRemovePollOption}
+                today={today}
+                onAction={onAction}
+                onPickLocation={onPickLocation}
+                isPickingLocation={isPickingLocation}
+              />
+              {imageField}
+              <div role="alert">
+                {alert ? (
+                  <Callout tone="danger" icon="alert">
+                    {alert}
+                  </Callout>
+                ) : null}
+              </div>
+              <Inline justify="end">
+                {status === 'analyzing' ? (
+                  <span className={styles.status} role="status">
+                    <Spinner size="sm" label={null} />
+                    {editorTexts.analyzing}
+                  </span>
+                ) : null}
+                <Button emphasis="ghost" tone="default" onClick={onCancel}>
+                  {commonTexts.cancel}
                 </Button>
-              )}
-              <Button type="submit" disabled={isBusy} isLoading={status === 'publishing'}>
-                {isEditMode ? editorTexts.save : editorTexts.publish}
-              </Button>
-            </div>
-          </>
-        ) : null}
-        {/* Outside the expanded part: after a publish resets the editor, the banner still shows its 3 s. */}
-        <ApprovalBanner isShown={isApprovalShown} hideAfterMs={approvalHideAfterMs} onHide={onApprovalHide} />
-      </form>
+                {state.isCheckApproved ? null : (
+                  <Button
+                    emphasis="outline"
+                    disabled={isBusy}
+                    isLoading={status === 'analyzing'}
+                    onClick={onAnalyze}
+                  >
+                    {editorTexts.analyze}
+                  </Button>
+                )}
+                <Button type="submit" disabled={isBusy} isLoading={status === 'publishing'}>
+                  {isEditMode ? editorTexts.save : editorTexts.publish}
+                </Button>
+              </Inline>
+            </>
+          ) : null}
+          {/* Outside the expanded part: after a publish resets the editor, the banner still shows its 3 s. */}
+          <ApprovalBanner
+            isShown={isApprovalShown}
+            hideAfterMs={approvalHideAfterMs}
+            onHide={onApprovalHide}
+          />
+        </form>
+      </Stack>
     </Card>
   );
 }

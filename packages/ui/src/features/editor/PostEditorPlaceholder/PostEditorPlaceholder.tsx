@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { Card } from '../../../primitives/Card/Card.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { TextField } from '../../../primitives/TextField/TextField.tsx';
 import { editorTexts } from '../editor.texts.ts';
 import * as styles from '../PostEditor/PostEditor.css.ts';
@@ -29,25 +30,27 @@ export function PostEditorPlaceholder({
 }: PostEditorPlaceholderProps) {
   return (
     <Card asChild>
-      <form
-        aria-label={editorTexts.formLabel}
-        data-expanded={false}
-        noValidate
-        {...rest}
-        className={styles.root}
-        onSubmit={(event) => event.preventDefault()}
-        onPointerEnter={onIntent}
-        onTouchStart={onIntent}
-      >
-        <TextField
-          label={editorTexts.title}
-          placeholder={editorTexts.titlePlaceholder}
-          value={title}
-          maxLength={200}
-          onFocus={onTitleFocus}
-          onChange={(event) => onTitleChange({ title: event.target.value })}
-        />
-      </form>
+      <Stack gap="md" asChild>
+        <form
+          aria-label={editorTexts.formLabel}
+          data-expanded={false}
+          noValidate
+          {...rest}
+          className={styles.root}
+          onSubmit={(event) => event.preventDefault()}
+          onPointerEnter={onIntent}
+          onTouchStart={onIntent}
+        >
+          <TextField
+            label={editorTexts.title}
+            placeholder={editorTexts.titlePlaceholder}
+            value={title}
+            maxLength={200}
+            onFocus={onTitleFocus}
+            onChange={(event) => onTitleChange({ title: event.target.value })}
+          />
+        </form>
+      </Stack>
     </Card>
   );
 }

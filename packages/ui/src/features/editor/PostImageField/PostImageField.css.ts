@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.ts';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 /** spec: Business constants and limits: the preview is at most 12rem high. */
 export const preview = style({
   display: 'block',
@@ -12,5 +11,4 @@ export const preview = style({
   borderRadius: vars.radii.md,
   border: `1px solid ${vars.color.border.default}`,
 });
-export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
 export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.text.muted });

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Icon } from '../../../primitives/Icon/Icon.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { TextField } from '../../../primitives/TextField/TextField.tsx';
 import { imageEditorTexts as texts } from '../editor.texts.ts';
 import { ImageEditorModal } from '../ImageEditorModal/ImageEditorModal.tsx';
@@ -32,11 +34,11 @@ export function PostImageField({
   const hintId = useId();
   const [isModalOpen, setModalOpen] = useState(defaultModalOpen);
   return (
-    <div className={styles.root}>
+    <Stack>
       {previewUrl ? (
         <img src={previewUrl} alt={alt.trim() || texts.preview} className={styles.preview} />
       ) : null}
-      <div className={styles.actions}>
+      <Inline>
         <Button
           size="sm"
           emphasis="outline"
@@ -56,7 +58,7 @@ export function PostImageField({
             {texts.fileHint}
           </span>
         )}
-      </div>
+      </Inline>
       {previewUrl ? (
         <TextField
           label={texts.altLabel}
@@ -67,6 +69,6 @@ export function PostImageField({
         />
       ) : null}
       <ImageEditorModal open={isModalOpen} onOpenChange={setModalOpen} onApply={onImageChange} />
-    </div>
+    </Stack>
   );
 }

@@ -3,9 +3,6 @@ import { vars } from '../../../theme/contract.css.ts';
 
 /** The feed box: what it is, the link, and its actions. */
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   padding: vars.space.md,
   borderRadius: vars.radii.md,
   border: `1px solid ${vars.color.border.default}`,
@@ -13,4 +10,3 @@ export const root = style({
 });
 export const title = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
 export const description = style({ margin: 0, color: vars.color.text.muted });
-export const actions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap', alignItems: 'center' });

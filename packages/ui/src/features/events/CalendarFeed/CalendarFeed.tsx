@@ -1,7 +1,9 @@
 import type { ComponentPropsWithRef } from 'react';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { Spinner } from '../../../primitives/Spinner/Spinner.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { TextField } from '../../../primitives/TextField/TextField.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { eventsTexts } from '../events.texts.ts';
@@ -34,42 +36,44 @@ export function CalendarFeed({
   ...rest
 }: CalendarFeedProps) {
   return (
-    <section aria-label={eventsTexts.feedTitle} {...rest} className={cx(styles.root, className)}>
-      <p className={styles.title}>{eventsTexts.feedTitle}</p>
-      <p className={styles.description}>{eventsTexts.feedDescription}</p>
-      {url === undefined && !errorMessage ? <Spinner size="sm" label={eventsTexts.feedLoading} /> : null}
-      {url !== undefined ? (
-        <TextField
-          label={eventsTexts.feedLink}
-          value={url}
-          readOnly
-          onFocus={(event) => event.currentTarget.select()}
-        />
-      ) : null}
-      {errorMessage ? (
-        <Callout tone="danger" role="alert">
-          {errorMessage}
-        </Callout>
-      ) : null}
-      <div className={styles.actions}>
-        {webcalUrl ? (
-          <Button asChild size="sm" emphasis="outline" tone="primary">
-            <a href={webcalUrl}>{eventsTexts.feedOpen}</a>
-          </Button>
+    <Stack gap="sm" asChild>
+      <section aria-label={eventsTexts.feedTitle} {...rest} className={cx(styles.root, className)}>
+        <p className={styles.title}>{eventsTexts.feedTitle}</p>
+        <p className={styles.description}>{eventsTexts.feedDescription}</p>
+        {url === undefined && !errorMessage ? <Spinner size="sm" label={eventsTexts.feedLoading} /> : null}
+        {url !== undefined ? (
+          <TextField
+            label={eventsTexts.feedLink}
+            value={url}
+            readOnly
+            onFocus={(event) => event.currentTarget.select()}
+          />
         ) : null}
-        {onRegenerate ? (
-          <Button
-            size="sm"
-            emphasis="ghost"
-            tone="danger"
-            isLoading={isRegenerating}
-            title={eventsTexts.feedRegenerateHint}
-            onClick={() => onRegenerate()}
-          >
-            {eventsTexts.feedRegenerate}
-          </Button>
+        {errorMessage ? (
+          <Callout tone="danger" role="alert">
+            {errorMessage}
+          </Callout>
         ) : null}
-      </div>
-    </section>
+        <Inline gap="xs">
+          {webcalUrl ? (
+            <Button asChild size="sm" emphasis="outline" tone="primary">
+              <a href={webcalUrl}>{eventsTexts.feedOpen}</a>
+            </Button>
+          ) : null}
+          {onRegenerate ? (
+            <Button
+              size="sm"
+              emphasis="ghost"
+              tone="danger"
+              isLoading={isRegenerating}
+              title={eventsTexts.feedRegenerateHint}
+              onClick={() => onRegenerate()}
+            >
+              {eventsTexts.feedRegenerate}
+            </Button>
+          ) : null}
+        </Inline>
+      </section>
+    </Stack>
   );
 }

@@ -3,11 +3,6 @@ import { vars } from '../../../theme/contract.css.ts';
 
 /** The event's band inside a post card: its date and the calendar menu. */
 export const root = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
   padding: vars.space.md,
   borderRadius: vars.radii.md,
   background: vars.color.tone.warning.soft,
@@ -20,5 +15,3 @@ export const date = style({
   gap: vars.space.xs,
   fontWeight: vars.fontWeight.semibold,
 });
-/** The band with its error and the feed under it. */
-export const box = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

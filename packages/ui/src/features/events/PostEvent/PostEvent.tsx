@@ -4,6 +4,8 @@ import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
 import { DropdownMenu } from '../../../primitives/DropdownMenu/DropdownMenu.tsx';
 import { Icon } from '../../../primitives/Icon/Icon.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { isPlainLeftClick } from '../../../utils/isPlainLeftClick.ts';
 import { eventsTexts } from '../events.texts.ts';
 import * as styles from './PostEvent.css.ts';
@@ -55,8 +57,9 @@ export function PostEvent({
     ['yahoo', eventsTexts.calendarYahoo],
   ] as const;
   return (
-    <div className={styles.box}>
-      <div className={styles.root}>
+    // The band with its error and the feed under it.
+    <Stack gap="sm">
+      <Inline justify="between" className={styles.root}>
         <span className={styles.date}>
           <Icon name="calendar" />
           <span>{eventsTexts.eventDate}:</span>
@@ -104,13 +107,13 @@ export function PostEvent({
             ) : null}
           </DropdownMenu.Content>
         </DropdownMenu.Root>
-      </div>
+      </Inline>
       {errorMessage ? (
         <Callout tone="danger" role="alert">
           {errorMessage}
         </Callout>
       ) : null}
       {feed}
-    </div>
+    </Stack>
   );
 }

@@ -2,9 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.ts';
 
 export const modes = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
   margin: `0 0 ${vars.space.md}`,
   padding: 0,
   border: 'none',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Dialog } from '../../../primitives/Dialog/Dialog.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden.tsx';
 import { mapTexts, mapViewTexts } from '../map.texts.ts';
 import * as styles from './AreaDrawingDialog.css.ts';
@@ -24,20 +25,22 @@ export function AreaDrawingDialog({ open, mode, onModeChange, onClose, children 
         <VisuallyHidden asChild>
           <Dialog.Title>{mapTexts.title}</Dialog.Title>
         </VisuallyHidden>
-        <fieldset className={styles.modes}>
-          <legend className={styles.legend}>{mapViewTexts.drawingMode}</legend>
-          {(['grid', 'map'] as const).map((option) => (
-            <Button
-              key={option}
-              size="sm"
-              emphasis={mode === option ? 'soft' : 'ghost'}
-              aria-pressed={mode === option}
-              onClick={() => onModeChange?.({ mode: option })}
-            >
-              {option === 'grid' ? mapViewTexts.drawOnGrid : mapViewTexts.drawOnMap}
-            </Button>
-          ))}
-        </fieldset>
+        <Inline gap="xs" wrap={false} asChild>
+          <fieldset className={styles.modes}>
+            <legend className={styles.legend}>{mapViewTexts.drawingMode}</legend>
+            {(['grid', 'map'] as const).map((option) => (
+              <Button
+                key={option}
+                size="sm"
+                emphasis={mode === option ? 'soft' : 'ghost'}
+                aria-pressed={mode === option}
+                onClick={() => onModeChange?.({ mode: option })}
+              >
+                {option === 'grid' ? mapViewTexts.drawOnGrid : mapViewTexts.drawOnMap}
+              </Button>
+            ))}
+          </fieldset>
+        </Inline>
         {children}
       </Dialog.Content>
     </Dialog.Root>

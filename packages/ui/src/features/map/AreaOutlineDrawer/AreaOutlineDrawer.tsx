@@ -4,6 +4,7 @@ import { commonTexts } from '../../../common.texts.ts';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { IconButton } from '../../../primitives/IconButton/IconButton.tsx';
 import { Inline } from '../../../primitives/Inline/Inline.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { cx } from '../../../utils/cx.ts';
 import * as canvasStyles from '../DrawAreaCanvas/DrawAreaCanvas.css.ts';
 import { DrawingPointList } from '../DrawingControls/DrawingPointList.tsx';
@@ -66,42 +67,44 @@ export function AreaOutlineDrawer({
     kind: 'vertex',
   }));
   return (
-    <section aria-labelledby={titleId} {...rest} className={cx(canvasStyles.root, className)}>
-      <Inline justify="between" wrap={false}>
-        <h2 id={titleId} className={canvasStyles.title}>
-          {mapTexts.title}
-        </h2>
-        <IconButton icon="close" aria-label={commonTexts.close} onClick={onClose} />
-      </Inline>
-      <DrawingToolbar
-        isDrawing={drawing.isDrawing}
-        hasPoints={drawing.points.length > 0}
-        onAction={dispatch}
-      />
-      <MapStage
-        className={styles.map}
-        source={source}
-        label={mapViewTexts.outlineMap}
-        center={center}
-        zoom={zoom}
-        markers={vertices}
-        outline={drawing.points}
-        onPick={
-          drawing.isDrawing ? ({ position }) => dispatch({ type: 'click', point: position }) : undefined
-        }
-        onRetry={onRetry}
-        onCreateFailed={onMapCreateFailed}
-      />
-      <p className={canvasStyles.hint}>{mapViewTexts.outlineHint}</p>
-      <p className={canvasStyles.status} data-valid={outline !== undefined} role="status">
-        {statusLabel}
-      </p>
-      <DrawingPointList pointLabels={pointLabels} />
-      <Inline justify="end" align="stretch">
-        <Button disabled={!outline} isLoading={isSaving} onClick={() => outline && onSave?.({ outline })}>
-          {saveLabel}
-        </Button>
-      </Inline>
-    </section>
+    <Stack gap="md" asChild>
+      <section aria-labelledby={titleId} {...rest} className={cx(canvasStyles.root, className)}>
+        <Inline justify="between" wrap={false}>
+          <h2 id={titleId} className={canvasStyles.title}>
+            {mapTexts.title}
+          </h2>
+          <IconButton icon="close" aria-label={commonTexts.close} onClick={onClose} />
+        </Inline>
+        <DrawingToolbar
+          isDrawing={drawing.isDrawing}
+          hasPoints={drawing.points.length > 0}
+          onAction={dispatch}
+        />
+        <MapStage
+          className={styles.map}
+          source={source}
+          label={mapViewTexts.outlineMap}
+          center={center}
+          zoom={zoom}
+          markers={vertices}
+          outline={drawing.points}
+          onPick={
+            drawing.isDrawing ? ({ position }) => dispatch({ type: 'click', point: position }) : undefined
+          }
+          onRetry={onRetry}
+          onCreateFailed={onMapCreateFailed}
+        />
+        <p className={canvasStyles.hint}>{mapViewTexts.outlineHint}</p>
+        <p className={canvasStyles.status} data-valid={outline !== undefined} role="status">
+          {statusLabel}
+        </p>
+        <DrawingPointList pointLabels={pointLabels} />
+        <Inline justify="end" align="stretch">
+          <Button disabled={!outline} isLoading={isSaving} onClick={() => outline && onSave?.({ outline })}>
+            {saveLabel}
+          </Button>
+        </Inline>
+      </section>
+    </Stack>
   );
 }

@@ -3,14 +3,10 @@ import { smallScreen } from '../../../theme/breakpoints.ts';
 import { vars } from '../../../theme/contract.css.ts';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   maxWidth: '832px',
   minWidth: 0,
 });
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
-export const toolbar = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
 /** The canvas's width / height, set from its geometry. */
 export const aspectRatioVar = createVar();
 /** The canvas (800 × 600 in the spec) keeps its ratio when the screen is narrower. */

@@ -13,6 +13,7 @@ import { commonTexts } from '../../../common.texts.ts';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { IconButton } from '../../../primitives/IconButton/IconButton.tsx';
 import { Inline } from '../../../primitives/Inline/Inline.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { vars } from '../../../theme/contract.css.ts';
 import { cx } from '../../../utils/cx.ts';
 import { DrawingPointList } from '../DrawingControls/DrawingPointList.tsx';
@@ -126,47 +127,49 @@ export function DrawAreaCanvas({
   };
 
   return (
-    <section aria-labelledby={titleId} {...rest} className={cx(styles.root, className)}>
-      <Inline justify="between" wrap={false}>
-        <h2 id={titleId} className={styles.title}>
-          {mapTexts.title}
-        </h2>
-        <IconButton icon="close" aria-label={commonTexts.close} onClick={onClose} />
-      </Inline>
-      <DrawingToolbar
-        isDrawing={drawing.isDrawing}
-        hasPoints={drawing.points.length > 0}
-        onAction={dispatch}
-      />
-      {/* biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a keyboard drawing surface is what the application role is for; the points are also listed as text below. */}
-      <canvas
-        ref={canvasRef}
-        width={geometry.width}
-        height={geometry.height}
-        className={styles.canvas}
-        style={assignInlineVars({ [styles.aspectRatioVar]: `${geometry.width} / ${geometry.height}` })}
-        data-drawing={drawing.isDrawing}
-        tabIndex={0}
-        role="application"
-        aria-roledescription="canvas"
-        aria-label={mapTexts.canvasLabel}
-        aria-describedby={`${hintId} ${statusId}`}
-        onClick={addPointFromClick}
-        onKeyDown={onKeyDown}
-      />
-      <p id={hintId} className={styles.hint}>
-        {mapTexts.keyboardHint}
-        {drawing.isDrawing && cursor ? ` ${mapTexts.cursor}: x ${cursor.x}, y ${cursor.y}.` : ''}
-      </p>
-      <p id={statusId} className={styles.status} data-valid={isValid} role="status">
-        {statusLabel}
-      </p>
-      <DrawingPointList pointLabels={drawing.points.map((point) => `x ${point.x}, y ${point.y}`)} />
-      <Inline justify="end" align="stretch">
-        <Button disabled={!isValid} isLoading={isSaving} onClick={save}>
-          {saveLabel}
-        </Button>
-      </Inline>
-    </section>
+    <Stack gap="md" asChild>
+      <section aria-labelledby={titleId} {...rest} className={cx(styles.root, className)}>
+        <Inline justify="between" wrap={false}>
+          <h2 id={titleId} className={styles.title}>
+            {mapTexts.title}
+          </h2>
+          <IconButton icon="close" aria-label={commonTexts.close} onClick={onClose} />
+        </Inline>
+        <DrawingToolbar
+          isDrawing={drawing.isDrawing}
+          hasPoints={drawing.points.length > 0}
+          onAction={dispatch}
+        />
+        {/* biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a keyboard drawing surface is what the application role is for; the points are also listed as text below. */}
+        <canvas
+          ref={canvasRef}
+          width={geometry.width}
+          height={geometry.height}
+          className={styles.canvas}
+          style={assignInlineVars({ [styles.aspectRatioVar]: `${geometry.width} / ${geometry.height}` })}
+          data-drawing={drawing.isDrawing}
+          tabIndex={0}
+          role="application"
+          aria-roledescription="canvas"
+          aria-label={mapTexts.canvasLabel}
+          aria-describedby={`${hintId} ${statusId}`}
+          onClick={addPointFromClick}
+          onKeyDown={onKeyDown}
+        />
+        <p id={hintId} className={styles.hint}>
+          {mapTexts.keyboardHint}
+          {drawing.isDrawing && cursor ? ` ${mapTexts.cursor}: x ${cursor.x}, y ${cursor.y}.` : ''}
+        </p>
+        <p id={statusId} className={styles.status} data-valid={isValid} role="status">
+          {statusLabel}
+        </p>
+        <DrawingPointList pointLabels={drawing.points.map((point) => `x ${point.x}, y ${point.y}`)} />
+        <Inline justify="end" align="stretch">
+          <Button disabled={!isValid} isLoading={isSaving} onClick={save}>
+            {saveLabel}
+          </Button>
+        </Inline>
+      </section>
+    </Stack>
   );
 }

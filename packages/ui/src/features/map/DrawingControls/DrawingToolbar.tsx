@@ -1,6 +1,6 @@
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Icon } from '../../../primitives/Icon/Icon.tsx';
-import * as styles from '../DrawAreaCanvas/DrawAreaCanvas.css.ts';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { mapTexts } from '../map.texts.ts';
 
 /** The drawing actions the toolbar offers; the drawing itself knows how to apply them. */
@@ -20,7 +20,7 @@ export type DrawingToolbarProps = {
  */
 export function DrawingToolbar({ isDrawing, hasPoints, onAction }: DrawingToolbarProps) {
   return (
-    <div className={styles.toolbar}>
+    <Inline>
       {/* A pressed toggle, not an alarm: soft while drawing (aria-pressed says so), not danger red. */}
       <Button
         emphasis={isDrawing ? 'soft' : 'solid'}
@@ -48,6 +48,6 @@ export function DrawingToolbar({ isDrawing, hasPoints, onAction }: DrawingToolba
         <Icon name="trash" />
         {mapTexts.clear}
       </Button>
-    </div>
+    </Inline>
   );
 }

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.ts';
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const map = style({ height: 'min(60vh, 420px)' });
 export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.text.muted });
 export const position = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text.muted });
@@ -16,9 +15,6 @@ export const points = style({
 export const term = style({ fontWeight: vars.fontWeight.medium });
 export const definition = style({ margin: 0 });
 export const option = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  alignItems: 'flex-start',
   fontSize: vars.fontSize.sm,
 });
 export const checkbox = style({

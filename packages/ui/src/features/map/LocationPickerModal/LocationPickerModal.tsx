@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Dialog } from '../../../primitives/Dialog/Dialog.tsx';
 import { Inline } from '../../../primitives/Inline/Inline.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import type { MapMarker } from '../MapFrame/MapFrame.tsx';
 import { type MapSource, MapStage } from '../MapStage/MapStage.tsx';
 import { mapViewTexts } from '../map.texts.ts';
@@ -79,7 +80,7 @@ export function LocationPickerModal({
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onCancel?.())}>
       <Dialog.Content width="720px" aria-describedby={hintId}>
         <Dialog.Title>{mapViewTexts.pickerTitle}</Dialog.Title>
-        <div className={styles.body}>
+        <Stack gap="md">
           <p id={hintId} className={styles.hint}>
             {mapViewTexts.pickerHint}
           </p>
@@ -109,21 +110,23 @@ export function LocationPickerModal({
               </>
             ) : null}
           </dl>
-          <label className={styles.option}>
-            <input
-              type="checkbox"
-              className={styles.checkbox}
-              checked={isApproximate}
-              aria-describedby={approximateHintId}
-              onChange={(event) => onApproximateChange?.({ isApproximate: event.currentTarget.checked })}
-            />
-            <span>
-              {approximateLabel}
-              <span id={approximateHintId} className={styles.optionHint}>
-                {approximateHint}
+          <Inline align="start" wrap={false} asChild>
+            <label className={styles.option}>
+              <input
+                type="checkbox"
+                className={styles.checkbox}
+                checked={isApproximate}
+                aria-describedby={approximateHintId}
+                onChange={(event) => onApproximateChange?.({ isApproximate: event.currentTarget.checked })}
+              />
+              <span>
+                {approximateLabel}
+                <span id={approximateHintId} className={styles.optionHint}>
+                  {approximateHint}
+                </span>
               </span>
-            </span>
-          </label>
+            </label>
+          </Inline>
           <Inline justify="end" align="stretch">
             <Button emphasis="outline" tone="default" onClick={onCancel}>
               {mapViewTexts.cancel}
@@ -132,7 +135,7 @@ export function LocationPickerModal({
               {mapViewTexts.confirm}
             </Button>
           </Inline>
-        </div>
+        </Stack>
       </Dialog.Content>
     </Dialog.Root>
   );

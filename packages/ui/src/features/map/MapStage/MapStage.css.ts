@@ -6,11 +6,6 @@ export const root = style({ position: 'relative', height: '100%', minHeight: '20
 export const placeholder = style({
   height: '100%',
   minHeight: '200px',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
   padding: vars.space.md,
   borderRadius: vars.radii.md,
   background: vars.color.surface.sunken,

@@ -1,5 +1,6 @@
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Spinner } from '../../../primitives/Spinner/Spinner.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { type LeafletModule, MapFrame, type MapFrameProps, type MapTiles } from '../MapFrame/MapFrame.tsx';
 import { mapViewTexts } from '../map.texts.ts';
@@ -29,12 +30,12 @@ export function MapStage({ source, onRetry, className, ...rest }: MapStageProps)
   return (
     <div className={cx(styles.root, className)} style={style} data-map-status={source.status}>
       {source.status === 'loading' ? (
-        <div className={styles.placeholder}>
+        <Stack align="center" justify="center" className={styles.placeholder}>
           <Spinner label={`${label}: ${mapViewTexts.loading}`} />
           <span aria-hidden="true">{mapViewTexts.loading}</span>
-        </div>
+        </Stack>
       ) : (
-        <div className={styles.placeholder} role="alert">
+        <Stack align="center" justify="center" className={styles.placeholder} role="alert">
           <p className={styles.errorTitle}>{mapViewTexts.loadError}</p>
           <p className={styles.errorDetail}>{source.error}</p>
           {onRetry ? (
@@ -42,7 +43,7 @@ export function MapStage({ source, onRetry, className, ...rest }: MapStageProps)
               {mapViewTexts.retry}
             </Button>
           ) : null}
-        </div>
+        </Stack>
       )}
     </div>
   );

@@ -3,16 +3,12 @@ import { smallScreen } from '../../../theme/breakpoints.ts';
 import { vars } from '../../../theme/contract.css.ts';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   minHeight: 'calc(100vh - 120px)',
   padding: vars.space.md,
 });
-export const heading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const heading = style({ minWidth: 0 });
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 export const address = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.fontSize.sm });
-export const actions = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
 export const layout = style({
   flex: 1,
   display: 'grid',
@@ -22,7 +18,7 @@ export const layout = style({
   '@media': { [smallScreen]: { gridTemplateColumns: '1fr', gridTemplateRows: '360px auto' } },
 });
 export const map = style({ height: '100%', minHeight: '360px' });
-export const side = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minHeight: 0 });
+export const side = style({ minHeight: 0 });
 export const sideTitle = style({
   margin: 0,
   fontSize: vars.fontSize.md,
@@ -33,18 +29,11 @@ export const list = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   overflowY: 'auto',
   maxHeight: '70vh',
 });
 export const card = style({
   width: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
   padding: vars.space.sm,
   border: `1px solid ${vars.color.border.default}`,
   borderRadius: vars.radii.md,
@@ -59,7 +48,6 @@ export const card = style({
     '&:focus-visible': { outline: `3px solid ${vars.color.tone.primary.solid}`, outlineOffset: '2px' },
   },
 });
-export const cardTop = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' });
 export const meta = style({
   color: vars.color.text.muted,
   fontSize: vars.fontSize.xs,

@@ -6,6 +6,7 @@ import { Button } from '../../../primitives/Button/Button.tsx';
 import { Icon } from '../../../primitives/Icon/Icon.tsx';
 import { IconButton } from '../../../primitives/IconButton/IconButton.tsx';
 import { Inline } from '../../../primitives/Inline/Inline.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { cx } from '../../../utils/cx.ts';
 import type { MapMarker } from '../MapFrame/MapFrame.tsx';
 import { type MapSource, MapStage } from '../MapStage/MapStage.tsx';
@@ -86,71 +87,79 @@ export function MapView({
   }));
   return (
     // The region is the view "Mapa", whatever the category its heading names.
-    <section
-      aria-label={mapViewTexts.viewName}
-      data-view="map"
-      {...rest}
-      className={cx(styles.root, className)}
-    >
-      <Inline gap="md" align="start" justify="between" asChild>
-        <header>
-          <div className={styles.heading}>
-            <h1 className={styles.title}>{title}</h1>
-            {address ? <p className={styles.address}>{address}</p> : null}
-          </div>
-          <div className={styles.actions}>
-            <Button emphasis="soft" onClick={onDrawArea}>
-              <Icon name="edit" />
-              {mapViewTexts.drawArea}
-            </Button>
-            <IconButton icon="close" aria-label={commonTexts.close} onClick={onClose} />
-          </div>
-        </header>
-      </Inline>
-      <div className={styles.layout}>
-        <MapStage
-          className={styles.map}
-          source={source}
-          label={mapViewTexts.areaMap}
-          center={center}
-          zoom={zoom}
-          markers={markers}
-          outline={outline}
-          onMarkerSelect={onSelectPost}
-          onRetry={onRetry}
-          onCreateFailed={onMapCreateFailed}
-        />
-        <div className={styles.side}>
-          <h2 id={listTitleId} className={styles.sideTitle}>
-            {mapViewTexts.locatedPosts}
-          </h2>
-          <p className={styles.count}>{countLabel}</p>
-          {posts.length === 0 ? (
-            <p className={styles.empty}>{mapViewTexts.noLocatedPosts}</p>
-          ) : (
-            <ul className={styles.list} aria-labelledby={listTitleId}>
-              {posts.map((post) => (
-                <li key={post.id}>
-                  <button
-                    type="button"
-                    className={styles.card}
-                    onClick={() => onSelectPost?.({ id: post.id })}
-                  >
-                    <span className={styles.cardTop}>
-                      <Badge tone={post.tone}>{post.category}</Badge>
-                      <span className={styles.meta}>{post.timeLabel}</span>
-                    </span>
-                    <span className={styles.cardText}>{post.text}</span>
-                    <span className={styles.meta}>{post.author}</span>
-                    <span className={styles.meta}>{post.coordinatesLabel}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+    <Stack gap="md" asChild>
+      <section
+        aria-label={mapViewTexts.viewName}
+        data-view="map"
+        {...rest}
+        className={cx(styles.root, className)}
+      >
+        <Inline gap="md" align="start" justify="between" asChild>
+          <header>
+            <Stack gap="xxs" className={styles.heading}>
+              <h1 className={styles.title}>{title}</h1>
+              {address ? <p className={styles.address}>{address}</p> : null}
+            </Stack>
+            <Inline wrap={false}>
+              <Button emphasis="soft" onClick={onDrawArea}>
+                <Icon name="edit" />
+                {mapViewTexts.drawArea}
+              </Button>
+              <IconButton icon="close" aria-label={commonTexts.close} onClick={onClose} />
+            </Inline>
+          </header>
+        </Inline>
+        <div className={styles.layout}>
+          <MapStage
+            className={styles.map}
+            source={source}
+            label={mapViewTexts.areaMap}
+            center={center}
+            zoom={zoom}
+            markers={markers}
+            outline={outline}
+            onMarkerSelect={onSelectPost}
+            onRetry={onRetry}
+            onCreateFailed={onMapCreateFailed}
+          />
+          <Stack className={styles.side}>
+            <h2 id={listTitleId} className={styles.sideTitle}>
+              {mapViewTexts.locatedPosts}
+            </h2>
+            <p className={styles.count}>{countLabel}</p>
+            {posts.length === 0 ? (
+              <p className={styles.empty}>{mapViewTexts.noLocatedPosts}</p>
+            ) : (
+              <Stack asChild>
+                <ul className={styles.list} aria-labelledby={listTitleId}>
+                  {posts.map((post) => (
+                    <li key={post.id}>
+                      <Stack gap="xs" align="start" asChild>
+                        <button
+                          type="button"
+                          className={styles.card}
+                          onClick={() => onSelectPost?.({ id: post.id })}
+                        >
+                          <Inline asChild>
+                            <span>
+                              <Badge tone={post.tone}>{post.category}</Badge>
+                              <span className={styles.meta}>{post.timeLabel}</span>
+                            </span>
+                          </Inline>
+                          <span className={styles.cardText}>{post.text}</span>
+                          <span className={styles.meta}>{post.author}</span>
+                          <span className={styles.meta}>{post.coordinatesLabel}</span>
+                        </button>
+                      </Stack>
+                    </li>
+                  ))}
+                </ul>
+              </Stack>
+            )}
+          </Stack>
         </div>
-      </div>
-      <MapPostDetail detail={detail} onClose={onCloseDetail} />
-    </section>
+        <MapPostDetail detail={detail} onClose={onCloseDetail} />
+      </section>
+    </Stack>
   );
 }

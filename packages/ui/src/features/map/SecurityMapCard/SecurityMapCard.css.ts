@@ -4,9 +4,6 @@ import { vars } from '../../../theme/contract.css.ts';
 /** The card's height (spec: Business constants and limits: 320 px). */
 export const heightVar = createVar();
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   padding: vars.space.md,
   borderRadius: vars.radii.lg,
   border: `1px solid ${vars.color.border.default}`,
@@ -17,9 +14,6 @@ export const map = style({ height: heightVar });
 export const fallback = style({
   height: heightVar,
   overflowY: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   padding: vars.space.sm,
   borderRadius: vars.radii.md,
   background: vars.color.surface.sunken,
@@ -33,16 +27,9 @@ export const list = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
 });
 export const item = style({
   width: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xxs,
   padding: vars.space.sm,
   border: `1px solid ${vars.color.border.default}`,
   borderRadius: vars.radii.md,

@@ -4,6 +4,7 @@ import { type ComponentPropsWithRef, useId } from 'react';
 import { Badge } from '../../../primitives/Badge/Badge.tsx';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Inline } from '../../../primitives/Inline/Inline.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { cx } from '../../../utils/cx.ts';
 import type { MapMarker } from '../MapFrame/MapFrame.tsx';
 import { type MapSource, MapStage } from '../MapStage/MapStage.tsx';
@@ -74,56 +75,60 @@ export function SecurityMapCard({
     kind: 'incident',
   }));
   return (
-    <section
-      aria-labelledby={titleId}
-      data-mode={mode}
-      {...rest}
-      className={cx(styles.root, className)}
-      style={{ ...style, ...assignInlineVars({ [styles.heightVar]: `${heightPx}px` }) }}
-    >
-      <Inline justify="between" wrap={false}>
-        <h2 id={titleId} className={styles.title}>
-          {mapViewTexts.cardTitle}
-        </h2>
-        <Badge tone="danger">{recentLabel}</Badge>
-      </Inline>
-      {mode === 'fallback' ? (
-        <section className={styles.fallback} aria-labelledby={fallbackId}>
-          <Inline justify="between" wrap={false}>
-            <h3 id={fallbackId} className={styles.fallbackTitle}>
-              {mapViewTexts.unavailable}
-            </h3>
-            {onRetry ? (
-              <Button size="sm" emphasis="outline" onClick={onRetry}>
-                {mapViewTexts.retry}
-              </Button>
-            ) : null}
-          </Inline>
-          <IncidentList incidents={incidents} onSelectIncident={onSelectIncident} />
-        </section>
-      ) : (
-        <MapStage
-          className={styles.map}
-          source={source}
-          label={mapViewTexts.cardMap}
-          center={center}
-          zoom={zoom}
-          fitMaxZoom={maxFitZoom}
-          markers={markers}
-          outline={outline}
-          onMarkerSelect={onSelectIncident}
-          onRetry={onRetry}
-          onCreateFailed={onMapCreateFailed}
-        />
-      )}
-      {mode === 'fallback' || incidents.length === 0 ? null : (
-        // The markers' keyboard and screen reader equivalent: overlapping markers make poor targets.
-        <details className={styles.more}>
-          <summary className={styles.summary}>{mapViewTexts.incidentList(incidents.length)}</summary>
-          <IncidentList incidents={incidents} onSelectIncident={onSelectIncident} />
-        </details>
-      )}
-    </section>
+    <Stack asChild>
+      <section
+        aria-labelledby={titleId}
+        data-mode={mode}
+        {...rest}
+        className={cx(styles.root, className)}
+        style={{ ...style, ...assignInlineVars({ [styles.heightVar]: `${heightPx}px` }) }}
+      >
+        <Inline justify="between" wrap={false}>
+          <h2 id={titleId} className={styles.title}>
+            {mapViewTexts.cardTitle}
+          </h2>
+          <Badge tone="danger">{recentLabel}</Badge>
+        </Inline>
+        {mode === 'fallback' ? (
+          <Stack asChild>
+            <section className={styles.fallback} aria-labelledby={fallbackId}>
+              <Inline justify="between" wrap={false}>
+                <h3 id={fallbackId} className={styles.fallbackTitle}>
+                  {mapViewTexts.unavailable}
+                </h3>
+                {onRetry ? (
+                  <Button size="sm" emphasis="outline" onClick={onRetry}>
+                    {mapViewTexts.retry}
+                  </Button>
+                ) : null}
+              </Inline>
+              <IncidentList incidents={incidents} onSelectIncident={onSelectIncident} />
+            </section>
+          </Stack>
+        ) : (
+          <MapStage
+            className={styles.map}
+            source={source}
+            label={mapViewTexts.cardMap}
+            center={center}
+            zoom={zoom}
+            fitMaxZoom={maxFitZoom}
+            markers={markers}
+            outline={outline}
+            onMarkerSelect={onSelectIncident}
+            onRetry={onRetry}
+            onCreateFailed={onMapCreateFailed}
+          />
+        )}
+        {mode === 'fallback' || incidents.length === 0 ? null : (
+          // The markers' keyboard and screen reader equivalent: overlapping markers make poor targets.
+          <details className={styles.more}>
+            <summary className={styles.summary}>{mapViewTexts.incidentList(incidents.length)}</summary>
+            <IncidentList incidents={incidents} onSelectIncident={onSelectIncident} />
+          </details>
+        )}
+      </section>
+    </Stack>
   );
 }
 
@@ -134,19 +139,23 @@ function IncidentList({
 }: Pick<SecurityMapCardProps, 'incidents' | 'onSelectIncident'>) {
   if (incidents.length === 0) return <p className={styles.empty}>{mapViewTexts.noIncidents}</p>;
   return (
-    <ul className={styles.list}>
-      {incidents.map((incident) => (
-        <li key={incident.id}>
-          <button
-            type="button"
-            className={styles.item}
-            onClick={() => onSelectIncident?.({ id: incident.id })}
-          >
-            <strong>{incident.title}</strong>
-            <span className={styles.meta}>{incident.timeLabel}</span>
-          </button>
-        </li>
-      ))}
-    </ul>
+    <Stack gap="xs" asChild>
+      <ul className={styles.list}>
+        {incidents.map((incident) => (
+          <li key={incident.id}>
+            <Stack gap="xxs" align="start" asChild>
+              <button
+                type="button"
+                className={styles.item}
+                onClick={() => onSelectIncident?.({ id: incident.id })}
+              >
+                <strong>{incident.title}</strong>
+                <span className={styles.meta}>{incident.timeLabel}</span>
+              </button>
+            </Stack>
+          </li>
+        ))}
+      </ul>
+    </Stack>
   );
 }

@@ -2,11 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.ts';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
   textAlign: 'center',
-  gap: vars.space.sm,
   minWidth: 0,
   // In a grid row every card is as tall as the tallest, so the footer below lines up across cards.
   height: '100%',
@@ -49,20 +45,12 @@ export const summary = style({
   overflow: 'hidden',
 });
 export const meta = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-  justifyContent: 'center',
   fontSize: vars.fontSize.xs,
   color: vars.color.text.muted,
 });
 /** Date, points and the message button, pushed to the card's foot so they align along a grid row. */
 export const footer = style({
   marginTop: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
-  gap: vars.space.sm,
   width: '100%',
 });
 export const points = style({

@@ -5,6 +5,8 @@ import { Badge } from '../../../primitives/Badge/Badge.tsx';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Card } from '../../../primitives/Card/Card.tsx';
 import { Icon } from '../../../primitives/Icon/Icon.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { isPlainLeftClick } from '../../../utils/isPlainLeftClick.ts';
 import { membersTexts } from '../members.texts.ts';
@@ -50,47 +52,49 @@ export function MemberCard({
   const nameId = useId();
   return (
     <Card asChild>
-      <article aria-labelledby={nameId} {...rest} className={cx(styles.root, className)}>
-        <Avatar username={member.username} displayName={displayName} src={member.avatar} size="lg" />
-        <Name id={nameId} className={styles.name} title={displayName}>
-          {profileHref ? (
-            <a
-              href={profileHref}
-              className={styles.nameLink}
-              onClick={(event) => {
-                if (!onOpenProfile || !isPlainLeftClick(event)) return;
-                event.preventDefault();
-                onOpenProfile({ userId: member.id });
-              }}
-            >
-              {displayName}
-            </a>
-          ) : (
-            displayName
-          )}
-        </Name>
-        {role ? <Badge tone={role.tone}>{role.label}</Badge> : null}
-        <span className={styles.username} title={`@${member.username}`}>
-          @{member.username}
-        </span>
-        {member.summary ? <p className={styles.summary}>{member.summary}</p> : null}
-        <div className={styles.footer}>
-          <div className={styles.meta}>
-            {since ? <span>{since}</span> : null}
-            {points ? (
-              <span className={styles.points} title={membersTexts.points}>
-                {points}
-              </span>
+      <Stack align="center" asChild>
+        <article aria-labelledby={nameId} {...rest} className={cx(styles.root, className)}>
+          <Avatar username={member.username} displayName={displayName} src={member.avatar} size="lg" />
+          <Name id={nameId} className={styles.name} title={displayName}>
+            {profileHref ? (
+              <a
+                href={profileHref}
+                className={styles.nameLink}
+                onClick={(event) => {
+                  if (!onOpenProfile || !isPlainLeftClick(event)) return;
+                  event.preventDefault();
+                  onOpenProfile({ userId: member.id });
+                }}
+              >
+                {displayName}
+              </a>
+            ) : (
+              displayName
+            )}
+          </Name>
+          {role ? <Badge tone={role.tone}>{role.label}</Badge> : null}
+          <span className={styles.username} title={`@${member.username}`}>
+            @{member.username}
+          </span>
+          {member.summary ? <p className={styles.summary}>{member.summary}</p> : null}
+          <Stack className={styles.footer}>
+            <Inline justify="center" align="stretch" className={styles.meta}>
+              {since ? <span>{since}</span> : null}
+              {points ? (
+                <span className={styles.points} title={membersTexts.points}>
+                  {points}
+                </span>
+              ) : null}
+            </Inline>
+            {canMessage ? (
+              <Button size="sm" emphasis="soft" onClick={() => onSendMessage?.({ userId: member.id })}>
+                <Icon name="message" />
+                {membersTexts.sendMessage}
+              </Button>
             ) : null}
-          </div>
-          {canMessage ? (
-            <Button size="sm" emphasis="soft" onClick={() => onSendMessage?.({ userId: member.id })}>
-              <Icon name="message" />
-              {membersTexts.sendMessage}
-            </Button>
-          ) : null}
-        </div>
-      </article>
+          </Stack>
+        </article>
+      </Stack>
     </Card>
   );
 }

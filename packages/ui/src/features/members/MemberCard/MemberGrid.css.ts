@@ -11,4 +11,4 @@ export const root = style({
   padding: 0,
 });
 /** One cell: the card inside fills it, so cards in a row share one height. */
-export const item = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const item = style({ minWidth: 0 });

@@ -1,4 +1,5 @@
 import { Children, type ComponentPropsWithRef, isValidElement } from 'react';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { item, root } from './MemberGrid.css.ts';
 
@@ -11,9 +12,9 @@ export function MemberGrid({ children, className, ...rest }: MemberGridProps) {
     <ul {...rest} className={cx(root, className)}>
       {Children.map(children, (child) =>
         isValidElement(child) ? (
-          <li key={child.key} className={item}>
-            {child}
-          </li>
+          <Stack key={child.key} gap="none" asChild>
+            <li className={item}>{child}</li>
+          </Stack>
         ) : null,
       )}
     </ul>

@@ -3,14 +3,8 @@ import { vars } from '../../../theme/contract.css.ts';
 import { MEMBER_GRID_GAP_PX } from './memberGridLayout.ts';
 
 /** The full-width directory under the header (STYLE.md: the members directory uses the whole width). */
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, width: '100%' });
-export const top = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, flexWrap: 'wrap' });
-export const heading = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  marginRight: 'auto',
-});
+export const root = style({ width: '100%' });
+export const heading = style({ marginRight: 'auto' });
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
 export const subtitle = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text.muted });
 export const search = style({ maxWidth: '480px' });
@@ -38,4 +32,4 @@ export const row = style({
   gap: `${MEMBER_GRID_GAP_PX}px`,
 });
 /** One cell: the card fills it, so cards in a row share one height. */
-export const cell = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const cell = style({ minWidth: 0 });

@@ -4,6 +4,8 @@ import { commonTexts } from '../../../common.texts.ts';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { TextField } from '../../../primitives/TextField/TextField.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { MemberCardSkeleton } from '../MemberCard/MemberCardSkeleton.tsx';
@@ -82,86 +84,88 @@ export function MemberDirectory({
   const subtitle = [areaName, isLoading ? undefined : countLabel].filter(Boolean).join(' • ');
   const isEmpty = !isLoading && !hasLoadFailed && items.length === 0;
   return (
-    <section aria-labelledby={titleId} data-view="members" {...rest} className={cx(styles.root, className)}>
-      <div ref={aboveRef} className={styles.top}>
-        <div className={styles.heading}>
-          <h1 id={titleId} className={styles.title}>
-            {membersTexts.title}
-          </h1>
-          {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
-          {founderFigure ? <p className={styles.subtitle}>{founderFigure}</p> : null}
-        </div>
-        {onClose ? (
-          <Button emphasis="soft" tone="default" onClick={onClose}>
-            {commonTexts.close}
-          </Button>
-        ) : null}
-        <TextField
-          type="search"
-          label={membersTexts.search}
-          placeholder={membersTexts.searchPlaceholder}
-          value={query}
-          autoComplete="off"
-          className={styles.search}
-          onChange={(event) => onQueryChange({ query: event.currentTarget.value })}
-        />
-      </div>
-      {isLoading ? (
-        <>
-          <p role="status" className={styles.note}>
-            {membersTexts.loading}
-          </p>
-          <MemberGrid aria-label={membersTexts.list} aria-busy="true">
-            {Array.from({ length: SKELETONS }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered.
-              <MemberCardSkeleton key={index} />
-            ))}
-          </MemberGrid>
-        </>
-      ) : null}
-      {isEmpty && isSearching ? (
-        <EmptyState
-          icon="user"
-          title={membersTexts.noResults}
-          description={membersTexts.noResultsHint}
-          action={
-            <Button emphasis="soft" tone="default" onClick={() => onQueryChange({ query: '' })}>
-              {membersTexts.clearSearch}
-            </Button>
-          }
-        />
-      ) : null}
-      {isEmpty && !isSearching ? (
-        <EmptyState icon="user" title={membersTexts.emptyArea} description={membersTexts.emptyAreaHint} />
-      ) : null}
-      {!isLoading && items.length > 0 ? (
-        <VirtualMemberGrid
-          items={items}
-          canLoadMore={hasMore && !isLoadingMore}
-          onLoadMore={onLoadMore}
-          nearEndPx={nearEndPx}
-          resizeRecheckMs={resizeRecheckMs}
-          aboveRef={aboveRef}
-          {...(onSendMessage ? { onSendMessage } : {})}
-          {...(onOpenProfile ? { onOpenProfile } : {})}
-        />
-      ) : null}
-      {hasLoadFailed && !isLoading && !isLoadingMore ? (
-        <Callout tone="danger" role="alert" className={styles.failure}>
-          <p>{membersTexts.loadFailed}</p>
-          {onRetry ? (
-            <Button size="sm" emphasis="soft" tone="default" onClick={onRetry}>
-              {membersTexts.retry}
+    <Stack gap="lg" asChild>
+      <section aria-labelledby={titleId} data-view="members" {...rest} className={cx(styles.root, className)}>
+        <Inline align="start" ref={aboveRef}>
+          <Stack gap="xs" className={styles.heading}>
+            <h1 id={titleId} className={styles.title}>
+              {membersTexts.title}
+            </h1>
+            {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+            {founderFigure ? <p className={styles.subtitle}>{founderFigure}</p> : null}
+          </Stack>
+          {onClose ? (
+            <Button emphasis="soft" tone="default" onClick={onClose}>
+              {commonTexts.close}
             </Button>
           ) : null}
-        </Callout>
-      ) : null}
-      <div role="status" className={styles.note}>
-        {isLoadingMore ? membersTexts.loadingMore : null}
-        {!isLoading && !isLoadingMore && !hasLoadFailed && !hasMore && items.length > 0 && endLabel
-          ? endLabel
-          : null}
-      </div>
-    </section>
+          <TextField
+            type="search"
+            label={membersTexts.search}
+            placeholder={membersTexts.searchPlaceholder}
+            value={query}
+            autoComplete="off"
+            className={styles.search}
+            onChange={(event) => onQueryChange({ query: event.currentTarget.value })}
+          />
+        </Inline>
+        {isLoading ? (
+          <>
+            <p role="status" className={styles.note}>
+              {membersTexts.loading}
+            </p>
+            <MemberGrid aria-label={membersTexts.list} aria-busy="true">
+              {Array.from({ length: SKELETONS }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered.
+                <MemberCardSkeleton key={index} />
+              ))}
+            </MemberGrid>
+          </>
+        ) : null}
+        {isEmpty && isSearching ? (
+          <EmptyState
+            icon="user"
+            title={membersTexts.noResults}
+            description={membersTexts.noResultsHint}
+            action={
+              <Button emphasis="soft" tone="default" onClick={() => onQueryChange({ query: '' })}>
+                {membersTexts.clearSearch}
+              </Button>
+            }
+          />
+        ) : null}
+        {isEmpty && !isSearching ? (
+          <EmptyState icon="user" title={membersTexts.emptyArea} description={membersTexts.emptyAreaHint} />
+        ) : null}
+        {!isLoading && items.length > 0 ? (
+          <VirtualMemberGrid
+            items={items}
+            canLoadMore={hasMore && !isLoadingMore}
+            onLoadMore={onLoadMore}
+            nearEndPx={nearEndPx}
+            resizeRecheckMs={resizeRecheckMs}
+            aboveRef={aboveRef}
+            {...(onSendMessage ? { onSendMessage } : {})}
+            {...(onOpenProfile ? { onOpenProfile } : {})}
+          />
+        ) : null}
+        {hasLoadFailed && !isLoading && !isLoadingMore ? (
+          <Callout tone="danger" role="alert" className={styles.failure}>
+            <p>{membersTexts.loadFailed}</p>
+            {onRetry ? (
+              <Button size="sm" emphasis="soft" tone="default" onClick={onRetry}>
+                {membersTexts.retry}
+              </Button>
+            ) : null}
+          </Callout>
+        ) : null}
+        <div role="status" className={styles.note}>
+          {isLoadingMore ? membersTexts.loadingMore : null}
+          {!isLoading && !isLoadingMore && !hasLoadFailed && !hasMore && items.length > 0 && endLabel
+            ? endLabel
+            : null}
+        </div>
+      </section>
+    </Stack>
   );
 }

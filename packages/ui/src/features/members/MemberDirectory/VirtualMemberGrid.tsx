@@ -12,6 +12,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { MemberCard, type MemberCardProps } from '../MemberCard/MemberCard.tsx';
 import { membersTexts } from '../members.texts.ts';
 import * as styles from './MemberDirectory.css.ts';
@@ -86,14 +87,14 @@ const MemberRow = memo(function MemberRow({
       onBlur={forgetFocus}
     >
       {items.map((item) => (
-        // biome-ignore lint/a11y/useSemanticElements: see the list in VirtualMemberGrid.
-        <div key={item.member.id} role="listitem" className={styles.cell}>
+        // A list item by role: see the list above.
+        <Stack gap="none" key={item.member.id} role="listitem" className={styles.cell}>
           <MemberCard
             {...item}
             {...(onSendMessage ? { onSendMessage } : {})}
             {...(onOpenProfile ? { onOpenProfile } : {})}
           />
-        </div>
+        </Stack>
       ))}
     </div>
   );

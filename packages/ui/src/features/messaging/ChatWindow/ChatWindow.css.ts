@@ -1,11 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.ts';
 
-export const root = style({ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' });
+export const root = style({ minHeight: 0, height: '100%' });
 export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
   padding: vars.space.sm,
   borderBottom: `1px solid ${vars.color.border.default}`,
 });
@@ -38,10 +35,6 @@ export const scroller = style({
   },
 });
 export const edge = style({
-  display: 'flex',
-  justifyContent: 'center',
-  alignItems: 'center',
-  gap: vars.space.xs,
   margin: 0,
   padding: vars.space.sm,
   fontSize: vars.fontSize.xs,
@@ -50,9 +43,6 @@ export const edge = style({
 export const list = style({ position: 'relative', listStyle: 'none', margin: 0, padding: 0 });
 export const item = style({ position: 'absolute', top: 0, left: 0, width: '100%' });
 export const composer = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
   padding: vars.space.sm,
   borderTop: `1px solid ${vars.color.border.default}`,
 });

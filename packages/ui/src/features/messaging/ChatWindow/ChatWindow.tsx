@@ -4,7 +4,9 @@ import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState.tsx';
 import { IconButton } from '../../../primitives/IconButton/IconButton.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { Spinner } from '../../../primitives/Spinner/Spinner.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { messagingTexts as texts } from '../messaging.texts.ts';
 import * as styles from './ChatWindow.css.ts';
@@ -69,66 +71,74 @@ export function ChatWindow({
   ...rest
 }: ChatWindowProps) {
   const top = isLoadingMore ? (
-    <p className={styles.edge}>
-      <Spinner size="sm" label={null} />
-      <span role="status">{texts.loadingOlder}</span>
-    </p>
+    <Inline gap="xs" justify="center" wrap={false} asChild>
+      <p className={styles.edge}>
+        <Spinner size="sm" label={null} />
+        <span role="status">{texts.loadingOlder}</span>
+      </p>
+    </Inline>
   ) : showsStart && !hasMore ? (
-    <p className={styles.edge}>{texts.conversationStart}</p>
+    <Inline gap="xs" justify="center" wrap={false} asChild>
+      <p className={styles.edge}>{texts.conversationStart}</p>
+    </Inline>
   ) : null;
   return (
-    <section {...rest} aria-label={title} className={cx(styles.root, className)}>
-      <header className={styles.header}>
-        {onBack ? <IconButton icon="arrowLeft" aria-label={texts.back} onClick={() => onBack()} /> : null}
-        <div className={styles.heading}>
-          <h2 className={styles.title}>{title}</h2>
-          {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
-        </div>
-        {onOpenSettings ? (
-          <IconButton icon="more" aria-label={texts.openSettings} onClick={() => onOpenSettings()} />
+    <Stack gap="none" asChild>
+      <section {...rest} aria-label={title} className={cx(styles.root, className)}>
+        <Inline wrap={false} asChild>
+          <header className={styles.header}>
+            {onBack ? <IconButton icon="arrowLeft" aria-label={texts.back} onClick={() => onBack()} /> : null}
+            <div className={styles.heading}>
+              <h2 className={styles.title}>{title}</h2>
+              {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+            </div>
+            {onOpenSettings ? (
+              <IconButton icon="more" aria-label={texts.openSettings} onClick={() => onOpenSettings()} />
+            ) : null}
+          </header>
+        </Inline>
+        {status === 'loading' ? (
+          <div className={styles.state}>
+            <Spinner label={texts.loadingMessages} />
+          </div>
         ) : null}
-      </header>
-      {status === 'loading' ? (
-        <div className={styles.state}>
-          <Spinner label={texts.loadingMessages} />
-        </div>
-      ) : null}
-      {status === 'error' && messages.length === 0 ? (
-        <Callout tone="danger" role="alert" className={styles.state}>
-          <p>{errorMessage ?? texts.messagesFailed}</p>
-          {onRetryLoad ? (
-            <Button size="sm" emphasis="outline" tone="danger" onClick={() => onRetryLoad()}>
-              {texts.retry}
-            </Button>
-          ) : null}
-        </Callout>
-      ) : null}
-      {status === 'ready' && messages.length === 0 ? (
-        <EmptyState className={styles.state} icon="message" title={texts.noMessagesYet} />
-      ) : null}
-      {status !== 'loading' && messages.length > 0 ? (
-        <MessageList
-          messages={messages}
-          hasMore={hasMore}
-          isLoadingMore={isLoadingMore}
-          onLoadMore={onLoadMore}
-          onRetry={onRetryMessage}
-          senderActions={senderActions}
-          top={top}
+        {status === 'error' && messages.length === 0 ? (
+          <Callout tone="danger" role="alert" className={styles.state}>
+            <p>{errorMessage ?? texts.messagesFailed}</p>
+            {onRetryLoad ? (
+              <Button size="sm" emphasis="outline" tone="danger" onClick={() => onRetryLoad()}>
+                {texts.retry}
+              </Button>
+            ) : null}
+          </Callout>
+        ) : null}
+        {status === 'ready' && messages.length === 0 ? (
+          <EmptyState className={styles.state} icon="message" title={texts.noMessagesYet} />
+        ) : null}
+        {status !== 'loading' && messages.length > 0 ? (
+          <MessageList
+            messages={messages}
+            hasMore={hasMore}
+            isLoadingMore={isLoadingMore}
+            onLoadMore={onLoadMore}
+            onRetry={onRetryMessage}
+            senderActions={senderActions}
+            top={top}
+          />
+        ) : null}
+        {sendError ? (
+          <Callout tone="warning" role="alert" className={styles.state}>
+            {sendError}
+          </Callout>
+        ) : null}
+        <Composer
+          draft={draft}
+          canSend={canSend}
+          isSendKey={isSendKey}
+          onDraftChange={onDraftChange}
+          onSend={onSend}
         />
-      ) : null}
-      {sendError ? (
-        <Callout tone="warning" role="alert" className={styles.state}>
-          {sendError}
-        </Callout>
-      ) : null}
-      <Composer
-        draft={draft}
-        canSend={canSend}
-        isSendKey={isSendKey}
-        onDraftChange={onDraftChange}
-        onSend={onSend}
-      />
-    </section>
+      </section>
+    </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { Button } from '../../../primitives/Button/Button.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { TextArea } from '../../../primitives/TextArea/TextArea.tsx';
 import { messagingTexts as texts } from '../messaging.texts.ts';
 import * as styles from './ChatWindow.css.ts';
@@ -23,28 +24,30 @@ export function Composer({ draft, canSend, isSendKey, onDraftChange, onSend }: C
     if (canSend) onSend({ text: draft });
   };
   return (
-    <form
-      className={styles.composer}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (canSend) onSend({ text: draft });
-      }}
-    >
-      <TextArea
-        label={texts.messageLabel}
-        labelHidden
-        placeholder={texts.messagePlaceholder}
-        hint={texts.sendHint}
-        minRows={1}
-        maxRows={5}
-        value={draft}
-        onChange={(event) => onDraftChange({ text: event.target.value })}
-        onKeyDown={onKeyDown}
-        className={styles.composerField}
-      />
-      <Button type="submit" disabled={!canSend}>
-        {texts.send}
-      </Button>
-    </form>
+    <Inline align="start" wrap={false} asChild>
+      <form
+        className={styles.composer}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (canSend) onSend({ text: draft });
+        }}
+      >
+        <TextArea
+          label={texts.messageLabel}
+          labelHidden
+          placeholder={texts.messagePlaceholder}
+          hint={texts.sendHint}
+          minRows={1}
+          maxRows={5}
+          value={draft}
+          onChange={(event) => onDraftChange({ text: event.target.value })}
+          onKeyDown={onKeyDown}
+          className={styles.composerField}
+        />
+        <Button type="submit" disabled={!canSend}>
+          {texts.send}
+        </Button>
+      </form>
+    </Inline>
   );
 }

@@ -11,9 +11,6 @@ export const root = style({
   selectors: { '&[data-own="true"]': { alignItems: 'flex-end' } },
 });
 export const sender = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
   marginTop: vars.space.sm,
   fontSize: vars.fontSize.xs,
   color: vars.color.text.muted,
@@ -35,9 +32,6 @@ export const bubble = style({
 });
 export const body = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 export const post = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
   marginTop: vars.space.xs,
   padding: vars.space.xs,
   borderLeft: `3px solid ${vars.color.tone.primary.solid}`,

@@ -3,6 +3,8 @@ import { type ComponentPropsWithRef, memo, type ReactNode } from 'react';
 import { Avatar } from '../../../primitives/Avatar/Avatar.tsx';
 import { Badge } from '../../../primitives/Badge/Badge.tsx';
 import { Icon } from '../../../primitives/Icon/Icon.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { messagingTexts as texts } from '../messaging.texts.ts';
@@ -44,7 +46,7 @@ function MessageRowBase({ view, onRetry, senderActions, className, ...rest }: Me
   return (
     <div {...rest} className={cx(styles.root, className)} data-own={isOwn} data-status={message.status}>
       {showsSender ? (
-        <div className={styles.sender}>
+        <Inline gap="xs" wrap={false} className={styles.sender}>
           <Avatar username={message.senderUsername || '?'} src={message.senderAvatar} size="sm" />
           <span className={styles.senderName}>{isOwn ? texts.you : message.senderUsername}</span>
           {isAdmin ? <Badge tone="secondary">{texts.adminLabel}</Badge> : null}
@@ -52,16 +54,16 @@ function MessageRowBase({ view, onRetry, senderActions, className, ...rest }: Me
           {!isOwn && message.senderId && senderActions
             ? senderActions({ userId: message.senderId, username: message.senderUsername })
             : null}
-        </div>
+        </Inline>
       ) : null}
       <div className={styles.bubble}>
         {message.body ? <p className={styles.body}>{message.body}</p> : null}
         {message.post ? (
-          <div className={styles.post}>
+          <Stack gap="xxs" className={styles.post}>
             <span className={styles.postLabel}>{texts.sharedPost}</span>
             {message.post.title ? <strong>{message.post.title}</strong> : null}
             {postPreview ? <span>{postPreview}</span> : null}
-          </div>
+          </Stack>
         ) : null}
       </div>
       {isOwn ? <StatusMark message={message} onRetry={onRetry} /> : null}

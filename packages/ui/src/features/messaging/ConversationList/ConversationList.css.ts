@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.ts';
 
-export const root = style({ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' });
+export const root = style({ minHeight: 0, height: '100%' });
 export const tools = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.sm,
   padding: vars.space.sm,
   borderBottom: `1px solid ${vars.color.border.default}`,
 });
@@ -15,9 +11,6 @@ export const state = style({ margin: vars.space.md });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, overflowY: 'auto', flex: 1 });
 /** One conversation; an unread one is bold and carries a dot (colour never alone: the dot has a name). */
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
   width: '100%',
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: 0,
@@ -34,7 +27,7 @@ export const item = style({
     },
   },
 });
-export const itemBody = style({ display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1 });
+export const itemBody = style({ minWidth: 0, flex: 1 });
 export const itemName = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,

@@ -5,7 +5,9 @@ import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState.tsx';
 import { Icon } from '../../../primitives/Icon/Icon.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { Spinner } from '../../../primitives/Spinner/Spinner.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { TextField } from '../../../primitives/TextField/TextField.tsx';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden.tsx';
 import { cx } from '../../../utils/cx.ts';
@@ -48,8 +50,8 @@ export function ConversationList({
   const [query, setQuery] = useState('');
   const shown = filterConversations(items, query, currentUserId);
   return (
-    <div {...rest} className={cx(styles.root, className)}>
-      <div className={styles.tools}>
+    <Stack gap="none" {...rest} className={cx(styles.root, className)}>
+      <Inline align="end" className={styles.tools}>
         <TextField
           type="search"
           label={texts.searchConversations}
@@ -61,7 +63,7 @@ export function ConversationList({
           <Icon name="edit" />
           {texts.newConversation}
         </Button>
-      </div>
+      </Inline>
       {status === 'loading' ? (
         <div className={styles.state}>
           <Spinner label={texts.loadingConversations} />
@@ -93,29 +95,33 @@ export function ConversationList({
               conversation.participants.find((p) => p.id !== currentUserId) ?? conversation.participants[0];
             return (
               <li key={conversation.id}>
-                <button
-                  type="button"
-                  className={styles.item}
-                  data-unread={conversation.hasUnread}
-                  aria-current={conversation.id === selectedId ? 'true' : undefined}
-                  onClick={() => onSelect({ conversationId: conversation.id })}
-                >
-                  <Avatar username={other?.username ?? name} src={other?.avatar} size="sm" />
-                  <span className={styles.itemBody}>
-                    <span className={styles.itemName}>{name}</span>
-                    <span className={styles.itemPreview}>{preview ?? texts.noMessagesYet}</span>
-                  </span>
-                  {conversation.hasUnread ? (
-                    <span className={styles.unreadDot} data-testid="unread-mark">
-                      <VisuallyHidden>{texts.unread}</VisuallyHidden>
-                    </span>
-                  ) : null}
-                </button>
+                <Inline wrap={false} asChild>
+                  <button
+                    type="button"
+                    className={styles.item}
+                    data-unread={conversation.hasUnread}
+                    aria-current={conversation.id === selectedId ? 'true' : undefined}
+                    onClick={() => onSelect({ conversationId: conversation.id })}
+                  >
+                    <Avatar username={other?.username ?? name} src={other?.avatar} size="sm" />
+                    <Stack gap="none" asChild>
+                      <span className={styles.itemBody}>
+                        <span className={styles.itemName}>{name}</span>
+                        <span className={styles.itemPreview}>{preview ?? texts.noMessagesYet}</span>
+                      </span>
+                    </Stack>
+                    {conversation.hasUnread ? (
+                      <span className={styles.unreadDot} data-testid="unread-mark">
+                        <VisuallyHidden>{texts.unread}</VisuallyHidden>
+                      </span>
+                    ) : null}
+                  </button>
+                </Inline>
               </li>
             );
           })}
         </ul>
       ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -10,9 +10,6 @@ export const list = style({
   overflowY: 'auto',
 });
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
   width: '100%',
   padding: `${vars.space.xs} ${vars.space.sm}`,
   border: 0,

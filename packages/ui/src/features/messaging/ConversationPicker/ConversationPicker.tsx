@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { Avatar } from '../../../primitives/Avatar/Avatar.tsx';
 import { Dialog } from '../../../primitives/Dialog/Dialog.tsx';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { Spinner } from '../../../primitives/Spinner/Spinner.tsx';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden.tsx';
 import type { ConversationListItem } from '../ConversationList/ConversationList.tsx';
@@ -58,17 +59,19 @@ export function ConversationPicker({
               const name = conversationName(conversation, currentUserId);
               return (
                 <li key={conversation.id}>
-                  <button
-                    type="button"
-                    className={styles.item}
-                    onClick={() => onPick({ conversationId: conversation.id })}
-                  >
-                    <Avatar username={name} size="sm" />
-                    <span>
-                      <VisuallyHidden>{texts.shareTo} </VisuallyHidden>
-                      {name}
-                    </span>
-                  </button>
+                  <Inline wrap={false} asChild>
+                    <button
+                      type="button"
+                      className={styles.item}
+                      onClick={() => onPick({ conversationId: conversation.id })}
+                    >
+                      <Avatar username={name} size="sm" />
+                      <span>
+                        <VisuallyHidden>{texts.shareTo} </VisuallyHidden>
+                        {name}
+                      </span>
+                    </button>
+                  </Inline>
                 </li>
               );
             })}

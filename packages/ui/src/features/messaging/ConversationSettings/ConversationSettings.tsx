@@ -5,6 +5,8 @@ import { Avatar } from '../../../primitives/Avatar/Avatar.tsx';
 import { Badge } from '../../../primitives/Badge/Badge.tsx';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { IconButton } from '../../../primitives/IconButton/IconButton.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { TextField } from '../../../primitives/TextField/TextField.tsx';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden.tsx';
 import { cx } from '../../../utils/cx.ts';
@@ -66,98 +68,107 @@ export function ConversationSettings({
   const [draftTitle, setDraftTitle] = useState(title ?? '');
   const inConversation = participants.flatMap(({ participant }) => (participant.id ? [participant.id] : []));
   return (
-    <section
-      {...rest}
-      aria-label={texts.settingsTitle}
-      className={cx(styles.root, className)}
-      aria-busy={isBusy || undefined}
-    >
-      <header className={styles.header}>
-        <IconButton icon="arrowLeft" aria-label={texts.closeSettings} onClick={() => onClose()} />
-        <h2 className={styles.heading}>{texts.settingsTitle}</h2>
-      </header>
-      <div className={styles.body}>
-        {errorMessage ? (
-          <p role="alert" className={styles.error}>
-            {errorMessage}
-          </p>
-        ) : null}
-        {canManage ? (
-          <form
-            className={styles.row}
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (draftTitle.trim()) onRename({ title: draftTitle.trim() });
-            }}
-          >
-            <TextField
-              label={texts.titleLabel}
-              value={draftTitle}
-              onChange={(event) => setDraftTitle(event.target.value)}
-              className={styles.grow}
-            />
-            <Button type="submit" size="sm" disabled={isBusy || !draftTitle.trim()}>
-              {texts.saveTitle}
-            </Button>
-          </form>
-        ) : null}
-        <h3 className={styles.subheading}>{texts.participants}</h3>
-        <ul className={styles.people} aria-label={texts.participants}>
-          {participants.map(({ participant, isAdmin, canAct }) => (
-            <li key={participant.id ?? participant.username} className={styles.person}>
-              <Avatar username={participant.username} src={participant.avatar} size="sm" />
-              <span className={styles.grow}>{participant.username}</span>
-              {isAdmin ? <Badge tone="secondary">{texts.adminLabel}</Badge> : null}
-              {canAct ? (
-                <>
-                  <Button
-                    size="sm"
-                    emphasis="ghost"
-                    tone="default"
-                    disabled={isBusy}
-                    onClick={() => onSetAdmin({ participant, isAdmin: !isAdmin })}
-                  >
-                    {isAdmin ? texts.demote : texts.promote}
-                    <VisuallyHidden> {participant.username}</VisuallyHidden>
-                  </Button>
-                  <IconButton
-                    icon="trash"
-                    tone="danger"
-                    disabled={isBusy}
-                    aria-label={texts.remove(participant.username)}
-                    onClick={() => onRemove({ participant })}
-                  />
-                </>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-        {canManage && picker ? (
-          <div className={styles.add}>
-            <h3 className={styles.subheading}>{texts.addParticipants}</h3>
-            <ResidentPicker {...picker} excludedIds={inConversation} />
-            <div>
-              <Button
-                size="sm"
-                disabled={isBusy || picker.selected.length === 0}
-                onClick={() => onAddSelected()}
+    <Stack gap="none" asChild>
+      <section
+        {...rest}
+        aria-label={texts.settingsTitle}
+        className={cx(styles.root, className)}
+        aria-busy={isBusy || undefined}
+      >
+        <Inline wrap={false} asChild>
+          <header className={styles.header}>
+            <IconButton icon="arrowLeft" aria-label={texts.closeSettings} onClick={() => onClose()} />
+            <h2 className={styles.heading}>{texts.settingsTitle}</h2>
+          </header>
+        </Inline>
+        <Stack gap="md" className={styles.body}>
+          {errorMessage ? (
+            <p role="alert" className={styles.error}>
+              {errorMessage}
+            </p>
+          ) : null}
+          {canManage ? (
+            <Inline align="end" wrap={false} asChild>
+              <form
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  if (draftTitle.trim()) onRename({ title: draftTitle.trim() });
+                }}
               >
-                {texts.addSelected}
+                <TextField
+                  label={texts.titleLabel}
+                  value={draftTitle}
+                  onChange={(event) => setDraftTitle(event.target.value)}
+                  className={styles.grow}
+                />
+                <Button type="submit" size="sm" disabled={isBusy || !draftTitle.trim()}>
+                  {texts.saveTitle}
+                </Button>
+              </form>
+            </Inline>
+          ) : null}
+          <h3 className={styles.subheading}>{texts.participants}</h3>
+          <Stack gap="xs" asChild>
+            <ul className={styles.people} aria-label={texts.participants}>
+              {participants.map(({ participant, isAdmin, canAct }) => (
+                <Inline key={participant.id ?? participant.username} wrap={false} asChild>
+                  <li>
+                    <Avatar username={participant.username} src={participant.avatar} size="sm" />
+                    <span className={styles.grow}>{participant.username}</span>
+                    {isAdmin ? <Badge tone="secondary">{texts.adminLabel}</Badge> : null}
+                    {canAct ? (
+                      <>
+                        <Button
+                          size="sm"
+                          emphasis="ghost"
+                          tone="default"
+                          disabled={isBusy}
+                          onClick={() => onSetAdmin({ participant, isAdmin: !isAdmin })}
+                        >
+                          {isAdmin ? texts.demote : texts.promote}
+                          <VisuallyHidden> {participant.username}</VisuallyHidden>
+                        </Button>
+                        <IconButton
+                          icon="trash"
+                          tone="danger"
+                          disabled={isBusy}
+                          aria-label={texts.remove(participant.username)}
+                          onClick={() => onRemove({ participant })}
+                        />
+                      </>
+                    ) : null}
+                  </li>
+                </Inline>
+              ))}
+            </ul>
+          </Stack>
+          {canManage && picker ? (
+            <Stack>
+              <h3 className={styles.subheading}>{texts.addParticipants}</h3>
+              <ResidentPicker {...picker} excludedIds={inConversation} />
+              <div>
+                <Button
+                  size="sm"
+                  disabled={isBusy || picker.selected.length === 0}
+                  onClick={() => onAddSelected()}
+                >
+                  {texts.addSelected}
+                </Button>
+              </div>
+            </Stack>
+          ) : null}
+          <ConfirmDialog
+            question={isGroup ? texts.confirmLeave : texts.confirmDelete}
+            confirmLabel={leaveLabel}
+            onConfirm={() => onLeave()}
+            trigger={
+              <Button tone="danger" emphasis="outline" disabled={isBusy}>
+                {leaveLabel}
               </Button>
-            </div>
-          </div>
-        ) : null}
-        <ConfirmDialog
-          question={isGroup ? texts.confirmLeave : texts.confirmDelete}
-          confirmLabel={leaveLabel}
-          onConfirm={() => onLeave()}
-          trigger={
-            <Button tone="danger" emphasis="outline" disabled={isBusy}>
-              {leaveLabel}
-            </Button>
-          }
-        />
-      </div>
-    </section>
+            }
+          />
+        </Stack>
+      </section>
+    </Stack>
   );
 }

@@ -8,8 +8,6 @@ export const root = style({
   right: vars.space.md,
   bottom: vars.space.md,
   zIndex: vars.zIndex.overlay,
-  display: 'flex',
-  flexDirection: 'column',
   width: 'min(880px, calc(100vw - 2 * 16px))',
   background: vars.color.surface.raised,
   border: `1px solid ${vars.color.border.default}`,
@@ -18,9 +16,6 @@ export const root = style({
   overflow: 'hidden',
 });
 export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border.default}`,
 });
@@ -31,7 +26,7 @@ export const heading = style({
   // Focused by script on opening, as a landmark's start, not as a control.
   ':focus': { outline: 'none' },
 });
-export const columns = style({ display: 'flex', flex: 1, minHeight: 0 });
+export const columns = style({ flex: 1, minHeight: 0 });
 export const list = style({
   width: '320px',
   flexShrink: 0,

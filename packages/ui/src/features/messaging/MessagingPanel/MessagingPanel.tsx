@@ -1,6 +1,8 @@
 import { type ComponentPropsWithRef, type ReactNode, useEffect, useId, useRef } from 'react';
 import { commonTexts } from '../../../common.texts.ts';
 import { IconButton } from '../../../primitives/IconButton/IconButton.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { messagingTexts as texts } from '../messaging.texts.ts';
 import * as styles from './MessagingPanel.css.ts';
@@ -26,22 +28,26 @@ export function MessagingPanel({ list, detail, onClose, className, ...rest }: Me
     headingRef.current?.focus({ preventScroll: true });
   }, []);
   return (
-    <section
-      {...rest}
-      aria-labelledby={headingId}
-      data-view={detail ? 'detail' : 'list'}
-      className={cx(styles.root, className)}
-    >
-      <header className={styles.header}>
-        <h1 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
-          {texts.panelTitle}
-        </h1>
-        <IconButton icon="close" aria-label={commonTexts.close} onClick={() => onClose()} />
-      </header>
-      <div className={styles.columns}>
-        <div className={styles.list}>{list}</div>
-        {detail ? <div className={styles.detail}>{detail}</div> : null}
-      </div>
-    </section>
+    <Stack gap="none" asChild>
+      <section
+        {...rest}
+        aria-labelledby={headingId}
+        data-view={detail ? 'detail' : 'list'}
+        className={cx(styles.root, className)}
+      >
+        <Inline gap="none" justify="between" wrap={false} asChild>
+          <header className={styles.header}>
+            <h1 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
+              {texts.panelTitle}
+            </h1>
+            <IconButton icon="close" aria-label={commonTexts.close} onClick={() => onClose()} />
+          </header>
+        </Inline>
+        <Inline gap="none" align="stretch" wrap={false} className={styles.columns}>
+          <div className={styles.list}>{list}</div>
+          {detail ? <div className={styles.detail}>{detail}</div> : null}
+        </Inline>
+      </section>
+    </Stack>
   );
 }

@@ -1,6 +1,8 @@
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Dialog } from '../../../primitives/Dialog/Dialog.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { TextField } from '../../../primitives/TextField/TextField.tsx';
 import { messagingTexts as texts } from '../messaging.texts.ts';
 import { ResidentPicker, type ResidentPickerProps } from '../ResidentPicker/ResidentPicker.tsx';
@@ -44,35 +46,37 @@ export function NewConversationDialog({
       <Dialog.Content width="480px" aria-describedby={descriptionId}>
         <Dialog.Title>{texts.newConversation}</Dialog.Title>
         <Dialog.Description id={descriptionId}>{texts.searchHint}</Dialog.Description>
-        <form
-          className={styles.form}
-          aria-busy={isCreating || undefined}
-          onSubmit={(event) => {
-            event.preventDefault();
-            setTried(true);
-            if (validationError || isCreating) return;
-            onCreate({ title: isTitleOffered && title.trim() ? title.trim() : undefined });
-          }}
-        >
-          <ResidentPicker {...picker} />
-          {isTitleOffered ? (
-            <TextField
-              label={texts.titleLabel}
-              value={title}
-              onChange={(event) => setTitle(event.target.value)}
-            />
-          ) : null}
-          {shownError ? (
-            <p role="alert" className={styles.error}>
-              {shownError}
-            </p>
-          ) : null}
-          <div className={styles.actions}>
-            <Button type="submit" isLoading={isCreating}>
-              {texts.create}
-            </Button>
-          </div>
-        </form>
+        <Stack gap="md" asChild>
+          <form
+            className={styles.form}
+            aria-busy={isCreating || undefined}
+            onSubmit={(event) => {
+              event.preventDefault();
+              setTried(true);
+              if (validationError || isCreating) return;
+              onCreate({ title: isTitleOffered && title.trim() ? title.trim() : undefined });
+            }}
+          >
+            <ResidentPicker {...picker} />
+            {isTitleOffered ? (
+              <TextField
+                label={texts.titleLabel}
+                value={title}
+                onChange={(event) => setTitle(event.target.value)}
+              />
+            ) : null}
+            {shownError ? (
+              <p role="alert" className={styles.error}>
+                {shownError}
+              </p>
+            ) : null}
+            <Inline justify="end" align="stretch" wrap={false}>
+              <Button type="submit" isLoading={isCreating}>
+                {texts.create}
+              </Button>
+            </Inline>
+          </form>
+        </Stack>
       </Dialog.Content>
     </Dialog.Root>
   );

@@ -1,11 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.ts';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
   listStyle: 'none',
   margin: 0,
   padding: 0,
@@ -35,9 +31,6 @@ export const results = style({
   borderRadius: vars.radii.md,
 });
 export const result = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
   width: '100%',
   padding: `${vars.space.xs} ${vars.space.sm}`,
   border: 0,

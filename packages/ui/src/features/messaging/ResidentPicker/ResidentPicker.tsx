@@ -2,10 +2,11 @@ import type { User, UserId } from '@vizinhos/domain';
 import type { ComponentPropsWithRef } from 'react';
 import { Avatar } from '../../../primitives/Avatar/Avatar.tsx';
 import { IconButton } from '../../../primitives/IconButton/IconButton.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { Spinner } from '../../../primitives/Spinner/Spinner.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { TextField } from '../../../primitives/TextField/TextField.tsx';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden.tsx';
-import { cx } from '../../../utils/cx.ts';
 import { messagingTexts as texts } from '../messaging.texts.ts';
 import * as styles from './ResidentPicker.css.ts';
 
@@ -46,22 +47,24 @@ export function ResidentPicker({
   const isTaken = (id: UserId) => excludedIds.includes(id) || selected.some((s) => s.id === id);
   const offered = found.filter((r) => !isTaken(r.id));
   return (
-    <div {...rest} className={cx(styles.root, className)}>
+    <Stack {...rest} className={className}>
       {selected.length > 0 ? (
-        <ul aria-label={texts.participants} className={styles.chips}>
-          {selected.map((resident) => (
-            <li key={resident.id} className={styles.chip}>
-              <Avatar username={resident.username} src={resident.avatar} size="sm" />
-              <span>{resident.username}</span>
-              <IconButton
-                icon="close"
-                size="sm"
-                aria-label={texts.unselect(resident.username)}
-                onClick={() => onRemove({ resident })}
-              />
-            </li>
-          ))}
-        </ul>
+        <Inline gap="xs" align="stretch" asChild>
+          <ul aria-label={texts.participants} className={styles.chips}>
+            {selected.map((resident) => (
+              <li key={resident.id} className={styles.chip}>
+                <Avatar username={resident.username} src={resident.avatar} size="sm" />
+                <span>{resident.username}</span>
+                <IconButton
+                  icon="close"
+                  size="sm"
+                  aria-label={texts.unselect(resident.username)}
+                  onClick={() => onRemove({ resident })}
+                />
+              </li>
+            ))}
+          </ul>
+        </Inline>
       ) : null}
       <TextField
         type="search"
@@ -80,17 +83,19 @@ export function ResidentPicker({
         <ul aria-label={texts.residentsFound} className={styles.results}>
           {offered.map((resident) => (
             <li key={resident.id}>
-              <button type="button" className={styles.result} onClick={() => onAdd({ resident })}>
-                <Avatar username={resident.username} src={resident.avatar} size="sm" />
-                <span>
-                  <VisuallyHidden>{texts.add} </VisuallyHidden>
-                  {resident.username}
-                </span>
-              </button>
+              <Inline wrap={false} asChild>
+                <button type="button" className={styles.result} onClick={() => onAdd({ resident })}>
+                  <Avatar username={resident.username} src={resident.avatar} size="sm" />
+                  <span>
+                    <VisuallyHidden>{texts.add} </VisuallyHidden>
+                    {resident.username}
+                  </span>
+                </button>
+              </Inline>
             </li>
           ))}
         </ul>
       ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -35,9 +35,6 @@ export const panel = style([
   },
 ]);
 export const panelHead = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border.default}`,
 });
@@ -54,10 +51,6 @@ export const list = style({
   overflowY: 'auto',
 });
 export const center = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
   padding: vars.space.xl,
   color: vars.color.text.muted,
   fontSize: vars.fontSize.sm,

@@ -4,8 +4,10 @@ import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState.tsx';
 import { IconButton } from '../../../primitives/IconButton/IconButton.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { Popover } from '../../../primitives/Popover/Popover.tsx';
 import { Spinner } from '../../../primitives/Spinner/Spinner.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { NotificationItem } from '../NotificationItem/NotificationItem.tsx';
 import { notificationsTexts } from '../notifications.texts.ts';
@@ -75,7 +77,7 @@ export function NotificationDropdown({
           </span>
         ) : null}
         <Popover.Content align="end" aria-labelledby={titleId} className={styles.panel}>
-          <div className={styles.panelHead}>
+          <Inline gap="none" justify="between" wrap={false} className={styles.panelHead}>
             <h2 id={titleId} className={styles.panelTitle}>
               {notificationsTexts.panelTitle}
             </h2>
@@ -93,12 +95,12 @@ export function NotificationDropdown({
             <Popover.Close asChild>
               <IconButton icon="close" size="sm" aria-label={notificationsTexts.close} />
             </Popover.Close>
-          </div>
+          </Inline>
           {view.isLoading && rows.length === 0 ? (
-            <div className={styles.center}>
+            <Stack align="center" className={styles.center}>
               <Spinner label={null} />
               <span role="status">{notificationsTexts.loading}</span>
-            </div>
+            </Stack>
           ) : rows.length === 0 && hasLoadFailed ? (
             <Callout tone="danger" role="alert" className={styles.failed}>
               <p>{notificationsTexts.loadFailed}</p>

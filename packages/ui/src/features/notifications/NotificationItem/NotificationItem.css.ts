@@ -3,8 +3,6 @@ import { vars } from '../../../theme/contract.css.ts';
 
 /** One notification; unread ones are tinted and carry a dot (spec: Screens and routes). */
 export const root = style({
-  display: 'flex',
-  gap: vars.space.sm,
   width: '100%',
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: 0,
@@ -31,9 +29,6 @@ export const dot = style({
   selectors: { '&[data-unread="false"]': { visibility: 'hidden' } },
 });
 export const itemBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
   minWidth: 0,
   flex: 1,
 });

@@ -1,4 +1,6 @@
 import type { NotificationId, NotificationRow, PostId } from '@vizinhos/domain';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden.tsx';
 import { notificationsTexts } from '../notifications.texts.ts';
 import * as styles from './NotificationItem.css.ts';
@@ -17,30 +19,34 @@ export function NotificationItem({ notification, onOpenPost }: NotificationItemP
   const body = (
     <>
       <span className={styles.dot} data-unread={unread} aria-hidden="true" />
-      <span className={styles.itemBody}>
-        {unread ? <VisuallyHidden>{`${notificationsTexts.unread}: `}</VisuallyHidden> : null}
-        <span className={styles.itemTitle}>{notification.title}</span>
-        <span className={styles.itemContent}>{notification.content}</span>
-        <time className={styles.itemTime} dateTime={notification.createdAt}>
-          {notification.timeLabel}
-        </time>
-      </span>
+      <Stack gap="xxs" asChild>
+        <span className={styles.itemBody}>
+          {unread ? <VisuallyHidden>{`${notificationsTexts.unread}: `}</VisuallyHidden> : null}
+          <span className={styles.itemTitle}>{notification.title}</span>
+          <span className={styles.itemContent}>{notification.content}</span>
+          <time className={styles.itemTime} dateTime={notification.createdAt}>
+            {notification.timeLabel}
+          </time>
+        </span>
+      </Stack>
     </>
   );
   const { postId } = notification;
   // spec: Screens and routes: a notification without a post id does nothing on click, so it is no button.
   return postId === undefined ? (
-    <div className={styles.root} data-unread={unread}>
+    <Inline align="stretch" wrap={false} className={styles.root} data-unread={unread}>
       {body}
-    </div>
+    </Inline>
   ) : (
-    <button
-      type="button"
-      className={styles.root}
-      data-unread={unread}
-      onClick={() => onOpenPost({ postId, notificationId: notification.id })}
-    >
-      {body}
-    </button>
+    <Inline align="stretch" wrap={false} asChild>
+      <button
+        type="button"
+        className={styles.root}
+        data-unread={unread}
+        onClick={() => onOpenPost({ postId, notificationId: notification.id })}
+      >
+        {body}
+      </button>
+    </Inline>
   );
 }

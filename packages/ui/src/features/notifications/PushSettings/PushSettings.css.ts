@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.ts';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text.muted });
 export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
   margin: 0,
   padding: 0,
   border: 0,
@@ -20,9 +16,6 @@ export const legend = style({
 });
 /** A checkbox and its label on one line; the box takes the primary colour. */
 export const check = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
   minHeight: '32px',
   fontSize: vars.fontSize.sm,
   color: vars.color.text.default,
@@ -36,6 +29,4 @@ export const box = style({
   cursor: 'pointer',
   selectors: { '&:disabled': { cursor: 'not-allowed' } },
 });
-export const times = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap' });
 export const time = style({ width: '9rem' });
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });

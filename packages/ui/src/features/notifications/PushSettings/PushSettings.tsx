@@ -2,8 +2,9 @@ import type { PushCategory, PushPreferences } from '@vizinhos/domain';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { TextField } from '../../../primitives/TextField/TextField.tsx';
-import { cx } from '../../../utils/cx.ts';
 import { pushSettingsTexts as texts } from '../notifications.texts.ts';
 import * as styles from './PushSettings.css.ts';
 
@@ -42,16 +43,18 @@ function Check({
   onToggle: (checked: boolean) => void;
 }) {
   return (
-    <label className={styles.check}>
-      <input
-        type="checkbox"
-        className={styles.box}
-        checked={checked}
-        disabled={disabled}
-        onChange={(event) => onToggle(event.currentTarget.checked)}
-      />
-      {label}
-    </label>
+    <Inline wrap={false} asChild>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          className={styles.box}
+          checked={checked}
+          disabled={disabled}
+          onChange={(event) => onToggle(event.currentTarget.checked)}
+        />
+        {label}
+      </label>
+    </Inline>
   );
 }
 
@@ -76,7 +79,7 @@ export function PushSettings({
     onChange({ preferences: { ...preferences, quietHours: { ...preferences.quietHours, ...change } } });
   const quiet = preferences.quietHours;
   return (
-    <div {...rest} className={cx(styles.root, className)} aria-busy={isBusy || undefined}>
+    <Stack gap="md" {...rest} className={className} aria-busy={isBusy || undefined}>
       <p className={styles.note}>{texts.intro}</p>
       {status === 'unsupported' ? (
         <Callout tone="warning">{texts.unsupported}</Callout>
@@ -89,80 +92,84 @@ export function PushSettings({
         </Callout>
       ) : null}
       {status === 'off' ? (
-        <div className={styles.actions}>
+        <Inline>
           <Button isLoading={isBusy} onClick={onEnable}>
             {texts.enable}
           </Button>
-        </div>
+        </Inline>
       ) : null}
       {status === 'on' ? (
         <>
           <p className={styles.note} role="status">
             {texts.enabled}
           </p>
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>{texts.kinds}</legend>
-            {pushCategories.map((category) => (
-              <Check
-                key={category}
-                label={texts.categories[category]}
-                checked={preferences.categories[category]}
-                disabled={isBusy}
-                onToggle={(on) => setCategory(category, on)}
-              />
-            ))}
-          </fieldset>
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>{texts.quietHours}</legend>
-            <Check
-              label={texts.quietEnable}
-              checked={quiet.enabled}
-              disabled={isBusy}
-              onToggle={(enabled) => setQuiet({ enabled })}
-            />
-            {quiet.enabled ? (
-              <>
-                <div className={styles.times}>
-                  <TextField
-                    type="time"
-                    label={texts.quietFrom}
-                    className={styles.time}
-                    value={quiet.start}
-                    disabled={isBusy}
-                    // A cleared time input gives "": the settings keep the last whole time.
-                    onChange={(event) =>
-                      event.currentTarget.value && setQuiet({ start: event.currentTarget.value })
-                    }
-                  />
-                  <TextField
-                    type="time"
-                    label={texts.quietTo}
-                    className={styles.time}
-                    value={quiet.end}
-                    disabled={isBusy}
-                    onChange={(event) =>
-                      event.currentTarget.value && setQuiet({ end: event.currentTarget.value })
-                    }
-                  />
-                </div>
+          <Stack gap="xs" asChild>
+            <fieldset className={styles.group}>
+              <legend className={styles.legend}>{texts.kinds}</legend>
+              {pushCategories.map((category) => (
                 <Check
-                  label={texts.securityOverrides}
-                  checked={preferences.securityOverridesQuietHours}
+                  key={category}
+                  label={texts.categories[category]}
+                  checked={preferences.categories[category]}
                   disabled={isBusy}
-                  onToggle={(on) =>
-                    onChange({ preferences: { ...preferences, securityOverridesQuietHours: on } })
-                  }
+                  onToggle={(on) => setCategory(category, on)}
                 />
-              </>
-            ) : null}
-          </fieldset>
-          <div className={styles.actions}>
+              ))}
+            </fieldset>
+          </Stack>
+          <Stack gap="xs" asChild>
+            <fieldset className={styles.group}>
+              <legend className={styles.legend}>{texts.quietHours}</legend>
+              <Check
+                label={texts.quietEnable}
+                checked={quiet.enabled}
+                disabled={isBusy}
+                onToggle={(enabled) => setQuiet({ enabled })}
+              />
+              {quiet.enabled ? (
+                <>
+                  <Inline gap="md" align="stretch">
+                    <TextField
+                      type="time"
+                      label={texts.quietFrom}
+                      className={styles.time}
+                      value={quiet.start}
+                      disabled={isBusy}
+                      // A cleared time input gives "": the settings keep the last whole time.
+                      onChange={(event) =>
+                        event.currentTarget.value && setQuiet({ start: event.currentTarget.value })
+                      }
+                    />
+                    <TextField
+                      type="time"
+                      label={texts.quietTo}
+                      className={styles.time}
+                      value={quiet.end}
+                      disabled={isBusy}
+                      onChange={(event) =>
+                        event.currentTarget.value && setQuiet({ end: event.currentTarget.value })
+                      }
+                    />
+                  </Inline>
+                  <Check
+                    label={texts.securityOverrides}
+                    checked={preferences.securityOverridesQuietHours}
+                    disabled={isBusy}
+                    onToggle={(on) =>
+                      onChange({ preferences: { ...preferences, securityOverridesQuietHours: on } })
+                    }
+                  />
+                </>
+              ) : null}
+            </fieldset>
+          </Stack>
+          <Inline>
             <Button emphasis="soft" tone="default" isLoading={isBusy} onClick={onDisable}>
               {texts.disable}
             </Button>
-          </div>
+          </Inline>
         </>
       ) : null}
-    </div>
+    </Stack>
   );
 }

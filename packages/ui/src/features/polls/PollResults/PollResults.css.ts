@@ -4,11 +4,7 @@ import { vars } from '../../../theme/contract.css.ts';
 /** Width of one result bar, the row's percentage (set per row with assignInlineVars). */
 export const percentVar = createVar();
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   border: 0,
   padding: 0,
   margin: 0,
@@ -24,16 +20,8 @@ export const list = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
 });
-export const row = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 export const rowHead = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  gap: vars.space.sm,
   fontSize: vars.fontSize.sm,
 });
 export const label = style({

@@ -4,7 +4,9 @@ import { type ComponentPropsWithRef, type FormEvent, useId, useState } from 'rea
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
 import { Icon } from '../../../primitives/Icon/Icon.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { RadioGroup } from '../../../primitives/RadioGroup/RadioGroup.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { pollsTexts } from '../polls.texts.ts';
@@ -51,76 +53,82 @@ export function PollResults({
       if (option) onVote?.({ optionId: option.id });
     };
     return (
-      <div data-state="voting" {...rest} className={cx(styles.root, className)}>
-        <form
-          className={styles.form}
-          onSubmit={submit}
-          aria-labelledby={legendId}
-          aria-busy={isVoting || undefined}
-        >
-          <span id={legendId} className={styles.legend}>
-            {pollsTexts.legend}
-          </span>
-          <RadioGroup.Root
+      <Stack gap="md" data-state="voting" {...rest} className={className}>
+        <Stack gap="md" asChild>
+          <form
+            className={styles.form}
+            onSubmit={submit}
             aria-labelledby={legendId}
-            value={selected}
-            onValueChange={setSelected}
-            disabled={isVoting}
+            aria-busy={isVoting || undefined}
           >
-            {options.map((option) => (
-              <RadioGroup.Item key={option.id} value={option.id}>
-                {option.label}
-              </RadioGroup.Item>
-            ))}
-          </RadioGroup.Root>
-          {errorMessage ? (
-            <Callout tone="danger" role="alert">
-              {errorMessage}
-            </Callout>
-          ) : null}
-          <div>
-            <Button type="submit" size="sm" disabled={selected === ''} isLoading={isVoting}>
-              {isVoting ? pollsTexts.voting : pollsTexts.vote}
-            </Button>
-          </div>
-        </form>
-      </div>
+            <span id={legendId} className={styles.legend}>
+              {pollsTexts.legend}
+            </span>
+            <RadioGroup.Root
+              aria-labelledby={legendId}
+              value={selected}
+              onValueChange={setSelected}
+              disabled={isVoting}
+            >
+              {options.map((option) => (
+                <RadioGroup.Item key={option.id} value={option.id}>
+                  {option.label}
+                </RadioGroup.Item>
+              ))}
+            </RadioGroup.Root>
+            {errorMessage ? (
+              <Callout tone="danger" role="alert">
+                {errorMessage}
+              </Callout>
+            ) : null}
+            <div>
+              <Button type="submit" size="sm" disabled={selected === ''} isLoading={isVoting}>
+                {isVoting ? pollsTexts.voting : pollsTexts.vote}
+              </Button>
+            </div>
+          </form>
+        </Stack>
+      </Stack>
     );
   }
 
   return (
-    <div data-state="results" {...rest} className={cx(styles.root, className)}>
-      <ol className={styles.list} aria-label={pollsTexts.results}>
-        {summary.rows.map((row) => (
-          <li key={row.id} className={styles.row}>
-            <div className={styles.rowHead}>
-              <span className={cx(styles.label, row.isUserChoice && styles.choice)}>
-                {row.isUserChoice ? (
-                  <>
-                    <Icon name="check" size={14} />
-                    <VisuallyHidden>{`${pollsTexts.yourChoice}: `}</VisuallyHidden>
-                  </>
-                ) : null}
-                {row.label}
-              </span>
-              <span className={styles.figures}>{`${row.percent}% (${row.count})`}</span>
-            </div>
-            <div className={styles.track} aria-hidden="true">
-              <div
-                className={styles.bar}
-                data-choice={row.isUserChoice}
-                style={assignInlineVars({ [styles.percentVar]: `${row.percent}%` })}
-              />
-            </div>
-          </li>
-        ))}
-      </ol>
+    <Stack gap="md" data-state="results" {...rest} className={className}>
+      <Stack gap="sm" asChild>
+        <ol className={styles.list} aria-label={pollsTexts.results}>
+          {summary.rows.map((row) => (
+            <Stack key={row.id} gap="xxs" asChild>
+              <li>
+                <Inline gap="sm" justify="between" align="baseline" wrap={false} className={styles.rowHead}>
+                  <span className={cx(styles.label, row.isUserChoice && styles.choice)}>
+                    {row.isUserChoice ? (
+                      <>
+                        <Icon name="check" size={14} />
+                        <VisuallyHidden>{`${pollsTexts.yourChoice}: `}</VisuallyHidden>
+                      </>
+                    ) : null}
+                    {row.label}
+                  </span>
+                  <span className={styles.figures}>{`${row.percent}% (${row.count})`}</span>
+                </Inline>
+                <div className={styles.track} aria-hidden="true">
+                  <div
+                    className={styles.bar}
+                    data-choice={row.isUserChoice}
+                    style={assignInlineVars({ [styles.percentVar]: `${row.percent}%` })}
+                  />
+                </div>
+              </li>
+            </Stack>
+          ))}
+        </ol>
+      </Stack>
       {summary.hasVoted ? (
         <p className={styles.thanks} role="status">
           <Icon name="check" size={14} />
           {pollsTexts.thanks}
         </p>
       ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -15,22 +15,13 @@ const fadeHighlight = keyframes({
 
 /** The card; `data-highlighted` plays the 2-second highlight once. */
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
   selectors: {
     '&[data-highlighted="true"]': { animation: `${fadeHighlight} ${highlightDurationVar} ease-out 1` },
   },
   '@media': { [smallScreen]: { borderRadius: 0, borderLeftWidth: 0, borderRightWidth: 0 } },
 });
-export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
-export const byline = style({ display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1 });
-export const authorRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  flexWrap: 'wrap',
-});
+export const header = style({ minWidth: 0 });
+export const byline = style({ minWidth: 0, flex: 1 });
 export const author = style({
   fontWeight: vars.fontWeight.semibold,
   fontSize: vars.fontSize.sm,
@@ -60,27 +51,15 @@ export const image = style({
   background: vars.color.surface.sunken,
 });
 export const footer = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  flexWrap: 'wrap',
   borderTop: `1px solid ${vars.color.border.default}`,
   paddingTop: vars.space.sm,
 });
 export const spacer = style({ flex: 1 });
 export const count = style({ fontVariantNumeric: 'tabular-nums' });
 export const ownReport = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
   fontSize: vars.fontSize.sm,
   color: vars.color.text.muted,
 });
 
-export const notice = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-});
+/** The hidden-post notice: the Callout (already a flex box, 8px gap, items at the start) as a column. */
+export const notice = style({ flexDirection: 'column' });

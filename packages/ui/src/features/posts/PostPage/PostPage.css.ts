@@ -3,9 +3,6 @@ import { vars } from '../../../theme/contract.css.ts';
 
 /** The single post view: back link, the post's author and date, then its full card. */
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
   maxWidth: '720px',
   width: '100%',
 });

@@ -3,6 +3,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
 import { Icon } from '../../../primitives/Icon/Icon.tsx';
 import { Spinner } from '../../../primitives/Spinner/Spinner.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { isPlainLeftClick } from '../../../utils/isPlainLeftClick.ts';
 import { postsTexts } from '../posts.texts.ts';
@@ -47,7 +48,7 @@ export function PostPage({
   ...rest
 }: PostPageProps) {
   return (
-    <div {...rest} className={cx(styles.root, className)}>
+    <Stack gap="lg" {...rest} className={cx(styles.root, className)}>
       <a
         href={backHref}
         className={styles.back}
@@ -85,6 +86,6 @@ export function PostPage({
           {children}
         </>
       ) : null}
-    </div>
+    </Stack>
   );
 }

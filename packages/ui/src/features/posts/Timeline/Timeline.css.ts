@@ -1,13 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.ts';
 
-/**
- * The timeline column: the editor slot, the notices, the list and its footer. No flex gap: the
- * empty live regions and the pill's dock take no room, so each part spaces itself.
- */
-export const root = style({ display: 'flex', flexDirection: 'column' });
-/** The part above the list whose height can change (its offset on the page is re-read then). */
-export const above = style({ display: 'flex', flexDirection: 'column' });
 /** The editor slot. */
 export const header = style({ selectors: { '&:not(:empty)': { marginBottom: vars.space.md } } });
 /**
@@ -33,27 +26,16 @@ export const item = style({
   width: '100%',
   paddingBottom: vars.space.md,
 });
-/** The loading skeletons. */
-export const skeletons = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 /** The empty state and the error of the first page. */
 export const state = style({ marginBottom: vars.space.md });
 /** The line under the list: loading more, the end, or a failed page. */
 export const footer = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
   padding: `${vars.space.sm} 0 ${vars.space.lg}`,
   color: vars.color.text.muted,
   fontSize: vars.fontSize.sm,
   textAlign: 'center',
 });
 export const loadingMore = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
-/** An error with its retry button. */
-export const error = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-});
+/** An error with its retry button: the Callout (already a flex box, 8px gap) as a column. */
+export const error = style({ flexDirection: 'column' });
 export const errorText = style({ margin: 0 });

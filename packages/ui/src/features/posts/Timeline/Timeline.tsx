@@ -3,6 +3,7 @@ import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState.tsx';
 import { Spinner } from '../../../primitives/Spinner/Spinner.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { NewPostsPill } from '../NewPostsPill/NewPostsPill.tsx';
 import type { PostCardProps } from '../PostCard/PostCard.tsx';
@@ -91,21 +92,24 @@ export function Timeline({
   };
 
   return (
-    <div {...rest} className={cx(styles.root, className)}>
-      <div ref={aboveRef} className={styles.above}>
+    // The timeline column: the editor slot, the notices, the list and its footer. No gap: the empty
+    // live regions and the pill's dock take no room, so each part spaces itself.
+    <Stack gap="none" {...rest} className={className}>
+      {/* The part above the list whose height can change (its offset on the page is re-read then). */}
+      <Stack gap="none" ref={aboveRef}>
         <div className={styles.header}>{header}</div>
         <ReconnectingBanner isReconnecting={isReconnecting} />
-      </div>
+      </Stack>
       <div className={styles.pillDock}>
         <NewPostsPill count={newPostCount} onShow={showNewPosts} />
       </div>
       {status === 'loading' ? (
-        <div className={styles.skeletons}>
+        <Stack gap="md">
           {SKELETON_KEYS.map((key, index) => (
             // Only the first skeleton announces "Carregando...".
             <PostCardSkeleton key={key} isAnimated={isAnimated} aria-hidden={index > 0 ? true : undefined} />
           ))}
-        </div>
+        </Stack>
       ) : null}
       {status === 'error' && !hasCards ? error : null}
       {status === 'ready' && !hasCards ? (
@@ -127,7 +131,7 @@ export function Timeline({
             onLoadMore={onLoadMore}
             aboveRef={aboveRef}
           />
-          <div className={styles.footer}>
+          <Stack align="center" className={styles.footer}>
             {status === 'error' ? error : null}
             {status === 'ready' && isLoadingMore ? (
               <span className={styles.loadingMore}>
@@ -136,9 +140,9 @@ export function Timeline({
               </span>
             ) : null}
             {status === 'ready' && !isLoadingMore && !hasMore ? <p>{postsTexts.endOfList}</p> : null}
-          </div>
+          </Stack>
         </>
       ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -4,7 +4,9 @@ import { Badge } from '../../../primitives/Badge/Badge.tsx';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
 import { Dialog } from '../../../primitives/Dialog/Dialog.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { Spinner } from '../../../primitives/Spinner/Spinner.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { isPlainLeftClick } from '../../../utils/isPlainLeftClick.ts';
 import { profileTexts } from '../profile.texts.ts';
 import * as styles from '../RecentActivity/RecentActivity.css.ts';
@@ -41,7 +43,7 @@ export function ActivityPostDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content width="36rem" aria-describedby={descriptionId}>
         <Dialog.Title>{post?.title ?? profileTexts.activity}</Dialog.Title>
-        <div id={descriptionId} className={styles.list}>
+        <Stack gap="xs" id={descriptionId} className={styles.list}>
           {status === 'loading' ? <Spinner label={profileTexts.loading} /> : null}
           {status === 'error' ? (
             <Callout tone="danger" role="alert">
@@ -50,11 +52,13 @@ export function ActivityPostDialog({
           ) : null}
           {status === 'ready' && post ? (
             <>
-              <span className={styles.meta}>
-                {categoryLabel ? <Badge tone="default">{categoryLabel}</Badge> : null}
-                <span>@{post.author.username}</span>
-                {dateLabel ? <span>{dateLabel}</span> : null}
-              </span>
+              <Inline align="stretch" asChild>
+                <span className={styles.meta}>
+                  {categoryLabel ? <Badge tone="default">{categoryLabel}</Badge> : null}
+                  <span>@{post.author.username}</span>
+                  {dateLabel ? <span>{dateLabel}</span> : null}
+                </span>
+              </Inline>
               <p>{post.text}</p>
               {postHref ? (
                 <Button asChild emphasis="soft">
@@ -72,7 +76,7 @@ export function ActivityPostDialog({
               ) : null}
             </>
           ) : null}
-        </div>
+        </Stack>
       </Dialog.Content>
     </Dialog.Root>
   );

@@ -2,6 +2,8 @@ import { type ComponentPropsWithRef, useId } from 'react';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Card } from '../../../primitives/Card/Card.tsx';
 import { Icon } from '../../../primitives/Icon/Icon.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { TextField } from '../../../primitives/TextField/TextField.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { profileTexts } from '../profile.texts.ts';
@@ -35,47 +37,49 @@ export function InvitesCard({
   const headingId = useId();
   return (
     <Card asChild>
-      <section aria-labelledby={headingId} {...rest} className={cx(styles.card, className)}>
-        <h2 id={headingId} className={styles.heading}>
-          {profileTexts.invites}
-        </h2>
-        <p className={styles.value}>{profileTexts.invitesLeft(invitesLeft)}</p>
-        {inviteLink ? (
-          <>
-            <TextField
-              label={profileTexts.inviteLink}
-              value={inviteLink}
-              readOnly
-              onFocus={(event) => event.currentTarget.select()}
-            />
-            <div className={styles.actions}>
-              <Button
-                size="sm"
-                emphasis="soft"
-                disabled={invitesLeft === 0}
-                onClick={() => onCopyLink?.({ link: inviteLink })}
-              >
-                {profileTexts.copyLink}
-              </Button>
-              {canShare ? (
+      <Stack gap="xs" asChild>
+        <section aria-labelledby={headingId} {...rest} className={cx(styles.card, className)}>
+          <h2 id={headingId} className={styles.heading}>
+            {profileTexts.invites}
+          </h2>
+          <p className={styles.value}>{profileTexts.invitesLeft(invitesLeft)}</p>
+          {inviteLink ? (
+            <>
+              <TextField
+                label={profileTexts.inviteLink}
+                value={inviteLink}
+                readOnly
+                onFocus={(event) => event.currentTarget.select()}
+              />
+              <Inline align="stretch">
                 <Button
                   size="sm"
                   emphasis="soft"
-                  tone="default"
                   disabled={invitesLeft === 0}
-                  onClick={() => onShareLink?.({ link: inviteLink })}
+                  onClick={() => onCopyLink?.({ link: inviteLink })}
                 >
-                  <Icon name="share" />
-                  {profileTexts.share}
+                  {profileTexts.copyLink}
                 </Button>
-              ) : null}
-            </div>
-          </>
-        ) : null}
-        <p role="status" className={styles.footnote}>
-          {statusText}
-        </p>
-      </section>
+                {canShare ? (
+                  <Button
+                    size="sm"
+                    emphasis="soft"
+                    tone="default"
+                    disabled={invitesLeft === 0}
+                    onClick={() => onShareLink?.({ link: inviteLink })}
+                  >
+                    <Icon name="share" />
+                    {profileTexts.share}
+                  </Button>
+                ) : null}
+              </Inline>
+            </>
+          ) : null}
+          <p role="status" className={styles.footnote}>
+            {statusText}
+          </p>
+        </section>
+      </Stack>
     </Card>
   );
 }

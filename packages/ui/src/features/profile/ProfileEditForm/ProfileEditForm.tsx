@@ -2,6 +2,8 @@ import { type ComponentPropsWithRef, type FormEvent, useEffect, useRef } from 'r
 import { commonTexts } from '../../../common.texts.ts';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { TextArea } from '../../../primitives/TextArea/TextArea.tsx';
 import { TextField } from '../../../primitives/TextField/TextField.tsx';
 import { cx } from '../../../utils/cx.ts';
@@ -62,52 +64,54 @@ export function ProfileEditForm({
     onSubmit({ values });
   };
   return (
-    <form
-      ref={formRef}
-      aria-label={profileTexts.editForm}
-      noValidate
-      {...rest}
-      className={cx(styles.card, className)}
-      onSubmit={submit}
-    >
-      <TextField
-        label={profileTexts.username}
-        autoComplete="username"
-        maxLength={limits.username}
-        {...field('username')}
-      />
-      <TextField
-        label={profileTexts.firstName}
-        autoComplete="given-name"
-        maxLength={limits.name}
-        {...field('firstName')}
-      />
-      <TextField
-        label={profileTexts.lastName}
-        autoComplete="family-name"
-        maxLength={limits.name}
-        {...field('lastName')}
-      />
-      <TextArea
-        label={profileTexts.summary}
-        minRows={3}
-        maxRows={8}
-        maxLength={limits.summary}
-        {...field('summary')}
-      />
-      {formError ? (
-        <Callout tone="danger" role="alert">
-          {formError}
-        </Callout>
-      ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" isLoading={isSaving}>
-          {profileTexts.save}
-        </Button>
-        <Button type="button" emphasis="ghost" tone="default" disabled={isSaving} onClick={onCancel}>
-          {commonTexts.cancel}
-        </Button>
-      </div>
-    </form>
+    <Stack gap="xs" asChild>
+      <form
+        ref={formRef}
+        aria-label={profileTexts.editForm}
+        noValidate
+        {...rest}
+        className={cx(styles.card, className)}
+        onSubmit={submit}
+      >
+        <TextField
+          label={profileTexts.username}
+          autoComplete="username"
+          maxLength={limits.username}
+          {...field('username')}
+        />
+        <TextField
+          label={profileTexts.firstName}
+          autoComplete="given-name"
+          maxLength={limits.name}
+          {...field('firstName')}
+        />
+        <TextField
+          label={profileTexts.lastName}
+          autoComplete="family-name"
+          maxLength={limits.name}
+          {...field('lastName')}
+        />
+        <TextArea
+          label={profileTexts.summary}
+          minRows={3}
+          maxRows={8}
+          maxLength={limits.summary}
+          {...field('summary')}
+        />
+        {formError ? (
+          <Callout tone="danger" role="alert">
+            {formError}
+          </Callout>
+        ) : null}
+        <Inline align="stretch">
+          <Button type="submit" isLoading={isSaving}>
+            {profileTexts.save}
+          </Button>
+          <Button type="button" emphasis="ghost" tone="default" disabled={isSaving} onClick={onCancel}>
+            {commonTexts.cancel}
+          </Button>
+        </Inline>
+      </form>
+    </Stack>
   );
 }

@@ -2,25 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.ts';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
   maxWidth: '880px',
   marginInline: 'auto',
   width: '100%',
 });
-export const top = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 export const title = style({ margin: 0, marginRight: 'auto', fontSize: vars.fontSize.xl });
-export const identity = style({
-  display: 'flex',
-  gap: vars.space.lg,
-  alignItems: 'flex-start',
-  flexWrap: 'wrap',
-});
 export const about = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
   flex: '1 1 240px',
   minWidth: 0,
 });

@@ -8,7 +8,9 @@ import { Callout } from '../../../primitives/Callout/Callout.tsx';
 import { Card } from '../../../primitives/Card/Card.tsx';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState.tsx';
 import { Icon } from '../../../primitives/Icon/Icon.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { Spinner } from '../../../primitives/Spinner/Spinner.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { profileTexts } from '../profile.texts.ts';
 import * as styles from './ProfileView.css.ts';
@@ -65,50 +67,54 @@ export function ProfileView({
   const titleId = useId();
   const name = displayName ?? user?.username ?? '';
   return (
-    <section aria-labelledby={titleId} data-view="profile" {...rest} className={cx(styles.root, className)}>
-      <div className={styles.top}>
-        <h1 id={titleId} className={styles.title}>
-          {isOwn ? profileTexts.myProfile : profileTexts.profile}
-        </h1>
-        {isOwn && status === 'ready' && !editForm && onEdit ? (
-          <Button emphasis="soft" onClick={onEdit}>
-            <Icon name="edit" />
-            {profileTexts.edit}
-          </Button>
+    <Stack gap="lg" asChild>
+      <section aria-labelledby={titleId} data-view="profile" {...rest} className={cx(styles.root, className)}>
+        <Inline>
+          <h1 id={titleId} className={styles.title}>
+            {isOwn ? profileTexts.myProfile : profileTexts.profile}
+          </h1>
+          {isOwn && status === 'ready' && !editForm && onEdit ? (
+            <Button emphasis="soft" onClick={onEdit}>
+              <Icon name="edit" />
+              {profileTexts.edit}
+            </Button>
+          ) : null}
+          {onClose ? (
+            <Button emphasis="soft" tone="default" onClick={onClose}>
+              {commonTexts.close}
+            </Button>
+          ) : null}
+        </Inline>
+        {status === 'loading' ? <Spinner label={profileTexts.loading} /> : null}
+        {status === 'notFound' ? <EmptyState icon="user" title={profileTexts.notFound} role="alert" /> : null}
+        {status === 'error' ? (
+          <Callout tone="danger" role="alert">
+            {errorText}
+          </Callout>
         ) : null}
-        {onClose ? (
-          <Button emphasis="soft" tone="default" onClick={onClose}>
-            {commonTexts.close}
-          </Button>
-        ) : null}
-      </div>
-      {status === 'loading' ? <Spinner label={profileTexts.loading} /> : null}
-      {status === 'notFound' ? <EmptyState icon="user" title={profileTexts.notFound} role="alert" /> : null}
-      {status === 'error' ? (
-        <Callout tone="danger" role="alert">
-          {errorText}
-        </Callout>
-      ) : null}
-      {status === 'ready' && user ? (
-        <>
-          <Card className={styles.identity}>
-            {avatar ?? <Avatar username={user.username} displayName={name} src={user.avatar} size="lg" />}
-            <div className={styles.about}>
-              <h2 className={styles.name}>{name}</h2>
-              {roleBadge ? <Badge tone={roleBadge.tone}>{roleBadge.label}</Badge> : null}
-              <p className={styles.muted}>@{user.username}</p>
-              {sinceLabel ? <p className={styles.muted}>{sinceLabel}</p> : null}
-              {editForm ?? (user.summary ? <p className={styles.summary}>{user.summary}</p> : null)}
-              {isOwn ? null : memberActions}
+        {status === 'ready' && user ? (
+          <>
+            <Inline gap="lg" align="start" asChild>
+              <Card>
+                {avatar ?? <Avatar username={user.username} displayName={name} src={user.avatar} size="lg" />}
+                <Stack gap="xs" className={styles.about}>
+                  <h2 className={styles.name}>{name}</h2>
+                  {roleBadge ? <Badge tone={roleBadge.tone}>{roleBadge.label}</Badge> : null}
+                  <p className={styles.muted}>@{user.username}</p>
+                  {sinceLabel ? <p className={styles.muted}>{sinceLabel}</p> : null}
+                  {editForm ?? (user.summary ? <p className={styles.summary}>{user.summary}</p> : null)}
+                  {isOwn ? null : memberActions}
+                </Stack>
+              </Card>
+            </Inline>
+            {stats}
+            <div className={styles.columns}>
+              {isOwn ? invites : null}
+              {activity}
             </div>
-          </Card>
-          {stats}
-          <div className={styles.columns}>
-            {isOwn ? invites : null}
-            {activity}
-          </div>
-        </>
-      ) : null}
-    </section>
+          </>
+        ) : null}
+      </section>
+    </Stack>
   );
 }

@@ -5,15 +5,8 @@ export const list = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
 });
 export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xxs,
   width: '100%',
   textAlign: 'left',
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -26,9 +19,6 @@ export const item = style({
   selectors: { '&:hover': { borderColor: vars.color.border.strong } },
 });
 export const meta = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
   fontSize: vars.fontSize.xs,
   color: vars.color.text.muted,
 });

@@ -1,6 +1,8 @@
 import type { PostId } from '@vizinhos/domain';
 import { type ComponentPropsWithRef, useId } from 'react';
 import { Card } from '../../../primitives/Card/Card.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { profileTexts } from '../profile.texts.ts';
 import * as cardStyles from '../StatsCards/StatsCards.css.ts';
@@ -33,35 +35,45 @@ export function RecentActivity({ entries, onOpen, className, ...rest }: RecentAc
   const headingId = useId();
   return (
     <Card asChild>
-      <section aria-labelledby={headingId} {...rest} className={cx(cardStyles.card, className)}>
-        <h2 id={headingId} className={cardStyles.heading}>
-          {profileTexts.activity}
-        </h2>
-        {entries.length === 0 ? (
-          <p className={cardStyles.footnote}>{profileTexts.noActivity}</p>
-        ) : (
-          <ul className={styles.list}>
-            {entries.map((entry) => (
-              <li key={entry.key}>
-                <button
-                  type="button"
-                  className={styles.item}
-                  aria-haspopup="dialog"
-                  onClick={() => onOpen?.({ postId: entry.postId })}
-                >
-                  <span className={styles.meta}>
-                    <span>{entry.kind === 'post' ? profileTexts.posted : profileTexts.commented}</span>
-                    {entry.categoryLabel ? <span>{entry.categoryLabel}</span> : null}
-                    {entry.whenLabel ? <span>{entry.whenLabel}</span> : null}
-                  </span>
-                  <span className={styles.title}>{entry.title}</span>
-                  {entry.excerpt ? <span className={styles.excerpt}>{entry.excerpt}</span> : null}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <Stack gap="xs" asChild>
+        <section aria-labelledby={headingId} {...rest} className={cx(cardStyles.card, className)}>
+          <h2 id={headingId} className={cardStyles.heading}>
+            {profileTexts.activity}
+          </h2>
+          {entries.length === 0 ? (
+            <p className={cardStyles.footnote}>{profileTexts.noActivity}</p>
+          ) : (
+            <Stack gap="xs" asChild>
+              <ul className={styles.list}>
+                {entries.map((entry) => (
+                  <li key={entry.key}>
+                    <Stack gap="xxs" align="start" asChild>
+                      <button
+                        type="button"
+                        className={styles.item}
+                        aria-haspopup="dialog"
+                        onClick={() => onOpen?.({ postId: entry.postId })}
+                      >
+                        <Inline align="stretch" asChild>
+                          <span className={styles.meta}>
+                            <span>
+                              {entry.kind === 'post' ? profileTexts.posted : profileTexts.commented}
+                            </span>
+                            {entry.categoryLabel ? <span>{entry.categoryLabel}</span> : null}
+                            {entry.whenLabel ? <span>{entry.whenLabel}</span> : null}
+                          </span>
+                        </Inline>
+                        <span className={styles.title}>{entry.title}</span>
+                        {entry.excerpt ? <span className={styles.excerpt}>{entry.excerpt}</span> : null}
+                      </button>
+                    </Stack>
+                  </li>
+                ))}
+              </ul>
+            </Stack>
+          )}
+        </section>
+      </Stack>
     </Card>
   );
 }

@@ -9,7 +9,8 @@ export const root = style({
   margin: 0,
   padding: 0,
 });
-export const card = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, height: '100%' });
+/** A card of the profile (laid out by a Stack, `xs` apart): as tall as its row. */
+export const card = style({ height: '100%' });
 export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.text.muted });
 export const value = style({
   fontSize: vars.fontSize.xl,
@@ -37,4 +38,3 @@ export const fill = style({
 export const rule = style({ margin: 0, paddingLeft: vars.space.lg, fontSize: vars.fontSize.sm });
 export const footnote = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.text.muted });
 export const heading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
-export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });

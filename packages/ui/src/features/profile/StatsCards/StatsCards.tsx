@@ -1,6 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { type ComponentPropsWithRef, useId } from 'react';
 import { Card } from '../../../primitives/Card/Card.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { profileTexts } from '../profile.texts.ts';
 import * as styles from './StatsCards.css.ts';
@@ -41,61 +42,69 @@ export function StatsCards({
     { label: profileTexts.points, value: String(points) },
   ];
   return (
-    <section aria-labelledby={headingId} {...rest} className={cx(styles.card, className)}>
-      <h2 id={headingId} className={styles.heading}>
-        {profileTexts.stats}
-      </h2>
-      <ul className={styles.root}>
-        {figures.map((figure) => (
-          <li key={figure.label}>
-            <Card className={styles.card}>
-              <span className={styles.label}>{figure.label}</span>
-              <span className={styles.value}>{figure.value}</span>
-            </Card>
-          </li>
-        ))}
-        <li>
-          <Card className={styles.card}>
-            <span className={styles.label}>{profileTexts.objectivity}</span>
-            {objectivity === undefined ? (
-              <span className={styles.label}>{profileTexts.noObjectivity}</span>
-            ) : (
-              <>
-                <span className={styles.value}>{objectivity}%</span>
-                {/* biome-ignore lint/a11y/useSemanticElements: a native <meter> cannot take the tone's colours in every browser. */}
-                <div
-                  role="meter"
-                  aria-label={profileTexts.objectivity}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={objectivity}
-                  aria-valuetext={`${objectivity}%`}
-                  className={styles.bar}
-                >
-                  <div
-                    data-tone={objectivityTone}
-                    className={styles.fill}
-                    style={assignInlineVars({
-                      [styles.fillVar]: `${Math.min(100, Math.max(0, objectivity))}%`,
-                    })}
-                  />
-                </div>
-              </>
-            )}
-          </Card>
-        </li>
-      </ul>
-      <section aria-labelledby={ruleId} className={styles.card}>
-        <h3 id={ruleId} className={styles.heading}>
-          {pointsRule.title}
-        </h3>
-        <ul className={styles.rule}>
-          {pointsRule.lines.map((line) => (
-            <li key={line}>{line}</li>
+    <Stack gap="xs" asChild>
+      <section aria-labelledby={headingId} {...rest} className={cx(styles.card, className)}>
+        <h2 id={headingId} className={styles.heading}>
+          {profileTexts.stats}
+        </h2>
+        <ul className={styles.root}>
+          {figures.map((figure) => (
+            <li key={figure.label}>
+              <Stack gap="xs" asChild>
+                <Card className={styles.card}>
+                  <span className={styles.label}>{figure.label}</span>
+                  <span className={styles.value}>{figure.value}</span>
+                </Card>
+              </Stack>
+            </li>
           ))}
+          <li>
+            <Stack gap="xs" asChild>
+              <Card className={styles.card}>
+                <span className={styles.label}>{profileTexts.objectivity}</span>
+                {objectivity === undefined ? (
+                  <span className={styles.label}>{profileTexts.noObjectivity}</span>
+                ) : (
+                  <>
+                    <span className={styles.value}>{objectivity}%</span>
+                    {/* biome-ignore lint/a11y/useSemanticElements: a native <meter> cannot take the tone's colours in every browser. */}
+                    <div
+                      role="meter"
+                      aria-label={profileTexts.objectivity}
+                      aria-valuemin={0}
+                      aria-valuemax={100}
+                      aria-valuenow={objectivity}
+                      aria-valuetext={`${objectivity}%`}
+                      className={styles.bar}
+                    >
+                      <div
+                        data-tone={objectivityTone}
+                        className={styles.fill}
+                        style={assignInlineVars({
+                          [styles.fillVar]: `${Math.min(100, Math.max(0, objectivity))}%`,
+                        })}
+                      />
+                    </div>
+                  </>
+                )}
+              </Card>
+            </Stack>
+          </li>
         </ul>
-        <p className={styles.footnote}>{pointsRule.footnote}</p>
+        <Stack gap="xs" asChild>
+          <section aria-labelledby={ruleId} className={styles.card}>
+            <h3 id={ruleId} className={styles.heading}>
+              {pointsRule.title}
+            </h3>
+            <ul className={styles.rule}>
+              {pointsRule.lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <p className={styles.footnote}>{pointsRule.footnote}</p>
+          </section>
+        </Stack>
       </section>
-    </section>
+    </Stack>
   );
 }

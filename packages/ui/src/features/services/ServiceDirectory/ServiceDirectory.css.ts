@@ -2,16 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.ts';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
   maxWidth: '720px',
   marginInline: 'auto',
   width: '100%',
 });
-export const top = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 export const title = style({ margin: 0, marginRight: 'auto', fontSize: vars.fontSize.xl });
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text.muted });
 export const national = style({
@@ -23,9 +18,6 @@ export const national = style({
   gap: vars.space.sm,
 });
 export const nationalItem = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radii.md,
   border: `1px solid ${vars.color.border.default}`,
@@ -50,7 +42,4 @@ export const list = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
 });

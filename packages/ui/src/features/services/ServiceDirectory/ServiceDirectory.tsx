@@ -4,7 +4,9 @@ import { commonTexts } from '../../../common.texts.ts';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { Skeleton } from '../../../primitives/Skeleton/Skeleton.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { TextField } from '../../../primitives/TextField/TextField.tsx';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden.tsx';
 import { control, field, label as labelClass } from '../../../theme/field.css.ts';
@@ -46,22 +48,26 @@ export type ServiceDirectoryProps = Omit<ComponentPropsWithRef<'section'>, 'chil
 function NationalNumbers({ numbers }: { numbers: readonly NationalServiceNumber[] }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId} className={styles.heading}>
-        {servicesTexts.national}
-      </h2>
-      <p className={styles.note}>{servicesTexts.nationalNote}</p>
-      <ul className={styles.national}>
-        {numbers.map((number) => (
-          <li key={number.phone}>
-            <a className={styles.nationalItem} href={`tel:${number.phone}`}>
-              <VisuallyHidden>{servicesTexts.callNational}</VisuallyHidden>
-              <span className={styles.nationalPhone}>{number.phone}</span> <span>{number.name}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <Stack asChild>
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.heading}>
+          {servicesTexts.national}
+        </h2>
+        <p className={styles.note}>{servicesTexts.nationalNote}</p>
+        <ul className={styles.national}>
+          {numbers.map((number) => (
+            <li key={number.phone}>
+              <Inline align="baseline" wrap={false} asChild>
+                <a className={styles.nationalItem} href={`tel:${number.phone}`}>
+                  <VisuallyHidden>{servicesTexts.callNational}</VisuallyHidden>
+                  <span className={styles.nationalPhone}>{number.phone}</span> <span>{number.name}</span>
+                </a>
+              </Inline>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Stack>
   );
 }
 
@@ -94,103 +100,116 @@ export function ServiceDirectory({
     </Button>
   );
   return (
-    <section aria-labelledby={titleId} data-view="services" {...rest} className={cx(styles.root, className)}>
-      <div className={styles.top}>
-        <h1 id={titleId} className={styles.title}>
-          {servicesTexts.title}
-        </h1>
-        {form ? null : <Button onClick={onAdd}>{servicesTexts.add}</Button>}
-        {onClose ? (
-          <Button emphasis="soft" tone="default" onClick={onClose}>
-            {commonTexts.close}
-          </Button>
-        ) : null}
-      </div>
-      <NationalNumbers numbers={nationalNumbers} />
-      {form}
-      <section aria-labelledby={residentsId} className={styles.section}>
-        <h2 id={residentsId} className={styles.heading}>
-          {servicesTexts.residents}
-        </h2>
-        <div className={styles.filters}>
-          <TextField
-            type="search"
-            label={servicesTexts.search}
-            placeholder={servicesTexts.searchPlaceholder}
-            value={filter.query}
-            onChange={(event) => onFilterChange({ kind: filter.kind, query: event.currentTarget.value })}
-          />
-          <div className={field}>
-            <label htmlFor={kindId} className={labelClass}>
-              {servicesTexts.kind}
-            </label>
-            <select
-              id={kindId}
-              className={control}
-              value={filter.kind}
-              onChange={(event) => onFilterChange({ kind: event.currentTarget.value, query: filter.query })}
-            >
-              <option value="all">{servicesTexts.allKinds}</option>
-              {kinds.map((kind) => (
-                <option key={kind.key} value={kind.key}>
-                  {kind.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        {status === 'loading' ? (
-          <div aria-busy="true">
-            <VisuallyHidden role="status">{commonTexts.loading}</VisuallyHidden>
-            <Skeleton height="96px" />
-          </div>
-        ) : null}
-        {status === 'error' ? (
-          <Callout tone="danger" role="alert">
-            <p>{errorText}</p>
-            <Button size="sm" emphasis="soft" tone="default" onClick={onRetry}>
-              {servicesTexts.retry}
+    <Stack gap="lg" asChild>
+      <section
+        aria-labelledby={titleId}
+        data-view="services"
+        {...rest}
+        className={cx(styles.root, className)}
+      >
+        <Inline>
+          <h1 id={titleId} className={styles.title}>
+            {servicesTexts.title}
+          </h1>
+          {form ? null : <Button onClick={onAdd}>{servicesTexts.add}</Button>}
+          {onClose ? (
+            <Button emphasis="soft" tone="default" onClick={onClose}>
+              {commonTexts.close}
             </Button>
-          </Callout>
-        ) : null}
-        {status === 'ready' ? (
-          <>
-            {actionError ? (
+          ) : null}
+        </Inline>
+        <NationalNumbers numbers={nationalNumbers} />
+        {form}
+        <Stack asChild>
+          <section aria-labelledby={residentsId}>
+            <h2 id={residentsId} className={styles.heading}>
+              {servicesTexts.residents}
+            </h2>
+            <div className={styles.filters}>
+              <TextField
+                type="search"
+                label={servicesTexts.search}
+                placeholder={servicesTexts.searchPlaceholder}
+                value={filter.query}
+                onChange={(event) => onFilterChange({ kind: filter.kind, query: event.currentTarget.value })}
+              />
+              <Stack gap="xs" className={field}>
+                <label htmlFor={kindId} className={labelClass}>
+                  {servicesTexts.kind}
+                </label>
+                <select
+                  id={kindId}
+                  className={control}
+                  value={filter.kind}
+                  onChange={(event) =>
+                    onFilterChange({ kind: event.currentTarget.value, query: filter.query })
+                  }
+                >
+                  <option value="all">{servicesTexts.allKinds}</option>
+                  {kinds.map((kind) => (
+                    <option key={kind.key} value={kind.key}>
+                      {kind.label}
+                    </option>
+                  ))}
+                </select>
+              </Stack>
+            </div>
+            {status === 'loading' ? (
+              <div aria-busy="true">
+                <VisuallyHidden role="status">{commonTexts.loading}</VisuallyHidden>
+                <Skeleton height="96px" />
+              </div>
+            ) : null}
+            {status === 'error' ? (
               <Callout tone="danger" role="alert">
-                {actionError}
+                <p>{errorText}</p>
+                <Button size="sm" emphasis="soft" tone="default" onClick={onRetry}>
+                  {servicesTexts.retry}
+                </Button>
               </Callout>
             ) : null}
-            <p role="status" className={styles.note}>
-              {servicesTexts.count(items.length)}
-            </p>
-            {items.length === 0 ? (
-              isFiltered ? (
-                <EmptyState
-                  title={servicesTexts.noMatchTitle}
-                  description={servicesTexts.noMatchNote}
-                  action={clear}
-                />
-              ) : (
-                <EmptyState title={servicesTexts.emptyTitle} description={servicesTexts.emptyNote} />
-              )
-            ) : (
-              <ul className={styles.list}>
-                {items.map((item) => (
-                  <li key={item.service.id}>
-                    <ServiceItem
-                      service={item.service}
-                      kindLabel={item.kindLabel}
-                      canEdit={item.canEdit}
-                      {...(onEdit ? { onEdit } : {})}
-                      {...(onDelete ? { onDelete } : {})}
+            {status === 'ready' ? (
+              <>
+                {actionError ? (
+                  <Callout tone="danger" role="alert">
+                    {actionError}
+                  </Callout>
+                ) : null}
+                <p role="status" className={styles.note}>
+                  {servicesTexts.count(items.length)}
+                </p>
+                {items.length === 0 ? (
+                  isFiltered ? (
+                    <EmptyState
+                      title={servicesTexts.noMatchTitle}
+                      description={servicesTexts.noMatchNote}
+                      action={clear}
                     />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </>
-        ) : null}
+                  ) : (
+                    <EmptyState title={servicesTexts.emptyTitle} description={servicesTexts.emptyNote} />
+                  )
+                ) : (
+                  <Stack asChild>
+                    <ul className={styles.list}>
+                      {items.map((item) => (
+                        <li key={item.service.id}>
+                          <ServiceItem
+                            service={item.service}
+                            kindLabel={item.kindLabel}
+                            canEdit={item.canEdit}
+                            {...(onEdit ? { onEdit } : {})}
+                            {...(onDelete ? { onDelete } : {})}
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  </Stack>
+                )}
+              </>
+            ) : null}
+          </section>
+        </Stack>
       </section>
-    </section>
+    </Stack>
   );
 }

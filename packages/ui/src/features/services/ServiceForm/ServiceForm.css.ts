@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.ts';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });

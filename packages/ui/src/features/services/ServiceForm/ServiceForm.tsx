@@ -5,10 +5,10 @@ import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
 import { Card } from '../../../primitives/Card/Card.tsx';
 import { Inline } from '../../../primitives/Inline/Inline.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { FieldDescription, useFieldIds } from '../../../primitives/TextField/FieldDescription.tsx';
 import { TextField } from '../../../primitives/TextField/TextField.tsx';
 import { control, field, label as labelClass } from '../../../theme/field.css.ts';
-import { cx } from '../../../utils/cx.ts';
 import { servicesTexts } from '../services.texts.ts';
 import * as styles from './ServiceForm.css.ts';
 
@@ -67,91 +67,93 @@ export function ServiceForm({
   };
   return (
     <Card asChild>
-      <form
-        ref={formRef}
-        aria-labelledby={titleId}
-        noValidate
-        {...rest}
-        className={cx(styles.root, className)}
-        onSubmit={submit}
-      >
-        <h2 id={titleId} className={styles.title}>
-          {mode === 'edit' ? servicesTexts.editTitle : servicesTexts.createTitle}
-        </h2>
-        <TextField
-          name="name"
-          label={servicesTexts.name}
-          value={form.name}
-          error={errors.name}
-          required
-          autoComplete="off"
-          onChange={set('name')}
-        />
-        <div className={field}>
-          <label htmlFor={kindIds.inputId} className={labelClass}>
-            {servicesTexts.kind}
-          </label>
-          <select
-            id={kindIds.inputId}
-            name="kind"
-            className={control}
-            value={form.kind}
+      <Stack gap="md" asChild>
+        <form
+          ref={formRef}
+          aria-labelledby={titleId}
+          noValidate
+          {...rest}
+          className={className}
+          onSubmit={submit}
+        >
+          <h2 id={titleId} className={styles.title}>
+            {mode === 'edit' ? servicesTexts.editTitle : servicesTexts.createTitle}
+          </h2>
+          <TextField
+            name="name"
+            label={servicesTexts.name}
+            value={form.name}
+            error={errors.name}
             required
-            aria-invalid={errors.kind ? true : undefined}
-            aria-describedby={kindIds.describedBy}
-            onChange={set('kind')}
-          >
-            <option value="">{servicesTexts.chooseKind}</option>
-            {kinds.map((kind) => (
-              <option key={kind.key} value={kind.key}>
-                {kind.label}
-              </option>
-            ))}
-          </select>
-          <FieldDescription ids={kindIds} error={errors.kind} />
-        </div>
-        <TextField
-          name="phone"
-          type="tel"
-          label={servicesTexts.phone}
-          hint={servicesTexts.phoneHint}
-          value={form.phone}
-          error={errors.phone}
-          required
-          autoComplete="off"
-          onChange={set('phone')}
-        />
-        <TextField
-          name="address"
-          label={servicesTexts.address}
-          value={form.address}
-          error={errors.address}
-          autoComplete="off"
-          onChange={set('address')}
-        />
-        <TextField
-          name="openingHours"
-          label={servicesTexts.openingHours}
-          hint={servicesTexts.openingHoursHint}
-          value={form.openingHours}
-          error={errors.openingHours}
-          autoComplete="off"
-          onChange={set('openingHours')}
-        />
-        {formError ? (
-          <Callout tone="danger" role="alert">
-            {formError}
-          </Callout>
-        ) : null}
-        <Inline justify="end" align="stretch">
-          <Button type="button" emphasis="outline" tone="default" onClick={onCancel}>
-            {commonTexts.cancel}
-          </Button>
-          <Button type="submit" isLoading={isSaving}>
-            {mode === 'edit' ? servicesTexts.saveChanges : servicesTexts.save}
-          </Button>
-        </Inline>
-      </form>
+            autoComplete="off"
+            onChange={set('name')}
+          />
+          <Stack gap="xs" className={field}>
+            <label htmlFor={kindIds.inputId} className={labelClass}>
+              {servicesTexts.kind}
+            </label>
+            <select
+              id={kindIds.inputId}
+              name="kind"
+              className={control}
+              value={form.kind}
+              required
+              aria-invalid={errors.kind ? true : undefined}
+              aria-describedby={kindIds.describedBy}
+              onChange={set('kind')}
+            >
+              <option value="">{servicesTexts.chooseKind}</option>
+              {kinds.map((kind) => (
+                <option key={kind.key} value={kind.key}>
+                  {kind.label}
+                </option>
+              ))}
+            </select>
+            <FieldDescription ids={kindIds} error={errors.kind} />
+          </Stack>
+          <TextField
+            name="phone"
+            type="tel"
+            label={servicesTexts.phone}
+            hint={servicesTexts.phoneHint}
+            value={form.phone}
+            error={errors.phone}
+            required
+            autoComplete="off"
+            onChange={set('phone')}
+          />
+          <TextField
+            name="address"
+            label={servicesTexts.address}
+            value={form.address}
+            error={errors.address}
+            autoComplete="off"
+            onChange={set('address')}
+          />
+          <TextField
+            name="openingHours"
+            label={servicesTexts.openingHours}
+            hint={servicesTexts.openingHoursHint}
+            value={form.openingHours}
+            error={errors.openingHours}
+            autoComplete="off"
+            onChange={set('openingHours')}
+          />
+          {formError ? (
+            <Callout tone="danger" role="alert">
+              {formError}
+            </Callout>
+          ) : null}
+          <Inline justify="end" align="stretch">
+            <Button type="button" emphasis="outline" tone="default" onClick={onCancel}>
+              {commonTexts.cancel}
+            </Button>
+            <Button type="submit" isLoading={isSaving}>
+              {mode === 'edit' ? servicesTexts.saveChanges : servicesTexts.save}
+            </Button>
+          </Inline>
+        </form>
+      </Stack>
     </Card>
   );
 }

@@ -1,13 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.ts';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-});
-export const head = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+export const root = style({ minWidth: 0 });
 export const name = style({
   margin: 0,
   fontSize: vars.fontSize.md,
@@ -23,4 +17,3 @@ export const phone = style({
 });
 export const detail = style({ margin: 0, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
 export const muted = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.text.muted });
-export const actions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });

@@ -5,6 +5,8 @@ import { Badge } from '../../../primitives/Badge/Badge.tsx';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Card } from '../../../primitives/Card/Card.tsx';
 import { Icon } from '../../../primitives/Icon/Icon.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { servicesTexts } from '../services.texts.ts';
@@ -34,53 +36,55 @@ export function ServiceItem({
   const nameId = useId();
   return (
     <Card asChild>
-      <article aria-labelledby={nameId} {...rest} className={cx(styles.root, className)}>
-        <div className={styles.head}>
-          <h3 id={nameId} className={styles.name}>
-            {service.name}
-          </h3>
-          <Badge tone="secondary">{kindLabel}</Badge>
-        </div>
-        <a className={styles.phone} href={`tel:${service.phone.replace(/[^0-9+]/g, '')}`}>
-          <VisuallyHidden>{servicesTexts.callPrefix(service.name)}</VisuallyHidden>
-          {service.phone}
-        </a>
-        {service.address ? <p className={styles.detail}>{service.address}</p> : null}
-        {service.openingHours ? <p className={styles.detail}>{service.openingHours}</p> : null}
-        {service.authorName ? (
-          <p className={styles.muted}>{servicesTexts.addedBy(service.authorName)}</p>
-        ) : null}
-        {canEdit ? (
-          <div className={styles.actions}>
-            <Button
-              size="sm"
-              emphasis="ghost"
-              tone="default"
-              aria-label={servicesTexts.editNamed(service.name)}
-              onClick={() => onEdit?.({ service })}
-            >
-              <Icon name="edit" size={14} />
-              {servicesTexts.edit}
-            </Button>
-            <ConfirmDialog
-              question={servicesTexts.confirmDelete}
-              confirmLabel={servicesTexts.delete}
-              onConfirm={() => onDelete?.({ service })}
-              trigger={
-                <Button
-                  size="sm"
-                  emphasis="ghost"
-                  tone="danger"
-                  aria-label={servicesTexts.deleteNamed(service.name)}
-                >
-                  <Icon name="trash" size={14} />
-                  {servicesTexts.delete}
-                </Button>
-              }
-            />
-          </div>
-        ) : null}
-      </article>
+      <Stack gap="xs" asChild>
+        <article aria-labelledby={nameId} {...rest} className={cx(styles.root, className)}>
+          <Inline>
+            <h3 id={nameId} className={styles.name}>
+              {service.name}
+            </h3>
+            <Badge tone="secondary">{kindLabel}</Badge>
+          </Inline>
+          <a className={styles.phone} href={`tel:${service.phone.replace(/[^0-9+]/g, '')}`}>
+            <VisuallyHidden>{servicesTexts.callPrefix(service.name)}</VisuallyHidden>
+            {service.phone}
+          </a>
+          {service.address ? <p className={styles.detail}>{service.address}</p> : null}
+          {service.openingHours ? <p className={styles.detail}>{service.openingHours}</p> : null}
+          {service.authorName ? (
+            <p className={styles.muted}>{servicesTexts.addedBy(service.authorName)}</p>
+          ) : null}
+          {canEdit ? (
+            <Inline gap="xs" align="stretch">
+              <Button
+                size="sm"
+                emphasis="ghost"
+                tone="default"
+                aria-label={servicesTexts.editNamed(service.name)}
+                onClick={() => onEdit?.({ service })}
+              >
+                <Icon name="edit" size={14} />
+                {servicesTexts.edit}
+              </Button>
+              <ConfirmDialog
+                question={servicesTexts.confirmDelete}
+                confirmLabel={servicesTexts.delete}
+                onConfirm={() => onDelete?.({ service })}
+                trigger={
+                  <Button
+                    size="sm"
+                    emphasis="ghost"
+                    tone="danger"
+                    aria-label={servicesTexts.deleteNamed(service.name)}
+                  >
+                    <Icon name="trash" size={14} />
+                    {servicesTexts.delete}
+                  </Button>
+                }
+              />
+            </Inline>
+          ) : null}
+        </article>
+      </Stack>
     </Card>
   );
 }

@@ -1,8 +1,8 @@
 import { type ComponentPropsWithRef, type FormEvent, useId } from 'react';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { TextField } from '../../../primitives/TextField/TextField.tsx';
-import { cx } from '../../../utils/cx.ts';
 import { AreaSearch, type SignupArea } from '../../accounts/index.ts';
 import * as styles from '../SettingsDialog/SettingsDialog.css.ts';
 import { settingsTexts } from '../settings.texts.ts';
@@ -56,50 +56,52 @@ export function MoveAreaForm({
     if (chosen) onSubmit({ area: chosen, password });
   };
   return (
-    <form
-      aria-labelledby={headingId}
-      aria-describedby={noteId}
-      noValidate
-      {...rest}
-      className={cx(styles.section, className)}
-      onSubmit={submit}
-    >
-      <h3 id={headingId} className={styles.heading}>
-        {settingsTexts.moveArea}
-      </h3>
-      <p id={noteId} className={styles.note}>
-        {settingsTexts.moveAreaNote}
-      </p>
-      <p className={styles.note}>{settingsTexts.moveAreaCurrent(currentAreaName)}</p>
-      <AreaSearch
-        query={query}
-        onQueryChange={onQueryChange}
-        areas={areas?.filter((area) => area.id !== undefined) ?? null}
-        isSearching={isSearching}
-        error={searchError ?? null}
-        selectedId={chosen?.id}
-        onChoose={onChoose}
-      />
-      <p role="status" className={styles.note}>
-        {chosen ? settingsTexts.moveAreaChosen(chosen.name) : settingsTexts.moveAreaChooseFirst}
-      </p>
-      <TextField
-        type="password"
-        label={settingsTexts.moveAreaPassword}
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => onPasswordChange({ password: event.currentTarget.value })}
-      />
-      {errorText ? (
-        <Callout tone="danger" role="alert">
-          {errorText}
-        </Callout>
-      ) : null}
-      <div>
-        <Button type="submit" emphasis="soft" isLoading={isSaving} disabled={!chosen}>
-          {settingsTexts.moveAreaSubmit}
-        </Button>
-      </div>
-    </form>
+    <Stack asChild>
+      <form
+        aria-labelledby={headingId}
+        aria-describedby={noteId}
+        noValidate
+        {...rest}
+        className={className}
+        onSubmit={submit}
+      >
+        <h3 id={headingId} className={styles.heading}>
+          {settingsTexts.moveArea}
+        </h3>
+        <p id={noteId} className={styles.note}>
+          {settingsTexts.moveAreaNote}
+        </p>
+        <p className={styles.note}>{settingsTexts.moveAreaCurrent(currentAreaName)}</p>
+        <AreaSearch
+          query={query}
+          onQueryChange={onQueryChange}
+          areas={areas?.filter((area) => area.id !== undefined) ?? null}
+          isSearching={isSearching}
+          error={searchError ?? null}
+          selectedId={chosen?.id}
+          onChoose={onChoose}
+        />
+        <p role="status" className={styles.note}>
+          {chosen ? settingsTexts.moveAreaChosen(chosen.name) : settingsTexts.moveAreaChooseFirst}
+        </p>
+        <TextField
+          type="password"
+          label={settingsTexts.moveAreaPassword}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => onPasswordChange({ password: event.currentTarget.value })}
+        />
+        {errorText ? (
+          <Callout tone="danger" role="alert">
+            {errorText}
+          </Callout>
+        ) : null}
+        <div>
+          <Button type="submit" emphasis="soft" isLoading={isSaving} disabled={!chosen}>
+            {settingsTexts.moveAreaSubmit}
+          </Button>
+        </div>
+      </form>
+    </Stack>
   );
 }

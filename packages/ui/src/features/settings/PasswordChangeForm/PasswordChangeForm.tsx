@@ -2,8 +2,8 @@ import type { PasswordChangeForm as PasswordChangeValues } from '@vizinhos/domai
 import { type ComponentPropsWithRef, type FormEvent, useId } from 'react';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { TextField } from '../../../primitives/TextField/TextField.tsx';
-import { cx } from '../../../utils/cx.ts';
 import * as styles from '../SettingsDialog/SettingsDialog.css.ts';
 import { settingsTexts } from '../settings.texts.ts';
 
@@ -41,50 +41,46 @@ export function PasswordChangeForm({
     onSubmit({ values });
   };
   return (
-    <form
-      aria-labelledby={headingId}
-      noValidate
-      {...rest}
-      className={cx(styles.section, className)}
-      onSubmit={submit}
-    >
-      <h3 id={headingId} className={styles.heading}>
-        {settingsTexts.password}
-      </h3>
-      <TextField
-        type="password"
-        label={settingsTexts.currentPassword}
-        autoComplete="current-password"
-        value={values.current}
-        onChange={set('current')}
-      />
-      <TextField
-        type="password"
-        label={settingsTexts.newPassword}
-        autoComplete="new-password"
-        value={values.password}
-        onChange={set('password')}
-      />
-      <TextField
-        type="password"
-        label={settingsTexts.confirmation}
-        autoComplete="new-password"
-        value={values.confirmation}
-        onChange={set('confirmation')}
-      />
-      {errorText ? (
-        <Callout tone="danger" role="alert">
-          {errorText}
-        </Callout>
-      ) : null}
-      <p role="status" className={styles.note}>
-        {doneText}
-      </p>
-      <div>
-        <Button type="submit" emphasis="soft" isLoading={isSaving}>
-          {settingsTexts.changePassword}
-        </Button>
-      </div>
-    </form>
+    <Stack asChild>
+      <form aria-labelledby={headingId} noValidate {...rest} className={className} onSubmit={submit}>
+        <h3 id={headingId} className={styles.heading}>
+          {settingsTexts.password}
+        </h3>
+        <TextField
+          type="password"
+          label={settingsTexts.currentPassword}
+          autoComplete="current-password"
+          value={values.current}
+          onChange={set('current')}
+        />
+        <TextField
+          type="password"
+          label={settingsTexts.newPassword}
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+        />
+        <TextField
+          type="password"
+          label={settingsTexts.confirmation}
+          autoComplete="new-password"
+          value={values.confirmation}
+          onChange={set('confirmation')}
+        />
+        {errorText ? (
+          <Callout tone="danger" role="alert">
+            {errorText}
+          </Callout>
+        ) : null}
+        <p role="status" className={styles.note}>
+          {doneText}
+        </p>
+        <div>
+          <Button type="submit" emphasis="soft" isLoading={isSaving}>
+            {settingsTexts.changePassword}
+          </Button>
+        </div>
+      </form>
+    </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
 import { Dialog } from '../../../primitives/Dialog/Dialog.tsx';
 import { RadioGroup } from '../../../primitives/RadioGroup/RadioGroup.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { settingsTexts } from '../settings.texts.ts';
 import * as styles from './SettingsDialog.css.ts';
 
@@ -35,12 +36,14 @@ export type SettingsDialogProps = {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
-      <h3 id={headingId} className={styles.heading}>
-        {title}
-      </h3>
-      {children}
-    </section>
+    <Stack asChild>
+      <section aria-labelledby={headingId}>
+        <h3 id={headingId} className={styles.heading}>
+          {title}
+        </h3>
+        {children}
+      </section>
+    </Stack>
   );
 }
 
@@ -69,7 +72,7 @@ export function SettingsDialog({
       <Dialog.Content width="40rem" aria-describedby={descriptionId}>
         <Dialog.Title>{settingsTexts.title}</Dialog.Title>
         <Dialog.Description id={descriptionId}>{settingsTexts.description}</Dialog.Description>
-        <div className={styles.body}>
+        <Stack gap="xl">
           <Section title={settingsTexts.appearance}>
             <span id={themeId} className={styles.note}>
               {settingsTexts.theme}
@@ -103,7 +106,7 @@ export function SettingsDialog({
               </Button>
             </div>
           </Section>
-        </div>
+        </Stack>
       </Dialog.Content>
     </Dialog.Root>
   );

@@ -5,13 +5,11 @@ import { vars } from '../../../theme/contract.css.ts';
 /** The whole signed-in page. */
 export const root = style({
   minHeight: '100vh',
-  display: 'flex',
-  flexDirection: 'column',
   background: vars.color.surface.page,
   color: vars.color.text.default,
 });
 /** Sidebar and main side by side. */
-export const body = style({ flex: 1, display: 'flex', alignItems: 'flex-start', minHeight: 0 });
+export const body = style({ flex: 1, minHeight: 0 });
 /** The sidebar column on wide screens; on small screens it moves into the drawer (spec: Screens and routes). */
 export const aside = style({
   position: 'sticky',

@@ -1,6 +1,8 @@
 import { type ComponentPropsWithRef, type MouseEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Dialog } from '../../../primitives/Dialog/Dialog.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { shellTexts } from '../shell.texts.ts';
 import { aside, body, content, drawer, drawerTitle, fab, main, root } from './AppShell.css.ts';
@@ -35,16 +37,16 @@ export function AppShell({
     if ((event.target as HTMLElement).closest('a, button')) setDrawerOpen(false);
   };
   return (
-    <div {...rest} className={cx(root, className)}>
+    <Stack gap="none" {...rest} className={cx(root, className)}>
       {header}
-      <div className={body}>
+      <Inline gap="none" align="start" wrap={false} className={body}>
         {sidebar ? <aside className={aside}>{sidebar}</aside> : null}
         <main className={main} aria-label={mainLabel}>
           <div className={content} data-column={column}>
             {children}
           </div>
         </main>
-      </div>
+      </Inline>
       {sidebar ? (
         <Dialog.Root open={isDrawerOpen} onOpenChange={setDrawerOpen}>
           <Dialog.Trigger asChild>
@@ -60,6 +62,6 @@ export function AppShell({
           </Dialog.Content>
         </Dialog.Root>
       ) : null}
-    </div>
+    </Stack>
   );
 }

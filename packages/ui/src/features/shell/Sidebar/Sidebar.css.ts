@@ -3,13 +3,8 @@ import { vars } from '../../../theme/contract.css.ts';
 
 /** The sidebar's column of groups. */
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
   padding: vars.space.md,
 });
-/** One group of items. */
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 /** A group's title. */
 export const groupTitle = style({
   margin: `0 0 ${vars.space.xs}`,
@@ -25,17 +20,10 @@ export const list = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
 });
 /** One entry (a link, or Serviços' button); the current one is highlighted (spec: Screens and routes) and marked aria-current. */
 export const item = style({
   width: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: '2px',
   textAlign: 'left',
   padding: `${vars.space.xs} ${vars.space.sm}`,
   border: 'none',
@@ -60,9 +48,6 @@ export const item = style({
 export const itemDetail = style({ fontSize: vars.fontSize.xs, color: vars.color.text.muted });
 /** The area card. */
 export const areaCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
   padding: vars.space.md,
   borderRadius: vars.radii.md,
   background: vars.color.surface.sunken,

@@ -1,6 +1,7 @@
 import type { CategoryKey } from '@vizinhos/domain';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useId } from 'react';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { formatPlace } from '../../../utils/formatPlace.ts';
 import { isPlainLeftClick } from '../../../utils/isPlainLeftClick.ts';
@@ -9,7 +10,6 @@ import {
   areaCard,
   areaName as areaNameClass,
   areaPlace,
-  group,
   groupTitle,
   item,
   itemDetail,
@@ -53,18 +53,20 @@ function Entry({
 }) {
   return (
     <li>
-      <a
-        href={href}
-        className={item}
-        aria-current={currentHref !== undefined && currentHref === href ? 'page' : undefined}
-        onClick={(event) => {
-          if (!isPlainLeftClick(event)) return;
-          event.preventDefault();
-          onNavigate({ href });
-        }}
-      >
-        {children}
-      </a>
+      <Stack gap="xxs" align="start" asChild>
+        <a
+          href={href}
+          className={item}
+          aria-current={currentHref !== undefined && currentHref === href ? 'page' : undefined}
+          onClick={(event) => {
+            if (!isPlainLeftClick(event)) return;
+            event.preventDefault();
+            onNavigate({ href });
+          }}
+        >
+          {children}
+        </a>
+      </Stack>
     </li>
   );
 }
@@ -88,52 +90,62 @@ export function Sidebar({
   const link = { currentHref, onNavigate };
   const place = formatPlace(cityName, stateName);
   return (
-    <nav aria-label={shellTexts.navigation} {...rest} className={cx(root, className)}>
-      <div className={group}>
-        <ul className={list}>
-          <Entry href={home} {...link}>
-            {shellTexts.home}
-          </Entry>
-          <Entry href={home} currentHref={undefined} onNavigate={onNavigate}>
-            {shellTexts.neighbourhood}
-            {areaName ? <span className={itemDetail}>{areaName}</span> : null}
-          </Entry>
-          <Entry href={map} {...link}>
-            {shellTexts.map}
-          </Entry>
-        </ul>
-      </div>
-      <div className={group}>
-        <h2 className={groupTitle} id={`${id}-categories`}>
-          {shellTexts.categories}
-        </h2>
-        <ul className={list} aria-labelledby={`${id}-categories`}>
-          {categories.map((category) => (
-            <Entry key={category.key} href={category.href} {...link}>
-              {category.label}
-            </Entry>
-          ))}
-        </ul>
-      </div>
-      <div className={group}>
-        <h2 className={groupTitle} id={`${id}-directories`}>
-          {shellTexts.directories}
-        </h2>
-        <ul className={list} aria-labelledby={`${id}-directories`}>
-          <Entry href={members} {...link}>
-            {shellTexts.members}
-          </Entry>
-          <Entry href={services} {...link}>
-            {shellTexts.services}
-          </Entry>
-        </ul>
-      </div>
-      {areaName ? (
-        <section className={areaCard} aria-label={shellTexts.areaCard}>
-          <p className={areaNameClass}>{areaName}</p>
-          {place ? <p className={areaPlace}>{place}</p> : null}
-        </section>
-      ) : null}
-    </nav>
+    <Stack gap="lg" asChild>
+      <nav aria-label={shellTexts.navigation} {...rest} className={cx(root, className)}>
+        <Stack gap="xxs">
+          <Stack gap="xxs" asChild>
+            <ul className={list}>
+              <Entry href={home} {...link}>
+                {shellTexts.home}
+              </Entry>
+              <Entry href={home} currentHref={undefined} onNavigate={onNavigate}>
+                {shellTexts.neighbourhood}
+                {areaName ? <span className={itemDetail}>{areaName}</span> : null}
+              </Entry>
+              <Entry href={map} {...link}>
+                {shellTexts.map}
+              </Entry>
+            </ul>
+          </Stack>
+        </Stack>
+        <Stack gap="xxs">
+          <h2 className={groupTitle} id={`${id}-categories`}>
+            {shellTexts.categories}
+          </h2>
+          <Stack gap="xxs" asChild>
+            <ul className={list} aria-labelledby={`${id}-categories`}>
+              {categories.map((category) => (
+                <Entry key={category.key} href={category.href} {...link}>
+                  {category.label}
+                </Entry>
+              ))}
+            </ul>
+          </Stack>
+        </Stack>
+        <Stack gap="xxs">
+          <h2 className={groupTitle} id={`${id}-directories`}>
+            {shellTexts.directories}
+          </h2>
+          <Stack gap="xxs" asChild>
+            <ul className={list} aria-labelledby={`${id}-directories`}>
+              <Entry href={members} {...link}>
+                {shellTexts.members}
+              </Entry>
+              <Entry href={services} {...link}>
+                {shellTexts.services}
+              </Entry>
+            </ul>
+          </Stack>
+        </Stack>
+        {areaName ? (
+          <Stack gap="xxs" asChild>
+            <section className={areaCard} aria-label={shellTexts.areaCard}>
+              <p className={areaNameClass}>{areaName}</p>
+              {place ? <p className={areaPlace}>{place}</p> : null}
+            </section>
+          </Stack>
+        ) : null}
+      </nav>
+    </Stack>
   );
 }
