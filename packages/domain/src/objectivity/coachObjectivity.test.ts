@@ -46,7 +46,7 @@ describe('coachObjectivity', () => {
     [
       'a heated word the lexicon does not name',
       'Parabéns à Sabesp, terceiro dia sem água, que serviço impecável 👏👏',
-      [TEXTS.tone(['parabéns', 'serviço']), TEXTS.concreteFacts],
+      [TEXTS.tone(['parabéns', 'serviço', 'impecável']), TEXTS.concreteFacts],
     ],
   ])('suggestions: %s', (_name, text, expected) => {
     expect(coachObjectivity(text).suggestions).toEqual(expected);
