@@ -4,7 +4,10 @@ export type { ChatMessageView } from './ChatWindow/MessageRow.tsx';
 export type { ConversationListItem, ConversationListProps } from './ConversationList/ConversationList.tsx';
 export { ConversationList } from './ConversationList/ConversationList.tsx';
 export type { ConversationPickerProps } from './ConversationPicker/ConversationPicker.tsx';
-export { ConversationPicker } from './ConversationPicker/ConversationPicker.tsx';
+export {
+  LazyConversationPicker as ConversationPicker,
+  preloadConversationPicker,
+} from './ConversationPicker/LazyConversationPicker.tsx';
 export type {
   ConversationSettingsProps,
   SettingsParticipant,

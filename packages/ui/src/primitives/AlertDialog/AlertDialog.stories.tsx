@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { ConfirmDialog } from './AlertDialog.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 // The post card's delete question; a primitive knows no feature, so its example wording is written here.
 const confirmDeletePost = 'Tem certeza que deseja excluir esta postagem?';

@@ -1,9 +1,10 @@
 import { AlertDialog as RadixAlertDialog } from 'radix-ui';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { commonTexts } from '../../common.texts.ts';
 import { backdrop, modal, modalActions, modalDescription, modalTitle } from '../../theme/surfaces.css.ts';
 import { cx } from '../../utils/cx.ts';
 import { Button } from '../Button/Button.tsx';
+import type { ConfirmDialogProps } from './ConfirmDialog.tsx';
 
 function Content({ className, children, ...rest }: ComponentPropsWithRef<typeof RadixAlertDialog.Content>) {
   return (
@@ -40,30 +41,18 @@ export const AlertDialog = {
   Action: RadixAlertDialog.Action,
 };
 
-/** Props of ConfirmDialog. */
-export type ConfirmDialogProps = {
-  /** The spec's question, e.g. "Tem certeza que deseja excluir esta postagem?". */
-  question: string;
-  /** Label of the confirming button (the action's own verb). */
-  confirmLabel: string;
-  /** The control that opens the confirmation. */
-  trigger: ReactNode;
-  onConfirm: () => void;
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-};
-
-/** The spec's "Tem certeza ...?" confirmations: a question, Cancelar and a danger action. */
-export function ConfirmDialog({
+/** ConfirmDialog with Radix's alert dialog: ConfirmDialog.tsx loads it on the trigger's intent. */
+export function RadixConfirmDialog({
   question,
   confirmLabel,
   trigger,
   onConfirm,
   open,
+  defaultOpen,
   onOpenChange,
-}: ConfirmDialogProps) {
+}: ConfirmDialogProps & { defaultOpen?: boolean }) {
   return (
-    <RadixAlertDialog.Root open={open} onOpenChange={onOpenChange}>
+    <RadixAlertDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <RadixAlertDialog.Trigger asChild>{trigger}</RadixAlertDialog.Trigger>
       <Content>
         <Title>{question}</Title>

@@ -1,12 +1,15 @@
 import type { CalendarLinks, PostId } from '@vizinhos/domain';
-import type { ReactNode } from 'react';
-import { Button } from '../../../primitives/Button/Button.tsx';
+import { type ReactNode, Suspense } from 'react';
+import { Button, type ButtonProps } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
-import { DropdownMenu } from '../../../primitives/DropdownMenu/DropdownMenu.tsx';
 import { Icon } from '../../../primitives/Icon/Icon.tsx';
-import { isPlainLeftClick } from '../../../utils/isPlainLeftClick.ts';
+import { lazyView, useOpenOnIntent } from '../../../utils/lazyView.tsx';
 import { eventsTexts } from '../events.texts.ts';
 import * as styles from './PostEvent.css.ts';
+
+// The calendar choices with Radix's menu and popper: a chunk of its own, fetched when the pointer or
+// focus comes to "Adicionar ao calendário", opened by its first press (issue 27: only what the view uses).
+const CalendarMenu = lazyView(() => import('./CalendarMenu.tsx').then((module) => module.CalendarMenu));
 
 /** A web calendar of the add-to-calendar box (spec: Business constants and limits). */
 export type WebCalendar = 'google' | 'outlook' | 'yahoo';
@@ -49,11 +52,15 @@ export function PostEvent({
   onOpenLink,
   onSubscribe,
 }: PostEventProps) {
-  const web = [
-    ['google', eventsTexts.calendarGoogle],
-    ['outlook', eventsTexts.calendarOutlook],
-    ['yahoo', eventsTexts.calendarYahoo],
-  ] as const;
+  const [opening, intent] = useOpenOnIntent(CalendarMenu);
+  const buttonOf = (props: Omit<ButtonProps, 'children'>) => (
+    <Button size="sm" emphasis="outline" tone="warning" {...props}>
+      <Icon name="calendar" />
+      {eventsTexts.addToCalendar}
+    </Button>
+  );
+  // Until the menu's chunk is there, the same button with the trigger's state (closed).
+  const standIn = buttonOf({ ...intent, 'aria-haspopup': 'menu', 'aria-expanded': false });
   return (
     <div className={styles.box}>
       <div className={styles.root}>
@@ -62,48 +69,22 @@ export function PostEvent({
           <span>{eventsTexts.eventDate}:</span>
           <time dateTime={date}>{dateLabel}</time>
         </span>
-        <DropdownMenu.Root modal={false}>
-          <DropdownMenu.Trigger asChild>
-            <Button size="sm" emphasis="outline" tone="warning">
-              <Icon name="calendar" />
-              {eventsTexts.addToCalendar}
-            </Button>
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Content>
-            {web.map(([key, label]) => {
-              const href = links[key];
-              return href ? (
-                <DropdownMenu.Item key={key} asChild>
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noreferrer"
-                    onClick={(event) => {
-                      if (!onOpenLink || !isPlainLeftClick(event)) return;
-                      event.preventDefault();
-                      onOpenLink({ postId, calendar: key, href });
-                    }}
-                  >
-                    {label}
-                  </a>
-                </DropdownMenu.Item>
-              ) : (
-                <DropdownMenu.Item key={key} onSelect={() => onMissingLink?.({ postId, calendar: key })}>
-                  {label}
-                </DropdownMenu.Item>
-              );
-            })}
-            <DropdownMenu.Separator />
-            <DropdownMenu.Item onSelect={() => onDownloadIcs?.({ postId })}>
-              {eventsTexts.calendarIcs}
-            </DropdownMenu.Item>
-            {onSubscribe ? (
-              <DropdownMenu.Item onSelect={() => onSubscribe({ postId })}>
-                {eventsTexts.subscribe}
-              </DropdownMenu.Item>
-            ) : null}
-          </DropdownMenu.Content>
-        </DropdownMenu.Root>
+        {opening ? (
+          <Suspense fallback={standIn}>
+            <CalendarMenu
+              trigger={buttonOf({})}
+              opening={opening}
+              postId={postId}
+              links={links}
+              onDownloadIcs={onDownloadIcs}
+              onMissingLink={onMissingLink}
+              onOpenLink={onOpenLink}
+              onSubscribe={onSubscribe}
+            />
+          </Suspense>
+        ) : (
+          standIn
+        )}
       </div>
       {errorMessage ? (
         <Callout tone="danger" role="alert">

@@ -1,7 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { BadgeTone, PollOptionId, PollSummary, Post, PostId, RoleBadge } from '@vizinhos/domain';
 import { type ComponentPropsWithRef, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { ConfirmDialog } from '../../../primitives/AlertDialog/AlertDialog.tsx';
+import { ConfirmDialog } from '../../../primitives/AlertDialog/ConfirmDialog.tsx';
 import { Avatar } from '../../../primitives/Avatar/Avatar.tsx';
 import { Badge } from '../../../primitives/Badge/Badge.tsx';
 import { Button } from '../../../primitives/Button/Button.tsx';
@@ -14,8 +14,8 @@ import { VoteButtons } from '../../../primitives/VoteButtons/VoteButtons.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { editorTexts } from '../../editor/index.ts';
 import { PostEvent, type PostEventProps } from '../../events/index.ts';
-import { messagingTexts } from '../../messaging/index.ts';
-import { moderationUiTexts } from '../../moderation/index.ts';
+import { messagingTexts, preloadConversationPicker } from '../../messaging/index.ts';
+import { moderationUiTexts, preloadReportDialog } from '../../moderation/index.ts';
 import { PollResults } from '../../polls/index.ts';
 import { postsTexts } from '../posts.texts.ts';
 import * as styles from './PostCard.css.ts';
@@ -305,6 +305,10 @@ export function PostCard({
               <IconButton
                 icon="flag"
                 aria-label={postsTexts.flag}
+                // The report dialog's chunk comes while the hand moves (issue 27).
+                onPointerEnter={preloadReportDialog}
+                onFocus={preloadReportDialog}
+                onTouchStart={preloadReportDialog}
                 onClick={() => onFlag?.({ postId: post.id })}
               />
             ) : null}
@@ -313,6 +317,9 @@ export function PostCard({
               <IconButton
                 icon="message"
                 aria-label={messagingTexts.shareInConversation}
+                onPointerEnter={preloadConversationPicker}
+                onFocus={preloadConversationPicker}
+                onTouchStart={preloadConversationPicker}
                 onClick={() => onShareInConversation({ postId: post.id })}
               />
             ) : null}
