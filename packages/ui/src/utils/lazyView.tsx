@@ -41,6 +41,7 @@ export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>
  * it; nothing shows while its chunk comes. `preload` fetches it on the intent of what opens it.
  */
 export function lazyDialog<P extends { open: boolean }>(view: LazyView<P>): LazyView<P> {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per dialog at module load, as lazyView is.
   function Dialog(props: P) {
     const [wasOpened, setOpened] = useState(props.open);
     if (props.open && !wasOpened) setOpened(true);
