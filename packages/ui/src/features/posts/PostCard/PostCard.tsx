@@ -95,6 +95,8 @@ export type PostCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> &
   onOpenCalendarLink?: PostEventProps['onOpenLink'];
   onSubscribeCalendar?: (request: { postId: PostId }) => void;
   onToggleComments?: (request: { postId: PostId }) => void;
+  /** The pointer, focus or a finger came to "Comentários": the app fetches the section's code. */
+  onCommentsIntent?: () => void;
 };
 
 /** One post of the timeline (spec: Screens and routes, States and transitions): every rule it shows comes in computed by the domain. */
@@ -138,6 +140,7 @@ export function PostCard({
   onOpenCalendarLink,
   onSubscribeCalendar,
   onToggleComments,
+  onCommentsIntent,
   className,
   style,
   ...rest
@@ -294,6 +297,9 @@ export function PostCard({
               emphasis="ghost"
               tone="default"
               aria-expanded={isCommentsOpen}
+              onPointerEnter={onCommentsIntent}
+              onFocus={onCommentsIntent}
+              onTouchStart={onCommentsIntent}
               onClick={() => onToggleComments?.({ postId: post.id })}
             >
               <Icon name="comment" />
