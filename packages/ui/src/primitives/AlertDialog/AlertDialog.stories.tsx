@@ -41,3 +41,18 @@ export const Cancel: Story = {
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
+
+/** By keyboard: the trigger opens the question on the first Enter (its code comes on focus, issue 27), the focus on Cancelar. */
+export const ByKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = () => within(canvasElement).getByRole('button', { name: 'Excluir postagem' });
+    trigger().focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: confirmDeletePost });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(trigger()).toHaveFocus();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
