@@ -17,6 +17,6 @@ export { conversationName } from './conversationName.ts';
 export type { MessagingPanelProps } from './MessagingPanel/MessagingPanel.tsx';
 export { MessagingPanel } from './MessagingPanel/MessagingPanel.tsx';
 export { messagingTexts } from './messaging.texts.ts';
+export { LazyNewConversationDialog as NewConversationDialog } from './NewConversationDialog/LazyNewConversationDialog.tsx';
 export type { NewConversationDialogProps } from './NewConversationDialog/NewConversationDialog.tsx';
-export { NewConversationDialog } from './NewConversationDialog/NewConversationDialog.tsx';
 export type { Resident, ResidentSearchStatus } from './ResidentPicker/ResidentPicker.tsx';
