@@ -1,10 +1,10 @@
 import { AlertDialog as RadixAlertDialog } from 'radix-ui';
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, ReactElement } from 'react';
 import { commonTexts } from '../../common.texts.ts';
 import { backdrop, modal, modalActions, modalDescription, modalTitle } from '../../theme/surfaces.css.ts';
 import { cx } from '../../utils/cx.ts';
+import type { IntentTriggerProps } from '../../utils/lazyView.tsx';
 import { Button } from '../Button/Button.tsx';
-import type { ConfirmDialogProps } from './ConfirmDialog.tsx';
 
 function Content({ className, children, ...rest }: ComponentPropsWithRef<typeof RadixAlertDialog.Content>) {
   return (
@@ -39,6 +39,19 @@ export const AlertDialog = {
   Actions,
   Cancel: RadixAlertDialog.Cancel,
   Action: RadixAlertDialog.Action,
+};
+
+/** Props of ConfirmDialog. */
+export type ConfirmDialogProps = {
+  /** The spec's question, e.g. "Tem certeza que deseja excluir esta postagem?". */
+  question: string;
+  /** Label of the confirming button (the action's own verb). */
+  confirmLabel: string;
+  /** The control that opens the confirmation. */
+  trigger: ReactElement<IntentTriggerProps>;
+  onConfirm: () => void;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 };
 
 /** ConfirmDialog with Radix's alert dialog: ConfirmDialog.tsx loads it on the trigger's intent. */

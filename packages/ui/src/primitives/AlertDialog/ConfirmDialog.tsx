@@ -1,22 +1,12 @@
-import { cloneElement, type ReactElement, Suspense } from 'react';
+import { cloneElement, Suspense } from 'react';
 import { type IntentTriggerProps, lazyView, useOpenOnIntent } from '../../utils/lazyView.tsx';
+import type { ConfirmDialogProps } from './AlertDialog.tsx';
+
+export type { ConfirmDialogProps } from './AlertDialog.tsx';
 
 // Radix's alert dialog (focus trap, scroll lock, portal) is a chunk of its own, fetched when the
 // pointer or focus comes to the trigger, opened by its first press (issue 27: only what the view uses).
 const Loaded = lazyView(() => import('./AlertDialog.tsx').then((module) => module.RadixConfirmDialog));
-
-/** Props of ConfirmDialog. */
-export type ConfirmDialogProps = {
-  /** The spec's question, e.g. "Tem certeza que deseja excluir esta postagem?". */
-  question: string;
-  /** Label of the confirming button (the action's own verb). */
-  confirmLabel: string;
-  /** The control that opens the confirmation. */
-  trigger: ReactElement<IntentTriggerProps>;
-  onConfirm: () => void;
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-};
 
 /** The spec's "Tem certeza ...?" confirmations: a question, Cancelar and a danger action. */
 export function ConfirmDialog(props: ConfirmDialogProps) {

@@ -5,14 +5,14 @@ import { Callout } from '../../../primitives/Callout/Callout.tsx';
 import { Icon } from '../../../primitives/Icon/Icon.tsx';
 import { lazyView, useOpenOnIntent } from '../../../utils/lazyView.tsx';
 import { eventsTexts } from '../events.texts.ts';
+import type { CalendarMenuProps } from './CalendarMenu.tsx';
 import * as styles from './PostEvent.css.ts';
 
 // The calendar choices with Radix's menu and popper: a chunk of its own, fetched when the pointer or
 // focus comes to "Adicionar ao calendário", opened by its first press (issue 27: only what the view uses).
 const CalendarMenu = lazyView(() => import('./CalendarMenu.tsx').then((module) => module.CalendarMenu));
 
-/** A web calendar of the add-to-calendar box (spec: Business constants and limits). */
-export type WebCalendar = 'google' | 'outlook' | 'yahoo';
+export type { WebCalendar } from './CalendarMenu.tsx';
 
 /** Props of PostEvent. */
 export type PostEventProps = {
@@ -26,17 +26,14 @@ export type PostEventProps = {
   errorMessage?: string | undefined;
   /** Under the band: the neighbourhood's calendar feed, once the reader asked to subscribe. */
   feed?: ReactNode;
-  /** The reader asked for the ICS file (the app builds it with the domain and downloads it). */
-  onDownloadIcs?: (request: { postId: PostId }) => void;
-  /** The reader chose a calendar whose link is missing: the app says "Link do calendário não disponível". */
-  onMissingLink?: (request: { postId: PostId; calendar: WebCalendar }) => void;
-  /**
-   * A plain click on a calendar's link: the app opens it in a new tab, and says "Erro ao abrir link
-   * do calendário" when it cannot (a blocked window, a broken link). Left out, the link opens itself.
-   */
-  onOpenLink?: (request: { postId: PostId; calendar: WebCalendar; href: string }) => void;
-  /** "Assinar a agenda da vizinhança": the app shows the reader's private feed link. */
-  onSubscribe?: (request: { postId: PostId }) => void;
+  /** The reader asked for the ICS file (CalendarMenuProps). */
+  onDownloadIcs?: CalendarMenuProps['onDownloadIcs'];
+  /** A calendar without its link was chosen (CalendarMenuProps). */
+  onMissingLink?: CalendarMenuProps['onMissingLink'];
+  /** A plain click on a calendar's link (CalendarMenuProps); left out, the link opens itself. */
+  onOpenLink?: CalendarMenuProps['onOpenLink'];
+  /** "Assinar a agenda da vizinhança" (CalendarMenuProps). */
+  onSubscribe?: CalendarMenuProps['onSubscribe'];
 };
 
 /** The event date and the add-to-calendar choices: Google, Outlook, Yahoo, ICS (spec: Business constants and limits). */
