@@ -62,8 +62,8 @@ export default defineConfig({
               minShareCount: 2,
               test: (id) => shared.test(id) && !analyser.test(id) && !overlays.test(id) && !onIntent.test(id),
             },
-            // After common, which keeps the small Radix pieces the first screen uses too (Avatar's, the
-            // poll's radio group's): a menu, popover or dialog fetches this chunk when first wanted.
+            // After common, which keeps the small Radix pieces the first screen uses too (the avatar's,
+            // Slot): a menu, popover or dialog fetches this chunk when first wanted.
             { name: 'overlays', priority: 0, test: overlays },
             // The analyser in a chunk of its own, loaded only when a text is to be scored: the editor's
             // lazy chunk imports it, and the comment box's tone nudge fetches it on the box's first

@@ -36,7 +36,11 @@ function ViewportStandIn({ label }: { label: string }) {
   );
 }
 
-function Provider({ children, label = commonTexts.toasts, ...rest }: ToastProviderProps) {
+/**
+ * The toasts' provider: its children are its toasts (wrap nothing else: they mount again when the
+ * first toast brings Radix's provider in).
+ */
+function Provider({ children, ...rest }: ToastProviderProps) {
   const [isRaised, setRaised] = useState(false);
   const raise = useCallback(() => {
     setRaised(true);
@@ -47,13 +51,13 @@ function Provider({ children, label = commonTexts.toasts, ...rest }: ToastProvid
   const standIn = (
     <RaiseToast value={raise}>
       {children}
-      <ViewportStandIn label={label} />
+      <ViewportStandIn label={commonTexts.toasts} />
     </RaiseToast>
   );
   if (!isRaised) return standIn;
   return (
     <Suspense fallback={standIn}>
-      <LoadedProvider label={label} {...rest}>
+      <LoadedProvider {...rest}>
         <RaiseToast value={null}>{children}</RaiseToast>
       </LoadedProvider>
     </Suspense>

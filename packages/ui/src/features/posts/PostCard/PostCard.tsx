@@ -170,7 +170,7 @@ export function PostCard({
   };
 
   return (
-    <Toast.Provider>
+    <>
       <Card asChild>
         <article
           aria-labelledby={titleId}
@@ -348,9 +348,12 @@ export function PostCard({
           {comments}
         </article>
       </Card>
-      <Toast.Root tone="success" open={isCopied} onOpenChange={setCopied}>
-        <Toast.Title>{postsTexts.shareCopied}</Toast.Title>
-      </Toast.Root>
-    </Toast.Provider>
+      {/* Around the toast alone: the provider's children mount again when Radix's toast arrives. */}
+      <Toast.Provider>
+        <Toast.Root tone="success" open={isCopied} onOpenChange={setCopied}>
+          <Toast.Title>{postsTexts.shareCopied}</Toast.Title>
+        </Toast.Root>
+      </Toast.Provider>
+    </>
   );
 }
