@@ -14,8 +14,25 @@ const server = process.env.VIZINHOS_SERVER ?? 'http://127.0.0.1:3000';
  */
 const analyser =
   /[\\/]packages[\\/]domain[\\/]src[\\/]objectivity[\\/](analyzeObjectivity|coachObjectivity|commentNudge|findObjectivitySigns|isSentimentWord|markObjectivitySigns|objectivityCoachView|objectivityFeatures|objectivityLexicon|objectivityModel|objectivityPhrases|objectivityWeights|scoreObjectivityLexicon)(\.generated)?\.ts$|[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]comments[\\/]commentNudge\.ts$/;
-/** The design system, the domain rules and the views' helpers: shared by several signed-in views. */
-const shared = /[\\/]packages[\\/](ui|domain)[\\/]src[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](views|live)[\\/]/;
+/**
+ * What the first signed-in screen (the shell and the timeline) paints, shared by several views: the
+ * design system's primitives, theme and texts, the features the timeline shows (header, sidebar,
+ * cards, polls, events, the bell, the editor's stand-in), the domain rules and the views' helpers.
+ * Not the pieces only other views use (editor, moderation, messaging, settings ...): they go with
+ * those views' chunks (issue 27: only what the view uses).
+ */
+const shared =
+  /[\\/]packages[\\/](ui[\\/]src[\\/](primitives|theme|utils|features[\\/](shell|posts|polls|events|notifications[\\/]NotificationDropdown|editor[\\/]PostEditorPlaceholder)[\\/]|features[\\/][^\\/]+[\\/][^\\/]+\.texts\.ts$)|domain[\\/]src[\\/])|[\\/]apps[\\/]web[\\/]src[\\/](views|live)[\\/]/;
+/**
+ * Radix's overlays (menus, popovers, dialogs and their popper, focus trap, scroll lock) and the
+ * design system's wrappers of them: opened on intent, never painted by the first screen, one chunk
+ * every menu, popover and dialog shares.
+ */
+const overlays =
+  /[\\/]node_modules[\\/](@radix-ui[\\/]react-(menu|dropdown-menu|popover|popper|dialog|alert-dialog|dismissable-layer|focus-scope|focus-guards|portal|select|tooltip|arrow|use-escape-keydown|use-rect|use-size)|@floating-ui[\\/][^\\/]+|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce|tslib)[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/]primitives[\\/](AlertDialog[\\/]AlertDialog|Dialog[\\/]Dialog|DropdownMenu[\\/]DropdownMenu|Popover[\\/]Popover|Select[\\/]Select|Tooltip[\\/]Tooltip)\.tsx$/;
+/** The design system's pieces it loads on intent itself (lazyView in packages/ui): chunks of their own. */
+const onIntent =
+  /[\\/]packages[\\/]ui[\\/]src[\\/].*[\\/](AccountMenu|AppShellDrawer|CalendarMenu|NotificationPanel|ToastParts)\.tsx$/;
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), webAppHead(), precompress()],
@@ -43,8 +60,11 @@ export default defineConfig({
               name: 'common',
               priority: 1,
               minShareCount: 2,
-              test: (id) => shared.test(id) && !analyser.test(id),
+              test: (id) => shared.test(id) && !analyser.test(id) && !overlays.test(id) && !onIntent.test(id),
             },
+            // After common, which keeps the small Radix pieces the first screen uses too (the avatar's,
+            // Slot): a menu, popover or dialog fetches this chunk when first wanted.
+            { name: 'overlays', priority: 0, test: overlays },
             // The analyser in a chunk of its own, loaded only when a text is to be scored: the editor's
             // lazy chunk imports it, and the comment box's tone nudge fetches it on the box's first
             // focus (apps/web/src/features/comments/loadCommentNudge.ts).

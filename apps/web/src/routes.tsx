@@ -15,9 +15,7 @@ const TimelineLayout = lazyView(() =>
 const PostPage = lazyView(() => import('./pages/PostPage.tsx').then((module) => module.PostPage));
 const MapPage = lazyView(() => import('./features/map/index.ts').then((module) => module.MapPage));
 const MembersPage = lazyView(() => import('./pages/MembersView.tsx').then((module) => module.MembersView));
-const ServicesPage = lazyView(() =>
-  import('./features/services/index.ts').then((module) => module.ServicesPage),
-);
+const ServicesPage = lazyView(() => import('./pages/ServicesView.tsx').then((module) => module.ServicesView));
 const ConversationsOverlay = lazyView(() =>
   import('./pages/ConversationsView.tsx').then((module) => module.ConversationsView),
 );

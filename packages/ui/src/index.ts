@@ -20,3 +20,4 @@ export * from './features/settings/index.ts';
 export * from './features/shell/index.ts';
 export * from './primitives/index.ts';
 export * from './theme/index.ts';
+export { lazyView } from './utils/lazyView.tsx';

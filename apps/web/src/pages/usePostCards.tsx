@@ -1,8 +1,8 @@
 import type { Post } from '@vizinhos/domain';
 import type { PostCardProps } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback } from 'react';
-import { commentSectionsAtom, PostComments, toggleCommentsAtom } from '../features/comments/index.ts';
+import { Suspense, useCallback } from 'react';
+import { commentSectionsAtom, toggleCommentsAtom } from '../features/comments/index.ts';
 import {
   CalendarFeedBox,
   calendarErrorsAtom,
@@ -31,6 +31,13 @@ import {
   withdrawReportAtom,
 } from '../features/posts/index.ts';
 import { currentUserAtom } from '../session/session.ts';
+import { lazyView } from '../views/lazyView.tsx';
+
+// A card's comment section (its list, box and editor) loads when the section is opened, fetched when
+// the pointer or focus comes to the card's "Comentários" (issue 27: only what the view uses).
+const PostComments = lazyView(() =>
+  import('./PostCommentsView.tsx').then((module) => module.PostCommentsView),
+);
 
 /**
  * An event's add-to-calendar links (the server's, else built by the events feature). The comment
@@ -38,6 +45,12 @@ import { currentUserAtom } from '../session/session.ts';
  */
 const withCalendarLinks = (post: Post): Post =>
   post.kind === 'event' ? { ...post, calendarLinks: calendarLinksOf(post) } : post;
+
+const preloadComments = () => {
+  PostComments.preload().catch(() => {
+    // Fetched again when the section opens.
+  });
+};
 
 /**
  * Turns posts into the props of their cards: what each shows (the domain's rules, the reader's
@@ -95,8 +108,11 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
         onDelete: (input) => void remove(input),
         isCommentsOpen: sections[post.id]?.isOpen ?? false,
         comments: sections[post.id]?.isOpen ? (
-          <PostComments post={post} blockedAuthorIds={blocked} />
+          <Suspense fallback={null}>
+            <PostComments post={post} blockedAuthorIds={blocked} />
+          </Suspense>
         ) : undefined,
+        onCommentsIntent: preloadComments,
         onToggleComments: () => toggleComments({ postId: post.id }),
         isPollVoting: votingPolls.has(post.id),
         pollError: pollErrors[post.id],

@@ -1,5 +1,6 @@
-export type { ConfirmDialogProps } from './AlertDialog/AlertDialog.tsx';
-export { AlertDialog, ConfirmDialog } from './AlertDialog/AlertDialog.tsx';
+export { AlertDialog } from './AlertDialog/AlertDialog.tsx';
+export type { ConfirmDialogProps } from './AlertDialog/ConfirmDialog.tsx';
+export { ConfirmDialog } from './AlertDialog/ConfirmDialog.tsx';
 export type { AvatarProps } from './Avatar/Avatar.tsx';
 export { Avatar } from './Avatar/Avatar.tsx';
 export type { BadgeProps } from './Badge/Badge.tsx';

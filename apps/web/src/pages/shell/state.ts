@@ -1,5 +1,5 @@
 import type { LiveEvent, LiveSubscriber } from '@vizinhos/domain';
-import { createRealtimeClient, type RealtimeClient } from '@vizinhos/realtime';
+import type { RealtimeClient } from '@vizinhos/realtime';
 import { atom } from 'jotai';
 import { clearCommentDraftsAtom } from '../../features/comments/index.ts';
 import { clearMessageDraftsAtom } from '../../features/messaging/index.ts';
@@ -8,16 +8,22 @@ import { liveStatusBaseAtom as statusBaseAtom } from '../../live/connectionStatu
 
 // The session's live connection and what unsubscribes from it; one store, one connection.
 const connectionBaseAtom = atom<{ client: RealtimeClient; stop: () => void } | undefined>(undefined);
+/** The opening under way while the realtime client's chunk comes; a close in between drops it. */
+const openingBaseAtom = atom<object | undefined>(undefined);
 
 function brokerUrl(): string {
   const { protocol, host } = window.location;
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/ws`;
 }
 
-/** Opens the live connection of the signed-in user (only while authenticated); frames go to `onEvent`, reconnects to `onResync`. */
+/**
+ * Opens the live connection of the signed-in user (only while authenticated); frames go to `onEvent`,
+ * reconnects to `onResync`. The STOMP client is a chunk of its own, fetched here rather than with the
+ * first screen (issue 27): the badge says "connecting" meanwhile, as it does while the socket opens.
+ */
 export const openConnectionAtom = atom(
   null,
-  (
+  async (
     get,
     set,
     input: {
@@ -27,7 +33,19 @@ export const openConnectionAtom = atom(
       onResync: (info: { since: number }) => void;
     },
   ) => {
-    if (get(connectionBaseAtom)) return;
+    if (get(connectionBaseAtom) || get(openingBaseAtom)) return;
+    const opening = {};
+    set(openingBaseAtom, opening);
+    set(statusBaseAtom, 'connecting');
+    const realtime = await import('@vizinhos/realtime').catch(() => undefined);
+    if (get(openingBaseAtom) !== opening) return;
+    set(openingBaseAtom, undefined);
+    if (!realtime) {
+      // The chunk did not come (offline): the badge says so; the next sign-in or reload tries again.
+      set(statusBaseAtom, 'disconnected');
+      return;
+    }
+    const { createRealtimeClient } = realtime;
     const client = createRealtimeClient({ url: brokerUrl(), user: input.user, onResync: input.onResync });
     const stopStatus = client.onStatus((status) => {
       if (get(connectionBaseAtom)?.client === client) set(statusBaseAtom, status);
@@ -59,6 +77,7 @@ export const forgetSessionTracesAtom = atom(null, async (_get, set) => {
 /** Closes it for good (sign-out); no reconnect follows. */
 export const closeConnectionAtom = atom(null, async (get, set) => {
   const connection = get(connectionBaseAtom);
+  set(openingBaseAtom, undefined);
   set(connectionBaseAtom, undefined);
   connection?.stop();
   set(statusBaseAtom, 'disconnected');

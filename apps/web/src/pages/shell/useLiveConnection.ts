@@ -17,7 +17,7 @@ export function useLiveConnection(user: User | undefined): void {
   const areaId = user?.areaId;
   useEffect(() => {
     if (!stompKey || !areaId) return;
-    open({
+    void open({
       user: { stompKey, areaId },
       onEvent: (event) => applyLiveEvent(store, event, new Date()),
       onResync: ({ since }) => void resyncLiveState(store, since),

@@ -4,7 +4,10 @@ export type { ChatMessageView } from './ChatWindow/MessageRow.tsx';
 export type { ConversationListItem, ConversationListProps } from './ConversationList/ConversationList.tsx';
 export { ConversationList } from './ConversationList/ConversationList.tsx';
 export type { ConversationPickerProps } from './ConversationPicker/ConversationPicker.tsx';
-export { ConversationPicker } from './ConversationPicker/ConversationPicker.tsx';
+export {
+  LazyConversationPicker as ConversationPicker,
+  preloadConversationPicker,
+} from './ConversationPicker/LazyConversationPicker.tsx';
 export type {
   ConversationSettingsProps,
   SettingsParticipant,
@@ -14,6 +17,6 @@ export { conversationName } from './conversationName.ts';
 export type { MessagingPanelProps } from './MessagingPanel/MessagingPanel.tsx';
 export { MessagingPanel } from './MessagingPanel/MessagingPanel.tsx';
 export { messagingTexts } from './messaging.texts.ts';
+export { LazyNewConversationDialog as NewConversationDialog } from './NewConversationDialog/LazyNewConversationDialog.tsx';
 export type { NewConversationDialogProps } from './NewConversationDialog/NewConversationDialog.tsx';
-export { NewConversationDialog } from './NewConversationDialog/NewConversationDialog.tsx';
 export type { Resident, ResidentSearchStatus } from './ResidentPicker/ResidentPicker.tsx';

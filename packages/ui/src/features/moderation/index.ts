@@ -13,5 +13,8 @@ export { ModerationScreen } from './ModerationScreen/ModerationScreen.tsx';
 export { moderationUiTexts } from './moderation.texts.ts';
 export type { ReportCardProps } from './ReportCard/ReportCard.tsx';
 export { ReportCard } from './ReportCard/ReportCard.tsx';
+export {
+  LazyReportDialog as ReportDialog,
+  preloadReportDialog,
+} from './ReportDialog/LazyReportDialog.tsx';
 export type { ReportDialogProps } from './ReportDialog/ReportDialog.tsx';
-export { ReportDialog } from './ReportDialog/ReportDialog.tsx';

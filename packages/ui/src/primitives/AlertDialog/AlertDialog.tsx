@@ -1,8 +1,9 @@
 import { AlertDialog as RadixAlertDialog } from 'radix-ui';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactElement } from 'react';
 import { commonTexts } from '../../common.texts.ts';
 import { backdrop, modal, modalDescription, modalTitle } from '../../theme/surfaces.css.ts';
 import { cx } from '../../utils/cx.ts';
+import type { IntentTriggerProps } from '../../utils/lazyView.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Inline } from '../Inline/Inline.tsx';
 import { Stack } from '../Stack/Stack.tsx';
@@ -52,23 +53,24 @@ export type ConfirmDialogProps = {
   /** Label of the confirming button (the action's own verb). */
   confirmLabel: string;
   /** The control that opens the confirmation. */
-  trigger: ReactNode;
+  trigger: ReactElement<IntentTriggerProps>;
   onConfirm: () => void;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 };
 
-/** The spec's "Tem certeza ...?" confirmations: a question, Cancelar and a danger action. */
-export function ConfirmDialog({
+/** ConfirmDialog with Radix's alert dialog: ConfirmDialog.tsx loads it on the trigger's intent. */
+export function RadixConfirmDialog({
   question,
   confirmLabel,
   trigger,
   onConfirm,
   open,
+  defaultOpen,
   onOpenChange,
-}: ConfirmDialogProps) {
+}: ConfirmDialogProps & { defaultOpen?: boolean }) {
   return (
-    <RadixAlertDialog.Root open={open} onOpenChange={onOpenChange}>
+    <RadixAlertDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <RadixAlertDialog.Trigger asChild>{trigger}</RadixAlertDialog.Trigger>
       <Content>
         <Title>{question}</Title>

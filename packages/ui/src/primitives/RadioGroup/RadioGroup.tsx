@@ -1,26 +1,102 @@
-import { RadioGroup as RadixRadioGroup } from 'radix-ui';
-import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import {
+  type ComponentPropsWithRef,
+  createContext,
+  type ReactNode,
+  useContext,
+  useId,
+  useState,
+} from 'react';
 import { cx } from '../../utils/cx.ts';
 import { Inline } from '../Inline/Inline.tsx';
 import { indicator, item, label, root } from './RadioGroup.css.ts';
+import { control, dot, input } from './RadioInput.css.ts';
 
-function Root({ className, ...rest }: ComponentPropsWithRef<typeof RadixRadioGroup.Root>) {
-  return <RadixRadioGroup.Root {...rest} className={cx(root, className)} />;
+/** The group's choice as its items read it. */
+type Choice = {
+  name: string;
+  value: string | undefined;
+  isDisabled: boolean;
+  isRequired: boolean;
+  choose: (value: string) => void;
+};
+
+const ChoiceContext = createContext<Choice | undefined>(undefined);
+
+/** Props of RadioGroup.Root: Radix's words (value, defaultValue, onValueChange, name, disabled, required). */
+type RadioGroupRootProps = Omit<ComponentPropsWithRef<'div'>, 'defaultValue' | 'onChange'> & {
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  name?: string;
+  disabled?: boolean;
+  required?: boolean;
+};
+
+function Root({
+  value,
+  defaultValue,
+  onValueChange,
+  name,
+  disabled = false,
+  required = false,
+  className,
+  children,
+  ...rest
+}: RadioGroupRootProps) {
+  const autoName = useId();
+  const [chosen, setChosen] = useState(defaultValue);
+  const choice: Choice = {
+    name: name ?? autoName,
+    value: value ?? chosen,
+    isDisabled: disabled,
+    isRequired: required,
+    choose: (next) => {
+      setChosen(next);
+      onValueChange?.(next);
+    },
+  };
+  return (
+    <div
+      role="radiogroup"
+      aria-required={required || undefined}
+      data-disabled={disabled ? '' : undefined}
+      {...rest}
+      className={cx(root, className)}
+    >
+      <ChoiceContext value={choice}>{children}</ChoiceContext>
+    </div>
+  );
 }
 
 /** Props of RadioGroup.Item: the radio and its visible label (its children). */
-export type RadioGroupItemProps = ComponentPropsWithRef<typeof RadixRadioGroup.Item> & {
+export type RadioGroupItemProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'value' | 'children'> & {
+  value: string;
   children: ReactNode;
 };
 
-function Item({ className, children, id, ...rest }: RadioGroupItemProps) {
+function Item({ value, className, children, id, disabled, ...rest }: RadioGroupItemProps) {
+  const choice = useContext(ChoiceContext);
   const autoId = useId();
   const itemId = id ?? autoId;
+  const isChecked = choice?.value === value;
   return (
     <Inline wrap={false}>
-      <RadixRadioGroup.Item id={itemId} {...rest} className={cx(item, className)}>
-        <RadixRadioGroup.Indicator className={indicator} />
-      </RadixRadioGroup.Item>
+      <span className={control}>
+        <input
+          type="radio"
+          id={itemId}
+          name={choice?.name}
+          value={value}
+          checked={isChecked}
+          required={choice?.isRequired}
+          disabled={disabled || choice?.isDisabled}
+          data-state={isChecked ? 'checked' : 'unchecked'}
+          onChange={() => choice?.choose(value)}
+          {...rest}
+          className={cx(item, input, className)}
+        />
+        {isChecked ? <span className={cx(indicator, dot)} aria-hidden="true" /> : null}
+      </span>
       <label htmlFor={itemId} className={label}>
         {children}
       </label>
@@ -28,5 +104,9 @@ function Item({ className, children, id, ...rest }: RadioGroupItemProps) {
   );
 }
 
-/** One choice among several, in Radix's words: Root and Item. */
+/**
+ * One choice among several: the browser's own radios (arrow keys, one tab stop, the label), drawn as
+ * the design system's, in Radix's words (Root with value and onValueChange, Item). Native rather than
+ * Radix's: the timeline's polls show it on the first screen (issue 27: only what the view uses).
+ */
 export const RadioGroup = { Root, Item };

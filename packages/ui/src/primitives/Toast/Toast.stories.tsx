@@ -31,6 +31,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Before the first toast only an empty viewport stands in (Radix's toast is fetched when a toast is
+ * raised, issue 27); the first one raised shows.
+ */
+export const FirstRaised: Story = {
+  play: async ({ canvasElement }) => {
+    const viewport = screen.getByRole('region', { name: 'Avisos (F8)' });
+    await expect(viewport).toHaveTextContent('');
+    await expect(screen.queryByText(shareCopied)).not.toBeInTheDocument();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mostrar aviso' }));
+    await expect(await screen.findByText(shareCopied)).toBeVisible();
+    await expect(screen.getAllByRole('region', { name: 'Avisos (F8)' })).toHaveLength(1);
+  },
+};
+
 /** The spec's share alert as a toast; "Fechar" dismisses it. */
 export const Success: Story = {
   play: async ({ canvasElement }) => {

@@ -1,6 +1,6 @@
 import type { Comment, CommentId, CommentView, ReplyTarget, VoteDirection } from '@vizinhos/domain';
 import { type ComponentPropsWithRef, type ReactNode, useId, useState } from 'react';
-import { ConfirmDialog } from '../../../primitives/AlertDialog/AlertDialog.tsx';
+import { ConfirmDialog } from '../../../primitives/AlertDialog/ConfirmDialog.tsx';
 import { Avatar } from '../../../primitives/Avatar/Avatar.tsx';
 import { Badge } from '../../../primitives/Badge/Badge.tsx';
 import { Button } from '../../../primitives/Button/Button.tsx';
@@ -9,7 +9,7 @@ import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { VoteButtons } from '../../../primitives/VoteButtons/VoteButtons.tsx';
 import { cx } from '../../../utils/cx.ts';
-import { moderationUiTexts } from '../../moderation/index.ts';
+import { moderationUiTexts, preloadReportDialog } from '../../moderation/index.ts';
 import { CommentEditor } from '../CommentEditor/CommentEditor.tsx';
 import { commentsTexts } from '../comments.texts.ts';
 import * as styles from './CommentItem.css.ts';
@@ -166,6 +166,10 @@ export function CommentItem({
                     emphasis="ghost"
                     tone="default"
                     aria-label={`${commentsTexts.reportLabel} ${comment.author.username}`}
+                    // The report dialog's chunk comes while the hand moves (issue 27).
+                    onPointerEnter={preloadReportDialog}
+                    onFocus={preloadReportDialog}
+                    onTouchStart={preloadReportDialog}
                     onClick={() => onReport({ commentId: comment.id })}
                   >
                     <Icon name="flag" size={14} />

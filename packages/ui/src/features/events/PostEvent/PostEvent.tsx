@@ -1,17 +1,20 @@
 import type { CalendarLinks, PostId } from '@vizinhos/domain';
-import type { ReactNode } from 'react';
-import { Button } from '../../../primitives/Button/Button.tsx';
+import { type ReactNode, Suspense } from 'react';
+import { Button, type ButtonProps } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
-import { DropdownMenu } from '../../../primitives/DropdownMenu/DropdownMenu.tsx';
 import { Icon } from '../../../primitives/Icon/Icon.tsx';
 import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { Stack } from '../../../primitives/Stack/Stack.tsx';
-import { isPlainLeftClick } from '../../../utils/isPlainLeftClick.ts';
+import { lazyView, useOpenOnIntent } from '../../../utils/lazyView.tsx';
 import { eventsTexts } from '../events.texts.ts';
+import type { CalendarMenuProps } from './CalendarMenu.tsx';
 import * as styles from './PostEvent.css.ts';
 
-/** A web calendar of the add-to-calendar box (spec: Business constants and limits). */
-export type WebCalendar = 'google' | 'outlook' | 'yahoo';
+// The calendar choices with Radix's menu and popper: a chunk of its own, fetched when the pointer or
+// focus comes to "Adicionar ao calendário", opened by its first press (issue 27: only what the view uses).
+const CalendarMenu = lazyView(() => import('./CalendarMenu.tsx').then((module) => module.CalendarMenu));
+
+export type { WebCalendar } from './CalendarMenu.tsx';
 
 /** Props of PostEvent. */
 export type PostEventProps = {
@@ -25,17 +28,14 @@ export type PostEventProps = {
   errorMessage?: string | undefined;
   /** Under the band: the neighbourhood's calendar feed, once the reader asked to subscribe. */
   feed?: ReactNode;
-  /** The reader asked for the ICS file (the app builds it with the domain and downloads it). */
-  onDownloadIcs?: (request: { postId: PostId }) => void;
-  /** The reader chose a calendar whose link is missing: the app says "Link do calendário não disponível". */
-  onMissingLink?: (request: { postId: PostId; calendar: WebCalendar }) => void;
-  /**
-   * A plain click on a calendar's link: the app opens it in a new tab, and says "Erro ao abrir link
-   * do calendário" when it cannot (a blocked window, a broken link). Left out, the link opens itself.
-   */
-  onOpenLink?: (request: { postId: PostId; calendar: WebCalendar; href: string }) => void;
-  /** "Assinar a agenda da vizinhança": the app shows the reader's private feed link. */
-  onSubscribe?: (request: { postId: PostId }) => void;
+  /** The reader asked for the ICS file (CalendarMenuProps). */
+  onDownloadIcs?: CalendarMenuProps['onDownloadIcs'];
+  /** A calendar without its link was chosen (CalendarMenuProps). */
+  onMissingLink?: CalendarMenuProps['onMissingLink'];
+  /** A plain click on a calendar's link (CalendarMenuProps); left out, the link opens itself. */
+  onOpenLink?: CalendarMenuProps['onOpenLink'];
+  /** "Assinar a agenda da vizinhança" (CalendarMenuProps). */
+  onSubscribe?: CalendarMenuProps['onSubscribe'];
 };
 
 /** The event date and the add-to-calendar choices: Google, Outlook, Yahoo, ICS (spec: Business constants and limits). */
@@ -51,11 +51,15 @@ export function PostEvent({
   onOpenLink,
   onSubscribe,
 }: PostEventProps) {
-  const web = [
-    ['google', eventsTexts.calendarGoogle],
-    ['outlook', eventsTexts.calendarOutlook],
-    ['yahoo', eventsTexts.calendarYahoo],
-  ] as const;
+  const [opening, intent] = useOpenOnIntent(CalendarMenu);
+  const buttonOf = (props: Omit<ButtonProps, 'children'>) => (
+    <Button size="sm" emphasis="outline" tone="warning" {...props}>
+      <Icon name="calendar" />
+      {eventsTexts.addToCalendar}
+    </Button>
+  );
+  // Until the menu's chunk is there, the same button with the trigger's state (closed).
+  const standIn = buttonOf({ ...intent, 'aria-haspopup': 'menu', 'aria-expanded': false });
   return (
     // The band with its error and the feed under it.
     <Stack gap="sm">
@@ -65,48 +69,22 @@ export function PostEvent({
           <span>{eventsTexts.eventDate}:</span>
           <time dateTime={date}>{dateLabel}</time>
         </span>
-        <DropdownMenu.Root modal={false}>
-          <DropdownMenu.Trigger asChild>
-            <Button size="sm" emphasis="outline" tone="warning">
-              <Icon name="calendar" />
-              {eventsTexts.addToCalendar}
-            </Button>
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Content>
-            {web.map(([key, label]) => {
-              const href = links[key];
-              return href ? (
-                <DropdownMenu.Item key={key} asChild>
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noreferrer"
-                    onClick={(event) => {
-                      if (!onOpenLink || !isPlainLeftClick(event)) return;
-                      event.preventDefault();
-                      onOpenLink({ postId, calendar: key, href });
-                    }}
-                  >
-                    {label}
-                  </a>
-                </DropdownMenu.Item>
-              ) : (
-                <DropdownMenu.Item key={key} onSelect={() => onMissingLink?.({ postId, calendar: key })}>
-                  {label}
-                </DropdownMenu.Item>
-              );
-            })}
-            <DropdownMenu.Separator />
-            <DropdownMenu.Item onSelect={() => onDownloadIcs?.({ postId })}>
-              {eventsTexts.calendarIcs}
-            </DropdownMenu.Item>
-            {onSubscribe ? (
-              <DropdownMenu.Item onSelect={() => onSubscribe({ postId })}>
-                {eventsTexts.subscribe}
-              </DropdownMenu.Item>
-            ) : null}
-          </DropdownMenu.Content>
-        </DropdownMenu.Root>
+        {opening ? (
+          <Suspense fallback={standIn}>
+            <CalendarMenu
+              trigger={buttonOf({})}
+              opening={opening}
+              postId={postId}
+              links={links}
+              onDownloadIcs={onDownloadIcs}
+              onMissingLink={onMissingLink}
+              onOpenLink={onOpenLink}
+              onSubscribe={onSubscribe}
+            />
+          </Suspense>
+        ) : (
+          standIn
+        )}
       </Inline>
       {errorMessage ? (
         <Callout tone="danger" role="alert">

@@ -14,6 +14,7 @@ import { cx } from '../../../utils/cx.ts';
 import { conversationName } from '../conversationName.ts';
 import { filterConversations } from '../filterConversations.ts';
 import { messagingTexts as texts } from '../messaging.texts.ts';
+import { preloadNewConversationDialog } from '../NewConversationDialog/LazyNewConversationDialog.tsx';
 import * as styles from './ConversationList.css.ts';
 
 /** One row of the list: the conversation and its latest message cut by the domain's previewLatestMessage (50 characters). */
@@ -59,7 +60,14 @@ export function ConversationList({
           onChange={(event) => setQuery(event.target.value)}
           className={styles.search}
         />
-        <Button size="sm" onClick={() => onNewConversation()}>
+        <Button
+          size="sm"
+          // The dialog's chunk comes while the hand moves (issue 27).
+          onPointerEnter={preloadNewConversationDialog}
+          onFocus={preloadNewConversationDialog}
+          onTouchStart={preloadNewConversationDialog}
+          onClick={() => onNewConversation()}
+        >
           <Icon name="edit" />
           {texts.newConversation}
         </Button>

@@ -1,6 +1,6 @@
 import type { ConversationParticipant } from '@vizinhos/domain';
 import { type ComponentPropsWithRef, useState } from 'react';
-import { ConfirmDialog } from '../../../primitives/AlertDialog/AlertDialog.tsx';
+import { ConfirmDialog } from '../../../primitives/AlertDialog/ConfirmDialog.tsx';
 import { Avatar } from '../../../primitives/Avatar/Avatar.tsx';
 import { Badge } from '../../../primitives/Badge/Badge.tsx';
 import { Button } from '../../../primitives/Button/Button.tsx';

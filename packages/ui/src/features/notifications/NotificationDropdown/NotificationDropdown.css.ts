@@ -24,8 +24,9 @@ export const count = style({
 export const panel = style([
   floatingPanel,
   {
-    // Over the Popover primitive's panel: the list runs edge to edge.
-    padding: 0,
+    // Over the Popover primitive's panel: the list runs edge to edge. Doubled class so it wins in any
+    // CSS order: the popover's styles come later, with the panel's lazy chunk.
+    selectors: { '&&': { padding: 0 } },
     width: '360px',
     maxWidth: 'calc(100vw - 16px)',
     display: 'flex',

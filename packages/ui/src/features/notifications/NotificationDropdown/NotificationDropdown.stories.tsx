@@ -130,15 +130,33 @@ export const AllRead: Story = {
 /** The close button and a click outside both close the panel. */
 export const CloseAndClickOutside: Story = {
   play: async ({ canvasElement }) => {
-    const bell = within(canvasElement).getByRole('button', { name: /Notificações/ });
-    await userEvent.click(bell);
+    // Read again each time: the first press swaps the stand-in bell for the panel's own trigger.
+    const bell = () => within(canvasElement).getByRole('button', { name: /Notificações/ });
+    await userEvent.click(bell());
     const panel = await screen.findByRole('dialog', { name: notificationsTexts.panelTitle });
     await userEvent.click(within(panel).getByRole('button', { name: notificationsTexts.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await userEvent.click(bell);
+    await expect(bell()).toHaveFocus();
+    await userEvent.click(bell());
     await screen.findByRole('dialog', { name: notificationsTexts.panelTitle });
     await userEvent.click(document.body);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** By keyboard: the bell opens on the first Enter (its panel's code comes on focus, issue 27), the focus in the panel. */
+export const ByKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    within(canvasElement)
+      .getByRole('button', { name: /^Notificações/ })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    const panel = await screen.findByRole('dialog', { name: notificationsTexts.panelTitle });
+    await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(within(canvasElement).getByRole('button', { name: /^Notificações/ })).toHaveFocus();
   },
 };
 

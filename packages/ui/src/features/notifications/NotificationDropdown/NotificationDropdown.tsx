@@ -1,17 +1,16 @@
 import type { NotificationBellView, NotificationId, PostId } from '@vizinhos/domain';
-import { type ComponentPropsWithRef, useId, useState } from 'react';
-import { Button } from '../../../primitives/Button/Button.tsx';
-import { Callout } from '../../../primitives/Callout/Callout.tsx';
-import { EmptyState } from '../../../primitives/EmptyState/EmptyState.tsx';
-import { IconButton } from '../../../primitives/IconButton/IconButton.tsx';
-import { Inline } from '../../../primitives/Inline/Inline.tsx';
-import { Popover } from '../../../primitives/Popover/Popover.tsx';
-import { Spinner } from '../../../primitives/Spinner/Spinner.tsx';
-import { Stack } from '../../../primitives/Stack/Stack.tsx';
+import { type ComponentPropsWithRef, Suspense, useState } from 'react';
+import { IconButton, type IconButtonProps } from '../../../primitives/IconButton/IconButton.tsx';
 import { cx } from '../../../utils/cx.ts';
-import { NotificationItem } from '../NotificationItem/NotificationItem.tsx';
+import { lazyView, useOpenOnIntent } from '../../../utils/lazyView.tsx';
 import { notificationsTexts } from '../notifications.texts.ts';
 import * as styles from './NotificationDropdown.css.ts';
+
+// The panel with Radix's popover and popper: a chunk of its own, fetched when the pointer or focus
+// comes to the bell, opened by its first press (issue 27: only what the view uses).
+const NotificationPanel = lazyView(() =>
+  import('./NotificationPanel.tsx').then((module) => module.NotificationPanel),
+);
 
 /** Props of NotificationDropdown. */
 export type NotificationDropdownProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
@@ -48,90 +47,53 @@ export function NotificationDropdown({
 }: NotificationDropdownProps) {
   const [innerOpen, setInnerOpen] = useState(defaultOpen);
   const isOpen = open ?? innerOpen;
-  const titleId = useId();
-  const { rows, footer, unreadCount: unread } = view;
+  const unread = view.unreadCount;
 
   const setOpen = (next: boolean) => {
     if (next && !isOpen && view.loadsOnOpen) onLoad?.();
     setInnerOpen(next);
     onOpenChange?.(next);
   };
+  // The first press opens the panel (and asks for the list) while its chunk may still be coming.
+  const [opening, intent] = useOpenOnIntent(NotificationPanel, () => setOpen(true));
+  const bellOf = (props: Omit<IconButtonProps, 'icon' | 'aria-label'>) => (
+    <IconButton
+      icon="bell"
+      // The accessible name carries the count the red badge shows.
+      aria-label={
+        unread > 0
+          ? `${notificationsTexts.bell} (${unread} ${(unread === 1 ? notificationsTexts.unread : notificationsTexts.unreadPlural).toLowerCase()})`
+          : notificationsTexts.bell
+      }
+      {...props}
+    />
+  );
+  // Until the panel's chunk is there, the same bell with the trigger's state (closed).
+  const standIn = bellOf({ ...intent, 'aria-haspopup': 'dialog', 'aria-expanded': false });
 
   return (
     <div {...rest} className={cx(styles.bellWrap, className)}>
-      <Popover.Root open={isOpen} onOpenChange={setOpen}>
-        <Popover.Trigger asChild>
-          <IconButton
-            icon="bell"
-            // The accessible name carries the count the red badge shows.
-            aria-label={
-              unread > 0
-                ? `${notificationsTexts.bell} (${unread} ${(unread === 1 ? notificationsTexts.unread : notificationsTexts.unreadPlural).toLowerCase()})`
-                : notificationsTexts.bell
-            }
+      {opening || isOpen ? (
+        <Suspense fallback={standIn}>
+          <NotificationPanel
+            view={view}
+            isOpen={isOpen}
+            setOpen={setOpen}
+            trigger={bellOf({})}
+            onOpenPost={onOpenPost}
+            hasLoadFailed={hasLoadFailed}
+            onRetry={onRetry}
+            onMarkAllRead={onMarkAllRead}
           />
-        </Popover.Trigger>
-        {unread > 0 ? (
-          <span className={styles.count} aria-hidden="true" data-testid="notification-count">
-            {unread}
-          </span>
-        ) : null}
-        <Popover.Content align="end" aria-labelledby={titleId} className={styles.panel}>
-          <Inline gap="none" justify="between" wrap={false} className={styles.panelHead}>
-            <h2 id={titleId} className={styles.panelTitle}>
-              {notificationsTexts.panelTitle}
-            </h2>
-            {unread > 0 && onMarkAllRead ? (
-              <Button
-                size="sm"
-                emphasis="ghost"
-                tone="primary"
-                className={styles.markAll}
-                onClick={onMarkAllRead}
-              >
-                {notificationsTexts.markAllRead}
-              </Button>
-            ) : null}
-            <Popover.Close asChild>
-              <IconButton icon="close" size="sm" aria-label={notificationsTexts.close} />
-            </Popover.Close>
-          </Inline>
-          {view.isLoading && rows.length === 0 ? (
-            <Stack align="center" className={styles.center}>
-              <Spinner label={null} />
-              <span role="status">{notificationsTexts.loading}</span>
-            </Stack>
-          ) : rows.length === 0 && hasLoadFailed ? (
-            <Callout tone="danger" role="alert" className={styles.failed}>
-              <p>{notificationsTexts.loadFailed}</p>
-              <Button size="sm" emphasis="soft" tone="default" onClick={onRetry}>
-                {notificationsTexts.retry}
-              </Button>
-            </Callout>
-          ) : rows.length === 0 ? (
-            <EmptyState
-              icon="bell"
-              title={notificationsTexts.empty}
-              description={notificationsTexts.emptyHint}
-            />
-          ) : (
-            <ul className={styles.list}>
-              {rows.map((notification) => (
-                <li key={notification.id}>
-                  <NotificationItem
-                    notification={notification}
-                    onOpenPost={(request) => {
-                      onOpenPost?.(request);
-                      setOpen(false);
-                    }}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-          {footer ? <p className={styles.footer}>{footer}</p> : null}
-        </Popover.Content>
-      </Popover.Root>
+        </Suspense>
+      ) : (
+        standIn
+      )}
+      {unread > 0 ? (
+        <span className={styles.count} aria-hidden="true" data-testid="notification-count">
+          {unread}
+        </span>
+      ) : null}
     </div>
   );
 }

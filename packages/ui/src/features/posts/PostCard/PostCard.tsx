@@ -1,7 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { BadgeTone, PollOptionId, PollSummary, Post, PostId, RoleBadge } from '@vizinhos/domain';
 import { type ComponentPropsWithRef, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { ConfirmDialog } from '../../../primitives/AlertDialog/AlertDialog.tsx';
+import { ConfirmDialog } from '../../../primitives/AlertDialog/ConfirmDialog.tsx';
 import { Avatar } from '../../../primitives/Avatar/Avatar.tsx';
 import { Badge } from '../../../primitives/Badge/Badge.tsx';
 import { Button } from '../../../primitives/Button/Button.tsx';
@@ -16,8 +16,8 @@ import { VoteButtons } from '../../../primitives/VoteButtons/VoteButtons.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { editorTexts } from '../../editor/index.ts';
 import { PostEvent, type PostEventProps } from '../../events/index.ts';
-import { messagingTexts } from '../../messaging/index.ts';
-import { moderationUiTexts } from '../../moderation/index.ts';
+import { messagingTexts, preloadConversationPicker } from '../../messaging/index.ts';
+import { moderationUiTexts, preloadReportDialog } from '../../moderation/index.ts';
 import { PollResults } from '../../polls/index.ts';
 import { postsTexts } from '../posts.texts.ts';
 import * as styles from './PostCard.css.ts';
@@ -97,6 +97,8 @@ export type PostCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> &
   onOpenCalendarLink?: PostEventProps['onOpenLink'];
   onSubscribeCalendar?: (request: { postId: PostId }) => void;
   onToggleComments?: (request: { postId: PostId }) => void;
+  /** The pointer, focus or a finger came to "Comentários": the app fetches the section's code. */
+  onCommentsIntent?: () => void;
 };
 
 /** One post of the timeline (spec: Screens and routes, States and transitions): every rule it shows comes in computed by the domain. */
@@ -140,6 +142,7 @@ export function PostCard({
   onOpenCalendarLink,
   onSubscribeCalendar,
   onToggleComments,
+  onCommentsIntent,
   className,
   style,
   ...rest
@@ -169,7 +172,7 @@ export function PostCard({
   };
 
   return (
-    <Toast.Provider>
+    <>
       <Card asChild>
         <Stack gap="md" asChild>
           <article
@@ -306,6 +309,9 @@ export function PostCard({
                   emphasis="ghost"
                   tone="default"
                   aria-expanded={isCommentsOpen}
+                  onPointerEnter={onCommentsIntent}
+                  onFocus={onCommentsIntent}
+                  onTouchStart={onCommentsIntent}
                   onClick={() => onToggleComments?.({ postId: post.id })}
                 >
                   <Icon name="comment" />
@@ -317,6 +323,10 @@ export function PostCard({
                   <IconButton
                     icon="flag"
                     aria-label={postsTexts.flag}
+                    // The report dialog's chunk comes while the hand moves (issue 27).
+                    onPointerEnter={preloadReportDialog}
+                    onFocus={preloadReportDialog}
+                    onTouchStart={preloadReportDialog}
                     onClick={() => onFlag?.({ postId: post.id })}
                   />
                 ) : null}
@@ -325,6 +335,9 @@ export function PostCard({
                   <IconButton
                     icon="message"
                     aria-label={messagingTexts.shareInConversation}
+                    onPointerEnter={preloadConversationPicker}
+                    onFocus={preloadConversationPicker}
+                    onTouchStart={preloadConversationPicker}
                     onClick={() => onShareInConversation({ postId: post.id })}
                   />
                 ) : null}
@@ -349,9 +362,12 @@ export function PostCard({
           </article>
         </Stack>
       </Card>
-      <Toast.Root tone="success" open={isCopied} onOpenChange={setCopied}>
-        <Toast.Title>{postsTexts.shareCopied}</Toast.Title>
-      </Toast.Root>
-    </Toast.Provider>
+      {/* Around the toast alone: the provider's children mount again when Radix's toast arrives. */}
+      <Toast.Provider>
+        <Toast.Root tone="success" open={isCopied} onOpenChange={setCopied}>
+          <Toast.Title>{postsTexts.shareCopied}</Toast.Title>
+        </Toast.Root>
+      </Toast.Provider>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Service } from '@vizinhos/domain';
 import { type ComponentPropsWithRef, useId } from 'react';
-import { ConfirmDialog } from '../../../primitives/AlertDialog/AlertDialog.tsx';
+import { ConfirmDialog } from '../../../primitives/AlertDialog/ConfirmDialog.tsx';
 import { Badge } from '../../../primitives/Badge/Badge.tsx';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Card } from '../../../primitives/Card/Card.tsx';

@@ -79,6 +79,28 @@ export const AccountMenu: Story = {
   },
 };
 
+/**
+ * By keyboard: the avatar reached by Tab opens its menu on the first Enter (its code comes on focus,
+ * issue 27), the focus on the first item as Radix gives it; Escape gives the focus back to the avatar.
+ */
+export const AccountMenuByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const avatar = () => within(canvasElement).getByRole('button', { name: 'Menu da conta' });
+    await expect(avatar()).toHaveAttribute('aria-expanded', 'false');
+    avatar().focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Conversas' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Configurações' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(avatar()).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Conversas' })).toHaveFocus());
+  },
+};
+
 /** A moderator's menu: Moderação after Conversas, with the items waiting in the queue (spec 3: Header entry). */
 export const ModeratorMenu: Story = {
   args: { onOpenModeration: fn(), pendingReports: 3 },

@@ -1,25 +1,18 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { type ComponentPropsWithRef, type ReactNode, Suspense } from 'react';
 import { Avatar } from '../../../primitives/Avatar/Avatar.tsx';
 import { Badge } from '../../../primitives/Badge/Badge.tsx';
-import { DropdownMenu } from '../../../primitives/DropdownMenu/DropdownMenu.tsx';
 import { IconButton } from '../../../primitives/IconButton/IconButton.tsx';
 import { Logo } from '../../../primitives/Logo/Logo.tsx';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden.tsx';
 import { cx } from '../../../utils/cx.ts';
+import { lazyView, useOpenOnIntent } from '../../../utils/lazyView.tsx';
 import { ConnectionBadge, type ConnectionStatus } from '../ConnectionBadge/ConnectionBadge.tsx';
 import { shellTexts } from '../shell.texts.ts';
-import {
-  avatarButton,
-  count,
-  counted,
-  logo,
-  menuItemRow,
-  root,
-  spacer,
-  who,
-  whoArea,
-  whoName,
-} from './AppHeader.css.ts';
+import { avatarButton, count, counted, logo, root, spacer, who, whoArea, whoName } from './AppHeader.css.ts';
+
+// The account menu with Radix's menu and popper: a chunk of its own, fetched when the pointer or
+// focus comes to the avatar, opened by its first press (issue 27: only what the view uses).
+const AccountMenu = lazyView(() => import('./AccountMenu.tsx').then((module) => module.AccountMenu));
 
 /** Props of AppHeader. */
 export type AppHeaderProps = ComponentPropsWithRef<'header'> & {
@@ -64,6 +57,14 @@ export function AppHeader({
   ...rest
 }: AppHeaderProps) {
   const unread = unreadConversations > 0 ? shellTexts.unread(unreadConversations) : null;
+  const [opening, intent] = useOpenOnIntent(AccountMenu);
+  const avatarButtonOf = (props: ComponentPropsWithRef<'button'>) => (
+    <button type="button" className={avatarButton} aria-label={shellTexts.accountMenu} {...props}>
+      <Avatar username={username} src={avatarUrl} size="sm" />
+    </button>
+  );
+  // Until the menu's chunk is there, the same button with the trigger's state (closed).
+  const standIn = avatarButtonOf({ ...intent, 'aria-haspopup': 'menu', 'aria-expanded': false });
   return (
     <header {...rest} className={cx(root, className)}>
       <button type="button" className={logo} onClick={onLogoClick}>
@@ -90,52 +91,24 @@ export function AppHeader({
         <span className={whoName}>{username}</span>
         {areaName ? <span className={whoArea}>{areaName}</span> : null}
       </span>
-      {/* Not modal: a modal menu hides the page with aria-hidden while it stays focusable (axe aria-hidden-focus). */}
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger asChild>
-          <button type="button" className={avatarButton} aria-label={shellTexts.accountMenu}>
-            <Avatar username={username} src={avatarUrl} size="sm" />
-          </button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Content>
-          <DropdownMenu.Label>
-            {shellTexts.connectedAs} {username}
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator />
-          <DropdownMenu.Item onSelect={onOpenConversations}>
-            <span className={menuItemRow}>
-              {shellTexts.conversations}
-              {unread ? (
-                <>
-                  <Badge tone="danger" emphasis="solid" aria-hidden="true">
-                    {unreadConversations}
-                  </Badge>
-                  <VisuallyHidden>{unread}</VisuallyHidden>
-                </>
-              ) : null}
-            </span>
-          </DropdownMenu.Item>
-          {onOpenModeration ? (
-            <DropdownMenu.Item onSelect={onOpenModeration}>
-              <span className={menuItemRow}>
-                {shellTexts.moderation}
-                {pendingReports > 0 ? (
-                  <>
-                    <Badge tone="warning" emphasis="solid" aria-hidden="true">
-                      {pendingReports}
-                    </Badge>
-                    <VisuallyHidden>{shellTexts.pendingReports(pendingReports)}</VisuallyHidden>
-                  </>
-                ) : null}
-              </span>
-            </DropdownMenu.Item>
-          ) : null}
-          <DropdownMenu.Item onSelect={onOpenSettings}>{shellTexts.settings}</DropdownMenu.Item>
-          <DropdownMenu.Item onSelect={onToggleProfile}>{shellTexts.myProfile}</DropdownMenu.Item>
-          <DropdownMenu.Separator />
-          <DropdownMenu.Item onSelect={onLogout}>{shellTexts.logout}</DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Root>
+      {opening ? (
+        <Suspense fallback={standIn}>
+          <AccountMenu
+            trigger={avatarButtonOf({})}
+            opening={opening}
+            username={username}
+            unreadConversations={unreadConversations}
+            onOpenConversations={onOpenConversations}
+            onOpenSettings={onOpenSettings}
+            onOpenModeration={onOpenModeration}
+            pendingReports={pendingReports}
+            onToggleProfile={onToggleProfile}
+            onLogout={onLogout}
+          />
+        </Suspense>
+      ) : (
+        standIn
+      )}
     </header>
   );
 }

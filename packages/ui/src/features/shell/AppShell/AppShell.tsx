@@ -1,11 +1,15 @@
-import { type ComponentPropsWithRef, type MouseEvent, type ReactNode, useState } from 'react';
-import { Button } from '../../../primitives/Button/Button.tsx';
-import { Dialog } from '../../../primitives/Dialog/Dialog.tsx';
+import { type ComponentPropsWithRef, type ReactNode, Suspense, useState } from 'react';
+import { Button, type ButtonProps } from '../../../primitives/Button/Button.tsx';
 import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { cx } from '../../../utils/cx.ts';
+import { lazyView, useOpenOnIntent } from '../../../utils/lazyView.tsx';
 import { shellTexts } from '../shell.texts.ts';
-import { aside, body, content, drawer, drawerTitle, fab, main, root } from './AppShell.css.ts';
+import { aside, body, content, fab, main, root } from './AppShell.css.ts';
+
+// The small screens' drawer (Radix's dialog, its focus trap and scroll lock): a chunk of its own,
+// fetched when the pointer, focus or a finger comes to its button (issue 27: only what the view uses).
+const AppShellDrawer = lazyView(() => import('./AppShellDrawer.tsx').then((module) => module.AppShellDrawer));
 
 /** Props of AppShell: the header, the sidebar (timeline view only) and the main content. */
 export type AppShellProps = ComponentPropsWithRef<'div'> & {
@@ -32,10 +36,14 @@ export function AppShell({
   ...rest
 }: AppShellProps) {
   const [isDrawerOpen, setDrawerOpen] = useState(false);
-  // Doc 1 §2: "The drawer closes after any choice": any link or button pressed inside it closes it.
-  const closeOnChoice = (event: MouseEvent<HTMLDivElement>) => {
-    if ((event.target as HTMLElement).closest('a, button')) setDrawerOpen(false);
-  };
+  const [opening, intent] = useOpenOnIntent(AppShellDrawer, () => setDrawerOpen(true));
+  const fabOf = (props: Omit<ButtonProps, 'children'>) => (
+    <Button className={fab} size="lg" aria-expanded={isDrawerOpen} {...props}>
+      {shellTexts.openMenu}
+    </Button>
+  );
+  // Until the drawer's chunk is there, the same button with the trigger's state (closed).
+  const standIn = fabOf({ ...intent, 'aria-haspopup': 'dialog' });
   return (
     <Stack gap="none" {...rest} className={cx(root, className)}>
       {header}
@@ -48,19 +56,18 @@ export function AppShell({
         </main>
       </Inline>
       {sidebar ? (
-        <Dialog.Root open={isDrawerOpen} onOpenChange={setDrawerOpen}>
-          <Dialog.Trigger asChild>
-            <Button className={fab} size="lg" aria-expanded={isDrawerOpen}>
-              {shellTexts.openMenu}
-            </Button>
-          </Dialog.Trigger>
-          <Dialog.Content className={drawer} aria-describedby={undefined}>
-            <Dialog.Title className={drawerTitle}>{shellTexts.menuTitle}</Dialog.Title>
-            {/* biome-ignore lint/a11y/noStaticElementInteractions: the click only listens for choices bubbling up from the links and buttons inside */}
-            {/* biome-ignore lint/a11y/useKeyWithClickEvents: keyboard choices are link and button clicks too, so they bubble here */}
-            <div onClick={closeOnChoice}>{sidebar}</div>
-          </Dialog.Content>
-        </Dialog.Root>
+        opening || isDrawerOpen ? (
+          <Suspense fallback={standIn}>
+            <AppShellDrawer
+              trigger={fabOf({})}
+              isOpen={isDrawerOpen}
+              onOpenChange={setDrawerOpen}
+              sidebar={sidebar}
+            />
+          </Suspense>
+        ) : (
+          standIn
+        )
       ) : null}
     </Stack>
   );
