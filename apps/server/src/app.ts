@@ -23,6 +23,7 @@ import { messagingRoutes } from './features/messaging/index.ts';
 import { moderationRoutes } from './features/moderation/index.ts';
 import { notificationDelivery, notificationsRoutes } from './features/notifications/index.ts';
 import { pollsRoutes } from './features/polls/index.ts';
+import { createFirstPaintReader } from './features/posts/index.ts';
 import { postsRoutes } from './features/posts/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { createPushPolicy } from './features/push/pushEndpointPolicy.ts';
@@ -253,7 +254,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerOpenApi(app);
   await registerFeatureRoutes(app, context, features);
   registerMailbox(app, outbox);
-  await serveWebApp(app, options.webDist ?? null, pagePolicy, createAllowedMethods(routes));
+  await serveWebApp(app, options.webDist ?? null, pagePolicy, createAllowedMethods(routes), {
+    read: createFirstPaintReader(context),
+    origin: linkOrigin,
+    now,
+    warn: (message) => app.log.warn(message),
+  });
   return {
     app,
     routes,

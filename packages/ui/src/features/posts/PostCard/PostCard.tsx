@@ -95,6 +95,11 @@ export type PostCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> &
   onOpenCalendarLink?: PostEventProps['onOpenLink'];
   onSubscribeCalendar?: (request: { postId: PostId }) => void;
   onToggleComments?: (request: { postId: PostId }) => void;
+  /**
+   * The image's fetch priority: `high` for a card the first screen shows before any script (the
+   * page the server paints), `low` for one below it; the browser's own choice when left out.
+   */
+  imageFetchPriority?: 'high' | 'low' | undefined;
 };
 
 /** One post of the timeline (spec: Screens and routes, States and transitions): every rule it shows comes in computed by the domain. */
@@ -123,6 +128,7 @@ export function PostCard({
   isCommentsOpen,
   map,
   titleAs: Title = 'h3',
+  imageFetchPriority,
   onVote,
   onPollVote,
   onFlag,
@@ -232,6 +238,7 @@ export function PostCard({
                   // The editor saves 500 × 300 (imageFrame.ts): the card keeps that box before it loads.
                   width={500}
                   height={300}
+                  fetchPriority={imageFetchPriority}
                   className={styles.image}
                 />
               ) : null}
