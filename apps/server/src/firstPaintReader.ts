@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { sessionCookieName } from '../../auth/sessions.ts';
-import type { RouteContext } from '../../http/routeContext.ts';
-import { withFigures } from '../accounts/index.ts';
-import { readTimelinePage } from './timelinePage.ts';
-import { toWirePost } from './toWirePost.ts';
+import { sessionCookieName } from './auth/sessions.ts';
+import { withFigures } from './features/accounts/index.ts';
+import { readTimelinePage, toWirePost } from './features/posts/index.ts';
+import type { RouteContext } from './http/routeContext.ts';
 
 /** What the page of a signed-in `/` is painted from: the answers the app's first two calls get. */
 export type FirstPaintData = { me: unknown; posts: readonly unknown[] };
