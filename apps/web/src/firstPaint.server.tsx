@@ -15,7 +15,7 @@ import { Provider } from 'jotai';
 import { useId } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { type CardContext, postCardProps, postViewTexts } from './features/posts/index.ts';
+import { postCardProps, postViewTexts } from './features/posts/index.ts';
 import { ShellPage } from './pages/shell/index.ts';
 import { createSessionStore } from './session/session.ts';
 import { SessionControlsContext } from './session/sessionControls.ts';
@@ -57,7 +57,7 @@ function PaintedTimeline({
   reader,
 }: {
   posts: readonly WirePost[];
-  reader: Omit<CardContext, 'pendingVote'>;
+  reader: Omit<Parameters<typeof postCardProps>[1], 'pendingVote'>;
 }) {
   const headingId = useId();
   const cards = normalizePosts(posts)

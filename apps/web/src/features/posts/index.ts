@@ -13,7 +13,7 @@ export {
 } from './actions.ts';
 export { applyPostsLiveEvent, resyncPostsLiveState } from './live.ts';
 export { PostAlerts } from './PostAlerts.tsx';
-export { type CardContext, postCardProps } from './postCardProps.ts';
+export { postCardProps } from './postCardProps.ts';
 export { postViewTexts } from './posts.texts.ts';
 export { sharePostLink } from './sharePostLink.ts';
 export {
