@@ -34,7 +34,27 @@ const overlays =
 const onIntent =
   /[\\/]packages[\\/]ui[\\/]src[\\/].*[\\/](AccountMenu|AppShellDrawer|CalendarMenu|NotificationPanel|ToastParts)\.tsx$/;
 
-export default defineConfig({
+/**
+ * The server's entry (`vite build --ssr`): the painted first page of a signed-in `/`, beside the
+ * client build in dist/server/ (never served: the server skips that folder). Its own bundle (React
+ * and the rest inside), with the same vanilla-extract plugin, so its class names are the client's.
+ */
+const serverEntry = defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  // Inside, so the bundle is React's production build whatever NODE_ENV the server has; the
+  // stylesheet compiler's own adapter stays outside (vanilla-extract runs it at build time).
+  ssr: { noExternal: true, external: ['@vanilla-extract/css'] },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    ssr: 'src/firstPaint.server.tsx',
+    outDir: 'dist/server',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rolldownOptions: { output: { entryFileNames: 'firstPaint.js' } },
+  },
+});
+
+const client = defineConfig({
   plugins: [react(), vanillaExtractPlugin(), webAppHead(), precompress()],
   build: {
     manifest: true,
@@ -92,3 +112,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverEntry : client));

@@ -28,6 +28,7 @@ import { profileRoutes } from './features/profile/routes.ts';
 import { createPushPolicy } from './features/push/pushEndpointPolicy.ts';
 import { servicesRoutes } from './features/services/index.ts';
 import { settingsRoutes } from './features/settings/index.ts';
+import { createFirstPaintReader } from './firstPaintReader.ts';
 import { afterAnswer } from './http/afterAnswer.ts';
 import { afterCommit } from './http/afterCommit.ts';
 import { createAllowedMethods } from './http/allowedMethods.ts';
@@ -253,7 +254,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerOpenApi(app);
   await registerFeatureRoutes(app, context, features);
   registerMailbox(app, outbox);
-  await serveWebApp(app, options.webDist ?? null, pagePolicy, createAllowedMethods(routes));
+  await serveWebApp(app, options.webDist ?? null, pagePolicy, createAllowedMethods(routes), {
+    read: createFirstPaintReader(context),
+    origin: linkOrigin,
+    now,
+    warn: (message) => app.log.warn(message),
+  });
   return {
     app,
     routes,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookieName } from '../auth/sessions.ts';
+import { colorSchemeHint, type Painted } from './firstPaint.ts';
 import type { PagePolicy } from './securityHeaders.ts';
 import { createSignedInHints } from './signedInHints.ts';
 
@@ -19,7 +20,7 @@ type Loaded = {
   mtimeMs: number;
   html: string;
   variants: Map<string, Page>;
-  hints: (pathname: string) => string;
+  hints: (pathname: string, isPainted?: boolean) => string;
 };
 
 /** The variants kept compressed: the page as built, `/`, the other addresses, and room for a few posts. */
@@ -46,6 +47,32 @@ function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
   return null;
 }
 
+/** Where the painted first page goes: just before the app's root (firstPaint.ts). */
+const rootTag = '<div id="root">';
+/** Where its theme class goes. */
+const htmlTag = '<html ';
+
+/** The app's module entry and its chunks' preloads, as the build and the hints write them. */
+const moduleEntry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A painted page starts the app once its posts have shown (public/first-paint.js): on a slow
+ * network the page's styles and the first cards' images come before the app's scripts, which are
+ * then asked for all at once. Without the entry in the page, the page as it is.
+ */
+function startAfterPaint(html: string): string {
+  const entry = moduleEntry.exec(html)?.[1];
+  if (!entry) return html;
+  const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]);
+  return html
+    .replace(modulePreload, '')
+    .replace(
+      moduleEntry,
+      `<script defer src="/first-paint.js" data-app="${entry}" data-preload="${preloads.join(' ')}"></script>`,
+    );
+}
+
 const compress = (html: string) => ({
   br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
   gzip: gzipSync(html, { level: 9 }),
@@ -62,7 +89,12 @@ const pageOf = (html: string): Page => ({
  * If-None-Match, compressed by Accept-Encoding. Read again when the file changes (a new build).
  * A request with a session cookie gets the page with the signed-in hints (signedInHints.ts).
  */
-export function createIndexPage(root: string, pagePolicy: PagePolicy) {
+export function createIndexPage(
+  root: string,
+  pagePolicy: PagePolicy,
+  /** The painted first page of a signed-in `/`, or null (firstPaint.ts). */
+  paint?: (request: FastifyRequest) => Promise<Painted | null>,
+) {
   const file = path.join(root, 'index.html');
   let loaded: Loaded | null = null;
   const load = (): Loaded => {
@@ -86,7 +118,44 @@ export function createIndexPage(root: string, pagePolicy: PagePolicy) {
     return page;
   };
 
-  return function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+  /**
+   * The page with a resident's own first posts in it: made for this request only, never stored by
+   * a shared cache nor kept here (`private, no-store`, no ETag).
+   */
+  const sendPainted = (request: FastifyRequest, reply: FastifyReply, painted: Painted) => {
+    const built = load();
+    const withNonce = built.html.includes(nonceSlot);
+    const nonce = withNonce ? randomBytes(16).toString('base64url') : null;
+    const page = startAfterPaint(
+      built.html
+        .replace('</head>', `  ${built.hints('/', true)}\n  </head>`)
+        .replace(htmlTag, `<html class="${painted.htmlClass}" `)
+        .replace(rootTag, `${painted.markup}\n    ${rootTag}`),
+    );
+    const html = nonce ? page.replaceAll(nonceSlot, nonce) : page;
+    pagePolicy(request, reply, nonce);
+    reply
+      .header('Cache-Control', 'private, no-store')
+      .header('Vary', `Accept-Encoding, Cookie, ${colorSchemeHint}`)
+      // The next page comes in the device's colour scheme from the start.
+      .header('Accept-CH', colorSchemeHint)
+      .type('text/html; charset=utf-8');
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(html);
+    // Made per request: a quick brotli, not the build's slowest.
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(html, { level: 6 });
+    return reply.header('Content-Encoding', encoding).send(body);
+  };
+
+  return async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    const built = paint && request.url === '/' && hasSessionCookie(request) ? load().html : '';
+    if (paint && built.includes(rootTag) && built.includes(htmlTag)) {
+      const painted = await paint(request);
+      if (painted) return sendPainted(request, reply, painted);
+    }
     const page = variantOf(request);
     const withNonce = page.html.includes(nonceSlot);
     // With a nonce the ETag carries it, so a 304 keeps the policy of the page the browser holds.

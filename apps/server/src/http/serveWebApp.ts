@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { createFirstPaint, type FirstPaintRead, firstPaintFolder } from './firstPaint.ts';
 import { createIndexPage } from './indexPage.ts';
 import type { PagePolicy } from './securityHeaders.ts';
 import { serverTexts } from './server.texts.ts';
@@ -23,9 +24,17 @@ export async function serveWebApp(
   pagePolicy: PagePolicy,
   /** The methods registered for a path: a known address called with another one answers 405. */
   allowedMethods: (path: string) => string[] = () => [],
+  /** Paints a signed-in `/` with the resident's first posts (firstPaint.ts); the built page without. */
+  firstPaint?: {
+    read: FirstPaintRead;
+    origin: () => string;
+    now: () => Date;
+    warn: (message: string) => void;
+  },
 ): Promise<void> {
   const root = folder ? path.resolve(folder) : null;
-  const sendIndex = root ? createIndexPage(root, pagePolicy) : null;
+  const paint = root && firstPaint ? createFirstPaint(root, firstPaint.read, firstPaint) : undefined;
+  const sendIndex = root ? createIndexPage(root, pagePolicy, paint) : null;
   if (root && sendIndex) {
     await app.register(fastifyStatic, {
       root,
@@ -33,7 +42,8 @@ export async function serveWebApp(
       index: false,
       preCompressed: true,
       cacheControl: false,
-      globIgnore: ['index.html', 'index.html.br', 'index.html.gz'],
+      // The page is made here; the server entry of the build (firstPaint.ts) is for this process only.
+      globIgnore: ['index.html', 'index.html.br', 'index.html.gz', `${firstPaintFolder}/**`],
       setHeaders(res, file) {
         res.setHeader(
           'Cache-Control',

@@ -52,21 +52,30 @@ const postAddress = /^\/posts\/([\w-]{1,64})$/;
  * cookie (`use-credentials`, as the client's `credentials: 'include'`) so the client's calls of the
  * same URLs get these answers.
  */
-export function createSignedInHints(root: string, html: string): (pathname: string) => string {
+export function createSignedInHints(
+  root: string,
+  html: string,
+): (pathname: string, isPainted?: boolean) => string {
   const { scripts, styles } = signedInFiles(root, html);
   const fetchTag = (url: string) =>
     `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url.replaceAll('&', '&amp;')}">`;
-  const chunkTags = [
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
-  ];
-  return (pathname) => {
+  const scriptTags = scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  // A painted page (firstPaint.ts) needs its styles to paint: applied at once, and the app's chunk
+  // finds them in place rather than adding them again.
+  const styleTags = (isPainted: boolean) =>
+    styles.map((file) =>
+      isPainted
+        ? `<link rel="stylesheet" crossorigin href="/${file}">`
+        : `<link rel="preload" as="style" crossorigin href="/${file}">`,
+    );
+  return (pathname, isPainted = false) => {
     const postId = postAddress.exec(pathname)?.[1];
     return [
       fetchTag(mePath()),
       ...(pathname === '/' ? [fetchTag(postsPagePath({ page: 1 }))] : []),
       ...(postId ? [fetchTag(postPath(postId))] : []),
-      ...chunkTags,
+      ...scriptTags,
+      ...styleTags(isPainted),
     ].join('\n    ');
   };
 }

@@ -18,6 +18,7 @@ import {
   timelinesAtom,
 } from '../features/posts/index.ts';
 import { connectionStatusAtom } from '../live/connectionStatus.ts';
+import { useFirstPaintDone } from '../views/firstPaint.ts';
 import { lazyView } from '../views/lazyView.tsx';
 import { NotFoundPage } from '../views/NotFoundPage.tsx';
 import { TimelineEditor } from './TimelineEditor.tsx';
@@ -40,6 +41,7 @@ const SecurityMapPanel = lazyView(() =>
 export function TimelinePage() {
   const { slug } = useParams();
   const category = slug === undefined ? 'all' : readCategorySlug(slug);
+  useFirstPaintDone(category === undefined);
   if (category === undefined) return <NotFoundPage />;
   return <CategoryTimeline category={category} />;
 }
@@ -63,6 +65,9 @@ function CategoryTimeline({ category }: { category: TimelineKey }) {
   const stopEditing = useSetAtom(stopEditingPostAtom);
   const receiveNewPost = useSetAtom(receiveNewPostAtom);
   const receivePostUpdate = useSetAtom(receivePostUpdateAtom);
+  // The server's painted first page goes in the commit that shows the cards (or the empty or failed
+  // first page) in its place.
+  useFirstPaintDone(timeline !== undefined && timeline.status !== 'loading');
 
   useEffect(() => {
     void load(category);

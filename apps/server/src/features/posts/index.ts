@@ -6,11 +6,10 @@ export { toDomainEvent } from './calendarLinks.ts';
 export { postEvents } from './events.ts';
 export { loadPostFigures } from './postFigures.ts';
 export { postsServerTexts } from './posts.texts.ts';
-
 export { loadPostView } from './postViews.ts';
 export { deletePost, findAreaPost } from './repository.ts';
-
 export { flagPostSchema, wirePollOptionSchema } from './schemas.ts';
+export { readTimelinePage } from './timelinePage.ts';
 export type { PollChoice, StoredPollOption } from './toWirePollOptions.ts';
 export { toWirePollOptions } from './toWirePollOptions.ts';
 export { toWirePost, toWirePostUser } from './toWirePost.ts';

@@ -13,7 +13,7 @@ import { SECURITY_CATEGORY } from '../notifications/index.ts';
 import { calendarFile } from './calendarLinks.ts';
 import { postEvents } from './events.ts';
 import { postsServerTexts } from './posts.texts.ts';
-import { loadAreaPostView, loadAreaTimelinePage, loadPostView, withViewerMarks } from './postViews.ts';
+import { loadAreaPostView, loadPostView, withViewerMarks } from './postViews.ts';
 import { type PostForm, readPostForm } from './readPostForm.ts';
 import { createPost, deletePost, findAreaPost, updatePost, votePost } from './repository.ts';
 import {
@@ -26,6 +26,7 @@ import {
   updatePostSchema,
   votePostSchema,
 } from './schemas.ts';
+import { readTimelinePage } from './timelinePage.ts';
 import { toWirePost, toWirePostUser } from './toWirePost.ts';
 
 /** Longest text analysed; a post is far shorter, and the analyser's cost grows with length. */
@@ -83,13 +84,7 @@ export const postsRoutes: FeatureRoutes = {
         category = readCategory(query.post_category.trim());
         if (!category) throw httpError(400, postsServerTexts.categoryInvalid);
       }
-      // The page as the whole area sees it is read once between writes; the reader's own marks
-      // once per reader.
-      const timeline = { areaId: request.user.areaId, category, page, pageSize: POSTS_PAGE_SIZE };
-      const key = `posts:${timeline.areaId}:${category ?? ''}:${page}`;
-      const views = await reads.get(`${key}:${request.user.id}`, async () =>
-        withViewerMarks(db, await reads.get(key, () => loadAreaTimelinePage(db, timeline)), request.user.id),
-      );
+      const views = await readTimelinePage(context, request.user, { category, page });
       const options = {
         includeStats: query.include_stats ?? false,
         includeComments: query.include_comments ?? false,

@@ -6,6 +6,7 @@ import { matchPath, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../paths.ts';
 import { authAtom, checkSessionAtom, createSessionStore } from '../../session/session.ts';
 import { type SessionControls, SessionControlsContext } from '../../session/sessionControls.ts';
+import { useFirstPaintDone } from '../../views/firstPaint.ts';
 import { usePreloadLinksOnIntent, usePreloadOnIntent } from '../../views/usePreload.ts';
 import { ActivationPage } from './ActivationPage.tsx';
 import { LoginPage } from './LoginPage.tsx';
@@ -39,6 +40,9 @@ export function SessionRoot({ preload }: SessionRootProps) {
   const activation = matchPath(paths.activationPattern, location.pathname);
   usePreloadOnIntent(auth.status === 'unauthenticated', preload?.onIntent);
   usePreloadLinksOnIntent(auth.status === 'authenticated', preload?.onLinkIntent);
+  // The page the server painted for a signed-in `/` goes when something else shows instead of the
+  // timeline (the login screen after all, the reset screen, a mail link's page).
+  useFirstPaintDone(auth.status === 'unauthenticated' || Boolean(resetToken) || activation !== null);
 
   useEffect(() => {
     let isCurrent = true;

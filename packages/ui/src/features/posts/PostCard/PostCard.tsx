@@ -99,6 +99,11 @@ export type PostCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> &
   onToggleComments?: (request: { postId: PostId }) => void;
   /** The pointer, focus or a finger came to "Comentários": the app fetches the section's code. */
   onCommentsIntent?: () => void;
+  /**
+   * The image's fetch priority: `high` for a card the first screen shows before any script (the
+   * page the server paints), `low` for one below it; the browser's own choice when left out.
+   */
+  imageFetchPriority?: 'high' | 'low' | undefined;
 };
 
 /** One post of the timeline (spec: Screens and routes, States and transitions): every rule it shows comes in computed by the domain. */
@@ -127,6 +132,7 @@ export function PostCard({
   isCommentsOpen,
   map,
   titleAs: Title = 'h3',
+  imageFetchPriority,
   onVote,
   onPollVote,
   onFlag,
@@ -244,6 +250,7 @@ export function PostCard({
                     // The editor saves 500 × 300 (imageFrame.ts): the card keeps that box before it loads.
                     width={500}
                     height={300}
+                    fetchPriority={imageFetchPriority}
                     className={styles.image}
                   />
                 ) : null}

@@ -195,6 +195,43 @@ export const Reconnecting: Story = {
   },
 };
 
+/** The page the server paints: every card in the flow, nothing asked for at the end. */
+export const Static: Story = {
+  args: { isStatic: true, hasMore: true },
+  play: async ({ canvasElement, args }) => {
+    const list = within(canvasElement).getByRole('list', { name: postsTexts.timeline });
+    await expect(within(list).getAllByRole('article')).toHaveLength(5);
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
+  },
+};
+
+/** Each card of the static list sits where the virtual list puts it once measured (no move at the swap). */
+export const StaticMatchesVirtual: Story = {
+  args: { hasMore: true },
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16, alignItems: 'start' }}>
+      <Timeline {...args} data-testid="virtual" />
+      <Timeline {...args} isStatic data-testid="static" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tops = (testId: string) => {
+      const root = canvas.getByTestId(testId);
+      const origin = root.getBoundingClientRect().top;
+      return [...root.querySelectorAll('article')].map((card) => card.getBoundingClientRect().top - origin);
+    };
+    await waitFor(() => expect(tops('virtual').length).toBeGreaterThan(1));
+    // The virtual list places each card at its measured height rounded to a pixel: within a pixel.
+    await waitFor(() => {
+      const virtual = tops('virtual');
+      const painted = tops('static');
+      for (const [index, top] of virtual.entries())
+        expect(Math.abs((painted[index] ?? -100) - top)).toBeLessThanOrEqual(1);
+    });
+  },
+};
+
 const thousand = timelineCards(makeTimelinePosts(1000), reader);
 
 /** A thousand posts: only the cards near the viewport are in the document, and the page stays light. */

@@ -10,6 +10,7 @@ import type { PostCardProps } from '../PostCard/PostCard.tsx';
 import { PostCardSkeleton } from '../PostCard/PostCardSkeleton.tsx';
 import { postsTexts } from '../posts.texts.ts';
 import { ReconnectingBanner } from '../ReconnectingBanner/ReconnectingBanner.tsx';
+import { StaticPostList } from './StaticPostList.tsx';
 import * as styles from './Timeline.css.ts';
 import { VirtualPostList } from './VirtualPostList.tsx';
 
@@ -39,6 +40,11 @@ export type TimelineProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   onShowNewPosts?: () => void;
   /** Animate the skeletons (off for visual snapshots). */
   isAnimated?: boolean;
+  /**
+   * Every card in the flow, none virtualised, nothing asked for at the end: the page the server
+   * paints before the app runs (no window to measure there).
+   */
+  isStatic?: boolean;
 };
 
 /** Three card shapes fill the first screen while the first page loads. */
@@ -68,6 +74,7 @@ export function Timeline({
   newPostCount = 0,
   onShowNewPosts,
   isAnimated = true,
+  isStatic = false,
   className,
   ...rest
 }: TimelineProps) {
@@ -122,15 +129,19 @@ export function Timeline({
       ) : null}
       {hasCards ? (
         <>
-          <VirtualPostList
-            ref={listRef}
-            aria-label={postsTexts.timeline}
-            posts={posts}
-            hasMore={hasMore}
-            isBusy={isLoadingMore || status === 'error'}
-            onLoadMore={onLoadMore}
-            aboveRef={aboveRef}
-          />
+          {isStatic ? (
+            <StaticPostList aria-label={postsTexts.timeline} posts={posts} hasMore={hasMore} />
+          ) : (
+            <VirtualPostList
+              ref={listRef}
+              aria-label={postsTexts.timeline}
+              posts={posts}
+              hasMore={hasMore}
+              isBusy={isLoadingMore || status === 'error'}
+              onLoadMore={onLoadMore}
+              aboveRef={aboveRef}
+            />
+          )}
           <Stack align="center" className={styles.footer}>
             {status === 'error' ? error : null}
             {status === 'ready' && isLoadingMore ? (

@@ -1,0 +1,100 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyRequest } from 'fastify';
+
+/** What the page of a signed-in `/` is painted from (features/posts/firstPaint.ts reads it). */
+export type FirstPaintRead = (
+  request: FastifyRequest,
+) => Promise<{ me: unknown; posts: readonly unknown[] } | null>;
+
+/** The painted page: its markup (before the app's root) and the theme class of its <html>. */
+export type Painted = { markup: string; htmlClass: string };
+
+/** The web app's server entry (apps/web/src/firstPaint.server.tsx, built into dist/server/). */
+type Renderer = (input: {
+  me: unknown;
+  posts: readonly unknown[];
+  origin: string;
+  now: Date;
+  colorScheme: 'light' | 'dark' | undefined;
+}) => Painted | null;
+
+/** The client hint of the device's colour scheme, once the browser was asked for it (Accept-CH). */
+export const colorSchemeHint = 'Sec-CH-Prefers-Color-Scheme';
+
+function colorSchemeOf(request: FastifyRequest): 'light' | 'dark' | undefined {
+  const hint = request.headers[colorSchemeHint.toLowerCase()];
+  const value = (Array.isArray(hint) ? hint[0] : hint)?.replaceAll('"', '');
+  return value === 'dark' || value === 'light' ? value : undefined;
+}
+
+/** Where the web build writes its server entry, inside the client build (the server never serves it). */
+export const firstPaintFolder = 'server';
+const entryFile = 'firstPaint.js';
+
+/**
+ * The painted first page of a signed-in `/` (issue 27), or null: no session, nothing to paint, a
+ * build without the server entry, or a failed read or render (each said once in the log; the page
+ * is then the one the build made, as without this).
+ */
+export function createFirstPaint(
+  root: string,
+  read: FirstPaintRead,
+  options: { origin: () => string; now: () => Date; warn: (message: string) => void },
+) {
+  const file = path.join(root, firstPaintFolder, entryFile);
+  let loaded: { mtimeMs: number; render: Promise<Renderer | null> } | null = null;
+  const said = new Set<string>();
+  const warnOnce = (message: string) => {
+    if (said.has(message)) return;
+    said.add(message);
+    options.warn(message);
+  };
+  const renderer = (): Promise<Renderer | null> => {
+    if (!existsSync(file)) {
+      warnOnce(
+        `firstPaint: the build has no ${firstPaintFolder}/${entryFile}; signed-in pages are not painted`,
+      );
+      return Promise.resolve(null);
+    }
+    const { mtimeMs } = statSync(file);
+    if (loaded?.mtimeMs !== mtimeMs) {
+      // A new build is a new module (the query keeps Node from answering the old one).
+      const url = `${pathToFileURL(file).href}?v=${mtimeMs}`;
+      const render = import(url).then(
+        (module: { renderFirstPaint?: unknown }) => {
+          if (typeof module.renderFirstPaint === 'function') return module.renderFirstPaint as Renderer;
+          warnOnce(`firstPaint: ${entryFile} has no renderFirstPaint`);
+          return null;
+        },
+        (error: unknown) => {
+          warnOnce(`firstPaint: ${entryFile} did not load: ${String(error)}`);
+          return null;
+        },
+      );
+      loaded = { mtimeMs, render };
+    }
+    return loaded.render;
+  };
+
+  return async function paint(request: FastifyRequest): Promise<Painted | null> {
+    try {
+      const render = await renderer();
+      if (!render) return null;
+      const data = await read(request);
+      if (!data) return null;
+      const painted = render({
+        ...data,
+        origin: options.origin(),
+        now: options.now(),
+        colorScheme: colorSchemeOf(request),
+      });
+      // A class name goes into an attribute: only what the build makes (letters, digits, _ and -).
+      return painted && /^[\w -]+$/.test(painted.htmlClass) ? painted : null;
+    } catch (error) {
+      warnOnce(`firstPaint: the page was not painted: ${String(error)}`);
+      return null;
+    }
+  };
+}

@@ -1,0 +1,198 @@
+import { mkdirSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { apiPaths, mePath, postActionPath, postsPagePath } from '@vizinhos/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BuiltApp, buildApp } from '../../src/app.ts';
+import { call, createPost } from '../features/postsHelpers.ts';
+import { startTestServer, type TestServer } from '../support/testServer.ts';
+
+// The page the server paints for a signed-in `/` (issue 27), on a build whose server entry is a
+// stand-in that writes down what it was given: the first page is the reader's own area's, read as
+// GET posts reads it (the same answer, their own votes included), and anything else gets the page
+// as built. The real entry on the real build: e2e/firstPaint.spec.ts.
+
+let server: TestServer;
+let app: BuiltApp['app'];
+let root: string;
+const entry = () => `${root}/server/firstPaint.js`;
+
+const html =
+  '<!doctype html><html lang="pt-BR"><head><title>Vizinhos</title>' +
+  '<script type="module" crossorigin src="/assets/index-Jp4roSwO.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+const manifest = {
+  'index.html': { file: 'assets/index-Jp4roSwO.js', isEntry: true },
+  'src/pages/shell/index.ts': {
+    file: 'assets/shell-Ab12Cd34.js',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+    css: ['assets/shell-Ij90Kl12.css'],
+  },
+  'src/pages/TimelineLayout.tsx': { file: 'assets/TimelineLayout-Mn34Op56.js', isDynamicEntry: true },
+  'src/pages/TimelinePage.tsx': { file: 'assets/TimelinePage-Qr78St90.js', isDynamicEntry: true },
+};
+// The stand-in: the titles it was given, in the container the app takes away, and all it was given
+// as JSON (escaped for the page); it throws when a test asks it to.
+const standIn = `
+const escape = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+export function renderFirstPaint(input) {
+  if (globalThis.firstPaintFails) throw new Error('falhou');
+  const titles = input.posts.map((post) => '<h2>' + escape(post.title) + '</h2>').join('');
+  return {
+    markup: '<div id="first-paint" inert aria-hidden="true">' + titles +
+      '<pre id="dados">' + escape(JSON.stringify({ me: input.me, posts: input.posts })) + '</pre></div>',
+    htmlClass: input.colorScheme === 'dark' ? 'tema-escuro' : 'tema-claro',
+  };
+}
+`;
+
+let mariaCookie: string;
+let joaoCookie: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  root = mkdtempSync(`${tmpdir()}/vz-first-paint-`);
+  mkdirSync(`${root}/.vite`);
+  mkdirSync(`${root}/server`);
+  writeFileSync(`${root}/index.html`, html);
+  writeFileSync(`${root}/.vite/manifest.json`, JSON.stringify(manifest));
+  writeFileSync(entry(), standIn);
+  ({ app } = await buildApp({ db: server.db, webDist: root }));
+
+  // Maria and João in Vila Mariana, Rita in another area; João's post has Maria's vote.
+  await server.createMember({ username: 'maria' });
+  await server.createMember({ username: 'joao' });
+  await server.createMember({ username: 'rita', areaName: 'Moema' });
+  mariaCookie = await server.login('maria');
+  joaoCookie = await server.login('joao');
+  const ritaCookie = await server.login('rita');
+  await createPost(server, mariaCookie, 'Feira de trocas no sábado');
+  const joaos = await createPost(server, joaoCookie, 'Poda das árvores da rua');
+  await createPost(server, ritaCookie, 'Post de outra vizinhança');
+  await call(server, mariaCookie, 'PUT', postActionPath(joaos.body.posts.id, 'upvote'));
+});
+afterAll(async () => {
+  await app?.close();
+  await server?.close();
+});
+
+const page = (cookie?: string, url = '/', headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { ...(cookie ? { cookie } : {}), ...headers } });
+const painted = (body: string) => body.match(/<div id="first-paint"[^>]*>([\s\S]*?)<pre/)?.[1];
+const given = (body: string) =>
+  JSON.parse(
+    (body.match(/<pre id="dados">([\s\S]*?)<\/pre>/)?.[1] ?? 'null')
+      .replaceAll('&lt;', '<')
+      .replaceAll('&amp;', '&'),
+  );
+
+describe('a signed-in / is painted with the reader’s first posts', () => {
+  it('paints the reader’s area’s posts, never another area’s, in the container before the root', async () => {
+    const answer = await page(mariaCookie);
+    expect(answer.statusCode).toBe(200);
+    const cards = painted(answer.body);
+    expect(cards).toContain('<h2>Poda das árvores da rua</h2>');
+    expect(cards).toContain('<h2>Feira de trocas no sábado</h2>');
+    expect(answer.body).not.toContain('Post de outra vizinhança');
+    expect(answer.body.indexOf('id="first-paint"')).toBeLessThan(answer.body.indexOf('<div id="root">'));
+    expect(answer.body).toContain('<html class="tema-claro" lang="pt-BR">');
+  });
+
+  it('is given exactly what the app’s first two calls answer: the reader, and page 1 with their own vote', async () => {
+    const data = given((await page(mariaCookie)).body);
+    const me = await call(server, mariaCookie, 'GET', mePath());
+    const posts = await call(server, mariaCookie, 'GET', postsPagePath({ page: 1 }));
+    expect(data.me).toEqual(me.body.users);
+    expect(data.posts).toEqual(posts.body.posts);
+    const joaos = data.posts.find((post: { title: string }) => post.title === 'Poda das árvores da rua');
+    expect(joaos.myvote).toEqual({ direction: 'up' });
+    // João reads the same page without Maria's vote.
+    const forJoao = given((await page(joaoCookie)).body);
+    expect(
+      forJoao.posts.find((post: { title: string }) => post.title === 'Poda das árvores da rua').myvote,
+    ).toBeNull();
+  });
+
+  it('is private to the reader: never stored, no ETag; its styles applied at once, the app started after it shows', async () => {
+    const answer = await page(mariaCookie);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect(answer.headers.etag).toBeUndefined();
+    expect(String(answer.headers.vary)).toMatch(/cookie/i);
+    expect(answer.body).toContain('<link rel="stylesheet" crossorigin href="/assets/shell-Ij90Kl12.css">');
+    // The app starts once the painted posts have shown, its chunks asked for then (first-paint.js).
+    expect(answer.body).toContain(
+      '<script defer src="/first-paint.js" data-app="/assets/index-Jp4roSwO.js" data-preload="/assets/shell-Ab12Cd34.js /assets/TimelineLayout-Mn34Op56.js /assets/TimelinePage-Qr78St90.js"></script>',
+    );
+    expect(answer.body).not.toContain('<script type="module"');
+    expect(answer.body).not.toContain('modulepreload');
+  });
+
+  it('comes in the dark theme when the browser says the device uses it', async () => {
+    const answer = await page(mariaCookie, '/', { 'sec-ch-prefers-color-scheme': '"dark"' });
+    expect(answer.body).toContain('<html class="tema-escuro" lang="pt-BR">');
+    expect(answer.headers['accept-ch']).toMatch(/Sec-CH-Prefers-Color-Scheme/i);
+  });
+
+  it('is compressed per request when the client takes it', async () => {
+    const answer = await page(mariaCookie, '/', { 'accept-encoding': 'br' });
+    expect(answer.headers['content-encoding']).toBe('br');
+    const { brotliDecompressSync } = await import('node:zlib');
+    expect(brotliDecompressSync(answer.rawPayload).toString()).toContain('Feira de trocas no sábado');
+  });
+});
+
+describe('anything else gets the page as built', () => {
+  it.each([
+    ['signed out', undefined, '/'],
+    ['a session that is not one', 'vz_session=nao-existe', '/'],
+    ['another address', 'maria', '/membros'],
+    ['an address with a query', 'maria', '/?reset_password_token=abc'],
+  ])('%s: no painted page, cached as before', async (_case, who, url) => {
+    const cookie = who === 'maria' ? mariaCookie : who;
+    const answer = await page(cookie, url);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('<div id="root">');
+    expect(answer.body).not.toContain('first-paint');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('a render that fails: the page as built, not a 500', async () => {
+    (globalThis as { firstPaintFails?: boolean }).firstPaintFails = true;
+    try {
+      const answer = await page(mariaCookie);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).not.toContain('first-paint');
+      expect(answer.body).toContain(
+        '<link rel="preload" as="style" crossorigin href="/assets/shell-Ij90Kl12.css">',
+      );
+    } finally {
+      (globalThis as { firstPaintFails?: boolean }).firstPaintFails = false;
+    }
+  });
+
+  it('a build without the server entry: the page as built, not a 500', async () => {
+    renameSync(entry(), `${entry()}.fora`);
+    try {
+      const answer = await page(mariaCookie);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).not.toContain('first-paint');
+    } finally {
+      renameSync(`${entry()}.fora`, entry());
+    }
+    expect((await page(mariaCookie)).body).toContain('first-paint');
+  });
+
+  it('the server entry is never served', async () => {
+    const answer = await page(undefined, '/server/firstPaint.js');
+    expect(answer.statusCode).toBe(404);
+    expect(answer.body).not.toContain('renderFirstPaint');
+  });
+});
+
+describe('GET posts reads the same page', () => {
+  it('the reader’s area only', async () => {
+    const answer = await call(server, mariaCookie, 'GET', apiPaths.posts);
+    const titles = answer.body.posts.map((post: { title: string }) => post.title);
+    expect(titles).toEqual(['Poda das árvores da rua', 'Feira de trocas no sábado']);
+  });
+});

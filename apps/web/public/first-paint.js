@@ -1,0 +1,36 @@
+// Starts the app on a page the server painted (apps/server/src/http/indexPage.ts puts this script
+// there instead of the app's own): once the painted posts have shown, their images loaded (or
+// failed, or 3 s passed) and a frame painted, so on a slow network the page's styles and images come
+// before the app's scripts. Then the app's chunks are asked for all at once, and its entry runs.
+(() => {
+  const script = document.currentScript;
+  const entry = script?.dataset.app;
+  if (!entry) return;
+  const preloads = (script.dataset.preload ?? '').split(' ').filter(Boolean);
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    import(entry);
+  };
+  const images = [...document.querySelectorAll('#first-paint img')].filter((image) => !image.complete);
+  let waiting = images.length;
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+  if (waiting === 0) afterPaint();
+  for (const image of images) {
+    const done = () => {
+      waiting -= 1;
+      if (waiting === 0) afterPaint();
+    };
+    image.addEventListener('load', done, { once: true });
+    image.addEventListener('error', done, { once: true });
+  }
+  setTimeout(start, 3000);
+})();
