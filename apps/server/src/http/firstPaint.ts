@@ -23,7 +23,18 @@ type Renderer = (input: {
 /** The client hint of the device's colour scheme, once the browser was asked for it (Accept-CH). */
 export const colorSchemeHint = 'Sec-CH-Prefers-Color-Scheme';
 
+/**
+ * The cookie the web app keeps a theme chosen on this device in (apps/web/src/browser/themePreference.ts),
+ * beside its local storage: the server reads it so the painted page comes in that theme.
+ */
+const themeCookieName = 'vizinhos_theme';
+
+/** The theme chosen on the device (its cookie), else the device's colour scheme (the client hint). */
 function colorSchemeOf(request: FastifyRequest): 'light' | 'dark' | undefined {
+  const chosen = new RegExp(`(?:^|;\\s*)${themeCookieName}=(light|dark)(?:;|$)`).exec(
+    request.headers.cookie ?? '',
+  )?.[1];
+  if (chosen === 'light' || chosen === 'dark') return chosen;
   const hint = request.headers[colorSchemeHint.toLowerCase()];
   const value = (Array.isArray(hint) ? hint[0] : hint)?.replaceAll('"', '');
   return value === 'dark' || value === 'light' ? value : undefined;

@@ -133,6 +133,22 @@ describe('a signed-in / is painted with the reader’s first posts', () => {
     expect(answer.headers['accept-ch']).toMatch(/Sec-CH-Prefers-Color-Scheme/i);
   });
 
+  it('comes in the theme chosen on the device (its cookie), whatever the scheme of the device', async () => {
+    const dark = await page(`${mariaCookie}; vizinhos_theme=dark`, '/', {
+      'sec-ch-prefers-color-scheme': '"light"',
+    });
+    expect(dark.body).toContain('<html class="tema-escuro" lang="pt-BR">');
+    const light = await page(`vizinhos_theme=light; ${mariaCookie}`, '/', {
+      'sec-ch-prefers-color-scheme': '"dark"',
+    });
+    expect(light.body).toContain('<html class="tema-claro" lang="pt-BR">');
+    // Anything else in the cookie is not a choice: the device's scheme.
+    const unknown = await page(`${mariaCookie}; vizinhos_theme=roxo`, '/', {
+      'sec-ch-prefers-color-scheme': '"dark"',
+    });
+    expect(unknown.body).toContain('<html class="tema-escuro" lang="pt-BR">');
+  });
+
   it('is compressed per request when the client takes it', async () => {
     const answer = await page(mariaCookie, '/', { 'accept-encoding': 'br' });
     expect(answer.headers['content-encoding']).toBe('br');

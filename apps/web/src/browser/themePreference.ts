@@ -13,8 +13,23 @@ export function readThemeChoice(): ThemeChoice {
   }
 }
 
-/** Keeps the choice on this device. */
+/**
+ * The cookie the choice is also kept in, so the page the server paints for a signed-in `/` comes in
+ * the chosen theme before any script (apps/server/src/http/firstPaint.ts reads it).
+ */
+const COOKIE = 'vizinhos_theme';
+
+function writeThemeCookie(choice: ThemeChoice): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser residents use; the value is one of two fixed words.
+  document.cookie =
+    choice === 'system'
+      ? `${COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`
+      : `${COOKIE}=${choice}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/** Keeps the choice on this device (local storage, and a cookie for the server's painted page). */
 export function storeThemeChoice(choice: ThemeChoice): void {
+  writeThemeCookie(choice);
   try {
     if (choice === 'system') window.localStorage.removeItem(STORAGE_KEY);
     else window.localStorage.setItem(STORAGE_KEY, choice);
@@ -30,6 +45,8 @@ export function storeThemeChoice(choice: ThemeChoice): void {
  */
 export function applyThemeChoice(root: HTMLElement = document.documentElement): void {
   const query = window.matchMedia?.('(prefers-color-scheme: dark)');
+  // A choice kept before the cookie existed reaches the server from now on.
+  writeThemeCookie(readThemeChoice());
   const apply = () => {
     const choice = readThemeChoice();
     const isDark = choice === 'dark' || (choice === 'system' && (query?.matches ?? false));
