@@ -147,8 +147,16 @@ export const OlderPages: Story = {
   play: async ({ canvasElement, args }) => {
     const region = within(canvasElement).getByRole('region', { name: texts.messagesLabel });
     await waitFor(() => expect(region.scrollTop).toBeGreaterThan(0));
+    // The list may still be settling at its end as rows are measured (a loaded machine measures
+    // late, and the settling scrolls back down): the reader scrolls up again until the top is reached.
+    await waitFor(() => {
+      region.scrollTop = 0;
+      expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+    });
+    // Once asked, staying at the top asks no second time for the same list.
     region.scrollTop = 0;
-    await waitFor(() => expect(args.onLoadMore).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(args.onLoadMore).toHaveBeenCalledTimes(1);
   },
 };
 
