@@ -47,28 +47,6 @@ export const allowedFlexBlocks: Record<string, { count: number; why: string }> =
     count: 1,
     why: "the Popover's panel, composed with the floating panel's look",
   },
-  // The moderation pieces are being tidied on another branch at the same time; they move over after it.
-  'packages/ui/src/features/moderation/moderation.css.ts': { count: 4, why: 'waits for the moderation tidy' },
-  'packages/ui/src/features/moderation/ReportCard/ReportCard.css.ts': {
-    count: 3,
-    why: 'waits for the moderation tidy',
-  },
-  'packages/ui/src/features/moderation/ReportDialog/ReportDialog.css.ts': {
-    count: 2,
-    why: 'waits for the moderation tidy',
-  },
-  'packages/ui/src/features/moderation/BlockedMembers/BlockedMembers.css.ts': {
-    count: 2,
-    why: 'waits for the moderation tidy',
-  },
-  'packages/ui/src/features/moderation/MemberModeration/MemberModeration.css.ts': {
-    count: 1,
-    why: 'waits for the moderation tidy',
-  },
-  'packages/ui/src/features/moderation/ModerationScreen/ModerationScreen.css.ts': {
-    count: 1,
-    why: 'waits for the moderation tidy',
-  },
 };
 
 /** Files writing more flex blocks than allowed (none for a file not listed), as readable lines. */

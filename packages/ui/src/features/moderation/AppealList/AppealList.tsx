@@ -2,7 +2,9 @@ import type { AppealItem } from '@vizinhos/domain';
 import { useId } from 'react';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { Spinner } from '../../../primitives/Spinner/Spinner.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import * as styles from '../moderation.css.ts';
 import { moderationUiTexts as texts } from '../moderation.texts.ts';
 
@@ -28,34 +30,36 @@ function AppealRow({ appeal, askedLabels, busyId, errors, onRestore, onUphold }:
   const busy = busyId === appeal.id;
   const error = errors?.[appeal.id];
   return (
-    <li className={styles.line}>
-      <p id={titleId} className={styles.sentence}>
-        {appeal.kind === 'comment' ? texts.comment : texts.post} “{appeal.excerpt}”
-      </p>
-      <p className={styles.muted}>
-        {texts.appealBy(appeal.authorName, askedLabels?.[appeal.id] ?? appeal.askedAt)}
-      </p>
-      {appeal.removalReason ? (
-        <p className={styles.muted}>{texts.removalReason(appeal.removalReason)}</p>
-      ) : null}
-      {appeal.note ? <p className={styles.sentence}>{texts.appealNote(appeal.note)}</p> : null}
-      <div className={styles.actions}>
-        <Button size="sm" isLoading={busy} aria-describedby={titleId} onClick={() => onRestore(appeal.id)}>
-          {texts.restore}
-        </Button>
-        <Button
-          size="sm"
-          emphasis="outline"
-          tone="default"
-          disabled={busy}
-          aria-describedby={titleId}
-          onClick={() => onUphold(appeal.id)}
-        >
-          {texts.upholdRemoval}
-        </Button>
-      </div>
-      {error ? <Callout tone="danger">{error}</Callout> : null}
-    </li>
+    <Stack gap="xs" asChild>
+      <li className={styles.line}>
+        <p id={titleId} className={styles.sentence}>
+          {appeal.kind === 'comment' ? texts.comment : texts.post} “{appeal.excerpt}”
+        </p>
+        <p className={styles.muted}>
+          {texts.appealBy(appeal.authorName, askedLabels?.[appeal.id] ?? appeal.askedAt)}
+        </p>
+        {appeal.removalReason ? (
+          <p className={styles.muted}>{texts.removalReason(appeal.removalReason)}</p>
+        ) : null}
+        {appeal.note ? <p className={styles.sentence}>{texts.appealNote(appeal.note)}</p> : null}
+        <Inline align="stretch">
+          <Button size="sm" isLoading={busy} aria-describedby={titleId} onClick={() => onRestore(appeal.id)}>
+            {texts.restore}
+          </Button>
+          <Button
+            size="sm"
+            emphasis="outline"
+            tone="default"
+            disabled={busy}
+            aria-describedby={titleId}
+            onClick={() => onUphold(appeal.id)}
+          >
+            {texts.upholdRemoval}
+          </Button>
+        </Inline>
+        {error ? <Callout tone="danger">{error}</Callout> : null}
+      </li>
+    </Stack>
   );
 }
 
@@ -63,20 +67,24 @@ function AppealRow({ appeal, askedLabels, busyId, errors, onRestore, onUphold }:
 export function AppealList({ appeals, errorText, ...row }: AppealListProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={styles.root}>
-      <h2 id={headingId} className={styles.heading}>
-        {texts.appealsTitle}
-      </h2>
-      {errorText ? <Callout tone="danger">{errorText}</Callout> : null}
-      {appeals === null && !errorText ? <Spinner /> : null}
-      {appeals?.length === 0 ? <p className={styles.muted}>{texts.appealsEmpty}</p> : null}
-      {appeals && appeals.length > 0 ? (
-        <ol className={styles.list}>
-          {appeals.map((appeal) => (
-            <AppealRow key={appeal.id} appeal={appeal} {...row} />
-          ))}
-        </ol>
-      ) : null}
-    </section>
+    <Stack gap="md" asChild>
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.heading}>
+          {texts.appealsTitle}
+        </h2>
+        {errorText ? <Callout tone="danger">{errorText}</Callout> : null}
+        {appeals === null && !errorText ? <Spinner /> : null}
+        {appeals?.length === 0 ? <p className={styles.muted}>{texts.appealsEmpty}</p> : null}
+        {appeals && appeals.length > 0 ? (
+          <Stack gap="sm" asChild>
+            <ol className={styles.list}>
+              {appeals.map((appeal) => (
+                <AppealRow key={appeal.id} appeal={appeal} {...row} />
+              ))}
+            </ol>
+          </Stack>
+        ) : null}
+      </section>
+    </Stack>
   );
 }

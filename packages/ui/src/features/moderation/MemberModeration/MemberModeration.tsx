@@ -1,6 +1,7 @@
 import type { MemberRoleAction } from '@vizinhos/domain';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { moderationUiTexts as texts } from '../moderation.texts.ts';
 import * as styles from './MemberModeration.css.ts';
 
@@ -39,7 +40,7 @@ export function MemberModeration({
   if (roleActions.length === 0 && !canMute) return null;
   const isBusy = busy !== undefined;
   return (
-    <div className={styles.root}>
+    <Inline>
       {roleActions.map((action) => (
         <Button
           key={action}
@@ -81,6 +82,6 @@ export function MemberModeration({
           <Callout tone="success">{doneText}</Callout>
         </div>
       ) : null}
-    </div>
+    </Inline>
   );
 }

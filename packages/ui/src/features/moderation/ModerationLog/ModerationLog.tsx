@@ -4,6 +4,7 @@ import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState.tsx';
 import { Spinner } from '../../../primitives/Spinner/Spinner.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import * as styles from '../moderation.css.ts';
 import { moderationUiTexts as texts } from '../moderation.texts.ts';
 
@@ -36,31 +37,33 @@ function LogLine({ line, onAppeal, appealBusyId, appealErrors }: LineProps) {
   const sentenceId = useId();
   const error = appealErrors?.[line.id];
   return (
-    <li className={styles.line}>
-      <p id={sentenceId} className={styles.sentence}>
-        {line.sentence}
-      </p>
-      {line.reason ? <p className={styles.muted}>{texts.logReason(line.reason)}</p> : null}
-      <p className={styles.muted}>{line.at}</p>
-      {line.appeal && line.appeal !== 'none' ? (
-        <p className={styles.muted}>{appealStates[line.appeal]}</p>
-      ) : null}
-      {line.appeal === 'none' && onAppeal ? (
-        <div>
-          <Button
-            size="sm"
-            emphasis="outline"
-            tone="default"
-            isLoading={appealBusyId === line.id}
-            aria-describedby={sentenceId}
-            onClick={() => onAppeal(line.id)}
-          >
-            {texts.askAppeal}
-          </Button>
-        </div>
-      ) : null}
-      {error ? <Callout tone="danger">{error}</Callout> : null}
-    </li>
+    <Stack gap="xs" asChild>
+      <li className={styles.line}>
+        <p id={sentenceId} className={styles.sentence}>
+          {line.sentence}
+        </p>
+        {line.reason ? <p className={styles.muted}>{texts.logReason(line.reason)}</p> : null}
+        <p className={styles.muted}>{line.at}</p>
+        {line.appeal && line.appeal !== 'none' ? (
+          <p className={styles.muted}>{appealStates[line.appeal]}</p>
+        ) : null}
+        {line.appeal === 'none' && onAppeal ? (
+          <div>
+            <Button
+              size="sm"
+              emphasis="outline"
+              tone="default"
+              isLoading={appealBusyId === line.id}
+              aria-describedby={sentenceId}
+              onClick={() => onAppeal(line.id)}
+            >
+              {texts.askAppeal}
+            </Button>
+          </div>
+        ) : null}
+        {error ? <Callout tone="danger">{error}</Callout> : null}
+      </li>
+    </Stack>
   );
 }
 
@@ -68,20 +71,24 @@ function LogLine({ line, onAppeal, appealBusyId, appealErrors }: LineProps) {
 export function ModerationLog({ lines, title = texts.logTitle, errorText, ...appeal }: ModerationLogProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={styles.root}>
-      <h2 id={headingId} className={styles.heading}>
-        {title}
-      </h2>
-      {errorText ? <Callout tone="danger">{errorText}</Callout> : null}
-      {lines === null && !errorText ? <Spinner /> : null}
-      {lines?.length === 0 ? <EmptyState title={texts.logEmpty} /> : null}
-      {lines && lines.length > 0 ? (
-        <ol className={styles.list}>
-          {lines.map((line) => (
-            <LogLine key={line.id} line={line} {...appeal} />
-          ))}
-        </ol>
-      ) : null}
-    </section>
+    <Stack gap="md" asChild>
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.heading}>
+          {title}
+        </h2>
+        {errorText ? <Callout tone="danger">{errorText}</Callout> : null}
+        {lines === null && !errorText ? <Spinner /> : null}
+        {lines?.length === 0 ? <EmptyState title={texts.logEmpty} /> : null}
+        {lines && lines.length > 0 ? (
+          <Stack gap="sm" asChild>
+            <ol className={styles.list}>
+              {lines.map((line) => (
+                <LogLine key={line.id} line={line} {...appeal} />
+              ))}
+            </ol>
+          </Stack>
+        ) : null}
+      </section>
+    </Stack>
   );
 }

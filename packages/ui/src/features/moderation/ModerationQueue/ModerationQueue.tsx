@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState.tsx';
 import { Spinner } from '../../../primitives/Spinner/Spinner.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import * as styles from '../moderation.css.ts';
 import { moderationUiTexts as texts } from '../moderation.texts.ts';
 import { ReportCard, type ReportCardProps } from '../ReportCard/ReportCard.tsx';
@@ -32,28 +33,32 @@ export function ModerationQueue({
 }: ModerationQueueProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={styles.root}>
-      <h2 id={headingId} className={styles.heading}>
-        {texts.queueTitle}
-      </h2>
-      {errorText ? <Callout tone="danger">{errorText}</Callout> : null}
-      {items === null && !errorText ? <Spinner label={texts.queueLoading} /> : null}
-      {items?.length === 0 ? <EmptyState title={texts.queueEmpty} /> : null}
-      {items && items.length > 0 ? (
-        <ul className={styles.cardList}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <ReportCard
-                item={item}
-                firstReportedLabel={firstReportedLabels[item.id] ?? ''}
-                isBusy={busyId === item.id}
-                errorText={errors[item.id]}
-                {...actions}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </section>
+    <Stack gap="md" asChild>
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.heading}>
+          {texts.queueTitle}
+        </h2>
+        {errorText ? <Callout tone="danger">{errorText}</Callout> : null}
+        {items === null && !errorText ? <Spinner label={texts.queueLoading} /> : null}
+        {items?.length === 0 ? <EmptyState title={texts.queueEmpty} /> : null}
+        {items && items.length > 0 ? (
+          <Stack gap="md" asChild>
+            <ul className={styles.list}>
+              {items.map((item) => (
+                <li key={item.id}>
+                  <ReportCard
+                    item={item}
+                    firstReportedLabel={firstReportedLabels[item.id] ?? ''}
+                    isBusy={busyId === item.id}
+                    errorText={errors[item.id]}
+                    {...actions}
+                  />
+                </li>
+              ))}
+            </ul>
+          </Stack>
+        ) : null}
+      </section>
+    </Stack>
   );
 }

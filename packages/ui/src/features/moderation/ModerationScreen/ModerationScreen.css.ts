@@ -2,9 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.ts';
 
 export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
   padding: vars.space.lg,
   maxWidth: '48rem',
   margin: '0 auto',

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import * as styles from './ModerationScreen.css.ts';
 
 /** Props of ModerationScreen. */
@@ -12,10 +13,10 @@ export type ModerationScreenProps = {
 /** The Moderação screen (spec 3: Screens and routes): the queue above the record. */
 export function ModerationScreen({ queue, appeals, log }: ModerationScreenProps) {
   return (
-    <div className={styles.page}>
+    <Stack gap="xl" className={styles.page}>
       {queue}
       {appeals}
       {log}
-    </div>
+    </Stack>
   );
 }

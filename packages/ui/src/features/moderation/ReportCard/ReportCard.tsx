@@ -4,6 +4,8 @@ import { Badge } from '../../../primitives/Badge/Badge.tsx';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
 import { Card } from '../../../primitives/Card/Card.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { TextArea } from '../../../primitives/TextArea/TextArea.tsx';
 import * as shared from '../moderation.css.ts';
 import { moderationUiTexts as texts } from '../moderation.texts.ts';
@@ -60,103 +62,107 @@ export function ReportCard({
   };
   return (
     <Card asChild padding="md">
-      <article aria-labelledby={headingId} className={styles.card}>
-        <div className={styles.header}>
-          <Badge tone={item.kind === 'post' ? 'primary' : 'secondary'}>
-            {item.kind === 'post' ? texts.post : texts.comment}
-          </Badge>
-          <h3 id={headingId} className={styles.title}>
-            {item.title ?? item.text.slice(0, 60)}
-          </h3>
-          <p className={shared.muted}>{texts.by(item.authorName)}</p>
-        </div>
-        {item.title && item.text ? <p className={styles.text}>{item.text}</p> : null}
-        <p className={shared.muted}>
-          <strong>{texts.reportCount(item.reportCount)}</strong> · {texts.firstReported(firstReportedLabel)}
-        </p>
-        <ul className={styles.list}>
-          {item.reasons.map((reason) => (
-            <li key={reason.label}>
-              {reason.label} ({reason.count})
-            </li>
-          ))}
-        </ul>
-        {item.notes.length > 0 ? (
-          <>
-            <p className={shared.muted}>{texts.notes}</p>
-            <ul className={styles.list}>
-              {item.notes.map((note, index) => (
-                // Notes carry no id of their own; their order is the queue's.
-                // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed while shown.
-                <li key={index}>{note}</li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-        {errorText ? <Callout tone="danger">{errorText}</Callout> : null}
-        <div className={shared.actions}>
-          <Button
-            size="sm"
-            tone="success"
-            emphasis="soft"
-            disabled={isBusy}
-            onClick={() => onKeep({ id: item.id })}
-          >
-            {texts.keep}
-          </Button>
-          {panelOpeners.map(({ panel, tone }) => (
+      <Stack gap="sm" asChild>
+        <article aria-labelledby={headingId}>
+          <Inline align="baseline">
+            <Badge tone={item.kind === 'post' ? 'primary' : 'secondary'}>
+              {item.kind === 'post' ? texts.post : texts.comment}
+            </Badge>
+            <h3 id={headingId} className={styles.title}>
+              {item.title ?? item.text.slice(0, 60)}
+            </h3>
+            <p className={shared.muted}>{texts.by(item.authorName)}</p>
+          </Inline>
+          {item.title && item.text ? <p className={styles.text}>{item.text}</p> : null}
+          <p className={shared.muted}>
+            <strong>{texts.reportCount(item.reportCount)}</strong> · {texts.firstReported(firstReportedLabel)}
+          </p>
+          <ul className={styles.list}>
+            {item.reasons.map((reason) => (
+              <li key={reason.label}>
+                {reason.label} ({reason.count})
+              </li>
+            ))}
+          </ul>
+          {item.notes.length > 0 ? (
+            <>
+              <p className={shared.muted}>{texts.notes}</p>
+              <ul className={styles.list}>
+                {item.notes.map((note, index) => (
+                  // Notes carry no id of their own; their order is the queue's.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed while shown.
+                  <li key={index}>{note}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {errorText ? <Callout tone="danger">{errorText}</Callout> : null}
+          <Inline align="stretch">
             <Button
-              key={panel}
               size="sm"
-              tone={tone}
+              tone="success"
               emphasis="soft"
               disabled={isBusy}
-              aria-expanded={open === panel}
-              onClick={() => toggle(panel)}
+              onClick={() => onKeep({ id: item.id })}
             >
-              {texts[panel]}
+              {texts.keep}
             </Button>
-          ))}
-        </div>
-        {open === 'remove' || open === 'warn' ? (
-          <form className={styles.form} onSubmit={submit}>
-            <TextArea
-              label={open === 'remove' ? texts.removeReason : texts.warnMessage}
-              value={words}
-              required
-              minLength={3}
-              maxLength={500}
-              minRows={2}
-              onChange={(event) => setWords(event.target.value)}
-            />
-            <div className={shared.actions}>
+            {panelOpeners.map(({ panel, tone }) => (
               <Button
-                type="submit"
+                key={panel}
                 size="sm"
-                tone={open === 'remove' ? 'danger' : 'warning'}
-                disabled={isBusy || words.trim().length < 3}
-              >
-                {open === 'remove' ? texts.confirmRemove : texts.confirmWarn}
-              </Button>
-            </div>
-          </form>
-        ) : null}
-        {open === 'mute' ? (
-          <div className={shared.actions}>
-            {([24, 168] as const).map((hours) => (
-              <Button
-                key={hours}
-                size="sm"
-                tone="default"
+                tone={tone}
+                emphasis="soft"
                 disabled={isBusy}
-                onClick={() => onMute({ id: item.id, hours })}
+                aria-expanded={open === panel}
+                onClick={() => toggle(panel)}
               >
-                {hours === 24 ? texts.mute24 : texts.mute168}
+                {texts[panel]}
               </Button>
             ))}
-          </div>
-        ) : null}
-      </article>
+          </Inline>
+          {open === 'remove' || open === 'warn' ? (
+            <Stack gap="sm" asChild>
+              <form onSubmit={submit}>
+                <TextArea
+                  label={open === 'remove' ? texts.removeReason : texts.warnMessage}
+                  value={words}
+                  required
+                  minLength={3}
+                  maxLength={500}
+                  minRows={2}
+                  onChange={(event) => setWords(event.target.value)}
+                />
+                <Inline align="stretch">
+                  <Button
+                    type="submit"
+                    size="sm"
+                    tone={open === 'remove' ? 'danger' : 'warning'}
+                    disabled={isBusy || words.trim().length < 3}
+                  >
+                    {open === 'remove' ? texts.confirmRemove : texts.confirmWarn}
+                  </Button>
+                </Inline>
+              </form>
+            </Stack>
+          ) : null}
+          {open === 'mute' ? (
+            <Inline align="stretch">
+              {([24, 168] as const).map((hours) => (
+                <Button
+                  key={hours}
+                  size="sm"
+                  tone="default"
+                  disabled={isBusy}
+                  onClick={() => onMute({ id: item.id, hours })}
+                >
+                  {hours === 24 ? texts.mute24 : texts.mute168}
+                </Button>
+              ))}
+            </Inline>
+          ) : null}
+        </article>
+      </Stack>
     </Card>
   );
 }

@@ -1,7 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css.ts';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const legend = style({ fontWeight: 600, marginBottom: vars.space.xs, padding: 0 });
 export const fieldset = style({ border: 'none', margin: 0, padding: 0 });
-export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });

@@ -3,7 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { Callout } from '../../../primitives/Callout/Callout.tsx';
 import { Dialog } from '../../../primitives/Dialog/Dialog.tsx';
+import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { RadioGroup } from '../../../primitives/RadioGroup/RadioGroup.tsx';
+import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { TextArea } from '../../../primitives/TextArea/TextArea.tsx';
 import { moderationUiTexts as texts } from '../moderation.texts.ts';
 import * as styles from './ReportDialog.css.ts';
@@ -48,42 +50,44 @@ export function ReportDialog({
       <Dialog.Content width="28rem">
         <Dialog.Title>{kind === 'post' ? texts.reportPost : texts.reportComment}</Dialog.Title>
         <Dialog.Description>{texts.reportWhy}</Dialog.Description>
-        <form className={styles.form} onSubmit={submit}>
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{texts.reasonsLegend}</legend>
-            <RadioGroup.Root
-              value={reason ?? ''}
-              onValueChange={(value) => setReason(value as ReportReason)}
-              aria-label={texts.reasonsLegend}
-            >
-              {reasons.map((value) => (
-                <RadioGroup.Item key={value} value={value}>
-                  {texts.reasons[value]}
-                </RadioGroup.Item>
-              ))}
-            </RadioGroup.Root>
-          </fieldset>
-          <TextArea
-            label={noteNeeded ? texts.noteRequired : texts.note}
-            value={note}
-            maxLength={300}
-            required={noteNeeded}
-            minRows={2}
-            maxRows={4}
-            onChange={(event) => setNote(event.target.value)}
-          />
-          {errorText ? <Callout tone="danger">{errorText}</Callout> : null}
-          <div className={styles.actions}>
-            <Dialog.Close asChild>
-              <Button emphasis="ghost" tone="default" type="button">
-                {texts.cancel}
+        <Stack gap="md" asChild>
+          <form onSubmit={submit}>
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>{texts.reasonsLegend}</legend>
+              <RadioGroup.Root
+                value={reason ?? ''}
+                onValueChange={(value) => setReason(value as ReportReason)}
+                aria-label={texts.reasonsLegend}
+              >
+                {reasons.map((value) => (
+                  <RadioGroup.Item key={value} value={value}>
+                    {texts.reasons[value]}
+                  </RadioGroup.Item>
+                ))}
+              </RadioGroup.Root>
+            </fieldset>
+            <TextArea
+              label={noteNeeded ? texts.noteRequired : texts.note}
+              value={note}
+              maxLength={300}
+              required={noteNeeded}
+              minRows={2}
+              maxRows={4}
+              onChange={(event) => setNote(event.target.value)}
+            />
+            {errorText ? <Callout tone="danger">{errorText}</Callout> : null}
+            <Inline justify="end" align="stretch" wrap={false}>
+              <Dialog.Close asChild>
+                <Button emphasis="ghost" tone="default" type="button">
+                  {texts.cancel}
+                </Button>
+              </Dialog.Close>
+              <Button type="submit" tone="danger" disabled={!ready} isLoading={isSending}>
+                {isSending ? texts.sending : texts.send}
               </Button>
-            </Dialog.Close>
-            <Button type="submit" tone="danger" disabled={!ready} isLoading={isSending}>
-              {isSending ? texts.sending : texts.send}
-            </Button>
-          </div>
-        </form>
+            </Inline>
+          </form>
+        </Stack>
       </Dialog.Content>
     </Dialog.Root>
   );
