@@ -49,3 +49,31 @@ test('a signed-in / shows its first post before any script, then the app’s own
   );
   expect(shifted).toBeLessThan(0.01);
 });
+
+test('a phone reads in the system font and never downloads Inter; a wide window preloads and uses it', async ({
+  openContext,
+}) => {
+  for (const [width, usesInter] of [
+    [390, false],
+    [1280, true],
+  ] as const) {
+    const context = await openContext({ viewport: { width, height: 844 } });
+    const page = await context.newPage();
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    if (usesInter) {
+      expect(family).toContain('Inter');
+      expect(fonts.some((url) => url.includes('inter-latin-wght-normal'))).toBe(true);
+    } else {
+      expect(family).not.toContain('Inter');
+      expect(fonts).toEqual([]);
+    }
+    await context.close();
+  }
+});

@@ -2,9 +2,12 @@
 // as `pnpm start` serves it (a fresh data folder, demo data), with Debian chromium: the login page,
 // and signed in as a demo resident the timeline (`/`), one post (`/posts/{id}`), the members
 // directory (`/membros`) and the conversations (`/conversas`). The median of LIGHTHOUSE_RUNS runs
-// (default 3) per figure; LIGHTHOUSE_PAGES=login,timeline narrows the pages. One JSON line per figure.
+// (default 3) per figure; LIGHTHOUSE_PAGES=login,timeline narrows the pages; LIGHTHOUSE_REPORTS=<folder>
+// keeps each run's whole report there (page-run.json) to read what was loaded. One JSON line per figure.
 // Run after `pnpm --filter @vizinhos/web run build`: node apps/web/bench/lighthouse.bench.ts
 import { execFile } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { startBenchServer } from '../../../scripts/benchServer.ts';
@@ -18,6 +21,7 @@ type Report = { categories: { performance: { score: number } }; audits: Record<s
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chosenPages = process.env.LIGHTHOUSE_PAGES?.split(',');
+const reportFolder = process.env.LIGHTHOUSE_REPORTS;
 const lighthouseBin = fileURLToPath(new URL('../../../node_modules/.bin/lighthouse', import.meta.url));
 const chromeFlags = [
   '--headless',
@@ -155,7 +159,14 @@ try {
   for (const { page, path, cookie: session } of pages) {
     if (chosenPages && !chosenPages.includes(page)) continue;
     const reports: Report[] = [];
-    for (let run = 0; run < runs; run++) reports.push(await lighthouse(`${server.url}${path}`, session));
+    for (let run = 0; run < runs; run++) {
+      const report = await lighthouse(`${server.url}${path}`, session);
+      reports.push(report);
+      if (reportFolder) {
+        await mkdir(reportFolder, { recursive: true });
+        await writeFile(join(reportFolder, `${page}-${run + 1}.json`), JSON.stringify(report));
+      }
+    }
     for (const figure of figures(page, reports)) console.log(JSON.stringify(figure));
   }
 } finally {

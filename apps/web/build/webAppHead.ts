@@ -40,7 +40,15 @@ export function webAppHead(): Plugin {
         if (font)
           tags.push({
             tag: 'link',
-            attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            // Only where Inter is used: phones read in the system font (packages/ui themes.css.ts).
+            attrs: {
+              rel: 'preload',
+              href: `/${font}`,
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+              media: '(min-width: 641px)',
+            },
             injectTo: 'head',
           });
         return tags;

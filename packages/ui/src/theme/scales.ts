@@ -14,3 +14,6 @@ export const scales = {
   zIndex: { base: '0', dropdown: '1000', overlay: '1100', modal: '1200', toast: '1300', tooltip: '1400' },
   motion: { fast: '120ms', normal: '200ms', slow: '320ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
 } as const;
+
+/** Phones' body font (themes.css.ts): the system's own, so the web font is never downloaded there. */
+export const phoneFont = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";

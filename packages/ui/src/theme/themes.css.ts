@@ -1,7 +1,8 @@
-import { createTheme } from '@vanilla-extract/css';
+import { createTheme, globalStyle } from '@vanilla-extract/css';
+import { smallScreen } from './breakpoints.ts';
 import { vars } from './contract.css.ts';
 import { darkColors, lightColors } from './palettes.ts';
-import { scales } from './scales.ts';
+import { phoneFont, scales } from './scales.ts';
 
 // Both themes fill the same contract; each text/background pair below is chosen for WCAG AA
 // (4.5:1 for text), which the stories' axe checks verify in both themes.
@@ -26,4 +27,11 @@ export const darkThemeClass = createTheme(vars, {
     md: '0 4px 12px rgba(0, 0, 0, 0.55)',
     lg: '0 12px 32px rgba(0, 0, 0, 0.6)',
   },
+});
+
+// Phones read in the system's own font (Roboto on Android, San Francisco on iOS): the 47 KiB of Inter
+// would be a quarter of a phone's first screen on a slow network (issue 27), and the system font
+// needs no swap. Inter from 641 px up, where webAppHead.ts preloads it for the same media query.
+globalStyle(`${lightThemeClass}, ${darkThemeClass}`, {
+  '@media': { [smallScreen]: { vars: { [vars.font.body]: phoneFont } } },
 });
