@@ -19,7 +19,15 @@ export function TimelineEditor(props: Omit<PostEditorPanelProps, 'startTitle'>) 
       title={title}
       onTitleChange={(change) => setTitle(change.title)}
       onIntent={() => void PostEditorPanel.preload()}
-      onTitleFocus={() => setWanted(true)}
+      // The placeholder keeps the focus (and what is typed into it) until the editor's code is
+      // there, then the editor takes both over at once: no moment with the focus fallen to the page.
+      // A failed fetch leaves the placeholder; the next focus tries again.
+      onTitleFocus={() =>
+        void PostEditorPanel.preload().then(
+          () => setWanted(true),
+          () => undefined,
+        )
+      }
     />
   );
   if (!isWanted && !props.editingPost) return placeholder;

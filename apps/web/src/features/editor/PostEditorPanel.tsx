@@ -99,8 +99,11 @@ export function PostEditorPanel({
     // The focus comes back only if the swap took it (it fell to the page): a resident who already
     // moved on by keyboard while the editor's code loaded keeps their place.
     const active = document.activeElement;
-    if (active === null || active === document.body)
-      rootRef.current?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+    if (active !== null && active !== document.body) return;
+    const input = rootRef.current?.querySelector<HTMLInputElement>('input');
+    input?.focus({ preventScroll: true });
+    // The caret after what was typed, so that typing goes on where it was.
+    input?.setSelectionRange(input.value.length, input.value.length);
   }, [dispatch]);
 
   useEffect(() => {
