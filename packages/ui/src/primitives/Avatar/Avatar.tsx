@@ -25,8 +25,10 @@ export function Avatar({ username, displayName, src, size = 'md', label, classNa
   return (
     <RadixAvatar.Root data-size={size} {...a11y} {...rest} className={cx(root, className)}>
       {src ? <RadixAvatar.Image src={src} alt="" className={image} /> : null}
+      {/* Without a picture the initial renders at once, also in the server's painted page: Radix
+          renders a fallback with any delay (even 0) only after mounting. */}
       <RadixAvatar.Fallback
-        delayMs={src ? 300 : 0}
+        delayMs={src ? 300 : undefined}
         className={fallback}
         style={assignInlineVars({ [fromVar]: from, [toVar]: to })}
       >

@@ -1,0 +1,30 @@
+import { makeWirePost } from '@vizinhos/api/mocks';
+import { makeWireUser } from '@vizinhos/domain/testing';
+import { describe, expect, it } from 'vitest';
+import { renderFirstPaint } from './firstPaint.server.tsx';
+
+// The server's painted page, rendered as the server renders it (to markup, no effect ever runs).
+describe('the painted first page', () => {
+  const paint = () =>
+    renderFirstPaint({
+      me: makeWireUser({ username: 'camila.rocha' }),
+      posts: [
+        makeWirePost({ user: { _id: { $oid: 'u-m' }, id: 'u-m', username: 'maria.souza', avatar: null } }),
+      ],
+      origin: 'http://vizinhos.test',
+      now: new Date(),
+    });
+
+  it('shows the first post’s title in its container', () => {
+    const painted = paint();
+    expect(painted?.markup).toMatch(/^<div id="first-paint" inert aria-hidden="true">/);
+    expect(painted?.markup).toContain('Reunião de moradores no sábado');
+  });
+
+  it('holds the avatars’ initials (an author without a picture, the account menu’s button), not empty circles', () => {
+    const markup = paint()?.markup ?? '';
+    // maria.souza's initial on her card and camila.rocha's on the header's account button.
+    expect(markup).toMatch(/>M<\/span>/);
+    expect(markup).toMatch(/>C<\/span>/);
+  });
+});
