@@ -1,142 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { eq, like } from 'drizzle-orm';
-import fc from 'fast-check';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/openDatabase.ts';
-import { comments, posts, users } from '../../src/db/schema.ts';
+import { comments, posts } from '../../src/db/schema.ts';
 import { loadCommentCounters, recountCommentCounters } from '../../src/features/comments/commentCounts.ts';
 import { runAdmin } from '../../src/ops/admin.ts';
+import { assertCountersMatchRecount, type CounterWrite } from '../support/counterRuns.ts';
 import { startTestServer, type TestMember, type TestServer } from '../support/testServer.ts';
 
 // The stored comment counters (each post's comment_count and top-level count, each comment's
 // reply_count; moved by a deferred trigger in the transaction of each write) equal a recount from
 // the comments after any run of posts, comments, replies, deletions, hides and restores, accounts
-// deleted and residents moving, written straight to the tables (so every path that writes them is
-// covered, the routes' and any other).
+// deleted and residents moving (the runner: support/counterRuns.ts).
 let server: TestServer;
 let residents: TestMember[];
-let areaIds: string[];
-const transient = 'transitorio-';
 
 beforeAll(async () => {
   server = await startTestServer({ listen: false });
   residents = [];
   for (const name of ['rosa', 'tiago', 'lia']) residents.push(await server.createMember({ username: name }));
   residents.push(await server.createMember({ username: 'nina', areaName: 'Copacabana' }));
-  areaIds = [...new Set(residents.map((resident) => resident.areaId))];
 });
 afterAll(() => server?.close());
-
-const who = fc.nat(5);
-const pick = fc.nat(1_000);
-const action = fc.oneof(
-  fc.record({ kind: fc.constant('post'), author: who }),
-  fc.record({
-    kind: fc.constant('comment'),
-    author: who,
-    post: pick,
-    parent: fc.option(pick, { nil: null }),
-  }),
-  // Deleting one's comment and a moderator's removal both stamp deleted_at; an appeal restores it.
-  fc.record({ kind: fc.constant('delete'), comment: pick }),
-  fc.record({ kind: fc.constant('restore'), comment: pick }),
-  fc.record({ kind: fc.constant('deletePost'), post: pick }),
-  // A resident who joins, and an account deleted with its comments (and the replies under them).
-  fc.record({ kind: fc.constant('join'), area: fc.nat(1) }),
-  fc.record({ kind: fc.constant('deleteAccount'), resident: pick }),
-  fc.record({ kind: fc.constant('move'), resident: who, area: fc.nat(1) }),
-);
-type Action = typeof action extends fc.Arbitrary<infer A> ? A : never;
-
-async function apply(db: Database, step: Action): Promise<void> {
-  const livePosts = await db.select({ id: posts.id }).from(posts);
-  const liveComments = await db.select({ id: comments.id, postId: comments.postId }).from(comments);
-  const joined = await db
-    .select({ id: users.id, areaId: users.areaId })
-    .from(users)
-    .where(like(users.username, `${transient}%`));
-  const everyone = [...residents.map(({ id, areaId }) => ({ id, areaId })), ...joined];
-  const nth = <T>(list: T[], index: number) => (list.length === 0 ? undefined : list[index % list.length]);
-  const resident = (index: number) => nth(everyone, index) as { id: string; areaId: string };
-  switch (step.kind) {
-    case 'post': {
-      const [author] = await db
-        .select({ areaId: users.areaId })
-        .from(users)
-        .where(eq(users.id, resident(step.author).id));
-      await db.insert(posts).values({
-        id: randomUUID(),
-        areaId: author?.areaId ?? resident(step.author).areaId,
-        authorId: resident(step.author).id,
-        title: 'Postagem',
-        category: 'Geral',
-      });
-      return;
-    }
-    case 'comment': {
-      const parent = step.parent === null ? undefined : nth(liveComments, step.parent);
-      const post = parent ? { id: parent.postId } : nth(livePosts, step.post);
-      if (!post) return;
-      await db.insert(comments).values({
-        id: randomUUID(),
-        postId: post.id,
-        parentId: parent?.id ?? null,
-        authorId: resident(step.author).id,
-        text: 'Comentário',
-      });
-      return;
-    }
-    case 'delete':
-    case 'restore': {
-      const comment = nth(liveComments, step.comment);
-      if (!comment) return;
-      const deleted = step.kind === 'delete';
-      await db
-        .update(comments)
-        .set({ deletedAt: deleted ? new Date() : null, text: deleted ? '' : 'Comentário' })
-        .where(eq(comments.id, comment.id));
-      return;
-    }
-    case 'deletePost': {
-      const post = nth(livePosts, step.post);
-      if (post) await db.delete(posts).where(eq(posts.id, post.id));
-      return;
-    }
-    case 'join': {
-      const id = randomUUID();
-      await db.insert(users).values({
-        id,
-        username: `${transient}${id}`,
-        email: `${id}@teste.example`,
-        firstName: 'Morador',
-        lastName: 'Transitório',
-        passwordHash: 'sem senha',
-        areaId: areaIds[step.area % areaIds.length] as string,
-        stompKey: id,
-        inviteCode: id,
-        activated: true,
-      });
-      return;
-    }
-    case 'deleteAccount': {
-      const leaving = nth(joined, step.resident);
-      if (leaving) await db.delete(users).where(eq(users.id, leaving.id));
-      return;
-    }
-    case 'move':
-      await db
-        .update(users)
-        .set({ areaId: areaIds[step.area % areaIds.length] as string })
-        .where(eq(users.id, resident(step.resident).id));
-      return;
-  }
-}
 
 // Runs that certainly leave counts (two posts, comments and replies, one a reply to a reply; a
 // deletion and a restore), and one that takes some away last (an account deleted with its comment
 // and the reply under it, in a transaction of its own: no comment written in it recounts the post),
 // tried before the random ones, so the property is always checked on counters other than zeros.
-const runsLeavingCounts: Action[][][] = [
+const runsLeavingCounts: CounterWrite[][][] = [
   [
     [
       { kind: 'post', author: 0 },
@@ -147,9 +37,9 @@ const runsLeavingCounts: Action[][][] = [
     [
       { kind: 'post', author: 3 },
       { kind: 'comment', author: 3, post: 1, parent: null },
-      { kind: 'delete', comment: 0 },
+      { kind: 'deleteComment', comment: 0 },
     ],
-    [{ kind: 'restore', comment: 0 }],
+    [{ kind: 'restoreComment', comment: 0 }],
   ],
   [
     [
@@ -161,7 +51,7 @@ const runsLeavingCounts: Action[][][] = [
     ],
     [
       { kind: 'move', resident: 1, area: 1 },
-      { kind: 'delete', comment: 1 },
+      { kind: 'deleteComment', comment: 1 },
     ],
     [{ kind: 'deleteAccount', resident: 0 }],
   ],
@@ -174,33 +64,25 @@ const countsOf = (counters: Awaited<ReturnType<typeof loadCommentCounters>>) => 
 
 describe('comment counters: stored counts equal a recount from the comments', () => {
   it('after any run of comments, replies, deletions, hides, restores and deleted accounts, in one transaction or several', async () => {
-    const fixedRuns = new Set(runsLeavingCounts.map((run) => JSON.stringify(run)));
-    let fixedRunsChecked = 0;
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(fc.array(action, { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 10 }),
-        async (batches) => {
-          // Each run starts from no posts (their comments go with them) and no one joined, so a failure shrinks.
-          await server.db.delete(posts);
-          await server.db.delete(users).where(like(users.username, `${transient}%`));
-          for (const batch of batches) {
-            // Several writes in one transaction: the deferred trigger counts once it commits.
-            await server.db.transaction(async (tx) => {
-              for (const step of batch) await apply(tx as unknown as Database, step);
-            });
-          }
-          const stored = await loadCommentCounters(server.db);
-          expect(stored).toEqual(await recountCommentCounters(server.db));
-          if (fixedRuns.has(JSON.stringify(batches))) {
-            expect(countsOf(stored).some((value) => value > 0)).toBe(true);
-            fixedRunsChecked += 1;
-          }
-        },
-      ),
-      { numRuns: 25, examples: runsLeavingCounts.map((run) => [run]) },
-    );
-    // The property was checked on each fixed run, whose counters are not all zeros.
-    expect(fixedRunsChecked).toBe(runsLeavingCounts.length);
+    await assertCountersMatchRecount({
+      db: server.db,
+      residents,
+      kinds: [
+        'post',
+        'comment',
+        'deleteComment',
+        'restoreComment',
+        'deletePost',
+        'join',
+        'deleteAccount',
+        'move',
+      ],
+      fixedRuns: runsLeavingCounts,
+      read: async (db) => {
+        const stored = await loadCommentCounters(db);
+        return { stored, recount: await recountCommentCounters(db), counted: countsOf(stored) };
+      },
+    });
   });
 
   it('counts every comment and the top level of a post, replies of a comment, deleted ones included', async () => {

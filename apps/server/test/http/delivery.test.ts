@@ -1,55 +1,27 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { apiPaths } from '@vizinhos/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltApp, buildApp } from '../../src/app.ts';
 import { serverTexts } from '../../src/http/server.texts.ts';
+import { fakeIndexHtml as html, writeFakeWebBuild } from '../support/fakeWebBuild.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 let server: TestServer;
 let app: BuiltApp['app'];
 const script = `export const words = ${JSON.stringify('vizinhança '.repeat(400))};\n`;
 const style = `.a{color:red}\n`.repeat(200);
-const html =
-  '<!doctype html><html lang="pt-BR"><head><title>Vizinhos</title>' +
-  '<script type="module" crossorigin src="/assets/index-Jp4roSwO.js"></script></head>' +
-  '<body><div id="root"></div></body></html>';
-// The build's manifest: the shell's chunk imports the entry's (named by index.html already) and one more;
-// the timeline's two chunks, one sharing the shell's import.
-const manifest = {
-  'index.html': { file: 'assets/index-Jp4roSwO.js', isEntry: true },
-  'src/pages/shell/index.ts': {
-    file: 'assets/shell-Ab12Cd34.js',
-    isDynamicEntry: true,
-    imports: ['index.html', '_common-Ef56Gh78.js'],
-    css: ['assets/shell-Ij90Kl12.css'],
-  },
-  '_common-Ef56Gh78.js': { file: 'assets/common-Ef56Gh78.js' },
-  'src/pages/TimelineLayout.tsx': { file: 'assets/TimelineLayout-Mn34Op56.js', isDynamicEntry: true },
-  'src/pages/TimelinePage.tsx': {
-    file: 'assets/TimelinePage-Qr78St90.js',
-    isDynamicEntry: true,
-    imports: ['_common-Ef56Gh78.js'],
-  },
-};
-
 beforeAll(async () => {
   server = await startTestServer({ listen: false });
-  const root = mkdtempSync(`${tmpdir()}/vz-dist-`);
-  mkdirSync(`${root}/assets`);
-  mkdirSync(`${root}/icons`);
-  writeFileSync(`${root}/index.html`, html);
-  mkdirSync(`${root}/.vite`);
-  writeFileSync(`${root}/.vite/manifest.json`, JSON.stringify(manifest));
-  writeFileSync(`${root}/assets/index-Jp4roSwO.js`, script);
-  writeFileSync(`${root}/assets/index-Jp4roSwO.js.br`, brotliCompressSync(script));
-  writeFileSync(`${root}/assets/index-Jp4roSwO.js.gz`, gzipSync(script));
-  // The build wrote no compressed copy of this one.
-  writeFileSync(`${root}/assets/index-BIOfu11c.css`, style);
-  writeFileSync(`${root}/favicon.ico`, Buffer.from([0, 0, 1, 0, 1, 0]));
-  writeFileSync(`${root}/manifest.webmanifest`, '{"name":"Vizinhos","lang":"pt-BR"}');
-  writeFileSync(`${root}/icons/icon-192.png`, Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  const root = writeFakeWebBuild({
+    'assets/index-Jp4roSwO.js': script,
+    'assets/index-Jp4roSwO.js.br': brotliCompressSync(script),
+    'assets/index-Jp4roSwO.js.gz': gzipSync(script),
+    // The build wrote no compressed copy of this one.
+    'assets/index-BIOfu11c.css': style,
+    'favicon.ico': Buffer.from([0, 0, 1, 0, 1, 0]),
+    'manifest.webmanifest': '{"name":"Vizinhos","lang":"pt-BR"}',
+    'icons/icon-192.png': Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+  });
   ({ app } = await buildApp({ db: server.db, webDist: root }));
 });
 afterAll(async () => {

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { renameSync } from 'node:fs';
 import { apiPaths, mePath, postActionPath, postsPagePath } from '@vizinhos/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltApp, buildApp } from '../../src/app.ts';
 import { call, createPost } from '../features/postsHelpers.ts';
+import { writeFakeWebBuild } from '../support/fakeWebBuild.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 // The page the server paints for a signed-in `/` (issue 27), on a build whose server entry is a
@@ -16,21 +16,6 @@ let app: BuiltApp['app'];
 let root: string;
 const entry = () => `${root}/server/firstPaint.js`;
 
-const html =
-  '<!doctype html><html lang="pt-BR"><head><title>Vizinhos</title>' +
-  '<script type="module" crossorigin src="/assets/index-Jp4roSwO.js"></script></head>' +
-  '<body><div id="root"></div></body></html>';
-const manifest = {
-  'index.html': { file: 'assets/index-Jp4roSwO.js', isEntry: true },
-  'src/pages/shell/index.ts': {
-    file: 'assets/shell-Ab12Cd34.js',
-    isDynamicEntry: true,
-    imports: ['index.html'],
-    css: ['assets/shell-Ij90Kl12.css'],
-  },
-  'src/pages/TimelineLayout.tsx': { file: 'assets/TimelineLayout-Mn34Op56.js', isDynamicEntry: true },
-  'src/pages/TimelinePage.tsx': { file: 'assets/TimelinePage-Qr78St90.js', isDynamicEntry: true },
-};
 // The stand-in: the titles it was given, in the container the app takes away, and all it was given
 // as JSON (escaped for the page); it throws when a test asks it to.
 const standIn = `
@@ -51,12 +36,7 @@ let joaoCookie: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  root = mkdtempSync(`${tmpdir()}/vz-first-paint-`);
-  mkdirSync(`${root}/.vite`);
-  mkdirSync(`${root}/server`);
-  writeFileSync(`${root}/index.html`, html);
-  writeFileSync(`${root}/.vite/manifest.json`, JSON.stringify(manifest));
-  writeFileSync(entry(), standIn);
+  root = writeFakeWebBuild({ 'server/firstPaint.js': standIn });
   ({ app } = await buildApp({ db: server.db, webDist: root }));
 
   // Maria and João in Vila Mariana, Rita in another area; João's post has Maria's vote.
@@ -121,7 +101,7 @@ describe('a signed-in / is painted with the reader’s first posts', () => {
     expect(answer.body).toContain('<link rel="stylesheet" crossorigin href="/assets/shell-Ij90Kl12.css">');
     // The app starts once the painted posts have shown, its chunks asked for then (first-paint.js).
     expect(answer.body).toContain(
-      '<script defer src="/first-paint.js" data-app="/assets/index-Jp4roSwO.js" data-preload="/assets/shell-Ab12Cd34.js /assets/TimelineLayout-Mn34Op56.js /assets/TimelinePage-Qr78St90.js"></script>',
+      '<script defer src="/first-paint.js" data-app="/assets/index-Jp4roSwO.js" data-preload="/assets/shell-Ab12Cd34.js /assets/common-Ef56Gh78.js /assets/TimelineLayout-Mn34Op56.js /assets/TimelinePage-Qr78St90.js"></script>',
     );
     expect(answer.body).not.toContain('<script type="module"');
     expect(answer.body).not.toContain('modulepreload');

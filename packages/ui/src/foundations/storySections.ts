@@ -19,7 +19,7 @@ export const storySections: readonly StorySection[] = [
   {
     title: 'Primitivos',
     holds: 'as peças de base: botão, campo, diálogo, menu, aviso...',
-    folders: ['primitives'],
+    folders: ['primitives', 'utils'],
   },
   { title: 'Estrutura', holds: 'o cabeçalho, a barra lateral e a moldura das telas', folders: ['shell'] },
   {

@@ -8,10 +8,11 @@ import {
   messagingFixtureIds,
 } from '@vizinhos/api/mocks';
 import type { Message, MessageId, PostId, UserId } from '@vizinhos/domain';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { messagingTexts as texts } from '../messaging.texts.ts';
-import { ChatWindowStory } from './ChatWindow.story.tsx';
+import { ChatWindowStory, type ChatWindowStoryProps } from './ChatWindow.story.tsx';
 
 const maria = messagingFixtureIds.reader;
 const group = makeConversations()[1] ?? makeConversation();
@@ -157,6 +158,77 @@ export const OlderPages: Story = {
     region.scrollTop = 0;
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The chat with a button that brings João's next message, as the live connection would. */
+function WithArrivals(props: ChatWindowStoryProps) {
+  const [messageList, setMessageList] = useState(props.messageList);
+  const arrive = () =>
+    setMessageList((list) => [
+      ...list,
+      makeMessage({
+        id: `message-new-${list.length}` as MessageId,
+        body: `Nova mensagem ${list.length + 1}`,
+      }),
+    ]);
+  return (
+    <>
+      <Button size="sm" onClick={arrive}>
+        Receber mensagem
+      </Button>
+      <ChatWindowStory {...props} messageList={messageList} />
+    </>
+  );
+}
+
+/**
+ * The reader scrolls up by themselves (here a little, by the wheel): the list stops keeping to the
+ * end, so the rows settling or a new message do not pull them back down; back at the end, it keeps
+ * to the newest again.
+ */
+export const ScrolledUpStays: Story = {
+  args: { messageList: makeMessages(40) },
+  render: (args) => <WithArrivals {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: texts.messagesLabel });
+    const fromEnd = () => region.scrollHeight - region.scrollTop - region.clientHeight;
+    await waitFor(() => expect(fromEnd()).toBeLessThan(2));
+    // The wheel turned up moves the box by 80 px (an event a script sends scrolls nothing itself).
+    fireEvent.wheel(region, { deltaY: -80 });
+    region.scrollTop -= 80;
+    await waitFor(() => expect(fromEnd()).toBeGreaterThan(60));
+    await userEvent.click(canvas.getByRole('button', { name: 'Receber mensagem' }));
+    // Rows measured above may move it by a few pixels (keeping what is on screen), never to the end.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(fromEnd()).toBeGreaterThan(60);
+    // Back at the end by themselves: the next message comes into view.
+    region.scrollTop = region.scrollHeight;
+    await waitFor(() => expect(fromEnd()).toBeLessThan(2));
+    await userEvent.click(canvas.getByRole('button', { name: 'Receber mensagem' }));
+    await waitFor(() => expect(canvas.getByText('Nova mensagem 42')).toBeVisible());
+    await waitFor(() => expect(fromEnd()).toBeLessThan(2));
+  },
+};
+
+/** By keyboard: ArrowUp in the list leaves the end as the wheel does; a new message does not move the reader. */
+export const ScrolledUpByKeyboard: Story = {
+  args: { messageList: makeMessages(40) },
+  render: (args) => <WithArrivals {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: texts.messagesLabel });
+    const fromEnd = () => region.scrollHeight - region.scrollTop - region.clientHeight;
+    await waitFor(() => expect(fromEnd()).toBeLessThan(2));
+    region.focus();
+    // The keys scroll the box in the browser; a script's key event does not, so it is moved here.
+    await userEvent.keyboard('{ArrowUp}');
+    region.scrollTop -= 80;
+    await waitFor(() => expect(fromEnd()).toBeGreaterThan(60));
+    fireEvent.click(canvas.getByRole('button', { name: 'Receber mensagem' }));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(fromEnd()).toBeGreaterThan(40);
   },
 };
 

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { MessageId } from '@vizinhos/domain';
-import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, type UIEvent, useEffect, useLayoutEffect, useRef } from 'react';
 import { messagingTexts as texts } from '../messaging.texts.ts';
 import * as styles from './ChatWindow.css.ts';
 import { type ChatMessageView, MessageRow, type MessageRowProps } from './MessageRow.tsx';
@@ -19,13 +19,24 @@ export type MessageListProps = {
 
 /** A plain message's first guess before it is measured. */
 const ESTIMATED_ROW_PX = 44;
-/** Within this of the top the older page is asked for; within this of the end a new message scrolls into view. */
+/** Within this of the top the older page is asked for. */
 const EDGE_PX = 240;
+/** Within this of the end the reader is at the newest message: the list keeps to it again. */
+const AT_END_PX = 2;
+/**
+ * After the reader leaves the end, a scroll event of the settling already under way may still report
+ * the end for a frame or two: for this long it does not count as the reader coming back.
+ */
+const LEAVE_GRACE_MS = 300;
+/** Keys that scroll a box up (the browser's own). */
+const UP_KEYS = new Set(['ArrowUp', 'PageUp', 'Home']);
 
 /**
  * The messages, oldest first, virtualised in their own scroll box (a conversation of 10,000 keeps a
- * few dozen rows in the document). It opens at the newest; an older page added above keeps the
- * message under the reader's eyes; a new one at the end scrolls into view when the reader is there.
+ * few dozen rows in the document). It opens at the newest and keeps to it while the rows settle and
+ * new ones come, until the reader scrolls up by themselves (wheel, touch, keyboard, the scroll bar):
+ * from then on nothing moves them, until they come back to the end (or send a message). An older
+ * page added above keeps the message under the reader's eyes.
  */
 export function MessageList({
   messages,
@@ -48,6 +59,19 @@ export function MessageList({
     getItemKey: (index) => messages[index]?.message.id ?? index,
   });
 
+  // Whether the list keeps to its newest message: from opening until the reader scrolls up by themselves.
+  const keepsToEnd = useRef(true);
+  const leftAt = useRef(Number.NEGATIVE_INFINITY);
+  const leaveEnd = (at: number) => {
+    // At the top (or with nothing to scroll) going up moves nothing: the list keeps to the end.
+    if (!keepsToEnd.current || (scrollRef.current?.scrollTop ?? 0) <= 0) return;
+    keepsToEnd.current = false;
+    leftAt.current = at;
+    // The scroll to the end still settling (rows measured late, images) must not pull the reader back.
+    virtualizer.cancelScroll();
+  };
+  const touchY = useRef<number | null>(null);
+
   // What the list held at the last render: tells an older page (first changes) from a new message (last changes).
   const seen = useRef<{ first: string | undefined; last: string | undefined; count: number } | null>(null);
   useLayoutEffect(() => {
@@ -58,6 +82,7 @@ export function MessageList({
     const box = scrollRef.current;
     if (!box || messages.length === 0) return;
     if (before === null || before.count === 0) {
+      keepsToEnd.current = true;
       virtualizer.scrollToIndex(messages.length - 1, { align: 'end' });
       return;
     }
@@ -66,18 +91,22 @@ export function MessageList({
       // An older page went in front: keep the first message seen before at the same place.
       const anchor = virtualizer.measurementsCache[added]?.start ?? added * ESTIMATED_ROW_PX;
       virtualizer.scrollToOffset(box.scrollTop + anchor);
-    } else if (last !== before.last) {
-      const fromEnd = box.scrollHeight - box.scrollTop - box.clientHeight;
-      if (fromEnd < EDGE_PX || messages.at(-1)?.isOwn)
-        virtualizer.scrollToIndex(messages.length - 1, { align: 'end' });
+    } else if (last !== before.last && (keepsToEnd.current || messages.at(-1)?.isOwn)) {
+      // The reader's own message always shows, and the list keeps to the end from then on.
+      keepsToEnd.current = true;
+      virtualizer.scrollToIndex(messages.length - 1, { align: 'end' });
     }
   }, [messages, virtualizer]);
 
-  // One request per length of the list, when the reader comes near the top.
+  // One request per length of the list, when the reader comes near the top; back at the end, the
+  // list keeps to it again.
   const askedAt = useRef<number | null>(null);
-  const maybeLoadMore = () => {
+  const onScroll = (event: UIEvent<HTMLElement>) => {
     const box = scrollRef.current;
-    if (!box || !hasMore || isLoadingMore || box.scrollTop > EDGE_PX) return;
+    if (!box) return;
+    const isAtEnd = box.scrollHeight - box.scrollTop - box.clientHeight <= AT_END_PX;
+    if (isAtEnd && event.timeStamp - leftAt.current > LEAVE_GRACE_MS) keepsToEnd.current = true;
+    if (!hasMore || isLoadingMore || box.scrollTop > EDGE_PX) return;
     if (askedAt.current === messages.length) return;
     askedAt.current = messages.length;
     onLoadMore();
@@ -94,7 +123,26 @@ export function MessageList({
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll box must take focus to scroll by keyboard.
       tabIndex={0}
       className={styles.scroller}
-      onScroll={maybeLoadMore}
+      onScroll={onScroll}
+      // The reader scrolling up by themselves: the wheel, a finger moving down, the keys, a press on
+      // the scroll bar.
+      onWheel={(event) => {
+        if (event.deltaY < 0) leaveEnd(event.timeStamp);
+      }}
+      onTouchStart={(event) => {
+        touchY.current = event.touches[0]?.clientY ?? null;
+      }}
+      onTouchMove={(event) => {
+        const y = event.touches[0]?.clientY;
+        if (touchY.current !== null && y !== undefined && y > touchY.current) leaveEnd(event.timeStamp);
+      }}
+      onKeyDown={(event) => {
+        if (UP_KEYS.has(event.key) || (event.key === ' ' && event.shiftKey)) leaveEnd(event.timeStamp);
+      }}
+      onPointerDown={(event) => {
+        const onScrollBar = event.nativeEvent.offsetX >= event.currentTarget.clientWidth;
+        if (event.target === event.currentTarget && onScrollBar) leaveEnd(event.timeStamp);
+      }}
     >
       {top}
       <ol className={styles.list} style={{ height: virtualizer.getTotalSize() }}>
