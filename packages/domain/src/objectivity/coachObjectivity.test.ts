@@ -70,6 +70,21 @@ describe('coachObjectivity', () => {
     expect(marked).not.toContain('pra');
   });
 
+  it('in the register residents type, marks point at the words as typed', () => {
+    // The model reads "muuuito" as "muito", "kkkkk" as every laughter, "vc" as "voce".
+    const model = readObjectivityModel(2, 'w:idiota -300\nw:kk -100\nw:muito -100\nw:voce -100');
+    const text = 'vc é muuuito idiota kkkkk';
+    const marked = coachObjectivityWith(model, text).marks.map((mark) => [
+      text.slice(mark.start, mark.end),
+      mark.kind,
+    ]);
+    // "muuuito" lowered the score, but it is the grammar word "muito"; "vc" is too short.
+    expect(marked).toEqual([
+      ['idiota', 'tone'],
+      ['kkkkk', 'tone'],
+    ]);
+  });
+
   it('capitals are marked and named when the model counts them against the text', () => {
     const model = readObjectivityModel(2, 'k:shouting -100');
     const { marks, suggestions } = coachObjectivityWith(model, 'ATENÇÃO: reunião amanhã');

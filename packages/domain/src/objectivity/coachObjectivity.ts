@@ -2,6 +2,7 @@ import { toSearchKey } from '../common/index.ts';
 import { findObjectivitySigns } from './findObjectivitySigns.ts';
 import { markObjectivitySigns, type ObjectivityMark } from './markObjectivitySigns.ts';
 import { OBJECTIVITY_SUGGESTION_TEXTS as TEXTS } from './objectivity.texts.ts';
+import { objectivityWordKey } from './objectivityFeatures.ts';
 import { AUTOMATIC_OBJECTIVITY_MINIMUM } from './objectivityGate.ts';
 import { OBJECTIVITY_MODEL_BIAS, OBJECTIVITY_MODEL_WEIGHTS } from './objectivityModel.generated.ts';
 import {
@@ -30,9 +31,11 @@ const GRAMMAR_WORDS = new Set(
   ),
 );
 
+// The grammar words are looked up as the model reads the word ("muuuito" is "muito", "vc" is
+// "voce"), so that a register's spelling does not turn a grammar word into a mark.
 function isToneWord(text: string, stretch: Stretch): boolean {
   const word = toSearchKey(text.slice(stretch.start, stretch.end));
-  return /^\p{L}{4,}$/u.test(word) && !GRAMMAR_WORDS.has(word);
+  return /^\p{L}{4,}$/u.test(word) && !GRAMMAR_WORDS.has(objectivityWordKey(word));
 }
 // Marks are ordered by what they take away; the sign keeps a whole number like the lexicon's penalties.
 const PENALTY_SCALE = 10;

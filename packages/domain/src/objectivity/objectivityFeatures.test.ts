@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { objectivityFeatures, objectivityFeatureValues, objectivityStem } from './objectivityFeatures.ts';
+import {
+  objectivityFeatures,
+  objectivityFeatureValues,
+  objectivityStem,
+  objectivityWordKey,
+} from './objectivityFeatures.ts';
 
 describe('objectivityFeatures', () => {
   it.each<[string, string]>([
@@ -27,10 +32,62 @@ describe('objectivityFeatures', () => {
     );
   });
 
-  it('folds accents and case, numbers to 0 and long letter runs to two', () => {
-    const names = objectivityFeatures('ÔNIBUS 875 kkkkkk').map(({ name }) => name);
-    expect(names).toEqual(expect.arrayContaining(['w:onibus', 'w:0', 'w:kk']));
+  it('folds accents and case, numbers to 0 and long letter runs to one, or two for r and s', () => {
+    const names = objectivityFeatures('ÔNIBUS 875 muuuito carrrro nooossa').map(({ name }) => name);
+    expect(names).toEqual(
+      expect.arrayContaining(['w:onibus', 'w:0', 'w:muito', 'w:carro', 'w:nossa', 'b:muito_carro']),
+    );
     expect(names.filter((name) => name.startsWith('c:') && name.includes('0'))).toEqual([]);
+  });
+
+  it.each([
+    'kkkk',
+    'kk',
+    'KKKKKKK',
+    'kkkjkk',
+    'rsrs',
+    'rsrsrs',
+    'hahaha',
+    'ahahah',
+    'hahahaaa',
+    'hehe',
+    'huahuahua',
+    'huehue',
+  ])('reads the laughter %s as the same word as "kkkk"', (laughter) => {
+    expect(objectivityWordKey(laughter)).toBe(objectivityWordKey('kkkk'));
+  });
+
+  it.each(['k', 'rs', 'ha', 'he', 'kg', 'casa', 'haras', 'rua'])('%s is not laughter', (word) => {
+    expect(objectivityWordKey(word)).not.toBe(objectivityWordKey('kkkk'));
+  });
+
+  it.each<[string, string]>([
+    ['vc', 'voce'],
+    ['Vcs', 'voces'],
+    ['pq', 'porque'],
+    ['tb', 'tambem'],
+    ['tbm', 'tambem'],
+    ['q', 'que'],
+    ['mto', 'muito'],
+    ['blz', 'beleza'],
+    ['vlw', 'valeu'],
+    ['ngm', 'ninguem'],
+  ])('reads the abbreviation %s as %s, the word it stands for', (abbreviation, word) => {
+    expect(objectivityWordKey(abbreviation)).toBe(objectivityWordKey(word));
+  });
+
+  it('keeps the place of each word as written, so marks point at the original words', () => {
+    const text = 'vc viu? kkkkk muuuito bom';
+    const words = objectivityFeatures(text)
+      .filter(({ name }) => name.startsWith('w:'))
+      .map(({ name, start, end }) => [name, text.slice(start, end)]);
+    expect(words).toEqual([
+      ['w:voce', 'vc'],
+      ['w:viu', 'viu'],
+      ['w:kk', 'kkkkk'],
+      ['w:muito', 'muuuito'],
+      ['w:bom', 'bom'],
+    ]);
   });
 
   it('emoji, signs of the lexicon, facts, questions and a text in capitals are features', () => {

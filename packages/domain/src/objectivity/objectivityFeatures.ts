@@ -57,17 +57,78 @@ export function objectivityStem(key: string): string {
   return ending === undefined ? key : key.slice(0, key.length - ending.length);
 }
 
-// Folded, digits as one "0", letters repeated three times or more kept twice ("kkkkk", "nooossa").
-function wordKey(text: string): string {
+// Internet laughter, once every run of a letter is one letter: "kkkk", "kkkjk", "rsrs", "hahaha",
+// "ahahah", "hehe", "hihi", "huahua", "huehue".
+const LAUGHTER =
+  /^(?:[kj]*k[kj]*|(?:rs){2,}r?|h?(?:ah){2,}|(?:ha){2,}h?|(?:he){2,}h?|(?:hi){2,}h?|(?:hu[ae]h?){2,})$/;
+// The key every kind of internet laughter is read as.
+const LAUGHTER_KEY = 'kk';
+// Abbreviations residents write, read as the word they stand for, so that "vc" and "você" are one
+// word to the model.
+const ABBREVIATED = new Map(
+  Object.entries({
+    vc: 'voce',
+    vcs: 'voces',
+    pq: 'porque',
+    tb: 'tambem',
+    tbm: 'tambem',
+    q: 'que',
+    hj: 'hoje',
+    blz: 'beleza',
+    vlw: 'valeu',
+    obg: 'obrigado',
+    msm: 'mesmo',
+    mt: 'muito',
+    mto: 'muito',
+    td: 'tudo',
+    tds: 'todos',
+    ngm: 'ninguem',
+    nd: 'nada',
+    n: 'nao',
+    dps: 'depois',
+    cmg: 'comigo',
+    qdo: 'quando',
+    qnd: 'quando',
+    qto: 'quanto',
+    msg: 'mensagem',
+    agr: 'agora',
+  }),
+);
+
+// A word's key and its own feature names, remembered across calls: the coach scores the same words
+// again at every pause in the typing. Bounded, and only a cache: the answer never depends on it.
+const keys = new Map<string, string>();
+const names = new Map<string, string[]>();
+const MOST_REMEMBERED_WORDS = 20_000;
+
+/**
+ * A word as the model reads it: folded, digits as one "0", internet laughter as one key
+ * (LAUGHTER_KEY), an abbreviation as its word ("vc" is "voce"), and a run of three or more of a letter
+ * as one ("muuuito"), or two for the doubled r and s ("carrrro"). The features keep the word's place
+ * in the text as written, so the coach's marks point at the words the resident typed.
+ */
+export function objectivityWordKey(text: string): string {
+  const known = keys.get(text);
+  if (known !== undefined) return known;
+  if (keys.size >= MOST_REMEMBERED_WORDS) keys.clear();
+  const key = readWordKey(text);
+  keys.set(text, key);
+  return key;
+}
+
+function readWordKey(text: string): string {
   // Folding is the slow part, and most words are plain ASCII.
-  return (/^\p{ASCII}*$/u.test(text) ? text.toLowerCase() : toSearchKey(text))
-    .replace(/\d+/g, '0')
-    .replace(/(.)\1{2,}/g, '$1$1');
+  const key = (/^\p{ASCII}*$/u.test(text) ? text.toLowerCase() : toSearchKey(text)).replace(/\d+/g, '0');
+  if (key.length >= 2 && LAUGHTER.test(key.replace(/(.)\1+/g, '$1'))) return LAUGHTER_KEY;
+  const single = key.replace(/(.)\1{2,}/g, (_, letter: string) =>
+    letter === 'r' || letter === 's' ? letter + letter : letter,
+  );
+  return ABBREVIATED.get(single) ?? single;
 }
 
 function words(text: string): Word[] {
   return [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((match) => ({
-    key: wordKey(match[0]),
+    key: objectivityWordKey(match[0]),
     start: match.index,
     end: match.index + match[0].length,
     shouted: /^\p{L}{4,}$/u.test(match[0]) && match[0] === match[0].toUpperCase(),
@@ -84,11 +145,6 @@ function letterGrams(key: string): string[] {
   }
   return grams;
 }
-
-// A word's own feature names, remembered across calls: the coach scores the same words again at
-// every pause in the typing. Bounded, and only a cache: the answer never depends on it.
-const names = new Map<string, string[]>();
-const MOST_REMEMBERED_WORDS = 20_000;
 
 /**
  * Every feature of a text, in the order found; the same name may come more than once. The lexicon's
