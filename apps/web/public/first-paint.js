@@ -2,10 +2,17 @@
 // there instead of the app's own): once the painted posts have shown, their images loaded (or
 // failed, or 3 s passed) and a frame painted, so on a slow network the page's styles and images come
 // before the app's scripts. Then the app's chunks are asked for all at once, and its entry runs.
+// A painted form (the login screen) submitted before then waits for the app, which submits it with
+// what was typed (apps/web/src/views/firstPaint.ts).
 (() => {
   const script = document.currentScript;
   const entry = script?.dataset.app;
   if (!entry) return;
+  for (const form of document.querySelectorAll('#first-paint form'))
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      form.setAttribute('data-submit-asked', '');
+    });
   const preloads = (script.dataset.preload ?? '').split(' ').filter(Boolean);
   let started = false;
   const start = () => {

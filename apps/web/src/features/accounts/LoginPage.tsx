@@ -2,9 +2,10 @@ import type { User } from '@vizinhos/domain';
 import { readLoginParams } from '@vizinhos/domain';
 import { AuthChecking, AuthFrame, accountsTexts, ForgotPasswordForm, LoginForm } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSessionControls } from '../../session/sessionControls.ts';
+import { paintedFormValues } from '../../views/firstPaint.ts';
 import { lazyView } from '../../views/lazyView.tsx';
 import { usePreloadOnIntent } from '../../views/usePreload.ts';
 import { forgotPasswordAtom, resetForgotFormAtom, sendRecoveryMailAtom } from './recoveryState.ts';
@@ -76,9 +77,12 @@ function LoginScreen(props: {
 }) {
   const login = useSetAtom(loginAtom);
   const { isLoading, error, fieldErrors } = useAtomValue(loginStateAtom);
+  // What was typed in the login form the server painted, before the app started (firstPaint.ts).
+  const [typed] = useState(paintedFormValues);
   return (
     <AuthFrame title={accountsTexts.login.title}>
       <LoginForm
+        initialValues={typed}
         isActivated={props.isActivated}
         isLoading={isLoading}
         error={error}
