@@ -9,7 +9,7 @@ import { paintedFormValues } from '../../views/firstPaint.ts';
 import { lazyView } from '../../views/lazyView.tsx';
 import { usePreloadOnIntent } from '../../views/usePreload.ts';
 import { forgotPasswordAtom, resetForgotFormAtom, sendRecoveryMailAtom } from './recoveryState.ts';
-import { resetSignupAtom } from './signupState.ts';
+import { resetSignupAtom } from './signupBase.ts';
 import {
   chooseLoginModeAtom,
   chosenLoginModeAtom,
