@@ -16,13 +16,13 @@ import { createStore, Provider } from 'jotai';
 import { useId } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, matchPath, RouterProvider } from 'react-router';
+import { activationPattern } from './activationPattern.ts';
 import { LoginPage } from './features/accounts/index.ts';
 import { postCardProps, postViewTexts } from './features/posts/index.ts';
 import { ShellPage } from './pages/shell/index.ts';
-import { paths } from './paths.ts';
 import { createSessionStore } from './session/session.ts';
 import { SessionControlsContext } from './session/sessionControls.ts';
-import { firstPaintId } from './views/firstPaint.ts';
+import { firstPaintId, signedOutAttribute } from './views/firstPaint.ts';
 import type { ShellView } from './views/shellView.ts';
 
 /** What the server read for the page: the answers of `users/me` and of the first timeline page. */
@@ -134,21 +134,21 @@ export function renderFirstPaint({
 /**
  * The login screen a signed-out visitor meets at `url` (spec: Screens and routes), or null when the
  * address shows something else (the signup wizard of an invite, the reset screen, a mail link's
- * page). Not inert: what is typed in it before the app starts is carried into the app's own form,
+ * page). Only for a request without a session cookie (apps/server/src/http/indexPage.ts), which its
+ * container says: the app then knows the visitor is signed out without asking. Not inert: what is typed in it before the app starts is carried into the app's own form,
  * with the focus (views/firstPaint.ts), and a submit waits for the app (public/first-paint.js).
  */
 export function renderLoginPaint({ url, colorScheme }: LoginPaintInput): FirstPaint | null {
   const { pathname, search } = new URL(url, 'http://pagina');
   const params = readLoginParams(search);
-  if (params.mode !== 'login' || params.resetToken || matchPath(paths.activationPattern, pathname))
-    return null;
+  if (params.mode !== 'login' || params.resetToken || matchPath(activationPattern, pathname)) return null;
   const router = createMemoryRouter([{ path: '*', element: <LoginPage /> }], {
     initialEntries: [`${pathname}${search}`],
   });
   // Should it be submitted before first-paint.js holds it: never a GET, whose address would carry the password.
   const markup = paintRoute(router, createStore()).replace('<form ', '<form method="post" ');
   return {
-    markup: `<div id="${firstPaintId}">${markup}</div>`,
+    markup: `<div id="${firstPaintId}" ${signedOutAttribute}>${markup}</div>`,
     htmlClass: htmlClassOf(colorScheme),
   };
 }

@@ -8,78 +8,6 @@ import type { ApiClient } from './client.ts';
 import { type ApiClientOptions, createHttp } from './http.ts';
 import { NETWORK_STATUS } from './wording.ts';
 
-type AccountCall = keyof ReturnType<typeof accountCalls>;
-
-/** The client's calls beyond the accounts' (a test checks the list is the client's). */
-export const callsOnDemand = [
-  'members',
-  'listConversations',
-  'createConversation',
-  'getConversation',
-  'updateConversation',
-  'leaveConversation',
-  'setConversationAdmin',
-  'listMessages',
-  'sendMessage',
-  'searchResidents',
-  'user',
-  'updateMe',
-  'changePassword',
-  'exportMyData',
-  'saveAreaPolygon',
-  'saveAreaOutline',
-  'areaBoundary',
-  'analyze',
-  'listPosts',
-  'getPost',
-  'createPost',
-  'updatePost',
-  'deletePost',
-  'votePost',
-  'flagPost',
-  'listComments',
-  'createComment',
-  'updateComment',
-  'deleteComment',
-  'voteComment',
-  'countCommentNudge',
-  'commentNudgeFigures',
-  'removeCommentVote',
-  'listNotifications',
-  'markNotificationRead',
-  'markAllNotificationsRead',
-  'getPushKey',
-  'subscribePush',
-  'unsubscribePush',
-  'getPushPreferences',
-  'savePushPreferences',
-  'answerPoll',
-  'getCalendarFeed',
-  'regenerateCalendarFeed',
-  'listServices',
-  'createService',
-  'updateService',
-  'deleteService',
-  'withdrawPostReport',
-  'reportComment',
-  'withdrawCommentReport',
-  'moderationQueue',
-  'keepReported',
-  'removeReported',
-  'warnAuthor',
-  'requestAppeal',
-  'moderationAppeals',
-  'restoreAppealed',
-  'upholdRemoval',
-  'muteMember',
-  'setMemberRole',
-  'moderationLog',
-  'myModeration',
-  'blockMember',
-  'unblockMember',
-  'myBlocks',
-] as const satisfies readonly Exclude<keyof ApiClient, AccountCall>[];
-
 /** Fetches the whole client's chunk (once), so the first signed-in call waits for nothing. */
 export const loadWholeClient = () => import('./client.ts');
 
@@ -89,7 +17,7 @@ export const loadWholeClient = () => import('./client.ts');
  * and the next call tries again.
  */
 export function createApiClientOnDemand(options: ApiClientOptions = {}): ApiClient {
-  const accounts = accountCalls(createHttp(options, accountErrorWordings));
+  const accounts: Record<string | symbol, unknown> = accountCalls(createHttp(options, accountErrorWordings));
   let whole: Promise<ApiClient> | null = null;
   const load = () => {
     whole ??= loadWholeClient().then(
@@ -101,15 +29,24 @@ export function createApiClientOnDemand(options: ApiClientOptions = {}): ApiClie
     );
     return whole;
   };
-  const onDemand = Object.fromEntries(
-    callsOnDemand.map((name) => [
-      name,
-      (...args: unknown[]) =>
+  const onDemand = new Map<string, (...args: unknown[]) => Promise<unknown>>();
+  const callOf = (name: string) => {
+    let call = onDemand.get(name);
+    if (!call) {
+      call = (...args) =>
         load().then(
-          (client) => (client[name] as (...input: unknown[]) => Promise<unknown>)(...args),
+          (client) => (client[name as keyof ApiClient] as (...input: unknown[]) => Promise<unknown>)(...args),
           () => ({ ok: false, status: NETWORK_STATUS, error: accountsDomainTexts.networkError }),
-        ),
-    ]),
-  );
-  return { ...accounts, ...onDemand } as ApiClient;
+        );
+      onDemand.set(name, call);
+    }
+    return call;
+  };
+  // The other calls by name, without a list of them here (the login route's bytes): any other
+  // name is a call of the whole client (the type says which exist). Never a `then`: the client is
+  // not a promise.
+  return new Proxy(accounts, {
+    get: (target, name) =>
+      typeof name === 'string' && !(name in target) && name !== 'then' ? callOf(name) : target[name],
+  }) as unknown as ApiClient;
 }

@@ -60,9 +60,12 @@ const moduleEntry = /<script type="module" crossorigin src="([^"]+)"><\/script>/
 const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * A painted page starts the app once its posts have shown (public/first-paint.js): on a slow
- * network the page's styles and the first cards' images come before the app's scripts, which are
- * then asked for all at once. Without the entry in the page, the page as it is.
+ * A painted page starts the app once its posts have shown (apps/web/public/first-paint.js): once
+ * the painted page's images loaded (or failed, or 3 s passed) and a frame painted, so on a slow
+ * network the page's styles and the first cards' images come before the app's scripts; then the
+ * app's chunks are asked for all at once, and its entry runs. A painted form (the login screen)
+ * submitted before then waits for the app, which submits it with what was typed
+ * (apps/web/src/views/firstPaint.ts). Without the entry in the page, the page as it is.
  */
 function startAfterPaint(html: string): string {
   const entry = moduleEntry.exec(html)?.[1];

@@ -122,10 +122,11 @@ const documentOnlyHeaders = [
 ];
 
 /**
- * The files of the web app that never are a document nor a worker: by extension (not .html, not
- * .svg, which a browser renders as a document when opened), and never the service worker.
+ * The files of the web app that never are a document nor a worker: by extension (not .html), and
+ * never the service worker. Its SVGs are the build's own icons, with no script (a resident's images
+ * are served by the images route, with a policy of their own).
  */
-const subresource = /\.(?:js|css|woff2|png|ico|webmanifest)(?:\.(?:br|gz))?$/;
+const subresource = /\.(?:js|css|woff2|png|ico|svg|webmanifest)(?:\.(?:br|gz))?$/;
 
 /** Drops the document-only headers from a static file that is only ever a page's subresource. */
 export function trimSubresourceHeaders(

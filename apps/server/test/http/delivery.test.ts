@@ -99,6 +99,7 @@ describe('a file only ever loaded by a page carries only the headers such a file
     '/favicon.ico',
     '/manifest.webmanifest',
     '/icons/icon-192.png',
+    '/favicon.svg',
   ])('%s: nosniff and its resource policy, no document policy', async (url) => {
     const answer = await get(url, { 'accept-encoding': 'br' });
     expect(answer.statusCode).toBe(200);
@@ -116,7 +117,6 @@ describe('a file only ever loaded by a page carries only the headers such a file
 
   it.each([
     ['the page', '/'],
-    ['an SVG (a document when opened)', '/favicon.svg'],
     ['the service worker (a worker heeds its CSP)', '/sw.js'],
   ])('%s keeps every header', async (_case, url) => {
     const answer = await get(url, { 'accept-encoding': 'br' });

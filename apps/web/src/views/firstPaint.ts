@@ -7,6 +7,17 @@ import './firstPaint.css';
  */
 export const firstPaintId = 'first-paint';
 
+/** On the painted login screen's container: the server saw no session cookie (firstPaint.server.tsx). */
+export const signedOutAttribute = 'data-signed-out';
+
+/**
+ * Whether the page is the login screen the server painted for a request without a session cookie:
+ * the session check could only answer "signed out", so the app need not ask (a call and its wait).
+ */
+export function isPaintedSignedOut(): boolean {
+  return document.getElementById(firstPaintId)?.hasAttribute(signedOutAttribute) ?? false;
+}
+
 /** Set by public/first-paint.js on a painted form submitted before the app started. */
 const submitAskedAttribute = 'data-submit-asked';
 

@@ -82,9 +82,3 @@ export function move(get: Getter, set: Setter, event: SignupEvent, change: Parti
 export function townProposal(town: { name: string; state: { name: string } }): SignupArea {
   return { id: undefined, name: town.name, city: town.name, state: town.state.name, userCount: 0 };
 }
-
-/**
- * Back to step 1 with nothing typed (leaving the wizard). Here, not in signupState.ts: the login
- * screen resets the wizard, and this keeps the wizard's actions out of the login route's chunk.
- */
-export const resetSignupAtom = atom(null, (_get, set) => set(signupBaseAtom, initialSignup));

@@ -9,10 +9,13 @@ import {
 import type { SignupArea, SignupPersonalValues } from '@vizinhos/ui';
 import { atom, type Getter } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
-import { move, patch, signupBaseAtom } from './signupBase.ts';
+import { initialSignup, move, patch, signupBaseAtom } from './signupBase.ts';
 
 /** The wizard's state. */
 export const signupAtom = atom((get) => get(signupBaseAtom));
+
+/** Back to step 1 with nothing typed (leaving the wizard). */
+export const resetSignupAtom = atom(null, (_get, set) => set(signupBaseAtom, initialSignup));
 
 /** Step 2 → 3. */
 export const continueSignupAtom = atom(null, (get, set) => move(get, set, { type: 'continue' }));
