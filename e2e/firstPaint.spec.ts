@@ -93,6 +93,13 @@ test('a signed-out visitor’s login screen shows before any script, and nothing
   await expect(painted.getByLabel('Senha')).toBeEditable();
   // In the design system's styles (the card's border), not the browser's.
   await expect(painted.locator('form').locator('..')).toHaveCSS('border-top-style', 'solid');
+  // An address that shows something else is not painted as the login (an invite's signup wizard, a
+  // mail link's page).
+  for (const address of ['/?invite_code=abc', '/ativacao/usado', '/?reset_password_token=abc']) {
+    await noScript.goto(address);
+    await expect(noScript.locator('#root')).toHaveCount(1);
+    await expect(noScript.locator('#first-paint')).toHaveCount(0);
+  }
 
   // The app's scripts held back until the visitor has typed: the painted form takes it.
   let release = () => {};
