@@ -2,6 +2,7 @@
 // the first post shows before the app's script runs (here, with no script at all), in the design
 // system's styles, and once the app shows its timeline the painted page is gone (one copy of the
 // post in the document), with nothing moved.
+import { expectNoAxeViolations } from './a11y.ts';
 import { demoPassword, signIn } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
@@ -113,6 +114,8 @@ test('a signed-out visitor’s login screen shows before any script, and nothing
   await page.goto('/');
   await page.locator('#first-paint').getByLabel('Usuário ou email').fill('demo');
   await page.locator('#first-paint').getByLabel('Senha').pressSequentially('demo12');
+  // The painted login is a page of its own for assistive technology too (the app's root unseen).
+  await expectNoAxeViolations(page);
   release();
   await expect(page.locator('#first-paint')).toHaveCount(0);
   const user = page.getByLabel('Usuário ou email');
