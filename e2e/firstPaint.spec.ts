@@ -2,7 +2,8 @@
 // the first post shows before the app's script runs (here, with no script at all), in the design
 // system's styles, and once the app shows its timeline the painted page is gone (one copy of the
 // post in the document), with nothing moved.
-import { signIn } from './support/session.ts';
+import { expectNoAxeViolations } from './a11y.ts';
+import { demoPassword, signIn } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
 test('a signed-in / shows its first post before any script, then the app’s own, once, with nothing moved', async ({
@@ -76,4 +77,80 @@ test('a phone reads in the system font and never downloads Inter; a wide window 
     }
     await context.close();
   }
+});
+
+// A signed-out visitor: the login screen is painted by the server too (no script needed to see it),
+// and what a fast typist writes there before the app starts is the app's form's (values, focus,
+// and a submit made before then).
+test('a signed-out visitor’s login screen shows before any script, and nothing typed before the app starts is lost', async ({
+  page,
+  openContext,
+}) => {
+  const noScript = await (await openContext({ javaScriptEnabled: false })).newPage();
+  await noScript.goto('/');
+  const painted = noScript.locator('#first-paint');
+  await expect(painted.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+  await expect(painted.getByLabel('Usuário ou email')).toBeEditable();
+  await expect(painted.getByLabel('Senha')).toBeEditable();
+  // In the design system's styles (the card's border), not the browser's.
+  await expect(painted.locator('form').locator('..')).toHaveCSS('border-top-style', 'solid');
+  // An address that shows something else is not painted as the login (an invite's signup wizard, a
+  // mail link's page).
+  for (const address of ['/?invite_code=abc', '/ativacao/usado', '/?reset_password_token=abc']) {
+    await noScript.goto(address);
+    await expect(noScript.locator('#root')).toHaveCount(1);
+    await expect(noScript.locator('#first-paint')).toHaveCount(0);
+  }
+
+  // The app's scripts held back until the visitor has typed: the painted form takes it.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.locator('#first-paint').getByLabel('Usuário ou email').fill('demo');
+  await page.locator('#first-paint').getByLabel('Senha').pressSequentially('demo12');
+  // The painted login is a page of its own for assistive technology too (the app's root unseen).
+  await expectNoAxeViolations(page);
+  release();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  const user = page.getByLabel('Usuário ou email');
+  const password = page.getByLabel('Senha');
+  await expect(user).toHaveValue('demo');
+  await expect(password).toHaveValue('demo12');
+  await expect(password).toBeFocused();
+  // The caret stayed at the end: typing goes on where it was.
+  await page.keyboard.type('34');
+  await expect(password).toHaveValue(demoPassword);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('banner').getByRole('status')).toHaveText('Online', { timeout: 20_000 });
+});
+
+test('a login submitted before the app starts is submitted by the app, with what was typed', async ({
+  openContext,
+}) => {
+  const page = await (await openContext()).newPage();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  const painted = page.locator('#first-paint');
+  await painted.getByLabel('Usuário ou email').fill('demo');
+  await painted.getByLabel('Senha').fill(demoPassword);
+  await painted.getByRole('button', { name: 'Entrar', exact: true }).click();
+  // Held for the app: the page did not go anywhere, the password never in an address.
+  expect(new URL(page.url()).search).toBe('');
+  await expect(painted).toBeVisible();
+  release();
+  await expect(page.getByRole('banner').getByRole('status')).toHaveText('Online', { timeout: 20_000 });
+  await expect(page.locator('#first-paint')).toHaveCount(0);
 });

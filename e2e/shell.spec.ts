@@ -156,7 +156,13 @@ test('every overlay closes on Escape and gives the focus back to what opened it'
   }
 });
 
-test('while the session is checked, the spinner reads "Verificando autenticação..."', async ({ page }) => {
+test('while the session is checked, the spinner reads "Verificando autenticação..."', async ({
+  page,
+  baseURL,
+}) => {
+  // A session cookie to check (one that is no session): without any, the server paints the login
+  // and the app has nobody to check (e2e/firstPaint.spec.ts).
+  await page.context().addCookies([{ name: 'vz_session', value: 'nao-existe', url: baseURL ?? '' }]);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;

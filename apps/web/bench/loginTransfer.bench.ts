@@ -1,7 +1,8 @@
 // What the browser TRANSFERS for the login route (README size figures): Debian chromium opens `/` on
-// the app served as `pnpm start` serves it, waits for the login form and for the network to settle,
-// and sums the bytes received per response (CDP Network.loadingFinished encodedDataLength: headers
-// plus the body as sent, compressed or not). One JSON line per figure.
+// the app served as `pnpm start` serves it, in a phone's window (as Lighthouse's mobile preset: no
+// web font there), waits for the login form and for the network to settle, and sums the bytes
+// received per response (CDP Network.loadingFinished encodedDataLength: headers plus the body as
+// sent, compressed or not). One JSON line per figure; exits 1 over 110 KiB in all (issue 27).
 // Run after `pnpm --filter @vizinhos/web run build`: node apps/web/bench/loginTransfer.bench.ts
 import { chromium } from 'playwright';
 import { startBenchServer } from '../../../scripts/benchServer.ts';
@@ -14,7 +15,9 @@ const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const server = await startBenchServer();
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
-  const page = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
+  const page = await (
+    await browser.newContext({ locale: 'pt-BR', viewport: { width: 390, height: 844 } })
+  ).newPage();
   const cdp = await page.context().newCDPSession(page);
   const pending = new Map<string, Omit<Received, 'bytes'>>();
   const received: Received[] = [];
@@ -59,6 +62,10 @@ try {
     }),
   );
   console.log(JSON.stringify({ name: 'web.loginRoute.requests', value: received.length, unit: 'count' }));
+  if (kib(sum(received)) > 110) {
+    console.error(`login route: ${kib(sum(received))} KiB transferred, over 110 KiB`);
+    process.exitCode = 1;
+  }
 } finally {
   await browser.close();
   await server.stop();

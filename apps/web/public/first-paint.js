@@ -1,11 +1,14 @@
-// Starts the app on a page the server painted (apps/server/src/http/indexPage.ts puts this script
-// there instead of the app's own): once the painted posts have shown, their images loaded (or
-// failed, or 3 s passed) and a frame painted, so on a slow network the page's styles and images come
-// before the app's scripts. Then the app's chunks are asked for all at once, and its entry runs.
+// Starts the app on a page the server painted; shipped as written, so its notes are in
+// apps/server/src/http/indexPage.ts (startAfterPaint).
 (() => {
   const script = document.currentScript;
   const entry = script?.dataset.app;
   if (!entry) return;
+  for (const form of document.querySelectorAll('#first-paint form'))
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      form.setAttribute('data-submit-asked', '');
+    });
   const preloads = (script.dataset.preload ?? '').split(' ').filter(Boolean);
   let started = false;
   const start = () => {

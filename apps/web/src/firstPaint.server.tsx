@@ -1,9 +1,10 @@
 // The server's entry (an SSR build of this app, `vite build --ssr`, written to dist/server/): paints
-// a signed-in resident's first page of the timeline, in the shell, with the app's own components and
-// class names, so the first post shows as soon as the page and its styles arrive (issue 27). The app
-// takes it away in the commit that shows its own timeline (views/firstPaint.ts).
+// a signed-in resident's first page of the timeline, in the shell, and a signed-out visitor's login
+// screen, with the app's own components and class names, so the first post or the login form shows
+// as soon as the page and its styles arrive (issue 27). The app takes the painted page away in the
+// commit that shows its own view (views/firstPaint.ts).
 import './firstPaintGlobals.ts';
-import { normalizePosts, readUserEnvelope, type WirePost } from '@vizinhos/domain';
+import { normalizePosts, readLoginParams, readUserEnvelope, type WirePost } from '@vizinhos/domain';
 import {
   darkThemeClass,
   lightThemeClass,
@@ -11,15 +12,17 @@ import {
   Timeline,
   VisuallyHidden,
 } from '@vizinhos/ui';
-import { Provider } from 'jotai';
+import { createStore, Provider } from 'jotai';
 import { useId } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, matchPath, RouterProvider } from 'react-router';
+import { activationPattern } from './activationPattern.ts';
+import { LoginPage } from './features/accounts/index.ts';
 import { postCardProps, postViewTexts } from './features/posts/index.ts';
 import { ShellPage } from './pages/shell/index.ts';
 import { createSessionStore } from './session/session.ts';
 import { SessionControlsContext } from './session/sessionControls.ts';
-import { firstPaintId } from './views/firstPaint.ts';
+import { firstPaintId, signedOutAttribute } from './views/firstPaint.ts';
 import type { ShellView } from './views/shellView.ts';
 
 /** What the server read for the page: the answers of `users/me` and of the first timeline page. */
@@ -32,6 +35,12 @@ export type FirstPaintInput = {
   origin: string;
   now: Date;
   /** The device's colour scheme when the browser tells it (Sec-CH-Prefers-Color-Scheme), else light. */
+  colorScheme?: 'light' | 'dark' | undefined;
+};
+
+/** What the login screen is painted from: the address asked for (path and query). */
+export type LoginPaintInput = {
+  url: string;
   colorScheme?: 'light' | 'dark' | undefined;
 };
 
@@ -115,19 +124,51 @@ export function renderFirstPaint({
     ],
     { initialEntries: ['/'] },
   );
-  const markup = renderToStaticMarkup(
-    <Provider store={createSessionStore(user)}>
+  const markup = paintRoute(router, createSessionStore(user));
+  return {
+    markup: `<div id="${firstPaintId}" inert aria-hidden="true">${markup.replace(imagePreloads, '')}</div>`,
+    htmlClass: htmlClassOf(colorScheme),
+  };
+}
+
+/**
+ * The login screen a signed-out visitor meets at `url` (spec: Screens and routes), or null when the
+ * address shows something else (the signup wizard of an invite, the reset screen, a mail link's
+ * page). Only for a request without a session cookie (apps/server/src/http/indexPage.ts), which its
+ * container says: the app then knows the visitor is signed out without asking. Not inert: what is typed in it before the app starts is carried into the app's own form,
+ * with the focus (views/firstPaint.ts), and a submit waits for the app (public/first-paint.js).
+ */
+export function renderLoginPaint({ url, colorScheme }: LoginPaintInput): FirstPaint | null {
+  const { pathname, search } = new URL(url, 'http://pagina');
+  const params = readLoginParams(search);
+  if (params.mode !== 'login' || params.resetToken || matchPath(activationPattern, pathname)) return null;
+  const router = createMemoryRouter([{ path: '*', element: <LoginPage /> }], {
+    initialEntries: [`${pathname}${search}`],
+  });
+  // Should it be submitted before first-paint.js holds it: never a GET, whose address would carry the password.
+  const markup = paintRoute(router, createStore()).replace('<form ', '<form method="post" ');
+  return {
+    markup: `<div id="${firstPaintId}" ${signedOutAttribute}>${markup}</div>`,
+    htmlClass: htmlClassOf(colorScheme),
+  };
+}
+
+/** A route's markup, in the session's store, with ids of its own. */
+function paintRoute(router: ReturnType<typeof createMemoryRouter>, store: ReturnType<typeof createStore>) {
+  return renderToStaticMarkup(
+    <Provider store={store}>
       <SessionControlsContext value={{ signIn: noop, signOut: noop }}>
         <RouterProvider router={router} />
       </SessionControlsContext>
     </Provider>,
-    // Its ids never meet the app's (both are in the document until the timeline shows).
+    // Its ids never meet the app's (both are in the document until the app's view shows).
     { identifierPrefix: 'pintada-' },
   );
-  return {
-    markup: `<div id="${firstPaintId}" inert aria-hidden="true">${markup.replace(imagePreloads, '')}</div>`,
-    // The design system's values live on the theme class, which the app's script puts on <html>:
-    // the painted page needs it before any script (the app's choice from the device follows).
-    htmlClass: colorScheme === 'dark' ? darkThemeClass : lightThemeClass,
-  };
 }
+
+/**
+ * The design system's values live on the theme class, which the app's script puts on <html>: the
+ * painted page needs it before any script (the app's choice from the device follows).
+ */
+const htmlClassOf = (colorScheme: 'light' | 'dark' | undefined) =>
+  colorScheme === 'dark' ? darkThemeClass : lightThemeClass;

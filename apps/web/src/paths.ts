@@ -1,5 +1,6 @@
 import { mailLinkPages } from '@vizinhos/api';
 import { type CategoryKey, categorySlug } from '@vizinhos/domain';
+import { activationPattern } from './activationPattern.ts';
 
 /** The map's search parameter naming the category whose located posts it shows. */
 export const mapCategoryParam = 'categoria';
@@ -23,5 +24,5 @@ export const paths = {
   moderation: '/moderacao',
   /** Where a used, expired or unknown activation link lands (the server redirects there). */
   activation: mailLinkPages.activation,
-  activationPattern: '/ativacao/:situacao',
+  activationPattern,
 } as const;

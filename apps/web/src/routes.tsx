@@ -1,3 +1,4 @@
+import { loadWholeClient } from '@vizinhos/api';
 import { matchPath, type RouteObject } from 'react-router';
 import { SessionRoot } from './features/accounts/index.ts';
 import { lazyView } from './views/lazyView.tsx';
@@ -28,9 +29,14 @@ const ModerationPage = lazyView(() =>
 );
 const NotFoundPage = lazyView(() => import('./views/NotFoundPage.tsx').then((module) => module.NotFoundPage));
 
-/** Fetches what the first signed-in screen needs: the shell and the timeline. */
+/** Fetches what the first signed-in screen needs: the shell, the timeline and the whole API client. */
 function preloadFirstSignedInView(): Promise<unknown> {
-  return Promise.all([ShellPage.preload(), TimelinePage.preload(), TimelineLayout.preload()]);
+  return Promise.all([
+    ShellPage.preload(),
+    TimelinePage.preload(),
+    TimelineLayout.preload(),
+    loadWholeClient(),
+  ]);
 }
 
 /** Fetches every signed-in view, so opening one later waits for nothing (stories). */

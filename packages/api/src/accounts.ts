@@ -2,7 +2,7 @@
 // recovery. Quirks kept as the spec has them: one user sits under `users` (or `user`), ids are `{ $oid }`.
 import type { MailLinkState, WireArea, WireMunicipality, WireNewArea, WireUser } from '@vizinhos/domain';
 import { interpretSignupAnswer, isRecord, MAIL_LINK_SLUGS, readMailLinkState } from '@vizinhos/domain';
-import { type ApiCall, apiFailure } from './errors.ts';
+import type { ApiCall } from './errors.ts';
 import { type ApiResult, apiPrefix, type ErrorBody, type Http, query } from './http.ts';
 
 /** Paths of the accounts calls. */
@@ -128,15 +128,15 @@ export async function readUser(
   request: { method: string; path: string; body?: BodyInit; json?: unknown },
 ): Promise<ApiResult<WireUser>> {
   const answer = await http.send(request.method, request.path, request.body, request.json);
-  if (!answer?.ok) return apiFailure(call, answer);
+  if (!answer?.ok) return http.fail(call, answer);
   const user = userOf(answer.body);
-  return user ? { ok: true, value: user } : apiFailure(call, answer, 'invalid');
+  return user ? { ok: true, value: user } : http.fail(call, answer, 'invalid');
 }
 
 /** A mail link's state: 'valid' when ok, else the refusal's `code`; a network failure is an error. */
 async function readLinkState(http: Http, call: ApiCall, path: string): Promise<ApiResult<MailLinkState>> {
   const answer = await http.send('GET', path);
-  if (answer === null || answer.status >= 500) return apiFailure(call, answer);
+  if (answer === null || answer.status >= 500) return http.fail(call, answer);
   if (answer.ok) return { ok: true, value: 'valid' };
   return { ok: true, value: readMailLinkState(isRecord(answer.body) ? answer.body.code : undefined) };
 }
@@ -170,12 +170,12 @@ export function accountCalls(http: Http) {
         form.set(key, key === 'new_area' ? JSON.stringify(value) : String(value));
       }
       const answer = await http.send('POST', accountPaths.users, form);
-      if (answer === null) return apiFailure('signUp', answer);
+      if (answer === null) return http.fail('signUp', answer);
       const outcome = interpretSignupAnswer(answer.status, answer.body);
-      if (outcome.kind === 'failed') return apiFailure('signUp', answer);
+      if (outcome.kind === 'failed') return http.fail('signUp', answer);
       if (outcome.kind === 'areaSearchRequired') return { ok: true, value: { kind: 'requires_area_search' } };
       const user = userOf(answer.body);
-      if (!user) return apiFailure('signUp', answer, 'invalid');
+      if (!user) return http.fail('signUp', answer, 'invalid');
       const mailbox = isRecord(answer.body) ? answer.body.mailbox : undefined;
       return {
         ok: true,

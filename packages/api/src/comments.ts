@@ -3,7 +3,8 @@
 // live vote_update and comment_update; the answers here serve callers whose live link is down.
 import type { CommentNudgeOutcome, WireComment, WireId } from '@vizinhos/domain';
 import type { ApiCall } from './errors.ts';
-import { type Answer, type ApiResult, apiPrefix, type Http, query, readAnswerKey } from './http.ts';
+import { readAnswerKey } from './errors.ts';
+import { type Answer, type ApiResult, apiPrefix, type Http, query } from './http.ts';
 import { postPath } from './posts.ts';
 
 /** Longest comment text the server keeps (ours: the spec names no limit; a long reply fits well inside). */

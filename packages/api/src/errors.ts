@@ -5,73 +5,36 @@ import {
   areaDrawingTexts,
   CALENDAR_FEED_TEXTS,
   describeAvatarError,
-  describeForgotError,
-  describeLoginError,
   describePostLoadError,
-  describeResetError,
-  interpretSignupAnswer,
-  isRecord,
   messagingErrorTexts,
   POST_ERROR_TEXTS,
   PROFILE_TEXTS,
-  parseRetryAfter,
   pushDomainTexts,
-  readText,
   SERVICE_TEXTS,
 } from '@vizinhos/domain';
+import { accountErrorWordings } from './accountErrors.ts';
+import type { Answer, ApiResult } from './http.ts';
+import {
+  type ApiFailure,
+  always,
+  describeWith,
+  type FailedAnswer,
+  type FailureKind,
+  failureWith,
+  named,
+  namedList,
+  orServer,
+  serverError,
+  type Wording,
+} from './wording.ts';
 
-/** Status of a call that got no answer at all (the network failed). */
-export const NETWORK_STATUS = 0;
-
-/** A failed answer as the calls see it: status and parsed body, or null when the network failed. */
-export type FailedAnswer = { status: number; body: unknown; retryAfter?: string | null } | null;
-
-/** How the answer failed: refused by status, or ok but without what the call reads. */
-export type FailureKind = 'refused' | 'invalid';
-
-/** The failed outcome of a call. */
-export type ApiFailure = { ok: false; status: number; error: string };
-
-type Wording = {
-  network: string;
-  /** `retryAfter`: the answer's Retry-After header, for refusals that say when to try again. */
-  refused: (status: number, body: unknown, retryAfter?: string | null) => string;
-  invalid?: (body: unknown) => string;
-};
-
-/** The server's own text: validationError, then error, then the errors joined. */
-export function serverError(body: unknown): string | undefined {
-  if (!isRecord(body)) return undefined;
-  const { error, validationError, errors } = body;
-  if (typeof validationError === 'string' && validationError) return validationError;
-  if (typeof error === 'string' && error) return error;
-  if (Array.isArray(errors) && errors.length > 0) return errors.map(String).join(', ');
-  return undefined;
-}
-
-const orServer = (fallback: string) => (_status: number, body: unknown) => serverError(body) ?? fallback;
-const always = (text: string) => () => text;
-
-// Sign-in's own form falls back to the login's texts (spec: Error texts).
-const loginGeneric: Wording = {
-  network: accountsDomainTexts.networkError,
-  refused: orServer(accountsDomainTexts.loginFailed),
-};
-
-/**
- * Calls the spec gives no text of their own: the server's text, or one that names what failed (a
- * failed members page never reads as a login error). `what` completes "Erro ao ...".
- */
-const named = (what: string): Wording => ({
-  network: `Erro de rede ao ${what}. Tente novamente.`,
-  refused: orServer(`Erro ao ${what}`),
-});
-/** A list call of those: an answer without its list fails with the same words. */
-const namedList = (what: string): Wording => ({ ...named(what), invalid: always(`Erro ao ${what}`) });
-const areaLookup: Wording = {
-  network: accountsDomainTexts.areaInfoFailed,
-  refused: always(accountsDomainTexts.areaInfoFailed),
-};
+export {
+  type ApiFailure,
+  type FailedAnswer,
+  type FailureKind,
+  NETWORK_STATUS,
+  serverError,
+} from './wording.ts';
 
 // Comment failures the spec does not word (it names only 'Erro ao criar comentário' and 'Erro ao
 // atualizar comentário'); ours follow its pattern, network variants included.
@@ -92,56 +55,7 @@ const commentErrorTexts = {
 
 /** The wording of every call's failures, by call name. */
 export const apiErrorWordings = {
-  me: named('verificar a sessão'),
-  signIn: {
-    network: describeLoginError({ kind: 'network' }),
-    // The server names a not-activated account by a code ("errors mentioning cancelled").
-    refused: (status, body, retryAfter) =>
-      describeLoginError({
-        kind: 'status',
-        status,
-        error: readText(isRecord(body) ? body.code : undefined) ?? serverError(body),
-        retryAfterS: parseRetryAfter(retryAfter),
-      }),
-    invalid: always(describeLoginError({ kind: 'noUser' })),
-  },
-  loginForm: loginGeneric,
-  logout: named('sair'),
-  signUp: {
-    network: accountsDomainTexts.networkError,
-    refused: (status, body) => {
-      const outcome = interpretSignupAnswer(status, body);
-      return outcome.kind === 'failed' ? outcome.message : accountsDomainTexts.signupFailed;
-    },
-  },
-  changeArea: {
-    network: accountsDomainTexts.areaUpdateFailed,
-    refused: orServer(accountsDomainTexts.areaUpdateFailed),
-  },
-  forgotPassword: {
-    network: describeForgotError(undefined),
-    refused: (_status, body) => describeForgotError(serverError(body)),
-  },
-  resetPassword: {
-    network: accountsDomainTexts.resetNetworkError,
-    refused: (_status, body) => {
-      const record = isRecord(body) ? body : {};
-      const errors = Array.isArray(record.errors)
-        ? record.errors.filter((item) => typeof item === 'string')
-        : readText(record.error);
-      return describeResetError(errors);
-    },
-  },
-  // A mail link's page: only the network or the server failing is an error (the link's own state is a value).
-  checkResetToken: named('verificar o link de nova senha'),
-  checkInvite: named('verificar o convite'),
-  searchAreas: areaLookup,
-  findAreas: areaLookup,
-  reverseGeocode: {
-    network: accountsDomainTexts.locationDetailsFailed,
-    refused: (status) =>
-      status === 404 ? accountsDomainTexts.cityNotFound : accountsDomainTexts.locationDetailsFailed,
-  },
+  ...accountErrorWordings,
   members: named('carregar os membros'),
   user: {
     network: named('carregar o perfil').network,
@@ -346,13 +260,31 @@ export type ApiCall = keyof typeof apiErrorWordings;
 
 /** The text to show for a failed call: network failure, refusal, or an ok answer it cannot read. */
 export function describeApiError(call: ApiCall, answer: FailedAnswer, kind: FailureKind = 'refused'): string {
-  const wording: Wording = apiErrorWordings[call];
-  if (answer === null) return wording.network;
-  if (kind === 'invalid') return wording.invalid?.(answer.body) ?? accountsDomainTexts.invalidResponse;
-  return wording.refused(answer.status, answer.body, answer.retryAfter);
+  return describeWith(apiErrorWordings[call], answer, kind);
 }
 
 /** The failed result of a call, with its status (NETWORK_STATUS when there was no answer) and text. */
 export function apiFailure(call: ApiCall, answer: FailedAnswer, kind: FailureKind = 'refused'): ApiFailure {
-  return { ok: false, status: answer?.status ?? NETWORK_STATUS, error: describeApiError(call, answer, kind) };
+  return failureWith(apiErrorWordings[call], answer, kind);
+}
+
+/**
+ * The one reader of "the answer has this key": a refusal or a network failure becomes the call's
+ * failure; an ok answer without an object under `key` (with `anyValue`, without any value there)
+ * is invalid. `take: 'body'` gives the whole body (envelopes such as `{ comment, post }`), else the
+ * value under the key.
+ */
+export function readAnswerKey<T>(
+  call: ApiCall,
+  answer: Answer | null,
+  key: string,
+  { take = 'value', anyValue = false }: { take?: 'value' | 'body'; anyValue?: boolean } = {},
+): ApiResult<T> {
+  if (!answer?.ok) return apiFailure(call, answer);
+  const value = (answer.body as Record<string, unknown> | null)?.[key];
+  const present = anyValue
+    ? value !== undefined && value !== null
+    : typeof value === 'object' && value !== null;
+  if (!present) return apiFailure(call, answer, 'invalid');
+  return { ok: true, value: (take === 'body' ? answer.body : value) as T };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAnswerKey } from './http.ts';
+import { readAnswerKey } from './errors.ts';
 
 const ok = (body: unknown) => ({ status: 200, ok: true, body });
 

@@ -1,6 +1,8 @@
 // The transport every feature's calls share: one fetch with the session cookie, the query string,
-// and the result type. Which text a failure shows is decided in errors.ts, not here.
-import { type ApiCall, apiFailure } from './errors.ts';
+// and the result type. Which text a failure shows is decided in errors.ts, not here: the client
+// gives the transport the wordings of its calls.
+import type { ApiCall } from './errors.ts';
+import { type FailedAnswer, type FailureKind, failureWith, named, type Wording } from './wording.ts';
 
 /** Prefix of every HTTP call. */
 export const apiPrefix = '/api/v1';
@@ -33,6 +35,8 @@ export type Http = {
     body?: BodyInit,
     json?: unknown,
   ): Promise<ApiResult<T>>;
+  /** The failed result of `call` (its wording, from the client's table). */
+  fail(call: ApiCall, answer: FailedAnswer, kind?: FailureKind): { ok: false; status: number; error: string };
   /** A call whose answer only matters by its status. */
   acknowledge(
     method: string,
@@ -42,27 +46,6 @@ export type Http = {
     json?: unknown,
   ): Promise<ApiResult<true>>;
 };
-
-/**
- * The one reader of "the answer has this key": a refusal or a network failure becomes the call's
- * failure; an ok answer without an object under `key` (with `anyValue`, without any value there)
- * is invalid. `take: 'body'` gives the whole body (envelopes such as `{ comment, post }`), else the
- * value under the key.
- */
-export function readAnswerKey<T>(
-  call: ApiCall,
-  answer: Answer | null,
-  key: string,
-  { take = 'value', anyValue = false }: { take?: 'value' | 'body'; anyValue?: boolean } = {},
-): ApiResult<T> {
-  if (!answer?.ok) return apiFailure(call, answer);
-  const value = (answer.body as Record<string, unknown> | null)?.[key];
-  const present = anyValue
-    ? value !== undefined && value !== null
-    : typeof value === 'object' && value !== null;
-  if (!present) return apiFailure(call, answer, 'invalid');
-  return { ok: true, value: (take === 'body' ? answer.body : value) as T };
-}
 
 /** `?key=value&...` of the defined params, or '' when none is. */
 export function query(params: Record<string, string | number | boolean | undefined>): string {
@@ -80,8 +63,18 @@ function parse(text: string): unknown {
   }
 }
 
-/** The transport for one client; every call sends the session cookie. */
-export function createHttp({ baseUrl = '', fetch: fetcher }: ApiClientOptions = {}): Http {
+/** A call the table does not word (none, when the client is whole): what failed, unnamed. */
+const unworded = named('concluir a ação');
+
+/**
+ * The transport for one client; every call sends the session cookie. `wordings`: how its calls'
+ * failures read, by call name (errors.ts).
+ */
+export function createHttp(
+  { baseUrl = '', fetch: fetcher }: ApiClientOptions = {},
+  wordings: Partial<Record<ApiCall, Wording>> = {},
+): Http {
+  const fail: Http['fail'] = (call, answer, kind) => failureWith(wordings[call] ?? unworded, answer, kind);
   const send: Send = async (method, path, body, json) => {
     const headers: Record<string, string> = { Accept: 'application/json' };
     let payload = body;
@@ -111,13 +104,14 @@ export function createHttp({ baseUrl = '', fetch: fetcher }: ApiClientOptions = 
 
   return {
     send,
+    fail,
     async read<T>(method: string, path: string, call: ApiCall, body?: BodyInit, json?: unknown) {
       const answer = await send(method, path, body, json);
-      return answer?.ok ? { ok: true, value: answer.body as T } : apiFailure(call, answer);
+      return answer?.ok ? { ok: true, value: answer.body as T } : fail(call, answer);
     },
     async acknowledge(method, path, call, body, json) {
       const answer = await send(method, path, body, json);
-      return answer?.ok ? { ok: true, value: true } : apiFailure(call, answer);
+      return answer?.ok ? { ok: true, value: true } : fail(call, answer);
     },
   };
 }

@@ -2,6 +2,7 @@
 // mapping of failures to the texts to show.
 export * from './accounts.ts';
 export { type ApiClient, apiPaths, createApiClient } from './client.ts';
+export { createApiClientOnDemand, loadWholeClient } from './clientOnDemand.ts';
 export * from './comments.ts';
 export * from './errors.ts';
 export * from './events.ts';

@@ -10,7 +10,8 @@ import {
   type WireUser,
 } from '@vizinhos/domain';
 import type { ApiCall } from './errors.ts';
-import { type Answer, type ApiResult, apiPrefix, type Http, query, readAnswerKey } from './http.ts';
+import { readAnswerKey } from './errors.ts';
+import { type Answer, type ApiResult, apiPrefix, type Http, query } from './http.ts';
 
 /** Longest message body the server keeps (ours: the spec names no limit). */
 export const MESSAGE_BODY_MAX = 5_000;

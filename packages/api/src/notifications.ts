@@ -2,7 +2,8 @@
 // the spec, Web Push: the server's VAPID key, a browser's subscription, and the resident's settings.
 import type { WireNotification, WirePushPreferences } from '@vizinhos/domain';
 import type { ApiCall } from './errors.ts';
-import { type ApiResult, apiPrefix, type Http, query, readAnswerKey } from './http.ts';
+import { readAnswerKey } from './errors.ts';
+import { type ApiResult, apiPrefix, type Http, query } from './http.ts';
 
 /** Paths of the notifications and push calls. */
 export const notificationPaths = {

@@ -2,8 +2,8 @@
 // deleting it, votes, flags and the objectivity analyser the editor calls. Vote results arrive by
 // the live vote_update; the answers here are for callers whose live link is down.
 import type { PostDraft, ReportInput, WirePost } from '@vizinhos/domain';
-import { type ApiCall, apiFailure } from './errors.ts';
-import { type ApiResult, apiPrefix, type Http, type OkAnswer, query, readAnswerKey } from './http.ts';
+import { type ApiCall, apiFailure, readAnswerKey } from './errors.ts';
+import { type ApiResult, apiPrefix, type Http, type OkAnswer, query } from './http.ts';
 
 const postsPath = `${apiPrefix}/posts`;
 

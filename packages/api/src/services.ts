@@ -2,8 +2,8 @@
 // directory of useful services residents add. Every call answers the services in their wire shape;
 // the area gets each change live (service_update, service_delete) after the commit.
 import type { ServiceDraft, WireService } from '@vizinhos/domain';
-import { type ApiCall, apiFailure } from './errors.ts';
-import { type ApiResult, apiPrefix, type Http, readAnswerKey } from './http.ts';
+import { type ApiCall, apiFailure, readAnswerKey } from './errors.ts';
+import { type ApiResult, apiPrefix, type Http } from './http.ts';
 
 /** Paths of the services calls. */
 export const servicePaths = {

@@ -12,13 +12,18 @@ export type FirstPaintRead = (
 export type Painted = { markup: string; htmlClass: string };
 
 /** The web app's server entry (apps/web/src/firstPaint.server.tsx, built into dist/server/). */
-type Renderer = (input: {
-  me: unknown;
-  posts: readonly unknown[];
-  origin: string;
-  now: Date;
-  colorScheme: 'light' | 'dark' | undefined;
-}) => Painted | null;
+type Renderer = {
+  /** A signed-in `/`: the resident's first page of the timeline. */
+  renderFirstPaint: (input: {
+    me: unknown;
+    posts: readonly unknown[];
+    origin: string;
+    now: Date;
+    colorScheme: 'light' | 'dark' | undefined;
+  }) => Painted | null;
+  /** A signed-out visitor: the login screen at the address asked for (an older build has none). */
+  renderLoginPaint?: (input: { url: string; colorScheme: 'light' | 'dark' | undefined }) => Painted | null;
+};
 
 /** The client hint of the device's colour scheme, once the browser was asked for it (Accept-CH). */
 export const colorSchemeHint = 'Sec-CH-Prefers-Color-Scheme';
@@ -45,7 +50,7 @@ export const firstPaintFolder = 'server';
 const entryFile = 'firstPaint.js';
 
 /**
- * The painted first page of a signed-in `/` (issue 27), or null: no session, nothing to paint, a
+ * The painted first page of a signed-in `/`, or of the login screen (issue 27), or null: no session, nothing to paint, a
  * build without the server entry, or a failed read or render (each said once in the log; the page
  * is then the one the build made, as without this).
  */
@@ -74,10 +79,17 @@ export function createFirstPaint(
       // A new build is a new module (the query keeps Node from answering the old one).
       const url = `${pathToFileURL(file).href}?v=${mtimeMs}`;
       const render = import(url).then(
-        (module: { renderFirstPaint?: unknown }) => {
-          if (typeof module.renderFirstPaint === 'function') return module.renderFirstPaint as Renderer;
-          warnOnce(`firstPaint: ${entryFile} has no renderFirstPaint`);
-          return null;
+        (module: { renderFirstPaint?: unknown; renderLoginPaint?: unknown }) => {
+          if (typeof module.renderFirstPaint !== 'function') {
+            warnOnce(`firstPaint: ${entryFile} has no renderFirstPaint`);
+            return null;
+          }
+          return {
+            renderFirstPaint: module.renderFirstPaint as Renderer['renderFirstPaint'],
+            ...(typeof module.renderLoginPaint === 'function'
+              ? { renderLoginPaint: module.renderLoginPaint as Renderer['renderLoginPaint'] }
+              : {}),
+          };
         },
         (error: unknown) => {
           warnOnce(`firstPaint: ${entryFile} did not load: ${String(error)}`);
@@ -89,18 +101,28 @@ export function createFirstPaint(
     return loaded.render;
   };
 
-  return async function paint(request: FastifyRequest): Promise<Painted | null> {
+  /**
+   * `timeline`: a signed-in `/` (its data read for the session); `login`: a signed-out visitor's
+   * login screen at the address asked for (the same for everyone: no read).
+   */
+  return async function paint(request: FastifyRequest, page: 'timeline' | 'login'): Promise<Painted | null> {
     try {
       const render = await renderer();
       if (!render) return null;
-      const data = await read(request);
-      if (!data) return null;
-      const painted = render({
-        ...data,
-        origin: options.origin(),
-        now: options.now(),
-        colorScheme: colorSchemeOf(request),
-      });
+      const colorScheme = colorSchemeOf(request);
+      let painted: Painted | null;
+      if (page === 'login') {
+        painted = render.renderLoginPaint?.({ url: request.url, colorScheme }) ?? null;
+      } else {
+        const data = await read(request);
+        if (!data) return null;
+        painted = render.renderFirstPaint({
+          ...data,
+          origin: options.origin(),
+          now: options.now(),
+          colorScheme,
+        });
+      }
       // A class name goes into an attribute: only what the build makes (letters, digits, _ and -).
       return painted && /^[\w -]+$/.test(painted.htmlClass) ? painted : null;
     } catch (error) {

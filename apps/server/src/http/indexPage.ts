@@ -23,8 +23,11 @@ type Loaded = {
   hints: (pathname: string, isPainted?: boolean) => string;
 };
 
-/** The variants kept compressed: the page as built, `/`, the other addresses, and room for a few posts. */
-const maxKeptVariants = 8;
+/**
+ * The variants kept compressed: the page as built, `/`, the other addresses, the login screen in
+ * either theme, and room for a few posts.
+ */
+const maxKeptVariants = 12;
 
 /** Whether the request carries a session cookie (valid or not: the app's session check decides). */
 function hasSessionCookie(request: FastifyRequest): boolean {
@@ -57,9 +60,12 @@ const moduleEntry = /<script type="module" crossorigin src="([^"]+)"><\/script>/
 const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * A painted page starts the app once its posts have shown (public/first-paint.js): on a slow
- * network the page's styles and the first cards' images come before the app's scripts, which are
- * then asked for all at once. Without the entry in the page, the page as it is.
+ * A painted page starts the app once its posts have shown (apps/web/public/first-paint.js): once
+ * the painted page's images loaded (or failed, or 3 s passed) and a frame painted, so on a slow
+ * network the page's styles and the first cards' images come before the app's scripts; then the
+ * app's chunks are asked for all at once, and its entry runs. A painted form (the login screen)
+ * submitted before then waits for the app, which submits it with what was typed
+ * (apps/web/src/views/firstPaint.ts). Without the entry in the page, the page as it is.
  */
 function startAfterPaint(html: string): string {
   const entry = moduleEntry.exec(html)?.[1];
@@ -72,6 +78,14 @@ function startAfterPaint(html: string): string {
       `<script defer src="/first-paint.js" data-app="${entry}" data-preload="${preloads.join(' ')}"></script>`,
     );
 }
+
+/** The page with a painted page (firstPaint.ts) before the app's root, started after it shows. */
+const withPainted = (html: string, painted: Painted) =>
+  startAfterPaint(
+    html
+      .replace(htmlTag, `<html class="${painted.htmlClass}" `)
+      .replace(rootTag, `${painted.markup}\n    ${rootTag}`),
+  );
 
 const compress = (html: string) => ({
   br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -92,8 +106,8 @@ const pageOf = (html: string): Page => ({
 export function createIndexPage(
   root: string,
   pagePolicy: PagePolicy,
-  /** The painted first page of a signed-in `/`, or null (firstPaint.ts). */
-  paint?: (request: FastifyRequest) => Promise<Painted | null>,
+  /** The painted first page of a signed-in `/`, or the login screen, or null (firstPaint.ts). */
+  paint?: (request: FastifyRequest, page: 'timeline' | 'login') => Promise<Painted | null>,
 ) {
   const file = path.join(root, 'index.html');
   let loaded: Loaded | null = null;
@@ -104,16 +118,28 @@ export function createIndexPage(
     loaded = { mtimeMs, html, variants: new Map(), hints: createSignedInHints(root, html) };
     return loaded;
   };
-  /** The page for this request: as built, or with the hints of a signed-in address (few: kept). */
-  const variantOf = (request: FastifyRequest): Page => {
+  /**
+   * The page for this request: as built, with the hints of a signed-in address, or with the login
+   * screen painted (the same for every visitor but for the theme and the query's notice): few, kept.
+   */
+  const variantOf = (request: FastifyRequest, login: Painted | null): Page => {
     const built = load();
     const pathname = request.url.split('?')[0] ?? '/';
     const hints = hasSessionCookie(request) ? built.hints(pathname) : '';
-    let page = built.variants.get(hints);
+    const key = login
+      ? `login ${login.htmlClass} ${createHash('sha256').update(login.markup).digest('base64url')}`
+      : hints;
+    let page = built.variants.get(key);
     if (!page) {
-      page = pageOf(hints ? built.html.replace('</head>', `  ${hints}\n  </head>`) : built.html);
+      page = pageOf(
+        login
+          ? withPainted(built.html, login)
+          : hints
+            ? built.html.replace('</head>', `  ${hints}\n  </head>`)
+            : built.html,
+      );
       // A post's page names its post: those are made per request, the few others kept.
-      if (built.variants.size < maxKeptVariants) built.variants.set(hints, page);
+      if (built.variants.size < maxKeptVariants) built.variants.set(key, page);
     }
     return page;
   };
@@ -126,11 +152,9 @@ export function createIndexPage(
     const built = load();
     const withNonce = built.html.includes(nonceSlot);
     const nonce = withNonce ? randomBytes(16).toString('base64url') : null;
-    const page = startAfterPaint(
-      built.html
-        .replace('</head>', `  ${built.hints('/', true)}\n  </head>`)
-        .replace(htmlTag, `<html class="${painted.htmlClass}" `)
-        .replace(rootTag, `${painted.markup}\n    ${rootTag}`),
+    const page = withPainted(
+      built.html.replace('</head>', `  ${built.hints('/', true)}\n  </head>`),
+      painted,
     );
     const html = nonce ? page.replaceAll(nonceSlot, nonce) : page;
     pagePolicy(request, reply, nonce);
@@ -151,12 +175,16 @@ export function createIndexPage(
   };
 
   return async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
-    const built = paint && request.url === '/' && hasSessionCookie(request) ? load().html : '';
-    if (paint && built.includes(rootTag) && built.includes(htmlTag)) {
-      const painted = await paint(request);
+    const isSignedIn = hasSessionCookie(request);
+    const built = paint ? load().html : '';
+    const paintable = paint && built.includes(rootTag) && built.includes(htmlTag);
+    if (paintable && isSignedIn && request.url === '/') {
+      const painted = await paint(request, 'timeline');
       if (painted) return sendPainted(request, reply, painted);
     }
-    const page = variantOf(request);
+    // Signed out, any address: the login screen painted (the app shows it there too), if it does.
+    const login = paintable && !isSignedIn ? await paint(request, 'login') : null;
+    const page = variantOf(request, login);
     const withNonce = page.html.includes(nonceSlot);
     // With a nonce the ETag carries it, so a 304 keeps the policy of the page the browser holds.
     const asked = request.headers['if-none-match'];
@@ -169,8 +197,9 @@ export function createIndexPage(
     reply
       .header('Cache-Control', 'no-cache')
       .header('ETag', etag)
-      .header('Vary', 'Accept-Encoding, Cookie')
+      .header('Vary', `Accept-Encoding, Cookie${login ? `, ${colorSchemeHint}` : ''}`)
       .type('text/html; charset=utf-8');
+    if (login) reply.header('Accept-CH', colorSchemeHint);
     if (asked === etag) return reply.status(304).send();
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(nonce ? page.html.replaceAll(nonceSlot, nonce) : page.html);

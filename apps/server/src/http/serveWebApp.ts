@@ -1,9 +1,10 @@
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { createFirstPaint, type FirstPaintRead, firstPaintFolder } from './firstPaint.ts';
 import { createIndexPage } from './indexPage.ts';
-import type { PagePolicy } from './securityHeaders.ts';
+import { type PagePolicy, trimSubresourceHeaders } from './securityHeaders.ts';
 import { serverTexts } from './server.texts.ts';
 
 /** A built asset whose name carries its content hash (Vite: `assets/name-Hash8chr.js`). */
@@ -50,6 +51,8 @@ export async function serveWebApp(
           isHashedAsset(root, file) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
         res.setHeader('Vary', 'Accept-Encoding');
+        // `res` is Node's response (the plugin's type names only the part it documents).
+        trimSubresourceHeaders(res as unknown as ServerResponse, file, path.join(root, 'sw.js'));
       },
     });
     app.get('/', sendIndex);

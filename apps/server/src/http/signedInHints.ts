@@ -4,7 +4,7 @@ import { mePath, postPath, postsPagePath } from '@vizinhos/api';
 
 /**
  * The chunks of the first signed-in screen (apps/web/src/routes.tsx: the shell and the timeline,
- * lazy views the login route does not load), by their source path in the build's manifest
+ * lazy views the login route does not load, and the whole API client, packages/api/src/clientOnDemand.ts), by their source path in the build's manifest
  * (`build.manifest`). A name the build does not have is reported (below) and checked by an e2e
  * journey on the real build (e2e/shell.spec.ts): these once named files that had moved, and every
  * signed-in page went without its preloads unnoticed.
@@ -13,6 +13,8 @@ const signedInEntries = [
   'src/pages/shell/index.ts',
   'src/pages/TimelineLayout.tsx',
   'src/pages/TimelinePage.tsx',
+  // The API client beyond the accounts calls (the login route's): the timeline's first call needs it.
+  '../../packages/api/src/client.ts',
 ];
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };

@@ -21,6 +21,9 @@ beforeAll(async () => {
     'favicon.ico': Buffer.from([0, 0, 1, 0, 1, 0]),
     'manifest.webmanifest': '{"name":"Vizinhos","lang":"pt-BR"}',
     'icons/icon-192.png': Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'sw.js': 'self.addEventListener("push", () => {});',
+    'sw.js.br': brotliCompressSync('self.addEventListener("push", () => {});'),
   });
   ({ app } = await buildApp({ db: server.db, webDist: root }));
 });
@@ -58,6 +61,41 @@ describe('built assets: precompressed copies by Accept-Encoding, cached for a ye
     expect(answer.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(style);
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('a file only ever loaded by a page carries only the headers such a file heeds', () => {
+  it.each([
+    '/assets/index-Jp4roSwO.js',
+    '/assets/index-BIOfu11c.css',
+    '/favicon.ico',
+    '/manifest.webmanifest',
+    '/icons/icon-192.png',
+    '/favicon.svg',
+  ])('%s: nosniff and its resource policy, no document policy', async (url) => {
+    const answer = await get(url, { 'accept-encoding': 'br' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'permissions-policy',
+      'cross-origin-opener-policy',
+    ])
+      expect(answer.headers[name], name).toBeUndefined();
+  });
+
+  it.each([
+    ['the page', '/'],
+    ['the service worker (a worker heeds its CSP)', '/sw.js'],
+  ])('%s keeps every header', async (_case, url) => {
+    const answer = await get(url, { 'accept-encoding': 'br' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(answer.headers['permissions-policy']).toBeDefined();
   });
 });
 

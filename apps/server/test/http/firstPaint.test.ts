@@ -8,8 +8,9 @@ import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 // The page the server paints for a signed-in `/` (issue 27), on a build whose server entry is a
 // stand-in that writes down what it was given: the first page is the reader's own area's, read as
-// GET posts reads it (the same answer, their own votes included), and anything else gets the page
-// as built. The real entry on the real build: e2e/firstPaint.spec.ts.
+// GET posts reads it (the same answer, their own votes included); a signed-out visitor gets the
+// login screen painted at any address; anything else gets the page as built. The real entry on
+// the real build: e2e/firstPaint.spec.ts.
 
 let server: TestServer;
 let app: BuiltApp['app'];
@@ -26,6 +27,14 @@ export function renderFirstPaint(input) {
   return {
     markup: '<div id="first-paint" inert aria-hidden="true">' + titles +
       '<pre id="dados">' + escape(JSON.stringify({ me: input.me, posts: input.posts })) + '</pre></div>',
+    htmlClass: input.colorScheme === 'dark' ? 'tema-escuro' : 'tema-claro',
+  };
+}
+export function renderLoginPaint(input) {
+  if (globalThis.firstPaintFails) throw new Error('falhou');
+  if (input.url.includes('invite_code')) return null;
+  return {
+    markup: '<div id="first-paint"><h2>Entrar</h2><pre id="dados">' + escape(JSON.stringify(input)) + '</pre></div>',
     htmlClass: input.colorScheme === 'dark' ? 'tema-escuro' : 'tema-claro',
   };
 }
@@ -139,7 +148,6 @@ describe('a signed-in / is painted with the reader’s first posts', () => {
 
 describe('anything else gets the page as built', () => {
   it.each([
-    ['signed out', undefined, '/'],
     ['a session that is not one', 'vz_session=nao-existe', '/'],
     ['another address', 'maria', '/membros'],
     ['an address with a query', 'maria', '/?reset_password_token=abc'],
@@ -182,6 +190,52 @@ describe('anything else gets the page as built', () => {
     const answer = await page(undefined, '/server/firstPaint.js');
     expect(answer.statusCode).toBe(404);
     expect(answer.body).not.toContain('renderFirstPaint');
+  });
+});
+
+describe('a signed-out visitor gets the login screen painted, at any address', () => {
+  it('paints it before the root, in the theme, started after it shows, with no signed-in preloads', async () => {
+    const answer = await page(undefined, '/membros?registrationSuccess=true');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body.indexOf('<h2>Entrar</h2>')).toBeLessThan(answer.body.indexOf('<div id="root">'));
+    expect(given(answer.body)).toEqual({ url: '/membros?registrationSuccess=true' });
+    expect(answer.body).toContain('<html class="tema-claro" lang="pt-BR">');
+    expect(answer.body).toContain(
+      '<script defer src="/first-paint.js" data-app="/assets/index-Jp4roSwO.js" data-preload=""></script>',
+    );
+    expect(answer.body).not.toContain('<script type="module"');
+    // Nothing of the signed-in screen: no session check, no timeline, no shell chunk.
+    expect(answer.body).not.toMatch(/rel="(module)?preload"/);
+    expect(answer.body).not.toContain('/users/me');
+  });
+
+  it('is the same for every visitor: kept, with an ETag (304), varying with the colour scheme', async () => {
+    const light = await page(undefined, '/');
+    expect(light.headers['cache-control']).toBe('no-cache');
+    expect(String(light.headers.vary)).toMatch(/Sec-CH-Prefers-Color-Scheme/i);
+    expect(light.headers['accept-ch']).toMatch(/Sec-CH-Prefers-Color-Scheme/i);
+    const etag = String(light.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    const again = await page(undefined, '/', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    const dark = await page(undefined, '/', { 'sec-ch-prefers-color-scheme': '"dark"' });
+    expect(dark.body).toContain('<html class="tema-escuro" lang="pt-BR">');
+    expect(dark.headers.etag).not.toBe(etag);
+  });
+
+  it('an address the entry does not paint, or a render that fails: the page as built, not a 500', async () => {
+    const invite = await page(undefined, '/?invite_code=abc');
+    expect(invite.statusCode).toBe(200);
+    expect(invite.body).not.toContain('first-paint');
+    expect(invite.body).toContain('<script type="module"');
+    (globalThis as { firstPaintFails?: boolean }).firstPaintFails = true;
+    try {
+      const failed = await page(undefined, '/perfil');
+      expect(failed.statusCode).toBe(200);
+      expect(failed.body).not.toContain('first-paint');
+    } finally {
+      (globalThis as { firstPaintFails?: boolean }).firstPaintFails = false;
+    }
   });
 });
 

@@ -1,16 +1,74 @@
 import { useLayoutEffect } from 'react';
 import './firstPaint.css';
 
-/** The container of the first page the server paints for a signed-in `/` (firstPaint.server.tsx). */
+/**
+ * The container of the page the server paints (firstPaint.server.tsx): a signed-in `/`'s first
+ * page, or the login screen of a signed-out visitor.
+ */
 export const firstPaintId = 'first-paint';
 
+/** On the painted login screen's container: the server saw no session cookie (firstPaint.server.tsx). */
+export const signedOutAttribute = 'data-signed-out';
+
 /**
- * Takes the server's painted first page away (firstPaint.server.tsx) once `isShown`: in the commit
- * that shows the app's own view in its place (a layout effect runs before that commit is painted),
- * so the two are never on screen, nor in the document, together.
+ * Whether the page is the login screen the server painted for a request without a session cookie:
+ * the session check could only answer "signed out", so the app need not ask (a call and its wait).
+ */
+export function isPaintedSignedOut(): boolean {
+  return document.getElementById(firstPaintId)?.hasAttribute(signedOutAttribute) ?? false;
+}
+
+/** Set by public/first-paint.js on a painted form submitted before the app started. */
+const submitAskedAttribute = 'data-submit-asked';
+
+/** What takes the focus: the painted page and the app's own are the same markup, in the same order. */
+const focusable = 'input, button, select, textarea, a[href]';
+
+/**
+ * What was typed in the painted page's form before the app started, by field name (empty without
+ * a painted form): the app's form starts from it, so nothing typed is lost.
+ */
+export function paintedFormValues(): Record<string, string> {
+  if (typeof document === 'undefined') return {};
+  const form = document.getElementById(firstPaintId)?.querySelector('form');
+  if (!form) return {};
+  return Object.fromEntries(
+    [...form.querySelectorAll('input')]
+      .filter((input) => input.name)
+      .map((input) => [input.name, input.value]),
+  );
+}
+
+/**
+ * Takes the server's painted page away (firstPaint.server.tsx) once `isShown`: in the commit that
+ * shows the app's own view in its place (a layout effect runs before that commit is painted), so
+ * the two are never on screen, nor in the document, together. The focus moves to the app's
+ * element in the same place (its caret too), and a form submitted before the app started is
+ * submitted now.
  */
 export function useFirstPaintDone(isShown: boolean): void {
   useLayoutEffect(() => {
-    if (isShown) document.getElementById(firstPaintId)?.remove();
+    if (!isShown) return;
+    const painted = document.getElementById(firstPaintId);
+    if (!painted) return;
+    const focused = document.activeElement;
+    const position = painted.contains(focused)
+      ? [...painted.querySelectorAll(focusable)].indexOf(focused as Element)
+      : -1;
+    const submitted = painted.querySelector(`form[${submitAskedAttribute}]`) !== null;
+    painted.remove();
+    const own = document.getElementById('root');
+    const target = position >= 0 ? own?.querySelectorAll<HTMLElement>(focusable)[position] : undefined;
+    if (target) {
+      target.focus();
+      const caret = focused instanceof HTMLInputElement ? focused.selectionStart : null;
+      if (
+        caret !== null &&
+        target instanceof HTMLInputElement &&
+        target.type === (focused as HTMLInputElement).type
+      )
+        target.setSelectionRange(caret, (focused as HTMLInputElement).selectionEnd);
+    }
+    if (submitted) own?.querySelector('form')?.requestSubmit();
   }, [isShown]);
 }

@@ -1,14 +1,13 @@
 import type { User } from '@vizinhos/domain';
 import { readLoginParams } from '@vizinhos/domain';
-import { AuthChecking, AuthFrame, accountsTexts, ForgotPasswordForm, LoginForm } from '@vizinhos/ui';
+import { AuthChecking, AuthFrame, accountsTexts, LoginForm } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSessionControls } from '../../session/sessionControls.ts';
+import { paintedFormValues } from '../../views/firstPaint.ts';
 import { lazyView } from '../../views/lazyView.tsx';
 import { usePreloadOnIntent } from '../../views/usePreload.ts';
-import { forgotPasswordAtom, resetForgotFormAtom, sendRecoveryMailAtom } from './recoveryState.ts';
-import { resetSignupAtom } from './signupState.ts';
 import {
   chooseLoginModeAtom,
   chosenLoginModeAtom,
@@ -18,8 +17,11 @@ import {
   loginStateAtom,
 } from './state.ts';
 
-// The signup wizard is a chunk of its own: the login route loads only what logging in needs.
+// The signup wizard and the forgot-password form are chunks of their own, fetched on the first
+// intent on the login screen: the login route loads only what logging in needs.
 const SignupScreen = lazyView(() => import('./SignupScreen.tsx').then((module) => module.SignupScreen));
+const ForgotScreen = lazyView(() => import('./ForgotScreen.tsx').then((module) => module.ForgotScreen));
+const preloadOtherModes = () => Promise.all([SignupScreen.preload(), ForgotScreen.preload()]);
 
 /**
  * The login screen (spec: Screens and routes): login, signup and forgot-password modes, chosen by the address or the
@@ -34,15 +36,11 @@ export function LoginPage() {
   const chosen = useAtomValue(chosenLoginModeAtom);
   const chooseMode = useSetAtom(chooseLoginModeAtom);
   const clearLoginError = useSetAtom(clearLoginErrorAtom);
-  const resetSignup = useSetAtom(resetSignupAtom);
-  const resetForgot = useSetAtom(resetForgotFormAtom);
   const mode: LoginMode = chosen ?? params.mode;
-  usePreloadOnIntent(mode === 'login', SignupScreen.preload);
+  usePreloadOnIntent(mode === 'login', preloadOtherModes);
 
   const switchTo = (next: LoginMode) => {
     clearLoginError();
-    resetSignup();
-    resetForgot();
     chooseMode(next);
   };
 
@@ -52,7 +50,12 @@ export function LoginPage() {
         <SignupScreen inviteCode={params.inviteCode} onLogin={() => switchTo('login')} />
       </Suspense>
     );
-  if (mode === 'forgot') return <ForgotScreen onBack={() => switchTo('login')} />;
+  if (mode === 'forgot')
+    return (
+      <Suspense fallback={<AuthChecking />}>
+        <ForgotScreen onBack={() => switchTo('login')} />
+      </Suspense>
+    );
   return (
     <LoginScreen
       isActivated={params.showsActivated}
@@ -76,9 +79,12 @@ function LoginScreen(props: {
 }) {
   const login = useSetAtom(loginAtom);
   const { isLoading, error, fieldErrors } = useAtomValue(loginStateAtom);
+  // What was typed in the login form the server painted, before the app started (firstPaint.ts).
+  const [typed] = useState(paintedFormValues);
   return (
     <AuthFrame title={accountsTexts.login.title}>
       <LoginForm
+        initialValues={typed}
         isActivated={props.isActivated}
         isLoading={isLoading}
         error={error}
@@ -89,23 +95,6 @@ function LoginScreen(props: {
           const user = await login(input);
           if (user) props.onSignedIn(user);
         }}
-      />
-    </AuthFrame>
-  );
-}
-
-function ForgotScreen({ onBack }: { onBack: () => void }) {
-  const state = useAtomValue(forgotPasswordAtom);
-  const send = useSetAtom(sendRecoveryMailAtom);
-  return (
-    <AuthFrame title={accountsTexts.forgot.title}>
-      <ForgotPasswordForm
-        isLoading={state.isLoading}
-        error={state.error}
-        fieldErrors={state.fieldErrors}
-        isSent={state.isDone}
-        onSend={send}
-        onBack={onBack}
       />
     </AuthFrame>
   );

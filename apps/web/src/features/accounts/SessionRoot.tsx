@@ -3,14 +3,20 @@ import { AuthChecking } from '@vizinhos/ui';
 import { createStore, Provider, useAtomValue } from 'jotai';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { matchPath, Outlet, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../paths.ts';
+import { activationPattern } from '../../activationPattern.ts';
 import { authAtom, checkSessionAtom, createSessionStore } from '../../session/session.ts';
 import { type SessionControls, SessionControlsContext } from '../../session/sessionControls.ts';
-import { useFirstPaintDone } from '../../views/firstPaint.ts';
+import { isPaintedSignedOut, useFirstPaintDone } from '../../views/firstPaint.ts';
+import { lazyView } from '../../views/lazyView.tsx';
 import { usePreloadLinksOnIntent, usePreloadOnIntent } from '../../views/usePreload.ts';
-import { ActivationPage } from './ActivationPage.tsx';
 import { LoginPage } from './LoginPage.tsx';
-import { ResetPasswordPage } from './ResetPasswordPage.tsx';
+
+// A mail link's pages (the reset screen, an activation link's answer) are chunks of their own: the
+// login route loads only what logging in needs (issue 27).
+const ResetPasswordPage = lazyView(() =>
+  import('./ResetPasswordPage.tsx').then((module) => module.ResetPasswordPage),
+);
+const ActivationPage = lazyView(() => import('./ActivationPage.tsx').then((module) => module.ActivationPage));
 
 /** Props of SessionRoot: how to fetch the signed-in views' chunks ahead of their first render. */
 export type SessionRootProps = {
@@ -37,7 +43,7 @@ export function SessionRoot({ preload }: SessionRootProps) {
   const location = useLocation();
   const { resetToken } = readLoginParams(location.search);
   // A mail link's page answers signed in or out, like the reset screen.
-  const activation = matchPath(paths.activationPattern, location.pathname);
+  const activation = matchPath(activationPattern, location.pathname);
   usePreloadOnIntent(auth.status === 'unauthenticated', preload?.onIntent);
   usePreloadLinksOnIntent(auth.status === 'authenticated', preload?.onLinkIntent);
   // The page the server painted for a signed-in `/` goes when something else shows instead of the
@@ -46,7 +52,9 @@ export function SessionRoot({ preload }: SessionRootProps) {
 
   useEffect(() => {
     let isCurrent = true;
-    void checkingStore.set(checkSessionAtom).then((user) => {
+    // On the login screen the server painted for a visitor without a session: nobody to check.
+    const checked = isPaintedSignedOut() ? Promise.resolve(undefined) : checkingStore.set(checkSessionAtom);
+    void checked.then((user) => {
       if (isCurrent) setStore(createSessionStore(user));
     });
     return () => {
@@ -71,9 +79,13 @@ export function SessionRoot({ preload }: SessionRootProps) {
         {auth.status === 'loading' ? (
           <AuthChecking />
         ) : resetToken ? (
-          <ResetPasswordPage token={resetToken} />
+          <Suspense fallback={<AuthChecking />}>
+            <ResetPasswordPage token={resetToken} />
+          </Suspense>
         ) : activation ? (
-          <ActivationPage situacao={activation.params.situacao} />
+          <Suspense fallback={<AuthChecking />}>
+            <ActivationPage situacao={activation.params.situacao} />
+          </Suspense>
         ) : auth.status === 'authenticated' ? (
           <Suspense fallback={<AuthChecking />}>
             <Outlet />

@@ -10,7 +10,7 @@ import {
   SignupWizard,
 } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { chooseAreaAtom, locateAreaAtom, searchAreasAtom } from './signupPlaceState.ts';
 import {
   backSignupAtom,
@@ -19,6 +19,7 @@ import {
   dismissInviteAtom,
   editSignupAtom,
   finishAreaChoiceAtom,
+  resetSignupAtom,
   signupAtom,
   submitSignupAtom,
 } from './signupState.ts';
@@ -42,6 +43,9 @@ export function SignupScreen({
   const finish = useSetAtom(finishAreaChoiceAtom);
   const checkInvite = useSetAtom(checkInviteAtom);
   const dismissInvite = useSetAtom(dismissInviteAtom);
+  const reset = useSetAtom(resetSignupAtom);
+  // Opened with nothing typed (before it paints, and before the invite's check below starts).
+  useLayoutEffect(() => reset(), [reset]);
   useEffect(() => {
     if (linkInviteCode) void checkInvite({ inviteCode: linkInviteCode });
   }, [linkInviteCode, checkInvite]);

@@ -27,6 +27,17 @@ export const Default: Story = {
   },
 };
 
+/** Started from what was typed in the page the server painted: typing goes on, and sends it all. */
+export const StartedFromTyped: Story = {
+  args: { initialValues: { user: 'maria.souza', password: 'segre' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Usuário ou email')).toHaveValue('maria.souza');
+    await userEvent.type(canvas.getByLabelText('Senha'), 'do1{Enter}');
+    await expect(args.onLogin).toHaveBeenCalledWith({ user: 'maria.souza', password: 'segredo1' });
+  },
+};
+
 /** The two links switch modes. */
 export const SwitchModes: Story = {
   play: async ({ canvasElement, args }) => {

@@ -25,6 +25,8 @@ export type LoginFormProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit'> & {
   fieldErrors?: FieldErrors<'login' | 'password'>;
   /** Shows the "account activated" notice (spec: Screens and routes, registrationSuccess=true). */
   isActivated?: boolean;
+  /** What the fields start with (what was typed in the page the server painted), by field name. */
+  initialValues?: { user?: string | undefined; password?: string | undefined };
 };
 
 /** The login mode of the login screen (spec: Screens and routes). */
@@ -36,11 +38,12 @@ export function LoginForm({
   error,
   isActivated = false,
   fieldErrors,
+  initialValues,
   className,
   ...rest
 }: LoginFormProps) {
-  const [user, setUser] = useState('');
-  const [password, setPassword] = useState('');
+  const [user, setUser] = useState(initialValues?.user ?? '');
+  const [password, setPassword] = useState(initialValues?.password ?? '');
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, fieldErrors);
   return (
