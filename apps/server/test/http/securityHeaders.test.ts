@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { apiPaths } from '@vizinhos/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,10 @@ beforeAll(async () => {
     .values({ id: imageId, ownerId: member.id, mimeType: 'image/png', bytes: png });
   const root = mkdtempSync(`${tmpdir()}/vz-csp-`);
   writeFileSync(`${root}/index.html`, '<!doctype html><title>Vizinhos</title>');
+  mkdirSync(`${root}/assets`);
+  writeFileSync(`${root}/assets/app-Ab12Cd34.js`, 'export {};');
+  writeFileSync(`${root}/assets/logo-Ab12Cd34.svg`, '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(`${root}/sw.js`, 'self.addEventListener("push", () => {});');
   ({ app } = await buildApp({ db: server.db, webDist: root, mapTileHost: 'https://tile.openstreetmap.org' }));
 });
 afterAll(async () => {
@@ -109,6 +113,35 @@ describe('security headers on the page, an API answer and an image', () => {
     });
     const csp = String(page.headers['content-security-policy']);
     expect(csp).not.toMatch(/evil|script-src \*/);
+  });
+});
+
+describe("the built app's files", () => {
+  it("a hashed script: nosniff and CORP, none of a document's headers (issue 27: bytes on a phone)", async () => {
+    const script = await app.inject({ method: 'GET', url: '/assets/app-Ab12Cd34.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'permissions-policy',
+      'x-xss-protection',
+    ])
+      expect(script.headers[name], name).toBeUndefined();
+  });
+
+  it.each([
+    ['an image that could be opened as a page', '/assets/logo-Ab12Cd34.svg'],
+    ['the service worker (its CSP is its own)', '/sw.js'],
+  ])('%s keeps the CSP and the rest', async (_kind, url) => {
+    const { statusCode, headers } = await app.inject({ method: 'GET', url });
+    expect(statusCode).toBe(200);
+    expect(directives(headers['content-security-policy']).get('default-src')).toEqual(["'self'"]);
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['x-content-type-options']).toBe('nosniff');
   });
 });
 
