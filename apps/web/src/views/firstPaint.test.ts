@@ -12,35 +12,36 @@ beforeEach(() => {
   const container = document.getElementById('root');
   if (!container) throw new Error('no #root');
   root = createRoot(container);
+  seen.painted = undefined;
 });
 afterEach(() => {
   act(() => root.unmount());
 });
 
-/** A view whose list measures itself in a layout effect (as the timeline's does): what it finds painted. */
-function viewSeeing(isShown: boolean, seen: { painted?: boolean }) {
-  function List() {
-    useLayoutEffect(() => {
-      seen.painted = document.getElementById(firstPaintId) !== null;
-    });
-    return createElement('ol', null, createElement('li', null, 'own'));
-  }
-  return function View() {
-    useFirstPaintDone(isShown);
-    return createElement(List);
-  };
+/** What the view's list found painted when it measured itself. */
+const seen: { painted?: boolean } = {};
+
+/** A list that measures the page in a layout effect, as the timeline's does. */
+function List() {
+  useLayoutEffect(() => {
+    seen.painted = document.getElementById(firstPaintId) !== null;
+  });
+  return createElement('ol', null, createElement('li', null, 'own'));
+}
+
+function View({ isShown }: { isShown: boolean }) {
+  useFirstPaintDone(isShown);
+  return createElement(List);
 }
 
 it("takes the painted page away before the view's own layout effects measure the page (one layout, issue 27)", async () => {
-  const seen: { painted?: boolean } = {};
-  await act(async () => root.render(createElement(viewSeeing(true, seen))));
+  await act(async () => root.render(createElement(View, { isShown: true })));
   expect(seen.painted).toBe(false);
   expect(document.getElementById(firstPaintId)).toBeNull();
 });
 
 it('keeps the painted page while the view is not shown yet', async () => {
-  const seen: { painted?: boolean } = {};
-  await act(async () => root.render(createElement(viewSeeing(false, seen))));
+  await act(async () => root.render(createElement(View, { isShown: false })));
   expect(seen.painted).toBe(true);
   expect(document.getElementById(firstPaintId)).not.toBeNull();
 });
