@@ -59,10 +59,15 @@ export function TimelinePage() {
 /** One timeline: pages, the live banner, posts held back after a reconnect. */
 function CategoryTimeline({ category }: { category: TimelineKey }) {
   const headingId = useId();
-  // The cards render as a transition, so React hands the main thread back to the browser between
-  // them rather than in one long task when a page arrives (issue 27: no long task at start); the
-  // list shows the page before it until then.
-  const timeline = useDeferredValue(useAtomValue(timelinesAtom)[category]);
+  const current = useAtomValue(timelinesAtom)[category];
+  // The first page's cards render as a transition, so React hands the main thread back to the
+  // browser between them rather than in one long task (issue 27: no long task at start); the
+  // loading state (or the server's painted page) shows until then. Later changes (a vote, a live
+  // post) show at once, in step with the rest of each card's state (its pending vote ...).
+  const deferred = useDeferredValue(current);
+  const [isFirstPageShown, setFirstPageShown] = useState(false);
+  if (!isFirstPageShown && deferred !== undefined && deferred.status !== 'loading') setFirstPageShown(true);
+  const timeline = isFirstPageShown ? current : deferred;
   const connection = useAtomValue(connectionStatusAtom);
   // The banner is for a connection that went down (or failed), not for the first connect while the
   // timeline loads: that one would show it and take it away again, moving the posts (issue 27).
