@@ -61,7 +61,8 @@ const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/
 
 /**
  * A painted page starts the app once its posts have shown (apps/web/public/first-paint.js): once
- * the painted page's images loaded (or failed, or 3 s passed) and a frame painted, so on a slow
+ * the painted page's images decoded (or failed, or 3 s passed) and two frames passed (the one that
+ * paints them has been shown), so on a slow
  * network the page's styles and the first cards' images come before the app's scripts; then the
  * app's chunks are asked for all at once, and its entry runs. A painted form (the login screen)
  * submitted before then waits for the app, which submits it with what was typed

@@ -123,10 +123,10 @@ const documentOnlyHeaders = [
 
 /**
  * The files of the web app that never are a document nor a worker: by extension (not .html), and
- * never the service worker. Its SVGs are the build's own icons, with no script (a resident's images
- * are served by the images route, with a policy of their own).
+ * never the service worker. Not SVG either: an SVG opened on its own is a document that may run
+ * script, so it keeps a document's policy (a few hundred bytes on an icon or two).
  */
-const subresource = /\.(?:js|css|woff2|png|ico|svg|webmanifest)(?:\.(?:br|gz))?$/;
+const subresource = /\.(?:js|css|woff2|png|ico|webmanifest)(?:\.(?:br|gz))?$/;
 
 /** Drops the document-only headers from a static file that is only ever a page's subresource. */
 export function trimSubresourceHeaders(

@@ -71,7 +71,6 @@ describe('a file only ever loaded by a page carries only the headers such a file
     '/favicon.ico',
     '/manifest.webmanifest',
     '/icons/icon-192.png',
-    '/favicon.svg',
   ])('%s: nosniff and its resource policy, no document policy', async (url) => {
     const answer = await get(url, { 'accept-encoding': 'br' });
     expect(answer.statusCode).toBe(200);
@@ -90,6 +89,7 @@ describe('a file only ever loaded by a page carries only the headers such a file
   it.each([
     ['the page', '/'],
     ['the service worker (a worker heeds its CSP)', '/sw.js'],
+    ['an SVG (opened on its own, a document that may run script)', '/favicon.svg'],
   ])('%s keeps every header', async (_case, url) => {
     const answer = await get(url, { 'accept-encoding': 'br' });
     expect(answer.statusCode).toBe(200);

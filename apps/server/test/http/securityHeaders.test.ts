@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { apiPaths } from '@vizinhos/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,9 @@ beforeAll(async () => {
     .values({ id: imageId, ownerId: member.id, mimeType: 'image/png', bytes: png });
   const root = mkdtempSync(`${tmpdir()}/vz-csp-`);
   writeFileSync(`${root}/index.html`, '<!doctype html><title>Vizinhos</title>');
+  mkdirSync(`${root}/assets`);
+  writeFileSync(`${root}/assets/logo-Ab12Cd34.svg`, '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(`${root}/sw.js`, 'self.addEventListener("push", () => {});');
   ({ app } = await buildApp({ db: server.db, webDist: root, mapTileHost: 'https://tile.openstreetmap.org' }));
 });
 afterAll(async () => {
@@ -109,6 +112,19 @@ describe('security headers on the page, an API answer and an image', () => {
     });
     const csp = String(page.headers['content-security-policy']);
     expect(csp).not.toMatch(/evil|script-src \*/);
+  });
+});
+
+describe("the built app's files that stay documents (the rest: delivery.test.ts)", () => {
+  it.each([
+    ['an image that could be opened as a page', '/assets/logo-Ab12Cd34.svg'],
+    ['the service worker (its CSP is its own)', '/sw.js'],
+  ])('%s keeps the CSP and the rest', async (_kind, url) => {
+    const { statusCode, headers } = await app.inject({ method: 'GET', url });
+    expect(statusCode).toBe(200);
+    expect(directives(headers['content-security-policy']).get('default-src')).toEqual(["'self'"]);
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['x-content-type-options']).toBe('nosniff');
   });
 });
 

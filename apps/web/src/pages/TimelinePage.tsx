@@ -1,7 +1,7 @@
-import { categoryDisplayName, readCategorySlug } from '@vizinhos/domain';
+import { categoryDisplayName, formatEventDate, readCategorySlug } from '@vizinhos/domain';
 import { Timeline, VisuallyHidden } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router';
 import {
   editingPostAtom,
@@ -34,6 +34,16 @@ const SecurityMapPanel = lazyView(() =>
 );
 
 /**
+ * Makes the cards' date formatters (Intl.DateTimeFormat, kept by the domain) in a task of their own:
+ * the first one made loads the locale's and the zone's data, tens of milliseconds on a phone's CPU,
+ * which would otherwise land in the one render that turns the first page into cards (issue 27: no
+ * long task at start).
+ */
+function prepareDateFormats(): void {
+  formatEventDate(new Date());
+}
+
+/**
  * `/` and `/categoria/:slug` (spec: Screens and routes: the timeline): every category's posts at `/`
  * (Página Inicial clears the category filter; each card shows its category's badge), one
  * category's when the address names it.
@@ -49,7 +59,15 @@ export function TimelinePage() {
 /** One timeline: pages, the live banner, posts held back after a reconnect. */
 function CategoryTimeline({ category }: { category: TimelineKey }) {
   const headingId = useId();
-  const timeline = useAtomValue(timelinesAtom)[category];
+  const current = useAtomValue(timelinesAtom)[category];
+  // The first page's cards render as a transition, so React hands the main thread back to the
+  // browser between them rather than in one long task (issue 27: no long task at start); the
+  // loading state (or the server's painted page) shows until then. Later changes (a vote, a live
+  // post) show at once, in step with the rest of each card's state (its pending vote ...).
+  const deferred = useDeferredValue(current);
+  const [isFirstPageShown, setFirstPageShown] = useState(false);
+  if (!isFirstPageShown && deferred !== undefined && deferred.status !== 'loading') setFirstPageShown(true);
+  const timeline = isFirstPageShown ? current : deferred;
   const connection = useAtomValue(connectionStatusAtom);
   // The banner is for a connection that went down (or failed), not for the first connect while the
   // timeline loads: that one would show it and take it away again, moving the posts (issue 27).
@@ -69,6 +87,10 @@ function CategoryTimeline({ category }: { category: TimelineKey }) {
   // first page) in its place.
   useFirstPaintDone(timeline !== undefined && timeline.status !== 'loading');
 
+  useEffect(() => {
+    const preparing = setTimeout(prepareDateFormats);
+    return () => clearTimeout(preparing);
+  }, []);
   useEffect(() => {
     void load(category);
   }, [load, category]);

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useInsertionEffect, useLayoutEffect, useRef } from 'react';
 import './firstPaint.css';
 
 /**
@@ -39,36 +39,64 @@ export function paintedFormValues(): Record<string, string> {
   );
 }
 
+/** Where the focus was in the painted page, and whether its form was submitted before the app started. */
+type Handover = {
+  position: number;
+  caret: { start: number | null; end: number | null; type: string } | null;
+  submitted: boolean;
+};
+
+/** Reads the painted page's focus, caret and held submit, before it goes. */
+function readHandover(painted: HTMLElement): Handover {
+  const focused = document.activeElement;
+  const position = painted.contains(focused)
+    ? [...painted.querySelectorAll(focusable)].indexOf(focused as Element)
+    : -1;
+  return {
+    position,
+    caret:
+      focused instanceof HTMLInputElement
+        ? { start: focused.selectionStart, end: focused.selectionEnd, type: focused.type }
+        : null,
+    submitted: painted.querySelector(`form[${submitAskedAttribute}]`) !== null,
+  };
+}
+
+/** Puts the focus (and caret) on the app's element in the same place, and submits a held form. */
+function applyHandover({ position, caret, submitted }: Handover): void {
+  const own = document.getElementById('root');
+  const target = position >= 0 ? own?.querySelectorAll<HTMLElement>(focusable)[position] : undefined;
+  if (target) {
+    target.focus();
+    if (caret?.start != null && target instanceof HTMLInputElement && target.type === caret.type)
+      target.setSelectionRange(caret.start, caret.end);
+  }
+  if (submitted) own?.querySelector('form')?.requestSubmit();
+}
+
 /**
  * Takes the server's painted page away (firstPaint.server.tsx) once `isShown`: in the commit that
- * shows the app's own view in its place (a layout effect runs before that commit is painted), so
- * the two are never on screen, nor in the document, together. The focus moves to the app's
- * element in the same place (its caret too), and a form submitted before the app started is
+ * shows the app's own view in its place, so the two are never on screen, nor in the document,
+ * together. As an insertion effect, while React puts the view's nodes in the document and before
+ * any layout effect: the view's list measures its cards once, on the page as it will show, rather
+ * than laying the page out again after the painted copy went (issue 27: no long task at start).
+ * Then, in the same commit's layout effect (the app's nodes are in place), the focus moves to the
+ * app's element in the same place (its caret too), and a form submitted before the app started is
  * submitted now.
  */
 export function useFirstPaintDone(isShown: boolean): void {
-  useLayoutEffect(() => {
+  const handover = useRef<Handover | null>(null);
+  useInsertionEffect(() => {
     if (!isShown) return;
     const painted = document.getElementById(firstPaintId);
     if (!painted) return;
-    const focused = document.activeElement;
-    const position = painted.contains(focused)
-      ? [...painted.querySelectorAll(focusable)].indexOf(focused as Element)
-      : -1;
-    const submitted = painted.querySelector(`form[${submitAskedAttribute}]`) !== null;
+    handover.current = readHandover(painted);
     painted.remove();
-    const own = document.getElementById('root');
-    const target = position >= 0 ? own?.querySelectorAll<HTMLElement>(focusable)[position] : undefined;
-    if (target) {
-      target.focus();
-      const caret = focused instanceof HTMLInputElement ? focused.selectionStart : null;
-      if (
-        caret !== null &&
-        target instanceof HTMLInputElement &&
-        target.type === (focused as HTMLInputElement).type
-      )
-        target.setSelectionRange(caret, (focused as HTMLInputElement).selectionEnd);
-    }
-    if (submitted) own?.querySelector('form')?.requestSubmit();
+  }, [isShown]);
+  useLayoutEffect(() => {
+    const taken = handover.current;
+    if (!isShown || !taken) return;
+    handover.current = null;
+    applyHandover(taken);
   }, [isShown]);
 }

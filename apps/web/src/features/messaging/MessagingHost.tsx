@@ -39,10 +39,15 @@ export function MessagingHost() {
   const navigate = useNavigate();
   const userId = user?.id;
 
+  // In a task of its own, not the commit that shows the shell and starts the timeline's first page
+  // (issue 27: no long task at start).
   useEffect(() => {
     if (!userId) return;
-    void refreshUnread();
-    void restore().then(() => flush());
+    const starting = setTimeout(() => {
+      void refreshUnread();
+      void restore().then(() => flush());
+    });
+    return () => clearTimeout(starting);
   }, [userId, refreshUnread, restore, flush]);
 
   // Back online, the connection up again, or every few seconds while something waits.

@@ -2,6 +2,7 @@ import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tansta
 import {
   type ComponentPropsWithRef,
   type FocusEvent,
+  memo,
   type RefObject,
   useCallback,
   useEffect,
@@ -32,6 +33,13 @@ const ESTIMATED_CARD_PX = 300;
  * scrolls it into view, which renders the one after), and keeps a card-heavy page under 400 nodes.
  */
 const OVERSCAN = 1;
+
+/**
+ * A card of the list: rendered again only when its own props change, not on each of the list's own
+ * renders (the virtualizer's measuring and scrolling re-render the list, in the commit that first
+ * shows it too: on a phone's first screen that doubled the work of the app's start, issue 27).
+ */
+const ListCard = memo(PostCard);
 
 /** The page offset of the list's top, re-read when anything above it changes size. */
 function useListOffset(listRef: RefObject<HTMLOListElement | null>, aboveRef: RefObject<HTMLElement | null>) {
@@ -85,6 +93,9 @@ export function VirtualPostList({
     overscan: OVERSCAN,
     scrollMargin,
     getItemKey: (index) => posts[index]?.post.id ?? index,
+    // The window's size before it is measured: the first render already has the first screen's cards,
+    // rather than none until the measuring's re-render (issue 27: no long task at start).
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
     rangeExtractor,
     // A reader inside the list keeps the card under their eyes when posts are added above it; at the
     // top, a new post shows where it arrives.
@@ -145,7 +156,7 @@ export function VirtualPostList({
             onFocus={rememberFocus(row.index)}
             onBlur={forgetFocus}
           >
-            <PostCard titleAs="h2" tabIndex={-1} {...props} />
+            <ListCard titleAs="h2" tabIndex={-1} {...props} />
           </li>
         );
       })}

@@ -1,0 +1,47 @@
+import { act, createElement, useLayoutEffect } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { firstPaintId, useFirstPaintDone } from './firstPaint.ts';
+
+// React's test flag: act() waits for the commit and its effects.
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+
+let root: Root;
+beforeEach(() => {
+  document.body.innerHTML = `<div id="${firstPaintId}"><ol><li>painted</li></ol></div><div id="root"></div>`;
+  const container = document.getElementById('root');
+  if (!container) throw new Error('no #root');
+  root = createRoot(container);
+  seen.painted = undefined;
+});
+afterEach(() => {
+  act(() => root.unmount());
+});
+
+/** What the view's list found painted when it measured itself. */
+const seen: { painted?: boolean } = {};
+
+/** A list that measures the page in a layout effect, as the timeline's does. */
+function List() {
+  useLayoutEffect(() => {
+    seen.painted = document.getElementById(firstPaintId) !== null;
+  });
+  return createElement('ol', null, createElement('li', null, 'own'));
+}
+
+function View({ isShown }: { isShown: boolean }) {
+  useFirstPaintDone(isShown);
+  return createElement(List);
+}
+
+it("takes the painted page away before the view's own layout effects measure the page (one layout, issue 27)", async () => {
+  await act(async () => root.render(createElement(View, { isShown: true })));
+  expect(seen.painted).toBe(false);
+  expect(document.getElementById(firstPaintId)).toBeNull();
+});
+
+it('keeps the painted page while the view is not shown yet', async () => {
+  await act(async () => root.render(createElement(View, { isShown: false })));
+  expect(seen.painted).toBe(true);
+  expect(document.getElementById(firstPaintId)).not.toBeNull();
+});
