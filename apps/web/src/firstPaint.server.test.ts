@@ -1,5 +1,6 @@
 import { makeWirePost } from '@vizinhos/api/mocks';
 import { makeWireUser } from '@vizinhos/domain/testing';
+import { darkThemeClass, deviceSchemeClass, lightThemeClass } from '@vizinhos/ui';
 import { describe, expect, it } from 'vitest';
 import { renderFirstPaint } from './firstPaint.server.tsx';
 
@@ -26,5 +27,25 @@ describe('the painted first page', () => {
     // maria.souza's initial on her card and camila.rocha's on the header's account button.
     expect(markup).toMatch(/>M<\/span>/);
     expect(markup).toMatch(/>C<\/span>/);
+  });
+});
+
+describe('the painted page’s theme', () => {
+  const paintIn = (colorScheme: 'light' | 'dark' | undefined) =>
+    renderFirstPaint({
+      me: makeWireUser({ username: 'camila.rocha' }),
+      posts: [makeWirePost()],
+      origin: 'http://vizinhos.test',
+      now: new Date(),
+      colorScheme,
+    })?.htmlClass.split(' ');
+
+  it('is the known scheme’s class alone when the server knows it', () => {
+    expect(paintIn('dark')).toEqual([darkThemeClass]);
+    expect(paintIn('light')).toEqual([lightThemeClass]);
+  });
+
+  it('follows the device by CSS when the server does not know the scheme (no flash of light on a dark phone)', () => {
+    expect(paintIn(undefined)).toEqual([lightThemeClass, deviceSchemeClass]);
   });
 });

@@ -7,6 +7,7 @@ import './firstPaintGlobals.ts';
 import { normalizePosts, readLoginParams, readUserEnvelope, type WirePost } from '@vizinhos/domain';
 import {
   darkThemeClass,
+  deviceSchemeClass,
   lightThemeClass,
   PostEditorPlaceholder,
   Timeline,
@@ -168,7 +169,12 @@ function paintRoute(router: ReturnType<typeof createMemoryRouter>, store: Return
 
 /**
  * The design system's values live on the theme class, which the app's script puts on <html>: the
- * painted page needs it before any script (the app's choice from the device follows).
+ * painted page needs it before any script (the app's choice from the device follows). Without a
+ * known scheme, the light class that turns dark on a dark device by CSS (deviceSchemeClass).
  */
 const htmlClassOf = (colorScheme: 'light' | 'dark' | undefined) =>
-  colorScheme === 'dark' ? darkThemeClass : lightThemeClass;
+  colorScheme === 'dark'
+    ? darkThemeClass
+    : colorScheme === 'light'
+      ? lightThemeClass
+      : `${lightThemeClass} ${deviceSchemeClass}`;

@@ -1,3 +1,4 @@
+import { deviceSchemeClass, lightThemeClass } from '@vizinhos/ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyThemeChoice, readThemeChoice, storeThemeChoice } from './themePreference.ts';
 
@@ -28,5 +29,13 @@ describe('the theme chosen on this device', () => {
     expect(document.cookie).not.toContain('vizinhos_theme');
     applyThemeChoice(document.createElement('html'));
     expect(document.cookie).toContain('vizinhos_theme=dark');
+  });
+
+  it('the app’s start replaces the painted page’s follow-the-device stand-in with the choice', () => {
+    storeThemeChoice('light');
+    const root = document.createElement('html');
+    root.className = `${lightThemeClass} ${deviceSchemeClass}`;
+    applyThemeChoice(root);
+    expect([...root.classList]).toEqual([lightThemeClass]);
   });
 });

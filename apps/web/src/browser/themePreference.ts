@@ -1,4 +1,4 @@
-import { darkThemeClass, lightThemeClass, type ThemeChoice } from '@vizinhos/ui';
+import { darkThemeClass, deviceSchemeClass, lightThemeClass, type ThemeChoice } from '@vizinhos/ui';
 
 /** Where the chosen theme is kept on this device (it is a device's choice, not the account's). */
 const STORAGE_KEY = 'vizinhos.theme';
@@ -52,6 +52,8 @@ export function applyThemeChoice(root: HTMLElement = document.documentElement): 
     const isDark = choice === 'dark' || (choice === 'system' && (query?.matches ?? false));
     root.classList.toggle(darkThemeClass, isDark);
     root.classList.toggle(lightThemeClass, !isDark);
+    // The painted page's stand-in for a scheme the server did not know: the choice is made now.
+    root.classList.remove(deviceSchemeClass);
   };
   apply();
   if (!root.dataset.themeFollowing) {

@@ -1,4 +1,4 @@
-import { createTheme, globalStyle } from '@vanilla-extract/css';
+import { assignVars, createTheme, globalStyle, style } from '@vanilla-extract/css';
 import { smallScreen } from './breakpoints.ts';
 import { vars } from './contract.css.ts';
 import { darkColors, lightColors } from './palettes.ts';
@@ -18,14 +18,26 @@ export const lightThemeClass = createTheme(vars, {
   },
 });
 
+const darkShadow = {
+  sm: '0 1px 2px rgba(0, 0, 0, 0.5)',
+  md: '0 4px 12px rgba(0, 0, 0, 0.55)',
+  lg: '0 12px 32px rgba(0, 0, 0, 0.6)',
+};
+
 /** The dark theme class. */
-export const darkThemeClass = createTheme(vars, {
-  color: darkColors,
-  ...scales,
-  shadow: {
-    sm: '0 1px 2px rgba(0, 0, 0, 0.5)',
-    md: '0 4px 12px rgba(0, 0, 0, 0.55)',
-    lg: '0 12px 32px rgba(0, 0, 0, 0.6)',
+export const darkThemeClass = createTheme(vars, { color: darkColors, ...scales, shadow: darkShadow });
+
+/**
+ * Beside the light theme class where nobody knows yet which theme the reader wants (the server's
+ * painted page with no theme cookie and no colour-scheme hint): on a device set to dark, the dark
+ * colours, by CSS alone, before any script. The app's start puts its own class in its place.
+ */
+export const deviceSchemeClass = style({});
+globalStyle(`${lightThemeClass}${deviceSchemeClass}`, {
+  '@media': {
+    '(prefers-color-scheme: dark)': {
+      vars: { ...assignVars(vars.color, darkColors), ...assignVars(vars.shadow, darkShadow) },
+    },
   },
 });
 
