@@ -123,19 +123,21 @@ const documentOnlyHeaders = [
 
 /**
  * The files of the web app that never are a document nor a worker: by extension (not .html), and
- * never the service worker. Not SVG either: an SVG opened on its own is a document that may run
- * script, so it keeps a document's policy (a few hundred bytes on an icon or two).
+ * never the service worker.
  */
-const subresource = /\.(?:js|css|woff2|png|ico|webmanifest)(?:\.(?:br|gz))?$/;
+const subresource = /\.(?:js|css|woff2|png|ico|svg|webmanifest)(?:\.(?:br|gz))?$/;
+/** An SVG opened on its own is a document that may run script: it keeps a policy, the short one of an image. */
+const svg = /\.svg(?:\.(?:br|gz))?$/;
 
 /** Drops the document-only headers from a static file that is only ever a page's subresource. */
 export function trimSubresourceHeaders(
-  res: Pick<Response, 'removeHeader'>,
+  res: Pick<Response, 'removeHeader' | 'setHeader'>,
   file: string,
   serviceWorker: string,
 ): void {
   if (!subresource.test(file) || file === serviceWorker || file.startsWith(`${serviceWorker}.`)) return;
   for (const name of documentOnlyHeaders) res.removeHeader(name);
+  if (svg.test(file)) res.setHeader('Content-Security-Policy', imagePolicy);
 }
 
 /** The policy of an uploaded image: nothing runs, even if a browser is tricked into rendering it. */

@@ -86,10 +86,18 @@ describe('a file only ever loaded by a page carries only the headers such a file
       expect(answer.headers[name], name).toBeUndefined();
   });
 
+  it('an SVG (opened on its own, a document that may run script): only an image’s short policy', async () => {
+    const answer = await get('/favicon.svg', { 'accept-encoding': 'br' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    for (const name of ['x-frame-options', 'permissions-policy', 'cross-origin-opener-policy'])
+      expect(answer.headers[name], name).toBeUndefined();
+  });
+
   it.each([
     ['the page', '/'],
     ['the service worker (a worker heeds its CSP)', '/sw.js'],
-    ['an SVG (opened on its own, a document that may run script)', '/favicon.svg'],
   ])('%s keeps every header', async (_case, url) => {
     const answer = await get(url, { 'accept-encoding': 'br' });
     expect(answer.statusCode).toBe(200);

@@ -115,15 +115,20 @@ describe('security headers on the page, an API answer and an image', () => {
   });
 });
 
-describe("the built app's files that stay documents (the rest: delivery.test.ts)", () => {
-  it.each([
-    ['an image that could be opened as a page', '/assets/logo-Ab12Cd34.svg'],
-    ['the service worker (its CSP is its own)', '/sw.js'],
-  ])('%s keeps the CSP and the rest', async (_kind, url) => {
-    const { statusCode, headers } = await app.inject({ method: 'GET', url });
+describe("the built app's files that could be documents (the rest: delivery.test.ts)", () => {
+  it('the service worker keeps the CSP and the rest (its CSP is its own)', async () => {
+    const { statusCode, headers } = await app.inject({ method: 'GET', url: '/sw.js' });
     expect(statusCode).toBe(200);
     expect(directives(headers['content-security-policy']).get('default-src')).toEqual(["'self'"]);
     expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('an SVG, which could be opened as a page, runs nothing there: an image’s policy', async () => {
+    const { statusCode, headers } = await app.inject({ method: 'GET', url: '/assets/logo-Ab12Cd34.svg' });
+    expect(statusCode).toBe(200);
+    expect(directives(headers['content-security-policy']).get('default-src')).toEqual(["'none'"]);
+    expect(directives(headers['content-security-policy']).has('sandbox')).toBe(true);
     expect(headers['x-content-type-options']).toBe('nosniff');
   });
 });
