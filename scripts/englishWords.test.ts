@@ -34,6 +34,8 @@ describe('englishIn', () => {
     '3 posts com localização',
     '1 post com localização',
     'Posts com Localização',
+    'Para: fundador.mwyfy4to@exemplo.com.br · Enviado em 27/11/2026',
+    'Abra http://localhost:3000/activation?token=go-to-it para ativar',
   ])('%s is Portuguese', (text) => {
     expect(englishIn(text)).toEqual([]);
   });

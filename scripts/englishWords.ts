@@ -120,7 +120,8 @@ const allowed = new RegExp(`\\b(?:${allowedNames.join('|')})\\b`, 'giu');
 
 /** The English words and phrases of one text (lower case), in order of appearance. */
 export function englishIn(text: string): string[] {
-  const plain = text.replace(allowed, ' ');
+  // An address is the resident's data, not a UI word ("fundador.mwyfy4to@exemplo.com.br" holds "to").
+  const plain = text.replace(allowed, ' ').replace(/\S+@\S+|https?:\/\/\S+/g, ' ');
   // Words are runs of letters (accents included: "área" is not "area").
   const found = (plain.toLowerCase().match(/[\p{L}']+/gu) ?? []).filter((word) => englishWords.has(word));
   for (const { name, pattern } of englishPhrases) if (pattern.test(plain)) found.push(name);

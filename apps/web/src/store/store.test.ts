@@ -128,7 +128,7 @@ describe('the client store', () => {
 
   it('moves a poll’s results in every view from one poll_update, the reader’s check kept', () => {
     const counts = () =>
-      [store.get(timelinesAtom).all?.posts[0], store.get(timelinePostsAtoms.Segurança)[0]].map((post) =>
+      [store.get(timelinesAtom).all?.posts[0], store.get(timelinePostsAtoms.Segurança)?.[0]].map((post) =>
         post?.pollOptions.map(({ count, isUserResponse }) => ({ count, isUserResponse })),
       );
     applyLiveEvent(

@@ -31,7 +31,8 @@ export function MapPage() {
   const report = useTimelineReport();
   const slug = useSearchParams()[0].get(mapCategoryParam);
   const category = slug === null ? undefined : readCategorySlug(slug);
-  const posts = locatedPosts(useAtomValue(report.postsOf(category)));
+  const reported = useAtomValue(report.postsOf(category));
+  const posts = locatedPosts(reported ?? []);
   const loadTimeline = useSetAtom(report.load);
   useEffect(() => {
     void loadTimeline(category);
@@ -57,7 +58,7 @@ export function MapPage() {
       <MapView
         title={formatMapTitle(category === undefined ? undefined : categoryDisplayName(category))}
         address={area?.fullName ?? area?.name}
-        countLabel={formatLocatedPostCount(posts.length)}
+        countLabel={reported === undefined ? undefined : formatLocatedPostCount(posts.length)}
         source={source}
         center={center}
         zoom={MAP_ZOOM}

@@ -10,11 +10,12 @@ import { useOutletContext } from 'react-router';
  * is Página Inicial's timeline, every category.
  */
 export type TimelineReport = {
-  postsOf: (category: CategoryKey | undefined) => Atom<readonly Post[]>;
+  /** A timeline's loaded posts; undefined until its first page is in. */
+  postsOf: (category: CategoryKey | undefined) => Atom<readonly Post[] | undefined>;
   load: WritableAtom<null, [category: CategoryKey | undefined], Promise<void>>;
 };
 
-const noPosts = atom<readonly Post[]>([]);
+const noPosts = atom<readonly Post[] | undefined>([]);
 const loadNothing = atom(null, async () => {});
 const nothingLoaded: TimelineReport = { postsOf: () => noPosts, load: loadNothing };
 

@@ -81,11 +81,18 @@ export const timelinesAtom = atom((get) => {
 
 /**
  * Each timeline's loaded posts, reported to the map view (spec: Screens and routes: "reports loaded
- * posts back"), one atom per key so the map reads its own category's posts live.
+ * posts back"), one atom per key so the map reads its own category's posts live; undefined until
+ * its first page is in (the map shows no count it does not know).
  */
 export const timelinePostsAtoms = Object.fromEntries(
-  TIMELINE_KEYS.map((key) => [key, atom((get): readonly Post[] => get(timelinesAtom)[key]?.posts ?? [])]),
-) as Record<TimelineKey, Atom<readonly Post[]>>;
+  TIMELINE_KEYS.map((key) => [
+    key,
+    atom((get): readonly Post[] | undefined => {
+      const timeline = get(timelinesAtom)[key];
+      return timeline && timeline.loadedPages > 0 ? timeline.posts : undefined;
+    }),
+  ]),
+) as Record<TimelineKey, Atom<readonly Post[] | undefined>>;
 
 /** The single posts opened at /posts/{id}, read from the store's posts. */
 export const singlePostsAtom = atom((get) => {

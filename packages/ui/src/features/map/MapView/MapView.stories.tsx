@@ -39,6 +39,17 @@ export const WithoutPosts: Story = {
   },
 };
 
+/** Opened at its address, the posts still on their way: no made-up "0 posts", no "none" text yet. */
+export const PostsLoading: Story = {
+  args: { postsLoading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Mapa - Segurança' })).toBeVisible();
+    await expect(canvas.queryByText(/posts? com localização/)).toBeNull();
+    await expect(canvas.queryByText(mapViewTexts.noLocatedPosts)).toBeNull();
+  },
+};
+
 /** A card opens the detail modal: category, title, author, time, text and raw coordinates. */
 export const DetailModal: Story = {
   tags: ['visual'],

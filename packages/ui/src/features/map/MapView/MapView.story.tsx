@@ -46,20 +46,27 @@ const outline = [
 /** Props of MapViewStory: the callbacks, and whether the area has located posts. */
 export type MapViewStoryProps = Pick<MapViewProps, 'onDrawArea' | 'onClose' | 'onRetry'> & {
   withoutPosts?: boolean;
+  /** The posts are still on their way (opened at its address): no count yet. */
+  postsLoading?: boolean;
   source?: MapViewProps['source'];
 };
 
 /** A MapView of Vila Mariana with its outline, the open post in React state. */
-export function MapViewStory({ withoutPosts = false, source = loadedSource, ...rest }: MapViewStoryProps) {
+export function MapViewStory({
+  withoutPosts = false,
+  postsLoading = false,
+  source = loadedSource,
+  ...rest
+}: MapViewStoryProps) {
   const [openId, setOpenId] = useState<string | undefined>(undefined);
-  const shown = withoutPosts ? [] : posts;
+  const shown = withoutPosts || postsLoading ? [] : posts;
   const open = shown.find((post) => post.id === openId);
   return (
     <MapView
       {...rest}
       title="Mapa - Segurança"
       address="Vila Mariana, São Paulo - SP"
-      countLabel={`${shown.length} posts com localização`}
+      countLabel={postsLoading ? undefined : `${shown.length} posts com localização`}
       source={source}
       center={{ lat: -23.552, lng: -46.6345 }}
       zoom={14}

@@ -35,8 +35,11 @@ export type MapViewProps = ComponentPropsWithRef<'section'> & {
   title: string;
   /** The area's full address, or its name. */
   address: string | undefined;
-  /** "N posts com localização" (the domain's formatLocatedPostCount). */
-  countLabel: string;
+  /**
+   * "N posts com localização" (the domain's formatLocatedPostCount); undefined while the posts are
+   * on their way: neither a count nor "no located post" is shown before it is known.
+   */
+  countLabel?: string | undefined;
   source: MapSource;
   /** The area's centre and zoom (14). */
   center: LatLng;
@@ -126,8 +129,9 @@ export function MapView({
             <h2 id={listTitleId} className={styles.sideTitle}>
               {mapViewTexts.locatedPosts}
             </h2>
-            <p className={styles.count}>{countLabel}</p>
-            {posts.length === 0 ? (
+            {/* A line held while the count is not known yet, so nothing moves when it comes. */}
+            <p className={styles.count}>{countLabel ?? '\u00a0'}</p>
+            {countLabel === undefined ? null : posts.length === 0 ? (
               <p className={styles.empty}>{mapViewTexts.noLocatedPosts}</p>
             ) : (
               <Stack asChild>
