@@ -13,7 +13,7 @@ import {
   SERVICE_TEXTS,
 } from '@vizinhos/domain';
 import { accountErrorWordings } from './accountErrors.ts';
-import type { Answer, ApiResult } from './http.ts';
+import type { Answer, ApiResult } from './answer.ts';
 import {
   type ApiFailure,
   always,

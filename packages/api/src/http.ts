@@ -1,14 +1,14 @@
 // The transport every feature's calls share: one fetch with the session cookie, the query string,
 // and the result type. Which text a failure shows is decided in errors.ts, not here: the client
 // gives the transport the wordings of its calls.
+import type { Answer, ApiResult } from './answer.ts';
 import type { ApiCall } from './errors.ts';
 import { type FailedAnswer, type FailureKind, failureWith, named, type Wording } from './wording.ts';
 
+export type { Answer, ApiResult } from './answer.ts';
+
 /** Prefix of every HTTP call. */
 export const apiPrefix = '/api/v1';
-
-/** The outcome of a call: the value, or the status and the text to show (spec: Error texts). */
-export type ApiResult<T> = { ok: true; value: T } | { ok: false; status: number; error: string };
 
 /** Options of the client: base URL (same origin by default) and a fetch to use. */
 export type ApiClientOptions = { baseUrl?: string; fetch?: typeof fetch };
@@ -17,9 +17,6 @@ export type ApiClientOptions = { baseUrl?: string; fetch?: typeof fetch };
 export type ErrorBody = { error: string; code?: string };
 /** A plain acknowledgement. */
 export type OkAnswer = { ok: true };
-
-/** What came back: the status, the parsed JSON body (null when empty or not JSON), and `Retry-After`. */
-export type Answer = { status: number; ok: boolean; body: unknown; retryAfter?: string | null };
 
 /** Sends one request; null when the network failed. */
 type Send = (method: string, path: string, body?: BodyInit, json?: unknown) => Promise<Answer | null>;

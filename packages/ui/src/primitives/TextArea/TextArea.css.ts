@@ -12,7 +12,14 @@ export const maxRowsVar = createVar();
 export const root = style({
   resize: 'none',
   fieldSizing: 'content',
-  minHeight: `calc(${minRowsVar} * 1lh + 2 * ${vars.space.xs} + 2px)`,
-  maxHeight: `calc(${maxRowsVar} * 1lh + 2 * ${vars.space.xs} + 2px)`,
   overflowY: 'auto',
+  selectors: {
+    // `:is(textarea)` outweighs the field's control class (its 36 px minimum for one-line inputs)
+    // whatever order the build puts the two style sheets in: in one Storybook build the control came
+    // last and every text area shrank to one line.
+    '&:is(textarea)': {
+      minHeight: `calc(${minRowsVar} * 1lh + 2 * ${vars.space.xs} + 2px)`,
+      maxHeight: `calc(${maxRowsVar} * 1lh + 2 * ${vars.space.xs} + 2px)`,
+    },
+  },
 } as Parameters<typeof style>[0]);
