@@ -107,7 +107,7 @@ test('a signed-out visitor’s login screen shows before any script, and nothing
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
+  await page.route(/\/assets\/(?!first-paint-).*\.js$/, async (route) => {
     await released;
     await route.continue();
   });
@@ -138,7 +138,7 @@ test('a login submitted before the app starts is submitted by the app, with what
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
+  await page.route(/\/assets\/(?!first-paint-).*\.js$/, async (route) => {
     await released;
     await route.continue();
   });
@@ -152,5 +152,27 @@ test('a login submitted before the app starts is submitted by the app, with what
   await expect(painted).toBeVisible();
   release();
   await expect(page.getByRole('banner').getByRole('status')).toHaveText('Online', { timeout: 20_000 });
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+});
+
+test('a button pressed on the painted login before the app starts is pressed by the app', async ({
+  openContext,
+}) => {
+  const page = await (await openContext()).newPage();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/(?!first-paint-).*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  const forgot = page.locator('#first-paint').getByRole('button', { name: 'Esqueci minha senha' });
+  await forgot.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#first-paint')).toBeVisible();
+  release();
+  await expect(page.getByRole('button', { name: 'Enviar link' })).toBeVisible();
   await expect(page.locator('#first-paint')).toHaveCount(0);
 });

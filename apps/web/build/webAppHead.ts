@@ -1,8 +1,13 @@
 // What index.html gets from the build: the web app manifest (written beside it), the browser's theme
 // colour per scheme from the ui tokens, and a preload of the one font file the first screen uses.
 // Only tags that point at files: no inline script or style (the CSP allows scripts from self only).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { brand, webAppManifest } from './brand.ts';
+
+/** What starts the app on a page the server painted, shipped as written. */
+const firstPaintStarter = fileURLToPath(new URL('./first-paint.js', import.meta.url));
 
 /** The Inter face every pt-BR text uses: the latin subset (accents included), variable weight. */
 const firstScreenFont = /(^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/;
@@ -14,6 +19,14 @@ export function webAppHead(): Plugin {
       server.middlewares.use('/manifest.webmanifest', (_request, response) => {
         response.setHeader('content-type', 'application/manifest+json');
         response.end(webAppManifest());
+      });
+    },
+    buildStart() {
+      // Hashed, so a page's head waits on it only on its first visit (apps/server indexPage.ts).
+      this.emitFile({
+        type: 'asset',
+        name: 'first-paint.js',
+        source: readFileSync(firstPaintStarter, 'utf8'),
       });
     },
     generateBundle() {

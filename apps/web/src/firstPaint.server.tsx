@@ -137,7 +137,7 @@ export function renderFirstPaint({
  * address shows something else (the signup wizard of an invite, the reset screen, a mail link's
  * page). Only for a request without a session cookie (apps/server/src/http/indexPage.ts), which its
  * container says: the app then knows the visitor is signed out without asking. Not inert: what is typed in it before the app starts is carried into the app's own form,
- * with the focus (views/firstPaint.ts), and a submit waits for the app (public/first-paint.js).
+ * with the focus (views/firstPaint.ts), and a submit or a button pressed waits for the app (build/first-paint.js).
  */
 export function renderLoginPaint({ url, colorScheme }: LoginPaintInput): FirstPaint | null {
   const { pathname, search } = new URL(url, 'http://pagina');
@@ -146,7 +146,7 @@ export function renderLoginPaint({ url, colorScheme }: LoginPaintInput): FirstPa
   const router = createMemoryRouter([{ path: '*', element: <LoginPage /> }], {
     initialEntries: [`${pathname}${search}`],
   });
-  // Should it be submitted before first-paint.js holds it: never a GET, whose address would carry the password.
+  // Were it submitted without first-paint.js (no script): never a GET, whose address would carry the password.
   const markup = paintRoute(router, createStore()).replace('<form ', '<form method="post" ');
   return {
     markup: `<div id="${firstPaintId}" ${signedOutAttribute}>${markup}</div>`,

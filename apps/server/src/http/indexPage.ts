@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookieName } from '../auth/sessions.ts';
 import { colorSchemeHint, type Painted } from './firstPaint.ts';
+import { readFirstPaintStarter } from './firstPaintStarter.ts';
 import type { PagePolicy } from './securityHeaders.ts';
 import { createSignedInHints } from './signedInHints.ts';
 
@@ -21,6 +22,8 @@ type Loaded = {
   html: string;
   variants: Map<string, Page>;
   hints: (pathname: string, isPainted?: boolean) => string;
+  /** The script that starts the app on a painted page (firstPaintStarter.ts). */
+  starter: string | null;
 };
 
 /**
@@ -60,32 +63,35 @@ const moduleEntry = /<script type="module" crossorigin src="([^"]+)"><\/script>/
 const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * A painted page starts the app once its posts have shown (apps/web/public/first-paint.js): once
+ * A painted page starts the app once its posts have shown (apps/web/build/first-paint.js): once
  * the painted page's images decoded (or failed, or 3 s passed) and two frames passed (the one that
- * paints them has been shown), so on a slow
- * network the page's styles and the first cards' images come before the app's scripts; then the
- * app's chunks are asked for all at once, and its entry runs. A painted form (the login screen)
- * submitted before then waits for the app, which submits it with what was typed
- * (apps/web/src/views/firstPaint.ts). Without the entry in the page, the page as it is.
+ * paints them has been shown), so on a slow network the page's styles and the first cards' images
+ * come before the app's scripts; then the app's chunks are asked for all at once, and its entry
+ * runs. The script is the head's, not deferred: fetched beside the styles the page waits for
+ * anyway, it runs before the page is read, so a painted form (the login screen) submitted, or a
+ * painted button pressed, before the app starts waits for the app, which does it with what was
+ * typed (apps/web/src/views/firstPaint.ts); a deferred one left a moment when a submit went to the
+ * server as a page load instead. Without the entry in the page, the page as it is.
  */
-function startAfterPaint(html: string): string {
+function startAfterPaint(html: string, starter: string | null): string {
   const entry = moduleEntry.exec(html)?.[1];
-  if (!entry) return html;
+  if (!entry || !starter) return html;
   const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]);
   return html
     .replace(modulePreload, '')
     .replace(
       moduleEntry,
-      `<script defer src="/first-paint.js" data-app="${entry}" data-preload="${preloads.join(' ')}"></script>`,
+      `<script src="${starter}" data-app="${entry}" data-preload="${preloads.join(' ')}"></script>`,
     );
 }
 
 /** The page with a painted page (firstPaint.ts) before the app's root, started after it shows. */
-const withPainted = (html: string, painted: Painted) =>
+const withPainted = (html: string, painted: Painted, starter: string | null) =>
   startAfterPaint(
     html
       .replace(htmlTag, `<html class="${painted.htmlClass}" `)
       .replace(rootTag, `${painted.markup}\n    ${rootTag}`),
+    starter,
   );
 
 const compress = (html: string) => ({
@@ -116,7 +122,13 @@ export function createIndexPage(
     const { mtimeMs } = statSync(file);
     if (loaded?.mtimeMs === mtimeMs) return loaded;
     const html = readFileSync(file, 'utf8');
-    loaded = { mtimeMs, html, variants: new Map(), hints: createSignedInHints(root, html) };
+    loaded = {
+      mtimeMs,
+      html,
+      variants: new Map(),
+      hints: createSignedInHints(root, html),
+      starter: readFirstPaintStarter(root),
+    };
     return loaded;
   };
   /**
@@ -134,7 +146,7 @@ export function createIndexPage(
     if (!page) {
       page = pageOf(
         login
-          ? withPainted(built.html, login)
+          ? withPainted(built.html, login, built.starter)
           : hints
             ? built.html.replace('</head>', `  ${hints}\n  </head>`)
             : built.html,
@@ -156,6 +168,7 @@ export function createIndexPage(
     const page = withPainted(
       built.html.replace('</head>', `  ${built.hints('/', true)}\n  </head>`),
       painted,
+      built.starter,
     );
     const html = nonce ? page.replaceAll(nonceSlot, nonce) : page;
     pagePolicy(request, reply, nonce);

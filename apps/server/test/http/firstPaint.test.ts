@@ -110,7 +110,7 @@ describe('a signed-in / is painted with the reader’s first posts', () => {
     expect(answer.body).toContain('<link rel="stylesheet" crossorigin href="/assets/shell-Ij90Kl12.css">');
     // The app starts once the painted posts have shown, its chunks asked for then (first-paint.js).
     expect(answer.body).toContain(
-      '<script defer src="/first-paint.js" data-app="/assets/index-Jp4roSwO.js" data-preload="/assets/shell-Ab12Cd34.js /assets/common-Ef56Gh78.js /assets/TimelineLayout-Mn34Op56.js /assets/TimelinePage-Qr78St90.js"></script>',
+      '<script src="/assets/first-paint-Uv12Wx34.js" data-app="/assets/index-Jp4roSwO.js" data-preload="/assets/shell-Ab12Cd34.js /assets/common-Ef56Gh78.js /assets/TimelineLayout-Mn34Op56.js /assets/TimelinePage-Qr78St90.js"></script>',
     );
     expect(answer.body).not.toContain('<script type="module"');
     expect(answer.body).not.toContain('modulepreload');
@@ -201,7 +201,7 @@ describe('a signed-out visitor gets the login screen painted, at any address', (
     expect(given(answer.body)).toEqual({ url: '/membros?registrationSuccess=true' });
     expect(answer.body).toContain('<html class="tema-claro" lang="pt-BR">');
     expect(answer.body).toContain(
-      '<script defer src="/first-paint.js" data-app="/assets/index-Jp4roSwO.js" data-preload=""></script>',
+      '<script src="/assets/first-paint-Uv12Wx34.js" data-app="/assets/index-Jp4roSwO.js" data-preload=""></script>',
     );
     expect(answer.body).not.toContain('<script type="module"');
     // Nothing of the signed-in screen: no session check, no timeline, no shell chunk.

@@ -24,6 +24,8 @@ const fakeManifest = {
     css: ['assets/shell-Ij90Kl12.css'],
   },
   '_common-Ef56Gh78.js': { file: 'assets/common-Ef56Gh78.js' },
+  // What starts the app on a painted page (apps/web/build/first-paint.js).
+  '_first-paint-Uv12Wx34.js': { file: 'assets/first-paint-Uv12Wx34.js' },
   'src/pages/TimelineLayout.tsx': { file: 'assets/TimelineLayout-Mn34Op56.js', isDynamicEntry: true },
   'src/pages/TimelinePage.tsx': {
     file: 'assets/TimelinePage-Qr78St90.js',

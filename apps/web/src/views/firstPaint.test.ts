@@ -45,3 +45,57 @@ it('keeps the painted page while the view is not shown yet', async () => {
   expect(seen.painted).toBe(true);
   expect(document.getElementById(firstPaintId)).not.toBeNull();
 });
+
+/** The app's own login-like view: the same controls, in the same order, as the painted one. */
+function OwnForm({ onSubmit, onForgot }: { onSubmit: () => void; onForgot: () => void }) {
+  useFirstPaintDone(true);
+  return createElement(
+    'form',
+    {
+      onSubmit: (event: { preventDefault: () => void }) => {
+        event.preventDefault();
+        onSubmit();
+      },
+    },
+    createElement('input', { name: 'user', 'aria-label': 'user' }),
+    createElement('button', { type: 'submit' }, 'Entrar'),
+    createElement('button', { type: 'button', onClick: onForgot }, 'Esqueci minha senha'),
+  );
+}
+
+const paintedForm = (held: 'form' | 'forgot' | 'none') =>
+  `<div id="${firstPaintId}"><form${held === 'form' ? ' data-held' : ''}><input name="user">` +
+  `<button type="submit">Entrar</button><button type="button"${held === 'forgot' ? ' data-held' : ''}>Esqueci minha senha</button>` +
+  `</form></div><div id="root"></div>`;
+
+it.each([
+  ['form', 1, 0],
+  ['forgot', 0, 1],
+  ['none', 0, 0],
+] as const)(
+  'what was held on the painted page (%s) is done by the app once: %i submit, %i press',
+  async (held, submits, presses) => {
+    act(() => root.unmount());
+    document.body.innerHTML = paintedForm(held);
+    const container = document.getElementById('root');
+    if (!container) throw new Error('no #root');
+    root = createRoot(container);
+    let submitted = 0;
+    let pressed = 0;
+    await act(async () =>
+      root.render(
+        createElement(OwnForm, {
+          onSubmit: () => {
+            submitted += 1;
+          },
+          onForgot: () => {
+            pressed += 1;
+          },
+        }),
+      ),
+    );
+    expect(document.getElementById(firstPaintId)).toBeNull();
+    expect(submitted).toBe(submits);
+    expect(pressed).toBe(presses);
+  },
+);

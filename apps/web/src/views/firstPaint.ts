@@ -18,8 +18,11 @@ export function isPaintedSignedOut(): boolean {
   return document.getElementById(firstPaintId)?.hasAttribute(signedOutAttribute) ?? false;
 }
 
-/** Set by public/first-paint.js on a painted form submitted before the app started. */
-const submitAskedAttribute = 'data-submit-asked';
+/**
+ * Set by build/first-paint.js on what was asked of the painted page before the app started, the last
+ * only: a submitted form or a pressed button.
+ */
+const heldAttribute = 'data-held';
 
 /** What takes the focus: the painted page and the app's own are the same markup, in the same order. */
 const focusable = 'input, button, select, textarea, a[href]';
@@ -39,39 +42,49 @@ export function paintedFormValues(): Record<string, string> {
   );
 }
 
-/** Where the focus was in the painted page, and whether its form was submitted before the app started. */
+/**
+ * Where the focus was in the painted page, and what was asked of it before the app started: its
+ * form submitted, or the button at `pressed` pressed (-1: none).
+ */
 type Handover = {
   position: number;
   caret: { start: number | null; end: number | null; type: string } | null;
   submitted: boolean;
+  pressed: number;
 };
 
 /** Reads the painted page's focus, caret and held submit, before it goes. */
 function readHandover(painted: HTMLElement): Handover {
   const focused = document.activeElement;
-  const position = painted.contains(focused)
-    ? [...painted.querySelectorAll(focusable)].indexOf(focused as Element)
-    : -1;
+  const controls = [...painted.querySelectorAll(focusable)];
+  const position = painted.contains(focused) ? controls.indexOf(focused as Element) : -1;
+  const held = painted.querySelector(`[${heldAttribute}]`);
   return {
     position,
     caret:
       focused instanceof HTMLInputElement
         ? { start: focused.selectionStart, end: focused.selectionEnd, type: focused.type }
         : null,
-    submitted: painted.querySelector(`form[${submitAskedAttribute}]`) !== null,
+    submitted: held instanceof HTMLFormElement,
+    pressed: held instanceof HTMLButtonElement ? controls.indexOf(held) : -1,
   };
 }
 
-/** Puts the focus (and caret) on the app's element in the same place, and submits a held form. */
-function applyHandover({ position, caret, submitted }: Handover): void {
+/**
+ * Puts the focus (and caret) on the app's element in the same place, and submits a held form or
+ * presses the held button.
+ */
+function applyHandover({ position, caret, submitted, pressed }: Handover): void {
   const own = document.getElementById('root');
-  const target = position >= 0 ? own?.querySelectorAll<HTMLElement>(focusable)[position] : undefined;
+  const controls = own?.querySelectorAll<HTMLElement>(focusable);
+  const target = position >= 0 ? controls?.[position] : undefined;
   if (target) {
     target.focus();
     if (caret?.start != null && target instanceof HTMLInputElement && target.type === caret.type)
       target.setSelectionRange(caret.start, caret.end);
   }
   if (submitted) own?.querySelector('form')?.requestSubmit();
+  if (pressed >= 0) controls?.[pressed]?.click();
 }
 
 /**
@@ -81,8 +94,8 @@ function applyHandover({ position, caret, submitted }: Handover): void {
  * any layout effect: the view's list measures its cards once, on the page as it will show, rather
  * than laying the page out again after the painted copy went (issue 27: no long task at start).
  * Then, in the same commit's layout effect (the app's nodes are in place), the focus moves to the
- * app's element in the same place (its caret too), and a form submitted before the app started is
- * submitted now.
+ * app's element in the same place (its caret too), and a form submitted, or a button pressed,
+ * before the app started is submitted, or pressed, now.
  */
 export function useFirstPaintDone(isShown: boolean): void {
   const handover = useRef<Handover | null>(null);
