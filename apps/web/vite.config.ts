@@ -91,6 +91,13 @@ const client = defineConfig({
               priority: 2,
               test: /[\\/]apps[\\/]web[\\/]src[\\/](routes\.tsx|browser[\\/]themePreference\.ts)$/,
             },
+            // The virtualizer of the long lists (the timeline's once the reader moves, the members',
+            // a conversation's): fetched with the first of them, never by a first screen left alone.
+            {
+              name: 'virtualizer',
+              priority: 2,
+              test: /[\\/]node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]/,
+            },
             // The small pieces several signed-in views share (design-system primitives, domain rules,
             // the views' helpers): one common chunk rather than a request for each. Not the analyser:
             // a group takes its modules' imports along, so common goes before it.

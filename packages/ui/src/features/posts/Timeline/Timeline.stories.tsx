@@ -89,12 +89,19 @@ export const Ready: Story = {
   },
 };
 
-/** Tab walks the cards in their order: from the first card's last control to the second card. */
+/**
+ * Tab walks the cards in their order: from the first card's last control to the second card. The
+ * focus coming into the list virtualises it, the focus kept on the same control of the same card.
+ */
 export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const first = await canvas.findByRole('article', { name: 'Poste apagado na Rua das Flores' });
-    within(first).getByRole('button', { name: 'Compartilhar' }).focus();
+    const flowing = await canvas.findByRole('article', { name: 'Poste apagado na Rua das Flores' });
+    within(flowing).getByRole('button', { name: 'Compartilhar' }).focus();
+    await waitFor(() => expect(flowing).not.toBeInTheDocument());
+    const first = canvas.getByRole('article', { name: 'Poste apagado na Rua das Flores' });
+    await expect(first).toContainElement(document.activeElement as HTMLElement);
+    await expect(document.activeElement).toHaveAccessibleName('Compartilhar');
     await userEvent.tab();
     const second = canvas.getByRole('article', { name: 'Vendo bicicleta aro 26' });
     await expect(second).toContainElement(document.activeElement as HTMLElement);
@@ -229,6 +236,40 @@ export const StaticMatchesVirtual: Story = {
       for (const [index, top] of virtual.entries())
         expect(Math.abs((painted[index] ?? -100) - top)).toBeLessThanOrEqual(1);
     });
+  },
+};
+
+const aPage = timelineCards(makeTimelinePosts(20), reader);
+
+/**
+ * A first page the reader has not moved in (what a phone opening the app sees): every card in the
+ * flow, added a few per task, and no virtualizer fetched. The first scroll virtualises the list:
+ * the card under the reader's eyes stays where it was.
+ */
+export const FlowsUntilTheReaderMoves: Story = {
+  args: { posts: aPage, hasMore: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: postsTexts.timeline });
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(20));
+    const items = [...list.querySelectorAll('li')];
+    await expect(items.every((item) => getComputedStyle(item).position === 'static')).toBe(true);
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
+
+    window.scrollTo({ top: 2000 });
+    const reading = canvas
+      .getAllByRole('article')
+      .find((article) => article.getBoundingClientRect().top >= 0) as HTMLElement;
+    const title = document.getElementById(reading.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
+    const before = reading.getBoundingClientRect().top;
+    await waitFor(() => expect(reading).not.toBeInTheDocument());
+    const virtual = canvas.getByRole('list', { name: postsTexts.timeline });
+    await expect(within(virtual).getAllByRole('article').length).toBeLessThan(20);
+    const after = canvas.getByRole('article', { name: title });
+    await expect(getComputedStyle(after.closest('li') as HTMLElement).position).toBe('absolute');
+    await expect(Math.abs(after.getBoundingClientRect().top - before)).toBeLessThanOrEqual(1);
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
+    window.scrollTo({ top: 0 });
   },
 };
 

@@ -12,7 +12,7 @@ import { postsTexts } from '../posts.texts.ts';
 import { ReconnectingBanner } from '../ReconnectingBanner/ReconnectingBanner.tsx';
 import { StaticPostList } from './StaticPostList.tsx';
 import * as styles from './Timeline.css.ts';
-import { VirtualPostList } from './VirtualPostList.tsx';
+import { TimelinePostList } from './TimelinePostList.tsx';
 
 /** Props of Timeline. */
 export type TimelineProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
@@ -41,8 +41,9 @@ export type TimelineProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   /** Animate the skeletons (off for visual snapshots). */
   isAnimated?: boolean;
   /**
-   * Every card in the flow, none virtualised, nothing asked for at the end: the page the server
-   * paints before the app runs (no window to measure there).
+   * Every card in the flow, never virtualised, nothing asked for at the end: the page the server
+   * paints before the app runs (no window to measure there). Otherwise the cards flow until the
+   * reader moves, then are virtualised (TimelinePostList).
    */
   isStatic?: boolean;
 };
@@ -132,7 +133,7 @@ export function Timeline({
           {isStatic ? (
             <StaticPostList aria-label={postsTexts.timeline} posts={posts} hasMore={hasMore} />
           ) : (
-            <VirtualPostList
+            <TimelinePostList
               ref={listRef}
               aria-label={postsTexts.timeline}
               posts={posts}

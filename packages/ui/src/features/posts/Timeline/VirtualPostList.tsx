@@ -1,4 +1,9 @@
-import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  type Range,
+  useWindowVirtualizer,
+  type VirtualItem,
+} from '@tanstack/react-virtual';
 import {
   type ComponentPropsWithRef,
   type FocusEvent,
@@ -12,6 +17,7 @@ import {
 } from 'react';
 import { cx } from '../../../utils/cx.ts';
 import { PostCard, type PostCardProps } from '../PostCard/PostCard.tsx';
+import { ESTIMATED_CARD_PX } from './estimatedCardHeight.ts';
 import { shouldLoadMore } from './shouldLoadMore.ts';
 import { item, list } from './Timeline.css.ts';
 
@@ -24,10 +30,12 @@ export type VirtualPostListProps = Omit<ComponentPropsWithRef<'ol'>, 'children'>
   onLoadMore: () => void;
   /** What above the list can change height (the editor slot, the banner): the list's offset is re-read then. */
   aboveRef: RefObject<HTMLElement | null>;
+  /**
+   * The cards' heights already measured, by post id (the flowing list's, TimelinePostList): the
+   * list starts from them, each card where it was.
+   */
+  measured?: ReadonlyMap<string, number> | undefined;
 };
-
-/** A card's first guess before it is measured (a plain post is about this tall). */
-const ESTIMATED_CARD_PX = 300;
 /**
  * Cards rendered past each edge of the viewport: one is enough for Tab to find the next card (focus
  * scrolls it into view, which renders the one after), and keeps a card-heavy page under 400 nodes.
@@ -40,6 +48,18 @@ const OVERSCAN = 1;
  * shows it too: on a phone's first screen that doubled the work of the app's start, issue 27).
  */
 const ListCard = memo(PostCard);
+
+/** The virtualizer's starting measurements: each measured card's size under its key. */
+function measuredItems(
+  posts: ReadonlyArray<PostCardProps>,
+  measured: ReadonlyMap<string, number> | undefined,
+): VirtualItem[] {
+  if (!measured) return [];
+  return posts.flatMap(({ post }, index) => {
+    const size = measured.get(post.id);
+    return size === undefined ? [] : [{ index, key: post.id, start: 0, end: size, size, lane: 0 }];
+  });
+}
 
 /** The page offset of the list's top, re-read when anything above it changes size. */
 function useListOffset(listRef: RefObject<HTMLOListElement | null>, aboveRef: RefObject<HTMLElement | null>) {
@@ -71,6 +91,7 @@ export function VirtualPostList({
   isBusy,
   onLoadMore,
   aboveRef,
+  measured,
   className,
   ref,
   ...rest
@@ -85,6 +106,8 @@ export function VirtualPostList({
     if (focused === null || focused >= range.count || indexes.includes(focused)) return indexes;
     return [...indexes, focused].sort((a, b) => a - b);
   }, []);
+  // Read once, when the virtualizer starts (only a card's key and size are read from it).
+  const [initialMeasurementsCache] = useState(() => measuredItems(posts, measured));
   // Read from the page itself: the virtualizer's own offset is only known after this render.
   const isReading = window.scrollY > scrollMargin;
   const virtualizer = useWindowVirtualizer<HTMLLIElement>({
@@ -97,6 +120,7 @@ export function VirtualPostList({
     // rather than none until the measuring's re-render (issue 27: no long task at start).
     initialRect: { width: window.innerWidth, height: window.innerHeight },
     rangeExtractor,
+    initialMeasurementsCache,
     // A reader inside the list keeps the card under their eyes when posts are added above it; at the
     // top, a new post shows where it arrives.
     anchorTo: isReading ? 'end' : 'start',
