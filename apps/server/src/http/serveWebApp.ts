@@ -12,10 +12,15 @@ function isHashedAsset(root: string, file: string): boolean {
   return file.startsWith(`${root}/assets/`) && /[-.][\w-]{8,}\.[a-z0-9]+(?:\.(?:br|gz))?$/i.test(file);
 }
 
+/** What a file cached for a year says (Cache-Control), and the validators it then never needs. */
+const immutable = 'public, max-age=31536000, immutable';
+const validators = ['ETag', 'Last-Modified'];
+
 /**
  * Serves the built web app: every file in it as a file (its `.br`/`.gz` copy when the client takes
- * one, with `Vary: Accept-Encoding`), hashed assets cached for a year, everything else revalidated
- * by ETag; index.html for `/` and for extension-less navigations (the SPA fallback). A missing file
+ * one, with `Vary: Accept-Encoding`), hashed assets cached for a year (no ETag nor Last-Modified: a
+ * browser never asks again, and a phone's first screen fetches a dozen of them), everything else
+ * revalidated by ETag; index.html for `/` and for extension-less navigations (the SPA fallback). A missing file
  * with an extension, API and /ws paths answer a Portuguese 404, never the page; a known address
  * called with a method it does not take answers 405 with `Allow`.
  */
@@ -46,14 +51,17 @@ export async function serveWebApp(
       // The page is made here; the server entry of the build (firstPaint.ts) is for this process only.
       globIgnore: ['index.html', 'index.html.br', 'index.html.gz', `${firstPaintFolder}/**`],
       setHeaders(res, file) {
-        res.setHeader(
-          'Cache-Control',
-          isHashedAsset(root, file) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        res.setHeader('Cache-Control', isHashedAsset(root, file) ? immutable : 'no-cache');
         res.setHeader('Vary', 'Accept-Encoding');
         // `res` is Node's response (the plugin's type names only the part it documents).
         trimSubresourceHeaders(res as unknown as ServerResponse, file, path.join(root, 'sw.js'));
       },
+    });
+    // The plugin adds its validators after setHeaders: taken away as the answer goes.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (reply.getHeader('Cache-Control') === immutable)
+        for (const name of validators) reply.removeHeader(name);
+      return payload;
     });
     app.get('/', sendIndex);
     app.get('/index.html', sendIndex);
