@@ -2,9 +2,26 @@
 // the first post shows before the app's script runs (here, with no script at all), in the design
 // system's styles, and once the app shows its timeline the painted page is gone (one copy of the
 // post in the document), with nothing moved.
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y.ts';
 import { demoPassword, signIn } from './support/session.ts';
 import { expect, test } from './support/test.ts';
+
+/**
+ * Holds the app's scripts (not the painted page's starter, which the page waits for) until the
+ * returned function is called: what a visitor does before the app starts.
+ */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/(?!first-paint-).*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 test('a signed-in / shows its first post before any script, then the app’s own, once, with nothing moved', async ({
   page,
@@ -103,14 +120,7 @@ test('a signed-out visitor’s login screen shows before any script, and nothing
   }
 
   // The app's scripts held back until the visitor has typed: the painted form takes it.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/(?!first-paint-).*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   await page.goto('/');
   await page.locator('#first-paint').getByLabel('Usuário ou email').fill('demo');
   await page.locator('#first-paint').getByLabel('Senha').pressSequentially('demo12');
@@ -134,14 +144,7 @@ test('a login submitted before the app starts is submitted by the app, with what
   openContext,
 }) => {
   const page = await (await openContext()).newPage();
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/(?!first-paint-).*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   await page.goto('/');
   const painted = page.locator('#first-paint');
   await painted.getByLabel('Usuário ou email').fill('demo');
@@ -159,14 +162,7 @@ test('a button pressed on the painted login before the app starts is pressed by 
   openContext,
 }) => {
   const page = await (await openContext()).newPage();
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/(?!first-paint-).*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   await page.goto('/');
   const forgot = page.locator('#first-paint').getByRole('button', { name: 'Esqueci minha senha' });
   await forgot.focus();

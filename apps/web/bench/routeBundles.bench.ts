@@ -26,10 +26,12 @@ const routes: Array<{ route: string; keys: string[]; budgetKiB: number }> = [
   // The login route: 100.1 KiB (issue 27; 111 before its chunks were cut), 87.5 of it React, the
   // router and Jotai (the framework chunk).
   { route: 'login', keys: [entry], budgetKiB: 101 },
+  // The timeline: 146.4 KiB (155.0 before the virtualizer left its first screen: TimelinePostList).
+  // Lighthouse counts ~14 KiB more (the live connection's client, the headers): its own target is 160.
   {
     route: 'timeline',
     keys: [...shell, 'src/pages/TimelineLayout.tsx', 'src/pages/TimelinePage.tsx'],
-    budgetKiB: 160,
+    budgetKiB: 150,
   },
   { route: 'post', keys: [...shell, 'src/pages/PostPage.tsx'], budgetKiB: 170 },
   { route: 'members', keys: [...shell, 'src/pages/MembersView.tsx'], budgetKiB: 170 },
