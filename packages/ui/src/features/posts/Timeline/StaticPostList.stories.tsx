@@ -1,24 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FIXTURE_NOW } from '@vizinhos/api/mocks';
-import type { UserId } from '@vizinhos/domain';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { StaticPostList } from './StaticPostList.tsx';
-import { makeTimelinePosts, timelineCards } from './Timeline.story.tsx';
+import { makeTimelinePosts, storyReader, timelineCards } from './Timeline.story.tsx';
 
-const onToggleComments = fn();
-const cards = timelineCards(makeTimelinePosts(3), {
-  now: FIXTURE_NOW,
-  origin: 'https://vizinhos.example',
-  currentUserId: 'user-joao' as UserId,
-  onVote: fn(),
-  onPollVote: fn(),
-  onFlag: fn(),
-  onShare: fn(),
-  onEdit: fn(),
-  onDelete: fn(),
-  onDownloadIcs: fn(),
-  onToggleComments,
-});
+const reader = storyReader();
+const cards = timelineCards(makeTimelinePosts(3), reader);
 
 /** The list's own items (a card may hold lists of its own). */
 const itemsOf = (canvasElement: HTMLElement) => [
@@ -54,7 +40,7 @@ export const Default: Story = {
       /^Poste apagado na Rua das Flores/,
     );
     await userEvent.click(first.getByRole('button', { name: /^Comentários/ }));
-    await expect(onToggleComments).toHaveBeenCalledWith({ postId: 'post-1' });
+    await expect(reader.onToggleComments).toHaveBeenCalledWith({ postId: 'post-1' });
   },
 };
 

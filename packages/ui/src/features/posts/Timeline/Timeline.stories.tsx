@@ -1,26 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FIXTURE_NOW } from '@vizinhos/api/mocks';
-import type { UserId } from '@vizinhos/domain';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../primitives/Button/Button.tsx';
 import { postsTexts } from '../posts.texts.ts';
-import { arrivingPost, makeTimelinePosts, type TimelineReader, timelineCards } from './Timeline.story.tsx';
+import { arrivingPost, makeTimelinePosts, storyReader, timelineCards } from './Timeline.story.tsx';
 import { Timeline, type TimelineProps } from './Timeline.tsx';
 
-const reader: TimelineReader = {
-  now: FIXTURE_NOW,
-  origin: 'https://vizinhos.example',
-  currentUserId: 'user-joao' as UserId,
-  onVote: fn(),
-  onPollVote: fn(),
-  onFlag: fn(),
-  onShare: fn(),
-  onEdit: fn(),
-  onDelete: fn(),
-  onDownloadIcs: fn(),
-  onToggleComments: fn(),
-};
+const reader = storyReader();
 const fivePosts = makeTimelinePosts(5);
 const fiveCards = timelineCards(fivePosts, reader);
 
@@ -236,40 +222,6 @@ export const StaticMatchesVirtual: Story = {
       for (const [index, top] of virtual.entries())
         expect(Math.abs((painted[index] ?? -100) - top)).toBeLessThanOrEqual(1);
     });
-  },
-};
-
-const aPage = timelineCards(makeTimelinePosts(20), reader);
-
-/**
- * A first page the reader has not moved in (what a phone opening the app sees): every card in the
- * flow, added a few per task, and no virtualizer fetched. The first scroll virtualises the list:
- * the card under the reader's eyes stays where it was.
- */
-export const FlowsUntilTheReaderMoves: Story = {
-  args: { posts: aPage, hasMore: true },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const list = canvas.getByRole('list', { name: postsTexts.timeline });
-    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(20));
-    const items = [...list.querySelectorAll('li')];
-    await expect(items.every((item) => getComputedStyle(item).position === 'static')).toBe(true);
-    await expect(args.onLoadMore).not.toHaveBeenCalled();
-
-    window.scrollTo({ top: 2000 });
-    const reading = canvas
-      .getAllByRole('article')
-      .find((article) => article.getBoundingClientRect().top >= 0) as HTMLElement;
-    const title = document.getElementById(reading.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
-    const before = reading.getBoundingClientRect().top;
-    await waitFor(() => expect(reading).not.toBeInTheDocument());
-    const virtual = canvas.getByRole('list', { name: postsTexts.timeline });
-    await expect(within(virtual).getAllByRole('article').length).toBeLessThan(20);
-    const after = canvas.getByRole('article', { name: title });
-    await expect(getComputedStyle(after.closest('li') as HTMLElement).position).toBe('absolute');
-    await expect(Math.abs(after.getBoundingClientRect().top - before)).toBeLessThanOrEqual(1);
-    await expect(args.onLoadMore).not.toHaveBeenCalled();
-    window.scrollTo({ top: 0 });
   },
 };
 

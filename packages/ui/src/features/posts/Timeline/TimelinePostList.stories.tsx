@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { makeTimelinePosts, storyReader, timelineCards } from './Timeline.story.tsx';
+import { TimelinePostList, type TimelinePostListProps } from './TimelinePostList.tsx';
+
+const reader = storyReader();
+const aPage = timelineCards(makeTimelinePosts(20), reader);
+
+/** The list's own items (a card may hold lists of its own). */
+const itemsOf = (canvasElement: HTMLElement) => [
+  ...within(canvasElement).getByRole('list', { name: 'Linha do tempo' }).querySelectorAll(':scope > li'),
+];
+/** Whether the cards are the virtual list's (each moved to its measured offset) rather than in the flow. */
+const isVirtual = (canvasElement: HTMLElement) =>
+  itemsOf(canvasElement).every((item) => getComputedStyle(item).position === 'absolute');
+
+/** The list under a block standing for the editor slot, as Timeline puts it. */
+function ListUnderEditor(args: Omit<TimelinePostListProps, 'aboveRef'>) {
+  const aboveRef = useRef<HTMLDivElement>(null);
+  return (
+    <>
+      <div ref={aboveRef} style={{ height: 80 }} />
+      <TimelinePostList {...args} aboveRef={aboveRef} />
+    </>
+  );
+}
+
+// The timeline's cards as the app shows them (Timeline without `isStatic`): in the flow until the
+// reader moves, then virtual, its chunk fetched then (issue 27: only what the view uses).
+const meta = {
+  id: 'feed-timelinepostlist',
+  title: 'Linha do tempo/TimelinePostList',
+  component: TimelinePostList,
+  args: {
+    posts: aPage,
+    hasMore: true,
+    isBusy: false,
+    onLoadMore: fn(),
+    'aria-label': 'Linha do tempo',
+    aboveRef: { current: null },
+  },
+  render: ({ aboveRef: _unused, ...args }) => <ListUnderEditor {...args} />,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TimelinePostList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * A first page the reader has not moved in (what a phone opening the app sees): every card in the
+ * flow, added a few per task, nothing asked for. The first scroll virtualises the list: the card
+ * under the reader's eyes stays where it was, and only the cards near the viewport stay.
+ */
+export const FlowsUntilTheReaderMoves: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(itemsOf(canvasElement)).toHaveLength(20));
+    await expect(isVirtual(canvasElement)).toBe(false);
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
+
+    window.scrollTo({ top: 2000 });
+    const reading = canvas
+      .getAllByRole('article')
+      .find((article) => article.getBoundingClientRect().top >= 0) as HTMLElement;
+    const title = document.getElementById(reading.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
+    const before = reading.getBoundingClientRect().top;
+    await waitFor(() => expect(reading).not.toBeInTheDocument());
+    await expect(isVirtual(canvasElement)).toBe(true);
+    await expect(itemsOf(canvasElement).length).toBeLessThan(20);
+    const after = canvas.getByRole('article', { name: title });
+    await expect(Math.abs(after.getBoundingClientRect().top - before)).toBeLessThanOrEqual(1);
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
+    window.scrollTo({ top: 0 });
+  },
+};
+
+/** The focus coming into the list virtualises it, the focus kept on the same control of the same card. */
+export const FocusKept: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const flowing = await canvas.findByRole('article', { name: 'Vendo bicicleta aro 26 (2)' });
+    within(flowing).getByRole('button', { name: 'Compartilhar' }).focus();
+    await waitFor(() => expect(flowing).not.toBeInTheDocument());
+    await expect(isVirtual(canvasElement)).toBe(true);
+    const card = canvas.getByRole('article', { name: 'Vendo bicicleta aro 26 (2)' });
+    await expect(card).toContainElement(document.activeElement as HTMLElement);
+    await expect(document.activeElement).toHaveAccessibleName('Compartilhar');
+  },
+};
+
+/** A short page with more to load: its end is near at once, so the list is virtual and asks for the next page. */
+export const NearTheEnd: Story = {
+  args: { posts: aPage.slice(0, 3) },
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(isVirtual(canvasElement)).toBe(true));
+    await waitFor(() => expect(args.onLoadMore).toHaveBeenCalledTimes(1));
+    await expect(itemsOf(canvasElement)).toHaveLength(3);
+  },
+};
+
+/** The last page, short: nothing to load, so the cards stay in the flow. */
+export const ShortAndDone: Story = {
+  args: { posts: aPage.slice(0, 3), hasMore: false },
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(itemsOf(canvasElement)).toHaveLength(3));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(isVirtual(canvasElement)).toBe(false);
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
+  },
+};
+
+/** More than a page (the list outgrew one): virtual at once. */
+export const LongerThanAPage: Story = {
+  args: { posts: timelineCards(makeTimelinePosts(60), reader) },
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(isVirtual(canvasElement)).toBe(true));
+    await expect(itemsOf(canvasElement).length).toBeLessThan(20);
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
+  },
+};
