@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { makeTimelinePosts, storyReader, timelineCards } from './Timeline.story.tsx';
 import { TimelinePostList, type TimelinePostListProps } from './TimelinePostList.tsx';
 
@@ -92,6 +92,49 @@ export const FocusKept: Story = {
     const card = canvas.getByRole('article', { name: 'Vendo bicicleta aro 26 (2)' });
     await expect(card).toContainElement(document.activeElement as HTMLElement);
     await expect(document.activeElement).toHaveAccessibleName('Compartilhar');
+  },
+};
+
+/**
+ * A press on a card's button (a tap, a click) is not a move: the list stays in the flow, so the
+ * press lands on the card it was made on, never on one swapped in under the finger.
+ */
+export const PressStaysInTheFlow: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('article', { name: 'Poste apagado na Rua das Flores (1)' });
+    await userEvent.click(within(card).getByRole('button', { name: /^Comentários/ }));
+    await expect(reader.onToggleComments).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(card).toBeInTheDocument();
+    await expect(isVirtual(canvasElement)).toBe(false);
+  },
+};
+
+/**
+ * A reader typing in a card's field (the comment box) keeps it while the page scrolls: the list is
+ * virtualised once the focus has left the field, not under the typing.
+ */
+export const TypingHoldsTheSwap: Story = {
+  args: {
+    posts: aPage.map((card, index) =>
+      index === 0 ? { ...card, comments: <textarea aria-label="Escreva um comentário" /> } : card,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = await canvas.findByRole('textbox', { name: 'Escreva um comentário' });
+    await userEvent.click(box);
+    await userEvent.keyboard('Passa às terças');
+    window.scrollBy({ top: 40 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(box).toBeInTheDocument();
+    await expect(box).toHaveValue('Passa às terças');
+    await expect(box).toHaveFocus();
+    await expect(isVirtual(canvasElement)).toBe(false);
+    box.blur();
+    await waitFor(() => expect(isVirtual(canvasElement)).toBe(true));
+    window.scrollTo({ top: 0 });
   },
 };
 

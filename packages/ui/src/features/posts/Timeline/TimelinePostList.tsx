@@ -49,6 +49,16 @@ type Handover = {
 /** What takes the focus inside a card. */
 const focusable = 'a[href], button, input, select, textarea, [tabindex]';
 
+/** A field the reader types in (the comment box): the list is not swapped under their typing. */
+function isTypingIn(list: HTMLElement | null): boolean {
+  const active = document.activeElement;
+  if (!list || !active || !list.contains(active)) return false;
+  if (active instanceof HTMLTextAreaElement || (active as HTMLElement).isContentEditable) return true;
+  return (
+    active instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'submit'].includes(active.type)
+  );
+}
+
 /** Reads the flowing cards' heights (their keys, the posts' ids) and the focus inside them. */
 function readHandover(list: HTMLOListElement | null, posts: ReadonlyArray<PostCardProps>): Handover {
   const measured = new Map<string, number>();
@@ -66,10 +76,11 @@ function readHandover(list: HTMLOListElement | null, posts: ReadonlyArray<PostCa
 
 /**
  * The timeline's cards (issue 27: only what the view uses): in the flow, the first screen's at once
- * and the rest of the first page a few per task, until the reader moves (a scroll, the focus in the
- * list), the end comes near with more to load, or the list outgrows a page; then the virtual list,
- * whose chunk is fetched then, takes over from the cards' measured heights, the focus where it was.
- * A phone that only looks at its first screen never fetches the virtualizer.
+ * and the rest of the first page a few per task, until the reader moves (a scroll, the focus moved
+ * into the list by keyboard), the end comes near with more to load, or the list outgrows a page;
+ * then the virtual list, whose chunk is fetched then, takes over from the cards' measured heights,
+ * the focus where it was (not under a press, nor while a card's field is typed in). A phone that
+ * only looks at its first screen never fetches the virtualizer.
  */
 export function TimelinePostList({
   posts,
@@ -110,32 +121,65 @@ export function TimelinePostList({
         isBusy,
       });
     };
+    // The focus moved by keyboard (Tab), not by a press: a tap or a click on a card's button is
+    // never swapped under the finger (it would land on a card no longer there). A press focuses
+    // between its pointerdown and its click (after the finger lifts, on a touch screen).
+    let pressing = false;
+    const pressed = () => {
+      pressing = true;
+    };
+    const released = () => {
+      pressing = false;
+    };
+    const focused = () => {
+      if (!pressing) want();
+    };
     if (posts.length > STATIC_MAX_CARDS || nearEnd()) return want();
     window.addEventListener('scroll', want, { passive: true, once: true });
-    list?.addEventListener('focusin', want, { once: true });
+    list?.addEventListener('pointerdown', pressed);
+    list?.addEventListener('click', released);
+    list?.addEventListener('pointercancel', released);
+    list?.addEventListener('focusin', focused);
     return () => {
       window.removeEventListener('scroll', want);
-      list?.removeEventListener('focusin', want);
+      list?.removeEventListener('pointerdown', pressed);
+      list?.removeEventListener('click', released);
+      list?.removeEventListener('pointercancel', released);
+      list?.removeEventListener('focusin', focused);
     };
   }, [handover, wanted, allShown, hasMore, isBusy, posts.length]);
 
-  // Wanted: its chunk fetched, then the virtual list from what the flowing cards measure now.
+  // Wanted: its chunk fetched, then the virtual list from what the flowing cards measure now; not
+  // while the reader types in a card (the comment box): once the focus has left the field.
+  const latestPosts = useRef(posts);
+  latestPosts.current = posts;
   useEffect(() => {
     if (!wanted || handover) return;
     let current = true;
-    VirtualPostList.preload().then(
-      () => {
-        if (current) setHandover(readHandover(listRef.current, posts));
-      },
-      () => {
-        // A failed fetch: the cards stay in the flow; the next move asks again.
-        if (current) setWanted(false);
-      },
-    );
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const list = listRef.current;
+    const swap = () => {
+      if (!current) return;
+      if (isTypingIn(listRef.current)) {
+        list?.addEventListener('focusout', afterFocusMoved, { once: true });
+        return;
+      }
+      setHandover(readHandover(listRef.current, latestPosts.current));
+    };
+    // The focus is on its next element once the task of its focusout has run.
+    const afterFocusMoved = () => {
+      pending = setTimeout(swap);
+    };
+    VirtualPostList.preload().then(swap, () => {
+      // A failed fetch: the cards stay in the flow; the next move asks again.
+      if (current) setWanted(false);
+    });
     return () => {
       current = false;
+      clearTimeout(pending);
+      list?.removeEventListener('focusout', afterFocusMoved);
     };
-  }, [wanted, handover, posts]);
+  }, [wanted, handover]);
 
   // The focus back where it was, on the virtual list's own element.
   useLayoutEffect(() => {
