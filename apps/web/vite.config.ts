@@ -32,14 +32,15 @@ const overlays =
   /[\\/]node_modules[\\/](@radix-ui[\\/]react-(menu|dropdown-menu|popover|popper|dialog|alert-dialog|dismissable-layer|focus-scope|focus-guards|portal|select|tooltip|arrow|use-escape-keydown|use-rect|use-size)|@floating-ui[\\/][^\\/]+|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce|tslib)[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/]primitives[\\/](AlertDialog[\\/]AlertDialog|Dialog[\\/]Dialog|DropdownMenu[\\/]DropdownMenu|Popover[\\/]Popover|Select[\\/]Select|Tooltip[\\/]Tooltip)\.tsx$/;
 /**
  * The signed-in views' small shared modules (the store, each feature's state and actions, the
- * timeline's editor slot and its cards' props, and idb-keyval under the outboxes): one chunk the
+ * timeline's editor slot and its cards' props, the app's addresses (paths.ts, which the login route
+ * does not use), and idb-keyval under the outboxes): one chunk the
  * shell and the timeline come with, not a dozen of a few KiB each, every one a request with its
  * headers (issue 27: Lighthouse counted 19 KiB of response headers on the timeline's 18 scripts).
  * The views' own modules (TimelinePage, TimelineLayout ...) stay entries of their own: the server's
  * preload hints name them (apps/server/src/http/signedInHints.ts).
  */
 const signedIn =
-  /[\\/]apps[\\/]web[\\/]src[\\/](store[\\/]|features[\\/](messaging[\\/](state|chatState|drafts|outbox|shareState)|comments[\\/](state|drafts|actions)|posts[\\/](state|actions|PostAlerts|postCardProps|posts\.texts|sharePostLink)|notifications[\\/](state|pushState|pushBrowser)|events[\\/](state|CalendarFeedBox)|(polls|moderation|services)[\\/]state)\.tsx?$|pages[\\/](TimelineEditor|usePostCards)\.tsx$)|[\\/]node_modules[\\/]idb-keyval[\\/]/;
+  /[\\/]apps[\\/]web[\\/]src[\\/](store[\\/]|features[\\/](messaging[\\/](state|chatState|drafts|outbox|shareState)|comments[\\/](state|drafts|actions)|posts[\\/](state|actions|PostAlerts|postCardProps|posts\.texts|sharePostLink)|notifications[\\/](state|pushState|pushBrowser)|events[\\/](state|CalendarFeedBox)|(polls|moderation|services)[\\/]state)\.tsx?$|pages[\\/](TimelineEditor|usePostCards)\.tsx$|paths\.ts$)|[\\/]node_modules[\\/]idb-keyval[\\/]/;
 /** The design system's pieces it loads on intent itself (lazyView in packages/ui): chunks of their own. */
 const onIntent =
   /[\\/]packages[\\/]ui[\\/]src[\\/].*[\\/](AccountMenu|AppShellDrawer|CalendarMenu|NotificationPanel|ToastParts)\.tsx$/;
