@@ -33,7 +33,23 @@ const chromeFlags = [
   '--no-first-run',
 ].join(' ');
 
-async function lighthouse(url: string, cookie?: string): Promise<Report> {
+/**
+ * One Lighthouse run; a run Lighthouse itself gives up on ("Runtime error encountered ... run
+ * Lighthouse again", such as NO_NAVSTART: its trace missed the navigation's start, seen about once
+ * in fifteen runs here) is run again, up to twice, and said on stderr.
+ */
+async function lighthouse(url: string, cookie?: string, attemptsLeft = 2): Promise<Report> {
+  try {
+    return await lighthouseOnce(url, cookie);
+  } catch (error) {
+    const stderr = String((error as { stderr?: unknown }).stderr ?? '');
+    if (attemptsLeft === 0 || !stderr.includes('Runtime error encountered')) throw error;
+    console.error(`lighthouse: ${url} ran again after: ${stderr.trim()}`);
+    return lighthouse(url, cookie, attemptsLeft - 1);
+  }
+}
+
+async function lighthouseOnce(url: string, cookie?: string): Promise<Report> {
   const { stdout } = await promisify(execFile)(
     lighthouseBin,
     [
