@@ -25,6 +25,8 @@ const config: StorybookConfig = {
           '@vizinhos/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
           '@vizinhos/ui > @vanilla-extract/dynamic',
           '@vizinhos/ui > radix-ui',
+          // Behind the timeline's dynamic import (TimelinePostList): found late, it reloaded the page mid-test.
+          '@vizinhos/ui > @tanstack/react-virtual',
           'jotai',
           'react-router',
           'msw',

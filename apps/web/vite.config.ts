@@ -126,6 +126,8 @@ const client = defineConfig({
     include: [
       '@vizinhos/ui > @vanilla-extract/recipes/createRuntimeFn',
       '@vizinhos/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+      // Behind the timeline's dynamic import (TimelinePostList): found late, the dev server reloads.
+      '@vizinhos/ui > @tanstack/react-virtual',
     ],
   },
   server: {

@@ -11,6 +11,7 @@ import type { PostCardProps } from '../PostCard/PostCard.tsx';
 import { ESTIMATED_CARD_PX } from './estimatedCardHeight.ts';
 import { StaticPostList } from './StaticPostList.tsx';
 import { shouldLoadMore } from './shouldLoadMore.ts';
+import { useLoadMoreOnce } from './useLoadMoreOnce.ts';
 import type { VirtualPostListProps } from './VirtualPostList.tsx';
 
 /** The virtualizer (@tanstack/react-virtual, a tenth of the first screen's script) in a chunk of its own. */
@@ -34,6 +35,10 @@ export type TimelinePostListProps = Omit<ComponentPropsWithRef<'ol'>, 'children'
  * is 20). A longer list is virtualised at once.
  */
 const STATIC_MAX_CARDS = 20;
+/** How soon a swap held by a press or by typing is looked at again. */
+const SWAP_RETRY_MS = 150;
+/** After its finger or button lifts, a press without a click is over (a click comes well before). */
+const PRESS_END_MS = 500;
 /** Cards added to the flow in each task after the first screen's (each task well under 50 ms on a phone). */
 const CARDS_PER_TASK = 2;
 
@@ -76,11 +81,12 @@ function readHandover(list: HTMLOListElement | null, posts: ReadonlyArray<PostCa
 
 /**
  * The timeline's cards (issue 27: only what the view uses): in the flow, the first screen's at once
- * and the rest of the first page a few per task, until the reader moves (a scroll, the focus moved
- * into the list by keyboard), the end comes near with more to load, or the list outgrows a page;
- * then the virtual list, whose chunk is fetched then, takes over from the cards' measured heights,
- * the focus where it was (not under a press, nor while a card's field is typed in). A phone that
- * only looks at its first screen never fetches the virtualizer.
+ * and the rest of the first page a few per task, the next page asked for when the end comes near,
+ * until the reader moves (a scroll, the focus moved into the list by keyboard) or the list outgrows
+ * a page; then the virtual list, whose chunk is fetched then, takes over from the cards' measured
+ * heights, the focus where it was. Never under a press (a tap or a click would land on a card no
+ * longer there) nor while a card's field is typed in. A phone that only looks at its first screen
+ * never fetches the virtualizer; nor does a short timeline (a new area's).
  */
 export function TimelinePostList({
   posts,
@@ -96,7 +102,11 @@ export function TimelinePostList({
   const [shown, setShown] = useState(firstScreenCards);
   const [wanted, setWanted] = useState(posts.length > STATIC_MAX_CARDS);
   const [handover, setHandover] = useState<Handover | null>(null);
+  const [nearEnd, setNearEnd] = useState(false);
   const allShown = shown >= posts.length;
+  // A press under way: from its pointerdown to its click (the focus comes between, after the finger
+  // lifts on a touch screen), or until the browser takes it for a scroll.
+  const pressing = useRef(false);
 
   // The rest of the first page, a few cards per task.
   useEffect(() => {
@@ -105,70 +115,76 @@ export function TimelinePostList({
     return () => clearTimeout(next);
   }, [handover, shown, posts.length]);
 
-  // The reader moves, or the end comes near with more to load, or the list outgrows a page.
-  useEffect(() => {
-    if (handover || wanted) return;
+  // The end near with more to load: the next page, asked for by the flowing list itself.
+  useLayoutEffect(() => {
     const list = listRef.current;
-    const want = () => setWanted(true);
-    const nearEnd = () => {
-      if (!allShown || !list) return false;
-      const listBottom = list.getBoundingClientRect().bottom + window.scrollY;
-      return shouldLoadMore({
+    if (handover || !allShown || !list || posts.length === 0) return setNearEnd(false);
+    const listBottom = list.getBoundingClientRect().bottom + window.scrollY;
+    setNearEnd(
+      shouldLoadMore({
         scrollTop: window.scrollY,
         viewportHeight: window.innerHeight,
         listBottom,
         hasMore,
         isBusy,
-      });
-    };
-    // The focus moved by keyboard (Tab), not by a press: a tap or a click on a card's button is
-    // never swapped under the finger (it would land on a card no longer there). A press focuses
-    // between its pointerdown and its click (after the finger lifts, on a touch screen).
-    let pressing = false;
+      }),
+    );
+  }, [handover, allShown, hasMore, isBusy, posts.length]);
+  useLoadMoreOnce(!handover && nearEnd, posts.length, isBusy, onLoadMore);
+
+  // The reader moves (a scroll, the focus moved by keyboard, not by a press), or the list outgrows a page.
+  useEffect(() => {
+    if (handover || wanted) return;
+    if (posts.length > STATIC_MAX_CARDS) return setWanted(true);
+    const list = listRef.current;
+    const want = () => setWanted(true);
     const pressed = () => {
-      pressing = true;
+      pressing.current = true;
     };
     const released = () => {
-      pressing = false;
+      pressing.current = false;
+    };
+    // A press that ends without a click (dragged off its button) is over a moment after it lifts.
+    let lifted: ReturnType<typeof setTimeout> | undefined;
+    const lift = () => {
+      clearTimeout(lifted);
+      lifted = setTimeout(released, PRESS_END_MS);
     };
     const focused = () => {
-      if (!pressing) want();
+      if (!pressing.current) want();
     };
-    if (posts.length > STATIC_MAX_CARDS || nearEnd()) return want();
     window.addEventListener('scroll', want, { passive: true, once: true });
     list?.addEventListener('pointerdown', pressed);
     list?.addEventListener('click', released);
     list?.addEventListener('pointercancel', released);
+    list?.addEventListener('pointerup', lift);
     list?.addEventListener('focusin', focused);
     return () => {
+      clearTimeout(lifted);
+      list?.removeEventListener('pointerup', lift);
       window.removeEventListener('scroll', want);
       list?.removeEventListener('pointerdown', pressed);
       list?.removeEventListener('click', released);
       list?.removeEventListener('pointercancel', released);
       list?.removeEventListener('focusin', focused);
     };
-  }, [handover, wanted, allShown, hasMore, isBusy, posts.length]);
+  }, [handover, wanted, posts.length]);
 
-  // Wanted: its chunk fetched, then the virtual list from what the flowing cards measure now; not
-  // while the reader types in a card (the comment box): once the focus has left the field.
+  // Wanted: its chunk fetched, then the virtual list from what the flowing cards measure now; while
+  // a press is under way or a card's field has the focus, looked at again a moment later.
   const latestPosts = useRef(posts);
   latestPosts.current = posts;
   useEffect(() => {
     if (!wanted || handover) return;
     let current = true;
     let pending: ReturnType<typeof setTimeout> | undefined;
-    const list = listRef.current;
     const swap = () => {
       if (!current) return;
-      if (isTypingIn(listRef.current)) {
-        list?.addEventListener('focusout', afterFocusMoved, { once: true });
+      if (pressing.current || isTypingIn(listRef.current)) {
+        pending = setTimeout(swap, SWAP_RETRY_MS);
         return;
       }
       setHandover(readHandover(listRef.current, latestPosts.current));
-    };
-    // The focus is on its next element once the task of its focusout has run.
-    const afterFocusMoved = () => {
-      pending = setTimeout(swap);
     };
     VirtualPostList.preload().then(swap, () => {
       // A failed fetch: the cards stay in the flow; the next move asks again.
@@ -177,7 +193,6 @@ export function TimelinePostList({
     return () => {
       current = false;
       clearTimeout(pending);
-      list?.removeEventListener('focusout', afterFocusMoved);
     };
   }, [wanted, handover]);
 

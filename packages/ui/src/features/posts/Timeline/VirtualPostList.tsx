@@ -10,7 +10,6 @@ import {
   memo,
   type RefObject,
   useCallback,
-  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -20,6 +19,7 @@ import { PostCard, type PostCardProps } from '../PostCard/PostCard.tsx';
 import { ESTIMATED_CARD_PX } from './estimatedCardHeight.ts';
 import { shouldLoadMore } from './shouldLoadMore.ts';
 import { item, list } from './Timeline.css.ts';
+import { useLoadMoreOnce } from './useLoadMoreOnce.ts';
 
 /** Props of VirtualPostList. */
 export type VirtualPostListProps = Omit<ComponentPropsWithRef<'ol'>, 'children'> & {
@@ -134,16 +134,7 @@ export function VirtualPostList({
     hasMore,
     isBusy,
   });
-  // One request per length of the list: the caller's `isBusy` may arrive a render later.
-  const askedAt = useRef<number | null>(null);
-  useEffect(() => {
-    if (!wantsMore || askedAt.current === posts.length) return;
-    askedAt.current = posts.length;
-    onLoadMore();
-  }, [wantsMore, posts.length, onLoadMore]);
-  useEffect(() => {
-    if (!isBusy) askedAt.current = null;
-  }, [isBusy]);
+  useLoadMoreOnce(wantsMore, posts.length, isBusy, onLoadMore);
 
   const setRefs = (node: HTMLOListElement | null) => {
     listRef.current = node;
