@@ -1,7 +1,7 @@
 import { categoryDisplayName, formatEventDate, readCategorySlug } from '@vizinhos/domain';
 import { Timeline, VisuallyHidden } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Suspense, useCallback, useDeferredValue, useEffect, useId, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import {
   editingPostAtom,
@@ -59,6 +59,14 @@ export function TimelinePage() {
 /** One timeline: pages, the live banner, posts held back after a reconnect. */
 function CategoryTimeline({ category }: { category: TimelineKey }) {
   const headingId = useId();
+  // Another category's timeline starts at its top, not where the last one was read (its list
+  // would show its end, clamped to a shorter page).
+  const [shownCategory, setShownCategory] = useState(category);
+  useLayoutEffect(() => {
+    if (shownCategory === category) return;
+    setShownCategory(category);
+    window.scrollTo(0, 0);
+  }, [category, shownCategory]);
   const current = useAtomValue(timelinesAtom)[category];
   // The first page's cards render as a transition, so React hands the main thread back to the
   // browser between them rather than in one long task (issue 27: no long task at start); the
