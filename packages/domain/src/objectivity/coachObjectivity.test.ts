@@ -147,6 +147,13 @@ describe('coachObjectivity', () => {
     );
   });
 
+  it('a blocked text with a time but nothing to mark asks for facts (found by fast-check: "Q 0h")', () => {
+    const { objectivity, marks, suggestions } = coachObjectivity('Q 0h');
+    expect(objectivity).toBeLessThan(AUTOMATIC_OBJECTIVITY_MINIMUM);
+    expect(marks).toEqual([]);
+    expect(suggestions).toContain(TEXTS.concreteFacts);
+  });
+
   it('invariant: a blocked text always says why, with a mark or by asking for facts', () => {
     fc.assert(
       fc.property(nonBlank, (value) => {

@@ -121,6 +121,8 @@ export function coachObjectivityWith(model: ObjectivityModel, text: string): Obj
       kept.push({ start: stretch.start, end: stretch.end, kind: 'tone', penalty });
     }
   }
-  const hasFacts = facts.hasTime || facts.hasDate || facts.hasPlace;
+  // A blocked text with nothing to mark still says why: it asks for facts, even with a time in it
+  // (fast-check found "Q 0h": blocked, its "0h" a time, nothing marked, nothing said).
+  const hasFacts = (facts.hasTime || facts.hasDate || facts.hasPlace) && !(below && kept.length === 0);
   return { objectivity, suggestions: suggest(text, kept, hasFacts), marks: markObjectivitySigns(kept) };
 }
