@@ -3,6 +3,8 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'server',
+    // One module graph per worker, not per file (the root vitest.config.ts says why, and what it asks of a test).
+    isolate: false,
     environment: 'node',
     // Unit tests sit beside their file in src/; integration tests (inject, a live broker) in test/.
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

@@ -9,6 +9,8 @@ export default defineProject({
   plugins: [vanillaExtractPlugin()],
   test: {
     name: 'web',
+    // One module graph per worker, not per file (the root vitest.config.ts says why, and what it asks of a test).
+    isolate: false,
     environment: 'happy-dom',
     // The page's origin is the api test server's (@vizinhos/api/testing), so calls are same-origin.
     environmentOptions: { happyDOM: { url: 'http://vizinhos.test/' } },

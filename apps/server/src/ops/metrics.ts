@@ -2,6 +2,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { passwordStats } from '../auth/hashPassword.ts';
 import { pushStats } from '../features/push/index.ts';
 import type { RealtimeMetrics } from '../realtime/index.ts';
 
@@ -119,6 +120,15 @@ export function registerMetrics(
     collect() {
       this.reset();
       this.inc(pushStats.failures);
+    },
+  });
+  new Counter({
+    name: 'vizinhos_password_checks_total',
+    help: 'Passwords checked (a costly scrypt each) since the process started',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(passwordStats.checks);
     },
   });
   const pool = options.pool;

@@ -110,6 +110,12 @@ describe('a production server', () => {
 
   it('serves parseable Prometheus text with the token, timing requests by route and status', async () => {
     await fetch(`${server.url}/healthz`);
+    // A wrong guess costs one password check (scrypt, even for an unknown name): counted.
+    await fetch(`${server.url}${apiPaths.signIn}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: 'ninguem', password: 'palpite' }),
+    });
     const answer = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toContain('text/plain');
@@ -120,6 +126,7 @@ describe('a production server', () => {
       if (line === '' || line.startsWith('# HELP ') || line.startsWith('# TYPE ')) continue;
       expect(line).toMatch(sample);
     }
+    expect(text).toMatch(/^vizinhos_password_checks_total [1-9]/m);
     expect(text).toMatch(
       /vizinhos_http_request_duration_seconds_count\{method="GET",route="\/healthz",status="200"\} [1-9]/,
     );

@@ -7,22 +7,33 @@ import { makeUser } from '@vizinhos/api/mocks';
 import { useRecordingServer as recordingServer, testBaseUrl } from '@vizinhos/api/testing';
 import type { ConversationId, PostId } from '@vizinhos/domain';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClientAtom } from '../../apiClientAtom.ts';
 import { commentDraftsAtom, setCommentDraftAtom } from '../../features/comments/drafts.ts';
 import { messageDraftsAtom, setMessageDraftAtom } from '../../features/messaging/drafts.ts';
 import { createSessionStore } from '../../session/session.ts';
 import { forgetSessionTracesAtom } from './state.ts';
 
-const browserSubscription = vi.hoisted(() => ({
+const browserSubscription = {
   endpoint: 'https://fcm.googleapis.com/fcm/send/este-navegador',
   unsubscribe: vi.fn(async () => true),
-}));
-vi.mock('../../features/notifications/pushBrowser.ts', async (original) => ({
-  ...(await original<object>()),
-  isPushSupported: () => true,
-  currentPushSubscription: async () => browserSubscription,
-}));
+};
+// This browser as pushBrowser.ts reads it: a service worker with a push subscription, the Push API and
+// notifications (happy-dom has none of them), put back after the file.
+beforeAll(() => {
+  vi.stubGlobal('PushManager', class {});
+  vi.stubGlobal('Notification', class {});
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: {
+      getRegistration: async () => ({ pushManager: { getSubscription: async () => browserSubscription } }),
+    },
+  });
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
 
 const { server } = recordingServer();
 let forgotten: unknown[];
