@@ -5,7 +5,6 @@ import { type BuiltApp, buildApp } from '../../src/app.ts';
 import { passwordStats } from '../../src/auth/hashPassword.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
-
 let server: TestServer;
 let second: BuiltApp;
 
