@@ -14,7 +14,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { atPhoneWidth, expectOwnWidths } from '../../../primitives/Badge/Badge.story.tsx';
 import { CommentItemStory } from '../../comments/CommentItem/CommentItem.story.tsx';
 import { postsTexts } from '../posts.texts.ts';
-import { PostCardStory } from './PostCard.story.tsx';
+import { PostCardStory, storyReader } from './PostCard.story.tsx';
 import { PostCardSkeleton } from './PostCardSkeleton.tsx';
 
 const maria = 'user-maria' as UserId;
@@ -28,17 +28,7 @@ const meta = {
   component: PostCardStory,
   args: {
     post: makePost(),
-    now: FIXTURE_NOW,
-    origin: 'https://vizinhos.example',
-    currentUserId: joao,
-    onVote: fn(),
-    onPollVote: fn(),
-    onFlag: fn(),
-    onShare: fn(),
-    onEdit: fn(),
-    onDelete: fn(),
-    onDownloadIcs: fn(),
-    onToggleComments: fn(),
+    ...storyReader(),
   },
   decorators: [
     (Story) => (

@@ -1,5 +1,7 @@
 // Story harness: a post card fed the way the app feeds it, every rule computed by the domain.
-import { type PostCardReader, postCardView } from '@vizinhos/domain';
+import { FIXTURE_NOW } from '@vizinhos/api/mocks';
+import { type PostCardReader, postCardView, type UserId } from '@vizinhos/domain';
+import { fn } from 'storybook/test';
 import { PostCard, type PostCardProps } from './PostCard.tsx';
 
 type ComputedProps =
@@ -41,4 +43,24 @@ export function postCardProps({
 /** A PostCard whose computed props come from the domain, as in the app. */
 export function PostCardStory(props: PostCardStoryProps) {
   return <PostCard {...postCardProps(props)} />;
+}
+
+/** The reader and the callbacks every card of a story shares. */
+export type TimelineReader = Omit<PostCardStoryProps, 'post' | 'isHighlighted'>;
+
+/** João reading at the fixtures' now, every card action a spy (the stories' usual reader). */
+export function storyReader(): TimelineReader {
+  return {
+    now: FIXTURE_NOW,
+    origin: 'https://vizinhos.example',
+    currentUserId: 'user-joao' as UserId,
+    onVote: fn(),
+    onPollVote: fn(),
+    onFlag: fn(),
+    onShare: fn(),
+    onEdit: fn(),
+    onDelete: fn(),
+    onDownloadIcs: fn(),
+    onToggleComments: fn(),
+  };
 }

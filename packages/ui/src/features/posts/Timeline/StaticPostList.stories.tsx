@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { storyReader } from '../PostCard/PostCard.story.tsx';
 import { StaticPostList } from './StaticPostList.tsx';
-import { makeTimelinePosts, storyReader, timelineCards } from './Timeline.story.tsx';
+import { makeTimelinePosts, timelineCards } from './Timeline.story.tsx';
 
 const reader = storyReader();
 const cards = timelineCards(makeTimelinePosts(3), reader);

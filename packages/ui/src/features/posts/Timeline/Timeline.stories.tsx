@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../primitives/Button/Button.tsx';
+import { storyReader } from '../PostCard/PostCard.story.tsx';
 import { postsTexts } from '../posts.texts.ts';
-import { arrivingPost, makeTimelinePosts, storyReader, timelineCards } from './Timeline.story.tsx';
+import { arrivingPost, makeTimelinePosts, timelineCards } from './Timeline.story.tsx';
 import { Timeline, type TimelineProps } from './Timeline.tsx';
 
 const reader = storyReader();

@@ -1,9 +1,8 @@
 // Story harness: timeline posts from the fixtures, each turned into the props a card takes with the
 // domain's rules, as the app does.
-import { FIXTURE_NOW, makeEventPost, makePollPost, makePost, minutesAgo } from '@vizinhos/api/mocks';
+import { makeEventPost, makePollPost, makePost, minutesAgo } from '@vizinhos/api/mocks';
 import type { CategoryKey, Post, PostId, UserId } from '@vizinhos/domain';
-import { fn } from 'storybook/test';
-import { type PostCardStoryProps, postCardProps } from '../PostCard/PostCard.story.tsx';
+import { postCardProps, type TimelineReader } from '../PostCard/PostCard.story.tsx';
 import type { PostCardProps } from '../PostCard/PostCard.tsx';
 
 const authors = [
@@ -68,26 +67,6 @@ function makeTimelinePost(index: number, withNumber: boolean): Post {
 /** `count` timeline posts, newest first; past the fixtures' variety, titles carry their number. */
 export function makeTimelinePosts(count: number): Post[] {
   return Array.from({ length: count }, (_, index) => makeTimelinePost(index, count > 5));
-}
-
-/** The reader and the callbacks every card of a story shares. */
-export type TimelineReader = Omit<PostCardStoryProps, 'post' | 'isHighlighted'>;
-
-/** João reading at the fixtures' now, every card action a spy (the stories' usual reader). */
-export function storyReader(): TimelineReader {
-  return {
-    now: FIXTURE_NOW,
-    origin: 'https://vizinhos.example',
-    currentUserId: 'user-joao' as UserId,
-    onVote: fn(),
-    onPollVote: fn(),
-    onFlag: fn(),
-    onShare: fn(),
-    onEdit: fn(),
-    onDelete: fn(),
-    onDownloadIcs: fn(),
-    onToggleComments: fn(),
-  };
 }
 
 /** Each post's card props, computed as the app computes them; `highlighted` ids play the live highlight. */

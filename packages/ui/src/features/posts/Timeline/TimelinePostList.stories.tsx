@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { makeTimelinePosts, storyReader, timelineCards } from './Timeline.story.tsx';
+import { storyReader } from '../PostCard/PostCard.story.tsx';
+import { makeTimelinePosts, timelineCards } from './Timeline.story.tsx';
 import { TimelinePostList, type TimelinePostListProps } from './TimelinePostList.tsx';
 
 const reader = storyReader();

@@ -1,12 +1,6 @@
-import {
-  type ComponentPropsWithRef,
-  type RefObject,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { lazyView } from '../../../utils/lazyView.tsx';
+import { mergeRefs } from '../../../utils/mergeRefs.ts';
 import type { PostCardProps } from '../PostCard/PostCard.tsx';
 import { ESTIMATED_CARD_PX } from './estimatedCardHeight.ts';
 import { StaticPostList } from './StaticPostList.tsx';
@@ -19,16 +13,8 @@ const VirtualPostList = lazyView<VirtualPostListProps>(() =>
   import('./VirtualPostList.tsx').then((module) => module.VirtualPostList),
 );
 
-/** Props of TimelinePostList: the virtual list's. */
-export type TimelinePostListProps = Omit<ComponentPropsWithRef<'ol'>, 'children'> & {
-  posts: ReadonlyArray<PostCardProps>;
-  hasMore: boolean;
-  /** A page is on its way or the last one failed: the end of the list asks for nothing. */
-  isBusy: boolean;
-  onLoadMore: () => void;
-  /** What above the list can change height (the editor slot, the banner). */
-  aboveRef: RefObject<HTMLElement | null>;
-};
+/** Props of TimelinePostList: the virtual list's, which it measures itself. */
+export type TimelinePostListProps = Omit<VirtualPostListProps, 'measured'>;
 
 /**
  * Cards kept in the flow before the list is virtualised: a page of posts (the server's first page
@@ -207,11 +193,7 @@ export function TimelinePostList({
     });
   }, [handover]);
 
-  const setRefs = (node: HTMLOListElement | null) => {
-    listRef.current = node;
-    if (typeof ref === 'function') ref(node);
-    else if (ref) ref.current = node;
-  };
+  const setRefs = mergeRefs(listRef, ref);
 
   if (handover)
     return (

@@ -15,6 +15,7 @@ import {
   useState,
 } from 'react';
 import { cx } from '../../../utils/cx.ts';
+import { mergeRefs } from '../../../utils/mergeRefs.ts';
 import { PostCard, type PostCardProps } from '../PostCard/PostCard.tsx';
 import { ESTIMATED_CARD_PX } from './estimatedCardHeight.ts';
 import { shouldLoadMore } from './shouldLoadMore.ts';
@@ -136,11 +137,7 @@ export function VirtualPostList({
   });
   useLoadMoreOnce(wantsMore, posts.length, isBusy, onLoadMore);
 
-  const setRefs = (node: HTMLOListElement | null) => {
-    listRef.current = node;
-    if (typeof ref === 'function') ref(node);
-    else if (ref) ref.current = node;
-  };
+  const setRefs = mergeRefs(listRef, ref);
   const rememberFocus = (index: number) => () => {
     focusedIndex.current = index;
   };
