@@ -241,7 +241,7 @@ test.describe('the live connection', () => {
   });
 });
 
-test("a signed-in page of the real build preloads the shell's and the timeline's chunks and its first calls", async ({
+test("a signed-in page of the real build preloads the shell's, the timeline's and its view's chunks and its first calls", async ({
   page,
 }) => {
   await signInAsDemo(page);
@@ -252,13 +252,18 @@ test("a signed-in page of the real build preloads the shell's and the timeline's
     ...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([\w.-]+)">/g),
   ].map((match) => match[1]);
   // Named by the build's manifest (apps/server/src/http/signedInHints.ts): a stale name loses them.
-  for (const chunk of ['shell-', 'TimelineLayout-', 'TimelinePage-']) {
+  for (const chunk of ['shell-', 'TimelineLayout-', 'TimelinePage-', 'ConversationsView-']) {
     expect(
       preloads.some((file) => file?.startsWith(chunk)),
       chunk,
     ).toBe(true);
   }
-  expect(html).toContain(
-    '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/users/me',
-  );
+  const fetches = [
+    ...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g),
+  ].map((match) => match[1]?.replaceAll('&amp;', '&'));
+  expect(fetches).toContain('/api/v1/users/me?include_area=true');
+  // The calls the conversations panel makes first (the list, and the timeline it opens over), named
+  // by the same path builders as the client's calls (@vizinhos/api), so the browser hands it these answers.
+  expect(fetches).toContain('/api/v1/conversations?include_latest_message=true&per_page=50');
+  expect(fetches).toContain('/api/v1/posts?include_stats=true&include_comments=true&page=1');
 });

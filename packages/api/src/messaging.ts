@@ -29,6 +29,21 @@ export const messagingPaths = {
   search: `${apiPrefix}/search`,
 } as const;
 
+/**
+ * Path of GET conversations with its query, as `listConversations` sends it (the same defaults): the
+ * server's page of a signed-in `/conversas` preloads this exact URL, so the browser hands that answer
+ * to the call.
+ */
+export function conversationListPath({
+  includeLatestMessage,
+  perPage = CONVERSATION_LIST_PAGE_SIZE,
+}: ConversationsQuery = {}): string {
+  return `${messagingPaths.conversations}${query({
+    include_latest_message: includeLatestMessage ? true : undefined,
+    per_page: perPage,
+  })}`;
+}
+
 /** Path of PUT and DELETE conversations/{id}. */
 export function conversationPath(id: string): string {
   return `${messagingPaths.conversations}/${encodeURIComponent(id)}`;
@@ -101,18 +116,8 @@ function readUnder<T>(call: ApiCall, answer: Answer | null, key: string): ApiRes
 export function messagingCalls(http: Http) {
   return {
     /** GET conversations?include_latest_message=true&per_page=50 (the list), or per_page=100 (the unread count). */
-    listConversations: ({
-      includeLatestMessage,
-      perPage = CONVERSATION_LIST_PAGE_SIZE,
-    }: ConversationsQuery = {}): Promise<ApiResult<ConversationsAnswer>> =>
-      http.read<ConversationsAnswer>(
-        'GET',
-        `${messagingPaths.conversations}${query({
-          include_latest_message: includeLatestMessage ? true : undefined,
-          per_page: perPage,
-        })}`,
-        'listConversations',
-      ),
+    listConversations: (list: ConversationsQuery = {}): Promise<ApiResult<ConversationsAnswer>> =>
+      http.read<ConversationsAnswer>('GET', conversationListPath(list), 'listConversations'),
 
     /** POST conversations as a form of `conversation[neighbors][]` and, for a group, `conversation[title]`. */
     async createConversation(input: NewConversationInput): Promise<ApiResult<ConversationAnswer>> {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { mePath, postPath, postsPagePath } from '@vizinhos/api';
+import { conversationListPath, mePath, postPath, postsPagePath } from '@vizinhos/api';
 
 /**
  * The chunks of the first signed-in screen (apps/web/src/routes.tsx: the shell and the timeline,
@@ -17,30 +17,59 @@ const signedInEntries = [
   '../../packages/api/src/client.ts',
 ];
 
-type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+/**
+ * What a signed-in address needs beyond the first screen: its view's chunk (routes.tsx, a lazy view
+ * fetched only once the app has started and matched the address) and the calls that view makes
+ * first, where their URL does not depend on the resident. Without these the view's chunk and then
+ * its calls each waited for the one before (Lighthouse's mobile preset: /conversas 3.1 s to its
+ * largest paint, /membros 2.65 s, /posts/{id} 2.6 s).
+ */
+const addressViews: ReadonlyArray<{ address: RegExp; entry: string; calls: () => string[] }> = [
+  { address: /^\/posts\/[\w-]{1,64}$/, entry: 'src/pages/PostPage.tsx', calls: () => [] },
+  { address: /^\/membros$/, entry: 'src/pages/MembersView.tsx', calls: () => [] },
+  {
+    address: /^\/conversas(?:\/[\w-]{1,64})?$/,
+    entry: 'src/pages/ConversationsView.tsx',
+    // The list, and the timeline the panel opens over.
+    calls: () => [conversationListPath({ includeLatestMessage: true }), postsPagePath({ page: 1 })],
+  },
+];
 
-/** The files the signed-in entries need that index.html does not name already, scripts then styles. */
-function signedInFiles(root: string, html: string): { scripts: string[]; styles: string[] } {
+type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+type Files = { scripts: string[]; styles: string[] };
+
+/**
+ * The files the signed-in entries need that index.html does not name already, scripts then styles,
+ * and for each address view the files its own chunk adds to those.
+ */
+function signedInFiles(root: string, html: string): { first: Files; views: Files[] } {
   const file = path.join(root, '.vite', 'manifest.json');
-  if (!existsSync(file)) return { scripts: [], styles: [] };
+  const none = { scripts: [], styles: [] };
+  if (!existsSync(file)) return { first: none, views: addressViews.map(() => none) };
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
-    for (const css of chunk.css ?? []) styles.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
+  const collect = (entries: readonly string[], known: ReadonlySet<string>): Files => {
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || scripts.has(chunk.file) || known.has(chunk.file)) return;
+      scripts.add(chunk.file);
+      for (const css of chunk.css ?? []) styles.add(css);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const entry of entries) visit(entry);
+    const missing = (asset: string) => !html.includes(`/${asset}"`) && !known.has(asset);
+    return { scripts: [...scripts].filter(missing), styles: [...styles].filter(missing) };
   };
-  const stale = signedInEntries.filter((entry) => !manifest[entry]);
+  const entries = [...signedInEntries, ...addressViews.map((view) => view.entry)];
+  const stale = entries.filter((entry) => !manifest[entry]);
   if (stale.length > 0) {
     // The page still works without its preloads: said once, loudly, rather than failing every page.
     console.error(`signedInHints: the build's manifest has no chunk for ${stale.join(', ')}`);
   }
-  for (const entry of signedInEntries) visit(entry);
-  const missing = (asset: string) => !html.includes(`/${asset}"`);
-  return { scripts: [...scripts].filter(missing), styles: [...styles].filter(missing) };
+  const first = collect(signedInEntries, new Set());
+  const known = new Set([...first.scripts, ...first.styles]);
+  return { first, views: addressViews.map((view) => collect([view.entry], known)) };
 }
 
 /** A post's address (`/posts/{id}`, ids as the server makes them): its id, else undefined. */
@@ -48,8 +77,8 @@ const postAddress = /^\/posts\/([\w-]{1,64})$/;
 
 /**
  * The tags that start, from the page itself, what a signed-in address asks for first (issue 27):
- * the session check, the first page of the timeline at `/` or the post at `/posts/{id}`, and the
- * signed-in screen's chunks, all
+ * the session check, the first page of the timeline at `/` or the post at `/posts/{id}`, the
+ * signed-in screen's chunks, and an address view's chunk and first calls (addressViews), all
  * at once instead of each after the script and the call before it. The fetch preloads carry the
  * cookie (`use-credentials`, as the client's `credentials: 'include'`) so the client's calls of the
  * same URLs get these answers.
@@ -58,13 +87,14 @@ export function createSignedInHints(
   root: string,
   html: string,
 ): (pathname: string, isPainted?: boolean) => string {
-  const { scripts, styles } = signedInFiles(root, html);
+  const { first, views } = signedInFiles(root, html);
   const fetchTag = (url: string) =>
     `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url.replaceAll('&', '&amp;')}">`;
-  const scriptTags = scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const scriptTags = (scripts: readonly string[]) =>
+    scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   // A painted page (firstPaint.ts) needs its styles to paint: applied at once, and the app's chunk
   // finds them in place rather than adding them again.
-  const styleTags = (isPainted: boolean) =>
+  const styleTags = (styles: readonly string[], isPainted: boolean) =>
     styles.map((file) =>
       isPainted
         ? `<link rel="stylesheet" crossorigin href="/${file}">`
@@ -72,12 +102,17 @@ export function createSignedInHints(
     );
   return (pathname, isPainted = false) => {
     const postId = postAddress.exec(pathname)?.[1];
+    const at = addressViews.findIndex((view) => view.address.test(pathname));
+    const view = views[at] ?? { scripts: [], styles: [] };
     return [
       fetchTag(mePath()),
       ...(pathname === '/' ? [fetchTag(postsPagePath({ page: 1 }))] : []),
       ...(postId ? [fetchTag(postPath(postId))] : []),
-      ...scriptTags,
-      ...styleTags(isPainted),
+      ...(addressViews[at]?.calls() ?? []).map(fetchTag),
+      ...scriptTags([...first.scripts, ...view.scripts]),
+      ...styleTags(first.styles, isPainted),
+      // The view's own styles are wanted only once its chunk runs: fetched early, never applied here.
+      ...styleTags(view.styles, false),
     ].join('\n    ');
   };
 }

@@ -155,13 +155,36 @@ describe('index.html of a signed-in address: its first calls and chunks start wi
     expect(answer.body.indexOf('users/me')).toBeLessThan(answer.body.indexOf('</head>'));
   });
 
-  it('another address preloads the session check and the chunks, not the timeline page', async () => {
+  it('another address preloads the session check, the chunks and its view, not the timeline page', async () => {
     const answer = await get('/membros', session);
     const tags = preloads(answer.body);
     expect(tags.some((tag) => tag.includes('/api/v1/users/me'))).toBe(true);
     expect(tags.some((tag) => tag.includes('/api/v1/posts'))).toBe(false);
     expect(tags.some((tag) => tag.includes('shell-Ab12Cd34.js'))).toBe(true);
+    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/MembersView-Cc33Dd44.js">');
+    expect(tags.some((tag) => tag.includes('ConversationsView'))).toBe(false);
   });
+
+  it.each(['/conversas', '/conversas/abc-123'])(
+    '%s preloads the conversations view, its list and the timeline it opens over',
+    async (url) => {
+      const tags = preloads((await get(url, session)).body);
+      expect(tags).toEqual([
+        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/users/me?include_area=true">',
+        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/conversations?include_latest_message=true&amp;per_page=50">',
+        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/posts?include_stats=true&amp;include_comments=true&amp;page=1">',
+        '<link rel="modulepreload" crossorigin href="/assets/shell-Ab12Cd34.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/common-Ef56Gh78.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/TimelineLayout-Mn34Op56.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/TimelinePage-Qr78St90.js">',
+        // Its own chunk and import; the shared one is named once.
+        '<link rel="modulepreload" crossorigin href="/assets/ConversationsView-Ee55Ff66.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/virtualizer-Gg77Hh88.js">',
+        '<link rel="preload" as="style" crossorigin href="/assets/shell-Ij90Kl12.css">',
+        '<link rel="preload" as="style" crossorigin href="/assets/ConversationsView-Ii99Jj00.css">',
+      ]);
+    },
+  );
 
   it("a post's address preloads that post; an address that is no post id preloads none", async () => {
     const post = preloads((await get('/posts/abc-123', session)).body);

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname } from 'node:path';
 
 // A stand-in for the web app's build (apps/web/dist) that the server serves: a temporary folder with
-// index.html, Vite's manifest naming the shell's and the timeline's chunks, and the files a test adds.
+// index.html, Vite's manifest naming the shell's, the timeline's and the address views' chunks, and the
+// files a test adds.
 
 /** The built index.html: the entry's script in the head, the empty root. */
 export const fakeIndexHtml =
@@ -32,6 +33,17 @@ const fakeManifest = {
     isDynamicEntry: true,
     imports: ['_common-Ef56Gh78.js'],
   },
+  // The views a signed-in address can open on (signedInHints.ts: addressViews); the conversations'
+  // shares the timeline's import and brings one of its own and its styles.
+  'src/pages/PostPage.tsx': { file: 'assets/PostPage-Aa11Bb22.js', isDynamicEntry: true },
+  'src/pages/MembersView.tsx': { file: 'assets/MembersView-Cc33Dd44.js', isDynamicEntry: true },
+  'src/pages/ConversationsView.tsx': {
+    file: 'assets/ConversationsView-Ee55Ff66.js',
+    isDynamicEntry: true,
+    imports: ['_common-Ef56Gh78.js', '_virtualizer-Gg77Hh88.js'],
+    css: ['assets/ConversationsView-Ii99Jj00.css'],
+  },
+  '_virtualizer-Gg77Hh88.js': { file: 'assets/virtualizer-Gg77Hh88.js' },
 };
 
 /** Writes a build with index.html, the manifest and `files` (path in the build → content); returns its folder. */
