@@ -139,6 +139,34 @@ describe('reduceMessages', () => {
       ],
     ],
     [
+      'a message that came live while page 1 was on its way stays after it (the page was read before it)',
+      [make('live', { createdAt: '2026-11-21T10:00:03.000Z' }), pending],
+      { type: 'pageLoaded', page: 1, messages: [make('m1', { body: 'x' })] },
+      [
+        { id: 'm1' as MessageId, status: 'confirmed' },
+        { id: 'live' as MessageId, status: 'confirmed' },
+        { id: 'tmp-1' as MessageId, status: 'pending' },
+      ],
+    ],
+    [
+      'a live message page 1 already holds is shown once; with an empty page, what came live stays',
+      [make('m1', { createdAt: '2026-11-21T10:00:03.000Z' })],
+      { type: 'pageLoaded', page: 1, messages: [make('m1', { createdAt: '2026-11-21T10:00:03.000Z' })] },
+      [{ id: 'm1' as MessageId, status: 'confirmed' }],
+    ],
+    [
+      'without times nothing is known to have come live: page 1 replaces the history',
+      [make('untimed', { createdAt: undefined })],
+      { type: 'pageLoaded', page: 1, messages: [make('m1', { createdAt: undefined })] },
+      [{ id: 'm1' as MessageId, status: 'confirmed' }],
+    ],
+    [
+      'an empty page 1 keeps what came live',
+      [make('live')],
+      { type: 'pageLoaded', page: 1, messages: [] },
+      [{ id: 'live' as MessageId, status: 'confirmed' }],
+    ],
+    [
       'spec: Business constants and limits: an older page goes in front',
       [make('m5')],
       { type: 'pageLoaded', page: 2, messages: [make('m1')] },

@@ -40,14 +40,20 @@ function setStatus(
 /**
  * The message list through the send state machine (spec: States and transitions): a sent message is pending; a live
  * message confirms it (by id, or same body and sender within 5 s) or is appended; a send error fails
- * it; a retry makes it pending again. Page 1 replaces the confirmed history, older pages go in front.
+ * it; a retry makes it pending again. Page 1 replaces the confirmed history (but for what came live
+ * after the page was read), older pages go in front.
  * Transitions that do not apply (failing a confirmed message) leave the list as it is.
  */
 export function reduceMessages(messages: Message[], action: MessagesAction): Message[] {
   switch (action.type) {
     case 'pageLoaded': {
       if (action.page > 1) return [...action.messages, ...messages];
-      return [...action.messages, ...messages.filter((m) => m.status !== 'confirmed')];
+      // A confirmed message the page does not hold and newer than its newest came live while the
+      // page was on its way (the server read the page before it was written): it stays, after it.
+      const inPage = new Set(action.messages.map((m) => m.id));
+      const newest = Math.max(...action.messages.map((m) => Date.parse(m.createdAt ?? '')));
+      const cameLive = (m: Message) => !inPage.has(m.id) && Date.parse(m.createdAt ?? '') > newest;
+      return [...action.messages, ...messages.filter((m) => m.status !== 'confirmed' || cameLive(m))];
     }
     case 'sent':
       return [...messages, { ...action.message, status: 'pending' }];
