@@ -4,7 +4,7 @@
 // revealed for the session: after the virtualised list scrolled it away and back, in another
 // timeline, on its own page and back again (spec: States and transitions).
 
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y.ts';
 import { createPost, openResident, timeline, uniqueTitle } from './support/demoResidents.ts';
 import { serveTiles } from './support/mapTiles.ts';
@@ -20,6 +20,17 @@ async function expectEditorOnGeral(page: Page) {
   const editor = page.getByRole('form', { name: 'Nova postagem' });
   await editor.getByRole('textbox', { name: 'Título' }).click();
   await expect(editor.getByRole('combobox', { name: 'Categoria' })).toHaveText('Geral');
+}
+
+/**
+ * Scrolls a card into view. While the reader scrolls, the timeline's cards move from the flowing
+ * list to the virtual one (TimelinePostList), so the element found a moment ago may have been
+ * replaced: the scroll is tried again on the card as it now is.
+ */
+async function scrollTo(card: Locator): Promise<void> {
+  await expect(async () => {
+    await card.scrollIntoViewIfNeeded({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 test.describe('Página Inicial', () => {
@@ -94,7 +105,7 @@ test.describe('Página Inicial', () => {
 
     const notice = timeline(page).getByRole('article', { name: hiddenNotice }).first();
     for (let step = 0; step < 30 && (await notice.count()) === 0; step++) await page.mouse.wheel(0, 600);
-    await notice.scrollIntoViewIfNeeded();
+    await scrollTo(notice);
     await notice.getByRole('button', { name: 'Mostrar mesmo assim' }).click();
     const revealed = timeline(page).getByRole('article', { name: title });
     await expect(revealed).toBeVisible();
@@ -107,7 +118,7 @@ test.describe('Página Inicial', () => {
     await expect(revealed).toHaveCount(0);
     // And back: still revealed, no notice.
     for (let step = 0; step < 30 && (await revealed.count()) === 0; step++) await page.mouse.wheel(0, 600);
-    await revealed.scrollIntoViewIfNeeded();
+    await scrollTo(revealed);
     await expect(revealed.getByRole('heading', { name: title })).toBeVisible();
     await expect(revealed.getByRole('button', { name: 'Mostrar mesmo assim' })).toHaveCount(0);
 
