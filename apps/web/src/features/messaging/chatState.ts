@@ -103,6 +103,21 @@ export const confirmSentAtom = atom(
 );
 
 /**
+ * Shows the outbox's messages for a chat after what it holds, each once: when its page 1 arrives,
+ * and when the outbox is read back after a reload (which may finish after the chat opened). A chat
+ * not opened in this session gets them from the outbox when it opens.
+ */
+export const showUnsentAtom = atom(
+  null,
+  (get, set, conversationId: ConversationId, unsent: readonly Message[]) => {
+    if (!get(chatsBaseAtom)[conversationId]) return;
+    const shown = readMessages(get, conversationId);
+    const missing = unsent.filter((m) => !shown.some((s) => s.id === m.id));
+    if (missing.length > 0) writeChat(get, set, conversationId, [...shown, ...missing]);
+  },
+);
+
+/**
  * Fetches a page of 40 (spec: Calls): page 1 when the chat opens (reading marks it read), the next
  * older one when the reader reaches the top. `unsent` are the outbox's messages, kept after the page.
  * Page 1 again over messages already shown keeps them shown (no loading state).
@@ -122,10 +137,8 @@ export const loadMessagesAtom = atom(
       add: (answer, page) => {
         const { messages } = readMessagesPage(answer);
         set(dispatchChatAtom, conversationId, { type: 'pageLoaded', page, messages }, true);
-        const loaded = readMessages(get, conversationId);
-        const missing = (input.unsent ?? []).filter((m) => !loaded.some((l) => l.id === m.id));
         // Page 1 replaces the history (the domain's pageLoaded), so the paging starts again from it.
-        writeChat(get, set, conversationId, [...loaded, ...missing]);
+        set(showUnsentAtom, conversationId, input.unsent ?? []);
       },
       hasMoreAfter: (answer) => hasMoreMessages(readMessagesPage(answer).messages.length),
     });

@@ -1,6 +1,7 @@
 // The outbox (nothing typed is lost): messages go out in the order written, a transient failure
 // stops the run and the next flush resumes from the same message, a refusal marks that message and
-// lets the next go, and what a page left unsent is read back after a reload (IndexedDB).
+// lets the next go, and what a page left unsent is read back after a reload (IndexedDB) and shown
+// in its chat even when the chat opened first.
 import 'fake-indexeddb/auto';
 import { createApiClient } from '@vizinhos/api';
 import { makeUser, makeWireMessage } from '@vizinhos/api/mocks';
@@ -12,6 +13,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiClientAtom } from '../../apiClientAtom.ts';
 import { createSessionStore } from '../../session/session.ts';
+import { chatsAtom, loadMessagesAtom } from './chatState.ts';
 import { flushOutboxAtom, outboxAtom, restoreOutboxAtom, sendMessageAtom } from './outbox.ts';
 
 const { server } = recordingServer();
@@ -94,6 +96,25 @@ describe('the outbox', () => {
     await store.set(restoreOutboxAtom);
     await write('depois');
     expect(kept).toEqual(['antes do recarregamento', 'depois']);
+  });
+
+  it('shows what a page left unsent in a chat opened before the outbox was read back', async () => {
+    serverReceiving(() => 'down');
+    server.use(
+      http.get(`${testBaseUrl}/api/v1/conversations/:id/messages`, () =>
+        HttpResponse.json({ messages: [], meta: { total_count: 0, unread_message_count: 0, page: 1, per_page: 40 } }),
+      ),
+    );
+    await write('escrita sem rede');
+    // The reload opens the chat at once (its view preloaded) and reads IndexedDB after.
+    store = sessionFor(me);
+    await store.set(loadMessagesAtom, { conversationId, unsent: [] });
+    await store.set(restoreOutboxAtom);
+    const shown = store.get(chatsAtom)[conversationId]?.messages ?? [];
+    expect(shown.map((m) => [m.body, m.status])).toEqual([['escrita sem rede', 'pending']]);
+    // Read back twice (the shell starting again) still shows it once.
+    await store.set(restoreOutboxAtom);
+    expect(store.get(chatsAtom)[conversationId]?.messages).toHaveLength(1);
   });
 
   it('keeps each resident’s outbox apart', async () => {

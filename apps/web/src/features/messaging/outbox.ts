@@ -11,7 +11,7 @@ import { get as readStored, set as writeStored } from 'idb-keyval';
 import { atom, type Getter } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
 import { currentUserAtom } from '../../session/session.ts';
-import { confirmSentAtom, dispatchChatAtom, patchChatAtom } from './chatState.ts';
+import { confirmSentAtom, dispatchChatAtom, patchChatAtom, showUnsentAtom } from './chatState.ts';
 
 // Nothing the resident writes is lost (ARCHITECTURE.md: after a dropped connection): every message
 // goes through this outbox, kept in IndexedDB per resident, so a reload, a dropped network or a
@@ -89,7 +89,13 @@ export const restoreOutboxAtom = atom(null, async (get, set) => {
   }
   const current = get(outboxBaseAtom);
   const restored = stored.filter((entry) => !current.some((c) => c.clientId === entry.clientId));
-  if (restored.length > 0) await set(replaceOutboxAtom, [...restored, ...current]);
+  if (restored.length === 0) return;
+  await set(replaceOutboxAtom, [...restored, ...current]);
+  // A chat opened before the outbox was read (its page 1 asked for with nothing unsent) shows them now.
+  for (const entry of restored) {
+    const message = outboxMessage(entry, entry.isRefused ? 'failed' : 'pending');
+    set(showUnsentAtom, entry.conversationId, [message]);
+  }
 });
 
 /** Network down, server down or busy: worth another try later, in order. */
