@@ -102,7 +102,10 @@ describe('the outbox', () => {
     serverReceiving(() => 'down');
     server.use(
       http.get(`${testBaseUrl}/api/v1/conversations/:id/messages`, () =>
-        HttpResponse.json({ messages: [], meta: { total_count: 0, unread_message_count: 0, page: 1, per_page: 40 } }),
+        HttpResponse.json({
+          messages: [],
+          meta: { total_count: 0, unread_message_count: 0, page: 1, per_page: 40 },
+        }),
       ),
     );
     await write('escrita sem rede');
