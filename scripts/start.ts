@@ -15,8 +15,14 @@ if (!process.argv.includes('--no-build') || !existsSync('apps/web/dist/index.htm
 // blocks would then stay in the arenas once freed): the idle server about 40 MB less. None cost
 // anything measurable at 100 connections (apps/server/bench/http.bench.ts).
 process.exit(
-  await run('node', ['--max-semi-space-size=2', 'apps/server/src/main.ts'], {
-    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
-  }),
+  await run(
+    'node',
+    ['--max-semi-space-size=2', 'apps/server/src/main.ts'],
+    {
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
+    },
+    // SIGTERM to this process alone (a service manager, `kill`) stops the server, then this.
+    { forwardStopSignals: true },
+  ),
 );

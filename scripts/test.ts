@@ -26,7 +26,7 @@ async function timed<T>(action: () => Promise<T>): Promise<[T, number]> {
 async function check(step: string, command: string, args: string[], besideAnother = false) {
   const log = besideAnother ? `${reports}/${step.replace(/\W+/g, '-')}.log` : undefined;
   if (!log) console.log(`\n▶ ${step}`);
-  const [code, seconds] = await timed(() => run(command, args, {}, log));
+  const [code, seconds] = await timed(() => run(command, args, {}, { logFile: log }));
   if (log) console.log(`\n▶ ${step}\n${readFileSync(log, 'utf8')}`);
   tallies.push({ step, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, seconds });
   return code === 0;
@@ -50,7 +50,7 @@ async function vitest(step: string, args: string[], env: NodeJS.ProcessEnv = {},
       'vitest',
       ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
       env,
-      log,
+      { logFile: log },
     ),
   );
   if (log) console.log(`\n▶ ${step}\n${readFileSync(log, 'utf8')}`);
@@ -74,7 +74,7 @@ async function playwright(step: string, config: string) {
         PLAYWRIGHT_HTML_OUTPUT_DIR: `test-results/${step}-report`,
         PLAYWRIGHT_HTML_OPEN: 'never',
       },
-      log,
+      { logFile: log },
     ),
   );
   console.log(`\n▶ ${step}\n${readFileSync(log, 'utf8')}`);
