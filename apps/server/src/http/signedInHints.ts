@@ -19,13 +19,23 @@ const signedInEntries = [
 
 /**
  * What a signed-in address needs beyond the first screen: its view's chunk (routes.tsx, a lazy view
- * fetched only once the app has started and matched the address) and the calls that view makes
- * first, where their URL does not depend on the resident. Without these the view's chunk and then
- * its calls each waited for the one before (Lighthouse's mobile preset: /conversas 3.1 s to its
- * largest paint, /membros 2.65 s, /posts/{id} 2.6 s).
+ * fetched only once the app has started and matched the address; the timeline's is in the first
+ * screen's) and the calls that view makes first, from the address itself (a post's id), never from
+ * the resident. Without these the view's chunk and then its calls each waited for the one before
+ * (Lighthouse's mobile preset: /conversas 3.1 s to its largest paint, /membros 2.65 s, /posts/{id}
+ * 2.6 s). Ids in an address are as the server makes them (at most 64 word characters or dashes).
  */
-const addressViews: ReadonlyArray<{ address: RegExp; entry: string; calls: () => string[] }> = [
-  { address: /^\/posts\/[\w-]{1,64}$/, entry: 'src/pages/PostPage.tsx', calls: () => [] },
+const addressViews: ReadonlyArray<{
+  address: RegExp;
+  entry?: string;
+  calls: (match: RegExpExecArray) => string[];
+}> = [
+  { address: /^\/$/, calls: () => [postsPagePath({ page: 1 })] },
+  {
+    address: /^\/posts\/([\w-]{1,64})$/,
+    entry: 'src/pages/PostPage.tsx',
+    calls: ([, id]) => (id ? [postPath(id)] : []),
+  },
   { address: /^\/membros$/, entry: 'src/pages/MembersView.tsx', calls: () => [] },
   {
     address: /^\/conversas(?:\/[\w-]{1,64})?$/,
@@ -61,7 +71,8 @@ function signedInFiles(root: string, html: string): { first: Files; views: Files
     const missing = (asset: string) => !html.includes(`/${asset}"`) && !known.has(asset);
     return { scripts: [...scripts].filter(missing), styles: [...styles].filter(missing) };
   };
-  const entries = [...signedInEntries, ...addressViews.map((view) => view.entry)];
+  const viewEntries = (view: (typeof addressViews)[number]) => (view.entry ? [view.entry] : []);
+  const entries = [...signedInEntries, ...addressViews.flatMap(viewEntries)];
   const stale = entries.filter((entry) => !manifest[entry]);
   if (stale.length > 0) {
     // The page still works without its preloads: said once, loudly, rather than failing every page.
@@ -69,17 +80,22 @@ function signedInFiles(root: string, html: string): { first: Files; views: Files
   }
   const first = collect(signedInEntries, new Set());
   const known = new Set([...first.scripts, ...first.styles]);
-  return { first, views: addressViews.map((view) => collect([view.entry], known)) };
+  return { first, views: addressViews.map((view) => collect(viewEntries(view), known)) };
 }
 
-/** A post's address (`/posts/{id}`, ids as the server makes them): its id, else undefined. */
-const postAddress = /^\/posts\/([\w-]{1,64})$/;
+/** The address view that serves `pathname`: the calls its address gives and the files it adds. */
+function addressViewOf(pathname: string, views: readonly Files[]): { calls: string[]; files: Files } {
+  for (const [at, view] of addressViews.entries()) {
+    const match = view.address.exec(pathname);
+    if (match) return { calls: view.calls(match), files: views[at] ?? { scripts: [], styles: [] } };
+  }
+  return { calls: [], files: { scripts: [], styles: [] } };
+}
 
 /**
  * The tags that start, from the page itself, what a signed-in address asks for first (issue 27):
- * the session check, the first page of the timeline at `/` or the post at `/posts/{id}`, the
- * signed-in screen's chunks, and an address view's chunk and first calls (addressViews), all
- * at once instead of each after the script and the call before it. The fetch preloads carry the
+ * the session check, the signed-in screen's chunks, and the address view's chunk and first calls
+ * (addressViews: the timeline's first page at `/`, the post at `/posts/{id}`...), all at once instead of each after the script and the call before it. The fetch preloads carry the
  * cookie (`use-credentials`, as the client's `credentials: 'include'`) so the client's calls of the
  * same URLs get these answers.
  */
@@ -101,14 +117,10 @@ export function createSignedInHints(
         : `<link rel="preload" as="style" crossorigin href="/${file}">`,
     );
   return (pathname, isPainted = false) => {
-    const postId = postAddress.exec(pathname)?.[1];
-    const at = addressViews.findIndex((view) => view.address.test(pathname));
-    const view = views[at] ?? { scripts: [], styles: [] };
+    const { calls, files: view } = addressViewOf(pathname, views);
     return [
       fetchTag(mePath()),
-      ...(pathname === '/' ? [fetchTag(postsPagePath({ page: 1 }))] : []),
-      ...(postId ? [fetchTag(postPath(postId))] : []),
-      ...(addressViews[at]?.calls() ?? []).map(fetchTag),
+      ...calls.map(fetchTag),
       ...scriptTags([...first.scripts, ...view.scripts]),
       ...styleTags(first.styles, isPainted),
       // The view's own styles are wanted only once its chunk runs: fetched early, never applied here.
