@@ -1,4 +1,4 @@
-// The first page the server paints for a signed-in `/` (issue 27), on the real build and server:
+// The first page the server paints for a signed-in `/` and `/posts/{id}` (issue 27), on the real build and server:
 // the first post shows before the app's script runs (here, with no script at all), in the design
 // system's styles, and once the app shows its timeline the painted page is gone (one copy of the
 // post in the document), with nothing moved.
@@ -48,6 +48,52 @@ test('a signed-in / shows its first post before any script, then the app’s own
   await expect(painted.locator('#first-paint article').first()).toHaveCSS('border-top-style', 'solid');
 
   // With the app: the layout shifts of the page are counted from the start.
+  await countLayoutShifts(page);
+  await page.goto('/');
+  await expect(page.getByRole('article', { name: first.title })).toBeVisible();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.getByText(first.title, { exact: true })).toHaveCount(1);
+  expect(await layoutShifted(page)).toBeLessThan(0.01);
+});
+
+test('a signed-in /posts/{id} shows its post before any script, then the app’s own, once, with nothing moved', async ({
+  page,
+  context,
+  openContext,
+}) => {
+  await page.goto('/');
+  await signIn(page);
+  const answer = await page.request.get('/api/v1/posts?page=1');
+  const [first] = ((await answer.json()) as { posts: Array<{ id: string; title: string }> }).posts;
+  if (!first) throw new Error('the demo timeline has no post');
+
+  const noScript = await openContext({
+    javaScriptEnabled: false,
+    storageState: await context.storageState(),
+  });
+  const painted = await noScript.newPage();
+  await painted.goto(`/posts/${first.id}`);
+  const paintedTitle = painted.locator('#first-paint').getByRole('heading', { level: 1, name: first.title });
+  await expect(paintedTitle).toBeVisible();
+  await expect(
+    painted.locator('#first-paint').getByRole('link', { name: 'Voltar à linha do tempo' }),
+  ).toBeVisible();
+  await expect(painted.locator('#first-paint article').first()).toHaveCSS('border-top-style', 'solid');
+
+  await countLayoutShifts(page);
+  await page.goto(`/posts/${first.id}`);
+  const region = page.getByRole('region', { name: 'Postagem' });
+  await expect(region.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: first.title })).toHaveCount(1);
+  // The app's own page adds the date to the byline, in the reader's zone.
+  await expect(region.locator('p time')).toHaveCount(1);
+  expect(await layoutShifted(page)).toBeLessThan(0.01);
+  await expectNoAxeViolations(page);
+});
+
+/** Counts the page's layout shifts (not after input) from its start, in `window.shifts`. */
+async function countLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { shifts: number[] }).shifts = shifts;
@@ -58,15 +104,14 @@ test('a signed-in / shows its first post before any script, then the app’s own
         if (!entry.hadRecentInput) shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto('/');
-  await expect(page.getByRole('article', { name: first.title })).toBeVisible();
-  await expect(page.locator('#first-paint')).toHaveCount(0);
-  await expect(page.getByText(first.title, { exact: true })).toHaveCount(1);
-  const shifted = await page.evaluate(() =>
+}
+
+/** The sum of the layout shifts counted so far (countLayoutShifts). */
+function layoutShifted(page: Page): Promise<number> {
+  return page.evaluate(() =>
     (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
   );
-  expect(shifted).toBeLessThan(0.01);
-});
+}
 
 test('a phone reads in the system font and never downloads Inter; a wide window preloads and uses it', async ({
   openContext,

@@ -1,29 +1,39 @@
 import type { FastifyRequest } from 'fastify';
 import { sessionCookieName } from './auth/sessions.ts';
 import { withFigures } from './features/accounts/index.ts';
-import { readTimelinePage, toWirePost } from './features/posts/index.ts';
+import { readPost, readTimelinePage, toWirePost } from './features/posts/index.ts';
+import type { PaintedAddress } from './http/firstPaint.ts';
 import type { RouteContext } from './http/routeContext.ts';
 
-/** What the page of a signed-in `/` is painted from: the answers the app's first two calls get. */
+/**
+ * What a signed-in page is painted from: the answers the app's first calls get (the session check,
+ * then the timeline's first page at `/`, or the one post at `/posts/{id}`).
+ */
 export type FirstPaintData = { me: unknown; posts: readonly unknown[] };
 
+/** Both pages' posts come as the timeline and GET posts/{id} give them: with figures and comments. */
+const wire = { includeStats: true, includeComments: true };
+
 /**
- * For the page the server paints at a signed-in `/` (issue 27): the signed-in resident (the session
- * check, as GET users/me answers it) and the first page of their area's timeline with their own
- * votes, read as GET posts reads it (readTimelinePage), or null without a valid session.
+ * For the page the server paints at a signed-in address (issue 27): the signed-in resident (the
+ * session check, as GET users/me answers it) and, read as their calls read them, the first page
+ * of their area's timeline with their own votes (readTimelinePage), or the post of `/posts/{id}`
+ * (readPost). Null without a valid session, or for a post that is not in their area.
  */
 export function createFirstPaintReader(context: Pick<RouteContext, 'db' | 'reads' | 'sessions'>) {
-  return async (request: FastifyRequest): Promise<FirstPaintData | null> => {
+  return async (request: FastifyRequest, address: PaintedAddress): Promise<FirstPaintData | null> => {
     const token = request.cookies[sessionCookieName];
     const user = token ? await context.sessions.find(token) : null;
     if (!user?.activated) return null;
-    const [me, views] = await Promise.all([
-      withFigures(context.db, user, { isSelf: true, flags: { include_area: true } }),
+    const me = withFigures(context.db, user, { isSelf: true, flags: { include_area: true } });
+    if (address.page === 'post') {
+      const [figures, view] = await Promise.all([me, readPost(context, user, address.postId)]);
+      return view ? { me: figures, posts: [toWirePost(view, wire)] } : null;
+    }
+    const [figures, views] = await Promise.all([
+      me,
       readTimelinePage(context, user, { category: undefined, page: 1 }),
     ]);
-    return {
-      me,
-      posts: views.map((view) => toWirePost(view, { includeStats: true, includeComments: true })),
-    };
+    return { me: figures, posts: views.map((view) => toWirePost(view, wire)) };
   };
 }

@@ -2,7 +2,7 @@ import { makeWirePost } from '@vizinhos/api/mocks';
 import { makeWireUser } from '@vizinhos/domain/testing';
 import { darkThemeClass, deviceSchemeClass, lightThemeClass } from '@vizinhos/ui';
 import { describe, expect, it } from 'vitest';
-import { renderFirstPaint } from './firstPaint.server.tsx';
+import { renderFirstPaint, renderPostPaint } from './firstPaint.server.tsx';
 
 // The server's painted page, rendered as the server renders it (to markup, no effect ever runs).
 describe('the painted first page', () => {
@@ -27,6 +27,39 @@ describe('the painted first page', () => {
     // maria.souza's initial on her card and camila.rocha's on the header's account button.
     expect(markup).toMatch(/>M<\/span>/);
     expect(markup).toMatch(/>C<\/span>/);
+  });
+});
+
+describe('the painted post page', () => {
+  const paintPost = (post: unknown) =>
+    renderPostPaint({
+      me: makeWireUser({ username: 'camila.rocha' }),
+      post,
+      origin: 'http://vizinhos.test',
+      now: new Date(),
+    });
+
+  it('shows the back link, the author and the post’s title as the page’s heading, in its container', () => {
+    const markup =
+      paintPost(
+        makeWirePost({ user: { _id: { $oid: 'u-m' }, id: 'u-m', username: 'maria.souza', avatar: null } }),
+      )?.markup ?? '';
+    expect(markup).toMatch(/^<div id="first-paint" inert aria-hidden="true">/);
+    expect(markup).toMatch(/<h1[^>]*>(?:<[^>]+>)*Reunião de moradores no sábado/);
+    expect(markup).toContain('href="/"');
+    expect(markup).toContain('maria.souza');
+    expect(markup).toContain('data-view="post"');
+  });
+
+  it('leaves the date out of the byline: the reader’s time zone is not known on the server', () => {
+    const markup = paintPost(makeWirePost())?.markup ?? '';
+    // The card's own relative time stays ("há 2 horas" needs no zone); the byline names the author alone.
+    expect(markup.match(/<time /g)).toHaveLength(1);
+    expect(markup).not.toContain(' · <time');
+  });
+
+  it('paints nothing without a post', () => {
+    expect(paintPost(undefined)).toBeNull();
   });
 });
 

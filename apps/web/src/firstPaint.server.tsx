@@ -1,15 +1,23 @@
 // The server's entry (an SSR build of this app, `vite build --ssr`, written to dist/server/): paints
-// a signed-in resident's first page of the timeline, in the shell, and a signed-out visitor's login
+// a signed-in resident's first page of the timeline, or the post of `/posts/{id}`, in the shell, and a signed-out visitor's login
 // screen, with the app's own components and class names, so the first post or the login form shows
 // as soon as the page and its styles arrive (issue 27). The app takes the painted page away in the
 // commit that shows its own view (views/firstPaint.ts).
 import './firstPaintGlobals.ts';
-import { normalizePosts, readLoginParams, readUserEnvelope, type WirePost } from '@vizinhos/domain';
+import {
+  normalizePosts,
+  type Post,
+  readLoginParams,
+  readUserEnvelope,
+  type WirePost,
+} from '@vizinhos/domain';
 import {
   darkThemeClass,
   deviceSchemeClass,
   lightThemeClass,
+  PostCard,
   PostEditorPlaceholder,
+  PostPage as PostPageView,
   Timeline,
   VisuallyHidden,
 } from '@vizinhos/ui';
@@ -99,6 +107,35 @@ function PaintedTimeline({
 const timelineView: { handle: ShellView } = { handle: { hasSidebar: true, sidebarHref: '/' } };
 
 /**
+ * `/posts/{id}` as PostPage shows it once its post arrived: the back link, the byline and the full
+ * card. The byline's date is left out: it is worded in the reader's time zone, which the server does
+ * not know (the app's own page adds it, on the same line).
+ */
+function PaintedPost({
+  post,
+  reader,
+}: {
+  post: Post;
+  reader: Omit<Parameters<typeof postCardProps>[1], 'pendingVote'>;
+}) {
+  const card = postCardProps(post, { ...reader, pendingVote: null });
+  return (
+    <section aria-label={postViewTexts.postRegion} data-view="post" data-post-id={post.id}>
+      <PostPageView backHref="/" onNavigate={noop} status="ready" post={post}>
+        <PostCard
+          {...card}
+          titleAs="h1"
+          imageFetchPriority="high"
+          onVote={noop}
+          onFlag={noop}
+          onShare={noop}
+        />
+      </PostPageView>
+    </section>
+  );
+}
+
+/**
  * The painted page, in its container (inert, hidden from assistive technology: the app's own page
  * replaces it), or null when there is nothing to paint (no user, no post).
  */
@@ -125,12 +162,44 @@ export function renderFirstPaint({
     ],
     { initialEntries: ['/'] },
   );
-  const markup = paintRoute(router, createSessionStore(user));
-  return {
-    markup: `<div id="${firstPaintId}" inert aria-hidden="true">${markup.replace(imagePreloads, '')}</div>`,
-    htmlClass: htmlClassOf(colorScheme),
-  };
+  return painted(paintRoute(router, createSessionStore(user)), colorScheme);
 }
+
+/** What `/posts/{id}` is painted from: the session check's answer and GET posts/{id}'s post. */
+export type PostPaintInput = Omit<FirstPaintInput, 'posts'> & {
+  /** The `posts` of GET posts/{id}, as the post page reads it. */
+  post: unknown;
+};
+
+/**
+ * The painted post page, in its container (inert, hidden from assistive technology: the app's own
+ * page replaces it), or null when there is nothing to paint (no user, no post).
+ */
+export function renderPostPaint({ me, post, origin, now, colorScheme }: PostPaintInput): FirstPaint | null {
+  const user = readUserEnvelope({ users: me });
+  const [read] = normalizePosts(post === undefined ? [] : [post as WirePost]);
+  if (!user || !read) return null;
+  const reader = { now, currentUserId: user.id, origin, isHighlighted: false };
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: <ShellPage />,
+        children: [
+          { path: 'posts/:postId', element: <PaintedPost post={read} reader={reader} />, ...timelineView },
+        ],
+      },
+    ],
+    { initialEntries: [`/posts/${read.id}`] },
+  );
+  return painted(paintRoute(router, createSessionStore(user)), colorScheme);
+}
+
+/** The markup of a signed-in page in its inert container, with its theme class. */
+const painted = (markup: string, colorScheme: 'light' | 'dark' | undefined): FirstPaint => ({
+  markup: `<div id="${firstPaintId}" inert aria-hidden="true">${markup.replace(imagePreloads, '')}</div>`,
+  htmlClass: htmlClassOf(colorScheme),
+});
 
 /**
  * The login screen a signed-out visitor meets at `url` (spec: Screens and routes), or null when the

@@ -3,9 +3,26 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 
-/** What the page of a signed-in `/` is painted from (features/posts/firstPaint.ts reads it). */
+/** A post's address (`/posts/{id}`, ids as the server makes them: at most 64 word characters or dashes). */
+export const postAddress = /^\/posts\/([\w-]{1,64})$/;
+
+/** A signed-in address the server paints: the timeline at `/`, a post at `/posts/{id}`. */
+export type PaintedAddress = { page: 'timeline' } | { page: 'post'; postId: string };
+
+/** The signed-in page painted at `pathname`, or null for an address painted by no one. */
+export function paintedAddressOf(pathname: string): PaintedAddress | null {
+  if (pathname === '/') return { page: 'timeline' };
+  const postId = postAddress.exec(pathname)?.[1];
+  return postId ? { page: 'post', postId } : null;
+}
+
+/**
+ * What a signed-in page is painted from (src/firstPaintReader.ts reads it): the session check's
+ * answer and the timeline's first page, or the one post, or null (no session, no such post).
+ */
 export type FirstPaintRead = (
   request: FastifyRequest,
+  address: PaintedAddress,
 ) => Promise<{ me: unknown; posts: readonly unknown[] } | null>;
 
 /** The painted page: its markup (before the app's root) and the theme class of its <html>. */
@@ -17,6 +34,14 @@ type Renderer = {
   renderFirstPaint: (input: {
     me: unknown;
     posts: readonly unknown[];
+    origin: string;
+    now: Date;
+    colorScheme: 'light' | 'dark' | undefined;
+  }) => Painted | null;
+  /** A signed-in `/posts/{id}`: that post, in the shell (an older build has none). */
+  renderPostPaint?: (input: {
+    me: unknown;
+    post: unknown;
     origin: string;
     now: Date;
     colorScheme: 'light' | 'dark' | undefined;
@@ -50,7 +75,7 @@ export const firstPaintFolder = 'server';
 const entryFile = 'firstPaint.js';
 
 /**
- * The painted first page of a signed-in `/`, or of the login screen (issue 27), or null: no session, nothing to paint, a
+ * The painted first page of a signed-in `/` or `/posts/{id}`, or of the login screen (issue 27), or null: no session, nothing to paint, a
  * build without the server entry, or a failed read or render (each said once in the log; the page
  * is then the one the build made, as without this).
  */
@@ -79,13 +104,16 @@ export function createFirstPaint(
       // A new build is a new module (the query keeps Node from answering the old one).
       const url = `${pathToFileURL(file).href}?v=${mtimeMs}`;
       const render = import(url).then(
-        (module: { renderFirstPaint?: unknown; renderLoginPaint?: unknown }) => {
+        (module: { renderFirstPaint?: unknown; renderPostPaint?: unknown; renderLoginPaint?: unknown }) => {
           if (typeof module.renderFirstPaint !== 'function') {
             warnOnce(`firstPaint: ${entryFile} has no renderFirstPaint`);
             return null;
           }
           return {
             renderFirstPaint: module.renderFirstPaint as Renderer['renderFirstPaint'],
+            ...(typeof module.renderPostPaint === 'function'
+              ? { renderPostPaint: module.renderPostPaint as Renderer['renderPostPaint'] }
+              : {}),
             ...(typeof module.renderLoginPaint === 'function'
               ? { renderLoginPaint: module.renderLoginPaint as Renderer['renderLoginPaint'] }
               : {}),
@@ -102,10 +130,13 @@ export function createFirstPaint(
   };
 
   /**
-   * `timeline`: a signed-in `/` (its data read for the session); `login`: a signed-out visitor's
-   * login screen at the address asked for (the same for everyone: no read).
+   * A signed-in address (PaintedAddress: its data read for the session), or `login`: a signed-out
+   * visitor's login screen at the address asked for (the same for everyone: no read).
    */
-  return async function paint(request: FastifyRequest, page: 'timeline' | 'login'): Promise<Painted | null> {
+  return async function paint(
+    request: FastifyRequest,
+    page: PaintedAddress | 'login',
+  ): Promise<Painted | null> {
     try {
       const render = await renderer();
       if (!render) return null;
@@ -113,15 +144,16 @@ export function createFirstPaint(
       let painted: Painted | null;
       if (page === 'login') {
         painted = render.renderLoginPaint?.({ url: request.url, colorScheme }) ?? null;
+      } else if (page.page === 'post' && !render.renderPostPaint) {
+        painted = null;
       } else {
-        const data = await read(request);
+        const data = await read(request, page);
         if (!data) return null;
-        painted = render.renderFirstPaint({
-          ...data,
-          origin: options.origin(),
-          now: options.now(),
-          colorScheme,
-        });
+        const common = { me: data.me, origin: options.origin(), now: options.now(), colorScheme };
+        painted =
+          page.page === 'post'
+            ? (render.renderPostPaint?.({ ...common, post: data.posts[0] }) ?? null)
+            : render.renderFirstPaint({ ...common, posts: data.posts });
       }
       // A class name goes into an attribute: only what the build makes (letters, digits, _ and -).
       return painted && /^[\w -]+$/.test(painted.htmlClass) ? painted : null;

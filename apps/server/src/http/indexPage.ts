@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookieName } from '../auth/sessions.ts';
-import { colorSchemeHint, type Painted } from './firstPaint.ts';
+import { colorSchemeHint, type Painted, type PaintedAddress, paintedAddressOf } from './firstPaint.ts';
 import { readFirstPaintStarter } from './firstPaintStarter.ts';
 import type { PagePolicy } from './securityHeaders.ts';
 import { createSignedInHints } from './signedInHints.ts';
@@ -113,8 +113,8 @@ const pageOf = (html: string): Page => ({
 export function createIndexPage(
   root: string,
   pagePolicy: PagePolicy,
-  /** The painted first page of a signed-in `/`, or the login screen, or null (firstPaint.ts). */
-  paint?: (request: FastifyRequest, page: 'timeline' | 'login') => Promise<Painted | null>,
+  /** The painted first page of a signed-in `/` or `/posts/{id}`, or the login screen, or null (firstPaint.ts). */
+  paint?: (request: FastifyRequest, page: PaintedAddress | 'login') => Promise<Painted | null>,
 ) {
   const file = path.join(root, 'index.html');
   let loaded: Loaded | null = null;
@@ -166,7 +166,7 @@ export function createIndexPage(
     const withNonce = built.html.includes(nonceSlot);
     const nonce = withNonce ? randomBytes(16).toString('base64url') : null;
     const page = withPainted(
-      built.html.replace('</head>', `  ${built.hints('/', true)}\n  </head>`),
+      built.html.replace('</head>', `  ${built.hints(request.url, true)}\n  </head>`),
       painted,
       built.starter,
     );
@@ -192,8 +192,10 @@ export function createIndexPage(
     const isSignedIn = hasSessionCookie(request);
     const built = paint ? load().html : '';
     const paintable = paint && built.includes(rootTag) && built.includes(htmlTag);
-    if (paintable && isSignedIn && request.url === '/') {
-      const painted = await paint(request, 'timeline');
+    // Signed in at `/` or `/posts/{id}` (no query): that page painted with the resident's data.
+    const address = paintable && isSignedIn ? paintedAddressOf(request.url) : null;
+    if (paint && address) {
+      const painted = await paint(request, address);
       if (painted) return sendPainted(request, reply, painted);
     }
     // Signed out, any address: the login screen painted (the app shows it there too), if it does.

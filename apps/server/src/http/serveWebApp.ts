@@ -30,7 +30,7 @@ export async function serveWebApp(
   pagePolicy: PagePolicy,
   /** The methods registered for a path: a known address called with another one answers 405. */
   allowedMethods: (path: string) => string[] = () => [],
-  /** Paints a signed-in `/` with the resident's first posts (firstPaint.ts); the built page without. */
+  /** Paints a signed-in `/` or `/posts/{id}` with the resident's data (firstPaint.ts); the built page without. */
   firstPaint?: {
     read: FirstPaintRead;
     origin: () => string;

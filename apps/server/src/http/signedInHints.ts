@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { conversationListPath, mePath, postPath, postsPagePath } from '@vizinhos/api';
+import { postAddress } from './firstPaint.ts';
 
 /**
  * The chunks of the first signed-in screen (apps/web/src/routes.tsx: the shell and the timeline,
@@ -32,7 +33,7 @@ const addressViews: ReadonlyArray<{
 }> = [
   { address: /^\/$/, calls: () => [postsPagePath({ page: 1 })] },
   {
-    address: /^\/posts\/([\w-]{1,64})$/,
+    address: postAddress,
     entry: 'src/pages/PostPage.tsx',
     calls: ([, id]) => (id ? [postPath(id)] : []),
   },
@@ -123,8 +124,9 @@ export function createSignedInHints(
       ...calls.map(fetchTag),
       ...scriptTags([...first.scripts, ...view.scripts]),
       ...styleTags(first.styles, isPainted),
-      // The view's own styles are wanted only once its chunk runs: fetched early, never applied here.
-      ...styleTags(view.styles, false),
+      // The view's own styles: a painted view (a post's page) needs them to paint; else they are
+      // wanted only once its chunk runs: fetched early, never applied here.
+      ...styleTags(view.styles, isPainted),
     ].join('\n    ');
   };
 }

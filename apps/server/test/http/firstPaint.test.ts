@@ -1,12 +1,12 @@
 import { renameSync } from 'node:fs';
-import { apiPaths, mePath, postActionPath, postsPagePath } from '@vizinhos/api';
+import { apiPaths, mePath, postActionPath, postPath, postsPagePath } from '@vizinhos/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltApp, buildApp } from '../../src/app.ts';
 import { call, createPost } from '../features/postsHelpers.ts';
 import { writeFakeWebBuild } from '../support/fakeWebBuild.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
-// The page the server paints for a signed-in `/` (issue 27), on a build whose server entry is a
+// The page the server paints for a signed-in `/` or `/posts/{id}` (issue 27), on a build whose server entry is a
 // stand-in that writes down what it was given: the first page is the reader's own area's, read as
 // GET posts reads it (the same answer, their own votes included); a signed-out visitor gets the
 // login screen painted at any address; anything else gets the page as built. The real entry on
@@ -30,6 +30,14 @@ export function renderFirstPaint(input) {
     htmlClass: input.colorScheme === 'dark' ? 'tema-escuro' : 'tema-claro',
   };
 }
+export function renderPostPaint(input) {
+  if (globalThis.firstPaintFails) throw new Error('falhou');
+  return {
+    markup: '<div id="first-paint" inert aria-hidden="true"><h1>' + escape(input.post.title) + '</h1>' +
+      '<pre id="dados">' + escape(JSON.stringify({ me: input.me, post: input.post })) + '</pre></div>',
+    htmlClass: input.colorScheme === 'dark' ? 'tema-escuro' : 'tema-claro',
+  };
+}
 export function renderLoginPaint(input) {
   if (globalThis.firstPaintFails) throw new Error('falhou');
   if (input.url.includes('invite_code')) return null;
@@ -42,6 +50,8 @@ export function renderLoginPaint(input) {
 
 let mariaCookie: string;
 let joaoCookie: string;
+let joaosPostId: string;
+let ritasPostId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -57,8 +67,10 @@ beforeAll(async () => {
   const ritaCookie = await server.login('rita');
   await createPost(server, mariaCookie, 'Feira de trocas no sábado');
   const joaos = await createPost(server, joaoCookie, 'Poda das árvores da rua');
-  await createPost(server, ritaCookie, 'Post de outra vizinhança');
+  const ritas = await createPost(server, ritaCookie, 'Post de outra vizinhança');
   await call(server, mariaCookie, 'PUT', postActionPath(joaos.body.posts.id, 'upvote'));
+  joaosPostId = joaos.body.posts.id;
+  ritasPostId = ritas.body.posts.id;
 });
 afterAll(async () => {
   await app?.close();
@@ -143,6 +155,38 @@ describe('a signed-in / is painted with the reader’s first posts', () => {
     expect(answer.headers['content-encoding']).toBe('br');
     const { brotliDecompressSync } = await import('node:zlib');
     expect(brotliDecompressSync(answer.rawPayload).toString()).toContain('Feira de trocas no sábado');
+  });
+});
+
+describe('a signed-in /posts/{id} is painted with that post', () => {
+  it('is given exactly what the app’s first two calls answer: the reader, and the post with their own vote', async () => {
+    const answer = await page(mariaCookie, `/posts/${joaosPostId}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('<h1>Poda das árvores da rua</h1>');
+    const data = given(answer.body);
+    expect(data.me).toEqual((await call(server, mariaCookie, 'GET', mePath())).body.users);
+    expect(data.post).toEqual((await call(server, mariaCookie, 'GET', postPath(joaosPostId))).body.posts);
+    expect(data.post.myvote).toEqual({ direction: 'up' });
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('applies its view’s styles at once and starts the app with the post page’s chunk after it shows', async () => {
+    const answer = await page(mariaCookie, `/posts/${joaosPostId}`);
+    expect(answer.body).toContain('<link rel="stylesheet" crossorigin href="/assets/shell-Ij90Kl12.css">');
+    expect(answer.body).toMatch(/data-preload="[^"]*\/assets\/PostPage-Aa11Bb22\.js"/);
+    // Its call preloaded, so the app's GET posts/{id} takes the same answer.
+    expect(answer.body).toContain(
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${postPath(joaosPostId)}">`,
+    );
+  });
+
+  it('another area’s post, or one that is not there: the page as built (the app says it is not found)', async () => {
+    for (const url of [`/posts/${ritasPostId}`, '/posts/nao-existe']) {
+      const answer = await page(mariaCookie, url);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).not.toContain('first-paint');
+      expect(answer.body).not.toContain('Post de outra vizinhança');
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { toggleCommentsAtom } from '../features/comments/index.ts';
 import { loadPostAtom, PostAlerts, postViewTexts, singlePostsAtom } from '../features/posts/index.ts';
 import { paths } from '../paths.ts';
+import { useFirstPaintDone } from '../views/firstPaint.ts';
 import { usePostCards } from './usePostCards.tsx';
 
 /**
@@ -24,6 +25,10 @@ export function PostPage() {
   useEffect(() => {
     void load(postId);
   }, [load, postId]);
+
+  // The server's painted page (firstPaint.server.tsx) goes in the commit that shows the post, or
+  // its failure, in its place.
+  useFirstPaintDone(single !== undefined && single.status !== 'loading');
 
   const post = single?.status === 'ready' ? single.post : undefined;
   // The single post view opens its comments (spec: Screens and routes); the card's own count stays

@@ -3,7 +3,7 @@ import './firstPaint.css';
 
 /**
  * The container of the page the server paints (firstPaint.server.tsx): a signed-in `/`'s first
- * page, or the login screen of a signed-out visitor.
+ * page or `/posts/{id}`'s post, or the login screen of a signed-out visitor.
  */
 export const firstPaintId = 'first-paint';
 

@@ -7,6 +7,7 @@ export { postEvents } from './events.ts';
 export { loadPostFigures } from './postFigures.ts';
 export { postsServerTexts } from './posts.texts.ts';
 export { loadPostView } from './postViews.ts';
+export { readPost } from './readPost.ts';
 export { deletePost, findAreaPost } from './repository.ts';
 export { flagPostSchema, wirePollOptionSchema } from './schemas.ts';
 export { readTimelinePage } from './timelinePage.ts';

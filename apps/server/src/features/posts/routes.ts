@@ -13,7 +13,8 @@ import { SECURITY_CATEGORY } from '../notifications/index.ts';
 import { calendarFile } from './calendarLinks.ts';
 import { postEvents } from './events.ts';
 import { postsServerTexts } from './posts.texts.ts';
-import { loadAreaPostView, loadPostView, withViewerMarks } from './postViews.ts';
+import { loadPostView } from './postViews.ts';
+import { readPost } from './readPost.ts';
 import { type PostForm, readPostForm } from './readPostForm.ts';
 import { createPost, deletePost, findAreaPost, updatePost, votePost } from './repository.ts';
 import {
@@ -44,7 +45,7 @@ const idOf = (request: FastifyRequest) => readFormValue(request.params, 'id') ??
  */
 export const postsRoutes: FeatureRoutes = {
   signedIn(app, context) {
-    const { db, live, now, reads } = context;
+    const { db, live, now } = context;
     const events = postEvents(live);
     const ownPost = async (request: FastifyRequest) => {
       const stored = await findAreaPost(db, idOf(request), request.user.areaId);
@@ -96,13 +97,7 @@ export const postsRoutes: FeatureRoutes = {
     });
 
     app.get(`${postPaths.posts}/:id`, { schema: getPostSchema }, async (request) => {
-      // Like the timeline's pages: the post as the area sees it once between writes, the reader's
-      // own marks once per reader.
-      const key = JSON.stringify(['post', request.user.areaId, idOf(request)]);
-      const [view] = await reads.get(`${key}:${request.user.id}`, async () => {
-        const shared = await reads.get(key, () => loadAreaPostView(db, idOf(request), request.user.areaId));
-        return shared ? withViewerMarks(db, [shared], request.user.id) : [];
-      });
+      const view = await readPost(context, request.user, idOf(request));
       if (!view) throw httpError(404, postsServerTexts.notFound);
       return { posts: toWirePost(view, whole) };
     });

@@ -23,7 +23,10 @@ export type PostPageProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   errorMessage?: string | undefined;
   /** With status `ready`: the post (its title is already "Postagem sem título" when it has none). */
   post?: Post | undefined;
-  /** With status `ready`: the creation date as the reader reads it. */
+  /**
+   * With status `ready`: the creation date as the reader reads it (in their time zone); without it
+   * the byline names the author alone (the page the server paints knows no reader's zone).
+   */
   dateLabel?: string | undefined;
   /**
    * With status `ready`: the post's full card (a PostCard with `titleAs="h1"`), under the byline: the
@@ -76,7 +79,7 @@ export function PostPage({
         <>
           <p className={styles.byline}>
             {postsTexts.postedBy} <span className={styles.author}>{post.author.username}</span>
-            {post.createdAt ? (
+            {post.createdAt && dateLabel ? (
               <>
                 {' · '}
                 <time dateTime={post.createdAt}>{dateLabel}</time>
