@@ -139,6 +139,52 @@ export const TypingHoldsTheSwap: Story = {
   },
 };
 
+const sendComment = fn();
+
+/**
+ * A reader who typed in a card's field (the list wants to swap, held by the typing) then presses
+ * its send button: the press still holds the swap, from the button going down to its click, so
+ * the click lands on the button pressed (a swap between the two lost the comment: the button was
+ * remounted under the finger). The list swaps once the click is done.
+ */
+export const PressAfterTypingLandsInTheFlow: Story = {
+  args: {
+    posts: aPage.map((card, index) =>
+      index === 0
+        ? {
+            ...card,
+            comments: (
+              <>
+                <textarea aria-label="Escreva um comentário" />
+                <button type="button" onClick={sendComment}>
+                  Comentar
+                </button>
+              </>
+            ),
+          }
+        : card,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = await canvas.findByRole('textbox', { name: 'Escreva um comentário' });
+    const send = canvas.getByRole('button', { name: 'Comentar' });
+    // One session of the pointer, so the button let go is the one pressed.
+    const user = userEvent.setup();
+    // The focus comes to the field without a press (as by keyboard): the list wants to swap.
+    box.focus();
+    await user.keyboard('Passa às terças');
+    // Down on the button (the focus leaves the field), held past a few of the swap's looks.
+    await user.pointer({ keys: '[MouseLeft>]', target: send });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(send).toBeInTheDocument();
+    await expect(isVirtual(canvasElement)).toBe(false);
+    await user.pointer({ keys: '[/MouseLeft]', target: send });
+    await expect(sendComment).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(isVirtual(canvasElement)).toBe(true));
+  },
+};
+
 /**
  * A short page with more to load: its end is near at once, so the flowing list asks for the next
  * page itself, once, and stays in the flow (a short timeline never fetches the virtualizer).

@@ -118,12 +118,11 @@ export function TimelinePostList({
   }, [handover, allShown, hasMore, isBusy, posts.length]);
   useLoadMoreOnce(!handover && nearEnd, posts.length, isBusy, onLoadMore);
 
-  // The reader moves (a scroll, the focus moved by keyboard, not by a press), or the list outgrows a page.
+  // Every press on the flowing list, until it is swapped: once wanted too, a press still holds the
+  // swap (typing in a card's field, then pressing its send button, is the common case).
   useEffect(() => {
-    if (handover || wanted) return;
-    if (posts.length > STATIC_MAX_CARDS) return setWanted(true);
+    if (handover) return;
     const list = listRef.current;
-    const want = () => setWanted(true);
     const pressed = () => {
       pressing.current = true;
     };
@@ -136,22 +135,32 @@ export function TimelinePostList({
       clearTimeout(lifted);
       lifted = setTimeout(released, PRESS_END_MS);
     };
-    const focused = () => {
-      if (!pressing.current) want();
-    };
-    window.addEventListener('scroll', want, { passive: true, once: true });
     list?.addEventListener('pointerdown', pressed);
     list?.addEventListener('click', released);
     list?.addEventListener('pointercancel', released);
     list?.addEventListener('pointerup', lift);
-    list?.addEventListener('focusin', focused);
     return () => {
       clearTimeout(lifted);
-      list?.removeEventListener('pointerup', lift);
-      window.removeEventListener('scroll', want);
       list?.removeEventListener('pointerdown', pressed);
       list?.removeEventListener('click', released);
       list?.removeEventListener('pointercancel', released);
+      list?.removeEventListener('pointerup', lift);
+    };
+  }, [handover]);
+
+  // The reader moves (a scroll, the focus moved by keyboard, not by a press), or the list outgrows a page.
+  useEffect(() => {
+    if (handover || wanted) return;
+    if (posts.length > STATIC_MAX_CARDS) return setWanted(true);
+    const list = listRef.current;
+    const want = () => setWanted(true);
+    const focused = () => {
+      if (!pressing.current) want();
+    };
+    window.addEventListener('scroll', want, { passive: true, once: true });
+    list?.addEventListener('focusin', focused);
+    return () => {
+      window.removeEventListener('scroll', want);
       list?.removeEventListener('focusin', focused);
     };
   }, [handover, wanted, posts.length]);
