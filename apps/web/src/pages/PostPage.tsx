@@ -1,7 +1,7 @@
 import { formatEventDate, type PostId } from '@vizinhos/domain';
 import { PostCard, PostPage as PostPageView } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toggleCommentsAtom } from '../features/comments/index.ts';
 import { loadPostAtom, PostAlerts, postViewTexts, singlePostsAtom } from '../features/posts/index.ts';
@@ -17,7 +17,15 @@ import { usePostCards } from './usePostCards.tsx';
 export function PostPage() {
   const postId = (useParams().postId ?? '') as PostId;
   const navigate = useNavigate();
-  const single = useAtomValue(singlePostsAtom)[postId];
+  const current = useAtomValue(singlePostsAtom)[postId];
+  // The post's first showing renders as a transition, as the timeline's first page does, so React
+  // hands the main thread back to the browser while it builds the card (issue 27: no long task at
+  // start); the loading state (or the server's painted page) shows until then. Later changes (a
+  // vote, a live comment count) show at once.
+  const deferred = useDeferredValue(current);
+  const [isFirstShown, setFirstShown] = useState(false);
+  if (!isFirstShown && deferred !== undefined && deferred.status !== 'loading') setFirstShown(true);
+  const single = isFirstShown ? current : deferred;
   const load = useSetAtom(loadPostAtom);
   const toCards = usePostCards();
   const toggleComments = useSetAtom(toggleCommentsAtom);
@@ -35,7 +43,8 @@ export function PostPage() {
   // until a larger one arrives, so the thread may start from zero.
   const isReady = post !== undefined;
   useEffect(() => {
-    if (isReady) toggleComments({ postId, isOpen: true });
+    // A transition too: the thread's first render yields to the browser.
+    if (isReady) startTransition(() => toggleComments({ postId, isOpen: true }));
   }, [toggleComments, postId, isReady]);
   const [card] = post ? toCards([post]) : [];
   return (
