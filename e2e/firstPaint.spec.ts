@@ -2,10 +2,10 @@
 // the first post shows before the app's script runs (here, with no script at all), in the design
 // system's styles, and once the app shows its timeline the painted page is gone (one copy of the
 // post in the document), with nothing moved.
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y.ts';
 import { demoPassword, signIn } from './support/session.ts';
-import { expect, test } from './support/test.ts';
+import { expect, type OpenContext, test } from './support/test.ts';
 
 /**
  * Holds the app's scripts (not the painted page's starter, which the page waits for) until the
@@ -23,23 +23,33 @@ async function holdAppScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Signs the demo resident in on `page`; the newest post of their timeline. */
+async function signInForTheNewestPost(page: Page): Promise<{ id: string; title: string }> {
+  await page.goto('/');
+  await signIn(page);
+  const answer = await page.request.get('/api/v1/posts?page=1');
+  const [first] = ((await answer.json()) as { posts: Array<{ id: string; title: string }> }).posts;
+  if (!first) throw new Error('the demo timeline has no post');
+  return first;
+}
+
+/** A page of the same session with no script at all: what it shows is the server's. */
+async function pageWithoutScript(openContext: OpenContext, context: BrowserContext): Promise<Page> {
+  const noScript = await openContext({
+    javaScriptEnabled: false,
+    storageState: await context.storageState(),
+  });
+  return noScript.newPage();
+}
+
 test('a signed-in / shows its first post before any script, then the app’s own, once, with nothing moved', async ({
   page,
   context,
   openContext,
 }) => {
-  await page.goto('/');
-  await signIn(page);
-  const answer = await page.request.get('/api/v1/posts?page=1');
-  const [first] = ((await answer.json()) as { posts: Array<{ title: string }> }).posts;
-  if (!first) throw new Error('the demo timeline has no post');
-
+  const first = await signInForTheNewestPost(page);
   // No script at all: what the page shows is the server's.
-  const noScript = await openContext({
-    javaScriptEnabled: false,
-    storageState: await context.storageState(),
-  });
-  const painted = await noScript.newPage();
+  const painted = await pageWithoutScript(openContext, context);
   await painted.goto('/');
   const paintedTitle = painted.locator('#first-paint').getByText(first.title, { exact: true });
   await expect(paintedTitle).toBeVisible();
@@ -61,17 +71,8 @@ test('a signed-in /posts/{id} shows its post before any script, then the app’s
   context,
   openContext,
 }) => {
-  await page.goto('/');
-  await signIn(page);
-  const answer = await page.request.get('/api/v1/posts?page=1');
-  const [first] = ((await answer.json()) as { posts: Array<{ id: string; title: string }> }).posts;
-  if (!first) throw new Error('the demo timeline has no post');
-
-  const noScript = await openContext({
-    javaScriptEnabled: false,
-    storageState: await context.storageState(),
-  });
-  const painted = await noScript.newPage();
+  const first = await signInForTheNewestPost(page);
+  const painted = await pageWithoutScript(openContext, context);
   await painted.goto(`/posts/${first.id}`);
   // The painted page is hidden from assistive technology (the app's replaces it): found by its markup.
   const paintedTitle = painted.locator('#first-paint h1', { hasText: first.title });
