@@ -22,6 +22,24 @@ describe('the painted first page', () => {
     expect(painted?.markup).toContain('Reunião de moradores no sábado');
   });
 
+  it('paints a blocked resident’s post collapsed, the others in full (spec 3)', () => {
+    const diego = { _id: { $oid: 'u-d' }, id: 'u-d', username: 'diego.alves', avatar: null };
+    const markup =
+      renderFirstPaint({
+        me: makeWireUser({ username: 'camila.rocha' }),
+        posts: [
+          makeWirePost({ _id: { $oid: 'p-d' }, title: 'Vendo bicicleta aro 26', user: diego }),
+          makeWirePost({ _id: { $oid: 'p-m' } }),
+        ],
+        blockedIds: ['u-d'],
+        origin: 'http://vizinhos.test',
+        now: new Date(),
+      })?.markup ?? '';
+    expect(markup).toContain('Conteúdo de um morador bloqueado');
+    expect(markup).not.toContain('Vendo bicicleta aro 26');
+    expect(markup).toContain('Reunião de moradores no sábado');
+  });
+
   it('holds the avatars’ initials (an author without a picture, the account menu’s button), not empty circles', () => {
     const markup = paint()?.markup ?? '';
     // maria.souza's initial on her card and camila.rocha's on the header's account button.
@@ -56,6 +74,20 @@ describe('the painted post page', () => {
     // The card's own relative time stays ("há 2 horas" needs no zone); the byline names the author alone.
     expect(markup.match(/<time /g)).toHaveLength(1);
     expect(markup).not.toContain(' · <time');
+  });
+
+  it('paints a blocked resident’s post collapsed, never in full (spec 3)', () => {
+    const diego = { _id: { $oid: 'u-d' }, id: 'u-d', username: 'diego.alves', avatar: null };
+    const markup =
+      renderPostPaint({
+        me: makeWireUser({ username: 'camila.rocha' }),
+        post: makeWirePost({ title: 'Vendo bicicleta aro 26', user: diego }),
+        blockedIds: ['u-d'],
+        origin: 'http://vizinhos.test',
+        now: new Date(),
+      })?.markup ?? '';
+    expect(markup).toContain('Conteúdo de um morador bloqueado');
+    expect(markup).not.toContain('Vendo bicicleta aro 26');
   });
 
   it('paints nothing without a post', () => {

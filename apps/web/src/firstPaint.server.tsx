@@ -40,6 +40,8 @@ export type FirstPaintInput = {
   me: unknown;
   /** The posts of GET posts (page 1), as the timeline reads them. */
   posts: readonly unknown[];
+  /** The ids of the residents the reader blocked (GET users/me/blocks): their posts come collapsed (spec 3). */
+  blockedIds?: readonly string[] | undefined;
   /** The page's origin (the cards' share links). */
   origin: string;
   now: Date;
@@ -69,23 +71,33 @@ const firstScreenCards = 2;
 /** The image preloads React puts before the markup (they would compete with the app's own files). */
 const imagePreloads = /^(?:<link rel="preload" as="image"[^>]*\/>)+/;
 
+/** Who the page is painted for: the cards' reader, and the residents they blocked. */
+type PaintReader = Omit<Parameters<typeof postCardProps>[1], 'pendingVote'> & {
+  blocked: ReadonlySet<string>;
+};
+
+/**
+ * A post's card as the app first shows it (pages/usePostCards.tsx): no pending vote, a blocked
+ * resident's post collapsed for the reader (spec 3), never shown for a moment first.
+ */
+function paintedCard(post: Post, { blocked, ...reader }: PaintReader) {
+  return {
+    ...postCardProps(post, { ...reader, pendingVote: null }),
+    isFromBlocked: post.author.id !== undefined && blocked.has(post.author.id),
+    onVote: noop,
+    onFlag: noop,
+    onShare: noop,
+  };
+}
+
 /** The first page of `/` as CategoryTimeline shows it once loaded, every card in the flow. */
-function PaintedTimeline({
-  posts,
-  reader,
-}: {
-  posts: readonly WirePost[];
-  reader: Omit<Parameters<typeof postCardProps>[1], 'pendingVote'>;
-}) {
+function PaintedTimeline({ posts, reader }: { posts: readonly WirePost[]; reader: PaintReader }) {
   const headingId = useId();
   const cards = normalizePosts(posts)
     .slice(0, paintedCards)
     .map((post, index) => ({
-      ...postCardProps(post, { ...reader, pendingVote: null }),
+      ...paintedCard(post, reader),
       imageFetchPriority: index < firstScreenCards ? ('high' as const) : ('low' as const),
-      onVote: noop,
-      onFlag: noop,
-      onShare: noop,
     }));
   return (
     <section aria-labelledby={headingId} data-view="timeline">
@@ -104,6 +116,12 @@ function PaintedTimeline({
   );
 }
 
+/** The painted page's reader, from the session check's user and what the server read for them. */
+const paintReaderOf = (
+  currentUserId: Post['author']['id'],
+  { now, origin, blockedIds }: { now: Date; origin: string; blockedIds: readonly string[] | undefined },
+): PaintReader => ({ now, currentUserId, origin, isHighlighted: false, blocked: new Set(blockedIds) });
+
 const timelineView: { handle: ShellView } = { handle: { hasSidebar: true, sidebarHref: '/' } };
 
 /**
@@ -111,25 +129,12 @@ const timelineView: { handle: ShellView } = { handle: { hasSidebar: true, sideba
  * card. The byline's date is left out: it is worded in the reader's time zone, which the server does
  * not know (the app's own page adds it, on the same line).
  */
-function PaintedPost({
-  post,
-  reader,
-}: {
-  post: Post;
-  reader: Omit<Parameters<typeof postCardProps>[1], 'pendingVote'>;
-}) {
-  const card = postCardProps(post, { ...reader, pendingVote: null });
+function PaintedPost({ post, reader }: { post: Post; reader: PaintReader }) {
+  const card = paintedCard(post, reader);
   return (
     <section aria-label={postViewTexts.postRegion} data-view="post" data-post-id={post.id}>
       <PostPageView backHref="/" onNavigate={noop} status="ready" post={post}>
-        <PostCard
-          {...card}
-          titleAs="h1"
-          imageFetchPriority="high"
-          onVote={noop}
-          onFlag={noop}
-          onShare={noop}
-        />
+        <PostCard {...card} titleAs="h1" imageFetchPriority="high" />
       </PostPageView>
     </section>
   );
@@ -142,6 +147,7 @@ function PaintedPost({
 export function renderFirstPaint({
   me,
   posts,
+  blockedIds,
   origin,
   now,
   colorScheme,
@@ -149,7 +155,7 @@ export function renderFirstPaint({
   const user = readUserEnvelope({ users: me });
   const wire = posts as readonly WirePost[];
   if (!user || normalizePosts(wire).length === 0) return null;
-  const reader = { now, currentUserId: user.id, origin, isHighlighted: false };
+  const reader = paintReaderOf(user.id, { now, origin, blockedIds });
   const router = createMemoryRouter(
     [
       {
@@ -175,11 +181,18 @@ export type PostPaintInput = Omit<FirstPaintInput, 'posts'> & {
  * The painted post page, in its container (inert, hidden from assistive technology: the app's own
  * page replaces it), or null when there is nothing to paint (no user, no post).
  */
-export function renderPostPaint({ me, post, origin, now, colorScheme }: PostPaintInput): FirstPaint | null {
+export function renderPostPaint({
+  me,
+  post,
+  blockedIds,
+  origin,
+  now,
+  colorScheme,
+}: PostPaintInput): FirstPaint | null {
   const user = readUserEnvelope({ users: me });
   const [read] = normalizePosts(post === undefined ? [] : [post as WirePost]);
   if (!user || !read) return null;
-  const reader = { now, currentUserId: user.id, origin, isHighlighted: false };
+  const reader = paintReaderOf(user.id, { now, origin, blockedIds });
   const router = createMemoryRouter(
     [
       {

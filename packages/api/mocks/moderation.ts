@@ -12,7 +12,7 @@ import {
   type WireModerationLogEntry,
   type WireReportItem,
 } from '@vizinhos/domain';
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { moderationPaths } from '../src/moderation.ts';
 import { hang, ok, refuse } from './respond.ts';
 
@@ -203,6 +203,17 @@ export const moderationHandlers = {
     ),
     http.get(`*${moderationPaths.myBlocks}`, () => HttpResponse.json({ users: makeWireBlockedUsers() })),
     http.delete('*/api/v1/users/:id/block', () => ok()),
+  ],
+  /**
+   * As `working`, the block list answered only after `ms`, after the posts: the first posts a view
+   * shows wait for it (spec 3: a blocked resident's post collapsed from its first showing).
+   */
+  slowBlockList: (ms: number) => [
+    http.get(`*${moderationPaths.myBlocks}`, async () => {
+      await delay(ms);
+      return HttpResponse.json({ users: makeWireBlockedUsers() });
+    }),
+    ...moderationHandlers.working(),
   ],
   /** Nothing to review, nothing recorded, nobody blocked. */
   empty: () => [

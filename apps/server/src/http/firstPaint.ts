@@ -18,12 +18,13 @@ export function paintedAddressOf(pathname: string): PaintedAddress | null {
 
 /**
  * What a signed-in page is painted from (src/firstPaintReader.ts reads it): the session check's
- * answer and the timeline's first page, or the one post, or null (no session, no such post).
+ * answer and the timeline's first page, or the one post, and whom the reader blocked (their posts
+ * painted collapsed), or null (no session, no such post).
  */
 export type FirstPaintRead = (
   request: FastifyRequest,
   address: PaintedAddress,
-) => Promise<{ me: unknown; posts: readonly unknown[] } | null>;
+) => Promise<{ me: unknown; posts: readonly unknown[]; blockedIds: readonly string[] } | null>;
 
 /** The painted page: its markup (before the app's root) and the theme class of its <html>. */
 export type Painted = { markup: string; htmlClass: string };
@@ -34,6 +35,7 @@ type Renderer = {
   renderFirstPaint: (input: {
     me: unknown;
     posts: readonly unknown[];
+    blockedIds: readonly string[];
     origin: string;
     now: Date;
     colorScheme: 'light' | 'dark' | undefined;
@@ -42,6 +44,7 @@ type Renderer = {
   renderPostPaint?: (input: {
     me: unknown;
     post: unknown;
+    blockedIds: readonly string[];
     origin: string;
     now: Date;
     colorScheme: 'light' | 'dark' | undefined;
@@ -149,7 +152,13 @@ export function createFirstPaint(
       } else {
         const data = await read(request, page);
         if (!data) return null;
-        const common = { me: data.me, origin: options.origin(), now: options.now(), colorScheme };
+        const common = {
+          me: data.me,
+          blockedIds: data.blockedIds,
+          origin: options.origin(),
+          now: options.now(),
+          colorScheme,
+        };
         painted =
           page.page === 'post'
             ? (render.renderPostPaint?.({ ...common, post: data.posts[0] }) ?? null)

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { conversationListPath, mePath, postPath, postsPagePath } from '@vizinhos/api';
+import { conversationListPath, mePath, moderationPaths, postPath, postsPagePath } from '@vizinhos/api';
 import { postAddress } from './firstPaint.ts';
 
 /**
@@ -95,7 +95,7 @@ function addressViewOf(pathname: string, views: readonly Files[]): { calls: stri
 
 /**
  * The tags that start, from the page itself, what a signed-in address asks for first (issue 27):
- * the session check, the signed-in screen's chunks, and the address view's chunk and first calls
+ * the session check and the block list, the signed-in screen's chunks, and the address view's chunk and first calls
  * (addressViews: the timeline's first page at `/`, the post at `/posts/{id}`...), all at once instead of each after the script and the call before it. The fetch preloads carry the
  * cookie (`use-credentials`, as the client's `credentials: 'include'`) so the client's calls of the
  * same URLs get these answers.
@@ -121,6 +121,8 @@ export function createSignedInHints(
     const { calls, files: view } = addressViewOf(pathname, views);
     return [
       fetchTag(mePath()),
+      // The block list: every signed-in view's first posts wait for it (spec 3: collapsed content).
+      fetchTag(moderationPaths.myBlocks),
       ...calls.map(fetchTag),
       ...scriptTags([...first.scripts, ...view.scripts]),
       ...styleTags(first.styles, isPainted),

@@ -145,6 +145,7 @@ describe('index.html of a signed-in address: its first calls and chunks start wi
     expect(String(answer.headers.vary)).toMatch(/cookie/i);
     expect(preloads(answer.body)).toEqual([
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/users/me?include_area=true">',
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/users/me/blocks">',
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/posts?include_stats=true&amp;include_comments=true&amp;page=1">',
       '<link rel="modulepreload" crossorigin href="/assets/shell-Ab12Cd34.js">',
       '<link rel="modulepreload" crossorigin href="/assets/common-Ef56Gh78.js">',
@@ -171,6 +172,7 @@ describe('index.html of a signed-in address: its first calls and chunks start wi
       const tags = preloads((await get(url, session)).body);
       expect(tags).toEqual([
         '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/users/me?include_area=true">',
+        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/users/me/blocks">',
         '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/conversations?include_latest_message=true&amp;per_page=50">',
         '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/posts?include_stats=true&amp;include_comments=true&amp;page=1">',
         '<link rel="modulepreload" crossorigin href="/assets/shell-Ab12Cd34.js">',

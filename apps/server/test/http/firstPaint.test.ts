@@ -1,5 +1,13 @@
 import { renameSync } from 'node:fs';
-import { apiPaths, mePath, postActionPath, postPath, postsPagePath } from '@vizinhos/api';
+import {
+  apiPaths,
+  blockPath,
+  mePath,
+  moderationPaths,
+  postActionPath,
+  postPath,
+  postsPagePath,
+} from '@vizinhos/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltApp, buildApp } from '../../src/app.ts';
 import { call, createPost } from '../features/postsHelpers.ts';
@@ -26,7 +34,7 @@ export function renderFirstPaint(input) {
   const titles = input.posts.map((post) => '<h2>' + escape(post.title) + '</h2>').join('');
   return {
     markup: '<div id="first-paint" inert aria-hidden="true">' + titles +
-      '<pre id="dados">' + escape(JSON.stringify({ me: input.me, posts: input.posts })) + '</pre></div>',
+      '<pre id="dados">' + escape(JSON.stringify({ me: input.me, posts: input.posts, blockedIds: input.blockedIds })) + '</pre></div>',
     htmlClass: input.colorScheme === 'dark' ? 'tema-escuro' : 'tema-claro',
   };
 }
@@ -34,7 +42,7 @@ export function renderPostPaint(input) {
   if (globalThis.firstPaintFails) throw new Error('falhou');
   return {
     markup: '<div id="first-paint" inert aria-hidden="true"><h1>' + escape(input.post.title) + '</h1>' +
-      '<pre id="dados">' + escape(JSON.stringify({ me: input.me, post: input.post })) + '</pre></div>',
+      '<pre id="dados">' + escape(JSON.stringify({ me: input.me, post: input.post, blockedIds: input.blockedIds })) + '</pre></div>',
     htmlClass: input.colorScheme === 'dark' ? 'tema-escuro' : 'tema-claro',
   };
 }
@@ -112,6 +120,21 @@ describe('a signed-in / is painted with the reader’s first posts', () => {
     expect(
       forJoao.posts.find((post: { title: string }) => post.title === 'Poda das árvores da rua').myvote,
     ).toBeNull();
+  });
+
+  it('is given whom the reader blocked, as GET users/me/blocks answers it (their posts are painted collapsed)', async () => {
+    expect(given((await page(joaoCookie)).body).blockedIds).toEqual([]);
+    const maria = (await call(server, mariaCookie, 'GET', mePath())).body.users;
+    await call(server, joaoCookie, 'POST', blockPath(maria.id));
+    try {
+      const blocks = (await call(server, joaoCookie, 'GET', moderationPaths.myBlocks)).body.users;
+      expect(given((await page(joaoCookie)).body).blockedIds).toEqual(
+        blocks.map((user: { id: string }) => user.id),
+      );
+      expect(given((await page(joaoCookie, `/posts/${joaosPostId}`)).body).blockedIds).toEqual([maria.id]);
+    } finally {
+      await call(server, joaoCookie, 'DELETE', blockPath(maria.id));
+    }
   });
 
   it('is private to the reader: never stored, no ETag; its styles applied at once, the app started after it shows', async () => {

@@ -4,6 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toggleCommentsAtom } from '../features/comments/index.ts';
+import { isBlockListSettledAtom } from '../features/moderation/index.ts';
 import { loadPostAtom, PostAlerts, postViewTexts, singlePostsAtom } from '../features/posts/index.ts';
 import { paths } from '../paths.ts';
 import { useFirstPaintDone } from '../views/firstPaint.ts';
@@ -23,9 +24,12 @@ export function PostPage() {
   // start); the loading state (or the server's painted page) shows until then. Later changes (a
   // vote, a live comment count) show at once.
   const deferred = useDeferredValue(current);
+  // It waits for the block list too, so a blocked resident's post comes collapsed.
+  const isBlockListSettled = useAtomValue(isBlockListSettledAtom);
+  const first = isBlockListSettled ? deferred : undefined;
   const [isFirstShown, setFirstShown] = useState(false);
-  if (!isFirstShown && deferred !== undefined && deferred.status !== 'loading') setFirstShown(true);
-  const single = isFirstShown ? current : deferred;
+  if (!isFirstShown && first !== undefined && first.status !== 'loading') setFirstShown(true);
+  const single = isFirstShown ? current : first;
   const load = useSetAtom(loadPostAtom);
   const toCards = usePostCards();
   const toggleComments = useSetAtom(toggleCommentsAtom);

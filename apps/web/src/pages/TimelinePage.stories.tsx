@@ -268,6 +268,50 @@ export const EveryCategory: Story = {
   },
 };
 
+/** Diego's post (João blocked him in moderationHandlers) and Maria's. */
+const diegoAndMaria = () => [
+  makeWirePost({
+    _id: { $oid: 'post-diego' },
+    title: 'Vendo bicicleta aro 26',
+    user: { _id: { $oid: 'user-diego' }, id: 'user-diego', username: 'diego.alves', avatar: null },
+  }),
+  makeWirePost({ _id: { $oid: 'post-maria' }, title: 'Reunião de moradores no sábado' }),
+];
+
+/**
+ * The block list answers after the posts: the first page waits for it, so Diego's post is never
+ * shown in full, not even for a moment, before it collapses (spec 3).
+ */
+export const BlockedResidentNeverShownFirst: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        posts: postHandlers.list(diegoAndMaria()),
+        moderation: moderationHandlers.slowBlockList(800),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const shownInFull = () => canvasElement.textContent?.includes('Vendo bicicleta aro 26') ?? false;
+    let wasShown = shownInFull();
+    const watch = new MutationObserver(() => {
+      wasShown ||= shownInFull();
+    });
+    watch.observe(canvasElement, { subtree: true, childList: true, characterData: true });
+    const region = await within(canvasElement).findByRole('region', { name: 'Página Inicial' });
+    await within(region).findByRole(
+      'article',
+      { name: 'Conteúdo de um morador bloqueado' },
+      { timeout: 5000 },
+    );
+    watch.disconnect();
+    await expect(
+      within(region).getByRole('article', { name: 'Reunião de moradores no sábado' }),
+    ).toBeVisible();
+    await expect(wasShown).toBe(false);
+  },
+};
+
 /**
  * João blocked Diego (the block list read at sign-in, spec 3: Collapsed content): Diego's post shows
  * collapsed for him, Maria's in full; "Mostrar mesmo assim" shows Diego's.
@@ -275,17 +319,7 @@ export const EveryCategory: Story = {
 export const BlockedResidentCollapsed: Story = {
   parameters: {
     msw: {
-      handlers: {
-        posts: postHandlers.list([
-          makeWirePost({
-            _id: { $oid: 'post-diego' },
-            title: 'Vendo bicicleta aro 26',
-            user: { _id: { $oid: 'user-diego' }, id: 'user-diego', username: 'diego.alves', avatar: null },
-          }),
-          makeWirePost({ _id: { $oid: 'post-maria' }, title: 'Reunião de moradores no sábado' }),
-        ]),
-        moderation: moderationHandlers.working(),
-      },
+      handlers: { posts: postHandlers.list(diegoAndMaria()), moderation: moderationHandlers.working() },
     },
   },
   play: async ({ canvasElement }) => {

@@ -3,6 +3,7 @@ import { Timeline, VisuallyHidden } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useState } from 'react';
 import { useParams } from 'react-router';
+import { isBlockListSettledAtom } from '../features/moderation/index.ts';
 import {
   editingPostAtom,
   loadMorePostsAtom,
@@ -73,9 +74,12 @@ function CategoryTimeline({ category }: { category: TimelineKey }) {
   // loading state (or the server's painted page) shows until then. Later changes (a vote, a live
   // post) show at once, in step with the rest of each card's state (its pending vote ...).
   const deferred = useDeferredValue(current);
+  // The first page waits for the block list too, so a blocked resident's post comes collapsed.
+  const isBlockListSettled = useAtomValue(isBlockListSettledAtom);
+  const firstPage = isBlockListSettled ? deferred : undefined;
   const [isFirstPageShown, setFirstPageShown] = useState(false);
-  if (!isFirstPageShown && deferred !== undefined && deferred.status !== 'loading') setFirstPageShown(true);
-  const timeline = isFirstPageShown ? current : deferred;
+  if (!isFirstPageShown && firstPage !== undefined && firstPage.status !== 'loading') setFirstPageShown(true);
+  const timeline = isFirstPageShown ? current : firstPage;
   const connection = useAtomValue(connectionStatusAtom);
   // The banner is for a connection that went down (or failed), not for the first connect while the
   // timeline loads: that one would show it and take it away again, moving the posts (issue 27).

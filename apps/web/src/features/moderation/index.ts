@@ -7,6 +7,7 @@ export { ModerationPage } from './ModerationPage.tsx';
 export { OwnModerationRecord } from './OwnModerationRecord.tsx';
 export {
   blockedMemberIdsAtom,
+  isBlockListSettledAtom,
   loadBlocksAtom,
   loadModerationQueueAtom,
   pendingReportCountAtom,

@@ -148,6 +148,16 @@ export const blockedMemberIdsAtom = atom((get) => {
   return members ? new Set(members.map((member) => member.id)) : noBlocks;
 });
 
+/**
+ * Whether the reader's block list has been read (or its read failed): the first posts a view shows
+ * wait for it, so a blocked resident's post is collapsed from its first showing (spec 3), never
+ * shown for a moment first.
+ */
+export const isBlockListSettledAtom = atom((get) => {
+  const { members, errorText } = get(blocksBaseAtom);
+  return members !== null || errorText !== null;
+});
+
 /** Reads the reader's block list. */
 export const loadBlocksAtom = atom(null, async (get, set) => {
   const answer = await get(apiClientAtom).myBlocks();
