@@ -57,6 +57,11 @@ export type PostEditorStoryProps = {
   /** Starts with this alert shown. */
   initialAlert?: string;
   initialImageUrl?: string;
+  /**
+   * How long the approval banner shows (the domain's APPROVAL_BANNER_MS, 3 s): a screenshot of it
+   * holds it longer, so the picture does not depend on how fast the machine takes it.
+   */
+  approvalHideAfterMs?: number;
   /** Receives what the app would send. */
   onSend: (post: PostDraft & { objectivityScore?: number }) => void;
   onCancel: () => void;
@@ -71,6 +76,7 @@ export function PostEditorStory({
   pickedLocation = { lat: -23.5874, lng: -46.6367 },
   initialAlert,
   initialImageUrl,
+  approvalHideAfterMs = APPROVAL_BANNER_MS,
   onSend,
   onCancel,
 }: PostEditorStoryProps) {
@@ -137,7 +143,7 @@ export function PostEditorStory({
         alert={alert}
         status={status}
         isApprovalShown={isApprovalShown}
-        approvalHideAfterMs={APPROVAL_BANNER_MS}
+        approvalHideAfterMs={approvalHideAfterMs}
         onApprovalHide={() => setApprovalShown(false)}
         coachMarks={state.text.trim() === '' ? [] : coached.marks}
         coachScore={coached.score}
