@@ -120,40 +120,40 @@ const nodeProjects = ['domain', 'api', 'realtime', 'ui', 'server', 'web', 'tooli
 // with two since the node projects share a module graph per worker, vitest.config.ts).
 await vitest('unit', [...nodeProjects, '--coverage', `--maxWorkers=${availableParallelism()}`]);
 
-// The same server and realtime suites on PostgreSQL 15 and with the RabbitMQ bus
-// between two instances (the files that need AMQP_URL run only in this pass), beside the story
-// tests: one waits on the database, the other on the browser (side by side about 170 s; before the
-// projects ran without per-file isolation, about 410 s).
+// The same server and realtime suites on PostgreSQL 15 and with the RabbitMQ bus between two
+// instances (the files that need AMQP_URL run only in this pass). It waits on the database much of
+// its time (about 215 s), so beside it run the story tests, then the builds, then the screenshots
+// and the journeys, each as soon as what it needs is there (before, the builds waited for this
+// pass to end: about 60 s of the test command with one core mostly idle).
 const services = startServices();
 if (!services) tallies.push({ step: 'services', passed: 0, failed: 1, seconds: 0 });
-await Promise.all([
-  vitest('stories', ['--project', 'storybook'], {}, true),
-  services
-    ? vitest(
-        'server on PostgreSQL + RabbitMQ',
-        ['--project', 'server', '--project', 'realtime'],
-        services,
-        true,
-      ).then(stopServices)
-    : undefined,
-]);
+const onPostgres = services
+  ? vitest(
+      'server on PostgreSQL + RabbitMQ',
+      ['--project', 'server', '--project', 'realtime'],
+      services,
+      true,
+    ).then(stopServices)
+  : Promise.resolve();
+await vitest('stories', ['--project', 'storybook'], {}, true);
 
 // The two builds are independent: side by side, each waits less on the other's single-threaded parts.
-const [webBuilt, storybookBuilt] = await Promise.all([
+const builds = Promise.all([
   check('build web', 'pnpm', ['--filter', '@vizinhos/web', 'run', 'build'], true),
   check('build storybook', 'pnpm', ['run', 'build-storybook'], true),
 ]);
+const [webBuilt, storybookBuilt] = await builds;
 // Side by side: the journeys spend much of their time waiting on the server, the screenshots on
 // rendering. The journeys were the long path on one worker (about 600 s against the screenshots'
 // 415 s), so they run in two workers, each with a server of its own (e2e/playwright.config.ts).
+// The tested deployment (issue 26): deploy/local-cluster.sh up (nginx, PostgreSQL and RabbitMQ from
+// Debian, installed as root when missing; two production instances serving the web build), driven
+// through nginx, then down: once the PostgreSQL pass has stopped its services, beside the journeys.
 await Promise.all([
   storybookBuilt ? playwright('visual', 'visual/playwright.config.ts') : undefined,
   webBuilt ? playwright('e2e', 'e2e/playwright.config.ts') : undefined,
+  onPostgres.then(() => vitest('local cluster', ['--project', 'deploy'], {}, true)),
 ]);
-
-// The tested deployment (issue 26): deploy/local-cluster.sh up (nginx, PostgreSQL and RabbitMQ from
-// Debian, installed as root when missing; two production instances), driven through nginx, then down.
-await vitest('local cluster', ['--project', 'deploy']);
 
 console.log(`\n${'step'.padEnd(32)} passed  failed  seconds`);
 for (const { step, passed, failed, seconds } of tallies) {
