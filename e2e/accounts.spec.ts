@@ -17,11 +17,9 @@ const founder = makeResident('Helena', 'Prado');
 const neighbour = makeResident('Otavio', 'Ramos');
 
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(120_000);
 
 test.beforeAll(async () => {
   // A fresh embedded database is created and seeded: slow on a busy machine.
-  test.setTimeout(180_000);
   server = await startServerProcess();
 });
 

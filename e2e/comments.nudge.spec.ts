@@ -26,8 +26,6 @@ async function openSection(page: Page, title: string): Promise<Locator> {
 }
 
 test.describe('the tone nudge under the comment box', () => {
-  test.setTimeout(120_000);
-
   test('heated: the nudge with its marks; an edit makes it go away; insisting sends it; the founder reads the figure', async ({
     page: unused,
     openContext,

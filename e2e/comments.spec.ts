@@ -29,8 +29,6 @@ function comment(of: Locator, author: string, nth = 0): Locator {
 }
 
 test.describe('two residents on the demo server', () => {
-  test.setTimeout(150_000);
-
   test("B's comment and its count reach A live; A replies three levels deep, edits and deletes; B's vote reaches A", async ({
     page: unused,
     openContext,

@@ -36,8 +36,6 @@ async function chooseCategory(page: Page, name: string) {
 }
 
 test.describe('the post editor on the demo server', () => {
-  test.setTimeout(120_000);
-
   test('a factual Geral post publishes with its score; the editor resets to Geral; axe on the open editor', async ({
     page: unused,
     openContext,

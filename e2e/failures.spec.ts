@@ -58,7 +58,6 @@ test('a conversation outside the newest 50 opens by its address; an unknown one 
   openContext,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
   await unused.close();
   const { page } = await openResident(openContext, resident);
   const felipe = await residentId(page, 'felipe.azevedo');

@@ -31,7 +31,6 @@ test('the map opened from Segurança, by its address and after a reload shows th
   page: unused,
   openContext,
 }) => {
-  test.setTimeout(150_000);
   await unused.close();
   const { context, page } = await openResident(openContext, 'carlos.santos', {
     path: '/categoria/seguranca',

@@ -19,8 +19,6 @@ const securityCard = (page: Page) => page.getByRole('region', { name: 'Mapa de o
 const editor = (page: Page) => page.getByRole('form', { name: 'Nova postagem' });
 
 test.describe('maps on the demo server', () => {
-  test.setTimeout(150_000);
-
   test('a Segurança post picked on the map reaches a second resident live, at the point the server stored', async ({
     page: unused,
     openContext,
@@ -138,7 +136,6 @@ test.describe('maps on the demo server', () => {
     page: unused,
     openContext,
   }) => {
-    test.setTimeout(120_000);
     await unused.close();
     const context = await openContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
     // Leaflet's chunk never arrives: every attempt fails.

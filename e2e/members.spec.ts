@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y.ts';
 import { activate, typeInto } from './support/keyboard.ts';
+import { scrollUntilOnScreen } from './support/scrolling.ts';
 import { signIn } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
@@ -22,8 +23,6 @@ async function openDirectory(page: Page) {
 }
 
 test.describe('Membros', () => {
-  test.setTimeout(120_000);
-
   test('search with and without accents, the end text, a profile without edit, and Enviar Mensagem', async ({
     page,
   }) => {
@@ -46,14 +45,11 @@ test.describe('Membros', () => {
     await expect(searchBox(page)).toHaveValue('');
 
     // Scrolling loads the pages of 20 until the end text.
-    await expect(async () => {
-      await page.mouse.wheel(0, 4000);
-      await expect(
-        directory(page).getByText(/Todos os membros foram carregados • \d+ membros total/),
-      ).toBeVisible({
-        timeout: 1000,
-      });
-    }).toPass({ timeout: 30_000 });
+    await scrollUntilOnScreen(
+      page,
+      directory(page).getByText(/Todos os membros foram carregados • \d+ membros total/),
+      4000,
+    );
     await page.evaluate(() => window.scrollTo(0, 0));
 
     // A member's profile: figures, no edit, no invites.

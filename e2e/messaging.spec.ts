@@ -38,8 +38,6 @@ async function send(page: Page, conversation: string, text: string): Promise<voi
 }
 
 test.describe('messaging between residents of the demo area', () => {
-  test.setTimeout(150_000);
-
   test("A writes to B: B's badge and tab title rise live, B answers by keyboard and A sees it live", async ({
     page: unused,
     openContext,

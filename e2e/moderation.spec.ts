@@ -23,8 +23,6 @@ async function memberId(page: Page, username: string): Promise<string> {
 }
 
 test.describe('moderation on the demo server', () => {
-  test.setTimeout(120_000);
-
   test('a report with a reason reaches the moderator live; kept, the post shows again for a third resident', async ({
     page: unused,
     openContext,

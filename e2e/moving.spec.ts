@@ -37,8 +37,6 @@ async function makeArea(page: Page, name: string): Promise<string> {
 }
 
 test.describe('moving house', () => {
-  test.setTimeout(150_000);
-
   test('from Configurações: the new area’s timeline and members appear, the old conversation is gone', async ({
     page: unused,
     openContext,
@@ -113,8 +111,6 @@ test.describe('moving house', () => {
 });
 
 test.describe('a tab shared by two residents', () => {
-  test.setTimeout(120_000);
-
   test('a comment draft is not shown to the next resident signed in on the tab', async ({ page }) => {
     await page.goto('/');
     await signIn(page, 'renata.pinto');

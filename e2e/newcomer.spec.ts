@@ -11,10 +11,8 @@ import { expect, type OpenContext, test } from './support/test.ts';
 let server: ServerProcess;
 
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(120_000);
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
   server = await startServerProcess();
 });
 

@@ -25,7 +25,6 @@ test('a live notification before the first opening, then the whole list', async 
   page: unused,
   openContext,
 }) => {
-  test.setTimeout(150_000);
   await unused.close();
   const first = await openResident(openContext, author);
   // Short, so the notification texts quote it whole.

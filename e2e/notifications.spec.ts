@@ -33,8 +33,6 @@ async function serverUnread(page: Page): Promise<number> {
 }
 
 test.describe('notifications between two residents', () => {
-  test.setTimeout(150_000);
-
   test("B votes on and comments A's post: A's bell rises live, a click opens the post, mark all read, reload", async ({
     page: unused,
     openContext,

@@ -12,6 +12,14 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: 2,
+  // One budget for every journey (two longer ones set their own): a journey signs residents in,
+  // waits for live frames and runs axe, and on a crowded 2-core machine axe alone takes 5 to 10 s on
+  // a timeline page. Playwright's default 30 s failed a passing journey there (accounts.session:
+  // two sign-ins, then axe). The budget bounds a hang; it never stands in for a wait on a state.
+  timeout: 180_000,
+  // A look for what the resident sees is retried until this bound: live frames and lazily loaded
+  // views arrive late when the machine is busy, so the default 5 s is too short a bound there.
+  expect: { timeout: 15_000 },
   // No retries: a journey that fails once fails the command. The four seen flaky on this 2-core
   // machine were fixed by their cause (stop 34 and the next), so the CI retry of stop 34 is gone.
   reporter: [['list']],

@@ -8,8 +8,6 @@ const residentA = demoResidents.a;
 const residentB = demoResidents.b;
 
 test.describe('two residents on the demo server', () => {
-  test.setTimeout(120_000);
-
   test("A's new post appears on B's timeline live and highlighted; B's vote moves A's count; A's deletion removes it for B", async ({
     page: unused,
     openContext,
@@ -142,7 +140,6 @@ test.describe('two residents on the demo server', () => {
     // How far the end is depends on the posts the worker's earlier journeys added to its server
     // (about seven stops a card), so the walk is bounded by a generous count. Checked after every
     // press: a few presses past the last card, focus wraps to the top and the end scrolls away.
-    test.setTimeout(180_000);
     const end = page.getByText('Você chegou ao fim: não há mais postagens.');
     for (let presses = 0; presses < 2_000 && !(await end.isVisible()); presses++)
       await page.keyboard.press('Tab');
@@ -158,7 +155,6 @@ test.describe('a dropped live connection', () => {
 
   test.beforeAll(async () => {
     // A fresh embedded database is created and seeded: slow on a busy machine.
-    test.setTimeout(180_000);
     server = await startServerProcess();
   });
 

@@ -50,8 +50,6 @@ function greenPng(): Buffer {
 }
 
 test.describe('Meu Perfil', () => {
-  test.setTimeout(120_000);
-
   test('the owner edits the profile and the avatar; the invite link opens signup with the code read-only', async ({
     page,
     openContext,

@@ -29,8 +29,6 @@ const directory = (page: Page) => page.getByRole('region', { name: 'Serviços', 
 const residents = (page: Page) => page.getByRole('region', { name: 'Indicados pelos vizinhos' });
 
 test.describe('Serviços', () => {
-  test.setTimeout(120_000);
-
   test('a resident adds a service; a neighbour elsewhere finds it by kind, live; its author edits and deletes it', async ({
     openContext,
   }) => {

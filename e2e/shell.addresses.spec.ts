@@ -45,7 +45,6 @@ test.beforeEach(async ({ page }) => {
 test('every sidebar view and overlay is reached by its address, and is still there after a reload', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   for (const view of views) {
     await page.goto(view.path);
     await page.reload();

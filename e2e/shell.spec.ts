@@ -197,11 +197,9 @@ test.describe('the live connection', () => {
   // Stopping the server turns the header badge to "Reconectando...", and starting it again returns to
   // "Online" without a reload. Needs a server process of its own to stop.
   let server: ServerProcess;
-  test.setTimeout(180_000);
 
   test.beforeAll(async () => {
     // A fresh embedded database is created and seeded: slow on a busy machine.
-    test.setTimeout(180_000);
     server = await startServerProcess();
   });
 

@@ -4,10 +4,11 @@
 // revealed for the session: after the virtualised list scrolled it away and back, in another
 // timeline, on its own page and back again (spec: States and transitions).
 
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y.ts';
 import { createPost, openResident, timeline, uniqueTitle } from './support/demoResidents.ts';
 import { serveTiles } from './support/mapTiles.ts';
+import { scrollUntilOnScreen } from './support/scrolling.ts';
 import { expect, test } from './support/test.ts';
 
 const reader = 'aline.teixeira';
@@ -22,20 +23,7 @@ async function expectEditorOnGeral(page: Page) {
   await expect(editor.getByRole('combobox', { name: 'Categoria' })).toHaveText('Geral');
 }
 
-/**
- * Scrolls a card into view. While the reader scrolls, the timeline's cards move from the flowing
- * list to the virtual one (TimelinePostList), so the element found a moment ago may have been
- * replaced: the scroll is tried again on the card as it now is.
- */
-async function scrollTo(card: Locator): Promise<void> {
-  await expect(async () => {
-    await card.scrollIntoViewIfNeeded({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-}
-
 test.describe('Página Inicial', () => {
-  test.setTimeout(150_000);
-
   test('lists the posts of every category, each with its badge', async ({ page: unused, openContext }) => {
     await unused.close();
     const { page } = await openResident(openContext, reader, { path: '/categoria/geral' });
@@ -104,8 +92,7 @@ test.describe('Página Inicial', () => {
     await expect(timeline(page).getByRole('article').first()).toBeVisible({ timeout: 20_000 });
 
     const notice = timeline(page).getByRole('article', { name: hiddenNotice }).first();
-    for (let step = 0; step < 30 && (await notice.count()) === 0; step++) await page.mouse.wheel(0, 600);
-    await scrollTo(notice);
+    await scrollUntilOnScreen(page, notice);
     await notice.getByRole('button', { name: 'Mostrar mesmo assim' }).click();
     const revealed = timeline(page).getByRole('article', { name: title });
     await expect(revealed).toBeVisible();
@@ -117,8 +104,7 @@ test.describe('Página Inicial', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(revealed).toHaveCount(0);
     // And back: still revealed, no notice.
-    for (let step = 0; step < 30 && (await revealed.count()) === 0; step++) await page.mouse.wheel(0, 600);
-    await scrollTo(revealed);
+    await scrollUntilOnScreen(page, revealed);
     await expect(revealed.getByRole('heading', { name: title })).toBeVisible();
     await expect(revealed.getByRole('button', { name: 'Mostrar mesmo assim' })).toHaveCount(0);
 

@@ -14,7 +14,6 @@ test('a lost vote_update followed by a resync leaves no disabled button, on a po
   page: unused,
   openContext,
 }) => {
-  test.setTimeout(120_000);
   await unused.close();
   // The live link passes every frame but vote_update while `dropVotes` holds; `sockets` are the page's.
   let dropVotes = false;
@@ -77,7 +76,6 @@ test('a vote moves the neighbour’s count without naming the voter, and shows i
   page: unused,
   openContext,
 }) => {
-  test.setTimeout(120_000);
   await unused.close();
   // Residents no other journey signs in as (write limits are per resident).
   const voterName = 'sandra.monteiro';
