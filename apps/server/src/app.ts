@@ -11,6 +11,7 @@ import { pruneRates } from './auth/rateLimit.ts';
 import { longestWindowMs, rateRules } from './auth/rateRules.ts';
 import { createSessionStore, type SessionStore } from './auth/sessionStore.ts';
 import { createUpgradeAuthenticator, sessionTokenOf, type UpgradeIdentity } from './auth/sessions.ts';
+import { readTrustProxy } from './config.ts';
 import type { Database } from './db/openDatabase.ts';
 import { accountsRoutes, loadSessionUser } from './features/accounts/index.ts';
 import { commentsRoutes } from './features/comments/index.ts';
@@ -35,6 +36,7 @@ import { createAllowedMethods } from './http/allowedMethods.ts';
 import { answerClientError } from './http/answerClientError.ts';
 import { registerFeatureRoutes } from './http/featureRoutes.ts';
 import { createLinkOrigin } from './http/linkOrigin.ts';
+import { proxyTrust } from './http/proxyTrust.ts';
 import { createReadCache, type ReadCache, readCacheClearing } from './http/readCache.ts';
 import { registerBodyParsers } from './http/registerBodyParsers.ts';
 import { registerCompression } from './http/registerCompression.ts';
@@ -63,8 +65,11 @@ export type BuildAppOptions = {
   webDist?: string | null;
   /** Origin of mailed links and of the CSRF check (PUBLIC_URL); else the listen address. */
   publicUrl?: string | null;
-  /** Behind one reverse proxy: its X-Forwarded-For gives the client address (nothing else). */
-  trustProxy?: boolean;
+  /**
+   * The reverse proxies (addresses or CIDR blocks, TRUST_PROXY) whose X-Forwarded-For gives the
+   * client address (nothing else); `true`: one on this machine (127.0.0.1, ::1).
+   */
+  trustProxy?: boolean | readonly string[];
   /** Sign-in attempts allowed per account and address within the window (per address: ten times as many). */
   loginLimit?: number;
   /** Upload limits per resident (defaults: 30 images and 50 MB an hour, 500 images and 200 MB in all). */
@@ -142,6 +147,7 @@ const features = [
 /** Builds the Fastify app with every route of the contract; it does not listen. */
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const timeouts = options.timeouts ?? defaultTimeouts;
+  const trustedProxies = options.trustProxy === true ? readTrustProxy('1').proxies : options.trustProxy || [];
   const app: FastifyInstance = Fastify({
     logger: options.logger ?? false,
     // Header and body timeouts: a client that sends slowly is answered 408 and dropped.
@@ -160,8 +166,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     // registerSlowRequestLog).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit,
-    // One hop: the address the proxy saw, never what a client wrote into X-Forwarded-For itself.
-    trustProxy: options.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
+    // One hop, from a listed proxy only: the address the proxy saw, never what a client wrote into
+    // X-Forwarded-For itself, whether behind the proxy or connected directly.
+    trustProxy: trustedProxies.length > 0 ? proxyTrust(trustedProxies) : false,
     frameworkErrors: answerFrameworkError,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, productionProblem } from './config.ts';
+import {
+  demoDataProblem,
+  isLoopbackHost,
+  loadConfig,
+  productionProblem,
+  readTrustProxy,
+  startProblem,
+} from './config.ts';
 
 describe('loadConfig (HOST, PORT, DATABASE_URL, DATA_DIR)', () => {
   it('defaults to 127.0.0.1:3000 and PGlite in ./data under the repository root', () => {
@@ -35,7 +42,7 @@ describe('loadConfig (HOST, PORT, DATABASE_URL, DATA_DIR)', () => {
     ],
     [
       { TRUST_PROXY: 'true', PUBLIC_URL: 'https://vizinhos.example' },
-      { trustProxy: true, publicUrl: 'https://vizinhos.example' },
+      { trustProxy: ['127.0.0.1', '::1'], publicUrl: 'https://vizinhos.example' },
     ],
   ])('%j → %j', (env, expected) => {
     expect(loadConfig(env)).toMatchObject(expected);
@@ -80,5 +87,99 @@ describe('production mode (NODE_ENV=production)', () => {
     expect(loadConfig({ ...ready, SEED_DEMO: '1' })).toMatchObject({ production: true, seedDemo: false });
     expect(loadConfig({})).toMatchObject({ production: false, seedDemo: true, metricsToken: null });
     expect(loadConfig({ METRICS_TOKEN: 'x'.repeat(20) }).metricsToken).toBe('x'.repeat(20));
+  });
+});
+
+describe('TRUST_PROXY: proxies trusted only when they are proxies', () => {
+  it.each([
+    [undefined, []],
+    ['', []],
+    ['0', []],
+    ['false', []],
+    ['1', ['127.0.0.1', '::1']],
+    ['true', ['127.0.0.1', '::1']],
+    ['10.0.0.5,10.0.0.6', ['10.0.0.5', '10.0.0.6']],
+    [' 10.0.0.0/24 , fd00::/8 ', ['10.0.0.0/24', 'fd00::/8']],
+  ])('%j trusts %j, never any peer', (value, proxies) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(proxies);
+  });
+
+  it.each(['sim', '10.0.0.300', '10.0.0.0/33', 'fd00::/129', '10.0.0.5/', '10.0.0.5,proxy.local', '*'])(
+    'TRUST_PROXY=%s is refused in any mode, naming the entry',
+    (value) => {
+      expect(readTrustProxy(value).proxies).toEqual([]);
+      expect(startProblem({ TRUST_PROXY: value })).toMatch(
+        /^Vizinhos não iniciou: TRUST_PROXY deve ser 1 .*não é um endereço$/,
+      );
+    },
+  );
+
+  const production = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://vizinhos.example.org',
+    SMTP_URL: 'smtp://relay:587',
+  };
+
+  it('production: TRUST_PROXY=1 with a HOST others reach is refused, naming the way out', () => {
+    for (const HOST of ['0.0.0.0', '::', '10.0.0.11']) {
+      const problem = productionProblem({ ...production, TRUST_PROXY: '1', HOST });
+      expect(problem, HOST).toMatch(/^Vizinhos não iniciou \(NODE_ENV=production\): TRUST_PROXY=1 .*HOST=/);
+      expect(problem).toContain('TRUST_PROXY=10.0.0.5,10.0.0.6');
+    }
+  });
+
+  it('production: loopback behind a proxy on the machine, or a listed proxy on any HOST, starts', () => {
+    expect(productionProblem({ ...production, TRUST_PROXY: '1' })).toBeNull();
+    expect(productionProblem({ ...production, TRUST_PROXY: '1', HOST: '127.0.0.1' })).toBeNull();
+    expect(productionProblem({ ...production, TRUST_PROXY: '10.0.0.5', HOST: '10.0.0.11' })).toBeNull();
+    expect(productionProblem({ ...production, HOST: '0.0.0.0' })).toBeNull();
+    expect(startProblem({ ...production, TRUST_PROXY: '10.0.0.0/24', HOST: '0.0.0.0' })).toBeNull();
+  });
+});
+
+describe('no demo on a public address', () => {
+  it.each(['127.0.0.1', '127.0.0.2', 'localhost', 'LOCALHOST', '::1', '[::1]', '::ffff:127.0.0.1'])(
+    '%s is loopback',
+    (host) => {
+      expect(isLoopbackHost(host)).toBe(true);
+    },
+  );
+
+  it.each([
+    '0.0.0.0',
+    '::',
+    '10.0.0.11',
+    '192.168.0.2',
+    'vizinhos.example.org',
+    '128.0.0.1',
+    '127.example.org',
+  ])('%s is not loopback', (host) => {
+    expect(isLoopbackHost(host)).toBe(false);
+  });
+
+  it('pnpm start on loopback (the default HOST, or one named) seeds the demo as before', () => {
+    expect(startProblem({})).toBeNull();
+    for (const HOST of ['127.0.0.1', 'localhost', '::1']) expect(startProblem({ HOST }), HOST).toBeNull();
+  });
+
+  it('outside production, demo data on a HOST others reach is refused, saying how to proceed', () => {
+    for (const HOST of ['0.0.0.0', '::', '192.168.0.2']) {
+      for (const SEED_DEMO of [undefined, '1']) {
+        const problem = startProblem({ HOST, SEED_DEMO });
+        expect(problem, HOST).toMatch(/^Vizinhos não iniciou: os dados de demonstração/);
+        expect(problem).toContain(`HOST=${HOST}`);
+        expect(problem).toContain('HOST=127.0.0.1');
+        expect(problem).toContain('SEED_DEMO=0');
+      }
+    }
+    expect(startProblem({ HOST: '0.0.0.0', SEED_DEMO: '0' })).toBeNull();
+  });
+
+  it('a database already holding the demo residents is refused on a HOST others reach', () => {
+    expect(demoDataProblem('0.0.0.0', true)).toMatch(
+      /^Vizinhos não iniciou: o banco de dados tem os moradores de demonstração/,
+    );
+    expect(demoDataProblem('0.0.0.0', false)).toBeNull();
+    expect(demoDataProblem('127.0.0.1', true)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseTarget } from './db/openDatabase.ts';
 
@@ -18,8 +19,11 @@ export type ServerConfig = {
   smtpUrl: string | null;
   /** Sender of the mails (MAIL_FROM). */
   mailFrom: string;
-  /** Behind one reverse proxy: X-Forwarded-For gives the client address, X-Forwarded-Proto HTTPS. */
-  trustProxy: boolean;
+  /**
+   * The reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed, as addresses or
+   * CIDR blocks (TRUST_PROXY: `1` is this machine's, loopback; or the list); empty: none.
+   */
+  trustProxy: string[];
   seedDemo: boolean;
   /** RabbitMQ between server instances for the live broker (AMQP_URL); null: in memory. */
   amqpUrl: string | null;
@@ -51,7 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: env.PUBLIC_URL ?? null,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? 'Vizinhos <nao-responda@vizinhos.local>',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: readTrustProxy(env.TRUST_PROXY).proxies,
     // Production never seeds (SEED_DEMO=1 is refused there by productionProblem).
     seedDemo: production ? false : env.SEED_DEMO !== '0',
     amqpUrl: env.AMQP_URL || null,
@@ -67,7 +71,79 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   };
 }
 
-const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+/** Whether a host name or address is this machine's alone (127.0.0.0/8, ::1, localhost). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.toLowerCase().replace(/^\[(.*)\]$/, (_, inside: string) => inside);
+  if (bare === 'localhost' || bare === '::1') return true;
+  const v4 = bare.startsWith('::ffff:') ? bare.slice('::ffff:'.length) : bare;
+  return isIP(v4) === 4 && v4.startsWith('127.');
+}
+
+/** The proxies TRUST_PROXY=1 means: one on this machine. */
+const loopbackProxies = ['127.0.0.1', '::1'];
+
+/** An address, or a CIDR block (`10.0.0.0/24`, `fd00::/8`) with a prefix its family allows. */
+function isAddressOrBlock(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY read: unset, `0` or `false` trusts no proxy; `1` or `true` one on this machine
+ * (loopback); else a comma-separated list of the proxies' addresses or CIDR blocks (`explicit`).
+ * Never any peer at all: a client that reached the server directly could write its own
+ * X-Forwarded-For and dodge the sign-in limits. `invalid` names an entry that is neither.
+ */
+export function readTrustProxy(value: string | undefined): {
+  proxies: string[];
+  explicit: boolean;
+  invalid: string | null;
+} {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0' || text === 'false') return { proxies: [], explicit: false, invalid: null };
+  if (text === '1' || text === 'true') return { proxies: loopbackProxies, explicit: false, invalid: null };
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const invalid = entries.find((entry) => !isAddressOrBlock(entry)) ?? null;
+  return { proxies: invalid ? [] : entries, explicit: true, invalid };
+}
+
+/**
+ * The one setting that stops the server from starting, in any mode, as one line naming it; null
+ * when it may start. Production's own (productionProblem) come first.
+ */
+export function startProblem(env: NodeJS.ProcessEnv = process.env): string | null {
+  const production = productionProblem(env);
+  if (production) return production;
+  const refuse = (reason: string) => `Vizinhos não iniciou: ${reason}`;
+  const { invalid } = readTrustProxy(env.TRUST_PROXY);
+  if (invalid)
+    return refuse(
+      `TRUST_PROXY deve ser 1 (um proxy neste computador) ou a lista dos endereços do proxy (10.0.0.5,10.0.0.6 ou 10.0.0.0/24): "${invalid}" não é um endereço`,
+    );
+  const host = env.HOST ?? '127.0.0.1';
+  if (!loadConfig(env).seedDemo || isLoopbackHost(host)) return null;
+  // The demo residents share a password everyone knows (the README prints it): on an address others
+  // reach, anyone could sign in as them.
+  return refuse(
+    `os dados de demonstração (SEED_DEMO) só podem ser servidos num endereço local, e HOST=${host} aceita conexões de outros computadores. Use HOST=127.0.0.1 (o padrão), ou SEED_DEMO=0 com uma pasta de dados sem a demonstração (DATA_DIR); para uma vizinhança de verdade, NODE_ENV=production (docs/OPERATING.md)`,
+  );
+}
+
+/**
+ * The line that stops a development server listening on `host` from starting when its database
+ * already holds the demo residents (seeded by an earlier start), or null. Production never has them.
+ */
+export function demoDataProblem(host: string, hasDemoResidents: boolean): string | null {
+  if (!hasDemoResidents || isLoopbackHost(host)) return null;
+  return `Vizinhos não iniciou: o banco de dados tem os moradores de demonstração, que compartilham uma senha conhecida de todos, e HOST=${host} aceita conexões de outros computadores. Use HOST=127.0.0.1 (o padrão), ou outra pasta de dados (DATA_DIR) ou outro banco (DATABASE_URL) sem a demonstração, com SEED_DEMO=0`;
+}
 
 /**
  * In production (NODE_ENV=production), the one setting that stops the server from starting, as one
@@ -84,7 +160,7 @@ export function productionProblem(env: NodeJS.ProcessEnv = process.env): string 
   } catch {
     return refuse(`PUBLIC_URL não é um endereço válido: ${env.PUBLIC_URL}`);
   }
-  const loopback = loopbackHosts.has(url.hostname) || url.hostname.startsWith('127.');
+  const loopback = isLoopbackHost(url.hostname);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
     return refuse(
       `PUBLIC_URL deve começar com https:// (só um endereço local pode usar http): ${env.PUBLIC_URL}`,
@@ -95,5 +171,13 @@ export function productionProblem(env: NodeJS.ProcessEnv = process.env): string 
     return refuse('SEED_DEMO=1 não é permitido: os dados de demonstração têm uma senha conhecida de todos');
   if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN.length > 0 && env.METRICS_TOKEN.length < 16)
     return refuse('METRICS_TOKEN deve ter pelo menos 16 caracteres');
+  const trust = readTrustProxy(env.TRUST_PROXY);
+  const host = env.HOST ?? '127.0.0.1';
+  // TRUST_PROXY=1 trusts a proxy on this machine; an instance others can reach is behind one
+  // elsewhere, whose address must be named (else every resident would share its sign-in limits).
+  if (trust.proxies.length > 0 && !trust.explicit && !isLoopbackHost(host))
+    return refuse(
+      `TRUST_PROXY=1 confia só num proxy neste computador, e HOST=${host} aceita conexões de outros endereços: liste os endereços do proxy (TRUST_PROXY=10.0.0.5,10.0.0.6 ou TRUST_PROXY=10.0.0.0/24), ou use HOST=127.0.0.1 com o proxy neste computador`,
+    );
   return null;
 }

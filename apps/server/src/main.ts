@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { loadConfig, productionProblem } from './config.ts';
+import { demoDataProblem, loadConfig, startProblem } from './config.ts';
 import { openDatabase, restrictNewFiles } from './db/openDatabase.ts';
 import { compileWasmLean, releaseStartupGarbage } from './db/wasmMemory.ts';
 import { listenOrigin } from './http/linkOrigin.ts';
@@ -7,13 +7,14 @@ import { createSmtpOutbox, parseSmtpUrl } from './mail/sendSmtp.ts';
 import { openControlSocket } from './ops/controlSocket.ts';
 import { stopOnSignals } from './ops/shutdown.ts';
 import { demoLogin } from './seed/demoMembers.ts';
-import { seedDemo } from './seed/seedDemo.ts';
+import { hasDemoResidents, seedDemo } from './seed/seedDemo.ts';
 import { seedGeography } from './seed/seedGeography.ts';
 import { isNewPgliteFolder, seedNewFolder } from './seed/seedNewFolder.ts';
 
 const startedAt = performance.now();
-// Production refuses to start without what a real area needs, in one line naming the setting.
-const problem = productionProblem();
+// Production refuses to start without what a real area needs, and any mode with a setting that
+// would expose it (demo data on an address others reach), in one line naming the setting.
+const problem = startProblem();
 if (problem) {
   console.error(problem);
   process.exit(1);
@@ -26,6 +27,15 @@ const seededNow =
     ? await seedNewFolder(config.database.dataDir, config.seedDemo)
     : null;
 const database = await openDatabase(config.database);
+// Demo residents seeded by an earlier start are as exposed as new ones (SEED_DEMO=0 seeds none).
+const demoProblem = config.production
+  ? null
+  : demoDataProblem(config.host, await hasDemoResidents(database.db));
+if (demoProblem) {
+  console.error(demoProblem);
+  await database.close();
+  process.exit(1);
+}
 await seedGeography(database.db);
 const seeded = seededNow ?? (config.seedDemo ? (await seedDemo(database.db)) !== null : false);
 // Mail goes to the console (and the local mailbox) unless SMTP_URL names a relay; production

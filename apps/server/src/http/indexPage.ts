@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookieName } from '../auth/sessions.ts';
 import { colorSchemeHint, type Painted, type PaintedAddress, paintedAddressOf } from './firstPaint.ts';
 import { readFirstPaintStarter } from './firstPaintStarter.ts';
+import { replaceFirst } from './replaceFirst.ts';
 import type { PagePolicy } from './securityHeaders.ts';
 import { createSignedInHints } from './signedInHints.ts';
 
@@ -15,7 +16,8 @@ import { createSignedInHints } from './signedInHints.ts';
  */
 const nonceSlot = '__CSP_NONCE__';
 
-type Page = { html: string; hash: string; br: Buffer; gzip: Buffer };
+/** A page, and the same page with a nonce in the build's slots (`html` is it with none). */
+type Page = { html: string; hash: string; br: Buffer; gzip: Buffer; fill: (nonce: string) => string };
 /** The page as built (signed out), and its signed-in variants by the hints they carry. */
 type Loaded = {
   mtimeMs: number;
@@ -77,33 +79,47 @@ function startAfterPaint(html: string, starter: string | null): string {
   const entry = moduleEntry.exec(html)?.[1];
   if (!entry || !starter) return html;
   const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]);
-  return html
-    .replace(modulePreload, '')
-    .replace(
-      moduleEntry,
-      `<script src="${starter}" data-app="${entry}" data-preload="${preloads.join(' ')}"></script>`,
-    );
+  const script = `<script src="${starter}" data-app="${entry}" data-preload="${preloads.join(' ')}"></script>`;
+  return html.replace(modulePreload, '').replace(moduleEntry, () => script);
 }
 
-/** The page with a painted page (firstPaint.ts) before the app's root, started after it shows. */
-const withPainted = (html: string, painted: Painted, starter: string | null) =>
-  startAfterPaint(
-    html
-      .replace(htmlTag, `<html class="${painted.htmlClass}" `)
-      .replace(rootTag, `${painted.markup}\n    ${rootTag}`),
-    starter,
+/** The page as built with its nonce (a fresh one per answer) in its slots, or as it is without one. */
+const fillNonce = (html: string, nonce: string | null) =>
+  nonce ? html.replaceAll(nonceSlot, () => nonce) : html;
+
+/**
+ * The page with a painted page (firstPaint.ts) before the app's root, started after it shows. The
+ * painted markup carries residents' words, so it goes in last and by slicing (replaceFirst): no
+ * pattern of the page's own edits ever runs over it, and a post that says `__CSP_NONCE__` never
+ * receives the page's nonce.
+ */
+const withPainted = (html: string, painted: Painted, starter: string | null, nonce: string | null) =>
+  replaceFirst(
+    fillNonce(
+      startAfterPaint(replaceFirst(html, htmlTag, `<html class="${painted.htmlClass}" `), starter),
+      nonce,
+    ),
+    rootTag,
+    `${painted.markup}\n    ${rootTag}`,
   );
+
+/** The page with the signed-in hints (signedInHints.ts) at the end of its head. */
+const withHints = (html: string, hints: string) => replaceFirst(html, '</head>', `  ${hints}\n  </head>`);
 
 const compress = (html: string) => ({
   br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
   gzip: gzipSync(html, { level: 9 }),
 });
 
-const pageOf = (html: string): Page => ({
-  html,
-  hash: createHash('sha256').update(html).digest('base64url').slice(0, 22),
-  ...compress(html),
-});
+const pageOf = (fill: (nonce: string | null) => string): Page => {
+  const html = fill(null);
+  return {
+    html,
+    hash: createHash('sha256').update(html).digest('base64url').slice(0, 22),
+    ...compress(html),
+    fill,
+  };
+};
 
 /**
  * Serves the app's index.html (the SPA fallback too): `no-cache` with an ETag and 304 on
@@ -144,12 +160,10 @@ export function createIndexPage(
       : hints;
     let page = built.variants.get(key);
     if (!page) {
-      page = pageOf(
+      page = pageOf((nonce) =>
         login
-          ? withPainted(built.html, login, built.starter)
-          : hints
-            ? built.html.replace('</head>', `  ${hints}\n  </head>`)
-            : built.html,
+          ? withPainted(built.html, login, built.starter, nonce)
+          : fillNonce(hints ? withHints(built.html, hints) : built.html, nonce),
       );
       // A post's page names its post: those are made per request, the few others kept.
       if (built.variants.size < maxKeptVariants) built.variants.set(key, page);
@@ -165,12 +179,12 @@ export function createIndexPage(
     const built = load();
     const withNonce = built.html.includes(nonceSlot);
     const nonce = withNonce ? randomBytes(16).toString('base64url') : null;
-    const page = withPainted(
-      built.html.replace('</head>', `  ${built.hints(request.url, true)}\n  </head>`),
+    const html = withPainted(
+      withHints(built.html, built.hints(request.url, true)),
       painted,
       built.starter,
+      nonce,
     );
-    const html = nonce ? page.replaceAll(nonceSlot, nonce) : page;
     pagePolicy(request, reply, nonce);
     reply
       .header('Cache-Control', 'private, no-store')
@@ -201,7 +215,8 @@ export function createIndexPage(
     // Signed out, any address: the login screen painted (the app shows it there too), if it does.
     const login = paintable && !isSignedIn ? await paint(request, 'login') : null;
     const page = variantOf(request, login);
-    const withNonce = page.html.includes(nonceSlot);
+    // The build's page says whether it has slots: a painted login screen's words never do.
+    const withNonce = load().html.includes(nonceSlot);
     // With a nonce the ETag carries it, so a 304 keeps the policy of the page the browser holds.
     const asked = request.headers['if-none-match'];
     const held = asked?.match(/^"([\w-]{22})(?:\.([\w-]{22}))?"$/);
@@ -218,8 +233,8 @@ export function createIndexPage(
     if (login) reply.header('Accept-CH', colorSchemeHint);
     if (asked === etag) return reply.status(304).send();
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(nonce ? page.html.replaceAll(nonceSlot, nonce) : page.html);
-    const body = nonce ? compress(page.html.replaceAll(nonceSlot, nonce))[encoding] : page[encoding];
+    if (!encoding) return reply.send(nonce ? page.fill(nonce) : page.html);
+    const body = nonce ? compress(page.fill(nonce))[encoding] : page[encoding];
     return reply.header('Content-Encoding', encoding).send(body);
   };
 }

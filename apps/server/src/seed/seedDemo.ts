@@ -1,5 +1,5 @@
 import { toSearchKey } from '@vizinhos/domain';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { createId } from '../auth/createToken.ts';
 import { hashPassword } from '../auth/hashPassword.ts';
 import type { Database } from '../db/openDatabase.ts';
@@ -80,4 +80,13 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<De
   await seedDemoServices(db, { areaId, userIds }, now);
   await seedDemoNotifications(db, { areaId, userIds }, now);
   return { areaId, userIds };
+}
+
+/** Whether the database holds the demo residents (their shared login's account, seeded above). */
+export async function hasDemoResidents(db: Database): Promise<boolean> {
+  const [found] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, demoLogin.username));
+  return (found?.n ?? 0) > 0;
 }

@@ -11,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltApp, buildApp } from '../../src/app.ts';
 import { call, createPost } from '../features/postsHelpers.ts';
-import { writeFakeWebBuild } from '../support/fakeWebBuild.ts';
+import { fakeIndexHtml, writeFakeWebBuild } from '../support/fakeWebBuild.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 // The page the server paints for a signed-in `/` or `/posts/{id}` (issue 27), on a build whose server entry is a
@@ -209,6 +209,69 @@ describe('a signed-in /posts/{id} is painted with that post', () => {
       expect(answer.statusCode).toBe(200);
       expect(answer.body).not.toContain('first-paint');
       expect(answer.body).not.toContain('Post de outra vizinhança');
+    }
+  });
+});
+
+describe('residents’ words never break a painted page', () => {
+  // Patterns of a replacement string (`$'` the text after the match, `` $` `` before it, `$&` the
+  // match) and markup, as titles: each painted page keeps one head, one body, one root, the title
+  // as text.
+  const titles = ["$'$'$&", '$`x$`', '$$ $1 $<nome>', '</script><script>alert(1)</script>', '__CSP_NONCE__'];
+  const escaped = (title: string) => title.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+  let anaCookie: string;
+  const postIds: string[] = [];
+
+  beforeAll(async () => {
+    // In an area of its own, so the other tests' pages stay as they were.
+    await server.createMember({ username: 'ana', areaName: 'Pinheiros' });
+    anaCookie = await server.login('ana');
+    for (const title of titles) postIds.push((await createPost(server, anaCookie, title)).body.posts.id);
+  });
+
+  const expectOnePage = (body: string) => {
+    for (const tag of ['<head>', '</head>', '<body>', '</body>', '<div id="root">', 'id="first-paint"']) {
+      expect(body.split(tag)).toHaveLength(2);
+    }
+    expect(body).not.toContain('<script>');
+    expect(body.indexOf('id="first-paint"')).toBeLessThan(body.indexOf('<div id="root">'));
+  };
+
+  it('the timeline: every title painted as text, the page whole', async () => {
+    const answer = await page(anaCookie);
+    expect(answer.statusCode).toBe(200);
+    expectOnePage(answer.body);
+    const cards = painted(answer.body);
+    for (const title of titles) expect(cards).toContain(`<h2>${escaped(title)}</h2>`);
+  });
+
+  it.each(titles.map((title, at) => [title, at] as const))('the post page of %s', async (title, at) => {
+    const answer = await page(anaCookie, `/posts/${postIds[at]}`);
+    expect(answer.statusCode).toBe(200);
+    expectOnePage(answer.body);
+    expect(answer.body).toContain(`<h1>${escaped(title)}</h1>`);
+  });
+
+  it('a post’s words never receive the page’s nonce', async () => {
+    const nonced = writeFakeWebBuild({
+      'index.html': fakeIndexHtml.replace(
+        '<script type="module"',
+        '<script type="module" nonce="__CSP_NONCE__"',
+      ),
+      'server/firstPaint.js': standIn,
+    });
+    const { app: withNonce } = await buildApp({ db: server.db, webDist: nonced });
+    try {
+      const answer = await withNonce.inject({
+        method: 'GET',
+        url: `/posts/${postIds[4]}`,
+        headers: { cookie: anaCookie },
+      });
+      expectOnePage(answer.body);
+      expect(answer.body).toContain('<h1>__CSP_NONCE__</h1>');
+      expect(answer.body).not.toContain('nonce="__CSP_NONCE__"');
+    } finally {
+      await withNonce.close();
     }
   });
 });

@@ -86,12 +86,56 @@ describe('links come from configuration, never from a request header', () => {
         method: 'POST',
         url: apiPaths.signIn,
         payload: { user: 'maria', password: 'errada' },
-        remoteAddress: '127.0.0.9',
+        remoteAddress: '127.0.0.1',
         headers: { 'x-forwarded-for': `${forgedFirstHop}, 203.0.113.7` },
       });
     expect((await guess('1.1.1.1')).statusCode).toBe(401);
     expect((await guess('2.2.2.2')).statusCode).toBe(401);
     expect((await guess('3.3.3.3')).statusCode).toBe(429);
+    await app.close();
+  });
+
+  // A client that reaches the instance directly (HOST on a shared network) is no proxy: what it
+  // writes into X-Forwarded-For is ignored, so a new address per guess dodges no limit.
+  it.each([
+    ['TRUST_PROXY=1 (loopback), a peer elsewhere', true, '198.51.100.7'],
+    ['TRUST_PROXY=10.0.0.5, another peer of its network', ['10.0.0.5'], '10.0.0.6'],
+    ['TRUST_PROXY=10.0.0.0/24, a peer outside the block', ['10.0.0.0/24'], '10.0.1.9'],
+  ] as const)('%s: its X-Forwarded-For is ignored', async (_case, trustProxy, peer) => {
+    const { app } = await buildApp({ db: server.db, trustProxy, loginLimit: 2 });
+    const guess = (forged: string) =>
+      app.inject({
+        method: 'POST',
+        url: apiPaths.signIn,
+        payload: { user: 'maria', password: 'errada' },
+        remoteAddress: peer,
+        headers: { 'x-forwarded-for': forged },
+      });
+    expect((await guess('203.0.113.1')).statusCode).toBe(401);
+    expect((await guess('203.0.113.2')).statusCode).toBe(401);
+    expect((await guess('203.0.113.3')).statusCode).toBe(429);
+    await app.close();
+  });
+
+  it('a listed proxy is believed: each client it names has limits of its own', async () => {
+    const { app } = await buildApp({ db: server.db, trustProxy: ['10.0.0.0/24', '::1'], loginLimit: 2 });
+    const guess = (proxy: string, client: string) =>
+      app.inject({
+        method: 'POST',
+        url: apiPaths.signIn,
+        payload: { user: 'maria', password: 'errada' },
+        remoteAddress: proxy,
+        headers: { 'x-forwarded-for': client },
+      });
+    for (const [proxy, client] of [
+      ['10.0.0.5', '192.0.2.1'],
+      ['10.0.0.5', '192.0.2.1'],
+      ['10.0.0.6', '192.0.2.2'],
+      ['::ffff:10.0.0.6', '192.0.2.3'],
+      ['::1', '192.0.2.4'],
+    ])
+      expect((await guess(proxy as string, client as string)).statusCode).toBe(401);
+    expect((await guess('10.0.0.5', '192.0.2.1')).statusCode).toBe(429);
     await app.close();
   });
 });

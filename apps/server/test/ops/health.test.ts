@@ -37,10 +37,43 @@ describe('/healthz and /readyz', () => {
     expect(ready.headers['cache-control']).toBe('no-store');
     const body = ready.json() as { failed: string[]; checks: Record<string, string> };
     expect(body.failed).toEqual(['database']);
-    expect(body.checks.database).toMatch(/^falhou: /);
+    expect(body).toEqual({ status: 'indisponível', failed: ['database'], checks: { database: 'falhou' } });
     const health = await built.app.inject({ method: 'GET', url: '/healthz' });
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('/readyz tells the monitor which check failed, never why', () => {
+  it('a failing database check answers its name with no error text; the text goes to the log', async () => {
+    const lines: string[] = [];
+    const app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } });
+    const secret = 'password authentication failed for user "vizinhos" at db.interno.example:5432';
+    let failing = true;
+    registerHealth(app, {
+      database: () => {
+        if (failing) throw new Error(secret);
+      },
+      rabbitmq: () => {},
+    });
+    for (const _poll of [1, 2]) {
+      const ready = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({
+        status: 'indisponível',
+        failed: ['database'],
+        checks: { database: 'falhou', rabbitmq: 'ok' },
+      });
+      expect(ready.body).not.toMatch(/password|db\.interno|5432/);
+    }
+    // Logged once for the two polls, with its reason; once more when it answers again.
+    expect(
+      lines.filter((line) => line.includes('readiness check failed') && line.includes('db.interno')),
+    ).toHaveLength(1);
+    failing = false;
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    expect(lines.filter((line) => line.includes('readiness check ok again'))).toHaveLength(1);
+    await app.close();
   });
 });
 

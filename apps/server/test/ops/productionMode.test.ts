@@ -21,6 +21,8 @@ describe('production mode refuses to start without what a real area needs', () =
     ['SMTP_URL', { SMTP_URL: undefined }],
     ['SEED_DEMO', { SEED_DEMO: '1' }],
     ['METRICS_TOKEN', { METRICS_TOKEN: 'curto' }],
+    // A proxy on this machine trusted, on an address others reach: the proxy's address must be named.
+    ['TRUST_PROXY', { TRUST_PROXY: '1', HOST: '0.0.0.0' }],
   ])('without a good %s: exit 1 and one line naming it', async (setting, change) => {
     const env: NodeJS.ProcessEnv = { ...production, ...change };
     for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
