@@ -19,6 +19,8 @@ export const accountsServerTexts = {
   areaSearchRequired: 'Não encontramos uma área para a sua localização. Escolha uma área.',
   resetTokenInvalid: 'O link de redefinição de senha é inválido ou expirou.',
   activationInvalid: 'O link de ativação é inválido ou expirou.',
+  /** Sign-in with the right password to an account an operator deactivated (`pnpm admin desativar`). */
+  deactivated: 'Esta conta foi desativada pela administração do Vizinhos.',
   inviteInvalid: accountsDomainTexts.invalidInviteCode,
   coordinatesInvalid: 'Coordenadas inválidas.',
   /** Label of the name fields in "O campo ... é inválido". */

@@ -106,7 +106,11 @@ export const accountsRoutes: FeatureRoutes = {
         if (wantsPage(request.headers.accept)) return reply.redirect(mailLinkPages.activation(code), 303);
         return reply.status(400).send({ error: accountsServerTexts.activationInvalid, code });
       }
-      await activateUser(db, userId);
+      // A deactivated account stays so: its link is spent and answers as a used one would.
+      if (!(await activateUser(db, userId))) {
+        if (wantsPage(request.headers.accept)) return reply.redirect(mailLinkPages.activation('used'), 303);
+        return reply.status(400).send({ error: accountsServerTexts.activationInvalid, code: 'used' });
+      }
       await context.sessions.forgetUser(userId);
       // A read that writes: the new member joins the members list.
       await context.reads.clear();
