@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { defaultSignupLimit } from './auth/rateRules.ts';
 import type { DatabaseTarget } from './db/openDatabase.ts';
 
 /** Where the web app's map tiles come from unless the operator says otherwise (MAP_TILE_HOST). */
@@ -20,6 +21,8 @@ export type ServerConfig = {
   mailFrom: string;
   /** Behind one reverse proxy: X-Forwarded-For gives the client address, X-Forwarded-Proto HTTPS. */
   trustProxy: boolean;
+  /** Sign-ups allowed per client address an hour (SIGNUP_LIMIT, a positive whole number; 5). */
+  signupLimit: number;
   seedDemo: boolean;
   /** RabbitMQ between server instances for the live broker (AMQP_URL); null: in memory. */
   amqpUrl: string | null;
@@ -33,6 +36,9 @@ export type ServerConfig = {
   /** Bearer token of `GET /metrics` (METRICS_TOKEN); null: no metrics address at all. */
   metricsToken: string | null;
 };
+
+const positiveInteger = (value: string | undefined): number | undefined =>
+  value !== undefined && /^\s*[1-9]\d*\s*$/.test(value) ? Number(value) : undefined;
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -52,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? 'Vizinhos <nao-responda@vizinhos.local>',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    signupLimit: positiveInteger(env.SIGNUP_LIMIT) ?? defaultSignupLimit,
     // Production never seeds (SEED_DEMO=1 is refused there by productionProblem).
     seedDemo: production ? false : env.SEED_DEMO !== '0',
     amqpUrl: env.AMQP_URL || null,

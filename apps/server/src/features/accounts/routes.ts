@@ -85,8 +85,9 @@ export const accountsRoutes: FeatureRoutes = {
     });
 
     app.post(apiPaths.users, { schema: signupSchema }, async (request, reply) => {
-      const outcome = await signUp(context, readSignupForm(request.body));
-      if (!outcome.ok) return reply.status(outcome.status).send(outcome.body);
+      const outcome = await signUp(context, readSignupForm(request.body), request.ip);
+      if (!outcome.ok)
+        return reply.headers(retryAfter(outcome.retryAfterS)).status(outcome.status).send(outcome.body);
       // Without SMTP the mail waits in the local mailbox: say where, to this computer only.
       const { outbox } = context;
       const mailbox = isMailbox(outbox) && isLoopback(request.ip) ? { mailbox: outbox.mailboxPath } : {};
