@@ -1,6 +1,6 @@
 // `pnpm admin ...`: what an operator needs without SQL (roles, deactivation, a new activation link).
 import { apiPaths } from '@vizinhos/api';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { createToken } from '../auth/createToken.ts';
 import type { SessionStore } from '../auth/sessionStore.ts';
 import type { Database } from '../db/openDatabase.ts';
@@ -32,18 +32,18 @@ const activationLifetimeMs = 7 * 24 * 60 * 60_000;
 export class AdminRefused extends Error {}
 
 /**
- * What the admin command needs besides the database: where mail goes and the links' origin; and, when
- * the running server runs it (its control socket), its session store, so a deactivation also ends
- * the sessions it trusts from its cache and the resident's live connections at once, on every
- * instance. Run by the CLI against PostgreSQL, the instances' cached sessions end within their cache
- * time (30 s).
+ * What the admin command needs besides the database: where mail goes and the links' origin; and a
+ * session store whose endings reach every instance (the running server's, through its control
+ * socket on PGlite; one joined to RabbitMQ by the CLI on PostgreSQL, ops/operatorSessions.ts), so a
+ * deactivation also ends the sessions instances trust from their cache and the resident's live
+ * connections at once. Without one (PostgreSQL, no AMQP_URL) cached sessions end within 30 s.
  */
 export type AdminContext = {
   db: Database;
   outbox: Outbox;
   linkOrigin: string;
   now?: () => Date;
-  sessions?: Pick<SessionStore, 'endUser' | 'forgetUser' | 'closeLive'>;
+  sessions?: Pick<SessionStore, 'endUser'>;
 };
 
 async function findResident(db: Database, login: string) {
@@ -123,10 +123,14 @@ export async function runAdmin(context: AdminContext, args: readonly string[]): 
     if (!user.deactivatedAt) throw new AdminRefused(`${user.username} não está desativado.`);
     const at = now();
     await db.transaction(async (tx) => {
-      await tx.update(users).set({ deactivatedAt: null }).where(eq(users.id, user.id));
+      const [changed] = await tx
+        .update(users)
+        .set({ deactivatedAt: null })
+        .where(and(eq(users.id, user.id), isNotNull(users.deactivatedAt)))
+        .returning({ id: users.id });
+      if (!changed) throw new AdminRefused(`${user.username} não está desativado.`);
       await writeLog(tx, { ...operatorEntry(user), action: 'reactivate', at });
     });
-    await context.sessions?.forgetUser(user.id);
     return `${user.username} reativado: a conta entra de novo com a senha de antes.`;
   }
   if (command === 'ativacao') {
