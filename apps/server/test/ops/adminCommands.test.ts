@@ -6,6 +6,7 @@ import { apiPaths } from '@vizinhos/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createToken } from '../../src/auth/createToken.ts';
+import { createSession, sessionCookieName } from '../../src/auth/sessions.ts';
 import { mailTokens, moderationLog, pushSubscriptions } from '../../src/db/schema.ts';
 import type { Mail } from '../../src/mail/outbox.ts';
 import { runAdmin } from '../../src/ops/admin.ts';
@@ -107,6 +108,12 @@ describe('pnpm admin desativar and reativar', () => {
     await expect(admin(['desativar', 'irene'])).rejects.toThrow('irene já está desativado.');
   });
 
+  it('a session a sign-in opened just as the deactivation landed is refused too', async () => {
+    // The sign-in checked the account before the deactivation and wrote its session after it.
+    const token = await createSession(server.db, irene.id, new Date());
+    expect((await me(`${sessionCookieName}=${token}`)).statusCode).toBe(401);
+  });
+
   it('a reset link, mailed before or asked for after, never opens a deactivated account', async () => {
     expect((await reset(oldResetToken, 'senha-nova-1')).statusCode).toBe(422);
     // Answered as for any address, so an anonymous asker learns nothing; no mail goes out.
@@ -122,28 +129,24 @@ describe('pnpm admin desativar and reativar', () => {
     // The link of a reset asked before the deactivation but used after it (a race with the mail):
     // made directly, as the deactivation voids the stored ones.
     const { token, hash } = createToken();
-    await server.db
-      .insert(mailTokens)
-      .values({
-        tokenHash: hash,
-        userId: irene.id,
-        purpose: 'reset',
-        expiresAt: new Date(Date.now() + 60_000),
-      });
+    await server.db.insert(mailTokens).values({
+      tokenHash: hash,
+      userId: irene.id,
+      purpose: 'reset',
+      expiresAt: new Date(Date.now() + 60_000),
+    });
     expect((await reset(token, 'senha-nova-2')).statusCode).toBe(422);
     expect((await signIn('irene', 'senha-nova-2')).statusCode).toBe(401);
   });
 
   it('an activation link does not lift a deactivation, and `ativacao` says to use `reativar`', async () => {
     const { token, hash } = createToken();
-    await server.db
-      .insert(mailTokens)
-      .values({
-        tokenHash: hash,
-        userId: irene.id,
-        purpose: 'activation',
-        expiresAt: new Date(Date.now() + 60_000),
-      });
+    await server.db.insert(mailTokens).values({
+      tokenHash: hash,
+      userId: irene.id,
+      purpose: 'activation',
+      expiresAt: new Date(Date.now() + 60_000),
+    });
     const opened = await server.app.inject({
       method: 'GET',
       url: `${apiPaths.activation}?token=${token}`,
