@@ -87,10 +87,17 @@ async function admin(adminArgs: string[]) {
   // sessions and live connections on every instance at once. Without it (one instance on PostgreSQL)
   // nothing reaches that instance: its cache trusts the deleted sessions up to 30 s more and its
   // open sockets stay until they reconnect (OPERATING.md: Admin commands).
-  const amqpUrl = config.amqpUrl;
+  // Only the commands that end sessions need it, so RabbitMQ being down blocks no other command.
+  const amqpUrl = adminArgs[0] === 'desativar' ? config.amqpUrl : null;
+  // Refused before anything changes: a deactivation the instances never hear of would leave the
+  // resident's open connections running.
   const bus = amqpUrl
     ? await openOperatorSessions(database.db, (deliver, onFailure) =>
         createAmqpBus(amqpUrl, deliver, onFailure),
+      ).catch((error: unknown) =>
+        fail(
+          `RabbitMQ (AMQP_URL) não respondeu, nada foi desativado: ${error instanceof Error ? error.message : String(error)}`,
+        ),
       )
     : null;
   try {
@@ -100,7 +107,7 @@ async function admin(adminArgs: string[]) {
         adminArgs,
       ),
     );
-    if (!bus && adminArgs[0] === 'desativar')
+    if (!bus && adminArgs[0] === 'desativar' && config.database.kind === 'postgres')
       console.log(
         'Sem AMQP_URL: a instância em execução ainda aceita as sessões em cache por até 30 s e mantém as conexões ao vivo abertas até reconectarem; reinicie-a para encerrá-las já.',
       );
