@@ -72,6 +72,8 @@ export type BuildAppOptions = {
   trustProxy?: boolean | readonly string[];
   /** Sign-in attempts allowed per account and address within the window (per address: ten times as many). */
   loginLimit?: number;
+  /** Sign-ups allowed per client address an hour (SIGNUP_LIMIT; default 5). */
+  signupLimit?: number;
   /** Upload limits per resident (defaults: 30 images and 50 MB an hour, 500 images and 200 MB in all). */
   uploadQuota?: UploadQuota;
   /** Header and whole-request timeouts; a slow client is dropped with a 408 (defaults 10 s and 25 s). */
@@ -233,7 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     sessions,
     reads,
     outbox,
-    rates: rateRules(loginLimit),
+    rates: rateRules(loginLimit, options.signupLimit),
     uploadQuota: options.uploadQuota ?? defaultUploadQuota,
     now,
     publicUrl,

@@ -26,6 +26,13 @@ describe('loadConfig (HOST, PORT, DATABASE_URL, DATA_DIR)', () => {
     expect(loadConfig({ MAP_TILE_HOST: '' }).mapTileHost).toBeNull();
   });
 
+  it('reads SIGNUP_LIMIT, 5 sign-ups per address an hour unless a positive whole number is given', () => {
+    expect(loadConfig({}).signupLimit).toBe(5);
+    expect(loadConfig({ SIGNUP_LIMIT: '20' }).signupLimit).toBe(20);
+    expect(loadConfig({ SIGNUP_LIMIT: '0' }).signupLimit).toBe(5);
+    expect(loadConfig({ SIGNUP_LIMIT: 'muitos' }).signupLimit).toBe(5);
+  });
+
   it.each([
     [
       { HOST: '0.0.0.0', PORT: '8080' },

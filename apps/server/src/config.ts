@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { defaultSignupLimit } from './auth/rateRules.ts';
 import type { DatabaseTarget } from './db/openDatabase.ts';
 
 /** Where the web app's map tiles come from unless the operator says otherwise (MAP_TILE_HOST). */
@@ -24,6 +25,8 @@ export type ServerConfig = {
    * CIDR blocks (TRUST_PROXY: `1` is this machine's, loopback; or the list); empty: none.
    */
   trustProxy: string[];
+  /** Sign-ups allowed per client address an hour (SIGNUP_LIMIT, a positive whole number; 5). */
+  signupLimit: number;
   seedDemo: boolean;
   /** RabbitMQ between server instances for the live broker (AMQP_URL); null: in memory. */
   amqpUrl: string | null;
@@ -37,6 +40,9 @@ export type ServerConfig = {
   /** Bearer token of `GET /metrics` (METRICS_TOKEN); null: no metrics address at all. */
   metricsToken: string | null;
 };
+
+const positiveInteger = (value: string | undefined): number | undefined =>
+  value !== undefined && /^\s*[1-9]\d*\s*$/.test(value) ? Number(value) : undefined;
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -56,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? 'Vizinhos <nao-responda@vizinhos.local>',
     trustProxy: readTrustProxy(env.TRUST_PROXY).proxies,
+    signupLimit: positiveInteger(env.SIGNUP_LIMIT) ?? defaultSignupLimit,
     // Production never seeds (SEED_DEMO=1 is refused there by productionProblem).
     seedDemo: production ? false : env.SEED_DEMO !== '0',
     amqpUrl: env.AMQP_URL || null,

@@ -59,6 +59,7 @@ const {
   webDist: config.webDist,
   publicUrl: config.publicUrl,
   trustProxy: config.trustProxy,
+  signupLimit: config.signupLimit,
   amqpUrl: config.amqpUrl,
   mapTileHost: config.mapTileHost,
   pushHosts: config.pushHosts,

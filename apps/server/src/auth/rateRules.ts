@@ -8,16 +8,23 @@ const hour = 60 * minute;
  * so a stranger's guesses slow down that stranger's address only and the owner still signs in from
  * theirs; an address spraying many accounts is slowed as a whole, more loosely. Mails count per
  * address and per e-mail written (never per existing account, so the answer tells nothing).
+ * Sign-ups count per client address only (each costs two scrypt hashes and a mail): a family
+ * behind one address signs up its members, a script from one address is stopped at the sixth, and
+ * a launch day of residents from their own connections never meets it (spec 1: Business constants).
  */
-export function rateRules(signInLimit: number) {
+export function rateRules(signInLimit: number, signupLimit = defaultSignupLimit) {
   return {
     signInPerAccountAddress: { hits: signInLimit, windowMs: 15 * minute },
     signInPerAddress: { hits: signInLimit * 10, windowMs: 15 * minute },
     resetMailPerEmail: { hits: 3, windowMs: hour },
     resetMailPerAddress: { hits: 10, windowMs: hour },
     signupMailPerEmail: { hits: 3, windowMs: hour },
+    signupPerAddress: { hits: signupLimit, windowMs: hour },
   } satisfies Record<string, RateRule>;
 }
+
+/** Sign-ups per client address an hour unless SIGNUP_LIMIT says otherwise. */
+export const defaultSignupLimit = 5;
 
 /** The rules an app runs with. */
 export type RateRules = ReturnType<typeof rateRules>;

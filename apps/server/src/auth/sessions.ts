@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase.ts';
 import { sessions, users } from '../db/schema.ts';
 import { createToken, hashToken } from './createToken.ts';
@@ -45,7 +45,9 @@ async function findSessionUser(db: Database, token: string, now: Date): Promise<
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .where(
+      and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now), isNull(users.deactivatedAt)),
+    )
     .limit(1);
   return rows[0]?.user ?? null;
 }

@@ -103,7 +103,13 @@ export const users = pgTable(
     orgCode: text('org_code'),
     avatarId: text('avatar_id'),
     points: integer('points').notNull().default(0),
+    /** The resident proved their e-mail (the activation link, or a password reset's). */
     activated: boolean('activated').notNull().default(false),
+    /**
+     * When an operator deactivated the account (`pnpm admin desativar`); null: not deactivated. Apart
+     * from `activated`, so no mailed link undoes it and `pnpm admin reativar` restores the state before.
+     */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /** Until when a moderator muted the resident (spec 3: they read, not write); null: not muted. */
     mutedUntil: timestamp('muted_until', { withTimezone: true }),
     /** The resident's reports moderators rejected (kept the content) and upheld (removed it). */

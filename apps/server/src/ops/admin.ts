@@ -1,12 +1,15 @@
 // `pnpm admin ...`: what an operator needs without SQL (roles, deactivation, a new activation link).
 import { apiPaths } from '@vizinhos/api';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { createToken } from '../auth/createToken.ts';
 import type { SessionStore } from '../auth/sessionStore.ts';
 import type { Database } from '../db/openDatabase.ts';
 import { mailTokens, sessions, users } from '../db/schema.ts';
 import { accountsServerTexts, repairInfluenceTallies } from '../features/accounts/index.ts';
 import { repairCommentCounters } from '../features/comments/index.ts';
+import { revokeFeedToken } from '../features/events/index.ts';
+import { writeLog } from '../features/moderation/index.ts';
+import { deleteUserSubscriptions } from '../features/push/index.ts';
 import type { Outbox } from '../mail/outbox.ts';
 
 /** The roles `admin role` may give (the spec's names, as stored in users.role). */
@@ -17,7 +20,8 @@ export const adminUsage = [
   '  moderador <usuário>        torna o morador moderador',
   '  fundador <usuário>         torna o morador fundador',
   '  membro <usuário>           volta o morador a membro',
-  '  desativar <usuário>        desativa a conta e encerra as sessões (não entra mais)',
+  '  desativar <usuário>        desativa a conta e encerra as sessões (não entra mais, nem por link de email)',
+  '  reativar <usuário>         desfaz a desativação (a conta volta ao estado de antes)',
   '  ativacao <usuário>         envia um novo link de ativação (7 dias) ao email do morador',
   '  recontar                   recalcula a influência dos moradores e os comentários das postagens a partir das tabelas',
 ].join('\n');
@@ -28,29 +32,46 @@ const activationLifetimeMs = 7 * 24 * 60 * 60_000;
 export class AdminRefused extends Error {}
 
 /**
- * What the admin command needs besides the database: where mail goes and the links' origin; and, when
- * the running server runs it (its control socket), its session store, so a deactivation also ends
- * the sessions it trusts from its cache and the resident's live connections at once, on every
- * instance. Run by the CLI against PostgreSQL, the instances' cached sessions end within their cache
- * time (30 s).
+ * What the admin command needs besides the database: where mail goes and the links' origin; and a
+ * session store whose endings reach every instance (the running server's, through its control
+ * socket on PGlite; one joined to RabbitMQ by the CLI on PostgreSQL, ops/operatorSessions.ts), so a
+ * deactivation also ends the sessions instances trust from their cache and the resident's live
+ * connections at once. Without one (PostgreSQL, no AMQP_URL) cached sessions end within 30 s.
  */
 export type AdminContext = {
   db: Database;
   outbox: Outbox;
   linkOrigin: string;
   now?: () => Date;
-  sessions?: Pick<SessionStore, 'forgetUser' | 'closeLive'>;
+  sessions?: Pick<SessionStore, 'endUser'>;
 };
 
 async function findResident(db: Database, login: string) {
   const [user] = await db
-    .select({ id: users.id, username: users.username, email: users.email, firstName: users.firstName })
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      firstName: users.firstName,
+      areaId: users.areaId,
+      deactivatedAt: users.deactivatedAt,
+    })
     .from(users)
     .where(sql`lower(${users.username}) = lower(${login}) or lower(${users.email}) = lower(${login})`)
     .limit(1);
   if (!user) throw new AdminRefused(`nenhum morador com usuário ou email "${login}"`);
   return user;
 }
+
+/**
+ * The record's entry of an operator's action on a resident (spec 3: Log entry): no actor (the
+ * operator is not a resident), in the resident's area, so the area's moderators read it too.
+ */
+const operatorEntry = (user: { id: string; areaId: string }) => ({
+  areaId: user.areaId,
+  actorId: null,
+  targetUserId: user.id,
+});
 
 /** Runs one admin command; returns the line to print. Throws AdminRefused on bad input. */
 export async function runAdmin(context: AdminContext, args: readonly string[]): Promise<string> {
@@ -74,16 +95,51 @@ export async function runAdmin(context: AdminContext, args: readonly string[]): 
   }
   if (command === 'desativar') {
     const user = await findResident(db, login);
+    if (user.deactivatedAt) throw new AdminRefused(`${user.username} já está desativado.`);
+    const at = now();
     await db.transaction(async (tx) => {
-      await tx.update(users).set({ activated: false }).where(eq(users.id, user.id));
+      // Only while not deactivated: two operators at once write one deactivation and one log entry.
+      const [changed] = await tx
+        .update(users)
+        .set({ deactivatedAt: at })
+        .where(and(eq(users.id, user.id), isNull(users.deactivatedAt)))
+        .returning({ id: users.id });
+      if (!changed) throw new AdminRefused(`${user.username} já está desativado.`);
       await tx.delete(sessions).where(eq(sessions.userId, user.id));
+      // Links already mailed (a reset, an activation) are void: none may open the account again.
+      await tx.delete(mailTokens).where(and(eq(mailTokens.userId, user.id), isNull(mailTokens.usedAt)));
+      // What reaches the resident without a session: their browsers' push and the calendar feed.
+      await deleteUserSubscriptions(tx, user.id);
+      await revokeFeedToken(tx, user.id, at);
+      await writeLog(tx, { ...operatorEntry(user), action: 'deactivate', at });
     });
-    await context.sessions?.forgetUser(user.id);
-    await context.sessions?.closeLive(user.id);
-    return `${user.username} desativado: as sessões foram encerradas e a conta não entra mais (até uma nova ativação).`;
+    // The sessions are gone from the database; this ends them in every instance's cache and closes
+    // the resident's live connections, wherever they are (the bus carries it).
+    await context.sessions?.endUser(user.id);
+    return `${user.username} desativado: as sessões foram encerradas e a conta não entra mais (até \`reativar\`).`;
+  }
+  if (command === 'reativar') {
+    const user = await findResident(db, login);
+    if (!user.deactivatedAt) throw new AdminRefused(`${user.username} não está desativado.`);
+    const at = now();
+    await db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(users)
+        .set({ deactivatedAt: null })
+        .where(and(eq(users.id, user.id), isNotNull(users.deactivatedAt)))
+        .returning({ id: users.id });
+      if (!changed) throw new AdminRefused(`${user.username} não está desativado.`);
+      await writeLog(tx, { ...operatorEntry(user), action: 'reactivate', at });
+    });
+    return `${user.username} reativado: a conta entra de novo com a senha de antes.`;
   }
   if (command === 'ativacao') {
     const user = await findResident(db, login);
+    // An activation link proves an e-mail, it does not lift a deactivation: say so instead of mailing one.
+    if (user.deactivatedAt)
+      throw new AdminRefused(
+        `${user.username} está desativado; use \`reativar\` para desfazer a desativação.`,
+      );
     const { token, hash } = createToken();
     await db.insert(mailTokens).values({
       tokenHash: hash,

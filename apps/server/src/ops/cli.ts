@@ -7,9 +7,11 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/openDatabase.ts';
 import { createConsoleOutbox } from '../mail/outbox.ts';
 import { createSmtpOutbox, parseSmtpUrl } from '../mail/sendSmtp.ts';
+import { createAmqpBus } from '../realtime/index.ts';
 import { AdminRefused, adminUsage, runAdmin } from './admin.ts';
 import { RestoreRefused, restoreBackup, writeBackup } from './backup.ts';
 import { askRunningServer, type ControlRequest } from './controlSocket.ts';
+import { openOperatorSessions } from './operatorSessions.ts';
 
 const [command, ...args] = process.argv.slice(2);
 const config = loadConfig();
@@ -81,12 +83,39 @@ async function admin(adminArgs: string[]) {
   const linkOrigin = config.publicUrl
     ? new URL(config.publicUrl).origin
     : `http://${config.host}:${config.port}`;
+  // With RabbitMQ the command joins the instances' bus, so a deactivation ends the resident's cached
+  // sessions and live connections on every instance at once. Without it (one instance on PostgreSQL)
+  // nothing reaches that instance: its cache trusts the deleted sessions up to 30 s more and its
+  // open sockets stay until they reconnect (OPERATING.md: Admin commands).
+  // Only the commands that end sessions need it, so RabbitMQ being down blocks no other command.
+  const amqpUrl = adminArgs[0] === 'desativar' ? config.amqpUrl : null;
+  // Refused before anything changes: a deactivation the instances never hear of would leave the
+  // resident's open connections running.
+  const bus = amqpUrl
+    ? await openOperatorSessions(database.db, (deliver, onFailure) =>
+        createAmqpBus(amqpUrl, deliver, onFailure),
+      ).catch((error: unknown) =>
+        fail(
+          `RabbitMQ (AMQP_URL) não respondeu, nada foi desativado: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      )
+    : null;
   try {
-    console.log(await runAdmin({ db: database.db, outbox, linkOrigin }, adminArgs));
+    console.log(
+      await runAdmin(
+        { db: database.db, outbox, linkOrigin, ...(bus ? { sessions: bus.sessions } : {}) },
+        adminArgs,
+      ),
+    );
+    if (!bus && adminArgs[0] === 'desativar' && config.database.kind === 'postgres')
+      console.log(
+        'Sem AMQP_URL: a instância em execução ainda aceita as sessões em cache por até 30 s e mantém as conexões ao vivo abertas até reconectarem; reinicie-a para encerrá-las já.',
+      );
   } catch (error) {
     if (error instanceof AdminRefused) fail(error.message);
     throw error;
   } finally {
+    await bus?.close();
     await database.close();
   }
 }

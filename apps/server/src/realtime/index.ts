@@ -10,7 +10,8 @@ import { mountRealtime } from './mountRealtime.ts';
 import type { RealtimeMetrics } from './realtimeMetrics.ts';
 import type { RealtimeUser } from './realtimeUser.ts';
 
-export type { InternalChannel } from './internalChannel.ts';
+export { createAmqpBus } from './amqpBus.ts';
+export type { InternalChannel, InternalListener } from './internalChannel.ts';
 export type { BusOpener } from './keepBusOpen.ts';
 export type { LivePublisher } from './livePublisher.ts';
 export type { RealtimeMetrics } from './realtimeMetrics.ts';

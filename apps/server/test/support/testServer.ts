@@ -20,6 +20,11 @@ export type TestServerOptions = {
   /** Defaults to an isolated PostgreSQL database when DATABASE_URL is set, else PGlite in memory. */
   database?: DatabaseTarget;
   loginLimit?: number;
+  /**
+   * Sign-ups per client address an hour; 1,000 unless given, since every test signs up from
+   * 127.0.0.1 (the limit's own test builds the app with the server's default).
+   */
+  signupLimit?: number;
   now?: () => Date;
   /** Skip listening on a port (inject-only tests). */
   listen?: boolean;
@@ -90,6 +95,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db: database.db,
     outbox,
     ...(options.loginLimit ? { loginLimit: options.loginLimit } : {}),
+    signupLimit: options.signupLimit ?? 1_000,
     ...(options.now ? { now: options.now } : {}),
     ...(options.amqpUrl ? { amqpUrl: options.amqpUrl } : {}),
     ...(options.openBus ? { openBus: options.openBus } : {}),

@@ -79,6 +79,18 @@ describe('moderation models (spec 3: Screens and routes)', () => {
       'joao (Moderador) manteve a remoção do comentário “Feira” após revisão',
       null,
     ],
+    [
+      'an operator deactivates (no actor)',
+      { action: 'deactivate', actor: null, kind: null, excerpt: null },
+      'A moderação desativou a conta de ana',
+      null,
+    ],
+    [
+      'an operator reactivates (no actor)',
+      { action: 'reactivate', actor: null, kind: null, excerpt: null },
+      'A moderação reativou a conta de ana',
+      null,
+    ],
   ])('%s', (_name, overrides, sentence, reason) => {
     expect(toModerationLogLine(entry(overrides))).toMatchObject({ sentence, reason });
   });

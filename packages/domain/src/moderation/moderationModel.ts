@@ -22,7 +22,7 @@ export type WireReportItem = {
 /** One action of the open record (spec 3: Log entry); the author's own record has no actor. */
 export type WireModerationLogEntry = {
   id: string;
-  action: 'keep' | 'remove' | 'warn' | 'mute' | 'role' | 'restore' | 'uphold';
+  action: 'keep' | 'remove' | 'warn' | 'mute' | 'role' | 'restore' | 'uphold' | 'deactivate' | 'reactivate';
   actor: WireModerationUser | null;
   target: { id: string; username: string } | null;
   kind: 'post' | 'comment' | null;
@@ -142,6 +142,8 @@ export function toModerationLogLine(wire: WireModerationLogEntry): ModerationLog
     role: `${who} tornou ${target} ${wire.reason ?? ''}`.trim(),
     restore: `${who} restaurou ${what} após revisão`,
     uphold: `${who} manteve a remoção ${wire.kind === 'comment' ? 'do comentário' : 'da postagem'} “${wire.excerpt ?? ''}” após revisão`,
+    deactivate: `${who} desativou a conta de ${target}`,
+    reactivate: `${who} reativou a conta de ${target}`,
   };
   const reason = wire.action === 'remove' || wire.action === 'warn' ? wire.reason : null;
   const line = { id: wire.id, sentence: sentences[wire.action], reason, at: wire.created_at };

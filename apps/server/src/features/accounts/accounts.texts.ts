@@ -1,4 +1,4 @@
-import { accountsDomainTexts } from '@vizinhos/domain';
+import { accountsDomainTexts, retryAfterText } from '@vizinhos/domain';
 
 // Portuguese texts of the accounts feature that only the server words: refusals of signup, sign-in,
 // password reset and area change, and the mails. The texts the spec names (wrong credentials, not
@@ -19,6 +19,11 @@ export const accountsServerTexts = {
   areaSearchRequired: 'Não encontramos uma área para a sua localização. Escolha uma área.',
   resetTokenInvalid: 'O link de redefinição de senha é inválido ou expirou.',
   activationInvalid: 'O link de ativação é inválido ou expirou.',
+  /** 429 of POST users past the sign-ups one client address may make in an hour, with when to retry. */
+  tooManySignups: (retryAfterS: number) =>
+    `Muitos cadastros feitos desta conexão em pouco tempo. ${retryAfterText(retryAfterS)}`,
+  /** Sign-in with the right password to an account an operator deactivated (`pnpm admin desativar`). */
+  deactivated: 'Esta conta foi desativada pela administração do Vizinhos.',
   inviteInvalid: accountsDomainTexts.invalidInviteCode,
   coordinatesInvalid: 'Coordenadas inválidas.',
   /** Label of the name fields in "O campo ... é inválido". */

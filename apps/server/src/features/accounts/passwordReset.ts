@@ -26,12 +26,13 @@ export async function reserveResetMail(
 }
 
 /**
- * Mails a single-use reset link valid for an hour when the address has an account; the new link
- * voids every older one. The caller answers the same either way, so an address cannot be probed.
+ * Mails a single-use reset link valid for an hour when the address has an account that is not
+ * deactivated; the new link voids every older one. The caller answers the same either way, so an
+ * address cannot be probed, for an account nor for a deactivation.
  */
 export async function mailResetLink(context: RouteContext, email: string): Promise<void> {
   const user = await findUserByEmail(context.db, email);
-  if (!user) return;
+  if (!user || user.deactivatedAt) return;
   const { token, hash } = createToken();
   await createResetToken(context.db, user.id, hash, new Date(context.now().getTime() + resetLifetimeMs));
   const link = `${context.linkOrigin()}/?reset_password_token=${token}`;
@@ -45,7 +46,8 @@ export async function mailResetLink(context: RouteContext, email: string): Promi
 }
 
 /**
- * Sets the password a reset link allows; false when the token is unknown, used or expired. The link
+ * Sets the password a reset link allows; false when the token is unknown, used or expired, or its
+ * account deactivated since it was mailed (answered as an invalid link, the same words). The link
  * is spent, every session of the user ends at once on every instance, WebSockets included, and what
  * could outlive a compromise goes too: every push subscription, and the calendar feed's address.
  */
@@ -56,7 +58,7 @@ export async function resetWithToken(
 ): Promise<boolean> {
   const userId = token ? await useMailToken(context.db, hashToken(token), 'reset', context.now()) : null;
   if (!userId) return false;
-  await resetPassword(context.db, userId, await hashPassword(password));
+  if (!(await resetPassword(context.db, userId, await hashPassword(password)))) return false;
   await deleteUserSubscriptions(context.db, userId);
   await revokeFeedToken(context.db, userId, context.now());
   await context.sessions.endUser(userId);

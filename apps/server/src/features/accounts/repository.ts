@@ -66,6 +66,8 @@ const sessionUserStatement = preparedFor((db) =>
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.expiresAt, sql.placeholder('now')),
+        // A deactivated resident has no session, wherever one was started or cached.
+        isNull(users.deactivatedAt),
       ),
     )
     .limit(1)
@@ -172,15 +174,28 @@ export async function inspectMailToken(
   return row.expiresAt.getTime() > now.getTime() ? 'valid' : 'expired';
 }
 
-/** Marks the account activated. */
-export async function activateUser(db: Database, userId: string): Promise<void> {
-  await db.update(users).set({ activated: true }).where(eq(users.id, userId));
+/**
+ * Marks the e-mail proven; false for a deactivated account, which the link leaves as it is (a
+ * deactivation is the operator's, undone only by `pnpm admin reativar`).
+ */
+export async function activateUser(db: Database, userId: string): Promise<boolean> {
+  const changed = await db
+    .update(users)
+    .set({ activated: true })
+    .where(and(eq(users.id, userId), isNull(users.deactivatedAt)))
+    .returning({ id: users.id });
+  return changed.length > 0;
 }
 
 /** The account of an e-mail address (compared without case), or undefined. */
 export async function findUserByEmail(db: Database, email: string) {
   const [user] = await db
-    .select({ id: users.id, firstName: users.firstName, email: users.email })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      email: users.email,
+      deactivatedAt: users.deactivatedAt,
+    })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1);
@@ -197,15 +212,22 @@ export async function createResetToken(db: Database, userId: string, tokenHash: 
 
 /**
  * Sets a new password; reading the mail proves the address, so it also activates. Every other
- * reset link of the user and every session end with the old password.
+ * reset link of the user and every session end with the old password. False, and nothing changed,
+ * for a deactivated account: a reset link never opens it again.
  */
-export async function resetPassword(db: Database, userId: string, passwordHash: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, activated: true }).where(eq(users.id, userId));
+export async function resetPassword(db: Database, userId: string, passwordHash: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(users)
+      .set({ passwordHash, activated: true })
+      .where(and(eq(users.id, userId), isNull(users.deactivatedAt)))
+      .returning({ id: users.id });
+    if (changed.length === 0) return false;
     await tx
       .delete(mailTokens)
       .where(and(eq(mailTokens.userId, userId), eq(mailTokens.purpose, 'reset'), isNull(mailTokens.usedAt)));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
+    return true;
   });
 }
 

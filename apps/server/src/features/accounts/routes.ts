@@ -85,8 +85,9 @@ export const accountsRoutes: FeatureRoutes = {
     });
 
     app.post(apiPaths.users, { schema: signupSchema }, async (request, reply) => {
-      const outcome = await signUp(context, readSignupForm(request.body));
-      if (!outcome.ok) return reply.status(outcome.status).send(outcome.body);
+      const outcome = await signUp(context, readSignupForm(request.body), request.ip);
+      if (!outcome.ok)
+        return reply.headers(retryAfter(outcome.retryAfterS)).status(outcome.status).send(outcome.body);
       // Without SMTP the mail waits in the local mailbox: say where, to this computer only.
       const { outbox } = context;
       const mailbox = isMailbox(outbox) && isLoopback(request.ip) ? { mailbox: outbox.mailboxPath } : {};
@@ -106,7 +107,11 @@ export const accountsRoutes: FeatureRoutes = {
         if (wantsPage(request.headers.accept)) return reply.redirect(mailLinkPages.activation(code), 303);
         return reply.status(400).send({ error: accountsServerTexts.activationInvalid, code });
       }
-      await activateUser(db, userId);
+      // A deactivated account stays so: its link is spent and answers as a used one would.
+      if (!(await activateUser(db, userId))) {
+        if (wantsPage(request.headers.accept)) return reply.redirect(mailLinkPages.activation('used'), 303);
+        return reply.status(400).send({ error: accountsServerTexts.activationInvalid, code: 'used' });
+      }
       await context.sessions.forgetUser(userId);
       // A read that writes: the new member joins the members list.
       await context.reads.clear();

@@ -3,6 +3,7 @@ import { verifyPassword } from '../../auth/hashPassword.ts';
 import { clearRate, giveBack, reserve } from '../../auth/rateLimit.ts';
 import type { UserRow } from '../../auth/sessions.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
+import { accountsServerTexts } from './accounts.texts.ts';
 import { findUserByLogin } from './repository.ts';
 
 /** The result of checking credentials: the user, or the status and text to answer with. */
@@ -25,7 +26,8 @@ const tooMany = (retryAfterS: number): SignInOutcome => ({
  * database BEFORE the password hash, per client address and per account from that address, so a
  * burst sent at once is evaluated at most the limit's number of times on any number of instances.
  * A username and an e-mail of one account share its count. A right password clears that account's
- * count from that address; an account not yet activated answers the spec's "cancelled" error.
+ * count from that address; an account not yet activated answers the spec's "cancelled" error, one an
+ * operator deactivated its own refusal.
  */
 export async function signInUser(
   context: RouteContext,
@@ -47,6 +49,9 @@ export async function signInUser(
   if (!user || !matches) return { ok: false, status: 401, error: accountsDomainTexts.wrongCredentials };
   await clearRate(db, accountKey);
   await giveBack(db, addressKey, 1);
+  // Said only after the right password: the owner learns why, a guesser learns nothing.
+  if (user.deactivatedAt)
+    return { ok: false, status: 403, error: accountsServerTexts.deactivated, code: 'account_deactivated' };
   if (!user.activated)
     return { ok: false, status: 403, error: accountsDomainTexts.notActivated, code: 'account_cancelled' };
   return { ok: true, user };

@@ -9,7 +9,7 @@ import {
 } from '@vizinhos/domain';
 import { createId, createToken } from '../../auth/createToken.ts';
 import { hashPassword } from '../../auth/hashPassword.ts';
-import { reserve } from '../../auth/rateLimit.ts';
+import { giveBack, reserve } from '../../auth/rateLimit.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
 import { serverTexts } from '../../http/server.texts.ts';
@@ -41,7 +41,9 @@ export function readSignupForm(body: unknown): SignupForm {
 }
 
 /** The new account as answered, or the status and body of the refusal. */
-export type SignupOutcome = { ok: true; user: WireUserOut } | { ok: false; status: number; body: object };
+export type SignupOutcome =
+  | { ok: true; user: WireUserOut }
+  | { ok: false; status: number; body: object; retryAfterS?: number };
 
 const refuse = (message: string, status = 422): SignupOutcome => ({
   ok: false,
@@ -55,8 +57,13 @@ const refuse = (message: string, status = 422): SignupOutcome => ({
  * A taken username is said (the resident must choose another; usernames are public anyway). A
  * registered e-mail is not: the signup is rehearsed and rolled back, so the answer looks like a new
  * account's, and the address's owner gets a mail saying someone tried to sign up with it.
+ * A sign-up that gets as far as hashing is counted per client address first (a 429 past the limit).
  */
-export async function signUp(context: RouteContext, form: SignupForm): Promise<SignupOutcome> {
+export async function signUp(
+  context: RouteContext,
+  form: SignupForm,
+  address: string,
+): Promise<SignupOutcome> {
   const { db } = context;
   const { field, password } = form;
   const check = validateSignup({
@@ -89,6 +96,17 @@ export async function signUp(context: RouteContext, form: SignupForm): Promise<S
   const { usernameTaken, emailOwner } = await findTakenNames(db, field('username'), field('email'));
   if (usernameTaken) return refuse(accountsServerTexts.usernameTaken, 409);
 
+  // Reserved before the hashes and the mail, in one atomic upsert, so a burst from one address on
+  // any number of instances passes at most the limit; the form's own mistakes above cost nothing.
+  const addressKey = `signup:address:${address}`;
+  const reserved = await reserve(db, addressKey, context.rates.signupPerAddress, context.now());
+  if (!reserved.ok)
+    return {
+      ok: false,
+      status: 429,
+      body: { error: accountsServerTexts.tooManySignups(reserved.retryAfterS) },
+      retryAfterS: reserved.retryAfterS,
+    };
   const { token, hash } = createToken();
   const userId = createId();
   const created = await createAccount(
@@ -113,12 +131,15 @@ export async function signUp(context: RouteContext, form: SignupForm): Promise<S
     },
     { rehearse: emailOwner !== undefined },
   );
-  if (!created)
+  if (!created) {
+    // No account yet: the resident chooses an area and sends the form again, counted then.
+    await giveBack(db, addressKey, 1);
     return {
       ok: false,
       status: 422,
       body: { requires_area_search: true, error: accountsServerTexts.areaSearchRequired },
     };
+  }
   const user = toWireUser(created, { isSelf: true, flags: { include_area: true } });
   if (emailOwner) {
     await warnOwner(context, emailOwner);

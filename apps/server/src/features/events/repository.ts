@@ -1,6 +1,6 @@
 // The SQL of the private calendar feed: the resident's token (made on first use, replaced on
 // regenerate), who a token belongs to, and the area's upcoming events.
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull } from 'drizzle-orm';
 import { createToken } from '../../auth/createToken.ts';
 import type { Database } from '../../db/openDatabase.ts';
 import { areas, calendarFeeds, posts, users } from '../../db/schema.ts';
@@ -49,7 +49,7 @@ export async function findFeedArea(
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .innerJoin(areas, eq(areas.id, users.areaId))
-    .where(eq(calendarFeeds.token, token))
+    .where(and(eq(calendarFeeds.token, token), isNull(users.deactivatedAt)))
     .limit(1);
   return row;
 }

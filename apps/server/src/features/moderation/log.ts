@@ -6,13 +6,23 @@ import { createId } from '../../auth/createToken.ts';
 import type { Database } from '../../db/openDatabase.ts';
 import { moderationLog, type RemovedContent, users } from '../../db/schema.ts';
 
-/** The kinds of action the record holds. */
-type LogAction = 'keep' | 'remove' | 'warn' | 'mute' | 'role' | 'restore' | 'uphold';
+/** The kinds of action the record holds; `deactivate` and `reactivate` are the operator's (`pnpm admin`). */
+type LogAction =
+  | 'keep'
+  | 'remove'
+  | 'warn'
+  | 'mute'
+  | 'role'
+  | 'restore'
+  | 'uphold'
+  | 'deactivate'
+  | 'reactivate';
 
 /** One action to record. */
 export type NewLogEntry = {
   areaId: string;
-  actorId: string;
+  /** Null for the operator's commands, which no resident runs. */
+  actorId: string | null;
   action: LogAction;
   targetUserId: string;
   kind?: 'post' | 'comment' | null;
