@@ -5,12 +5,13 @@ import {
   apiPaths,
   blockPath,
   commentFlagPath,
+  conversationAdminPath,
   moderationActionPath,
   moderationMemberPath,
   moderationPaths,
   postFlagPath,
 } from '@vizinhos/api';
-import { buildLiveDestination, moderationTexts } from '@vizinhos/domain';
+import { buildLiveDestination, moderationTexts, mutedText } from '@vizinhos/domain';
 import { describe, expect, it } from 'vitest';
 import { moderationServerTexts } from '../../src/features/moderation/moderation.texts.ts';
 import { postsServerTexts } from '../../src/features/posts/posts.texts.ts';
@@ -29,6 +30,7 @@ const moderation = moderationServer([
   ['terceira', 'Membro'],
   ['queixosa', 'Membro'],
   ['vizinho', 'Membro'],
+  ['calada', 'Membro'],
   ['forasteira', 'Fundador', 'Moema'],
 ]);
 const { who, as, json, newPost, newComment } = moderation;
@@ -371,6 +373,49 @@ describe('mute (spec 3: they read, not write)', () => {
     );
     expect(editedComment).toEqual(refused);
     expect((await json('vizinho', 'GET', apiPaths.posts)).status).toBe(200);
+  });
+});
+
+describe('a mute also covers the profile and group roles (spec 3: Mute)', () => {
+  it('refuses a new name, summary or avatar and promoting or demoting in a group; an appeal stays open', async () => {
+    const postId = await newPost('calada', 'Será removida');
+    await json('leitor', 'PUT', postFlagPath(postId), { reason: 'spam' });
+    await json('moderadora', 'POST', moderationActionPath(postId, 'remove'), { reason: 'Propaganda.' });
+    const removal = (await json('calada', 'GET', moderationPaths.myModeration)).body.entries.find(
+      (entry: { action: string }) => entry.action === 'remove',
+    );
+    const made = await createConversation(moderation.server, as('calada'), [
+      who('leitor').id,
+      who('terceira').id,
+    ]);
+    const conversation = made.body.conversation as {
+      id: string;
+      users: { _id: { $oid: string }; conversation_user: { _id: { $oid: string } } }[];
+    };
+    const leitorMembership =
+      conversation.users.find((user) => user._id.$oid === who('leitor').id)?.conversation_user._id.$oid ?? '';
+    const muted = await json('moderadora', 'POST', moderationMemberPath(who('calada').id, 'mute'), {
+      hours: 24,
+    });
+    const refusal = { status: 403, body: { error: mutedText(new Date(muted.body.muted_until)) } };
+
+    expect(
+      await json('calada', 'PUT', apiPaths.me, { user: { first_name: 'Outro', summary: 'Nova bio' } }),
+    ).toEqual(refusal);
+    const avatar = new FormData();
+    avatar.set('user[avatar]', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'a.png');
+    expect(await call(moderation.server, as('calada'), 'PUT', apiPaths.me, avatar)).toEqual(refusal);
+    const promote = `${conversationAdminPath(conversation.id)}?conversation_user_id=${leitorMembership}`;
+    expect(await call(moderation.server, as('calada'), 'PUT', promote)).toEqual(refusal);
+    expect(await call(moderation.server, as('calada'), 'DELETE', promote)).toEqual(refusal);
+    expect(
+      (await json('leitor', 'GET', `${apiPaths.users}/${who('calada').id}`)).body.users.first_name,
+    ).not.toBe('Outro');
+
+    expect(await json('calada', 'POST', moderationPaths.moderationAppeals, { log_id: removal.id })).toEqual({
+      status: 200,
+      body: { ok: true },
+    });
   });
 });
 

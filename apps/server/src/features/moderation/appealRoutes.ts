@@ -1,9 +1,11 @@
 // The second look (spec 3: Second look): the author of removed content asks once, with a short
 // optional note; the area's moderators read the pending appeals and restore the content or confirm
 // the removal, each decision written to the log and told to the author.
+
 import { moderationPaths } from '@vizinhos/api';
 import { moderationTexts, REPORT_NOTE_MAX, type WireAppeal } from '@vizinhos/domain';
 import type { FastifyRequest } from 'fastify';
+import { openWhileMuted } from '../../auth/writeLimits.ts';
 import type { RouteApp } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
@@ -51,18 +53,22 @@ export function registerAppealRoutes(app: RouteApp, context: RouteContext): void
   const events = moderationEvents(db, live);
   const decision = (what: 'restore' | 'uphold') => `${moderationPaths.moderationAppeals}/:id/${what}`;
 
-  app.post(moderationPaths.moderationAppeals, { schema: appealSchema }, async (request) => {
-    const { areaId, id: userId } = request.user;
-    const removal = await findRemoval(db, request.body.log_id, areaId);
-    if (!removal) throw httpError(404, moderationServerTexts.removalNotFound);
-    if (removal.entry.targetUserId !== userId) throw httpError(403, moderationServerTexts.appealNotYours);
-    const note = readNote(request.body.note);
-    if (removal.appealId) throw httpError(409, moderationServerTexts.appealTwice);
-    const logId = removal.entry.id;
-    const recorded = await recordAppeal(db, { logId, areaId, authorId: userId, note, at: now() });
-    if (!recorded) throw httpError(409, moderationServerTexts.appealTwice);
-    return okAnswer;
-  });
+  app.post(
+    moderationPaths.moderationAppeals,
+    { schema: appealSchema, config: openWhileMuted },
+    async (request) => {
+      const { areaId, id: userId } = request.user;
+      const removal = await findRemoval(db, request.body.log_id, areaId);
+      if (!removal) throw httpError(404, moderationServerTexts.removalNotFound);
+      if (removal.entry.targetUserId !== userId) throw httpError(403, moderationServerTexts.appealNotYours);
+      const note = readNote(request.body.note);
+      if (removal.appealId) throw httpError(409, moderationServerTexts.appealTwice);
+      const logId = removal.entry.id;
+      const recorded = await recordAppeal(db, { logId, areaId, authorId: userId, note, at: now() });
+      if (!recorded) throw httpError(409, moderationServerTexts.appealTwice);
+      return okAnswer;
+    },
+  );
 
   app.get(moderationPaths.moderationAppeals, { schema: appealsSchema }, async (request) => {
     await requireModerator(db, request);
