@@ -3,6 +3,7 @@
 // distrust of reporters whose reports keep being rejected.
 import {
   apiPaths,
+  appealDecisionPath,
   blockPath,
   commentFlagPath,
   conversationAdminPath,
@@ -255,6 +256,92 @@ describe('keep, remove, warn (spec 3: States and transitions)', () => {
       ),
     ).toBe(true);
     expect((await queue()).some((entry: { id: string }) => entry.id === id)).toBe(true);
+  });
+});
+
+describe('nobody judges their own case (spec 3: Roles and permissions)', () => {
+  const itemOf = async (viewer: string, id: string) =>
+    (await queue(viewer)).find((entry: { id: string }) => entry.id === id);
+  const awaits = (reason: 'own_content' | 'author_role') => ({
+    decidable: false,
+    undecidable_reason: reason,
+  });
+  const decidable = { decidable: true, undecidable_reason: null };
+  const refused = (reason: 'own_content' | 'author_role') => ({
+    status: 403,
+    body: { error: moderationServerTexts.decisionBars[reason] },
+  });
+
+  it('a moderator neither keeps, removes nor warns on their own post; another moderator does', async () => {
+    const id = await newPost('moderadora', 'Minha própria postagem');
+    await json('vizinho', 'PUT', postFlagPath(id), { reason: 'spam' });
+    expect(await itemOf('moderadora', id)).toMatchObject(awaits('own_content'));
+    expect(await itemOf('admin', id)).toMatchObject(decidable);
+    expect(await json('moderadora', 'POST', moderationActionPath(id, 'keep'), {})).toEqual(
+      refused('own_content'),
+    );
+    expect(
+      await json('moderadora', 'POST', moderationActionPath(id, 'remove'), { reason: 'Não gostei dela.' }),
+    ).toEqual(refused('own_content'));
+    expect(
+      await json('moderadora', 'POST', moderationActionPath(id, 'warn'), { message: 'Cuidado comigo.' }),
+    ).toEqual(refused('own_content'));
+    expect((await seen('terceira', id)).flagged).toBe(true);
+    expect((await json('admin', 'POST', moderationActionPath(id, 'keep'), {})).status).toBe(200);
+  });
+
+  it('a moderator cannot act on an admin’s or the founder’s content; the founder’s own goes to an admin', async () => {
+    const byAdmin = await newPost('admin', 'Postagem da admin');
+    const byFounder = await newPost('fundadora', 'Postagem da fundadora');
+    for (const id of [byAdmin, byFounder])
+      await json('vizinho', 'PUT', postFlagPath(id), { reason: 'falso' });
+    expect(await itemOf('moderadora', byAdmin)).toMatchObject(awaits('author_role'));
+    expect(await itemOf('moderadora', byFounder)).toMatchObject(awaits('author_role'));
+    expect(await itemOf('admin', byAdmin)).toMatchObject(awaits('own_content'));
+    expect(await itemOf('fundadora', byFounder)).toMatchObject(awaits('own_content'));
+    expect(await itemOf('admin', byFounder)).toMatchObject(decidable);
+    expect(await json('moderadora', 'POST', moderationActionPath(byAdmin, 'keep'), {})).toEqual(
+      refused('author_role'),
+    );
+    expect(await json('fundadora', 'POST', moderationActionPath(byFounder, 'keep'), {})).toEqual(
+      refused('own_content'),
+    );
+    expect((await json('fundadora', 'POST', moderationActionPath(byAdmin, 'keep'), {})).status).toBe(200);
+    expect((await json('admin', 'POST', moderationActionPath(byFounder, 'keep'), {})).status).toBe(200);
+  });
+
+  it('a moderator does not decide the appeal of their own removal', async () => {
+    const postId = await newPost('terceira', 'Onde a moderadora comentou');
+    const commentId = await newComment('moderadora', postId, 'Comentário da moderadora');
+    await json('vizinho', 'PUT', commentFlagPath(postId, commentId), { reason: 'ofensivo' });
+    await json('admin', 'POST', moderationActionPath(commentId, 'remove'), { reason: 'Tom ofensivo.' });
+    const removal = (await json('moderadora', 'GET', moderationPaths.myModeration)).body.entries.find(
+      (entry: { action: string; excerpt: string }) =>
+        entry.action === 'remove' && entry.excerpt === 'Comentário da moderadora',
+    );
+    await json('moderadora', 'POST', moderationPaths.moderationAppeals, { log_id: removal.id });
+    const appealOf = async (viewer: string) =>
+      (await json(viewer, 'GET', moderationPaths.moderationAppeals)).body.appeals.find(
+        (appeal: { log_id: string }) => appeal.log_id === removal.id,
+      );
+    const appeal = await appealOf('moderadora');
+    expect(appeal).toMatchObject(awaits('own_content'));
+    expect(await appealOf('fundadora')).toMatchObject(decidable);
+    for (const decision of ['restore', 'uphold'] as const)
+      expect(await json('moderadora', 'POST', appealDecisionPath(appeal.id, decision), {})).toEqual(
+        refused('own_content'),
+      );
+    expect((await json('fundadora', 'POST', appealDecisionPath(appeal.id, 'restore'), {})).status).toBe(200);
+  });
+
+  it('the “Nova denúncia” notice skips the author of the reported content', async () => {
+    const id = await newPost('moderadora', 'Aviso sobre mim');
+    await json('vizinho', 'PUT', postFlagPath(id), { reason: 'spam' });
+    const reportNotice = moderationServerTexts.reportedPost('Aviso sobre mim');
+    const told = async (name: string) =>
+      (await notifications(name)).some((item) => item.content === reportNotice);
+    expect(await told('admin')).toBe(true);
+    expect(await told('moderadora')).toBe(false);
   });
 });
 

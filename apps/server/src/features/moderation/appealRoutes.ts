@@ -24,10 +24,10 @@ import {
 import { moderationEvents } from './events.ts';
 import { writeLog } from './log.ts';
 import { moderationServerTexts } from './moderation.texts.ts';
-import { requireModerator } from './queueRoutes.ts';
+import { type Decider, decisionOf, refuseBarredDecision, requireModerator } from './queueRoutes.ts';
 import { appealDecisionSchema, appealSchema, appealsSchema } from './schemas.ts';
 
-function toWireAppeal(view: AppealView): WireAppeal {
+function toWireAppeal(view: AppealView, decider: Decider): WireAppeal {
   return {
     id: view.id,
     log_id: view.entry.id,
@@ -38,6 +38,7 @@ function toWireAppeal(view: AppealView): WireAppeal {
     author: view.author,
     removed_at: view.entry.createdAt.toISOString(),
     created_at: view.createdAt.toISOString(),
+    ...decisionOf(decider, view.author),
   };
 }
 
@@ -71,16 +72,21 @@ export function registerAppealRoutes(app: RouteApp, context: RouteContext): void
   );
 
   app.get(moderationPaths.moderationAppeals, { schema: appealsSchema }, async (request) => {
-    await requireModerator(db, request);
-    return { appeals: (await loadPendingAppeals(db, request.user.areaId)).map(toWireAppeal) };
+    const decider = { id: request.user.id, role: await requireModerator(db, request) };
+    const appeals = await loadPendingAppeals(db, request.user.areaId);
+    return { appeals: appeals.map((appeal) => toWireAppeal(appeal, decider)) };
   });
 
-  /** The area's pending appeal named in the path, for a moderator; else 403 or 404. */
+  /**
+   * The area's pending appeal named in the path, for a moderator who may judge it; else 403 (not a
+   * moderator, or the appeal of their own removal or of a higher role's) or 404.
+   */
   const pendingAppeal = async (request: FastifyRequest): Promise<AppealView> => {
-    await requireModerator(db, request);
+    const role = await requireModerator(db, request);
     const id = readFormValue(request.params, 'id') ?? '';
     const appeal = await findPendingAppeal(db, id, request.user.areaId);
     if (!appeal) throw httpError(404, moderationServerTexts.appealNotFound);
+    refuseBarredDecision(decisionOf({ id: request.user.id, role }, appeal.author).undecidable_reason);
     return appeal;
   };
   const decisionLog = (request: FastifyRequest, appeal: AppealView, action: 'restore' | 'uphold') => ({
