@@ -5,6 +5,7 @@ import { Callout } from '../../../primitives/Callout/Callout.tsx';
 import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { Spinner } from '../../../primitives/Spinner/Spinner.tsx';
 import { Stack } from '../../../primitives/Stack/Stack.tsx';
+import { AwaitsOther } from '../AwaitsOther/AwaitsOther.tsx';
 import * as styles from '../moderation.css.ts';
 import { moderationUiTexts as texts } from '../moderation.texts.ts';
 
@@ -43,10 +44,7 @@ function AppealRow({ appeal, askedLabels, busyId, errors, onRestore, onUphold }:
         ) : null}
         {appeal.note ? <p className={styles.sentence}>{texts.appealNote(appeal.note)}</p> : null}
         {appeal.awaitsOther ? (
-          <Callout icon="user">
-            <strong>{texts.awaitsOther}</strong>
-            <span>{texts.awaitsOtherWhy[appeal.awaitsOther]}</span>
-          </Callout>
+          <AwaitsOther reason={appeal.awaitsOther} />
         ) : (
           <Inline align="stretch">
             <Button

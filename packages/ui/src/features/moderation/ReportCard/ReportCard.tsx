@@ -7,6 +7,7 @@ import { Card } from '../../../primitives/Card/Card.tsx';
 import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { TextArea } from '../../../primitives/TextArea/TextArea.tsx';
+import { AwaitsOther } from '../AwaitsOther/AwaitsOther.tsx';
 import * as shared from '../moderation.css.ts';
 import { moderationUiTexts as texts } from '../moderation.texts.ts';
 import * as styles from './ReportCard.css.ts';
@@ -89,10 +90,7 @@ export function ReportCard({
           ) : null}
           {errorText ? <Callout tone="danger">{errorText}</Callout> : null}
           {item.awaitsOther ? (
-            <Callout icon="user">
-              <strong>{texts.awaitsOther}</strong>
-              <span>{texts.awaitsOtherWhy[item.awaitsOther]}</span>
-            </Callout>
+            <AwaitsOther reason={item.awaitsOther} />
           ) : (
             <Actions
               id={item.id}
