@@ -29,6 +29,8 @@ export {
 } from './messaging.ts';
 export {
   makeAppealItems,
+  makeAwaitingAppealItem,
+  makeAwaitingReportItem,
   makeBlockedMembers,
   makeModerationLogLines,
   makeReportItems,

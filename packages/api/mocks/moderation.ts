@@ -19,6 +19,9 @@ import { hang, ok, refuse } from './respond.ts';
 // Moderation fixtures (spec 3): queue items, log entries and blocked residents, as wire shapes and
 // as the models the pieces show, and the handlers of its calls.
 
+/** What every fixture item is to its reader unless told: theirs to decide. */
+const decidable = { decidable: true, undecidable_reason: null };
+
 /** Three reported items: a post with two reasons, a comment, a post reported without a reason. */
 export function makeWireReportItems(): WireReportItem[] {
   return [
@@ -36,6 +39,7 @@ export function makeWireReportItems(): WireReportItem[] {
       ],
       notes: ['Já postou a mesma coisa três vezes.'],
       first_reported_at: '2026-11-26T09:00:00.000Z',
+      ...decidable,
     },
     {
       id: 'comment-briga',
@@ -48,6 +52,7 @@ export function makeWireReportItems(): WireReportItem[] {
       reasons: [{ reason: 'ofensivo', count: 1 }],
       notes: [],
       first_reported_at: '2026-11-26T10:30:00.000Z',
+      ...decidable,
     },
     {
       id: 'post-boato',
@@ -60,8 +65,30 @@ export function makeWireReportItems(): WireReportItem[] {
       reasons: [{ reason: null, count: 1 }],
       notes: [],
       first_reported_at: '2026-11-26T11:15:00.000Z',
+      ...decidable,
     },
   ];
+}
+
+/**
+ * A queue item the reader may not decide (spec 3: nobody judges their own case): the reader's own
+ * post, or (`author_role`) a Moderador's view of an Admin's post.
+ */
+export function makeAwaitingReportItem(reason: 'own_content' | 'author_role' = 'own_content'): ReportItem {
+  const [post] = makeWireReportItems();
+  return toReportItem({
+    ...(post as WireReportItem),
+    id: 'post-propria',
+    post_id: 'post-propria',
+    title: 'Mutirão de limpeza da praça no sábado',
+    text: 'Tragam luvas e sacos de lixo.',
+    author:
+      reason === 'own_content'
+        ? { id: 'user-maria', username: 'maria.souza', role: 'Moderador' }
+        : { id: 'user-paula', username: 'paula.reis', role: 'Admin' },
+    decidable: false,
+    undecidable_reason: reason,
+  });
 }
 
 /** The queue items as the review cards show them. */
@@ -176,6 +203,7 @@ function makeWireAppeals(): WireAppeal[] {
       author: { id: 'user-carlos', username: 'carlos.mendes', role: 'Membro' },
       removed_at: '2026-11-26T12:00:00.000Z',
       created_at: '2026-11-26T13:00:00.000Z',
+      ...decidable,
     },
   ];
 }
@@ -183,6 +211,20 @@ function makeWireAppeals(): WireAppeal[] {
 /** The pending second look as the moderators' list shows it. */
 export function makeAppealItems(): AppealItem[] {
   return makeWireAppeals().map(toAppealItem);
+}
+
+/** A second look the reader may not decide: the appeal of the reader's own removal. */
+export function makeAwaitingAppealItem(): AppealItem {
+  const [appeal] = makeWireAppeals();
+  return toAppealItem({
+    ...(appeal as WireAppeal),
+    id: 'appeal-propria',
+    excerpt: 'Mutirão de limpeza da praça no sábado',
+    note: null,
+    author: { id: 'user-maria', username: 'maria.souza', role: 'Moderador' },
+    decidable: false,
+    undecidable_reason: 'own_content',
+  });
 }
 
 /** Scenarios of the moderation calls. */

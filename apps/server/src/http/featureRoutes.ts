@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, FastifyTypeProvider, RawServerDefault } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { decorateSessionUser, requireSession } from '../auth/sessionGuard.ts';
+import { refuseMutedWrites } from '../auth/writeLimits.ts';
 import type { RouteContext } from './routeContext.ts';
 
 /**
@@ -46,7 +47,8 @@ export type FeatureRoutes = {
 
 /**
  * Registers every feature: open routes on the app itself, signed-in routes in one encapsulated
- * context whose single preHandler loads the session user, so no handler checks it by hand.
+ * context whose single preHandler loads the session user, so no handler checks it by hand, and
+ * whose writes a mute refuses unless the route is open while muted (auth/writeLimits.ts).
  */
 export async function registerFeatureRoutes(
   app: FastifyInstance,
@@ -57,6 +59,7 @@ export async function registerFeatureRoutes(
   const typed = asRouteApp(app);
   for (const feature of features) feature.open?.(typed, context);
   await app.register(async (signedIn) => {
+    signedIn.addHook('preValidation', refuseMutedWrites(context));
     signedIn.addHook('preHandler', requireSession(context.sessions));
     for (const feature of features) feature.signedIn?.(asRouteApp(signedIn), context);
   });

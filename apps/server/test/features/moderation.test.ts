@@ -3,14 +3,16 @@
 // distrust of reporters whose reports keep being rejected.
 import {
   apiPaths,
+  appealDecisionPath,
   blockPath,
   commentFlagPath,
+  conversationAdminPath,
   moderationActionPath,
   moderationMemberPath,
   moderationPaths,
   postFlagPath,
 } from '@vizinhos/api';
-import { buildLiveDestination, moderationTexts } from '@vizinhos/domain';
+import { buildLiveDestination, moderationTexts, mutedText } from '@vizinhos/domain';
 import { describe, expect, it } from 'vitest';
 import { moderationServerTexts } from '../../src/features/moderation/moderation.texts.ts';
 import { postsServerTexts } from '../../src/features/posts/posts.texts.ts';
@@ -29,6 +31,7 @@ const moderation = moderationServer([
   ['terceira', 'Membro'],
   ['queixosa', 'Membro'],
   ['vizinho', 'Membro'],
+  ['calada', 'Membro'],
   ['forasteira', 'Fundador', 'Moema'],
 ]);
 const { who, as, json, newPost, newComment } = moderation;
@@ -256,6 +259,92 @@ describe('keep, remove, warn (spec 3: States and transitions)', () => {
   });
 });
 
+describe('nobody judges their own case (spec 3: Roles and permissions)', () => {
+  const itemOf = async (viewer: string, id: string) =>
+    (await queue(viewer)).find((entry: { id: string }) => entry.id === id);
+  const awaits = (reason: 'own_content' | 'author_role') => ({
+    decidable: false,
+    undecidable_reason: reason,
+  });
+  const decidable = { decidable: true, undecidable_reason: null };
+  const refused = (reason: 'own_content' | 'author_role') => ({
+    status: 403,
+    body: { error: moderationServerTexts.decisionBars[reason] },
+  });
+
+  it('a moderator neither keeps, removes nor warns on their own post; another moderator does', async () => {
+    const id = await newPost('moderadora', 'Minha própria postagem');
+    await json('vizinho', 'PUT', postFlagPath(id), { reason: 'spam' });
+    expect(await itemOf('moderadora', id)).toMatchObject(awaits('own_content'));
+    expect(await itemOf('admin', id)).toMatchObject(decidable);
+    expect(await json('moderadora', 'POST', moderationActionPath(id, 'keep'), {})).toEqual(
+      refused('own_content'),
+    );
+    expect(
+      await json('moderadora', 'POST', moderationActionPath(id, 'remove'), { reason: 'Não gostei dela.' }),
+    ).toEqual(refused('own_content'));
+    expect(
+      await json('moderadora', 'POST', moderationActionPath(id, 'warn'), { message: 'Cuidado comigo.' }),
+    ).toEqual(refused('own_content'));
+    expect((await seen('terceira', id)).flagged).toBe(true);
+    expect((await json('admin', 'POST', moderationActionPath(id, 'keep'), {})).status).toBe(200);
+  });
+
+  it('a moderator cannot act on an admin’s or the founder’s content; the founder’s own goes to an admin', async () => {
+    const byAdmin = await newPost('admin', 'Postagem da admin');
+    const byFounder = await newPost('fundadora', 'Postagem da fundadora');
+    for (const id of [byAdmin, byFounder])
+      await json('vizinho', 'PUT', postFlagPath(id), { reason: 'falso' });
+    expect(await itemOf('moderadora', byAdmin)).toMatchObject(awaits('author_role'));
+    expect(await itemOf('moderadora', byFounder)).toMatchObject(awaits('author_role'));
+    expect(await itemOf('admin', byAdmin)).toMatchObject(awaits('own_content'));
+    expect(await itemOf('fundadora', byFounder)).toMatchObject(awaits('own_content'));
+    expect(await itemOf('admin', byFounder)).toMatchObject(decidable);
+    expect(await json('moderadora', 'POST', moderationActionPath(byAdmin, 'keep'), {})).toEqual(
+      refused('author_role'),
+    );
+    expect(await json('fundadora', 'POST', moderationActionPath(byFounder, 'keep'), {})).toEqual(
+      refused('own_content'),
+    );
+    expect((await json('fundadora', 'POST', moderationActionPath(byAdmin, 'keep'), {})).status).toBe(200);
+    expect((await json('admin', 'POST', moderationActionPath(byFounder, 'keep'), {})).status).toBe(200);
+  });
+
+  it('a moderator does not decide the appeal of their own removal', async () => {
+    const postId = await newPost('terceira', 'Onde a moderadora comentou');
+    const commentId = await newComment('moderadora', postId, 'Comentário da moderadora');
+    await json('vizinho', 'PUT', commentFlagPath(postId, commentId), { reason: 'ofensivo' });
+    await json('admin', 'POST', moderationActionPath(commentId, 'remove'), { reason: 'Tom ofensivo.' });
+    const removal = (await json('moderadora', 'GET', moderationPaths.myModeration)).body.entries.find(
+      (entry: { action: string; excerpt: string }) =>
+        entry.action === 'remove' && entry.excerpt === 'Comentário da moderadora',
+    );
+    await json('moderadora', 'POST', moderationPaths.moderationAppeals, { log_id: removal.id });
+    const appealOf = async (viewer: string) =>
+      (await json(viewer, 'GET', moderationPaths.moderationAppeals)).body.appeals.find(
+        (appeal: { log_id: string }) => appeal.log_id === removal.id,
+      );
+    const appeal = await appealOf('moderadora');
+    expect(appeal).toMatchObject(awaits('own_content'));
+    expect(await appealOf('fundadora')).toMatchObject(decidable);
+    for (const decision of ['restore', 'uphold'] as const)
+      expect(await json('moderadora', 'POST', appealDecisionPath(appeal.id, decision), {})).toEqual(
+        refused('own_content'),
+      );
+    expect((await json('fundadora', 'POST', appealDecisionPath(appeal.id, 'restore'), {})).status).toBe(200);
+  });
+
+  it('the “Nova denúncia” notice skips the author of the reported content', async () => {
+    const id = await newPost('moderadora', 'Aviso sobre mim');
+    await json('vizinho', 'PUT', postFlagPath(id), { reason: 'spam' });
+    const reportNotice = moderationServerTexts.reportedPost('Aviso sobre mim');
+    const told = async (name: string) =>
+      (await notifications(name)).some((item) => item.content === reportNotice);
+    expect(await told('admin')).toBe(true);
+    expect(await told('moderadora')).toBe(false);
+  });
+});
+
 describe('report abuse (spec 3: Business constants and limits)', () => {
   it('after three rejected reports a resident’s reports no longer hide posts, but reach the queue', async () => {
     for (const title of ['Boa 1', 'Boa 2', 'Boa 3']) {
@@ -371,6 +460,49 @@ describe('mute (spec 3: they read, not write)', () => {
     );
     expect(editedComment).toEqual(refused);
     expect((await json('vizinho', 'GET', apiPaths.posts)).status).toBe(200);
+  });
+});
+
+describe('a mute also covers the profile and group roles (spec 3: Mute)', () => {
+  it('refuses a new name, summary or avatar and promoting or demoting in a group; an appeal stays open', async () => {
+    const postId = await newPost('calada', 'Será removida');
+    await json('leitor', 'PUT', postFlagPath(postId), { reason: 'spam' });
+    await json('moderadora', 'POST', moderationActionPath(postId, 'remove'), { reason: 'Propaganda.' });
+    const removal = (await json('calada', 'GET', moderationPaths.myModeration)).body.entries.find(
+      (entry: { action: string }) => entry.action === 'remove',
+    );
+    const made = await createConversation(moderation.server, as('calada'), [
+      who('leitor').id,
+      who('terceira').id,
+    ]);
+    const conversation = made.body.conversation as {
+      id: string;
+      users: { _id: { $oid: string }; conversation_user: { _id: { $oid: string } } }[];
+    };
+    const leitorMembership =
+      conversation.users.find((user) => user._id.$oid === who('leitor').id)?.conversation_user._id.$oid ?? '';
+    const muted = await json('moderadora', 'POST', moderationMemberPath(who('calada').id, 'mute'), {
+      hours: 24,
+    });
+    const refusal = { status: 403, body: { error: mutedText(new Date(muted.body.muted_until)) } };
+
+    expect(
+      await json('calada', 'PUT', apiPaths.me, { user: { first_name: 'Outro', summary: 'Nova bio' } }),
+    ).toEqual(refusal);
+    const avatar = new FormData();
+    avatar.set('user[avatar]', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'a.png');
+    expect(await call(moderation.server, as('calada'), 'PUT', apiPaths.me, avatar)).toEqual(refusal);
+    const promote = `${conversationAdminPath(conversation.id)}?conversation_user_id=${leitorMembership}`;
+    expect(await call(moderation.server, as('calada'), 'PUT', promote)).toEqual(refusal);
+    expect(await call(moderation.server, as('calada'), 'DELETE', promote)).toEqual(refusal);
+    expect(
+      (await json('leitor', 'GET', `${apiPaths.users}/${who('calada').id}`)).body.users.first_name,
+    ).not.toBe('Outro');
+
+    expect(await json('calada', 'POST', moderationPaths.moderationAppeals, { log_id: removal.id })).toEqual({
+      status: 200,
+      body: { ok: true },
+    });
   });
 });
 

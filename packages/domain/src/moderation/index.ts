@@ -21,6 +21,8 @@ export {
   type AssignableRole,
   canModerate,
   checkRoleChange,
+  type DecisionBar,
+  decisionBar,
   MEMBER_ROLE_ACTION_ROLE,
   type MemberRoleAction,
   memberModerationOptions,

@@ -36,9 +36,12 @@ describe('moderation models (spec 3: Screens and routes)', () => {
         ],
         notes: ['Repetido'],
         first_reported_at: '2026-11-26T12:00:00Z',
+        decidable: true,
+        undecidable_reason: null,
       }),
     ).toMatchObject({
       authorName: 'ana',
+      awaitsOther: null,
       reportCount: 3,
       reasons: [
         { label: 'Spam ou propaganda', count: 2 },
@@ -112,6 +115,8 @@ describe('moderation models (spec 3: Screens and routes)', () => {
       author: { id: 'u1', username: 'ana', role: 'Membro' },
       removed_at: '2026-11-26T10:00:00.000Z',
       created_at: '2026-11-26T11:00:00.000Z',
+      decidable: true,
+      undecidable_reason: null,
     };
     expect(toAppealItem(wire)).toEqual({
       id: 'a1',
@@ -121,7 +126,14 @@ describe('moderation models (spec 3: Screens and routes)', () => {
       note: null,
       authorName: 'ana',
       askedAt: '2026-11-26T11:00:00.000Z',
+      awaitsOther: null,
     });
+    const ownRemoval = { ...wire, decidable: false, undecidable_reason: 'own_content' as const };
+    expect(toAppealItem(ownRemoval).awaitsOther).toBe('own_content');
+    expect(toAppealItem({ ...ownRemoval, undecidable_reason: null }).awaitsOther).toBe('own_content');
+    expect(toAppealItem({ ...ownRemoval, undecidable_reason: 'author_role' }).awaitsOther).toBe(
+      'author_role',
+    );
   });
 
   it('names a blocked resident by name, else username', () => {

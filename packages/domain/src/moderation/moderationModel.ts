@@ -1,5 +1,6 @@
 // Moderation's wire shapes (spec 3: Calls) and the models the pieces show, with their normalisers.
 import { moderationTexts } from './moderation.texts.ts';
+import type { DecisionBar } from './moderationRoles.ts';
 import { reportReasonLabel } from './reportReason.ts';
 
 /** A member as moderation names them. */
@@ -17,6 +18,10 @@ export type WireReportItem = {
   reasons: { reason: string | null; count: number }[];
   notes: string[];
   first_reported_at: string;
+  /** Whether the reader may keep, remove or warn (spec 3: Nobody judges their own case). */
+  decidable: boolean;
+  /** Why not, when not decidable: it awaits another moderator. */
+  undecidable_reason: DecisionBar | null;
 };
 
 /** One action of the open record (spec 3: Log entry); the author's own record has no actor. */
@@ -47,6 +52,10 @@ export type WireAppeal = {
   author: WireModerationUser;
   removed_at: string;
   created_at: string;
+  /** Whether the reader may restore or uphold (spec 3: Nobody judges their own case). */
+  decidable: boolean;
+  /** Why not, when not decidable: it awaits another moderator. */
+  undecidable_reason: DecisionBar | null;
 };
 
 /** A resident the reader blocked. */
@@ -72,6 +81,8 @@ export type ReportItem = {
   reasons: { label: string; count: number }[];
   notes: string[];
   firstReportedAt: string;
+  /** Set when the reader may not decide it: it awaits another moderator, and why. */
+  awaitsOther: DecisionBar | null;
 };
 
 /** A log line as the record shows it; a removal in the author's own record has its second look's state. */
@@ -92,7 +103,13 @@ export type AppealItem = {
   note: string | null;
   authorName: string;
   askedAt: string;
+  /** Set when the reader may not decide it: it awaits another moderator, and why. */
+  awaitsOther: DecisionBar | null;
 };
+
+/** Why an item awaits another moderator; an undecidable item without a reason is its own content's. */
+const awaitsOther = (wire: { decidable: boolean; undecidable_reason: DecisionBar | null }) =>
+  wire.decidable ? null : (wire.undecidable_reason ?? 'own_content');
 
 /** The moderators' model of an appeal. */
 export function toAppealItem(wire: WireAppeal): AppealItem {
@@ -104,6 +121,7 @@ export function toAppealItem(wire: WireAppeal): AppealItem {
     note: wire.note,
     authorName: wire.author.username,
     askedAt: wire.created_at,
+    awaitsOther: awaitsOther(wire),
   };
 }
 
@@ -124,6 +142,7 @@ export function toReportItem(wire: WireReportItem): ReportItem {
     reasons: wire.reasons.map(({ reason, count }) => ({ label: reportReasonLabel(reason), count })),
     notes: wire.notes,
     firstReportedAt: wire.first_reported_at,
+    awaitsOther: awaitsOther(wire),
   };
 }
 

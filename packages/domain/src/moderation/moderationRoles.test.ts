@@ -1,8 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { moderationTexts } from './moderation.texts.ts';
 import {
   canModerate,
   checkRoleChange,
+  decisionBar,
   memberModerationOptions,
   readAssignableRole,
 } from './moderationRoles.ts';
@@ -98,5 +100,39 @@ describe('what a reader may do from a member profile (spec 3: Profile)', () => {
     ['a visitor without a role', undefined, 'Membro', { roleActions: [], canMute: false }],
   ])('%s', (_case, reader, member, expected) => {
     expect(memberModerationOptions(reader, member)).toEqual(expected);
+  });
+});
+
+describe('nobody judges their own case (spec 3: Roles and permissions)', () => {
+  it.each<[string, string, string, ReturnType<typeof decisionBar>]>([
+    ['a moderator on a member', 'Moderador', 'Membro', null],
+    ['a moderator on another moderator', 'Moderador', 'Moderador', null],
+    ['a moderator on an admin', 'Moderador', 'Admin', 'author_role'],
+    ['a moderator on the founder', 'Moderador', 'Fundador', 'author_role'],
+    ['an admin on another admin', 'Admin', 'Admin', null],
+    ['an admin on the founder (no one stands above the founder)', 'Admin', 'Fundador', null],
+    ['the founder on an admin', 'Fundador', 'Admin', null],
+    ['a resident on a member (refused earlier, as not moderating)', 'Membro', 'Membro', null],
+    ['a resident on a moderator', 'Membro', 'Moderador', 'author_role'],
+  ])('%s', (_case, actorRole, authorRole, expected) => {
+    expect(decisionBar({ id: 'a', role: actorRole }, { id: 'b', role: authorRole })).toBe(expected);
+  });
+
+  const roles = fc.constantFrom('Fundador', 'Admin', 'Moderador', 'Membro', undefined);
+
+  it('nobody decides on their own content, whatever their role', () => {
+    fc.assert(
+      fc.property(roles, roles, (actorRole, authorRole) => {
+        expect(decisionBar({ id: 'x', role: actorRole }, { id: 'x', role: authorRole })).toBe('own_content');
+      }),
+    );
+  });
+
+  it('any author’s content has someone else to decide it: another resident who is an Admin', () => {
+    fc.assert(
+      fc.property(roles, (authorRole) => {
+        expect(decisionBar({ id: 'admin', role: 'Admin' }, { id: 'author', role: authorRole })).toBeNull();
+      }),
+    );
   });
 });

@@ -69,3 +69,29 @@ export function memberModerationOptions(
     canMute: canModerate(reader) && !canModerate(member),
   };
 }
+
+/**
+ * Why a moderator may not decide a queue item or an appeal (spec 3: Nobody judges their own case):
+ * it is their own content, or its author's role is above theirs.
+ */
+export type DecisionBar = 'own_content' | 'author_role';
+
+/** How high each moderating role stands; any other role is 0. */
+const ROLE_RANK: Record<(typeof MODERATING_ROLES)[number], number> = { Fundador: 3, Admin: 2, Moderador: 1 };
+const rankOf = (role: string | null | undefined) =>
+  canModerate(role) ? ROLE_RANK[role as (typeof MODERATING_ROLES)[number]] : 0;
+
+/**
+ * Whether `actor` may keep, remove or warn on content by `author`, or decide the appeal of its
+ * removal (spec 3: Roles and permissions): never on their own content; a Moderador not on an Admin's
+ * or the Fundador's. No role stands above the Fundador, so the Fundador's content goes to an Admin
+ * (or another Fundador) and always has someone to decide it. Null when they may.
+ */
+export function decisionBar(
+  actor: { id: string; role: string | null | undefined },
+  author: { id: string; role: string | null | undefined },
+): DecisionBar | null {
+  if (actor.id === author.id) return 'own_content';
+  const needed = Math.min(rankOf(author.role), ROLE_RANK.Admin);
+  return rankOf(actor.role) >= needed ? null : 'author_role';
+}

@@ -1,7 +1,7 @@
 import { commentFormFields, postPaths } from '@vizinhos/api';
 import { COMMENT_PAGE_SIZE, nextVoteDirection, type VoteDirection } from '@vizinhos/domain';
 import type { FastifyRequest } from 'fastify';
-import { refuseWhileMuted, reserveWrite } from '../../auth/writeLimits.ts';
+import { reserveWrite } from '../../auth/writeLimits.ts';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
@@ -145,7 +145,6 @@ export const commentsRoutes: FeatureRoutes = {
     app.put(oneComment, { schema: updateCommentSchema }, async (request) => {
       const stored = await ownComment(request);
       if (stored.deletedAt) throw httpError(409, commentsServerTexts.deleted);
-      await refuseWhileMuted(context, request.user.id);
       await updateComment(db, stored.id, readCommentText(request.body), now());
       const comment = await wireOf(request, stored.postId, stored.id);
       request.afterCommit(events.changed(request.user.areaId, comment, await countsOf(stored.postId)));

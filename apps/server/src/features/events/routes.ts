@@ -1,6 +1,7 @@
 import { apiPrefix, calendarFeedFilePath, calendarFeedPaths } from '@vizinhos/api';
 import { buildIcsCalendar, eventUid, ICS_MEDIA_TYPE } from '@vizinhos/domain';
 import type { FastifyRequest } from 'fastify';
+import { openWhileMuted } from '../../auth/writeLimits.ts';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
@@ -60,8 +61,11 @@ export const eventsRoutes: FeatureRoutes = {
     app.get(calendarFeedPaths.calendarFeed, { schema: calendarFeedSchema }, async (request) =>
       feedAnswer(context, await ensureFeedToken(context.db, userOf(request))),
     );
-    app.post(calendarFeedPaths.calendarFeed, { schema: calendarFeedSchema }, async (request) =>
-      feedAnswer(context, await replaceFeedToken(context.db, userOf(request), context.now())),
+    app.post(
+      calendarFeedPaths.calendarFeed,
+      { schema: calendarFeedSchema, config: openWhileMuted },
+      async (request) =>
+        feedAnswer(context, await replaceFeedToken(context.db, userOf(request), context.now())),
     );
   },
 };

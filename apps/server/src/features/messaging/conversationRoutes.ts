@@ -8,7 +8,7 @@ import {
   validateNewConversation,
 } from '@vizinhos/domain';
 import type { FastifyRequest } from 'fastify';
-import { refuseWhileMuted, reserveWrite } from '../../auth/writeLimits.ts';
+import { openWhileMuted, reserveWrite } from '../../auth/writeLimits.ts';
 import type { RouteApp } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
@@ -159,7 +159,6 @@ export function registerConversationRoutes(app: RouteApp, context: RouteContext)
   app.put(oneConversation, { schema: updateConversationSchema }, async (request) => {
     const me = request.user;
     const participation = await requireParticipation(db, request);
-    await refuseWhileMuted(context, me.id);
     const { view, model } = participation;
     const title = readTitle(request.body);
     const neighbors = readNeighborIds(request.body);
@@ -209,22 +208,26 @@ export function registerConversationRoutes(app: RouteApp, context: RouteContext)
     return { conversation: (await wireOf(view.id, me.id)).conversation };
   });
 
-  app.delete(oneConversation, { schema: leaveConversationSchema }, async (request) => {
-    const me = request.user;
-    const { membership, view } = await requireParticipation(db, request);
-    const outcome = await leaveConversation(db, {
-      conversationId: view.id,
-      participantId: membership.id,
-      actorId: me.id,
-      command: commandTexts.left(me.username),
-      now: now(),
-    });
-    if (!outcome.deleted) {
-      const rest = view.participants.find((p) => p.userId !== me.id);
-      if (rest) await announce(request, [outcome.commandId], view.id, rest.userId, [me.stompKey]);
-    }
-    return okAnswer;
-  });
+  app.delete(
+    oneConversation,
+    { schema: leaveConversationSchema, config: openWhileMuted },
+    async (request) => {
+      const me = request.user;
+      const { membership, view } = await requireParticipation(db, request);
+      const outcome = await leaveConversation(db, {
+        conversationId: view.id,
+        participantId: membership.id,
+        actorId: me.id,
+        command: commandTexts.left(me.username),
+        now: now(),
+      });
+      if (!outcome.deleted) {
+        const rest = view.participants.find((p) => p.userId !== me.id);
+        if (rest) await announce(request, [outcome.commandId], view.id, rest.userId, [me.stompKey]);
+      }
+      return okAnswer;
+    },
+  );
 
   const setAdmin = (isAdmin: boolean) => async (request: FastifyRequest) => {
     const me = request.user;

@@ -1,9 +1,11 @@
 // The second look (spec 3: Second look): the author of removed content asks once, with a short
 // optional note; the area's moderators read the pending appeals and restore the content or confirm
 // the removal, each decision written to the log and told to the author.
+
 import { moderationPaths } from '@vizinhos/api';
 import { moderationTexts, REPORT_NOTE_MAX, type WireAppeal } from '@vizinhos/domain';
 import type { FastifyRequest } from 'fastify';
+import { openWhileMuted } from '../../auth/writeLimits.ts';
 import type { RouteApp } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
@@ -22,10 +24,10 @@ import {
 import { moderationEvents } from './events.ts';
 import { writeLog } from './log.ts';
 import { moderationServerTexts } from './moderation.texts.ts';
-import { requireModerator } from './queueRoutes.ts';
+import { type Decider, decisionOf, refuseBarredDecision, requireModerator } from './queueRoutes.ts';
 import { appealDecisionSchema, appealSchema, appealsSchema } from './schemas.ts';
 
-function toWireAppeal(view: AppealView): WireAppeal {
+function toWireAppeal(view: AppealView, decider: Decider): WireAppeal {
   return {
     id: view.id,
     log_id: view.entry.id,
@@ -36,6 +38,7 @@ function toWireAppeal(view: AppealView): WireAppeal {
     author: view.author,
     removed_at: view.entry.createdAt.toISOString(),
     created_at: view.createdAt.toISOString(),
+    ...decisionOf(decider, view.author),
   };
 }
 
@@ -51,30 +54,39 @@ export function registerAppealRoutes(app: RouteApp, context: RouteContext): void
   const events = moderationEvents(db, live);
   const decision = (what: 'restore' | 'uphold') => `${moderationPaths.moderationAppeals}/:id/${what}`;
 
-  app.post(moderationPaths.moderationAppeals, { schema: appealSchema }, async (request) => {
-    const { areaId, id: userId } = request.user;
-    const removal = await findRemoval(db, request.body.log_id, areaId);
-    if (!removal) throw httpError(404, moderationServerTexts.removalNotFound);
-    if (removal.entry.targetUserId !== userId) throw httpError(403, moderationServerTexts.appealNotYours);
-    const note = readNote(request.body.note);
-    if (removal.appealId) throw httpError(409, moderationServerTexts.appealTwice);
-    const logId = removal.entry.id;
-    const recorded = await recordAppeal(db, { logId, areaId, authorId: userId, note, at: now() });
-    if (!recorded) throw httpError(409, moderationServerTexts.appealTwice);
-    return okAnswer;
-  });
+  app.post(
+    moderationPaths.moderationAppeals,
+    { schema: appealSchema, config: openWhileMuted },
+    async (request) => {
+      const { areaId, id: userId } = request.user;
+      const removal = await findRemoval(db, request.body.log_id, areaId);
+      if (!removal) throw httpError(404, moderationServerTexts.removalNotFound);
+      if (removal.entry.targetUserId !== userId) throw httpError(403, moderationServerTexts.appealNotYours);
+      const note = readNote(request.body.note);
+      if (removal.appealId) throw httpError(409, moderationServerTexts.appealTwice);
+      const logId = removal.entry.id;
+      const recorded = await recordAppeal(db, { logId, areaId, authorId: userId, note, at: now() });
+      if (!recorded) throw httpError(409, moderationServerTexts.appealTwice);
+      return okAnswer;
+    },
+  );
 
   app.get(moderationPaths.moderationAppeals, { schema: appealsSchema }, async (request) => {
-    await requireModerator(db, request);
-    return { appeals: (await loadPendingAppeals(db, request.user.areaId)).map(toWireAppeal) };
+    const decider = { id: request.user.id, role: await requireModerator(db, request) };
+    const appeals = await loadPendingAppeals(db, request.user.areaId);
+    return { appeals: appeals.map((appeal) => toWireAppeal(appeal, decider)) };
   });
 
-  /** The area's pending appeal named in the path, for a moderator; else 403 or 404. */
+  /**
+   * The area's pending appeal named in the path, for a moderator who may judge it; else 403 (not a
+   * moderator, or the appeal of their own removal or of a higher role's) or 404.
+   */
   const pendingAppeal = async (request: FastifyRequest): Promise<AppealView> => {
-    await requireModerator(db, request);
+    const role = await requireModerator(db, request);
     const id = readFormValue(request.params, 'id') ?? '';
     const appeal = await findPendingAppeal(db, id, request.user.areaId);
     if (!appeal) throw httpError(404, moderationServerTexts.appealNotFound);
+    refuseBarredDecision(decisionOf({ id: request.user.id, role }, appeal.author).undecidable_reason);
     return appeal;
   };
   const decisionLog = (request: FastifyRequest, appeal: AppealView, action: 'restore' | 'uphold') => ({

@@ -1,7 +1,9 @@
 // Blocking (spec 3: Calls): a resident blocks and unblocks another of their area and reads their
 // own block list, which nobody else ever sees.
+
 import { apiPaths, moderationPaths } from '@vizinhos/api';
 import type { FastifyRequest } from 'fastify';
+import { openWhileMuted } from '../../auth/writeLimits.ts';
 import type { RouteApp } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
@@ -23,12 +25,12 @@ export function registerBlockRoutes(app: RouteApp, context: RouteContext): void 
     return member;
   };
 
-  app.post(onePath, { schema: blockSchema }, async (request) => {
+  app.post(onePath, { schema: blockSchema, config: openWhileMuted }, async (request) => {
     await block(db, request.user.id, (await other(request)).id, now());
     return okAnswer;
   });
 
-  app.delete(onePath, { schema: blockSchema }, async (request) => {
+  app.delete(onePath, { schema: blockSchema, config: openWhileMuted }, async (request) => {
     await unblock(db, request.user.id, (await other(request)).id);
     return okAnswer;
   });

@@ -15,6 +15,11 @@ export const moderationServerTexts = {
   appealTwice: 'Você já pediu uma revisão desta remoção.',
   appealNotFound: 'Pedido de revisão não encontrado.',
   cannotRestore: 'Este conteúdo não pode mais ser restaurado.',
+  // spec 3: Roles and permissions, nobody judges their own case.
+  decisionBars: {
+    own_content: 'Você não pode decidir sobre o seu próprio conteúdo: aguarda outro moderador.',
+    author_role: 'Conteúdo de um Admin ou do Fundador é decidido por eles: aguarda outro moderador.',
+  },
   reportedPost: (title: string) => `Uma postagem foi reportada: “${title}”`,
   reportedComment: (text: string) => `Um comentário foi reportado: “${text}”`,
   removedPost: (title: string, reason: string) =>

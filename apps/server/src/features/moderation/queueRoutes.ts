@@ -4,6 +4,8 @@
 import { moderationPaths } from '@vizinhos/api';
 import {
   canModerate,
+  type DecisionBar,
+  decisionBar,
   moderationTexts,
   type WireAppealStatus,
   type WireModerationLogEntry,
@@ -42,7 +44,21 @@ function readWords(body: unknown, field: string, refusal: string): string {
   return text;
 }
 
-function toWireItem(item: QueueItem): WireReportItem {
+/** Who is deciding: the moderator's id and role, read fresh. */
+export type Decider = { id: string; role: string };
+
+/** Whether the decider may decide content by `author`, as the queue item and the appeal carry it. */
+export function decisionOf(decider: Decider, author: { id: string; role: string }) {
+  const bar = decisionBar(decider, author);
+  return { decidable: bar === null, undecidable_reason: bar };
+}
+
+/** Refuses (403) a decision on content the decider may not judge, saying who it awaits. */
+export function refuseBarredDecision(bar: DecisionBar | null): void {
+  if (bar) throw httpError(403, moderationServerTexts.decisionBars[bar]);
+}
+
+function toWireItem(item: QueueItem, decider: Decider): WireReportItem {
   const counts = new Map<string | null, number>();
   for (const report of item.reports) counts.set(report.reason, (counts.get(report.reason) ?? 0) + 1);
   return {
@@ -56,6 +72,7 @@ function toWireItem(item: QueueItem): WireReportItem {
     reasons: [...counts].map(([reason, count]) => ({ reason, count })),
     notes: item.reports.flatMap((report) => (report.note ? [report.note] : [])),
     first_reported_at: (item.reports[0]?.createdAt ?? new Date(0)).toISOString(),
+    ...decisionOf(decider, item.author),
   };
 }
 
@@ -91,15 +108,20 @@ export function registerQueueRoutes(app: RouteApp, context: RouteContext): void 
   const events = moderationEvents(db, live);
   const item = (action: string) => `${moderationPaths.moderationReports}/:id/${action}`;
 
-  /** The area's pending item named in the path, for a moderator; else 403 or 404. */
+  /**
+   * The area's pending item named in the path, for a moderator who may judge it; else 403 (not a
+   * moderator, or their own content or a higher role's: it awaits another moderator) or 404.
+   */
   const pendingTarget = async (request: FastifyRequest): Promise<ReportTarget> => {
-    await requireModerator(db, request);
+    const role = await requireModerator(db, request);
     const target = await findPendingTarget(
       db,
       readFormValue(request.params, 'id') ?? '',
       request.user.areaId,
     );
     if (!target) throw httpError(404, moderationServerTexts.reportNotFound);
+    const author = { id: target.authorId, role: await currentRole(db, target.authorId) };
+    refuseBarredDecision(decisionBar({ id: request.user.id, role }, author));
     return target;
   };
   const logEntry = (
@@ -120,8 +142,8 @@ export function registerQueueRoutes(app: RouteApp, context: RouteContext): void 
   });
 
   app.get(moderationPaths.moderationReports, { schema: queueSchema }, async (request) => {
-    await requireModerator(db, request);
-    return { reports: (await loadQueue(db, request.user.areaId)).map(toWireItem) };
+    const decider = { id: request.user.id, role: await requireModerator(db, request) };
+    return { reports: (await loadQueue(db, request.user.areaId)).map((item) => toWireItem(item, decider)) };
   });
 
   app.post(item('keep'), { schema: keepSchema }, async (request) => {

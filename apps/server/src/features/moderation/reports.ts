@@ -100,6 +100,7 @@ export async function recordReport(
         kind: 'report',
         areaId: input.areaId,
         reporterId,
+        authorId: target.authorId,
         postId: target.postId,
         commentId: target.kind === 'comment' ? target.commentId : null,
         body:

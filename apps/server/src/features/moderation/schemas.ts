@@ -12,6 +12,12 @@ const ok = { 200: okResponse, ...errorResponses } as const;
 
 const moderationUser = Type.Object({ id: Type.String(), username: Type.String(), role: Type.String() });
 
+/** Whether the reader may decide the item, and why not (spec 3: nobody judges their own case). */
+const decision = {
+  decidable: Type.Boolean(),
+  undecidable_reason: Type.Union([Type.Literal('own_content'), Type.Literal('author_role'), Type.Null()]),
+};
+
 /** PUT and DELETE posts/{id}/comments/{commentId}/flag. */
 export const commentReportSchema = { params: idParams('id', 'commentId'), response: ok } as const;
 
@@ -27,6 +33,7 @@ const reportItem = Type.Object(
     reasons: Type.Array(Type.Object({ reason: nullableText, count: Type.Integer() })),
     notes: Type.Array(Type.String()),
     first_reported_at: Type.String(),
+    ...decision,
   },
   { title: 'Report item' },
 );
@@ -119,6 +126,7 @@ const appeal = Type.Object(
     author: moderationUser,
     removed_at: Type.String(),
     created_at: Type.String(),
+    ...decision,
   },
   { title: 'Appeal' },
 );

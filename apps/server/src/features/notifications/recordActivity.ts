@@ -2,7 +2,7 @@
 // transaction of the action itself: a rolled-back action leaves no notification. Nobody is notified
 // of their own action. Rows are written `pending`; deliverNotifications publishes them after the commit.
 import type { VoteDirection } from '@vizinhos/domain';
-import { canModerate } from '@vizinhos/domain';
+import { canModerate, decisionBar } from '@vizinhos/domain';
 import { and, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
 import { createId } from '../../auth/createToken.ts';
 import type { Database } from '../../db/openDatabase.ts';
@@ -21,11 +21,16 @@ export type Activity =
   | { kind: 'inviteUsed'; inviterId: string; newcomerId: string }
   /** A new post: a Segurança one notifies everyone else in its area. */
   | { kind: 'post'; postId: string }
-  /** A new report (spec 3): every moderator of the area but the reporter, who is never named. */
+  /**
+   * A new report (spec 3): every moderator of the area who may decide it (not its author, nor a
+   * Moderador on an Admin's or the Fundador's content) but the reporter, who is never named.
+   */
   | {
       kind: 'report';
       areaId: string;
       reporterId: string;
+      /** The reported content's author. */
+      authorId: string;
       postId: string;
       commentId: string | null;
       body: string;
@@ -101,7 +106,16 @@ async function notifyReport(
         ne(users.id, activity.reporterId),
       ),
     );
-  for (const moderator of moderators.filter((member) => canModerate(member.role)))
+  const [author] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.id, activity.authorId))
+    .limit(1);
+  // Only those who may decide it hear of it: it would ask the author to judge their own case.
+  const deciders = moderators.filter(
+    (member) => canModerate(member.role) && author && decisionBar(member, author) === null,
+  );
+  for (const moderator of deciders)
     await write(
       db,
       {

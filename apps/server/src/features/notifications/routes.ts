@@ -1,5 +1,6 @@
 import { notificationPaths } from '@vizinhos/api';
 import { NOTIFICATIONS_PAGE_SIZE } from '@vizinhos/domain';
+import { openWhileMuted } from '../../auth/writeLimits.ts';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { okAnswer } from '../../http/schemaParts.ts';
@@ -45,19 +46,23 @@ export const notificationsRoutes: FeatureRoutes = {
 
     app.put(
       notificationPaths.notificationsMarkAllRead,
-      { schema: markAllNotificationsSchema },
+      { schema: markAllNotificationsSchema, config: openWhileMuted },
       async (request) => ({
         ...okAnswer,
         updated: await markAllNotificationsSeen(db, request.user.id),
       }),
     );
 
-    app.put(`${notificationPaths.notifications}/:id`, { schema: markNotificationSchema }, async (request) => {
-      if (request.body?.seen !== true) throw httpError(400, notificationsServerTexts.seenOnly);
-      const { id } = request.params;
-      if (!(await markNotificationSeen(db, request.user.id, id)))
-        throw httpError(404, notificationsServerTexts.notFound);
-      return okAnswer;
-    });
+    app.put(
+      `${notificationPaths.notifications}/:id`,
+      { schema: markNotificationSchema, config: openWhileMuted },
+      async (request) => {
+        if (request.body?.seen !== true) throw httpError(400, notificationsServerTexts.seenOnly);
+        const { id } = request.params;
+        if (!(await markNotificationSeen(db, request.user.id, id)))
+          throw httpError(404, notificationsServerTexts.notFound);
+        return okAnswer;
+      },
+    );
   },
 };

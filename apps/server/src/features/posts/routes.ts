@@ -1,7 +1,7 @@
 import { apiPaths, POSTS_PAGE_SIZE, postPaths } from '@vizinhos/api';
 import { analyzeObjectivity, readCategory } from '@vizinhos/domain';
 import type { FastifyRequest } from 'fastify';
-import { refuseWhileMuted, reserveWrite } from '../../auth/writeLimits.ts';
+import { openWhileMuted, reserveWrite } from '../../auth/writeLimits.ts';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { labelField } from '../../http/fieldLabels.ts';
 import { httpError } from '../../http/httpError.ts';
@@ -69,7 +69,7 @@ export const postsRoutes: FeatureRoutes = {
       return view;
     };
 
-    app.post(apiPaths.analyzer, { schema: analyzerSchema }, async (request) => {
+    app.post(apiPaths.analyzer, { schema: analyzerSchema, config: openWhileMuted }, async (request) => {
       const text = readFormValue(request.body, 'body');
       if (text === undefined) throw httpError(400, serverTexts.fieldRequired(labelField('body')));
       if (text.length > maxTextLength) throw httpError(413, serverTexts.fieldInvalid(labelField('body')));
@@ -125,7 +125,6 @@ export const postsRoutes: FeatureRoutes = {
 
     app.put(`${postPaths.posts}/:id`, { schema: updatePostSchema }, async (request) => {
       const stored = await ownPost(request);
-      await refuseWhileMuted(context, request.user.id);
       const at = now();
       const form = readPostForm(request.body, at, stored);
       await updatePost(db, stored, {

@@ -1,5 +1,6 @@
 import { notificationPaths } from '@vizinhos/api';
 import { applyPushPreferences, readPushPreferences, toWirePushPreferences } from '@vizinhos/domain';
+import { openWhileMuted } from '../../auth/writeLimits.ts';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { okAnswer } from '../../http/schemaParts.ts';
@@ -48,35 +49,47 @@ export const pushRoutes: FeatureRoutes = {
       public_key: (await vapidKeys()).publicKey,
     }));
 
-    app.post(notificationPaths.pushSubscriptions, { schema: subscribeSchema }, async (request, reply) => {
-      const sent = readSubscription(request.body, pushPolicy);
-      // A push service's name that does not resolve here is kept (checked again at each send).
-      if ((await resolveEndpoint(new URL(sent.endpoint), pushPolicy)) === 'forbidden')
-        throw httpError(400, pushServerTexts.endpointPrivate);
-      const subscription = await saveSubscription(db, request.user.id, sent, now());
-      await trimSubscriptions(db, request.user.id, maxSubscriptionsPerResident);
-      return reply.status(201).send({ subscription });
-    });
+    app.post(
+      notificationPaths.pushSubscriptions,
+      { schema: subscribeSchema, config: openWhileMuted },
+      async (request, reply) => {
+        const sent = readSubscription(request.body, pushPolicy);
+        // A push service's name that does not resolve here is kept (checked again at each send).
+        if ((await resolveEndpoint(new URL(sent.endpoint), pushPolicy)) === 'forbidden')
+          throw httpError(400, pushServerTexts.endpointPrivate);
+        const subscription = await saveSubscription(db, request.user.id, sent, now());
+        await trimSubscriptions(db, request.user.id, maxSubscriptionsPerResident);
+        return reply.status(201).send({ subscription });
+      },
+    );
 
-    app.delete(notificationPaths.pushSubscriptions, { schema: unsubscribeSchema }, async (request) => {
-      const endpoint = request.body?.endpoint;
-      if (typeof endpoint !== 'string' || endpoint.trim() === '')
-        throw httpError(400, pushServerTexts.endpointRequired);
-      if (!(await deleteSubscription(db, request.user.id, endpoint.trim())))
-        throw httpError(404, pushServerTexts.subscriptionNotFound);
-      return okAnswer;
-    });
+    app.delete(
+      notificationPaths.pushSubscriptions,
+      { schema: unsubscribeSchema, config: openWhileMuted },
+      async (request) => {
+        const endpoint = request.body?.endpoint;
+        if (typeof endpoint !== 'string' || endpoint.trim() === '')
+          throw httpError(400, pushServerTexts.endpointRequired);
+        if (!(await deleteSubscription(db, request.user.id, endpoint.trim())))
+          throw httpError(404, pushServerTexts.subscriptionNotFound);
+        return okAnswer;
+      },
+    );
 
     app.get(notificationPaths.pushPreferences, { schema: getPreferencesSchema }, async (request) => ({
       preferences: toWirePushPreferences(await storedPreferences(request.user.id)),
     }));
 
-    app.put(notificationPaths.pushPreferences, { schema: savePreferencesSchema }, async (request) => {
-      const applied = applyPushPreferences(await storedPreferences(request.user.id), request.body);
-      if (!applied.ok) throw httpError(400, applied.error);
-      const preferences = toWirePushPreferences(applied.value);
-      await savePreferences(db, request.user.id, preferences, now());
-      return { preferences };
-    });
+    app.put(
+      notificationPaths.pushPreferences,
+      { schema: savePreferencesSchema, config: openWhileMuted },
+      async (request) => {
+        const applied = applyPushPreferences(await storedPreferences(request.user.id), request.body);
+        if (!applied.ok) throw httpError(400, applied.error);
+        const preferences = toWirePushPreferences(applied.value);
+        await savePreferences(db, request.user.id, preferences, now());
+        return { preferences };
+      },
+    );
   },
 };

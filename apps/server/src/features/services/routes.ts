@@ -1,7 +1,7 @@
 import { SERVICES_PAGE_SIZE, servicePaths } from '@vizinhos/api';
 import { checkServiceForm, firstServiceFieldError, type ServiceDraft } from '@vizinhos/domain';
 import type { FastifyRequest } from 'fastify';
-import { refuseWhileMuted, reserveWrite } from '../../auth/writeLimits.ts';
+import { reserveWrite } from '../../auth/writeLimits.ts';
 import type { Database } from '../../db/openDatabase.ts';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
@@ -88,7 +88,6 @@ export const servicesRoutes: FeatureRoutes = {
 
     app.put(`${servicePaths.services}/:id`, { schema: updateServiceSchema }, async (request) => {
       const { id } = await ownService(db, request);
-      await refuseWhileMuted(context, request.user.id);
       const draft = readDraft(request.body);
       await updateService(db, id, draft, now());
       const service = await loadWireService(db, id, request.user.areaId);

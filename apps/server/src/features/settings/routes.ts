@@ -1,5 +1,6 @@
 import { apiPaths } from '@vizinhos/api';
 import { accountsDomainTexts, PROFILE_TEXTS } from '@vizinhos/domain';
+import { openWhileMuted } from '../../auth/writeLimits.ts';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { okAnswer } from '../../http/schemaParts.ts';
@@ -13,20 +14,24 @@ import { changePasswordSchema, exportSchema } from './schemas.ts';
 export const settingsRoutes: FeatureRoutes = {
   signedIn(app, context) {
     // Mudei de endereço: the spec's PUT users/me/area, with the password and the 7-day limit.
-    app.put(apiPaths.meArea, { schema: meAreaSchema }, async (request) => {
+    app.put(apiPaths.meArea, { schema: meAreaSchema, config: openWhileMuted }, async (request) => {
       await moveHouse(context, request);
       return { users: await loadOwnUser(context.db, request.user.id, { include_area: true }) };
     });
 
-    app.put(apiPaths.mePassword, { schema: changePasswordSchema }, async (request, reply) => {
-      const { user } = request.body;
-      await changePassword(context, request, reply, {
-        current: user.current_password ?? '',
-        password: user.password ?? '',
-        confirmation: user.password_confirmation ?? '',
-      });
-      return okAnswer;
-    });
+    app.put(
+      apiPaths.mePassword,
+      { schema: changePasswordSchema, config: openWhileMuted },
+      async (request, reply) => {
+        const { user } = request.body;
+        await changePassword(context, request, reply, {
+          current: user.current_password ?? '',
+          password: user.password ?? '',
+          confirmation: user.password_confirmation ?? '',
+        });
+        return okAnswer;
+      },
+    );
 
     app.get(apiPaths.meExport, { schema: exportSchema }, async (request, reply) => {
       const data = await exportAccountData(context.db, request.user.id, context.now());

@@ -2,7 +2,7 @@
 // blocked (their posts and comments collapsed), kept true after a block from a message, and the
 // number of items waiting for the Moderação entry.
 import { blockPath, createApiClient, moderationActionPath } from '@vizinhos/api';
-import { makeUser, moderationHandlers } from '@vizinhos/api/mocks';
+import { makeUser, makeWireReportItems, moderationHandlers } from '@vizinhos/api/mocks';
 // Not a React hook (its name says "use" as vitest's fixtures do): an MSW server for this file.
 import { useRecordingServer as recordingServer, testBaseUrl } from '@vizinhos/api/testing';
 import type { Store } from 'jotai';
@@ -55,6 +55,17 @@ describe('the items waiting', () => {
     server.use(...moderationHandlers.empty());
     await store.set(loadModerationQueueAtom);
     expect(store.get(pendingReportCountAtom)).toBe(0);
+  });
+
+  it('leave out the items awaiting another moderator (spec 3: nobody judges their own case)', async () => {
+    const [own, ...others] = makeWireReportItems();
+    const awaiting = { ...own, decidable: false, undecidable_reason: 'own_content' };
+    server.use(
+      http.get('*/api/v1/moderation/reports', () => HttpResponse.json({ reports: [awaiting, ...others] })),
+    );
+    await store.set(loadModerationQueueAtom);
+    expect(store.get(moderationQueueAtom).items).toHaveLength(3);
+    expect(store.get(pendingReportCountAtom)).toBe(2);
   });
 });
 

@@ -84,8 +84,13 @@ function toRecord(answer: Answer<WireModerationLogEntry[]>): Log {
 const queueBaseAtom = atom<ActionList<ReportItem>>(unreadActionList);
 export const moderationQueueAtom = atom((get) => get(queueBaseAtom));
 
-/** How many items wait in the queue, for the Moderação entry (spec 3: Header entry); 0 until read. */
-export const pendingReportCountAtom = atom((get) => get(queueBaseAtom).items?.length ?? 0);
+/**
+ * How many items wait for the reader, for the Moderação entry (spec 3: Header entry); 0 until read.
+ * Items awaiting another moderator (the reader's own content) are not counted: the reader cannot act.
+ */
+export const pendingReportCountAtom = atom(
+  (get) => get(queueBaseAtom).items?.filter((item) => !item.awaitsOther).length ?? 0,
+);
 
 /** Reads the queue (again: a new report arrived live, or an action finished). */
 export const loadModerationQueueAtom = atom(null, async (get, set) => {

@@ -35,6 +35,12 @@ export const moderationUiTexts = {
   warnMessage: 'Mensagem para o autor',
   confirmRemove: 'Remover conteúdo',
   confirmWarn: 'Enviar aviso',
+  // spec 3: Roles and permissions, nobody judges their own case: the item waits, its actions gone.
+  awaitsOther: 'Aguarda outro moderador',
+  awaitsOtherWhy: {
+    own_content: 'O conteúdo é seu.',
+    author_role: 'O conteúdo é de um Admin ou do Fundador.',
+  },
   mute24: 'Silenciar por 24 horas',
   mute168: 'Silenciar por 7 dias',
   // spec 3: Profile: the role buttons on another member's profile.

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { makeAppealItems } from '@vizinhos/api/mocks';
+import { makeAppealItems, makeAwaitingAppealItem } from '@vizinhos/api/mocks';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AppealList } from './AppealList.tsx';
 
@@ -45,6 +45,21 @@ export const BusyAndRefused: Story = {
     await expect(canvas.getByRole('button', { name: /Restaurar/ })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Manter remoção' })).toBeDisabled();
     await expect(canvas.getByText('Este conteúdo não pode mais ser restaurado.')).toBeVisible();
+  },
+};
+
+/** The appeal of the reader's own removal awaits another moderator, without its buttons; the other stays decidable. */
+export const AwaitsOtherModerator: Story = {
+  args: { appeals: [makeAwaitingAppealItem(), ...makeAppealItems()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [own] = canvas.getAllByRole('listitem');
+    const row = within(own as HTMLElement);
+    await expect(row.getByText('Postagem “Mutirão de limpeza da praça no sábado”')).toBeVisible();
+    await expect(row.getByText('Aguarda outro moderador')).toBeVisible();
+    await expect(row.getByText('O conteúdo é seu.')).toBeVisible();
+    await expect(row.queryByRole('button')).toBeNull();
+    await expect(canvas.getAllByRole('button', { name: 'Restaurar' })).toHaveLength(1);
   },
 };
 

@@ -5,6 +5,7 @@ import { Callout } from '../../../primitives/Callout/Callout.tsx';
 import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { Spinner } from '../../../primitives/Spinner/Spinner.tsx';
 import { Stack } from '../../../primitives/Stack/Stack.tsx';
+import { AwaitsOther } from '../AwaitsOther/AwaitsOther.tsx';
 import * as styles from '../moderation.css.ts';
 import { moderationUiTexts as texts } from '../moderation.texts.ts';
 
@@ -42,28 +43,41 @@ function AppealRow({ appeal, askedLabels, busyId, errors, onRestore, onUphold }:
           <p className={styles.muted}>{texts.removalReason(appeal.removalReason)}</p>
         ) : null}
         {appeal.note ? <p className={styles.sentence}>{texts.appealNote(appeal.note)}</p> : null}
-        <Inline align="stretch">
-          <Button size="sm" isLoading={busy} aria-describedby={titleId} onClick={() => onRestore(appeal.id)}>
-            {texts.restore}
-          </Button>
-          <Button
-            size="sm"
-            emphasis="outline"
-            tone="default"
-            disabled={busy}
-            aria-describedby={titleId}
-            onClick={() => onUphold(appeal.id)}
-          >
-            {texts.upholdRemoval}
-          </Button>
-        </Inline>
+        {appeal.awaitsOther ? (
+          <AwaitsOther reason={appeal.awaitsOther} />
+        ) : (
+          <Inline align="stretch">
+            <Button
+              size="sm"
+              isLoading={busy}
+              aria-describedby={titleId}
+              onClick={() => onRestore(appeal.id)}
+            >
+              {texts.restore}
+            </Button>
+            <Button
+              size="sm"
+              emphasis="outline"
+              tone="default"
+              disabled={busy}
+              aria-describedby={titleId}
+              onClick={() => onUphold(appeal.id)}
+            >
+              {texts.upholdRemoval}
+            </Button>
+          </Inline>
+        )}
         {error ? <Callout tone="danger">{error}</Callout> : null}
       </li>
     </Stack>
   );
 }
 
-/** The moderators' pending second looks (spec 3: Second look): restore the content or keep it removed. */
+/**
+ * The moderators' pending second looks (spec 3: Second look): restore the content or keep it removed;
+ * the appeal of the reader's own removal (or an Admin's or the Fundador's, for a Moderador) awaits
+ * another moderator, without its buttons.
+ */
 export function AppealList({ appeals, errorText, ...row }: AppealListProps) {
   const headingId = useId();
   return (

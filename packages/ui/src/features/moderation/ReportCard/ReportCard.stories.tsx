@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { makeReportItems } from '@vizinhos/api/mocks';
+import { makeAwaitingReportItem, makeReportItems } from '@vizinhos/api/mocks';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ReportCard } from './ReportCard.tsx';
 
@@ -89,5 +89,28 @@ export const Failed: Story = {
   args: { errorText: 'Denúncia não encontrada.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Denúncia não encontrada.')).toBeVisible();
+  },
+};
+
+/** The reader's own post: it awaits another moderator, without the actions (spec 3: Roles and permissions). */
+export const AwaitsOtherModerator: Story = {
+  args: { item: makeAwaitingReportItem('own_content') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Aguarda outro moderador')).toBeVisible();
+    await expect(canvas.getByText('O conteúdo é seu.')).toBeVisible();
+    await expect(canvas.getByText('3 denúncias')).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** A Moderador's view of an Admin's post: it goes to an Admin or the Fundador. */
+export const AwaitsHigherRole: Story = {
+  args: { item: makeAwaitingReportItem('author_role') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Aguarda outro moderador')).toBeVisible();
+    await expect(canvas.getByText('O conteúdo é de um Admin ou do Fundador.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Manter' })).toBeNull();
   },
 };

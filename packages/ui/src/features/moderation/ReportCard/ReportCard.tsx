@@ -7,6 +7,7 @@ import { Card } from '../../../primitives/Card/Card.tsx';
 import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { TextArea } from '../../../primitives/TextArea/TextArea.tsx';
+import { AwaitsOther } from '../AwaitsOther/AwaitsOther.tsx';
 import * as shared from '../moderation.css.ts';
 import { moderationUiTexts as texts } from '../moderation.texts.ts';
 import * as styles from './ReportCard.css.ts';
@@ -37,7 +38,8 @@ const panelOpeners = [
 /**
  * One reported post or comment (spec 3: Screens and routes: Review queue): what it is, its author,
  * its excerpt, the count and reasons of its reports, their notes (never who wrote them), and the
- * actions Manter, Remover (with the reason the author reads), Avisar autor and Silenciar autor.
+ * actions Manter, Remover (with the reason the author reads), Avisar autor and Silenciar autor; or,
+ * when the reader may not decide it, "Aguarda outro moderador" and why, without the actions.
  */
 export function ReportCard({
   item,
@@ -50,16 +52,6 @@ export function ReportCard({
   onMute,
 }: ReportCardProps) {
   const headingId = useId();
-  const [open, setOpen] = useState<Open>('none');
-  const [words, setWords] = useState('');
-  const toggle = (next: Open) => setOpen((current) => (current === next ? 'none' : next));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = words.trim();
-    if (text.length < 3) return;
-    if (open === 'remove') onRemove({ id: item.id, reason: text });
-    if (open === 'warn') onWarn({ id: item.id, message: text });
-  };
   return (
     <Card asChild padding="md">
       <Stack gap="sm" asChild>
@@ -97,72 +89,101 @@ export function ReportCard({
             </>
           ) : null}
           {errorText ? <Callout tone="danger">{errorText}</Callout> : null}
-          <Inline align="stretch">
-            <Button
-              size="sm"
-              tone="success"
-              emphasis="soft"
-              disabled={isBusy}
-              onClick={() => onKeep({ id: item.id })}
-            >
-              {texts.keep}
-            </Button>
-            {panelOpeners.map(({ panel, tone }) => (
-              <Button
-                key={panel}
-                size="sm"
-                tone={tone}
-                emphasis="soft"
-                disabled={isBusy}
-                aria-expanded={open === panel}
-                onClick={() => toggle(panel)}
-              >
-                {texts[panel]}
-              </Button>
-            ))}
-          </Inline>
-          {open === 'remove' || open === 'warn' ? (
-            <Stack gap="sm" asChild>
-              <form onSubmit={submit}>
-                <TextArea
-                  label={open === 'remove' ? texts.removeReason : texts.warnMessage}
-                  value={words}
-                  required
-                  minLength={3}
-                  maxLength={500}
-                  minRows={2}
-                  onChange={(event) => setWords(event.target.value)}
-                />
-                <Inline align="stretch">
-                  <Button
-                    type="submit"
-                    size="sm"
-                    tone={open === 'remove' ? 'danger' : 'warning'}
-                    disabled={isBusy || words.trim().length < 3}
-                  >
-                    {open === 'remove' ? texts.confirmRemove : texts.confirmWarn}
-                  </Button>
-                </Inline>
-              </form>
-            </Stack>
-          ) : null}
-          {open === 'mute' ? (
-            <Inline align="stretch">
-              {([24, 168] as const).map((hours) => (
-                <Button
-                  key={hours}
-                  size="sm"
-                  tone="default"
-                  disabled={isBusy}
-                  onClick={() => onMute({ id: item.id, hours })}
-                >
-                  {hours === 24 ? texts.mute24 : texts.mute168}
-                </Button>
-              ))}
-            </Inline>
-          ) : null}
+          {item.awaitsOther ? (
+            <AwaitsOther reason={item.awaitsOther} />
+          ) : (
+            <Actions
+              id={item.id}
+              isBusy={isBusy}
+              onKeep={onKeep}
+              onRemove={onRemove}
+              onWarn={onWarn}
+              onMute={onMute}
+            />
+          )}
         </article>
       </Stack>
     </Card>
+  );
+}
+
+type ActionsProps = Pick<ReportCardProps, 'onKeep' | 'onRemove' | 'onWarn' | 'onMute'> & {
+  id: string;
+  isBusy: boolean;
+};
+
+/** The card's actions and the panel each opens (the reason, the message, the length). */
+function Actions({ id, isBusy, onKeep, onRemove, onWarn, onMute }: ActionsProps) {
+  const [open, setOpen] = useState<Open>('none');
+  const [words, setWords] = useState('');
+  const toggle = (next: Open) => setOpen((current) => (current === next ? 'none' : next));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = words.trim();
+    if (text.length < 3) return;
+    if (open === 'remove') onRemove({ id, reason: text });
+    if (open === 'warn') onWarn({ id, message: text });
+  };
+  return (
+    <>
+      <Inline align="stretch">
+        <Button size="sm" tone="success" emphasis="soft" disabled={isBusy} onClick={() => onKeep({ id })}>
+          {texts.keep}
+        </Button>
+        {panelOpeners.map(({ panel, tone }) => (
+          <Button
+            key={panel}
+            size="sm"
+            tone={tone}
+            emphasis="soft"
+            disabled={isBusy}
+            aria-expanded={open === panel}
+            onClick={() => toggle(panel)}
+          >
+            {texts[panel]}
+          </Button>
+        ))}
+      </Inline>
+      {open === 'remove' || open === 'warn' ? (
+        <Stack gap="sm" asChild>
+          <form onSubmit={submit}>
+            <TextArea
+              label={open === 'remove' ? texts.removeReason : texts.warnMessage}
+              value={words}
+              required
+              minLength={3}
+              maxLength={500}
+              minRows={2}
+              onChange={(event) => setWords(event.target.value)}
+            />
+            <Inline align="stretch">
+              <Button
+                type="submit"
+                size="sm"
+                tone={open === 'remove' ? 'danger' : 'warning'}
+                disabled={isBusy || words.trim().length < 3}
+              >
+                {open === 'remove' ? texts.confirmRemove : texts.confirmWarn}
+              </Button>
+            </Inline>
+          </form>
+        </Stack>
+      ) : null}
+      {open === 'mute' ? (
+        <Inline align="stretch">
+          {([24, 168] as const).map((hours) => (
+            <Button
+              key={hours}
+              size="sm"
+              tone="default"
+              disabled={isBusy}
+              onClick={() => onMute({ id, hours })}
+            >
+              {hours === 24 ? texts.mute24 : texts.mute168}
+            </Button>
+          ))}
+        </Inline>
+      ) : null}
+    </>
   );
 }
