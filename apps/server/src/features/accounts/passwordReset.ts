@@ -58,7 +58,7 @@ export async function resetWithToken(
   if (!userId) return false;
   await resetPassword(context.db, userId, await hashPassword(password));
   await deleteUserSubscriptions(context.db, userId);
-  await revokeFeedToken(context.db, userId, context.now());
+  await revokeFeedToken(context.db, userId);
   await context.sessions.endUser(userId);
   return true;
 }
