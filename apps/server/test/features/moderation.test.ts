@@ -18,7 +18,13 @@ import { moderationServerTexts } from '../../src/features/moderation/moderation.
 import { postsServerTexts } from '../../src/features/posts/posts.texts.ts';
 import { bodyOf } from '../support/liveSubscriber.ts';
 import { frameIs, openRawStompClient } from '../support/rawStompClient.ts';
-import { createConversation, sendMessage, updateConversation } from './messagingHelpers.ts';
+import {
+  createConversation,
+  listConversations,
+  listMessages,
+  sendMessage,
+  updateConversation,
+} from './messagingHelpers.ts';
 import { moderationServer } from './moderationHelpers.ts';
 import { call, postForm } from './postsHelpers.ts';
 
@@ -470,6 +476,34 @@ describe('blocking (spec 3: Block)', () => {
       neighborIds: [who('vizinho').id, who('fundadora').id, who('admin').id],
     });
     expect(other.status).toBe(200);
+  });
+
+  it('in a group that predates the block, the blocked one’s messages are delivered without counting as unread', async () => {
+    const group = await createConversation(moderation.server, as('moderadora'), [
+      who('admin').id,
+      who('autora').id,
+    ]);
+    expect(group.status).toBe(201);
+    const groupId = group.body.conversation._id.$oid ?? group.body.conversation.id;
+    expect((await json('autora', 'POST', blockPath(who('admin').id))).status).toBe(200);
+    expect(
+      (await sendMessage(moderation.server, as('admin'), groupId, { body: 'Recado do admin' })).status,
+    ).toBe(201);
+    const unread = async (name: string) => {
+      const list = await listConversations(moderation.server, as(name));
+      const mine = (
+        list.body.conversations as { _id?: { $oid: string }; id?: string; has_unread: boolean }[]
+      ).find((c) => (c._id?.$oid ?? c.id) === groupId);
+      return { total: list.body.meta.unread_message_count as number, hasUnread: mine?.has_unread };
+    };
+    expect(await unread('moderadora')).toMatchObject({ hasUnread: true });
+    expect(await unread('autora')).toEqual({ total: 0, hasUnread: false });
+    // The group stays, with the message in it (the web app collapses it from the block list).
+    const page = await listMessages(moderation.server, as('autora'), groupId);
+    expect(page.status).toBe(200);
+    expect(JSON.stringify(page.body.messages)).toContain('Recado do admin');
+    expect(page.body.meta.unread_message_count).toBe(0);
+    expect((await json('autora', 'DELETE', blockPath(who('admin').id))).status).toBe(200);
   });
 
   it('is lifted after the blocked resident moved to another area', async () => {
