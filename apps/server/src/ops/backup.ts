@@ -147,7 +147,16 @@ export async function writeBackup(
  * it as `age-keygen` writes it (comment lines beside the key).
  */
 export function readIdentities(value: string): string[] {
-  const text = /^\s*AGE-SECRET-KEY-/.test(value) ? value : readFileSync(value, 'utf8');
+  let text = value;
+  if (!/^\s*AGE-SECRET-KEY-/.test(value)) {
+    try {
+      text = readFileSync(value, 'utf8');
+    } catch {
+      throw new RestoreRefused(
+        `BACKUP_IDENTITY não é uma chave age (AGE-SECRET-KEY-...) nem um arquivo legível: ${value}`,
+      );
+    }
+  }
   return text
     .split('\n')
     .map((line) => line.trim())
@@ -197,6 +206,16 @@ export async function nonEmptyTables(db: Database): Promise<string[]> {
 
 /** A restore that cannot go on, in words for the operator. */
 export class RestoreRefused extends Error {}
+
+/**
+ * Refuses, before anything is opened or made, a backup the identities cannot read (encrypted, with
+ * no key or the wrong one): a restore that then failed would leave a migrated DATA_DIR behind, which
+ * the next try would refuse as not empty.
+ */
+export async function checkBackupReadable(file: string, identities: string[]): Promise<void> {
+  const source = await gzipBytes(file, identities);
+  source.destroy();
+}
 
 /**
  * Fills an empty, migrated database from a backup file in one transaction: the foreign keys are

@@ -10,6 +10,7 @@ import { createSmtpOutbox, parseSmtpUrl } from '../mail/sendSmtp.ts';
 import { AdminRefused, adminUsage, runAdmin } from './admin.ts';
 import {
   backupRefusal,
+  checkBackupReadable,
   RestoreRefused,
   readIdentities,
   restoreBackup,
@@ -75,10 +76,17 @@ async function restore(file: string | undefined) {
         `Restauração recusada: DATA_DIR não está vazio (${dataDir}); escolha uma pasta vazia ou nova`,
       );
   }
+  let identities: string[] = [];
+  try {
+    identities = config.backupIdentity ? readIdentities(config.backupIdentity) : [];
+    await checkBackupReadable(source, identities);
+  } catch (error) {
+    if (error instanceof RestoreRefused) return fail(`Restauração recusada: ${error.message}`);
+    throw error;
+  }
   const started = performance.now();
   const database = await openDatabase(config.database);
   try {
-    const identities = config.backupIdentity ? readIdentities(config.backupIdentity) : [];
     const summary = await restoreBackup(database.db, source, { identities });
     const ms = Math.round(performance.now() - started);
     console.log(`Restaurado de ${source}: ${summary.tables} tabelas, ${summary.rows} linhas, ${ms} ms`);
