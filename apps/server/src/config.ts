@@ -39,6 +39,12 @@ export type ServerConfig = {
   production: boolean;
   /** Bearer token of `GET /metrics` (METRICS_TOKEN); null: no metrics address at all. */
   metricsToken: string | null;
+  /** The operator's age public key (BACKUP_RECIPIENT, `age1...`) `pnpm backup` encrypts for; null: plain. */
+  backupRecipient: string | null;
+  /** The age secret key, or a file holding it, `pnpm restore` decrypts with (BACKUP_IDENTITY). */
+  backupIdentity: string | null;
+  /** BACKUP_PLAIN=1: a plain backup (no secrets, not encrypted) is wanted even in production. */
+  backupPlain: boolean;
 };
 
 const positiveInteger = (value: string | undefined): number | undefined =>
@@ -75,6 +81,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     production,
     metricsToken: env.METRICS_TOKEN || null,
+    backupRecipient: env.BACKUP_RECIPIENT?.trim() || null,
+    backupIdentity: env.BACKUP_IDENTITY || null,
+    backupPlain: env.BACKUP_PLAIN === '1' || env.BACKUP_PLAIN === 'true',
   };
 }
 

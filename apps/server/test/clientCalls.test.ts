@@ -144,7 +144,9 @@ describe('api client ↔ server: the calls no other server test makes', () => {
 
   it('calendar feed, map outline and boundary, password and data export', async () => {
     const api = await signedIn('joao');
-    const feed = must(await api.getCalendarFeed());
+    expect(must(await api.getCalendarFeed())).toEqual({ created_at: null });
+    const feed = must(await api.regenerateCalendarFeed());
+    expect(must(await api.getCalendarFeed())).toEqual({ created_at: feed.created_at });
     const renewed = must(await api.regenerateCalendarFeed());
     expect(renewed.url).not.toBe(feed.url);
 

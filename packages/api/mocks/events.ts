@@ -1,25 +1,44 @@
 import { HttpResponse, http } from 'msw';
-import { type CalendarFeedAnswer, calendarFeedFilePath } from '../src/events.ts';
+import { type CalendarFeedAnswer, type CalendarFeedStatus, calendarFeedFilePath } from '../src/events.ts';
 import { hang, refuse } from './respond.ts';
 
 // The private calendar feed (beyond the spec): fixtures and MSW handlers for GET and POST
 // calendar_feed. A story replaces only this group: `handlers: { events: calendarFeedHandlers.fails() }`.
 
-/** The feed address of a token, as the server answers it (https and webcal). */
+/** When the fixtures' feed addresses were made. */
+const madeAt = '2026-03-02T12:00:00.000Z';
+
+/** The feed address of a token, as the server answers POST (https and webcal). */
 export function makeCalendarFeed(token = 'token-da-maria'): CalendarFeedAnswer {
   const url = `https://vizinhos.example${calendarFeedFilePath(token)}`;
-  return { url, webcal_url: url.replace(/^https?:/, 'webcal:') };
+  return { url, webcal_url: url.replace(/^https?:/, 'webcal:'), created_at: madeAt };
+}
+
+/** What GET answers: a feed made at the fixtures' date, or none. */
+export function makeCalendarFeedStatus(exists = true): CalendarFeedStatus {
+  return { created_at: exists ? madeAt : null };
 }
 
 const feedPath = '*/api/v1/calendar_feed';
 
 /** Scenarios of the calendar feed. */
 export const calendarFeedHandlers = {
-  /** The feed exists; regenerating answers a new address each time. */
+  /** The feed exists (its address was shown when made); regenerating answers a new address each time. */
   default: () => {
     let generation = 0;
     return [
-      http.get(feedPath, () => HttpResponse.json(makeCalendarFeed())),
+      http.get(feedPath, () => HttpResponse.json(makeCalendarFeedStatus())),
+      http.post(feedPath, () => {
+        generation += 1;
+        return HttpResponse.json(makeCalendarFeed(`token-novo-${generation}`));
+      }),
+    ];
+  },
+  /** No feed yet: creating answers a new address. */
+  none: () => {
+    let generation = 0;
+    return [
+      http.get(feedPath, () => HttpResponse.json(makeCalendarFeedStatus(false))),
       http.post(feedPath, () => {
         generation += 1;
         return HttpResponse.json(makeCalendarFeed(`token-novo-${generation}`));

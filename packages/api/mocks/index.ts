@@ -11,7 +11,7 @@ export {
   makeWireComment,
   makeWireComments,
 } from './comments.ts';
-export { calendarFeedHandlers, makeCalendarFeed } from './events.ts';
+export { calendarFeedHandlers, makeCalendarFeed, makeCalendarFeedStatus } from './events.ts';
 export { makeUser, makeWireMembers, memberHandlers } from './members.ts';
 export {
   makeConversation,

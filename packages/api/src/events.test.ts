@@ -1,7 +1,7 @@
 import { CALENDAR_FEED_TEXTS } from '@vizinhos/domain';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { calendarFeedHandlers, makeCalendarFeed } from '../mocks/events.ts';
+import { calendarFeedHandlers, makeCalendarFeed, makeCalendarFeedStatus } from '../mocks/events.ts';
 import { testBaseUrl, useRecordingServer } from '../mocks/recordingServer.ts';
 import { apiPaths, createApiClient } from './client.ts';
 import { calendarFeedFilePath } from './events.ts';
@@ -10,11 +10,19 @@ const { capture, server } = useRecordingServer();
 const api = createApiClient({ baseUrl: testBaseUrl });
 
 describe('the private calendar feed', () => {
-  it('GET calendar_feed reads the https and webcal addresses', async () => {
-    const feed = makeCalendarFeed('abc');
-    const seen = capture('get', apiPaths.calendarFeed, () => HttpResponse.json(feed));
-    expect(await api.getCalendarFeed()).toEqual({ ok: true, value: feed });
+  it('GET calendar_feed reads when the address was made, or that there is none', async () => {
+    const seen = capture('get', apiPaths.calendarFeed, () => HttpResponse.json(makeCalendarFeedStatus()));
+    expect(await api.getCalendarFeed()).toEqual({ ok: true, value: makeCalendarFeedStatus() });
     expect(seen.request?.method).toBe('GET');
+    capture('get', apiPaths.calendarFeed, () => HttpResponse.json(makeCalendarFeedStatus(false)));
+    expect(await api.getCalendarFeed()).toEqual({ ok: true, value: { created_at: null } });
+  });
+
+  it('POST calendar_feed reads the https and webcal addresses', async () => {
+    const feed = makeCalendarFeed('abc');
+    const seen = capture('post', apiPaths.calendarFeed, () => HttpResponse.json(feed));
+    expect(await api.regenerateCalendarFeed()).toEqual({ ok: true, value: feed });
+    expect(seen.request?.method).toBe('POST');
     expect(feed.webcal_url).toBe('webcal://vizinhos.example/api/v1/calendar/abc.ics');
   });
 
@@ -52,7 +60,10 @@ describe('the private calendar feed', () => {
 
   it('an answer without the addresses is invalid', async () => {
     capture('get', apiPaths.calendarFeed, () => HttpResponse.json({ url: 1 }));
-    capture('post', apiPaths.calendarFeed, () => HttpResponse.json(null));
+    // An address without its date is not this contract's answer either.
+    capture('post', apiPaths.calendarFeed, () =>
+      HttpResponse.json({ url: 'https://x', webcal_url: 'webcal://x' }),
+    );
     expect(await api.getCalendarFeed()).toEqual({
       ok: false,
       status: 200,

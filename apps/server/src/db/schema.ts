@@ -456,8 +456,8 @@ export const commentVotes = pgTable(
 );
 
 /**
- * A resident's private calendar feed: the secret token of its address. Regenerating replaces the
- * token, so the old address stops answering at once.
+ * A resident's private calendar feed: the SHA-256 of the secret token of its address (the address
+ * is shown once, when made). Regenerating replaces the token, so the old address stops answering.
  */
 export const calendarFeeds = pgTable(
   'calendar_feeds',
@@ -465,10 +465,10 @@ export const calendarFeeds = pgTable(
     userId: text('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    token: text('token').notNull(),
+    tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('calendar_feeds_token_idx').on(t.token)],
+  (t) => [uniqueIndex('calendar_feeds_token_hash_idx').on(t.tokenHash)],
 );
 
 /**

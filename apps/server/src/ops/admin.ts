@@ -110,7 +110,7 @@ export async function runAdmin(context: AdminContext, args: readonly string[]): 
       await tx.delete(mailTokens).where(and(eq(mailTokens.userId, user.id), isNull(mailTokens.usedAt)));
       // What reaches the resident without a session: their browsers' push and the calendar feed.
       await deleteUserSubscriptions(tx, user.id);
-      await revokeFeedToken(tx, user.id, at);
+      await revokeFeedToken(tx, user.id);
       await writeLog(tx, { ...operatorEntry(user), action: 'deactivate', at });
     });
     // The sessions are gone from the database; this ends them in every instance's cache and closes

@@ -9,7 +9,15 @@ import { createConsoleOutbox } from '../mail/outbox.ts';
 import { createSmtpOutbox, parseSmtpUrl } from '../mail/sendSmtp.ts';
 import { createAmqpBus } from '../realtime/index.ts';
 import { AdminRefused, adminUsage, runAdmin } from './admin.ts';
-import { RestoreRefused, restoreBackup, writeBackup } from './backup.ts';
+import {
+  backupRefusal,
+  checkBackupReadable,
+  RestoreRefused,
+  readIdentities,
+  restoreBackup,
+  restoreNotice,
+  writeBackup,
+} from './backup.ts';
 import { askRunningServer, type ControlRequest } from './controlSocket.ts';
 import { openOperatorSessions } from './operatorSessions.ts';
 
@@ -31,17 +39,28 @@ async function viaServer(request: ControlRequest): Promise<boolean> {
   return true;
 }
 
-async function backup(file: string | undefined) {
-  if (!file) return fail('Uso: npx -y pnpm@12.21.0 backup <arquivo>');
+async function backup(backupArgs: string[]) {
+  const plainAsked = backupArgs.includes('--plain') || config.backupPlain;
+  const file = backupArgs.find((arg) => arg !== '--plain');
+  if (!file) return fail('Uso: npx -y pnpm@12.21.0 backup [--plain] <arquivo>');
+  const recipient = config.backupRecipient;
+  const refusal = backupRefusal({ production: config.production, recipient, plainAsked });
+  if (refusal) return fail(refusal);
+  if (recipient && !/^age1[0-9a-z]+$/.test(recipient))
+    return fail(`BACKUP_RECIPIENT não é uma chave pública age (age1...): ${recipient}`);
   const target = path.resolve(here, file);
+  const kind = recipient
+    ? 'cifrado para BACKUP_RECIPIENT, com os segredos'
+    : 'sem cifra e sem segredos (chave VAPID, inscrições de notificações e sessões ficam de fora)';
   const started = performance.now();
-  if (await viaServer({ command: 'backup', file: target })) return console.log(`Backup em ${target}`);
+  if (await viaServer({ command: 'backup', file: target, recipient }))
+    return console.log(`Backup em ${target} (${kind})`);
   const database = await openDatabase(config.database);
   try {
-    const summary = await writeBackup(database.db, target);
+    const summary = await writeBackup(database.db, target, { recipient });
     const ms = Math.round(performance.now() - started);
     console.log(
-      `Backup em ${target}: ${summary.tables} tabelas, ${summary.rows} linhas, ${statSync(target).size} bytes, ${ms} ms`,
+      `Backup em ${target} (${kind}): ${summary.tables} tabelas, ${summary.rows} linhas, ${statSync(target).size} bytes, ${ms} ms`,
     );
   } finally {
     await database.close();
@@ -59,12 +78,22 @@ async function restore(file: string | undefined) {
         `Restauração recusada: DATA_DIR não está vazio (${dataDir}); escolha uma pasta vazia ou nova`,
       );
   }
+  let identities: string[] = [];
+  try {
+    identities = config.backupIdentity ? readIdentities(config.backupIdentity) : [];
+    await checkBackupReadable(source, identities);
+  } catch (error) {
+    if (error instanceof RestoreRefused) return fail(`Restauração recusada: ${error.message}`);
+    throw error;
+  }
   const started = performance.now();
   const database = await openDatabase(config.database);
   try {
-    const summary = await restoreBackup(database.db, source);
+    const summary = await restoreBackup(database.db, source, { identities });
     const ms = Math.round(performance.now() - started);
     console.log(`Restaurado de ${source}: ${summary.tables} tabelas, ${summary.rows} linhas, ${ms} ms`);
+    const notice = restoreNotice(summary.omitted);
+    if (notice) console.log(notice);
   } catch (error) {
     if (error instanceof RestoreRefused) fail(`Restauração recusada: ${error.message}`);
     throw error;
@@ -120,7 +149,7 @@ async function admin(adminArgs: string[]) {
   }
 }
 
-if (command === 'backup') await backup(args[0]);
+if (command === 'backup') await backup(args);
 else if (command === 'restore') await restore(args[0]);
 else if (command === 'admin') await admin(args);
-else fail(`Comandos: backup <arquivo>, restore <arquivo>, admin ...\n${adminUsage}`);
+else fail(`Comandos: backup [--plain] <arquivo>, restore <arquivo>, admin ...\n${adminUsage}`);

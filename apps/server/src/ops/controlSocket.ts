@@ -12,7 +12,9 @@ import { writeBackup } from './backup.ts';
 export const controlSocketName = 'vizinhos-control.sock';
 
 /** A request over the socket, one JSON line; the answer is one JSON line too. */
-export type ControlRequest = { command: 'backup'; file: string } | { command: 'admin'; args: string[] };
+export type ControlRequest =
+  | { command: 'backup'; file: string; recipient?: string | null }
+  | { command: 'admin'; args: string[] };
 export type ControlAnswer = { ok: true; output: string } | { ok: false; error: string };
 
 /** Serves the control socket; close() removes it. */
@@ -30,7 +32,7 @@ export async function openControlSocket(
   const answer = async (request: ControlRequest): Promise<ControlAnswer> => {
     if (request.command === 'backup') {
       const started = performance.now();
-      const summary = await writeBackup(db, request.file);
+      const summary = await writeBackup(db, request.file, { recipient: request.recipient });
       const ms = Math.round(performance.now() - started);
       log.info({ ...summary, ms }, 'backup written');
       return { ok: true, output: `${summary.tables} tabelas, ${summary.rows} linhas em ${ms} ms` };

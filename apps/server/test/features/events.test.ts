@@ -1,13 +1,17 @@
+import { createHash } from 'node:crypto';
 import { apiPaths, calendarFeedFilePath } from '@vizinhos/api';
+import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarFeeds, users } from '../../src/db/schema.ts';
 import { eventsServerTexts } from '../../src/features/events/events.texts.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 import { call, postForm } from './postsHelpers.ts';
 
 // The private calendar feed (beyond the spec): each resident's secret address of an iCalendar with
-// the area's upcoming events, valid under RFC 5545, made on first use, regenerated on request (the
-// old address then answers 404), and refused in Portuguese for a wrong token.
+// the area's upcoming events, valid under RFC 5545, made on request and shown once (only its hash is
+// kept), regenerated on request (the old address then answers 404), and refused in Portuguese for a
+// wrong token.
 
 let server: TestServer;
 let maria: string;
@@ -37,10 +41,17 @@ const createEvent = async (cookie: string, title: string, text: string, eventDat
   expect(answer.status).toBe(201);
   return answer.body.posts.id as string;
 };
-const feedOf = async (cookie: string, method: 'GET' | 'POST' = 'GET') => {
-  const answer = await call(server, cookie, method, apiPaths.calendarFeed);
+/** POST calendar_feed: a new address, shown in this answer only. */
+const feedOf = async (cookie: string) => {
+  const answer = await call(server, cookie, 'POST', apiPaths.calendarFeed);
   expect(answer.status).toBe(200);
-  return answer.body as { url: string; webcal_url: string };
+  return answer.body as { url: string; webcal_url: string; created_at: string };
+};
+/** GET calendar_feed: whether there is an address, never the address itself. */
+const statusOf = async (cookie: string) => {
+  const answer = await call(server, cookie, 'GET', apiPaths.calendarFeed);
+  expect(answer.status).toBe(200);
+  return answer.body as Record<string, unknown>;
 };
 const fetchFeed = (url: string) => fetch(`${server.url}${new URL(url).pathname}`);
 
@@ -70,26 +81,53 @@ function checkRfc5545(file: string): string[] {
 }
 
 describe('GET and POST calendar_feed: the resident’s private address', () => {
-  it('is made on first use and stays the same; https and webcal; 401 without a session', async () => {
+  it('is made on request and shown in that answer only; https and webcal; 401 without a session', async () => {
+    expect(await statusOf(maria)).toEqual({ created_at: null });
     const first = await feedOf(maria);
     expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     expect(first.webcal_url).toBe(first.url.replace(/^http:/, 'webcal:'));
-    expect(await feedOf(maria)).toEqual(first);
+    // Afterwards only its date is told: the address is not kept.
+    const status = await statusOf(maria);
+    expect(status).toEqual({ created_at: first.created_at });
+    expect(JSON.stringify(status)).not.toContain('calendar/');
     expect((await feedOf(joao)).url).not.toBe(first.url);
     const anonymous = await fetch(`${server.url}${apiPaths.calendarFeed}`);
     expect(anonymous.status).toBe(401);
+    for (const method of ['GET', 'POST'])
+      expect((await fetch(`${server.url}${apiPaths.calendarFeed}`, { method })).status).toBe(401);
+  });
+
+  it('keeps only the token’s SHA-256, and the address still opens the feed', async () => {
+    const { url } = await feedOf(maria);
+    const token = decodeURIComponent(
+      new URL(url).pathname
+        .split('/')
+        .at(-1)
+        ?.replace(/\.ics$/, '') ?? '',
+    );
+    const [maria_] = await server.db.select().from(users).where(eq(users.username, 'maria'));
+    const rows = await server.db
+      .select()
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.userId, maria_?.id ?? ''));
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(token);
+    expect(rows[0]?.tokenHash).toBe(createHash('sha256').update(token).digest('base64url'));
+    expect((await fetchFeed(url)).status).toBe(200);
+    // The hash itself opens nothing: whoever copied the table has no address.
+    const byHash = await fetch(`${server.url}${calendarFeedFilePath(rows[0]?.tokenHash ?? '')}`);
+    expect(byHash.status).toBe(404);
   });
 
   it('regenerating gives a new address; the old one answers 404 in Portuguese from then on', async () => {
     const before = await feedOf(joao);
     expect((await fetchFeed(before.url)).status).toBe(200);
-    const after = await feedOf(joao, 'POST');
+    const after = await feedOf(joao);
     expect(after.url).not.toBe(before.url);
     const old = await fetchFeed(before.url);
     expect(old.status).toBe(404);
     expect(await old.json()).toEqual({ error: eventsServerTexts.feedNotFound });
     expect((await fetchFeed(after.url)).status).toBe(200);
-    expect(await feedOf(joao)).toEqual(after);
   });
 
   it.each([

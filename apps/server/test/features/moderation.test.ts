@@ -13,12 +13,20 @@ import {
   postFlagPath,
 } from '@vizinhos/api';
 import { buildLiveDestination, moderationTexts, mutedText } from '@vizinhos/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema.ts';
 import { moderationServerTexts } from '../../src/features/moderation/moderation.texts.ts';
 import { postsServerTexts } from '../../src/features/posts/posts.texts.ts';
 import { bodyOf } from '../support/liveSubscriber.ts';
 import { frameIs, openRawStompClient } from '../support/rawStompClient.ts';
-import { createConversation, sendMessage } from './messagingHelpers.ts';
+import {
+  createConversation,
+  listConversations,
+  listMessages,
+  sendMessage,
+  updateConversation,
+} from './messagingHelpers.ts';
 import { moderationServer } from './moderationHelpers.ts';
 import { call, postForm } from './postsHelpers.ts';
 
@@ -573,5 +581,90 @@ describe('blocking (spec 3: Block)', () => {
     await json('terceira', 'POST', blockPath(who('autora').id));
     const message = await sendMessage(moderation.server, as('autora'), conversationId, { body: 'Oi?' });
     expect(message.status).toBe(403);
+  });
+
+  it('holds through a third resident: no group brings the two together, nor adds one to the other’s', async () => {
+    expect((await json('vizinho', 'POST', blockPath(who('queixosa').id))).status).toBe(200);
+    const refusal = { status: 403, body: { error: moderationServerTexts.blockedConversation } };
+    // Whoever makes the group, and whichever of the two blocked the other: the refusal is the same.
+    expect(
+      await createConversation(moderation.server, as('moderadora'), [who('vizinho').id, who('queixosa').id]),
+    ).toEqual(refusal);
+    expect(
+      await createConversation(moderation.server, as('moderadora'), [who('queixosa').id, who('vizinho').id]),
+    ).toEqual(refusal);
+    const group = await createConversation(moderation.server, as('moderadora'), [
+      who('vizinho').id,
+      who('fundadora').id,
+    ]);
+    expect(group.status).toBe(201);
+    const groupId = group.body.conversation._id.$oid ?? group.body.conversation.id;
+    const added = await updateConversation(moderation.server, as('moderadora'), groupId, {
+      neighborIds: [who('vizinho').id, who('fundadora').id, who('queixosa').id],
+    });
+    expect(added).toEqual(refusal);
+    // Someone else may still be added to the group.
+    const other = await updateConversation(moderation.server, as('moderadora'), groupId, {
+      neighborIds: [who('vizinho').id, who('fundadora').id, who('admin').id],
+    });
+    expect(other.status).toBe(200);
+  });
+
+  it('in a group that predates the block, the blocked one’s messages are delivered without counting as unread', async () => {
+    const group = await createConversation(moderation.server, as('moderadora'), [
+      who('admin').id,
+      who('autora').id,
+    ]);
+    expect(group.status).toBe(201);
+    const groupId = group.body.conversation._id.$oid ?? group.body.conversation.id;
+    expect((await json('autora', 'POST', blockPath(who('admin').id))).status).toBe(200);
+    expect(
+      (await sendMessage(moderation.server, as('admin'), groupId, { body: 'Recado do admin' })).status,
+    ).toBe(201);
+    const unread = async (name: string) => {
+      const list = await listConversations(moderation.server, as(name));
+      const mine = (
+        list.body.conversations as { _id?: { $oid: string }; id?: string; has_unread: boolean }[]
+      ).find((c) => (c._id?.$oid ?? c.id) === groupId);
+      return { total: list.body.meta.unread_message_count as number, hasUnread: mine?.has_unread };
+    };
+    expect(await unread('moderadora')).toMatchObject({ hasUnread: true });
+    expect(await unread('autora')).toEqual({ total: 0, hasUnread: false });
+    // The group stays, with the message in it (the web app collapses it from the block list).
+    const page = await listMessages(moderation.server, as('autora'), groupId);
+    expect(page.status).toBe(200);
+    expect(JSON.stringify(page.body.messages)).toContain('Recado do admin');
+    expect(page.body.meta.unread_message_count).toBe(0);
+    expect((await json('autora', 'DELETE', blockPath(who('admin').id))).status).toBe(200);
+  });
+
+  it('is lifted after the blocked resident moved to another area', async () => {
+    expect((await json('leitor', 'POST', blockPath(who('autora').id))).status).toBe(200);
+    const [moema] = await moderation.server.db
+      .select({ areaId: users.areaId })
+      .from(users)
+      .where(eq(users.id, who('forasteira').id));
+    const [home] = await moderation.server.db
+      .select({ areaId: users.areaId })
+      .from(users)
+      .where(eq(users.id, who('autora').id));
+    await moderation.server.db
+      .update(users)
+      .set({ areaId: moema?.areaId ?? '' })
+      .where(eq(users.id, who('autora').id));
+    try {
+      expect((await json('leitor', 'GET', moderationPaths.myBlocks)).body.users).toMatchObject([
+        { id: who('autora').id },
+      ]);
+      expect((await json('leitor', 'DELETE', blockPath(who('autora').id))).status).toBe(200);
+      expect((await json('leitor', 'GET', moderationPaths.myBlocks)).body.users).toEqual([]);
+      // A resident of another area never blocked answers as before: not found.
+      expect((await json('leitor', 'DELETE', blockPath(who('forasteira').id))).status).toBe(404);
+    } finally {
+      await moderation.server.db
+        .update(users)
+        .set({ areaId: home?.areaId ?? '' })
+        .where(eq(users.id, who('autora').id));
+    }
   });
 });

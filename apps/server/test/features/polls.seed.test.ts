@@ -54,7 +54,7 @@ describe('the demo polls and events', () => {
   });
 
   it('the demo resident’s calendar feed carries the upcoming events', async () => {
-    const feed = await call(server, cookie, 'GET', apiPaths.calendarFeed);
+    const feed = await call(server, cookie, 'POST', apiPaths.calendarFeed);
     const file = await (await fetch(`${server.url}${new URL(feed.body.url).pathname}`)).text();
     const events = new ICAL.Component(ICAL.parse(file)).getAllSubcomponents('vevent');
     expect(events.length).toBeGreaterThanOrEqual(3);

@@ -1,8 +1,9 @@
 // `pnpm admin` and `pnpm backup` against a running server on PGlite (through its control socket),
 // then `pnpm restore` into an empty DATA_DIR, and its refusal of a full one.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { generateX25519Identity, identityToRecipient } from 'age-encryption';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/openDatabase.ts';
@@ -16,6 +17,7 @@ describe('the operator commands', () => {
   let dataDir: string;
   const folder = mkdtempSync(path.join(tmpdir(), 'vizinhos-operator-'));
   const backupFile = path.join(folder, 'vizinhos.backup');
+  const encryptedFile = path.join(folder, 'vizinhos-cifrado.backup');
 
   beforeAll(async () => {
     dataDir = await seededDataDir();
@@ -47,6 +49,14 @@ describe('the operator commands', () => {
     expect(backup.code, backup.stderr).toBe(0);
     expect(backup.stdout).toMatch(/tabelas, \d+ linhas/);
     expect(existsSync(backupFile)).toBe(true);
+    // Encrypted for the operator's key, through the running server too.
+    const identity = await generateX25519Identity();
+    const encrypted = await runToEnd('cli', ['backup', encryptedFile], {
+      DATA_DIR: dataDir,
+      BACKUP_RECIPIENT: await identityToRecipient(identity),
+    });
+    expect(encrypted.code, encrypted.stderr).toBe(0);
+    expect(readFileSync(encryptedFile).subarray(0, 21).toString('latin1')).toBe('age-encryption.org/v1');
     // The server still answers after it.
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
     server.child.kill('SIGTERM');
@@ -60,6 +70,21 @@ describe('the operator commands', () => {
     const empty = path.join(folder, 'restaurado');
     const restore = await runToEnd('cli', ['restore', backupFile], { DATA_DIR: empty });
     expect(restore.code, restore.stderr).toBe(0);
+    // The plain backup held no push subscription: the operator is told what residents must redo.
+    expect(restore.stdout).toContain('permitir as notificações outra vez');
+
+    const fromEncrypted = path.join(folder, 'restaurado-cifrado');
+    const refused = await runToEnd('cli', ['restore', encryptedFile], { DATA_DIR: fromEncrypted });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('está cifrado: defina BACKUP_IDENTITY');
+    // Refused before DATA_DIR was made: the next try, with the key, goes into it.
+    expect(existsSync(fromEncrypted)).toBe(false);
+    const decrypted = await runToEnd('cli', ['restore', encryptedFile], {
+      DATA_DIR: fromEncrypted,
+      BACKUP_IDENTITY: identity,
+    });
+    expect(decrypted.code, decrypted.stderr).toBe(0);
+    expect(decrypted.stdout).not.toContain('permitir as notificações');
     const source = await openDatabase({ kind: 'pglite', dataDir });
     const restored = await openDatabase({ kind: 'pglite', dataDir: empty });
     try {

@@ -1,5 +1,7 @@
 // NODE_ENV=production as an operator would start it: what it refuses, and what it never serves.
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { apiPaths } from '@vizinhos/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailboxTexts } from '../../src/mail/mailbox.texts.ts';
@@ -33,6 +35,18 @@ describe('production mode refuses to start without what a real area needs', () =
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('Vizinhos não iniciou (NODE_ENV=production)');
     expect(lines[0]).toContain(setting);
+  });
+});
+
+describe('a production backup', () => {
+  it('refuses to write a plain backup unless told to, before opening the database', async () => {
+    const file = path.join(tmpdir(), `vizinhos-recusado-${process.pid}.vzbackup`);
+    const { code, stderr } = await runToEnd('cli', ['backup', file], production);
+    expect(code).toBe(1);
+    expect(stderr).toContain('Backup recusado (NODE_ENV=production)');
+    expect(stderr).toContain('BACKUP_RECIPIENT');
+    expect(existsSync(file)).toBe(false);
+    expect(existsSync(`${file}.partial`)).toBe(false);
   });
 });
 

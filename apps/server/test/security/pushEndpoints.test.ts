@@ -194,7 +194,7 @@ describe('revocation', () => {
     expect(
       (await send('rosa', 'POST', apiPaths.pushSubscriptions, { endpoint, keys: fakeKeys() })).statusCode,
     ).toBe(201);
-    const feed = (await send('rosa', 'GET', calendarFeedPaths.calendarFeed)).json();
+    const feed = (await send('rosa', 'POST', calendarFeedPaths.calendarFeed, {})).json();
     const oldFeedUrl = new URL(JSON.stringify(feed).match(/https?:[^"]+/)?.[0] ?? '');
     expect(
       (await server.app.inject({ method: 'GET', url: oldFeedUrl.pathname + oldFeedUrl.search })).statusCode,

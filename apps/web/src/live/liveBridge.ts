@@ -6,6 +6,7 @@ import {
   resyncCommentsLiveState,
 } from '../features/comments/index.ts';
 import { applyMessagingLiveEvent, resyncMessagingLiveState } from '../features/messaging/index.ts';
+import { blockedMemberIdsAtom } from '../features/moderation/index.ts';
 import {
   applyNotificationsLiveEvent,
   refreshNotificationCountsAtom,
@@ -22,7 +23,8 @@ import { applyServicesLiveEvent, resyncServicesLiveState } from '../features/ser
 export function applyLiveEvent(store: Store, event: LiveEvent, now: Date): void {
   switch (event.kind) {
     case 'chatMessage':
-      applyMessagingLiveEvent(store, event);
+      // The block list is moderation's; messaging is told only whom not to count (spec 3: Block).
+      applyMessagingLiveEvent(store, event, store.get(blockedMemberIdsAtom));
       return;
     case 'voteNotification':
     case 'pollResponseNotification':

@@ -60,7 +60,7 @@ export async function resetWithToken(
   if (!userId) return false;
   if (!(await resetPassword(context.db, userId, await hashPassword(password)))) return false;
   await deleteUserSubscriptions(context.db, userId);
-  await revokeFeedToken(context.db, userId, context.now());
+  await revokeFeedToken(context.db, userId);
   await context.sessions.endUser(userId);
   return true;
 }

@@ -1,42 +1,38 @@
-// The SQL of the private calendar feed: the resident's token (made on first use, replaced on
-// regenerate), who a token belongs to, and the area's upcoming events.
+// The SQL of the private calendar feed: the resident's token (made or replaced on request), who a
+// token belongs to, and the area's upcoming events.
 import { and, asc, eq, gte, isNull } from 'drizzle-orm';
-import { createToken } from '../../auth/createToken.ts';
+import { createToken, hashToken } from '../../auth/createToken.ts';
 import type { Database } from '../../db/openDatabase.ts';
 import { areas, calendarFeeds, posts, users } from '../../db/schema.ts';
 
 /** Most events one feed carries: a neighbourhood's calendar for months ahead fits well inside. */
 const maxFeedEvents = 500;
 
-// The token is kept as it is, not hashed as session secrets are: the resident's page shows the
-// address again, and what it opens is read-only (the area's events, which every neighbour sees).
+// Only the token's SHA-256 is kept, as for sessions: a copied table or backup opens no feed. So the
+// address is shown once, in the answer that made it; afterwards only its date is known.
 
-/** The resident's feed token, made now if there is none yet (two first calls still agree on one). */
-export async function ensureFeedToken(db: Database, userId: string): Promise<string> {
-  await db.insert(calendarFeeds).values({ userId, token: createToken().token }).onConflictDoNothing();
+/** When the resident's current feed address was made, or undefined when there is none. */
+export async function feedCreatedAt(db: Database, userId: string): Promise<Date | undefined> {
   const [row] = await db
-    .select({ token: calendarFeeds.token })
+    .select({ createdAt: calendarFeeds.createdAt })
     .from(calendarFeeds)
     .where(eq(calendarFeeds.userId, userId));
-  return row?.token ?? '';
+  return row?.createdAt;
 }
 
-/** Gives the resident a new feed token; the old one stops matching at once. */
+/** Gives the resident a new feed token (the first, or a replacement: the old one stops matching at once). */
 export async function replaceFeedToken(db: Database, userId: string, now: Date): Promise<string> {
-  const token = createToken().token;
+  const { token, hash } = createToken();
   await db
     .insert(calendarFeeds)
-    .values({ userId, token, createdAt: now })
-    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: now } });
+    .values({ userId, tokenHash: hash, createdAt: now })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash: hash, createdAt: now } });
   return token;
 }
 
-/** Replaces the resident's feed token if there is one (a password reset: a copied address stops working). */
-export async function revokeFeedToken(db: Database, userId: string, now: Date): Promise<void> {
-  await db
-    .update(calendarFeeds)
-    .set({ token: createToken().token, createdAt: now })
-    .where(eq(calendarFeeds.userId, userId));
+/** Ends the resident's feed if there is one (a password reset: a copied address stops working). */
+export async function revokeFeedToken(db: Database, userId: string): Promise<void> {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
 }
 
 /** The area of the resident a token belongs to (the resident's current area), or undefined. */
@@ -49,7 +45,7 @@ export async function findFeedArea(
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .innerJoin(areas, eq(areas.id, users.areaId))
-    .where(and(eq(calendarFeeds.token, token), isNull(users.deactivatedAt)))
+    .where(and(eq(calendarFeeds.tokenHash, hashToken(token)), isNull(users.deactivatedAt)))
     .limit(1);
   return row;
 }

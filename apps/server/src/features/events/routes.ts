@@ -8,8 +8,8 @@ import { readFormValue } from '../../http/readFormValue.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
 import { toDomainEvent } from '../posts/index.ts';
 import { eventsServerTexts } from './events.texts.ts';
-import { ensureFeedToken, findFeedArea, loadUpcomingEvents, replaceFeedToken } from './repository.ts';
-import { calendarFeedFileSchema, calendarFeedSchema } from './schemas.ts';
+import { feedCreatedAt, findFeedArea, loadUpcomingEvents, replaceFeedToken } from './repository.ts';
+import { calendarFeedFileSchema, calendarFeedSchema, calendarFeedStatusSchema } from './schemas.ts';
 
 /** How often calendar apps are asked to fetch the feed again. */
 const refreshMinutes = 60;
@@ -19,16 +19,16 @@ const ongoingMs = 60 * 60_000;
 const tokenShape = /^[A-Za-z0-9_-]{20,100}$/;
 
 /** The feed's address as https (or http on a plain listen address) and as webcal. */
-function feedAnswer(context: RouteContext, token: string) {
+function feedAnswer(context: RouteContext, token: string, createdAt: Date) {
   const url = `${context.linkOrigin()}${calendarFeedFilePath(token)}`;
-  return { url, webcal_url: url.replace(/^https?:/, 'webcal:') };
+  return { url, webcal_url: url.replace(/^https?:/, 'webcal:'), created_at: createdAt.toISOString() };
 }
 
 /**
  * The private calendar feed (beyond the spec): each resident's secret address of an iCalendar with
- * the area's upcoming events, for calendar apps to subscribe to. The resident sees it (made on
- * first use) and may regenerate it, which ends the old address; the file itself needs no session,
- * since calendar apps have none: the token is the key.
+ * the area's upcoming events, for calendar apps to subscribe to. The resident makes it, and sees it
+ * in that answer only (the server keeps the token's hash); making a new one ends the old address.
+ * The file itself needs no session, since calendar apps have none: the token is the key.
  */
 export const eventsRoutes: FeatureRoutes = {
   open(app, context) {
@@ -58,14 +58,17 @@ export const eventsRoutes: FeatureRoutes = {
   },
   signedIn(app, context) {
     const userOf = (request: FastifyRequest) => request.user.id;
-    app.get(calendarFeedPaths.calendarFeed, { schema: calendarFeedSchema }, async (request) =>
-      feedAnswer(context, await ensureFeedToken(context.db, userOf(request))),
-    );
+    app.get(calendarFeedPaths.calendarFeed, { schema: calendarFeedStatusSchema }, async (request) => {
+      const createdAt = await feedCreatedAt(context.db, userOf(request));
+      return { created_at: createdAt?.toISOString() ?? null };
+    });
     app.post(
       calendarFeedPaths.calendarFeed,
       { schema: calendarFeedSchema, config: openWhileMuted },
-      async (request) =>
-        feedAnswer(context, await replaceFeedToken(context.db, userOf(request), context.now())),
+      async (request) => {
+        const at = context.now();
+        return feedAnswer(context, await replaceFeedToken(context.db, userOf(request), at), at);
+      },
     );
   },
 };

@@ -14,7 +14,7 @@ import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
 import { okAnswer } from '../../http/schemaParts.ts';
-import { isApart, moderationServerTexts } from '../moderation/index.ts';
+import { isBlockAmong, moderationServerTexts } from '../moderation/index.ts';
 import { createAnnouncer } from './announce.ts';
 import {
   changeConversation,
@@ -107,8 +107,9 @@ export function registerConversationRoutes(app: RouteApp, context: RouteContext)
     if (!check.ok) throw httpError(422, check.message);
     const title = readTitle(request.body) ?? null;
     await areaResidents(request, neighborIds);
-    // Nobody starts a conversation with, or adds to a group, a resident on the other side of a block.
-    if (await isApart(db, me.id, neighborIds))
+    // No conversation brings together two residents with a block between them, whoever starts it
+    // (spec 3: Block); the refusal does not say who blocked whom.
+    if (await isBlockAmong(db, [me.id, ...neighborIds], []))
       throw httpError(403, moderationServerTexts.blockedConversation);
     await reserveWrite(context, me.id, 'conversation');
     const [other] = neighborIds;
@@ -171,7 +172,9 @@ export function registerConversationRoutes(app: RouteApp, context: RouteContext)
     const addIds = wanted?.filter((id) => !others.some((p) => p.userId === id)) ?? [];
     const removed = wanted === undefined ? [] : others.filter((p) => !wanted.includes(p.userId));
     const addNames = await areaResidents(request, addIds);
-    if (await isApart(db, me.id, addIds)) throw httpError(403, moderationServerTexts.blockedConversation);
+    const staying = [me.id, ...others.filter((p) => !removed.includes(p)).map((p) => p.userId)];
+    if (await isBlockAmong(db, addIds, staying))
+      throw httpError(403, moderationServerTexts.blockedConversation);
     if (addIds.length > 0) await reserveWrite(context, me.id, 'groupAddition', addIds.length);
     const commands = [
       ...(title !== undefined && title !== view.title

@@ -3,7 +3,7 @@
 // conversation one does not take part in reads as unknown.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/openDatabase.ts';
-import { conversationParticipants, conversations, messages, posts, users } from '../../db/schema.ts';
+import { blocks, conversationParticipants, conversations, messages, posts, users } from '../../db/schema.ts';
 
 /** A participant with the user fields the wire shows. */
 export type ParticipantView = {
@@ -42,11 +42,14 @@ export type ConversationView = {
   latest: MessageView | undefined;
 };
 
-// Messages from others, not commands, past the reader's read position.
+// Messages from others, not commands, past the reader's read position; a sender the reader blocked
+// counts for nothing (spec 3: Block: no notification caused by the blocked one), in the groups they
+// still share.
 const unreadCount = (readerId: string) =>
   sql<number>`(select count(*) from ${messages} m where m.conversation_id = ${conversations.id}
     and m.seq > ${conversationParticipants.lastReadSeq} and m.sender_id <> ${readerId}
-    and m.is_command = false)::int`;
+    and m.is_command = false
+    and not exists (select 1 from ${blocks} b where b.blocker_id = ${readerId} and b.blocked_id = m.sender_id))::int`;
 
 const messageColumns = {
   message: messages,
@@ -274,7 +277,7 @@ export async function findDirectConversation(db: Database, directKey: string) {
   return row;
 }
 
-/** How many messages from others, not commands, lie past this read position. */
+/** How many messages from others (not from a resident the reader blocked), not commands, lie past this read position. */
 export async function countUnread(
   db: Database,
   query: { conversationId: string; readerId: string; lastReadSeq: number },
@@ -288,6 +291,7 @@ export async function countUnread(
         sql`${messages.seq} > ${query.lastReadSeq}`,
         sql`${messages.senderId} <> ${query.readerId}`,
         eq(messages.isCommand, false),
+        sql`not exists (select 1 from ${blocks} b where b.blocker_id = ${query.readerId} and b.blocked_id = ${messages.senderId})`,
       ),
     );
   return row?.n ?? 0;

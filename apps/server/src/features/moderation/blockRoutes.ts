@@ -31,7 +31,10 @@ export function registerBlockRoutes(app: RouteApp, context: RouteContext): void 
   });
 
   app.delete(onePath, { schema: blockSchema, config: openWhileMuted }, async (request) => {
-    await unblock(db, request.user.id, (await other(request)).id);
+    // A block is lifted wherever the blocked resident now lives: they may have moved to another
+    // area, and the block list still shows them with "Desbloquear".
+    if (await unblock(db, request.user.id, readFormValue(request.params, 'id') ?? '')) return okAnswer;
+    await other(request);
     return okAnswer;
   });
 

@@ -50,7 +50,8 @@ export async function exportSessions(db: Database, userId: string) {
 /** calendar_feeds: the resident's private calendar feed, when one was made. */
 export async function exportCalendarFeed(db: Database, userId: string) {
   const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId)).limit(1);
-  return row ? { token: row.token, created_at: iso(row.createdAt) } : null;
+  // The token itself is not kept (only its hash), so the export says when the address was made.
+  return row ? { created_at: iso(row.createdAt) } : null;
 }
 
 /** images: the resident's uploads (avatar and post images) as facts; the pictures stay at their address. */

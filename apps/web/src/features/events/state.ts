@@ -13,8 +13,12 @@ import {
 import { atom } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
 
-/** The resident's private calendar feed (beyond the spec), as the Settings overlay and the event cards show it. */
+/**
+ * The resident's private calendar feed (beyond the spec), as the Settings overlay and the event cards
+ * show it. The address is known only from the answer that made it (the server keeps its hash).
+ */
 export type CalendarFeedState = {
+  hasFeed: boolean | undefined;
   url: string | undefined;
   webcalUrl: string | undefined;
   isRegenerating: boolean;
@@ -96,37 +100,46 @@ export const openCalendarLinkAtom = atom(
   },
 );
 
-/** Loads the reader's feed address (made on first use by the server). */
+const noFeedYet: CalendarFeedState = {
+  hasFeed: undefined,
+  url: undefined,
+  webcalUrl: undefined,
+  isRegenerating: false,
+  error: undefined,
+};
+
+/** Loads whether the reader has a feed address (the address itself is never readable again). */
 export const loadCalendarFeedAtom = atom(null, async (get, set) => {
   const answer = await get(apiClientAtom).getCalendarFeed();
   set(
     feedBaseAtom,
     answer.ok
-      ? { url: answer.value.url, webcalUrl: answer.value.webcal_url, isRegenerating: false, error: undefined }
-      : { url: undefined, webcalUrl: undefined, isRegenerating: false, error: answer.error },
+      ? { ...noFeedYet, hasFeed: answer.value.created_at !== null }
+      : { ...noFeedYet, error: answer.error },
   );
 });
 
 /** "Assinar a agenda da vizinhança" on an event card: the feed shows under it. */
 export const subscribeCalendarAtom = atom(null, async (get, set, { postId }: { postId: PostId }) => {
   set(subscribedBaseAtom, new Set([...get(subscribedBaseAtom), postId]));
-  if (get(feedBaseAtom)?.url === undefined) await set(loadCalendarFeedAtom);
+  if (get(feedBaseAtom) === undefined) await set(loadCalendarFeedAtom);
 });
 
-/** "Gerar novo link": a new address; the old one stops working. */
+/** "Criar link" or "Gerar novo link": a new address, shown from this answer; the old one stops working. */
 export const regenerateCalendarFeedAtom = atom(null, async (get, set) => {
-  const current = get(feedBaseAtom) ?? {
-    url: undefined,
-    webcalUrl: undefined,
-    isRegenerating: false,
-    error: undefined,
-  };
+  const current = get(feedBaseAtom) ?? noFeedYet;
   set(feedBaseAtom, { ...current, isRegenerating: true, error: undefined });
   const answer = await get(apiClientAtom).regenerateCalendarFeed();
   set(
     feedBaseAtom,
     answer.ok
-      ? { url: answer.value.url, webcalUrl: answer.value.webcal_url, isRegenerating: false, error: undefined }
+      ? {
+          hasFeed: true,
+          url: answer.value.url,
+          webcalUrl: answer.value.webcal_url,
+          isRegenerating: false,
+          error: undefined,
+        }
       : { ...current, isRegenerating: false, error: answer.error },
   );
 });

@@ -22,6 +22,7 @@ import { apiClientAtom } from '../../apiClientAtom.ts';
 import { applyLiveEvent } from '../../live/liveBridge.ts';
 import { createSessionStore } from '../../session/session.ts';
 import { conversationEntitiesAtom, messageEntitiesAtom } from '../../store/entities.ts';
+import { loadBlocksAtom } from '../moderation/state.ts';
 import { chatsAtom, loadMessagesAtom } from './chatState.ts';
 import { sendMessageAtom } from './outbox.ts';
 import {
@@ -95,6 +96,29 @@ describe('a chat frame in the client store', () => {
     expect(store.get(unreadConversationsAtom)).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toEqual([]);
+  });
+
+  it('a message from a resident the reader blocked arrives but counts nothing unread', async () => {
+    server.use(
+      http.get('*/api/v1/users/me/blocks', () =>
+        HttpResponse.json({
+          users: [
+            {
+              id: 'user-ana',
+              username: 'ana.lima',
+              first_name: 'Ana',
+              last_name: 'Lima',
+              avatar: null,
+              blocked_at: '2026-03-01T12:00:00.000Z',
+            },
+          ],
+        }),
+      ),
+    );
+    await store.set(loadBlocksAtom);
+    frame({ _id: { $oid: 'message-ana' }, body: 'Oi, grupo!', conversation_id: other, user: ana });
+    expect(listed()[0]).toEqual({ id: other, latestMessage: 'Oi, grupo!', hasUnread: false });
+    expect(store.get(unreadConversationsAtom)).toBe(0);
   });
 
   it('takes a title change from the command frame’s conversation, fetching no list', async () => {

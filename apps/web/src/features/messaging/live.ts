@@ -22,13 +22,19 @@ export type MessagingLiveEvent = Extract<LiveEvent, { kind: 'chatMessage' }>;
  * someone else's message in the open conversation marks it read (markConversationReadAtom: the API's
  * one way), and a plain message of a conversation the store does not hold fetches that conversation.
  */
-export function applyMessagingLiveEvent(store: Store, event: MessagingLiveEvent): void {
+export function applyMessagingLiveEvent(
+  store: Store,
+  event: MessagingLiveEvent,
+  /** The residents the reader blocked: their messages in a group both still share count as nothing new (spec 3: Block). */
+  blockedIds: ReadonlySet<string> = new Set(),
+): void {
   const message = normalizeChatMessage(event.payload);
   if (!message) return;
   const { conversationId } = message;
   if (conversationId) store.set(dispatchChatAtom, conversationId, { type: 'received', message });
   const conversation = normalizeConversation(event.payload.conversation);
-  const isHeld = store.set(receiveChatMessageAtom, { message, conversation });
+  const isSilent = message.senderId !== undefined && blockedIds.has(message.senderId);
+  const isHeld = store.set(receiveChatMessageAtom, { message, conversation, isSilent });
   const panel = store.get(messagingPanelAtom);
   if (!panel.isOpen || !conversationId) return;
   const isOthers = message.senderId !== store.get(currentUserAtom)?.id;

@@ -164,13 +164,26 @@ export const dropConversationAtom = atom(null, (get, set, conversationId: Conver
  */
 export const receiveChatMessageAtom = atom(
   null,
-  (get, set, { message, conversation }: { message: Message; conversation?: Conversation | undefined }) => {
+  (
+    get,
+    set,
+    {
+      message,
+      conversation,
+      isSilent = false,
+    }: {
+      message: Message;
+      conversation?: Conversation | undefined;
+      /** From a resident the reader blocked: delivered, never counted unread (spec 3: Block). */
+      isSilent?: boolean;
+    },
+  ) => {
     const user = get(currentUserAtom);
     const panel = get(panelBaseAtom);
     const { conversationId } = message;
     if (!user || conversationId === undefined) return true;
     const isOpen = panel.isOpen && panel.conversationId === conversationId;
-    const isUnread = message.senderId !== user.id && !isOpen;
+    const isUnread = message.senderId !== user.id && !isOpen && !isSilent;
     if (isUnread && !get(unreadBaseAtom).has(conversationId))
       set(unreadBaseAtom, new Set([...get(unreadBaseAtom), conversationId]));
     if (conversation && !conversation.participants.some((p) => p.id === user.id)) {

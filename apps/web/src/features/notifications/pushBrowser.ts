@@ -40,16 +40,24 @@ function decodeServerKey(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/** Whether a subscription's key is these bytes (a browser without the option is trusted as before). */
+function sameBytes(key: ArrayBuffer | null, bytes: Uint8Array): boolean {
+  if (key === null) return true;
+  const held = new Uint8Array(key);
+  return held.length === bytes.length && held.every((byte, index) => byte === bytes[index]);
+}
+
 /** Registers the worker and subscribes this browser with the server's key; throws what the browser throws. */
 export async function subscribeThisBrowser(publicKey: string): Promise<PushSubscription> {
   await navigator.serviceWorker.register(SERVICE_WORKER_URL);
   const registration = await navigator.serviceWorker.ready;
+  const serverKey = decodeServerKey(publicKey);
   const existing = await registration.pushManager.getSubscription();
-  if (existing) return existing;
-  return registration.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: decodeServerKey(publicKey),
-  });
+  // A subscription made for another key (the server's VAPID key was replaced, e.g. after a restore
+  // from a backup without secrets) is refused by the push service: it is made again for this one.
+  if (existing && sameBytes(existing.options.applicationServerKey, serverKey)) return existing;
+  await existing?.unsubscribe();
+  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: serverKey });
 }
 
 /** The resident's time zone, for quiet hours on their own clock. */

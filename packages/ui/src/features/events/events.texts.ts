@@ -16,5 +16,10 @@ export const eventsTexts = {
   feedOpen: 'Abrir no calendário',
   feedRegenerate: 'Gerar novo link',
   feedRegenerateHint: 'O link antigo deixa de funcionar.',
+  feedCreate: 'Criar link',
   feedLoading: 'Carregando o link da agenda...',
+  feedShownOnce: 'Copie o link agora: por segurança, ele é mostrado só uma vez.',
+  feedNone: 'Você ainda não tem um link da agenda.',
+  feedHidden:
+    'Seu link já foi criado e, por segurança, foi mostrado só uma vez. Para assinar em outro calendário, gere um novo link: o antigo deixa de funcionar.',
 } as const;

@@ -11,14 +11,19 @@ import * as styles from './CalendarFeed.css.ts';
 
 /** Props of CalendarFeed. */
 export type CalendarFeedProps = Omit<ComponentPropsWithRef<'section'>, 'children'> & {
-  /** The private https address of the feed; undefined while it loads. */
+  /**
+   * The private https address of the feed, known only in the answer that made it (the server keeps
+   * its hash alone); undefined otherwise.
+   */
   url: string | undefined;
   /** The same feed as `webcal://`, which calendar apps open to subscribe. */
   webcalUrl: string | undefined;
+  /** Whether the resident has a feed address at all; undefined while that loads. */
+  hasFeed?: boolean | undefined;
   /** A new link is on its way. */
   isRegenerating?: boolean;
   errorMessage?: string | undefined;
-  /** "Gerar novo link": the old link stops working; offered where the reader manages it (Settings). */
+  /** "Criar link" or "Gerar novo link" (the old link stops working): a new address, shown this once. */
   onRegenerate?: () => void;
 };
 
@@ -29,25 +34,39 @@ export type CalendarFeedProps = Omit<ComponentPropsWithRef<'section'>, 'children
 export function CalendarFeed({
   url,
   webcalUrl,
+  hasFeed,
   isRegenerating = false,
   errorMessage,
   onRegenerate,
   className,
   ...rest
 }: CalendarFeedProps) {
+  // No address yet: making one ends nothing, so the button says so.
+  const isFirst = url === undefined && hasFeed === false;
   return (
     <Stack gap="sm" asChild>
       <section aria-label={eventsTexts.feedTitle} {...rest} className={cx(styles.root, className)}>
         <p className={styles.title}>{eventsTexts.feedTitle}</p>
         <p className={styles.description}>{eventsTexts.feedDescription}</p>
-        {url === undefined && !errorMessage ? <Spinner size="sm" label={eventsTexts.feedLoading} /> : null}
+        {url === undefined && hasFeed === undefined && !errorMessage ? (
+          <Spinner size="sm" label={eventsTexts.feedLoading} />
+        ) : null}
         {url !== undefined ? (
-          <TextField
-            label={eventsTexts.feedLink}
-            value={url}
-            readOnly
-            onFocus={(event) => event.currentTarget.select()}
-          />
+          <>
+            <TextField
+              label={eventsTexts.feedLink}
+              value={url}
+              readOnly
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <p className={styles.description}>{eventsTexts.feedShownOnce}</p>
+          </>
+        ) : null}
+        {url === undefined && hasFeed === false ? (
+          <p className={styles.description}>{eventsTexts.feedNone}</p>
+        ) : null}
+        {url === undefined && hasFeed === true ? (
+          <p className={styles.description}>{eventsTexts.feedHidden}</p>
         ) : null}
         {errorMessage ? (
           <Callout tone="danger" role="alert">
@@ -63,13 +82,13 @@ export function CalendarFeed({
           {onRegenerate ? (
             <Button
               size="sm"
-              emphasis="ghost"
-              tone="danger"
+              emphasis={isFirst ? 'solid' : 'ghost'}
+              tone={isFirst ? 'primary' : 'danger'}
               isLoading={isRegenerating}
-              title={eventsTexts.feedRegenerateHint}
+              title={isFirst ? undefined : eventsTexts.feedRegenerateHint}
               onClick={() => onRegenerate()}
             >
-              {eventsTexts.feedRegenerate}
+              {isFirst ? eventsTexts.feedCreate : eventsTexts.feedRegenerate}
             </Button>
           ) : null}
         </Inline>
