@@ -97,20 +97,22 @@ if (!(await ensureChromium())) {
   process.exit(1);
 }
 
-await check('typecheck', 'tsc', ['-b']);
-await check('lint', 'biome', ['ci', '.']);
-// The arrows of docs/ARCHITECTURE.md (.dependency-cruiser.cjs); scripts/importRules.test.ts breaks
-// each rule on purpose to show it fails.
-await check('import rules', 'depcruise', [
-  '--config',
-  '.dependency-cruiser.cjs',
-  '--output-type',
-  'err',
-  'packages',
-  'apps',
+// The four static checks side by side: each is short and mostly single-threaded (about 60 s one
+// after another on this machine, the typecheck the longest).
+await Promise.all([
+  check('typecheck', 'tsc', ['-b'], true),
+  check('lint', 'biome', ['ci', '.'], true),
+  // The arrows of docs/ARCHITECTURE.md (.dependency-cruiser.cjs); scripts/importRules.test.ts breaks
+  // each rule on purpose to show it fails.
+  check(
+    'import rules',
+    'depcruise',
+    ['--config', '.dependency-cruiser.cjs', '--output-type', 'err', 'packages', 'apps'],
+    true,
+  ),
+  // Unused files, exports and dependencies (knip.jsonc says why each entry and ignore is there).
+  check('unused code', 'knip', ['--no-progress'], true),
 ]);
-// Unused files, exports and dependencies (knip.jsonc says why each entry and ignore is there).
-await check('unused code', 'knip', ['--no-progress']);
 const nodeProjects = ['domain', 'api', 'realtime', 'ui', 'server', 'web', 'tooling'].flatMap((name) => [
   '--project',
   name,
@@ -120,39 +122,39 @@ const nodeProjects = ['domain', 'api', 'realtime', 'ui', 'server', 'web', 'tooli
 // with two since the node projects share a module graph per worker, vitest.config.ts).
 await vitest('unit', [...nodeProjects, '--coverage', `--maxWorkers=${availableParallelism()}`]);
 
-// The same server and realtime suites on PostgreSQL 15 and with the RabbitMQ bus between two
-// instances (the files that need AMQP_URL run only in this pass). It waits on the database much of
-// its time (about 215 s), so beside it run the story tests, then the builds, then the screenshots
-// and the journeys, each as soon as what it needs is there (before, the builds waited for this
-// pass to end: about 60 s of the test command with one core mostly idle).
+// After the unit step, four lines of work side by side, each step starting as soon as what it
+// needs is there: the journeys are the longest line (about 15 minutes), so the web build and the
+// journeys start at once, not after the story tests and the Storybook build (the command took
+// about 23 minutes that way); much of every line waits (on the database, the browser, the
+// server's answers), so the two cores stay busy without one line holding up another.
+// - The same server and realtime suites on PostgreSQL 15 and with the RabbitMQ bus between two
+//   instances (the files that need AMQP_URL run only in this pass), then, once its services have
+//   stopped, the tested deployment: deploy/local-cluster.sh up (nginx, PostgreSQL and RabbitMQ from
+//   Debian, installed as root when missing; two production instances serving the web build),
+//   driven through nginx, then down.
+// - The web build, then the journeys: two workers, each with a server of its own
+//   (e2e/playwright.config.ts).
+// - The story tests, then the Storybook build, then the screenshots.
+// The build starts first: starting the services blocks this process (an install on a fresh machine).
+const webBuilt = check('build web', 'pnpm', ['--filter', '@vizinhos/web', 'run', 'build'], true);
 const services = startServices();
 if (!services) tallies.push({ step: 'services', passed: 0, failed: 1, seconds: 0 });
-const onPostgres = services
-  ? vitest(
-      'server on PostgreSQL + RabbitMQ',
-      ['--project', 'server', '--project', 'realtime'],
-      services,
-      true,
-    ).then(stopServices)
-  : Promise.resolve();
-await vitest('stories', ['--project', 'storybook'], {}, true);
-
-// The two builds are independent: side by side, each waits less on the other's single-threaded parts.
-const builds = Promise.all([
-  check('build web', 'pnpm', ['--filter', '@vizinhos/web', 'run', 'build'], true),
-  check('build storybook', 'pnpm', ['run', 'build-storybook'], true),
-]);
-const [webBuilt, storybookBuilt] = await builds;
-// Side by side: the journeys spend much of their time waiting on the server, the screenshots on
-// rendering. The journeys were the long path on one worker (about 600 s against the screenshots'
-// 415 s), so they run in two workers, each with a server of its own (e2e/playwright.config.ts).
-// The tested deployment (issue 26): deploy/local-cluster.sh up (nginx, PostgreSQL and RabbitMQ from
-// Debian, installed as root when missing; two production instances serving the web build), driven
-// through nginx, then down: once the PostgreSQL pass has stopped its services, beside the journeys.
 await Promise.all([
-  storybookBuilt ? playwright('visual', 'visual/playwright.config.ts') : undefined,
-  webBuilt ? playwright('e2e', 'e2e/playwright.config.ts') : undefined,
-  onPostgres.then(() => vitest('local cluster', ['--project', 'deploy'], {}, true)),
+  (services
+    ? vitest(
+        'server on PostgreSQL + RabbitMQ',
+        ['--project', 'server', '--project', 'realtime'],
+        services,
+        true,
+      ).then(stopServices)
+    : Promise.resolve()
+  ).then(async () => {
+    if (await webBuilt) await vitest('local cluster', ['--project', 'deploy'], {}, true);
+  }),
+  webBuilt.then((built) => (built ? playwright('e2e', 'e2e/playwright.config.ts') : undefined)),
+  vitest('stories', ['--project', 'storybook'], {}, true)
+    .then(() => check('build storybook', 'pnpm', ['run', 'build-storybook'], true))
+    .then((built) => (built ? playwright('visual', 'visual/playwright.config.ts') : undefined)),
 ]);
 
 console.log(`\n${'step'.padEnd(32)} passed  failed  seconds`);
