@@ -55,7 +55,7 @@ row() { ROWS+=("$(printf '%-2s | %s | %s | %s' "$1" "$2" "$3" "$4")"); echo "${R
 verdict() { if [ "$1" = ok ]; then echo "${2:-OK-AS-EXPECTED}"; else echo HOLE; fi; }
 # newPost JAR TITLE TEXT: creates a Geral post, its id in POST_ID.
 newPost() {
-  req "$1" POST /posts -F "post[title]=$2" -F "post[text]=$3" -F 'post[post_category]=Geral'
+  req "$1" POST /posts --form-string "post[title]=$2" --form-string "post[text]=$3" --form-string 'post[post_category]=Geral'
   POST_ID=$(jq -r '(.post // .posts // .).id // empty' <<<"$B" 2>/dev/null)
 }
 mailCount() { curl -s "$BASE/caixa-de-correio" | grep -o "$1" | wc -l; }
