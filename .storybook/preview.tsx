@@ -4,9 +4,16 @@ import { darkThemeClass, lightThemeClass } from '@vizinhos/ui';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router';
+import { configure } from 'storybook/test';
 import { failOnCspViolations, watchCspViolations } from './cspGuard.ts';
 import type { JotaiStore, StoryJotaiParameters, StoryRouterParameters } from './parameters.ts';
 import { failOnEnglish } from './portugueseGuard.ts';
+
+// One bound for every `findBy…` and `waitFor` of a play function: the story tests run beside the
+// journeys on a crowded 2-core machine, where a lazily loaded piece or an MSW answer can take
+// seconds, and Testing Library's default of 1 s failed passing stories there. It bounds a hang; a
+// play function still waits on what the story shows, never on time.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Every story starts with a fresh Jotai store, seeded from `parameters.jotai.values`. */
 const jotaiStoreLoader: Loader = async (context) => {

@@ -299,11 +299,7 @@ export const BlockedResidentNeverShownFirst: Story = {
     });
     watch.observe(canvasElement, { subtree: true, childList: true, characterData: true });
     const region = await within(canvasElement).findByRole('region', { name: 'Página Inicial' });
-    await within(region).findByRole(
-      'article',
-      { name: 'Conteúdo de um morador bloqueado' },
-      { timeout: 5000 },
-    );
+    await within(region).findByRole('article', { name: 'Conteúdo de um morador bloqueado' });
     watch.disconnect();
     await expect(
       within(region).getByRole('article', { name: 'Reunião de moradores no sábado' }),

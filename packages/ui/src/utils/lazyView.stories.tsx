@@ -97,7 +97,7 @@ export const SlowChunk: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Abrir painel' }));
     await expect(within(canvasElement).getByRole('button', { name: 'Abrir painel' })).toBeVisible();
     await expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    await expect(await screen.findByRole('status', {}, { timeout: 3000 })).toHaveTextContent('Painel aberto');
+    await expect(await screen.findByRole('status')).toHaveTextContent('Painel aberto');
   },
 };
 

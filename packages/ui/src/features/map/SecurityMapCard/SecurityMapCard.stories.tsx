@@ -114,7 +114,7 @@ export const TilesUnavailable: Story = {
   args: { source: tilesDownSource },
   parameters: { msw: { handlers: { tiles: tileHandlers.failing() } } },
   play: async ({ canvasElement }) => {
-    const note = await within(canvasElement).findByText(mapViewTexts.tilesFailed, {}, { timeout: 5000 });
+    const note = await within(canvasElement).findByText(mapViewTexts.tilesFailed);
     await expect(note).toBeVisible();
     await expect(await markers(canvasElement)).toHaveLength(3);
   },

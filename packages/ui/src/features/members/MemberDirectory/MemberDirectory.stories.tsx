@@ -82,13 +82,10 @@ export const End: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const end = 'Todos os membros foram carregados • 45 membros total';
-    await waitFor(
-      async () => {
-        window.scrollTo(0, document.body.scrollHeight);
-        await expect(canvas.getByText(end)).toBeInTheDocument();
-      },
-      { timeout: 5000 },
-    );
+    await waitFor(async () => {
+      window.scrollTo(0, document.body.scrollHeight);
+      await expect(canvas.getByText(end)).toBeInTheDocument();
+    });
     await expect(canvas.getByText('Vila Mariana • 45 membros')).toBeVisible();
     await expect(canvasElement.querySelectorAll('[role="listitem"]').length).toBeLessThan(45);
     window.scrollTo(0, 0);
