@@ -22,7 +22,7 @@ export default defineConfig({
       'apps/web',
       // The repository's own tooling: the import rules broken on purpose.
       { test: { name: 'tooling', environment: 'node', isolate: false, include: ['scripts/**/*.test.ts'] } },
-      // The tested deployment (issue 26): its own step of scripts/test.ts, as it installs and starts services.
+      // The tested deployment: its own step of scripts/test.ts, as it installs and starts services.
       {
         test: {
           name: 'deploy',

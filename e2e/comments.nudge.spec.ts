@@ -1,4 +1,4 @@
-// The gentle tone nudge under the comment box (issue 30), on the built app and the real server: a
+// The gentle tone nudge under the comment box, on the built app and the real server: a
 // heated comment shows the nudge with the post coach's marks, an edit makes it go away, insisting
 // sends it (never a gate); a factual comment never shows it; the area's founder reads the figure
 // under the members page heading. Residents no other journey signs in as, so the comment limits of

@@ -1,4 +1,4 @@
-// The first page the server paints for a signed-in `/` and `/posts/{id}` (issue 27), on the real build and server:
+// The first page the server paints for a signed-in `/` and `/posts/{id}`, on the real build and server:
 // the first post shows before the app's script runs (here, with no script at all), in the design
 // system's styles, and once the app shows its timeline the painted page is gone (one copy of the
 // post in the document), with nothing moved.

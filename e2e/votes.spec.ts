@@ -1,7 +1,7 @@
-// Pending votes (issue 28): a vote waits for the live vote_update that names the voter; when that
+// Pending votes: a vote waits for the live vote_update that names the voter; when that
 // frame is lost with the connection, the resync after the reconnect settles the vote, for a post and
 // for a comment alike, so no button stays disabled until a reload. Live votes carry nothing of the
-// voter to the area (issue 25): the neighbour's count moves, the voter's other tab shows their vote.
+// voter to the area: the neighbour's count moves, the voter's other tab shows their vote.
 import type { WebSocketRoute } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y.ts';
 import { createPost, openResident, timeline, uniqueTitle } from './support/demoResidents.ts';

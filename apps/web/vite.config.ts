@@ -19,7 +19,7 @@ const analyser =
  * design system's primitives, theme and texts, the features the timeline shows (header, sidebar,
  * cards, polls, events, the bell, the editor's stand-in), the domain rules and the views' helpers.
  * Not the pieces only other views use (editor, moderation, messaging, settings ...): they go with
- * those views' chunks (issue 27: only what the view uses).
+ * those views' chunks (only what the view uses).
  */
 const shared =
   /[\\/]packages[\\/](ui[\\/]src[\\/](primitives|theme|utils|features[\\/](shell|posts|polls|events|notifications[\\/]NotificationDropdown|editor[\\/]PostEditorPlaceholder)[\\/]|features[\\/][^\\/]+[\\/][^\\/]+\.texts\.ts$)|domain[\\/]src[\\/])|[\\/]apps[\\/]web[\\/]src[\\/](views|live)[\\/]/;
@@ -35,7 +35,7 @@ const overlays =
  * timeline's editor slot and its cards' props, the app's addresses (paths.ts, which the login route
  * does not use), and idb-keyval under the outboxes): one chunk the
  * shell and the timeline come with, not a dozen of a few KiB each, every one a request with its
- * headers (issue 27: Lighthouse counted 19 KiB of response headers on the timeline's 18 scripts).
+ * headers (Lighthouse counted 19 KiB of response headers on the timeline's 18 scripts).
  * The views' own modules (TimelinePage, TimelineLayout ...) stay entries of their own: the server's
  * preload hints name them (apps/server/src/http/signedInHints.ts).
  */

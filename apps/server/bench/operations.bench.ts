@@ -1,4 +1,4 @@
-// Operations figures (issue 26): time to ready and to stop, backup and restore of the demo data and
+// Operations figures: time to ready and to stop, backup and restore of the demo data and
 // of 10,000 posts with images, and the cost of the metrics per request. PGlite, as `pnpm start`
 // runs; plain node script printing one JSON line per figure (scripts/bench.ts gathers them).
 import { type ChildProcess, spawn } from 'node:child_process';

@@ -17,7 +17,7 @@ export type FirstPaintData = { me: unknown; posts: readonly unknown[]; blockedId
 const wire = { includeStats: true, includeComments: true };
 
 /**
- * For the page the server paints at a signed-in address (issue 27): the signed-in resident (the
+ * For the page the server paints at a signed-in address: the signed-in resident (the
  * session check, as GET users/me answers it) and, read as their calls read them, the first page
  * of their area's timeline with their own votes (readTimelinePage), or the post of `/posts/{id}`
  * (readPost), and whom they blocked. Null without a valid session, or for a post that is not in their area.

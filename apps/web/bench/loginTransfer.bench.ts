@@ -2,7 +2,7 @@
 // the app served as `pnpm start` serves it, in a phone's window (as Lighthouse's mobile preset: no
 // web font there), waits for the login form and for the network to settle, and sums the bytes
 // received per response (CDP Network.loadingFinished encodedDataLength: headers plus the body as
-// sent, compressed or not). One JSON line per figure; exits 1 over 110 KiB in all (issue 27).
+// sent, compressed or not). One JSON line per figure; exits 1 over 110 KiB in all.
 // Run after `pnpm --filter @vizinhos/web run build`: node apps/web/bench/loginTransfer.bench.ts
 import { chromium } from 'playwright';
 import { startBenchServer } from '../../../scripts/benchServer.ts';

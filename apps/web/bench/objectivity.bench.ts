@@ -1,4 +1,4 @@
-// The objectivity analyser in the browser (issue 30): the gzip size of the built chunk that carries
+// The objectivity analyser in the browser: the gzip size of the built chunk that carries
 // it (the web app's build, found by the model's weights inside it), then, from
 // scripts/benchObjectivity.ts, the analyser bundled alone (minified and gzip) and the time to coach
 // a 1,000-character post in Chromium with the CPU slowed 4 times (Lighthouse's mobile preset).

@@ -1,4 +1,4 @@
-// Per-route budget (issue 27: only what the view uses), from the build's files: the JavaScript and
+// Per-route budget (only what the view uses), from the build's files: the JavaScript and
 // CSS each address loads before its first screen shows, brotli as the server sends it (the build's
 // `.br` copies), read from Vite's manifest. Lighthouse (lighthouse.bench.ts) measures what the
 // browser really transfers; this one does not depend on the machine's load. Exits 1 when a route
@@ -23,7 +23,7 @@ if (!entry) throw new Error('the manifest has no entry chunk: build the web app 
 const shell = [entry, 'src/pages/shell/index.ts', '../../packages/api/src/client.ts'];
 /** Each route's chunks (their static imports come along) and its JavaScript budget in KiB. */
 const routes: Array<{ route: string; keys: string[]; budgetKiB: number }> = [
-  // The login route: 100.1 KiB (issue 27; 111 before its chunks were cut), 87.5 of it React, the
+  // The login route: 100.1 KiB (111 before its chunks were cut), 87.5 of it React, the
   // router and Jotai (the framework chunk).
   { route: 'login', keys: [entry], budgetKiB: 101 },
   // The timeline: 146.4 KiB (155.0 before the virtualizer left its first screen: TimelinePostList).

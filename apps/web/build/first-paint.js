@@ -46,7 +46,7 @@
   };
   // Decoded (or failed), then two frames: the one that paints them has been shown before the app's
   // scripts are asked for. One frame was not always enough (the paint is presented after the frame's
-  // work), and a phone's largest paint then waited for the scripts too (issue 27: LCP).
+  // work), and a phone's largest paint then waited for the scripts too (LCP).
   const whenRead = () => {
     const images = [...document.querySelectorAll('#first-paint img')];
     const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));

@@ -1,7 +1,7 @@
 // The server's entry (an SSR build of this app, `vite build --ssr`, written to dist/server/): paints
 // a signed-in resident's first page of the timeline, or the post of `/posts/{id}`, in the shell, and a signed-out visitor's login
 // screen, with the app's own components and class names, so the first post or the login form shows
-// as soon as the page and its styles arrive (issue 27). The app takes the painted page away in the
+// as soon as the page and its styles arrive. The app takes the painted page away in the
 // commit that shows its own view (views/firstPaint.ts).
 import './firstPaintGlobals.ts';
 import {

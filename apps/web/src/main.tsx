@@ -10,7 +10,7 @@ applyThemeChoice();
 const root = createRoot(container);
 // In a task after the modules' evaluation, and as a transition: making the router and the first
 // render hand the main thread back to the browser every few milliseconds instead of holding it
-// from the scripts' arrival until the whole shell is built (issue 27: no long task at start).
+// from the scripts' arrival until the whole shell is built (no long task at start).
 setTimeout(() => {
   startTransition(() => {
     root.render(

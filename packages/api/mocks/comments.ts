@@ -208,7 +208,7 @@ function crud(comments: readonly WireComment[]) {
       const body = (await request.json().catch(() => ({}))) as { comment_id?: string };
       return HttpResponse.json(voteAnswer(String(params.postId), String(body.comment_id ?? ''), 'none'));
     }),
-    // The tone nudge's outcomes (issue 30): counted, and the founder's figure of the last 30 days.
+    // The tone nudge's outcomes: counted, and the founder's figure of the last 30 days.
     http.post(nudges, ok),
     http.get(nudges, () => HttpResponse.json({ days: 30, edited: 1, sent_anyway: 3, dismissed: 1 })),
   ];

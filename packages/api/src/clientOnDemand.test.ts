@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client.ts';
 import { createApiClientOnDemand } from './clientOnDemand.ts';
 
-// The login route's client (issue 27): its accounts calls at once, every other call of the whole
+// The login route's client: its accounts calls at once, every other call of the whole
 // client on demand, each answering as the whole client does.
 
 type Seen = { method: string; url: string };

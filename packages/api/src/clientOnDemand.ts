@@ -1,4 +1,4 @@
-// The client as the login route loads it (issue 27): the accounts calls at once, with their own
+// The client as the login route loads it: the accounts calls at once, with their own
 // wordings (accountErrors.ts); every other call loads the whole client (client.ts, a chunk of its
 // own) on its first use, or earlier through loadWholeClient (the signed-in screen's preload).
 import { accountsDomainTexts } from '@vizinhos/domain';

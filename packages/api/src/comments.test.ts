@@ -127,7 +127,7 @@ describe('voteComment, removeCommentVote (spec: Calls)', () => {
   });
 });
 
-describe('countCommentNudge, commentNudgeFigures (issue 30: the comment box nudge, counted without text)', () => {
+describe('countCommentNudge, commentNudgeFigures (the comment box nudge, counted without text)', () => {
   it('POST comments/nudges with JSON outcome only; GET reads the figures', async () => {
     const posted = capture('post', commentNudgesPath, () => HttpResponse.json({ ok: true }));
     expect(await api.countCommentNudge('sent_anyway')).toEqual({ ok: true, value: true });

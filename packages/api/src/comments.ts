@@ -14,7 +14,7 @@ export const COMMENT_TEXT_MAX = 5_000;
 export const commentFormFields = { text: 'comment[text]', parentId: 'comment_id' } as const;
 
 /**
- * Path of the comment box's nudge outcomes (issue 30; ours, the spec has no such call): POST one
+ * Path of the comment box's nudge outcomes (ours, the spec has no such call): POST one
  * outcome, GET the area's counts (the founder only).
  */
 export const commentNudgesPath = `${apiPrefix}/comments/nudges`;

@@ -321,7 +321,7 @@ export const comments = pgTable(
 );
 
 /**
- * What became of the gentle nudge under the comment box (issue 30), counted per area and day: never
+ * What became of the gentle nudge under the comment box, counted per area and day: never
  * the text, nor who wrote it. `day` is the UTC date (YYYY-MM-DD).
  */
 export const commentNudgeCounts = pgTable(

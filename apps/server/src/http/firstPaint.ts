@@ -78,7 +78,7 @@ export const firstPaintFolder = 'server';
 const entryFile = 'firstPaint.js';
 
 /**
- * The painted first page of a signed-in `/` or `/posts/{id}`, or of the login screen (issue 27), or null: no session, nothing to paint, a
+ * The painted first page of a signed-in `/` or `/posts/{id}`, or of the login screen, or null: no session, nothing to paint, a
  * build without the server entry, or a failed read or render (each said once in the log; the page
  * is then the one the build made, as without this).
  */

@@ -106,7 +106,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityO
 
 /**
  * The headers only a document (or a worker) heeds: a script, a stylesheet, a font or an image a
- * page loads ignores them, and each costs about 700 bytes on every such file (issue 27: the login
+ * page loads ignores them, and each costs about 700 bytes on every such file (the login
  * page's transfer). nosniff, the resource policy and the referrer policy stay.
  */
 const documentOnlyHeaders = [

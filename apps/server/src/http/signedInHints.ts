@@ -94,7 +94,7 @@ function addressViewOf(pathname: string, views: readonly Files[]): { calls: stri
 }
 
 /**
- * The tags that start, from the page itself, what a signed-in address asks for first (issue 27):
+ * The tags that start, from the page itself, what a signed-in address asks for first:
  * the session check and the block list, the signed-in screen's chunks, and the address view's chunk and first calls
  * (addressViews: the timeline's first page at `/`, the post at `/posts/{id}`...), all at once instead of each after the script and the call before it. The fetch preloads carry the
  * cookie (`use-credentials`, as the client's `credentials: 'include'`) so the client's calls of the

@@ -6,7 +6,7 @@ import { commentNudgeCounts } from '../../src/db/schema.ts';
 import { commentsServerTexts } from '../../src/features/comments/comments.texts.ts';
 import { startTestServer, type TestMember, type TestServer } from '../support/testServer.ts';
 
-// The comment box's nudge (issue 30): what became of each nudge is counted per area and day, never
+// The comment box's nudge: what became of each nudge is counted per area and day, never
 // the text nor who wrote it; only the area's founder reads the figure; bad input is a Portuguese 400.
 
 let server: TestServer;

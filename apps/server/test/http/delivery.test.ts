@@ -46,7 +46,7 @@ describe('built assets: precompressed copies by Accept-Encoding, cached for a ye
     expect(answer.headers['content-type']).toMatch(/javascript/);
     expect(String(answer.headers.vary)).toMatch(/accept-encoding/i);
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    // Never asked again: no validator (issue 27: a dozen of them on a phone's first screen).
+    // Never asked again: no validator (a dozen of them on a phone's first screen).
     expect(answer.headers.etag).toBeUndefined();
     expect(answer.headers['last-modified']).toBeUndefined();
     expect(decompress(answer.rawPayload).toString()).toBe(script);

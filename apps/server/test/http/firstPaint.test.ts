@@ -14,7 +14,7 @@ import { call, createPost } from '../features/postsHelpers.ts';
 import { fakeIndexHtml, writeFakeWebBuild } from '../support/fakeWebBuild.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
-// The page the server paints for a signed-in `/` or `/posts/{id}` (issue 27), on a build whose server entry is a
+// The page the server paints for a signed-in `/` or `/posts/{id}`, on a build whose server entry is a
 // stand-in that writes down what it was given: the first page is the reader's own area's, read as
 // GET posts reads it (the same answer, their own votes included); a signed-out visitor gets the
 // login screen painted at any address; anything else gets the page as built. The real entry on

@@ -1,5 +1,5 @@
 // Every test server needs the same start: the schema migrated and Brazil's 5,564 municipalities
-// seeded. Done once per run and copied for each server (issue 28: it was three seconds of every
+// seeded. Done once per run and copied for each server (it was three seconds of every
 // one of about ninety servers): PGlite loads a dump kept in the temporary folder, PostgreSQL copies
 // a template database. Both are named after what makes them (the migrations, the geography and the
 // PGlite version), so a change to any of them makes a new one.

@@ -20,7 +20,7 @@ export function PostPage() {
   const navigate = useNavigate();
   const current = useAtomValue(singlePostsAtom)[postId];
   // The post's first showing renders as a transition, as the timeline's first page does, so React
-  // hands the main thread back to the browser while it builds the card (issue 27: no long task at
+  // hands the main thread back to the browser while it builds the card (no long task at
   // start); the loading state (or the server's painted page) shows until then. Later changes (a
   // vote, a live comment count) show at once.
   const deferred = useDeferredValue(current);

@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import type { PostEditorPanelProps } from '../features/editor/index.ts';
 import { lazyView } from '../views/lazyView.tsx';
 
-// The editor with its coach's model and its pieces in a chunk of its own (issue 27): fetched when
+// The editor with its coach's model and its pieces in a chunk of its own: fetched when
 // the pointer or a touch comes to its placeholder, shown when the title gets focus or a card's
 // Editar hands it a post.
 const PostEditorPanel = lazyView(() =>

@@ -161,7 +161,7 @@ export const LoadFailed: Story = {
 
 /**
  * The live connection went down: the banner over the timeline (spec: Screens and routes). Not while
- * it is first opened, which would show the banner and take it away again (issue 27: no layout shift).
+ * it is first opened, which would show the banner and take it away again (no layout shift).
  */
 export const Reconnecting: Story = {
   parameters: { live: { status: 'disconnected' } },

@@ -37,7 +37,7 @@ const SecurityMapPanel = lazyView(() =>
 /**
  * Makes the cards' date formatters (Intl.DateTimeFormat, kept by the domain) in a task of their own:
  * the first one made loads the locale's and the zone's data, tens of milliseconds on a phone's CPU,
- * which would otherwise land in the one render that turns the first page into cards (issue 27: no
+ * which would otherwise land in the one render that turns the first page into cards (no
  * long task at start).
  */
 function prepareDateFormats(): void {
@@ -70,7 +70,7 @@ function CategoryTimeline({ category }: { category: TimelineKey }) {
   }, [category, shownCategory]);
   const current = useAtomValue(timelinesAtom)[category];
   // The first page's cards render as a transition, so React hands the main thread back to the
-  // browser between them rather than in one long task (issue 27: no long task at start); the
+  // browser between them rather than in one long task (no long task at start); the
   // loading state (or the server's painted page) shows until then. Later changes (a vote, a live
   // post) show at once, in step with the rest of each card's state (its pending vote ...).
   const deferred = useDeferredValue(current);
@@ -82,7 +82,7 @@ function CategoryTimeline({ category }: { category: TimelineKey }) {
   const timeline = isFirstPageShown ? current : firstPage;
   const connection = useAtomValue(connectionStatusAtom);
   // The banner is for a connection that went down (or failed), not for the first connect while the
-  // timeline loads: that one would show it and take it away again, moving the posts (issue 27).
+  // timeline loads: that one would show it and take it away again, moving the posts.
   const [hasConnected, setHasConnected] = useState(connection === 'connected');
   if (connection === 'connected' && !hasConnected) setHasConnected(true);
   const isLiveDown = connection === 'error' || (hasConnected && connection !== 'connected');

@@ -34,7 +34,7 @@ import { currentUserAtom } from '../session/session.ts';
 import { lazyView } from '../views/lazyView.tsx';
 
 // A card's comment section (its list, box and editor) loads when the section is opened, fetched when
-// the pointer or focus comes to the card's "Comentários" (issue 27: only what the view uses).
+// the pointer or focus comes to the card's "Comentários" (only what the view uses).
 const PostComments = lazyView(() =>
   import('./PostCommentsView.tsx').then((module) => module.PostCommentsView),
 );

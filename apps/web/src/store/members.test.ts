@@ -1,4 +1,4 @@
-// Members in the client store (issue 28): one copy of each member, by id, which the directory's pages,
+// Members in the client store: one copy of each member, by id, which the directory's pages,
 // a member's profile and the new-conversation search all read; an answer that changes it once shows
 // everywhere, and an answer that does not carry the profile's figures leaves them as they were.
 import { createApiClient } from '@vizinhos/api';

@@ -1,4 +1,4 @@
-// The client store on its atoms (issue 28): one copy of each post and comment, by id, which every
+// The client store on its atoms: one copy of each post and comment, by id, which every
 // view lists; a frame or an answer changes it once, with no call to fetch anything again; and the
 // one mechanism for pending votes, the same for posts and comments.
 import { createApiClient } from '@vizinhos/api';

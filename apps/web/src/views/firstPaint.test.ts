@@ -34,7 +34,7 @@ function View({ isShown }: { isShown: boolean }) {
   return createElement(List);
 }
 
-it("takes the painted page away before the view's own layout effects measure the page (one layout, issue 27)", async () => {
+it("takes the painted page away before the view's own layout effects measure the page (one layout)", async () => {
   await act(async () => root.render(createElement(View, { isShown: true })));
   expect(seen.painted).toBe(false);
   expect(document.getElementById(firstPaintId)).toBeNull();

@@ -92,7 +92,7 @@ function applyHandover({ position, caret, submitted, pressed }: Handover): void 
  * shows the app's own view in its place, so the two are never on screen, nor in the document,
  * together. As an insertion effect, while React puts the view's nodes in the document and before
  * any layout effect: the view's list measures its cards once, on the page as it will show, rather
- * than laying the page out again after the painted copy went (issue 27: no long task at start).
+ * than laying the page out again after the painted copy went (no long task at start).
  * Then, in the same commit's layout effect (the app's nodes are in place), the focus moves to the
  * app's element in the same place (its caret too), and a form submitted, or a button pressed,
  * before the app started is submitted, or pressed, now.

@@ -28,7 +28,7 @@ const linkIntentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
 /**
  * While `isActive` (signed in), runs `preload` with the path of an own link as soon as the pointer
  * comes over it, focus reaches it or a finger touches it: a view's chunk is fetched on intent, while
- * the hand moves, not with the first screen (issue 27: only what the view uses).
+ * the hand moves, not with the first screen (only what the view uses).
  */
 export function usePreloadLinksOnIntent(
   isActive: boolean,

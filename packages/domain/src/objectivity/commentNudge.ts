@@ -18,7 +18,7 @@ const HEATED: ReadonlySet<ObjectivitySignKind> = new Set([
 ]);
 
 /**
- * The nudge under a comment or reply box (issue 30): shown while the text looks heated, with the same
+ * The nudge under a comment or reply box: shown while the text looks heated, with the same
  * marks as the post coach. Never a gate: the comment is sent whatever this answers.
  */
 export function commentNudge(text: string): CommentNudge {

@@ -42,7 +42,7 @@ describe('the analyser on the labelled posts', () => {
     expect(new Set(all).size).toBe(all.length);
   });
 
-  // Since issue 30 the score is a model trained on objectivityPosts.tsv, which holds none of these
+  // The score is a model trained on objectivityPosts.tsv, which holds none of these
   // posts: both parts are now posts it never saw, written by another hand. Floors a little under what
   // it reached (96.8%, 98.3%, 97.1%), so a change that makes it worse fails here. The model retrained
   // with batches 15 and 16 (L1 0.0002 chosen on validation, 892 weights) blocked 3 of the 110 factual

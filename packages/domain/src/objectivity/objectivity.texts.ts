@@ -49,7 +49,7 @@ export const OBJECTIVITY_MARK_REASONS: Record<ObjectivitySignKind, string> = {
 };
 
 /**
- * The founder's figure of the gentle nudge under the comment box (issue 30); the nudge's own words
+ * The founder's figure of the gentle nudge under the comment box; the nudge's own words
  * are the comment box's (packages/ui comments.texts.ts).
  */
 export const COMMENT_NUDGE_TEXTS = {

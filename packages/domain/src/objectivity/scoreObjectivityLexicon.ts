@@ -3,7 +3,7 @@ import { BASE_SCORE, FACT_BONUS, NUMBER_BONUS, NUMBER_BONUS_CAP } from './object
 
 /**
  * The lexicon's own score, 0 to 100: a base, minus what every sign costs, plus what facts add. The
- * analyser before the model (issue 30), kept so the evaluation can show both on the same posts.
+ * analyser before the model, kept so the evaluation can show both on the same posts.
  */
 export function scoreObjectivityLexicon(text: string): number {
   if (text.trim() === '') return 0;

@@ -21,7 +21,7 @@ globalFontFace('Inter Variable', {
 });
 
 // Until Inter arrives, a local Arial (or its metric twin Liberation Sans) scaled to Inter's size and
-// line metrics, so the swap does not move the text (issue 27: no layout shift). Where neither is
+// line metrics, so the swap does not move the text (no layout shift). Where neither is
 // installed (Android) the stack goes on to the system font.
 globalFontFace('Inter Fallback', {
   src: "local('Arial'), local('Liberation Sans'), local('ArialMT'), local('LiberationSans')",

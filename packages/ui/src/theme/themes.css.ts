@@ -42,7 +42,7 @@ globalStyle(`${lightThemeClass}${deviceSchemeClass}`, {
 });
 
 // Phones read in the system's own font (Roboto on Android, San Francisco on iOS): the 47 KiB of Inter
-// would be a quarter of a phone's first screen on a slow network (issue 27), and the system font
+// would be a quarter of a phone's first screen on a slow network, and the system font
 // needs no swap. Inter from 641 px up, where webAppHead.ts preloads it for the same media query.
 globalStyle(`${lightThemeClass}, ${darkThemeClass}`, {
   '@media': { [smallScreen]: { vars: { [vars.font.body]: phoneFont } } },

@@ -6,7 +6,7 @@ export type LazyView<P extends object> = ComponentType<P> & { preload: () => Pro
 /**
  * Wraps a view's dynamic import: the chunk is fetched on first render, or earlier through `preload`
  * (on intent, or once signed in); once loaded the view renders at once, without suspending. The one
- * lazy mechanism of the app's views and of the design system's overlays (issue 27: only what the
+ * lazy mechanism of the app's views and of the design system's overlays (only what the
  * view uses).
  */
 export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>): LazyView<P> {

@@ -1,4 +1,4 @@
-// The gentle nudge under the comment box (issue 30): the browser says what became of each nudge
+// The gentle nudge under the comment box: the browser says what became of each nudge
 // (edited, sent anyway, dismissed), and the server counts it per area and day, never the text nor
 // who wrote it. The area's founder reads the counts of the last days as one figure.
 import { commentNudgesPath } from '@vizinhos/api';

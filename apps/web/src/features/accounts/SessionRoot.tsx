@@ -12,7 +12,7 @@ import { usePreloadLinksOnIntent, usePreloadOnIntent } from '../../views/usePrel
 import { LoginPage } from './LoginPage.tsx';
 
 // A mail link's pages (the reset screen, an activation link's answer) are chunks of their own: the
-// login route loads only what logging in needs (issue 27).
+// login route loads only what logging in needs.
 const ResetPasswordPage = lazyView(() =>
   import('./ResetPasswordPage.tsx').then((module) => module.ResetPasswordPage),
 );

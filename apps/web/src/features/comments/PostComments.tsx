@@ -60,7 +60,7 @@ function useCommentNudger(isWanted: boolean): CommentNudger | undefined {
 }
 
 /**
- * A creator bound to its draft in the session's storage, with the tone nudge (issue 30): shown
+ * A creator bound to its draft in the session's storage, with the tone nudge: shown
  * while the text looks heated, until dismissed; never a gate. What became of a nudge (edited, sent
  * anyway, dismissed) is counted on the server, never the text.
  */

@@ -140,7 +140,7 @@ export const sendCommentAtom = atom(null, async (get, set, place: DraftPlace): P
 });
 
 /**
- * Tells the server what became of a tone nudge (issue 30): only the outcome, never the text. A
+ * Tells the server what became of a tone nudge: only the outcome, never the text. A
  * failure is only logged: the comment was sent, or the nudge dismissed, either way.
  */
 export const countCommentNudgeAtom = atom(null, async (get, _set, outcome: CommentNudgeOutcome) => {

@@ -5,7 +5,7 @@ let loading: Promise<CommentNudger> | undefined;
 
 /**
  * The tone analyser (the domain's commentNudge and what it scores with), fetched when a resident
- * first focuses a comment box rather than with the timeline (issue 27). Fetched once: every box
+ * first focuses a comment box rather than with the timeline. Fetched once: every box
  * shares the answer; a failed fetch is tried again on the next call (the nudge is never a gate).
  */
 export function loadCommentNudge(): Promise<CommentNudger> {

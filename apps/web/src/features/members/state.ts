@@ -112,7 +112,7 @@ export const retryMembersAtom = atom(null, async (get, set) => {
   await loadMembers(get, set, paging.loadedPages > 0);
 });
 
-/** The sentence the founder reads under the heading (issue 30); none for others. */
+/** The sentence the founder reads under the heading; none for others. */
 const founderFigureBaseAtom = atom<string | undefined>(undefined);
 
 /** The founder's figure of the comment box's tone nudge, once loaded. */

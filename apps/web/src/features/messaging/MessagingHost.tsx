@@ -40,7 +40,7 @@ export function MessagingHost() {
   const userId = user?.id;
 
   // In a task of its own, not the commit that shows the shell and starts the timeline's first page
-  // (issue 27: no long task at start).
+  // (no long task at start).
   useEffect(() => {
     if (!userId) return;
     const starting = setTimeout(() => {

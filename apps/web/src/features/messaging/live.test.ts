@@ -1,4 +1,4 @@
-// Messaging in the client store (issue 28): each conversation and each message held once by id, the
+// Messaging in the client store: each conversation and each message held once by id, the
 // list and each chat holding ids; a chat frame changes the message and its conversation once and
 // fetches no list: a plain message moves the list's latest message and the unread count, a command
 // message's frame brings the conversation as it now stands, and only a conversation the store does

@@ -1,6 +1,6 @@
 // The store, as a vote travels through it: one vote frame reaches every loaded copy of the post
 // (the Segurança timeline the map card is drawn from, and the post's own page), and a vote whose
-// vote_update was lost with the connection stops waiting at the resync (issue 28).
+// vote_update was lost with the connection stops waiting at the resync.
 import { createApiClient } from '@vizinhos/api';
 import { makeUser, makeWirePost, postHandlers } from '@vizinhos/api/mocks';
 // Not a React hook (its name says "use" as vitest's fixtures do): an MSW server for this file.

@@ -40,7 +40,7 @@ export function ShellHeader({ user }: { user: User }) {
   const loadQueue = useSetAtom(loadModerationQueueAtom);
   // The Moderação entry's count (spec 3: Header entry): the queue read at the start and again when
   // the notifications change (a new report arrives as one, live).
-  // In a task of its own, not the commit's (issue 27: no long task at start).
+  // In a task of its own, not the commit's (no long task at start).
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the notifications reads the queue again.
   useEffect(() => {
     if (!moderates) return;

@@ -27,7 +27,7 @@ export function ShellPage() {
   // The bell's count from the server at the start of the session, before the list is ever opened,
   // and the block list, whose residents' posts and comments are collapsed (spec 3). The count in a
   // task of its own: the commit that shows the shell starts every view's first calls, and each call
-  // costs the main thread (issue 27: no long task at start).
+  // costs the main thread (no long task at start).
   useEffect(() => {
     if (!user) return;
     void loadBlocks();

@@ -1,4 +1,4 @@
-// Sign-out's traces (issue 25, revocation): the server forgets this browser's push subscription while
+// Sign-out's traces (revocation): the server forgets this browser's push subscription while
 // the session still allows it, the browser drops it, and the tab's comment and message drafts go, so
 // the next resident on this computer hears and sees nothing of the last one.
 import { createApiClient, notificationPaths } from '@vizinhos/api';

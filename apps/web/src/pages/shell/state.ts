@@ -19,7 +19,7 @@ function brokerUrl(): string {
 /**
  * Opens the live connection of the signed-in user (only while authenticated); frames go to `onEvent`,
  * reconnects to `onResync`. The STOMP client is a chunk of its own, fetched here rather than with the
- * first screen (issue 27): the badge says "connecting" meanwhile, as it does while the socket opens.
+ * first screen: the badge says "connecting" meanwhile, as it does while the socket opens.
  */
 export const openConnectionAtom = atom(
   null,

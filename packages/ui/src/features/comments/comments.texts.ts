@@ -33,7 +33,7 @@ export const commentsTexts = {
   // The spec words no failed comment page; ours follows its catalogue's pattern.
   loadFailed: 'Erro ao carregar os comentários',
   retry: 'Tentar novamente',
-  // issue 30: the gentle nudge under the box while the tone looks heated; never a gate.
+  // The gentle nudge under the box while the tone looks heated; never a gate.
   nudge: 'Que tal reformular? Comentários respeitosos recebem mais respostas',
   dismissNudge: 'Dispensar',
 } as const;

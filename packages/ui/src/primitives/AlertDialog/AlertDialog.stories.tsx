@@ -42,7 +42,7 @@ export const Cancel: Story = {
   },
 };
 
-/** By keyboard: the trigger opens the question on the first Enter (its code comes on focus, issue 27), the focus on Cancelar. */
+/** By keyboard: the trigger opens the question on the first Enter (its code comes on focus), the focus on Cancelar. */
 export const ByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const trigger = () => within(canvasElement).getByRole('button', { name: 'Excluir postagem' });

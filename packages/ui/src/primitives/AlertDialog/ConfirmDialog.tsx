@@ -5,7 +5,7 @@ import type { ConfirmDialogProps } from './AlertDialog.tsx';
 export type { ConfirmDialogProps } from './AlertDialog.tsx';
 
 // Radix's alert dialog (focus trap, scroll lock, portal) is a chunk of its own, fetched when the
-// pointer or focus comes to the trigger, opened by its first press (issue 27: only what the view uses).
+// pointer or focus comes to the trigger, opened by its first press (only what the view uses).
 const Loaded = lazyView(() => import('./AlertDialog.tsx').then((module) => module.RadixConfirmDialog));
 
 /** The spec's "Tem certeza ...?" confirmations: a question, Cancelar and a danger action. */

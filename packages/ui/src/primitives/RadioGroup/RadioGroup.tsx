@@ -107,6 +107,6 @@ function Item({ value, className, children, id, disabled, ...rest }: RadioGroupI
 /**
  * One choice among several: the browser's own radios (arrow keys, one tab stop, the label), drawn as
  * the design system's, in Radix's words (Root with value and onValueChange, Item). Native rather than
- * Radix's: the timeline's polls show it on the first screen (issue 27: only what the view uses).
+ * Radix's: the timeline's polls show it on the first screen (only what the view uses).
  */
 export const RadioGroup = { Root, Item };

@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * Before the first toast only an empty viewport stands in (Radix's toast is fetched when a toast is
- * raised, issue 27); the first one raised shows.
+ * raised); the first one raised shows.
  */
 export const FirstRaised: Story = {
   play: async ({ canvasElement }) => {

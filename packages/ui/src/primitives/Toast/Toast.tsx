@@ -12,7 +12,7 @@ import type {
 export type { ToastProviderProps, ToastRootProps } from './ToastParts.tsx';
 
 // Radix's toast (its provider, viewport, swipe and timers) is a chunk of its own, fetched when a
-// first toast is raised (issue 27: only what the view uses); until then the provider draws an empty
+// first toast is raised (only what the view uses); until then the provider draws an empty
 // viewport in its place.
 const parts = () => import('./ToastParts.tsx');
 const LoadedProvider = lazyView(() => parts().then((module) => module.ToastProvider));

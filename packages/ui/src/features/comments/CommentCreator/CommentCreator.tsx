@@ -39,7 +39,7 @@ export type CommentCreatorProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit'
 /**
  * The comment creator (spec: Validation rules, Business constants and limits): 3 to 10 rows, blank text is never sent,
  * Ctrl or Cmd+Enter sends, Esc cancels. While the tone looks heated, a dismissible nudge under the box
- * asks to rephrase and the words are marked as the post coach marks them (issue 30).
+ * asks to rephrase and the words are marked as the post coach marks them.
  */
 export function CommentCreator({
   text,

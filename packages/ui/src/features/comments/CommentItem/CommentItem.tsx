@@ -166,7 +166,7 @@ export function CommentItem({
                     emphasis="ghost"
                     tone="default"
                     aria-label={`${commentsTexts.reportLabel} ${comment.author.username}`}
-                    // The report dialog's chunk comes while the hand moves (issue 27).
+                    // The report dialog's chunk comes while the hand moves.
                     onPointerEnter={preloadReportDialog}
                     onFocus={preloadReportDialog}
                     onTouchStart={preloadReportDialog}

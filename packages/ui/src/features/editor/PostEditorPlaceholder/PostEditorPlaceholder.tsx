@@ -17,7 +17,7 @@ export type PostEditorPlaceholderProps = Omit<ComponentPropsWithRef<'form'>, 'on
 };
 
 /**
- * The collapsed post editor before its code has loaded (issue 27: the editor loads when the title
+ * The collapsed post editor before its code has loaded (the editor loads when the title
  * gets focus): the same form, box and title field as PostEditor collapsed, nothing else, so the
  * timeline does not move when the editor takes its place.
  */

@@ -11,7 +11,7 @@ import type { CalendarMenuProps } from './CalendarMenu.tsx';
 import * as styles from './PostEvent.css.ts';
 
 // The calendar choices with Radix's menu and popper: a chunk of its own, fetched when the pointer or
-// focus comes to "Adicionar ao calendário", opened by its first press (issue 27: only what the view uses).
+// focus comes to "Adicionar ao calendário", opened by its first press (only what the view uses).
 const CalendarMenu = lazyView(() => import('./CalendarMenu.tsx').then((module) => module.CalendarMenu));
 
 export type { WebCalendar } from './CalendarMenu.tsx';

@@ -9,7 +9,7 @@ type InFlight = {
 };
 
 /**
- * Removes a Leaflet map so that nothing it had in flight runs afterwards (issue 32): a zoom
+ * Removes a Leaflet map so that nothing it had in flight runs afterwards: a zoom
  * animation's end (Leaflet's 250 ms fallback timer read the removed map pane: "_leaflet_pos of
  * undefined"), a fly-to's or a pan's animation frames, the debounced `moveend` of a resize, tile
  * loads, and every listener. Every map of the design system is removed through here (MapFrame).

@@ -1,4 +1,4 @@
-// Story harness: a map removed while Leaflet is still moving it (issue 32). The story's source hands
+// Story harness: a map removed while Leaflet is still moving it. The story's source hands
 // out the Leaflet map it builds, so the play function can start a zoom or a fly-to; the decorator can
 // then remove the whole piece, as a resident leaving the map or the Segurança card does.
 import type * as Leaflet from 'leaflet';

@@ -150,7 +150,7 @@ export const Dark: Story = { globals: { theme: 'dark' }, args: { currentUserId: 
 
 /**
  * The area's founder reads, under the heading, how often the comment box's tone nudge led to an
- * edit (issue 30; the app passes it to the founder only).
+ * edit (the app passes it to the founder only).
  */
 export const FounderNudgeFigure: Story = {
   args: {

@@ -62,7 +62,7 @@ export function ConversationList({
         />
         <Button
           size="sm"
-          // The dialog's chunk comes while the hand moves (issue 27).
+          // The dialog's chunk comes while the hand moves.
           onPointerEnter={preloadNewConversationDialog}
           onFocus={preloadNewConversationDialog}
           onTouchStart={preloadNewConversationDialog}

@@ -2,8 +2,8 @@ import { lazyDialog, lazyView } from '../../../utils/lazyView.tsx';
 
 /**
  * The new-conversation dialog with Radix's dialog: a chunk of its own, fetched when the pointer or
- * focus comes to "Nova conversa" (preloadNewConversationDialog) or when it is first shown (issue 27:
- * only what the view uses).
+ * focus comes to "Nova conversa" (preloadNewConversationDialog) or when it is first shown (only what the
+ * view uses).
  */
 export const LazyNewConversationDialog = lazyDialog(
   lazyView(() => import('./NewConversationDialog.tsx').then((module) => module.NewConversationDialog)),

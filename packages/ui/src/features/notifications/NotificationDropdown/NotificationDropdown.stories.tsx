@@ -144,7 +144,7 @@ export const CloseAndClickOutside: Story = {
   },
 };
 
-/** By keyboard: the bell opens on the first Enter (its panel's code comes on focus, issue 27), the focus in the panel. */
+/** By keyboard: the bell opens on the first Enter (its panel's code comes on focus), the focus in the panel. */
 export const ByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     within(canvasElement)

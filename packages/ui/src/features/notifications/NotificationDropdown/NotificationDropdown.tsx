@@ -7,7 +7,7 @@ import { notificationsTexts } from '../notifications.texts.ts';
 import * as styles from './NotificationDropdown.css.ts';
 
 // The panel with Radix's popover and popper: a chunk of its own, fetched when the pointer or focus
-// comes to the bell, opened by its first press (issue 27: only what the view uses).
+// comes to the bell, opened by its first press (only what the view uses).
 const NotificationPanel = lazyView(() =>
   import('./NotificationPanel.tsx').then((module) => module.NotificationPanel),
 );

@@ -330,7 +330,7 @@ export function PostCard({
                   <IconButton
                     icon="flag"
                     aria-label={postsTexts.flag}
-                    // The report dialog's chunk comes while the hand moves (issue 27).
+                    // The report dialog's chunk comes while the hand moves.
                     onPointerEnter={preloadReportDialog}
                     onFocus={preloadReportDialog}
                     onTouchStart={preloadReportDialog}

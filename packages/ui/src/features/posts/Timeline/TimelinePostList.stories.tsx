@@ -28,7 +28,7 @@ function ListUnderEditor(args: Omit<TimelinePostListProps, 'aboveRef'>) {
 }
 
 // The timeline's cards as the app shows them (Timeline without `isStatic`): in the flow until the
-// reader moves, then virtual, its chunk fetched then (issue 27: only what the view uses).
+// reader moves, then virtual, its chunk fetched then (only what the view uses).
 const meta = {
   id: 'feed-timelinepostlist',
   title: 'Linha do tempo/TimelinePostList',

@@ -66,7 +66,7 @@ function readHandover(list: HTMLOListElement | null, posts: ReadonlyArray<PostCa
 }
 
 /**
- * The timeline's cards (issue 27: only what the view uses): in the flow, the first screen's at once
+ * The timeline's cards (only what the view uses): in the flow, the first screen's at once
  * and the rest of the first page a few per task, the next page asked for when the end comes near,
  * until the reader moves (a scroll, the focus moved into the list by keyboard) or the list outgrows
  * a page; then the virtual list, whose chunk is fetched then, takes over from the cards' measured

@@ -46,7 +46,7 @@ const OVERSCAN = 1;
 /**
  * A card of the list: rendered again only when its own props change, not on each of the list's own
  * renders (the virtualizer's measuring and scrolling re-render the list, in the commit that first
- * shows it too: on a phone's first screen that doubled the work of the app's start, issue 27).
+ * shows it too: on a phone's first screen that doubled the work of the app's start).
  */
 const ListCard = memo(PostCard);
 
@@ -118,7 +118,7 @@ export function VirtualPostList({
     scrollMargin,
     getItemKey: (index) => posts[index]?.post.id ?? index,
     // The window's size before it is measured: the first render already has the first screen's cards,
-    // rather than none until the measuring's re-render (issue 27: no long task at start).
+    // rather than none until the measuring's re-render (no long task at start).
     initialRect: { width: window.innerWidth, height: window.innerHeight },
     rangeExtractor,
     initialMeasurementsCache,

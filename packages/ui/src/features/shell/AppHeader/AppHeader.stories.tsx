@@ -80,8 +80,8 @@ export const AccountMenu: Story = {
 };
 
 /**
- * By keyboard: the avatar reached by Tab opens its menu on the first Enter (its code comes on focus,
- * issue 27), the focus on the first item as Radix gives it; Escape gives the focus back to the avatar.
+ * By keyboard: the avatar reached by Tab opens its menu on the first Enter (its code comes on focus),
+ * the focus on the first item as Radix gives it; Escape gives the focus back to the avatar.
  */
 export const AccountMenuByKeyboard: Story = {
   play: async ({ canvasElement }) => {

@@ -11,7 +11,7 @@ import { shellTexts } from '../shell.texts.ts';
 import { avatarButton, count, counted, logo, root, spacer, who, whoArea, whoName } from './AppHeader.css.ts';
 
 // The account menu with Radix's menu and popper: a chunk of its own, fetched when the pointer or
-// focus comes to the avatar, opened by its first press (issue 27: only what the view uses).
+// focus comes to the avatar, opened by its first press (only what the view uses).
 const AccountMenu = lazyView(() => import('./AccountMenu.tsx').then((module) => module.AccountMenu));
 
 /** Props of AppHeader. */

@@ -8,7 +8,7 @@ import { shellTexts } from '../shell.texts.ts';
 import { aside, body, content, fab, main, root } from './AppShell.css.ts';
 
 // The small screens' drawer (Radix's dialog, its focus trap and scroll lock): a chunk of its own,
-// fetched when the pointer, focus or a finger comes to its button (issue 27: only what the view uses).
+// fetched when the pointer, focus or a finger comes to its button (only what the view uses).
 const AppShellDrawer = lazyView(() => import('./AppShellDrawer.tsx').then((module) => module.AppShellDrawer));
 
 /** Props of AppShell: the header, the sidebar (timeline view only) and the main content. */
