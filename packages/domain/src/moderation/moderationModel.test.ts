@@ -36,6 +36,8 @@ describe('moderation models (spec 3: Screens and routes)', () => {
         ],
         notes: ['Repetido'],
         first_reported_at: '2026-11-26T12:00:00Z',
+        image_url: null,
+        reported: null,
         decidable: true,
         undecidable_reason: null,
       }),
