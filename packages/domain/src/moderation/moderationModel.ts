@@ -32,7 +32,7 @@ export type WireReportItem = {
  * A post's title, text and image address (a comment's text) as a report saw them. The image's bytes
  * are gone once an edit replaced it: the address says which one it was.
  */
-export type WireReportedVersion = { title: string | null; text: string; image_url: string | null };
+type WireReportedVersion = { title: string | null; text: string; image_url: string | null };
 
 /** One action of the open record (spec 3: Log entry); the author's own record has no actor. */
 export type WireModerationLogEntry = {

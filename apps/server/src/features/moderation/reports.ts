@@ -174,7 +174,7 @@ export type QueueItem = {
 };
 
 /** A post's or comment's content as one report saw it (a comment has no title nor image). */
-export type ReportedVersion = { title: string | null; text: string; imageId: string | null };
+type ReportedVersion = { title: string | null; text: string; imageId: string | null };
 
 /**
  * What a report saw, or null when it saw the current version. A report without a snapshot (made
