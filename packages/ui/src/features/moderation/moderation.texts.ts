@@ -30,7 +30,7 @@ export const moderationUiTexts = {
   // spec 3: Queue item: the author edited it after the reports; the moderator sees both versions.
   asReported: 'Como foi denunciado',
   asNow: 'Como está agora',
-  imageChanged: 'A imagem foi trocada depois da denúncia.',
+  imageChanged: 'A imagem mudou depois da denúncia.',
   keep: 'Manter',
   remove: 'Remover',
   warn: 'Avisar autor',
