@@ -32,6 +32,7 @@ export {
   makeAwaitingAppealItem,
   makeAwaitingReportItem,
   makeBlockedMembers,
+  makeEditedReportItem,
   makeModerationLogLines,
   makeReportItems,
   makeWireBlockedUsers,

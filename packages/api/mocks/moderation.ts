@@ -19,8 +19,8 @@ import { hang, ok, refuse } from './respond.ts';
 // Moderation fixtures (spec 3): queue items, log entries and blocked residents, as wire shapes and
 // as the models the pieces show, and the handlers of its calls.
 
-/** What every fixture item is to its reader unless told: theirs to decide. */
-const decidable = { decidable: true, undecidable_reason: null };
+/** What every fixture item is to its reader unless told: theirs to decide, not edited since reported. */
+const decidable = { decidable: true, undecidable_reason: null, image_url: null, reported: null };
 
 /** Three reported items: a post with two reasons, a comment, a post reported without a reason. */
 export function makeWireReportItems(): WireReportItem[] {
@@ -89,6 +89,34 @@ export function makeAwaitingReportItem(reason: 'own_content' | 'author_role' = '
     decidable: false,
     undecidable_reason: reason,
   });
+}
+
+/**
+ * A post its author edited after it was reported (spec 3: Queue item): the card shows what the
+ * reporters saw beside what it says now.
+ */
+function makeEditedWireReportItem(): WireReportItem {
+  const [post] = makeWireReportItems();
+  return {
+    ...(post as WireReportItem),
+    id: 'post-bicicleta',
+    post_id: 'post-bicicleta',
+    title: 'Vendo bicicleta aro 29',
+    text: 'Bicicleta em bom estado, R$ 600. Interessados chamem no privado.',
+    reasons: [{ reason: 'ofensivo', count: 1 }],
+    report_count: 1,
+    notes: ['Xingou o vizinho do 302 no texto.'],
+    reported: {
+      title: 'Vendo bicicleta aro 29 (o vizinho do 302 que não compre)',
+      text: 'Bicicleta em bom estado, R$ 600. O folgado do 302 nem precisa perguntar.',
+      image_url: null,
+    },
+  };
+}
+
+/** The edited post's queue item as its review card shows it. */
+export function makeEditedReportItem(): ReportItem {
+  return toReportItem(makeEditedWireReportItem());
 }
 
 /** The queue items as the review cards show them. */

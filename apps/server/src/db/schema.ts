@@ -280,6 +280,10 @@ export const postFlags = pgTable(
     note: text('note'),
     status: text('status').notNull().default('pending'),
     hides: boolean('hides').notNull().default(true),
+    /** What the reporter saw (spec 3: Report); the image's bytes may be gone after an edit. */
+    reportedTitle: text('reported_title'),
+    reportedText: text('reported_text'),
+    reportedImageId: text('reported_image_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -349,6 +353,8 @@ export const commentFlags = pgTable(
     reason: text('reason'),
     note: text('note'),
     status: text('status').notNull().default('pending'),
+    /** The comment's text as the reporter saw it (spec 3: Report). */
+    reportedText: text('reported_text'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -36,6 +36,8 @@ describe('moderation models (spec 3: Screens and routes)', () => {
         ],
         notes: ['Repetido'],
         first_reported_at: '2026-11-26T12:00:00Z',
+        image_url: null,
+        reported: null,
         decidable: true,
         undecidable_reason: null,
       }),
@@ -48,6 +50,34 @@ describe('moderation models (spec 3: Screens and routes)', () => {
         { label: 'Sem motivo informado', count: 1 },
       ],
     });
+  });
+
+  it('carries what was reported when it differs, saying whether the image was replaced', () => {
+    const wire = {
+      id: 'p1',
+      kind: 'post' as const,
+      post_id: 'p1',
+      title: 'Feira',
+      text: 'Agora',
+      image_url: '/api/v1/images/nova',
+      author: { id: 'u2', username: 'ana', role: 'Membro' },
+      report_count: 1,
+      reasons: [],
+      notes: [],
+      first_reported_at: '2026-11-26T12:00:00Z',
+      decidable: true,
+      undecidable_reason: null,
+    };
+    const reported = { title: 'Feira!', text: 'Antes', image_url: '/api/v1/images/velha' };
+    expect(toReportItem({ ...wire, reported }).reported).toEqual({
+      title: 'Feira!',
+      text: 'Antes',
+      imageChanged: true,
+    });
+    expect(
+      toReportItem({ ...wire, reported: { ...reported, image_url: wire.image_url } }).reported?.imageChanged,
+    ).toBe(false);
+    expect(toReportItem({ ...wire, reported: null }).reported).toBeNull();
   });
 
   it.each<[string, Partial<WireModerationLogEntry>, string, string | null]>([

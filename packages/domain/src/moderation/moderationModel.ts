@@ -13,16 +13,26 @@ export type WireReportItem = {
   post_id: string;
   title: string | null;
   text: string;
+  /** The post's image address now (null without one, and for a comment). */
+  image_url: string | null;
   author: WireModerationUser;
   report_count: number;
   reasons: { reason: string | null; count: number }[];
   notes: string[];
   first_reported_at: string;
+  /** What the earliest report saw, when the author has edited it since; null when unchanged. */
+  reported: WireReportedVersion | null;
   /** Whether the reader may keep, remove or warn (spec 3: Nobody judges their own case). */
   decidable: boolean;
   /** Why not, when not decidable: it awaits another moderator. */
   undecidable_reason: DecisionBar | null;
 };
+
+/**
+ * A post's title, text and image address (a comment's text) as a report saw them. The image's bytes
+ * are gone once an edit replaced it: the address says which one it was.
+ */
+type WireReportedVersion = { title: string | null; text: string; image_url: string | null };
 
 /** One action of the open record (spec 3: Log entry); the author's own record has no actor. */
 export type WireModerationLogEntry = {
@@ -81,6 +91,8 @@ export type ReportItem = {
   reasons: { label: string; count: number }[];
   notes: string[];
   firstReportedAt: string;
+  /** What was reported, when it differs from the current version: both are shown. */
+  reported: { title: string | null; text: string; imageChanged: boolean } | null;
   /** Set when the reader may not decide it: it awaits another moderator, and why. */
   awaitsOther: DecisionBar | null;
 };
@@ -142,6 +154,13 @@ export function toReportItem(wire: WireReportItem): ReportItem {
     reasons: wire.reasons.map(({ reason, count }) => ({ label: reportReasonLabel(reason), count })),
     notes: wire.notes,
     firstReportedAt: wire.first_reported_at,
+    reported: wire.reported
+      ? {
+          title: wire.reported.title,
+          text: wire.reported.text,
+          imageChanged: wire.reported.image_url !== wire.image_url,
+        }
+      : null,
     awaitsOther: awaitsOther(wire),
   };
 }

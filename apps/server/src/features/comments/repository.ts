@@ -5,7 +5,7 @@ import { readVoteDirection, type VoteDirection, voteDelta } from '@vizinhos/doma
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createId } from '../../auth/createToken.ts';
 import type { Database } from '../../db/openDatabase.ts';
-import { comments, commentVotes, posts } from '../../db/schema.ts';
+import { commentFlags, comments, commentVotes, posts } from '../../db/schema.ts';
 import { recordActivity } from '../notifications/index.ts';
 import { type CommentCounts, loadCommentCounts } from './commentCounts.ts';
 import type { CommentRow } from './commentViews.ts';
@@ -55,9 +55,24 @@ export async function createComment(
   return { id, counts: await loadCommentCounts(db, input.postId) };
 }
 
-/** Rewrites a comment's text. */
-export async function updateComment(db: Database, commentId: string, text: string, now: Date): Promise<void> {
-  await db.update(comments).set({ text, updatedAt: now }).where(eq(comments.id, commentId));
+/**
+ * Rewrites a comment's text. A new text reopens the reports moderators kept: the edited version has not
+ * been judged (spec 3: States and transitions); they still hold what their reporters saw.
+ */
+export async function updateComment(
+  db: Database,
+  stored: CommentRow,
+  text: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(comments).set({ text, updatedAt: now }).where(eq(comments.id, stored.id));
+    if (text !== stored.text)
+      await tx
+        .update(commentFlags)
+        .set({ status: 'pending' })
+        .where(and(eq(commentFlags.commentId, stored.id), eq(commentFlags.status, 'kept')));
+  });
 }
 
 /**

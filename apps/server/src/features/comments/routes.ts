@@ -145,7 +145,7 @@ export const commentsRoutes: FeatureRoutes = {
     app.put(oneComment, { schema: updateCommentSchema }, async (request) => {
       const stored = await ownComment(request);
       if (stored.deletedAt) throw httpError(409, commentsServerTexts.deleted);
-      await updateComment(db, stored.id, readCommentText(request.body), now());
+      await updateComment(db, stored, readCommentText(request.body), now());
       const comment = await wireOf(request, stored.postId, stored.id);
       request.afterCommit(events.changed(request.user.areaId, comment, await countsOf(stored.postId)));
       return { comment };

@@ -1,7 +1,7 @@
 // The review queue (spec 3: Calls): the pending reports of the area, keep, remove and warn, and the
 // open record; every call refused in Portuguese (403) to anyone but the area's moderators, and
 // another area's ids answered as missing ones (404).
-import { moderationPaths } from '@vizinhos/api';
+import { apiPaths, moderationPaths } from '@vizinhos/api';
 import {
   canModerate,
   type DecisionBar,
@@ -58,6 +58,8 @@ export function refuseBarredDecision(bar: DecisionBar | null): void {
   if (bar) throw httpError(403, moderationServerTexts.decisionBars[bar]);
 }
 
+const imageUrl = (id: string | null) => (id ? `${apiPaths.images}/${id}` : null);
+
 function toWireItem(item: QueueItem, decider: Decider): WireReportItem {
   const counts = new Map<string | null, number>();
   for (const report of item.reports) counts.set(report.reason, (counts.get(report.reason) ?? 0) + 1);
@@ -67,11 +69,17 @@ function toWireItem(item: QueueItem, decider: Decider): WireReportItem {
     post_id: item.postId,
     title: item.title,
     text: item.text,
+    image_url: imageUrl(item.imageId),
     author: item.author,
     report_count: item.reports.length,
     reasons: [...counts].map(([reason, count]) => ({ reason, count })),
     notes: item.reports.flatMap((report) => (report.note ? [report.note] : [])),
     first_reported_at: (item.reports[0]?.createdAt ?? new Date(0)).toISOString(),
+    reported: item.reported && {
+      title: item.reported.title,
+      text: item.reported.text,
+      image_url: imageUrl(item.reported.imageId),
+    },
     ...decisionOf(decider, item.author),
   };
 }

@@ -10,7 +10,7 @@ import { moderationServerTexts } from './moderation.texts.ts';
 
 /** What was reported: a post, or a comment of a post. */
 export type ReportTarget =
-  | { kind: 'post'; postId: string; authorId: string; title: string; text: string }
+  | { kind: 'post'; postId: string; authorId: string; title: string; text: string; imageId: string | null }
   | { kind: 'comment'; postId: string; commentId: string; authorId: string; text: string };
 
 /** How long an excerpt of reported content is, in notices and the log. */
@@ -21,7 +21,13 @@ export const excerptOf = (target: ReportTarget) =>
 /** The area's post, as reports name it; undefined when unknown or another area's. */
 export async function findPostTarget(db: Database, postId: string, areaId: string) {
   const [row] = await db
-    .select({ postId: posts.id, authorId: posts.authorId, title: posts.title, text: posts.text })
+    .select({
+      postId: posts.id,
+      authorId: posts.authorId,
+      title: posts.title,
+      text: posts.text,
+      imageId: posts.imageId,
+    })
     .from(posts)
     .where(and(eq(posts.id, postId), eq(posts.areaId, areaId)))
     .limit(1);
@@ -76,6 +82,9 @@ export async function recordReport(
           reason: report.reason,
           note: report.note,
           hides: reportHidesPost(history ?? { rejected: 0, upheld: 0 }),
+          reportedTitle: target.title,
+          reportedText: target.text,
+          reportedImageId: target.imageId,
           createdAt: now,
         })
         .onConflictDoNothing()
@@ -88,6 +97,7 @@ export async function recordReport(
           userId: reporterId,
           reason: report.reason,
           note: report.note,
+          reportedText: target.text,
           createdAt: now,
         })
         .onConflictDoNothing()
@@ -137,6 +147,10 @@ type PendingRow = {
   postId: string;
   title: string | null;
   text: string;
+  imageId: string | null;
+  reportedTitle: string | null;
+  reportedText: string | null;
+  reportedImageId: string | null;
   authorId: string;
   authorName: string;
   authorRole: string;
@@ -152,9 +166,34 @@ export type QueueItem = {
   postId: string;
   title: string | null;
   text: string;
+  imageId: string | null;
+  /** The version the earliest report saw when the author has edited it since; else null. */
+  reported: ReportedVersion | null;
   author: { id: string; username: string; role: string };
   reports: { reason: string | null; note: string | null; createdAt: Date }[];
 };
+
+/** A post's or comment's content as one report saw it (a comment has no title nor image). */
+type ReportedVersion = { title: string | null; text: string; imageId: string | null };
+
+/**
+ * What a report saw, or null when it saw the current version. A report without a snapshot (made
+ * outside the server's report call) counts as made on the current version.
+ */
+function reportedVersion(
+  current: ReportedVersion,
+  seen: Partial<Record<keyof ReportedVersion, string | null>>,
+) {
+  if (seen.text === null || seen.text === undefined) return null;
+  const version: ReportedVersion = {
+    title: seen.title === undefined ? current.title : seen.title,
+    text: seen.text,
+    imageId: seen.imageId === undefined ? current.imageId : seen.imageId,
+  };
+  const same =
+    version.title === current.title && version.text === current.text && version.imageId === current.imageId;
+  return same ? null : version;
+}
 
 const author = { authorId: users.id, authorName: users.username, authorRole: users.role };
 
@@ -167,6 +206,10 @@ export async function loadQueue(db: Database, areaId: string): Promise<QueueItem
         postId: posts.id,
         title: posts.title,
         text: posts.text,
+        imageId: posts.imageId,
+        reportedTitle: postFlags.reportedTitle,
+        reportedText: postFlags.reportedText,
+        reportedImageId: postFlags.reportedImageId,
         ...author,
         reason: postFlags.reason,
         note: postFlags.note,
@@ -183,6 +226,10 @@ export async function loadQueue(db: Database, areaId: string): Promise<QueueItem
         postId: comments.postId,
         title: sql<string | null>`null`,
         text: comments.text,
+        imageId: sql<string | null>`null`,
+        reportedTitle: sql<string | null>`null`,
+        reportedText: commentFlags.reportedText,
+        reportedImageId: sql<string | null>`null`,
         ...author,
         reason: commentFlags.reason,
         note: commentFlags.note,
@@ -203,9 +250,17 @@ export async function loadQueue(db: Database, areaId: string): Promise<QueueItem
       postId: row.postId,
       title: row.title,
       text: row.text,
+      imageId: row.imageId,
+      reported: null,
       author: { id: row.authorId, username: row.authorName, role: row.authorRole },
       reports: [],
     };
+    // Rows come oldest first: the earliest report that saw another version names it.
+    item.reported ??= reportedVersion(item, {
+      title: kind === 'post' ? row.reportedTitle : undefined,
+      text: row.reportedText,
+      imageId: kind === 'post' ? row.reportedImageId : undefined,
+    });
     item.reports.push({ reason: row.reason, note: row.note, createdAt: row.createdAt });
     items.set(row.id, item);
   };
@@ -243,6 +298,8 @@ export async function findPendingTarget(
 /**
  * Decides the target's pending reports, in the caller's transaction: kept (they no longer hide it,
  * and count as rejected for their reporters) or removed (upheld). Their reporters' counters move here.
+ * Keeping counts only against the reporters who saw the version kept: one who reported an earlier
+ * text, since edited, was not wrong about what they saw (spec 3: Business constants and limits).
  */
 export async function decideReports(
   tx: Database,
@@ -255,14 +312,25 @@ export async function decideReports(
           .update(postFlags)
           .set({ status, hides: false })
           .where(and(eq(postFlags.postId, target.postId), eq(postFlags.status, 'pending')))
-          .returning({ userId: postFlags.userId })
+          .returning({
+            userId: postFlags.userId,
+            title: postFlags.reportedTitle,
+            text: postFlags.reportedText,
+            imageId: postFlags.reportedImageId,
+          })
       : await tx
           .update(commentFlags)
           .set({ status })
           .where(and(eq(commentFlags.commentId, target.commentId), eq(commentFlags.status, 'pending')))
-          .returning({ userId: commentFlags.userId });
-  if (reporters.length === 0) return;
-  const ids = reporters.map((row) => row.userId);
+          .returning({ userId: commentFlags.userId, text: commentFlags.reportedText });
+  const current: ReportedVersion =
+    target.kind === 'post'
+      ? { title: target.title, text: target.text, imageId: target.imageId }
+      : { title: null, text: target.text, imageId: null };
+  const ids = reporters
+    .filter((row) => status === 'removed' || reportedVersion(current, row) === null)
+    .map((row) => row.userId);
+  if (ids.length === 0) return;
   await tx
     .update(users)
     .set(

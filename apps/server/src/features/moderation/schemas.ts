@@ -28,11 +28,19 @@ const reportItem = Type.Object(
     post_id: Type.String(),
     title: Type.Optional(nullableText),
     text: Type.String(),
+    image_url: nullableText,
     author: moderationUser,
     report_count: Type.Integer(),
     reasons: Type.Array(Type.Object({ reason: nullableText, count: Type.Integer() })),
     notes: Type.Array(Type.String()),
     first_reported_at: Type.String(),
+    // What the earliest report saw, when the author has edited since (spec 3: Queue item).
+    reported: nullable(
+      Type.Object(
+        { title: nullableText, text: Type.String(), image_url: nullableText },
+        { title: 'Reported version' },
+      ),
+    ),
     ...decision,
   },
   { title: 'Report item' },

@@ -1,10 +1,10 @@
 // The SQL that writes posts: a post with its poll options, edits, deletion and votes.
 // Counters on the post row move in the same transaction as the vote that moves them.
-import { nextVoteDirection, type VoteDirection, voteDelta } from '@vizinhos/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { nextVoteDirection, reportHidesPost, type VoteDirection, voteDelta } from '@vizinhos/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createId } from '../../auth/createToken.ts';
 import type { Database } from '../../db/openDatabase.ts';
-import { pollOptions, posts, postVotes } from '../../db/schema.ts';
+import { pollOptions, postFlags, posts, postVotes, users } from '../../db/schema.ts';
 import { deleteImage, setImageAlt } from '../images/index.ts';
 import { recordActivity } from '../notifications/index.ts';
 import type { PostRow } from './postViews.ts';
@@ -54,7 +54,8 @@ export async function createPost(
 /**
  * Rewrites a post from its edit form. A new image (already stored, with its alt text) replaces the old one, whose
  * bytes go; without one, an alt text sent (null clears it) goes to the kept image. Poll options are replaced only
- * when their labels changed, so an unchanged poll keeps its answers.
+ * when their labels changed, so an unchanged poll keeps its answers. A change of what reports judge (title,
+ * text, image) reopens the reports moderators kept.
  */
 export async function updatePost(
   db: Database,
@@ -67,6 +68,8 @@ export async function updatePost(
       .update(posts)
       .set({ ...columnsOf(edit.fields), updatedAt: edit.now, ...(imageId ? { imageId } : {}) })
       .where(eq(posts.id, stored.id));
+    if (edit.fields.title !== stored.title || edit.fields.text !== stored.text || imageId)
+      await reopenKeptReports(tx, stored.id);
     if (imageId && stored.imageId) await deleteImage(tx, stored.imageId);
     if (!imageId && stored.imageId && edit.imageAlt !== undefined)
       await setImageAlt(tx, stored.imageId, edit.imageAlt);
@@ -80,6 +83,29 @@ export async function updatePost(
       await insertOptions(tx, stored.id, edit.fields.pollOptions);
     }
   });
+}
+
+/**
+ * Moderators kept the post as it was; its edited version has not been judged (spec 3: States and
+ * transitions). The kept reports go back to pending, still holding what their reporters saw, and hide
+ * the post again as a new report would: when their reporter is trusted. Pending reports stay as they are.
+ */
+async function reopenKeptReports(tx: Database, postId: string): Promise<void> {
+  const kept = await tx
+    .select({ userId: postFlags.userId, rejected: users.reportsRejected, upheld: users.reportsUpheld })
+    .from(postFlags)
+    .innerJoin(users, eq(users.id, postFlags.userId))
+    .where(and(eq(postFlags.postId, postId), eq(postFlags.status, 'kept')));
+  for (const hides of [true, false]) {
+    const ids = kept.filter((row) => reportHidesPost(row) === hides).map((row) => row.userId);
+    if (ids.length)
+      await tx
+        .update(postFlags)
+        .set({ status: 'pending', hides })
+        .where(
+          and(eq(postFlags.postId, postId), eq(postFlags.status, 'kept'), inArray(postFlags.userId, ids)),
+        );
+  }
 }
 
 /** Deletes a post; its options, votes and flags go with it (cascade), its image too. */

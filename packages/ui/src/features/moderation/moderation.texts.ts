@@ -27,6 +27,10 @@ export const moderationUiTexts = {
   reportCount: (count: number) => (count === 1 ? '1 denúncia' : `${count} denúncias`),
   firstReported: (when: string) => `Primeira denúncia: ${when}`,
   notes: 'Observações de quem reportou',
+  // spec 3: Queue item: the author edited it after the reports; the moderator sees both versions.
+  asReported: 'Como foi denunciado',
+  asNow: 'Como está agora',
+  imageChanged: 'A imagem mudou depois da denúncia.',
   keep: 'Manter',
   remove: 'Remover',
   warn: 'Avisar autor',

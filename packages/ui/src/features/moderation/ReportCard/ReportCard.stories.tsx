@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { makeAwaitingReportItem, makeReportItems } from '@vizinhos/api/mocks';
+import { makeAwaitingReportItem, makeEditedReportItem, makeReportItems } from '@vizinhos/api/mocks';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ReportCard } from './ReportCard.tsx';
 
@@ -31,6 +31,27 @@ export const Post: Story = {
     await expect(canvas.getByText('Já postou a mesma coisa três vezes.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Manter' }));
     await expect(args.onKeep).toHaveBeenCalledWith({ id: 'post-loja' });
+  },
+};
+
+/**
+ * Edited after the reports (spec 3: Queue item): what the reporters saw beside what it says now;
+ * the moderator decides on the current version.
+ */
+export const EditedSinceReported: Story = {
+  args: { item: makeEditedReportItem() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const reported = canvas.getByRole('region', { name: 'Como foi denunciado' });
+    const now = canvas.getByRole('region', { name: 'Como está agora' });
+    await expect(
+      within(reported).getByText('Bicicleta em bom estado, R$ 600. O folgado do 302 nem precisa perguntar.'),
+    ).toBeVisible();
+    await expect(
+      within(now).getByText('Bicicleta em bom estado, R$ 600. Interessados chamem no privado.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Manter' }));
+    await expect(args.onKeep).toHaveBeenCalledWith({ id: 'post-bicicleta' });
   },
 };
 

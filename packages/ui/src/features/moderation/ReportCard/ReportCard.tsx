@@ -65,7 +65,11 @@ export function ReportCard({
             </h3>
             <p className={shared.muted}>{texts.by(item.authorName)}</p>
           </Inline>
-          {item.title && item.text ? <p className={styles.text}>{item.text}</p> : null}
+          {item.reported ? (
+            <Versions item={item} reported={item.reported} />
+          ) : item.title && item.text ? (
+            <p className={styles.text}>{item.text}</p>
+          ) : null}
           <p className={shared.muted}>
             <strong>{texts.reportCount(item.reportCount)}</strong> · {texts.firstReported(firstReportedLabel)}
           </p>
@@ -104,6 +108,33 @@ export function ReportCard({
         </article>
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * The version the reports judged beside the current one, when the author edited it since (spec 3:
+ * Queue item): the moderator decides on what is there now, knowing what was reported.
+ */
+function Versions({ item, reported }: { item: ReportItem; reported: NonNullable<ReportItem['reported']> }) {
+  const versions = [
+    { label: texts.asReported, title: reported.title, text: reported.text, note: reported.imageChanged },
+    { label: texts.asNow, title: item.title, text: item.text, note: false },
+  ];
+  return (
+    <div className={styles.versions}>
+      {versions.map((version) => (
+        <Stack key={version.label} gap="xs" asChild>
+          <section className={styles.version} aria-label={version.label}>
+            <p className={shared.muted}>
+              <strong>{version.label}</strong>
+            </p>
+            {version.title ? <p className={styles.title}>{version.title}</p> : null}
+            {version.text ? <p className={styles.text}>{version.text}</p> : null}
+            {version.note ? <p className={shared.muted}>{texts.imageChanged}</p> : null}
+          </section>
+        </Stack>
+      ))}
+    </div>
   );
 }
 
