@@ -74,7 +74,8 @@ describe('pnpm admin desativar and reativar', () => {
     const cookie = await server.login('irene');
     // Checked once, so the server now trusts this session from its cache.
     expect((await me(cookie)).statusCode).toBe(200);
-    const feed = await server.app.inject({ method: 'GET', url: apiPaths.calendarFeed, headers: { cookie } });
+    // The feed's address is shown once, when it is made.
+    const feed = await server.app.inject({ method: 'POST', url: apiPaths.calendarFeed, headers: { cookie } });
     feedPath = new URL(feed.json<{ url: string }>().url).pathname;
     expect((await open(feedPath)).statusCode).toBe(200);
     await server.db.insert(pushSubscriptions).values({
