@@ -1,9 +1,8 @@
 // Migration 0016 hashes the calendar-feed tokens already stored: an address a resident subscribed to
 // before the upgrade keeps opening the feed, and the table no longer holds it.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -12,22 +11,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createToken, hashToken } from '../../src/auth/createToken.ts';
 import * as schema from '../../src/db/schema.ts';
 import { findFeedArea } from '../../src/features/events/repository.ts';
+import { migrationsBefore, migrationsFolder } from '../support/migrationsBefore.ts';
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const folder = mkdtempSync(path.join(tmpdir(), 'vizinhos-migration-'));
-
-/** The migrations folder as it was before the calendar-feed tokens were hashed. */
-function migrationsBefore(tag: string): string {
-  const before = path.join(folder, 'drizzle');
-  cpSync(migrationsFolder, before, { recursive: true });
-  const journalFile = path.join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return before;
-}
 
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -36,7 +22,7 @@ describe('migration 0016_calendar_feed_token_hash', () => {
     const client = new PGlite();
     const db = drizzle(client, { schema });
     try {
-      await migrate(db, { migrationsFolder: migrationsBefore('0016_calendar_feed_token_hash') });
+      await migrate(db, { migrationsFolder: migrationsBefore('0016_calendar_feed_token_hash', folder) });
       const { token } = createToken();
       // Rows as the old version wrote them; the foreign keys are not this test's subject.
       await db.execute(sql`set session_replication_role = replica`);

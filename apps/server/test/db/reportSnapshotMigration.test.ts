@@ -1,9 +1,8 @@
 // Migration 0017 gives every report the content it was made on: reports already stored take the post
 // or comment as it is at the upgrade, so the queue does not show them as edited since.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -11,22 +10,9 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema.ts';
 import { loadQueue } from '../../src/features/moderation/reports.ts';
+import { migrationsBefore, migrationsFolder } from '../support/migrationsBefore.ts';
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const folder = mkdtempSync(path.join(tmpdir(), 'vizinhos-migration-'));
-
-/** The migrations folder as it was before reports kept what they saw. */
-function migrationsBefore(tag: string): string {
-  const before = path.join(folder, 'drizzle');
-  cpSync(migrationsFolder, before, { recursive: true });
-  const journalFile = path.join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return before;
-}
 
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -35,7 +21,7 @@ describe('migration 0017_report_snapshots', () => {
     const client = new PGlite();
     const db = drizzle(client, { schema });
     try {
-      await migrate(db, { migrationsFolder: migrationsBefore('0017_report_snapshots') });
+      await migrate(db, { migrationsFolder: migrationsBefore('0017_report_snapshots', folder) });
       // Rows as the old version wrote them; the foreign keys are not this test's subject.
       await db.execute(sql`set session_replication_role = replica`);
       await db.execute(
