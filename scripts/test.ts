@@ -122,11 +122,10 @@ const nodeProjects = ['domain', 'api', 'realtime', 'ui', 'server', 'web', 'tooli
 // with two since the node projects share a module graph per worker, vitest.config.ts).
 await vitest('unit', [...nodeProjects, '--coverage', `--maxWorkers=${availableParallelism()}`]);
 
-// After the unit step, four lines of work side by side, each step starting as soon as what it
-// needs is there: the journeys are the longest line (about 15 minutes), so the web build and the
-// journeys start at once, not after the story tests and the Storybook build (the command took
-// about 23 minutes that way); much of every line waits (on the database, the browser, the
-// server's answers), so the two cores stay busy without one line holding up another.
+// After the unit step, everything else at once, each step starting as soon as what it needs is
+// there: much of every step waits (on the database, the browser, the server's answers), so the two
+// cores stay busy, and no line waits on another it does not need (the command took about 23
+// minutes when the journeys waited for the story tests and both builds).
 // - The same server and realtime suites on PostgreSQL 15 and with the RabbitMQ bus between two
 //   instances (the files that need AMQP_URL run only in this pass), then, once its services have
 //   stopped, the tested deployment: deploy/local-cluster.sh up (nginx, PostgreSQL and RabbitMQ from
@@ -134,9 +133,10 @@ await vitest('unit', [...nodeProjects, '--coverage', `--maxWorkers=${availablePa
 //   driven through nginx, then down.
 // - The web build, then the journeys: two workers, each with a server of its own
 //   (e2e/playwright.config.ts).
-// - The story tests, then the Storybook build, then the screenshots.
-// The build starts first: starting the services blocks this process (an install on a fresh machine).
+// - The Storybook build, then the screenshots; the story tests beside them.
+// The builds start first: starting the services blocks this process (an install on a fresh machine).
 const webBuilt = check('build web', 'pnpm', ['--filter', '@vizinhos/web', 'run', 'build'], true);
+const storybookBuilt = check('build storybook', 'pnpm', ['run', 'build-storybook'], true);
 const services = startServices();
 if (!services) tallies.push({ step: 'services', passed: 0, failed: 1, seconds: 0 });
 await Promise.all([
@@ -152,9 +152,8 @@ await Promise.all([
     if (await webBuilt) await vitest('local cluster', ['--project', 'deploy'], {}, true);
   }),
   webBuilt.then((built) => (built ? playwright('e2e', 'e2e/playwright.config.ts') : undefined)),
-  vitest('stories', ['--project', 'storybook'], {}, true)
-    .then(() => check('build storybook', 'pnpm', ['run', 'build-storybook'], true))
-    .then((built) => (built ? playwright('visual', 'visual/playwright.config.ts') : undefined)),
+  storybookBuilt.then((built) => (built ? playwright('visual', 'visual/playwright.config.ts') : undefined)),
+  vitest('stories', ['--project', 'storybook'], {}, true),
 ]);
 
 console.log(`\n${'step'.padEnd(32)} passed  failed  seconds`);
