@@ -23,8 +23,8 @@ import {
   openReportAtom,
   pendingVotesAtom,
   postCardProps,
-  revealedPostsAtom,
-  revealPostAtom,
+  revealContentAtom,
+  revealedContentAtom,
   sharePostLink,
   votePostAtom,
   withdrawingReportsAtom,
@@ -61,8 +61,8 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
   const user = useAtomValue(currentUserAtom);
   const pendingVotes = useAtomValue(pendingVotesAtom);
   const highlighted = useAtomValue(highlightedPostsAtom);
-  const revealed = useAtomValue(revealedPostsAtom);
-  const reveal = useSetAtom(revealPostAtom);
+  const revealed = useAtomValue(revealedContentAtom);
+  const reveal = useSetAtom(revealContentAtom);
   const vote = useSetAtom(votePostAtom);
   const flag = useSetAtom(openReportAtom);
   const withdrawing = useAtomValue(withdrawingReportsAtom);
@@ -96,7 +96,7 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
         // A blocked resident's post is collapsed for the reader (spec 3), revealed like a hidden one.
         isFromBlocked: post.author.id !== undefined && blocked.has(post.author.id),
         isRevealed: revealed.has(post.id),
-        onReveal: reveal,
+        onReveal: ({ postId }) => reveal({ id: postId }),
         onVote: (input) => void vote(input),
         onFlag: (input) => flag(input),
         isWithdrawingReport: withdrawing.has(post.id),

@@ -10,6 +10,8 @@ import {
 import { ChatWindow, type ChatWindowProps, conversationName } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
+import { blockedMemberIdsAtom } from '../moderation/index.ts';
+import { revealContentAtom, revealedContentAtom } from '../posts/index.ts';
 import { chatsAtom, loadMessagesAtom } from './chatState.ts';
 import { messageDraftsAtom, setMessageDraftAtom } from './drafts.ts';
 import { outboxAtom, outboxMessage, retryMessageAtom, sendMessageAtom } from './outbox.ts';
@@ -34,6 +36,11 @@ export function ChatPane({ conversation, user, onBack, onOpenSettings, senderAct
   const setDraft = useSetAtom(setMessageDraftAtom);
   const send = useSetAtom(sendMessageAtom);
   const retry = useSetAtom(retryMessageAtom);
+  // In a group that predates a block, the blocked resident's messages come collapsed (spec 3: Block),
+  // revealed for the session like a post.
+  const blocked = useAtomValue(blockedMemberIdsAtom);
+  const revealed = useAtomValue(revealedContentAtom);
+  const reveal = useSetAtom(revealContentAtom);
   const conversationId = conversation.id;
 
   // Page 1 when the conversation opens (reading marks it read); what the outbox still holds for it
@@ -71,6 +78,9 @@ export function ChatPane({ conversation, user, onBack, onOpenSettings, senderAct
       showsStart={showsConversationStart(messages.length) && !(chat?.hasMore ?? false)}
       onRetryMessage={({ id }) => void retry({ id })}
       senderActions={senderActions}
+      blockedSenderIds={blocked}
+      revealedMessageIds={revealed}
+      onRevealMessage={reveal}
       onBack={onBack}
       onOpenSettings={onOpenSettings}
       draft={draft}

@@ -4,6 +4,7 @@ import {
   CATEGORY_KEYS,
   type CategoryKey,
   describePostLoadError,
+  type MessageId,
   normalizePost,
   normalizePosts,
   POST_ERROR_TEXTS,
@@ -61,7 +62,7 @@ type StoredSinglePost = { status: 'loading' } | { status: 'ready' } | { status: 
 const timelinesBaseAtom = atom<Partial<Record<TimelineKey, StoredTimeline>>>({});
 const singlePostsBaseAtom = atom<Partial<Record<PostId, StoredSinglePost>>>({});
 const highlightedBaseAtom = atom<ReadonlySet<PostId>>(new Set<PostId>());
-const revealedBaseAtom = atom<ReadonlySet<PostId>>(new Set<PostId>());
+const revealedBaseAtom = atom<ReadonlySet<PostId | MessageId>>(new Set<PostId | MessageId>());
 
 /** Every timeline loaded in this session, its ids read from the store's posts. */
 export const timelinesAtom = atom((get) => {
@@ -120,15 +121,16 @@ export const pendingVotesAtom = atom((get) => get(pendingPostVotesAtom));
 export const highlightedPostsAtom = atom((get) => get(highlightedBaseAtom));
 
 /**
- * Hidden posts the reader chose to see ("Mostrar mesmo assim", spec: States and transitions): kept
- * for the session, so a card rendered again (scrolled back into the virtualised list, the post's own
- * page, another timeline) stays revealed.
+ * What the reader chose to see anyway ("Mostrar mesmo assim", spec: States and transitions; spec 3:
+ * Collapsed content): a hidden post, a blocked resident's post or message. Kept for the session, so
+ * a card or message rendered again (scrolled back into a virtualised list, the post's own page,
+ * another timeline, the conversation opened again) stays revealed.
  */
-export const revealedPostsAtom = atom((get) => get(revealedBaseAtom));
+export const revealedContentAtom = atom((get) => get(revealedBaseAtom));
 
-/** Keeps "Mostrar mesmo assim" for a post until the session ends. */
-export const revealPostAtom = atom(null, (get, set, { postId }: { postId: PostId }) => {
-  if (!get(revealedBaseAtom).has(postId)) set(revealedBaseAtom, new Set([...get(revealedBaseAtom), postId]));
+/** Keeps "Mostrar mesmo assim" for a post or a message until the session ends. */
+export const revealContentAtom = atom(null, (get, set, { id }: { id: PostId | MessageId }) => {
+  if (!get(revealedBaseAtom).has(id)) set(revealedBaseAtom, new Set([...get(revealedBaseAtom), id]));
 });
 
 const emptyTimeline: StoredTimeline = { ...firstPageLoading, postIds: [], heldBackIds: [] };

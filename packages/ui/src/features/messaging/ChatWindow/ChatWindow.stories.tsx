@@ -273,6 +273,51 @@ export const GroupWithSharedPost: Story = {
   },
 };
 
+const blockedBody = 'Alguém viu o meu gato laranja?';
+const revealMessage = fn();
+
+/**
+ * A group that predates the block (spec 3: Block, Collapsed content): the blocked resident's message
+ * reaches the reader collapsed, the others' in full; "Mostrar mesmo assim" shows it.
+ */
+export const FromBlockedResident: Story = {
+  args: {
+    conversation: group,
+    blockedSenderIds: new Set([ana?.id ?? '']),
+    onRevealMessage: revealMessage,
+    messageList: [
+      makeMessage({
+        id: 'message-blocked' as MessageId,
+        senderId: ana?.id as UserId,
+        senderUsername: ana?.username ?? 'ana.lima',
+        body: blockedBody,
+        conversationId: group.id,
+      }),
+      makeMessage({
+        id: 'message-reader' as MessageId,
+        senderId: maria,
+        senderUsername: 'maria.souza',
+        body: 'Bom dia, vizinhos!',
+        conversationId: group.id,
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Conteúdo de um morador bloqueado')).toBeVisible();
+    await expect(canvas.queryByText(blockedBody)).not.toBeInTheDocument();
+    await expect(canvas.getByText('Bom dia, vizinhos!')).toBeVisible();
+    const reveal = canvas.getByRole('button', { name: 'Mostrar mesmo assim' });
+    reveal.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText(blockedBody)).toBeVisible();
+    await expect(canvas.queryByText('Conteúdo de um morador bloqueado')).not.toBeInTheDocument();
+    await expect(revealMessage).toHaveBeenCalledWith({ id: 'message-blocked' });
+    // The button went away with the notice: the focus is on the revealed message, not lost to the page.
+    await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toHaveTextContent(blockedBody));
+  },
+};
+
 /** The first page loading. */
 export const Loading: Story = {
   args: { status: 'loading', messageList: [] },

@@ -6,6 +6,7 @@ import {
   hasMoreMessages,
   isSendKey,
   type Message,
+  type MessageId,
   showsConversationStart,
   type UserId,
   validateMessageDraft,
@@ -17,7 +18,15 @@ import { ChatWindow, type ChatWindowProps } from './ChatWindow.tsx';
 /** Props of ChatWindowStory: the conversation, its messages and the reader; the rest as ChatWindow's. */
 export type ChatWindowStoryProps = Omit<
   ChatWindowProps,
-  'title' | 'messages' | 'showsStart' | 'canSend' | 'isSendKey' | 'draft' | 'onDraftChange' | 'hasMore'
+  | 'title'
+  | 'messages'
+  | 'showsStart'
+  | 'canSend'
+  | 'isSendKey'
+  | 'draft'
+  | 'onDraftChange'
+  | 'hasMore'
+  | 'revealedMessageIds'
 > & {
   conversation: Conversation;
   messageList: Message[];
@@ -29,7 +38,10 @@ export type ChatWindowStoryProps = Omit<
   onDraftChange?: ChatWindowProps['onDraftChange'];
 };
 
-/** A ChatWindow whose rows and rules come from the domain, as in the app; the draft is held here. */
+/**
+ * A ChatWindow whose rows and rules come from the domain, as in the app; the draft and the messages
+ * revealed with "Mostrar mesmo assim" are held here, as the app holds them.
+ */
 export function ChatWindowStory({
   conversation,
   messageList,
@@ -38,9 +50,11 @@ export function ChatWindowStory({
   lastPageSize = 0,
   initialDraft = '',
   onDraftChange,
+  onRevealMessage,
   ...rest
 }: ChatWindowStoryProps) {
   const [draft, setDraft] = useState(initialDraft);
+  const [revealed, setRevealed] = useState<ReadonlySet<MessageId>>(new Set());
   const hasMore = hasMoreMessages(lastPageSize);
   const views = chatMessageViews(messageList, conversation, currentUserId, (at) => formatPostTime(now, at));
   return (
@@ -50,6 +64,11 @@ export function ChatWindowStory({
       messages={views}
       hasMore={hasMore}
       showsStart={showsConversationStart(messageList.length) && !hasMore}
+      revealedMessageIds={revealed}
+      onRevealMessage={(request) => {
+        setRevealed((before) => new Set([...before, request.id]));
+        onRevealMessage?.(request);
+      }}
       draft={draft}
       canSend={validateMessageDraft({ text: draft }).ok}
       isSendKey={isSendKey}

@@ -11,7 +11,7 @@ import { cx } from '../../../utils/cx.ts';
 import { messagingTexts as texts } from '../messaging.texts.ts';
 import * as styles from './ChatWindow.css.ts';
 import { Composer, type ComposerProps } from './Composer.tsx';
-import { MessageList } from './MessageList.tsx';
+import { MessageList, type MessageListProps } from './MessageList.tsx';
 import type { ChatMessageView, MessageRowProps } from './MessageRow.tsx';
 
 /** Props of ChatWindow. */
@@ -38,6 +38,15 @@ export type ChatWindowProps = Omit<ComponentPropsWithRef<'section'>, 'title'> &
     onRetryMessage: (request: { id: MessageId }) => void;
     /** Beside another resident's name on their message (spec 3: "Bloquear" from a message). */
     senderActions?: MessageRowProps['senderActions'];
+    /**
+     * Residents the reader blocked (spec 3: Block, Collapsed content): in a group that predates the
+     * block their messages show "Conteúdo de um morador bloqueado" until "Mostrar mesmo assim".
+     */
+    blockedSenderIds?: MessageListProps['blockedSenderIds'];
+    /** Messages the reader chose to see anyway, kept by the caller (for the session, as a post's). */
+    revealedMessageIds?: MessageListProps['revealedMessageIds'];
+    /** "Mostrar mesmo assim" on a collapsed message; a stable function, so the memoised rows do not re-render. */
+    onRevealMessage?: MessageListProps['onRevealMessage'];
     /** Why the last message was not sent (the server's text: too many messages, with when to try again). */
     sendError?: string | undefined;
     /** Back to the list (narrow screens). */
@@ -59,6 +68,9 @@ export function ChatWindow({
   showsStart,
   onRetryMessage,
   senderActions,
+  blockedSenderIds,
+  revealedMessageIds,
+  onRevealMessage,
   sendError,
   onBack,
   onOpenSettings,
@@ -123,6 +135,9 @@ export function ChatWindow({
             onLoadMore={onLoadMore}
             onRetry={onRetryMessage}
             senderActions={senderActions}
+            blockedSenderIds={blockedSenderIds}
+            revealedMessageIds={revealedMessageIds}
+            onRevealMessage={onRevealMessage}
             top={top}
           />
         ) : null}

@@ -13,6 +13,11 @@ export type MessageListProps = {
   onLoadMore: () => void;
   onRetry: (request: { id: MessageId }) => void;
   senderActions?: MessageRowProps['senderActions'];
+  /** Residents the reader blocked: their messages are collapsed until revealed (spec 3: Collapsed content). */
+  blockedSenderIds?: ReadonlySet<string> | undefined;
+  /** Messages the reader chose to see anyway, kept by the caller so a row scrolled away and back stays revealed. */
+  revealedMessageIds?: ReadonlySet<string> | undefined;
+  onRevealMessage?: MessageRowProps['onReveal'];
   /** Above the first message: the start of the conversation, or the older page on its way. */
   top: ReactNode;
 };
@@ -45,6 +50,9 @@ export function MessageList({
   onLoadMore,
   onRetry,
   senderActions,
+  blockedSenderIds,
+  revealedMessageIds,
+  onRevealMessage,
   top,
 }: MessageListProps) {
   const scrollRef = useRef<HTMLElement>(null);
@@ -149,6 +157,12 @@ export function MessageList({
         {virtualizer.getVirtualItems().map((row) => {
           const view = messages[row.index];
           if (!view) return null;
+          const { senderId, id } = view.message;
+          const isCollapsed =
+            !view.isOwn &&
+            senderId !== undefined &&
+            (blockedSenderIds?.has(senderId) ?? false) &&
+            !(revealedMessageIds?.has(id) ?? false);
           return (
             <li
               key={row.key}
@@ -157,7 +171,13 @@ export function MessageList({
               className={styles.item}
               style={{ transform: `translateY(${row.start}px)` }}
             >
-              <MessageRow view={view} onRetry={onRetry} senderActions={senderActions} />
+              <MessageRow
+                view={view}
+                onRetry={onRetry}
+                senderActions={senderActions}
+                isCollapsed={isCollapsed}
+                onReveal={onRevealMessage}
+              />
             </li>
           );
         })}

@@ -1,12 +1,14 @@
 import type { ChatMessageView, Message, MessageId, UserId } from '@vizinhos/domain';
-import { type ComponentPropsWithRef, memo, type ReactNode } from 'react';
+import { type ComponentPropsWithRef, memo, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Avatar } from '../../../primitives/Avatar/Avatar.tsx';
 import { Badge } from '../../../primitives/Badge/Badge.tsx';
+import { Button } from '../../../primitives/Button/Button.tsx';
 import { Icon } from '../../../primitives/Icon/Icon.tsx';
 import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden.tsx';
 import { cx } from '../../../utils/cx.ts';
+import { moderationUiTexts } from '../../moderation/moderation.texts.ts';
 import { messagingTexts as texts } from '../messaging.texts.ts';
 import * as styles from './MessageRow.css.ts';
 
@@ -22,6 +24,13 @@ export type MessageRowProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
    * sender's name; a stable function, so the memoised rows do not re-render.
    */
   senderActions?: ((sender: { userId: UserId; username: string }) => ReactNode) | undefined;
+  /**
+   * The reader blocked the sender and has not chosen to see this message (spec 3: Collapsed content):
+   * "Conteúdo de um morador bloqueado" stands in for it, as for a post or comment.
+   */
+  isCollapsed?: boolean;
+  /** "Mostrar mesmo assim" on a collapsed message; a stable function, as `senderActions`. */
+  onReveal?: ((request: { id: MessageId }) => void) | undefined;
 };
 
 function StatusMark({ message, onRetry }: { message: Message; onRetry: MessageRowProps['onRetry'] }) {
@@ -41,8 +50,24 @@ function StatusMark({ message, onRetry }: { message: Message; onRetry: MessageRo
 }
 
 /** One chat message (spec: Messaging app; States and transitions: pending, confirmed, failed; a tap on a failed one retries). */
-function MessageRowBase({ view, onRetry, senderActions, className, ...rest }: MessageRowProps) {
+function MessageRowBase({
+  view,
+  onRetry,
+  senderActions,
+  isCollapsed = false,
+  onReveal,
+  className,
+  ...rest
+}: MessageRowProps) {
   const { message, isOwn, showsSender, isAdmin, postPreview, timeLabel } = view;
+  // "Mostrar mesmo assim" goes away with the notice: the focus moves to the revealed message, not to the page.
+  const bubbleRef = useRef<HTMLDivElement>(null);
+  const [isRevealing, setRevealing] = useState(false);
+  useEffect(() => {
+    if (!isRevealing || isCollapsed) return;
+    bubbleRef.current?.focus();
+    setRevealing(false);
+  }, [isRevealing, isCollapsed]);
   return (
     <div {...rest} className={cx(styles.root, className)} data-own={isOwn} data-status={message.status}>
       {showsSender ? (
@@ -56,16 +81,33 @@ function MessageRowBase({ view, onRetry, senderActions, className, ...rest }: Me
             : null}
         </Inline>
       ) : null}
-      <div className={styles.bubble}>
-        {message.body ? <p className={styles.body}>{message.body}</p> : null}
-        {message.post ? (
-          <Stack gap="xxs" className={styles.post}>
-            <span className={styles.postLabel}>{texts.sharedPost}</span>
-            {message.post.title ? <strong>{message.post.title}</strong> : null}
-            {postPreview ? <span>{postPreview}</span> : null}
-          </Stack>
-        ) : null}
-      </div>
+      {isCollapsed ? (
+        <Inline gap="xxs" className={styles.bubble}>
+          <p className={styles.body}>{moderationUiTexts.blockedContent}</p>
+          <Button
+            size="sm"
+            emphasis="outline"
+            tone="default"
+            onClick={() => {
+              setRevealing(true);
+              onReveal?.({ id: message.id });
+            }}
+          >
+            {moderationUiTexts.showAnyway}
+          </Button>
+        </Inline>
+      ) : (
+        <div ref={bubbleRef} tabIndex={-1} className={styles.bubble}>
+          {message.body ? <p className={styles.body}>{message.body}</p> : null}
+          {message.post ? (
+            <Stack gap="xxs" className={styles.post}>
+              <span className={styles.postLabel}>{texts.sharedPost}</span>
+              {message.post.title ? <strong>{message.post.title}</strong> : null}
+              {postPreview ? <span>{postPreview}</span> : null}
+            </Stack>
+          ) : null}
+        </div>
+      )}
       {isOwn ? <StatusMark message={message} onRetry={onRetry} /> : null}
     </div>
   );
