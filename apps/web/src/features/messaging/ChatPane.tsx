@@ -37,7 +37,8 @@ export function ChatPane({ conversation, user, onBack, onOpenSettings, senderAct
   const send = useSetAtom(sendMessageAtom);
   const retry = useSetAtom(retryMessageAtom);
   // In a group that predates a block, the blocked resident's messages come collapsed (spec 3: Block),
-  // revealed for the session like a post.
+  // revealed for the session like a post. A direct conversation with them takes no new message, and
+  // its history stays as the reader left it when they pressed "Bloquear" there.
   const blocked = useAtomValue(blockedMemberIdsAtom);
   const revealed = useAtomValue(revealedContentAtom);
   const reveal = useSetAtom(revealContentAtom);
@@ -61,11 +62,12 @@ export function ChatPane({ conversation, user, onBack, onOpenSettings, senderAct
     () => chatMessageViews(messages, conversation, user.id, timeLabel),
     [messages, conversation, user.id, timeLabel],
   );
+  const isDirect = isDirectConversation(conversation);
   const others = conversation.participants.filter((p) => p.id !== user.id).map((p) => p.username);
   return (
     <ChatWindow
       title={conversationName(conversation, user.id)}
-      subtitle={isDirectConversation(conversation) ? undefined : others.join(', ')}
+      subtitle={isDirect ? undefined : others.join(', ')}
       messages={views}
       status={chat?.status ?? 'loading'}
       errorMessage={chat?.error}
@@ -78,7 +80,7 @@ export function ChatPane({ conversation, user, onBack, onOpenSettings, senderAct
       showsStart={showsConversationStart(messages.length) && !(chat?.hasMore ?? false)}
       onRetryMessage={({ id }) => void retry({ id })}
       senderActions={senderActions}
-      blockedSenderIds={blocked}
+      blockedSenderIds={isDirect ? undefined : blocked}
       revealedMessageIds={revealed}
       onRevealMessage={reveal}
       onBack={onBack}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   makeUser,
+  makeWireMessage,
   makeWireMessages,
   messagingHandlers,
   moderationHandlers,
@@ -131,10 +132,56 @@ export const BlockFromMessage: Story = {
     await expect(canvas.queryByRole('button', { name: 'Bloquear maria.souza' })).toBeNull();
     await userEvent.click(await canvas.findByRole('button', { name: 'Bloquear joao.pereira' }));
     await expect(await canvas.findByRole('button', { name: 'Desbloquear joao.pereira' })).toBeVisible();
+    // Their direct conversation's history stays as it was: only a group's messages are collapsed.
+    await expect(canvas.getByText(/Mensagem 1:/)).toBeVisible();
+    await expect(canvas.queryByText('Conteúdo de um morador bloqueado')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Menu da conta' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Configurações' }));
     const list = await screen.findByRole('region', { name: 'Moradores bloqueados' });
     await expect(await within(list).findByRole('button', { name: 'Desbloquear joao' })).toBeVisible();
+  },
+};
+
+const carlosMessage = 'Alguém tem uma escada para emprestar?';
+
+/**
+ * Maria blocked Carlos after they joined the ride group (the block list read at sign-in, spec 3:
+ * Block): his message there comes collapsed; "Mostrar mesmo assim" shows it, and it stays shown
+ * when the conversation is opened again (for the session, as a post).
+ */
+export const GroupMessageFromBlocked: Story = {
+  parameters: {
+    router: { hasOwnRouter: true, initialEntries: ['/conversas/conversation-2'] },
+    msw: {
+      handlers: {
+        posts: postHandlers.empty(),
+        messaging: messagingHandlers.default(undefined, [
+          makeWireMessage({
+            _id: { $oid: 'conversation-2-carlos' },
+            body: carlosMessage,
+            user: {
+              _id: { $oid: 'user-carlos' },
+              id: 'user-carlos',
+              username: 'carlos.mendes',
+              avatar: null,
+            },
+            conversation_id: 'conversation-2',
+          }),
+        ]),
+        moderation: moderationHandlers.working(),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Conteúdo de um morador bloqueado')).toBeVisible();
+    await expect(canvas.queryByText(carlosMessage)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar mesmo assim' }));
+    await expect(await canvas.findByText(carlosMessage)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Voltar às conversas' }));
+    await userEvent.click(await canvas.findByText('Carona para o mercado'));
+    await expect(await canvas.findByText(carlosMessage)).toBeVisible();
+    await expect(canvas.queryByText('Conteúdo de um morador bloqueado')).toBeNull();
   },
 };
 
