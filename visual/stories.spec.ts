@@ -1,5 +1,29 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * One page per worker, reused from story to story: each story still loads in a fresh document
+ * (`goto`), but Storybook's scripts are fetched, parsed and compiled once per worker instead of once
+ * per screenshot, and MSW's service worker stays installed. What a story could leave behind for the
+ * next (its storage) is cleared before any of the next story's scripts run.
+ */
+const test = base.extend<object, { storyPage: Page }>({
+  storyPage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({
+        viewport: { width: 1024, height: 768 },
+        deviceScaleFactor: 1,
+      });
+      await context.addInitScript(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 type IndexEntry = { id: string; type: 'story' | 'docs'; title: string; name: string; tags?: string[] };
 
@@ -18,8 +42,8 @@ test('at least one story is tagged visual', () => {
 
 for (const story of visualStories) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`${story.title} / ${story.name} (${theme})`, async ({ page }) => {
-      await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
+    test(`${story.title} / ${story.name} (${theme})`, async ({ storyPage: page, baseURL }) => {
+      await page.goto(`${baseURL}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
       // The story has rendered: into #storybook-root, or only into a portal (an open modal).
       await page.waitForFunction(
         () =>
