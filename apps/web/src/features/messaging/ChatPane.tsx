@@ -10,8 +10,6 @@ import {
 import { ChatWindow, type ChatWindowProps, conversationName } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
-import { blockedMemberIdsAtom } from '../moderation/index.ts';
-import { revealContentAtom, revealedContentAtom } from '../posts/index.ts';
 import { chatsAtom, loadMessagesAtom } from './chatState.ts';
 import { messageDraftsAtom, setMessageDraftAtom } from './drafts.ts';
 import { outboxAtom, outboxMessage, retryMessageAtom, sendMessageAtom } from './outbox.ts';
@@ -25,10 +23,22 @@ export type ChatPaneProps = {
   onOpenSettings: () => void;
   /** Beside another resident's name on their message: the page's (spec 3: Bloquear). */
   senderActions?: ChatWindowProps['senderActions'];
+  /**
+   * The reader's block list and what they revealed this session: the page's, which reads them from
+   * moderation and from the reveal set the posts share (a feature never imports another).
+   */
+  blockedContent?: Pick<ChatWindowProps, 'blockedSenderIds' | 'revealedMessageIds' | 'onRevealMessage'>;
 };
 
 /** The open conversation: its pages of 40, its draft (kept over a reload), sending through the outbox. */
-export function ChatPane({ conversation, user, onBack, onOpenSettings, senderActions }: ChatPaneProps) {
+export function ChatPane({
+  conversation,
+  user,
+  onBack,
+  onOpenSettings,
+  senderActions,
+  blockedContent,
+}: ChatPaneProps) {
   const chat = useAtomValue(chatsAtom)[conversation.id];
   const draft = useAtomValue(messageDraftsAtom)[conversation.id] ?? '';
   const outbox = useAtomValue(outboxAtom);
@@ -36,12 +46,6 @@ export function ChatPane({ conversation, user, onBack, onOpenSettings, senderAct
   const setDraft = useSetAtom(setMessageDraftAtom);
   const send = useSetAtom(sendMessageAtom);
   const retry = useSetAtom(retryMessageAtom);
-  // In a group that predates a block, the blocked resident's messages come collapsed (spec 3: Block),
-  // revealed for the session like a post. A direct conversation with them takes no new message, and
-  // its history stays as the reader left it when they pressed "Bloquear" there.
-  const blocked = useAtomValue(blockedMemberIdsAtom);
-  const revealed = useAtomValue(revealedContentAtom);
-  const reveal = useSetAtom(revealContentAtom);
   const conversationId = conversation.id;
 
   // Page 1 when the conversation opens (reading marks it read); what the outbox still holds for it
@@ -80,9 +84,12 @@ export function ChatPane({ conversation, user, onBack, onOpenSettings, senderAct
       showsStart={showsConversationStart(messages.length) && !(chat?.hasMore ?? false)}
       onRetryMessage={({ id }) => void retry({ id })}
       senderActions={senderActions}
-      blockedSenderIds={isDirect ? undefined : blocked}
-      revealedMessageIds={revealed}
-      onRevealMessage={reveal}
+      // In a group that predates a block, the blocked resident's messages come collapsed (spec 3:
+      // Block), revealed for the session like a post. A direct conversation with them takes no new
+      // message, and its history stays as the reader left it when they pressed "Bloquear" there.
+      blockedSenderIds={isDirect ? undefined : blockedContent?.blockedSenderIds}
+      revealedMessageIds={blockedContent?.revealedMessageIds}
+      onRevealMessage={blockedContent?.onRevealMessage}
       onBack={onBack}
       onOpenSettings={onOpenSettings}
       draft={draft}

@@ -20,10 +20,10 @@ import {
 } from './state.ts';
 
 /** Props of ConversationsOverlay: what the page puts in its slots. */
-type ConversationsOverlayProps = Pick<ChatPaneProps, 'senderActions'>;
+type ConversationsOverlayProps = Pick<ChatPaneProps, 'senderActions' | 'blockedContent'>;
 
 /** `/conversas` and `/conversas/:conversationId`: the messaging panel over the timeline, opening on a target (spec: Messaging app). */
-export function ConversationsOverlay({ senderActions }: ConversationsOverlayProps = {}) {
+export function ConversationsOverlay({ senderActions, blockedContent }: ConversationsOverlayProps = {}) {
   const { conversationId: param } = useParams();
   const conversationId = param as ConversationId | undefined;
   const user = useAtomValue(currentUserAtom);
@@ -87,6 +87,7 @@ export function ConversationsOverlay({ senderActions }: ConversationsOverlayProp
         onBack={() => open(undefined)}
         onOpenSettings={() => setSettingsOf(conversation.id)}
         senderActions={senderActions}
+        blockedContent={blockedContent}
       />
     )
   ) : lookup?.status === 'failed' && !isListed ? (

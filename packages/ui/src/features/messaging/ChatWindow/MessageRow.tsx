@@ -8,7 +8,7 @@ import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { Stack } from '../../../primitives/Stack/Stack.tsx';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden.tsx';
 import { cx } from '../../../utils/cx.ts';
-import { moderationUiTexts } from '../../moderation/moderation.texts.ts';
+import { moderationUiTexts } from '../../moderation/index.ts';
 import { messagingTexts as texts } from '../messaging.texts.ts';
 import * as styles from './MessageRow.css.ts';
 
