@@ -6,6 +6,7 @@ import { apiPaths } from '@vizinhos/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltApp, buildApp } from '../../src/app.ts';
 import type { Mail } from '../../src/mail/outbox.ts';
+import { signUp } from '../support/signUp.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 let server: TestServer;
@@ -21,29 +22,14 @@ afterAll(async () => {
 });
 
 let counter = 0;
-function signUp(remoteAddress: string) {
+function signUpFrom(remoteAddress: string) {
   counter += 1;
-  const username = `vizinho.${counter}`;
-  return built.app.inject({
-    method: 'POST',
-    url: apiPaths.users,
-    remoteAddress,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      username,
-      first_name: 'Rita',
-      last_name: 'Moura',
-      email: `${username}@exemplo.com.br`,
-      password: 'segredo1',
-      password_confirm: 'segredo1',
-      new_area: JSON.stringify({ name: 'Centro', city: 'Campinas', state: 'SP' }),
-    }).toString(),
-  });
+  return signUp(built.app, `vizinho.${counter}`, { remoteAddress });
 }
 
 describe('sign-ups per client address', () => {
   it('a family behind one address signs up 5 members; the 6th, sent at once, gets a Portuguese 429', async () => {
-    const answers = await Promise.all([1, 2, 3, 4, 5, 6].map(() => signUp('198.51.100.7')));
+    const answers = await Promise.all([1, 2, 3, 4, 5, 6].map(() => signUpFrom('198.51.100.7')));
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     const refused = answers.find((answer) => answer.statusCode === 429);
@@ -58,8 +44,8 @@ describe('sign-ups per client address', () => {
   });
 
   it('another address still signs up while the first waits', async () => {
-    expect((await signUp('198.51.100.7')).statusCode).toBe(429);
-    expect((await signUp('203.0.113.20')).statusCode).toBe(201);
+    expect((await signUpFrom('198.51.100.7')).statusCode).toBe(429);
+    expect((await signUpFrom('203.0.113.20')).statusCode).toBe(201);
   });
 
   it('a form refused for its own mistakes costs nothing of the limit', async () => {
@@ -73,6 +59,6 @@ describe('sign-ups per client address', () => {
       });
       expect(wrong.statusCode).toBe(422);
     }
-    expect((await signUp(address)).statusCode).toBe(201);
+    expect((await signUpFrom(address)).statusCode).toBe(201);
   });
 });

@@ -1,6 +1,7 @@
 import { apiPaths } from '@vizinhos/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsServerTexts } from '../../src/features/accounts/accounts.texts.ts';
+import { signUp } from '../support/signUp.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 // Every link from a mail lands on a page: activation and reset in each state, invite good or not.
@@ -17,20 +18,7 @@ afterAll(() => server.close());
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 async function signUpAndGetLink(username: string): Promise<string> {
-  const response = await server.app.inject({
-    method: 'POST',
-    url: apiPaths.users,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      username,
-      first_name: 'Rita',
-      last_name: 'Moura',
-      email: `${username}@exemplo.com.br`,
-      password: 'segredo1',
-      password_confirm: 'segredo1',
-      new_area: JSON.stringify({ name: 'Centro', city: 'Campinas', state: 'SP' }),
-    }).toString(),
-  });
+  const response = await signUp(server.app, username);
   expect(response.statusCode).toBe(201);
   const link = new URL(server.outbox.at(-1)?.link ?? '');
   return `${link.pathname}${link.search}`;

@@ -1,9 +1,9 @@
-import { apiPaths } from '@vizinhos/api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BuiltApp, buildApp } from '../../src/app.ts';
 import { type Database, openDatabase } from '../../src/db/openDatabase.ts';
 import { mailboxPath } from '../../src/mail/mailbox.ts';
 import { seedGeography } from '../../src/seed/seedGeography.ts';
+import { signUp } from '../support/signUp.ts';
 
 // Without SMTP the server keeps its mails and shows them on a local page, to this computer only.
 let built: BuiltApp;
@@ -21,37 +21,22 @@ afterAll(async () => {
   await database.close();
 });
 
-function signUp(username: string, remoteAddress = '127.0.0.1') {
-  return built.app.inject({
-    method: 'POST',
-    url: apiPaths.users,
-    remoteAddress,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      username,
-      first_name: 'Rita',
-      last_name: 'Moura',
-      email: `${username}@exemplo.com.br`,
-      password: 'segredo1',
-      password_confirm: 'segredo1',
-      new_area: JSON.stringify({ name: 'Centro', city: 'Campinas', state: 'SP' }),
-    }).toString(),
-  });
-}
+const signUpFrom = (username: string, remoteAddress = '127.0.0.1') =>
+  signUp(built.app, username, { remoteAddress });
 
 describe('the local mailbox (no SMTP configured)', () => {
   it('keeps each mail, still prints it, and tells a loopback signup where the mailbox is', async () => {
-    const first = await signUp('rita.primeira');
+    const first = await signUpFrom('rita.primeira');
     expect(first.statusCode).toBe(201);
     expect(first.json().mailbox).toBe(mailboxPath);
     expect(printed.join('')).toContain('rita.primeira@exemplo.com.br');
-    const remote = await signUp('rita.remota', '203.0.113.9');
+    const remote = await signUpFrom('rita.remota', '203.0.113.9');
     expect(remote.statusCode).toBe(201);
     expect(remote.json().mailbox).toBeUndefined();
   });
 
   it('shows the mails newest first with their links clickable, to loopback clients (IPv4 and IPv6)', async () => {
-    await signUp('rita.segunda');
+    await signUpFrom('rita.segunda');
     for (const remoteAddress of ['127.0.0.1', '::1']) {
       const page = await built.app.inject({ method: 'GET', url: mailboxPath, remoteAddress });
       expect(page.statusCode).toBe(200);

@@ -25,7 +25,7 @@ import {
   postCardProps,
   revealContentAtom,
   revealedContentAtom,
-  sharePostLink,
+  sharePostAtom,
   votePostAtom,
   withdrawingReportsAtom,
   withdrawReportAtom,
@@ -80,6 +80,7 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
   const reportMissingLink = useSetAtom(reportMissingCalendarLinkAtom);
   const openCalendarLink = useSetAtom(openCalendarLinkAtom);
   const subscribe = useSetAtom(subscribeCalendarAtom);
+  const share = useSetAtom(sharePostAtom);
   const shareInConversation = useSetAtom(startSharingPostAtom);
   const blocked = useAtomValue(blockedMemberIdsAtom);
   return useCallback(
@@ -101,7 +102,7 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
         onFlag: (input) => flag(input),
         isWithdrawingReport: withdrawing.has(post.id),
         onWithdrawReport: (input) => void withdrawReport(input),
-        onShare: ({ url }) => sharePostLink({ url, title: post.title }),
+        onShare: ({ url }) => void share({ url, title: post.title }),
         onShareInConversation: ({ postId }) => shareInConversation({ postId, title: post.title }),
         // The timeline's post editor opens in edit mode on editingPostAtom.
         onEdit: (input) => edit(input),
@@ -148,6 +149,7 @@ export function usePostCards(): (posts: readonly Post[]) => PostCardProps[] {
       reportMissingLink,
       openCalendarLink,
       subscribe,
+      share,
       shareInConversation,
       blocked,
     ],

@@ -27,6 +27,9 @@ export const POST_ERROR_TEXTS = {
   calendarOpenFailed: 'Erro ao abrir link do calendário',
   calendarLinkMissing: 'Link do calendário não disponível',
   flagSucceeded: 'Postagem reportada com sucesso',
+  shareCopied: 'Link copiado para a área de transferência!', // spec: Share
+  // The spec words no failed copy; a resident whose browser refused the clipboard is told so.
+  shareFailed: 'Não foi possível copiar o link da postagem.',
   flagFailed: 'Erro ao reportar postagem',
   flagNetwork: 'Erro de rede ao reportar postagem',
   deleteFailed: 'Erro ao excluir postagem',

@@ -12,6 +12,7 @@ import { apiClientAtom } from '../../apiClientAtom.ts';
 import { currentUserAtom } from '../../session/session.ts';
 import { postEntitiesAtom } from '../../store/entities.ts';
 import { runVote } from '../../store/pendingVotes.ts';
+import { sharePostLink } from './sharePostLink.ts';
 import { changeLoadedPosts } from './state.ts';
 
 /** An alert of a post action (spec: Error catalogue), shown as a toast; `key` tells two equal alerts apart. */
@@ -114,6 +115,22 @@ export const withdrawReportAtom = atom(null, async (get, set, { postId }: { post
       item.id === postId ? { ...item, flaggedBy: item.flaggedBy.filter((id) => id !== me) } : item,
     ),
   );
+});
+
+/**
+ * "Compartilhar" (spec: Share): the link on the clipboard and the spec's alert, or the phone's share
+ * sheet, which confirms by itself. The alert is the posts' one toast, not the card's: the card may be
+ * drawn again (the timeline becoming a virtual list) while the alert is read. A dismissed sheet
+ * says nothing; a refused clipboard says so.
+ */
+export const sharePostAtom = atom(null, async (_get, set, input: { url: string; title: string }) => {
+  try {
+    const way = await sharePostLink(input);
+    if (way === 'copied') set(showPostAlertAtom, { tone: 'success', text: POST_ERROR_TEXTS.shareCopied });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') return;
+    set(showPostAlertAtom, { tone: 'danger', text: POST_ERROR_TEXTS.shareFailed });
+  }
 });
 
 /** Deletes the reader's own post, once confirmed (spec: Validation rules); "Erro ao excluir postagem" on failure. */

@@ -6,6 +6,7 @@ export {
   editingPostAtom,
   editPostAtom,
   openReportAtom,
+  sharePostAtom,
   stopEditingPostAtom,
   votePostAtom,
   withdrawingReportsAtom,
@@ -15,7 +16,6 @@ export { applyPostsLiveEvent, resyncPostsLiveState } from './live.ts';
 export { PostAlerts } from './PostAlerts.tsx';
 export { postCardProps } from './postCardProps.ts';
 export { postViewTexts } from './posts.texts.ts';
-export { sharePostLink } from './sharePostLink.ts';
 export {
   highlightedPostsAtom,
   loadMorePostsAtom,

@@ -1,24 +1,23 @@
-/** The system share sheet was used: the sheet confirms by itself, so the card shows no "copied" toast. */
-class SharedWithSheet extends Error {
-  constructor() {
-    super('shared with the system share sheet');
-  }
-}
-
-/** A phone, where the system share sheet is what a resident expects (spec: share; issue: phones). */
+/** A phone, where the system share sheet is what a resident expects. */
 function prefersShareSheet(): boolean {
   return typeof navigator.share === 'function' && window.matchMedia('(pointer: coarse)').matches;
 }
 
 /**
- * Shares a post's link (spec: Error catalogue: "Link copiado para a área de transferência!"): the
- * system share sheet on phones where it exists, else the clipboard. Rejects when nothing was
- * copied, which is how the card knows not to show its toast.
+ * Shares a post's link: the system share sheet on phones where it exists (the sheet confirms by
+ * itself), else the clipboard. Says which was used; rejects when neither worked.
  */
-export async function sharePostLink({ url, title }: { url: string; title: string }): Promise<void> {
+export async function sharePostLink({
+  url,
+  title,
+}: {
+  url: string;
+  title: string;
+}): Promise<'sheet' | 'copied'> {
   if (prefersShareSheet()) {
     await navigator.share({ url, title });
-    throw new SharedWithSheet();
+    return 'sheet';
   }
   await navigator.clipboard.writeText(url);
+  return 'copied';
 }

@@ -16,7 +16,6 @@ export const postsTexts = {
   reportedByReader: 'Você reportou esta postagem',
   withdrawReport: 'Retirar denúncia',
   confirmDeletePost: 'Tem certeza que deseja excluir esta postagem?',
-  shareCopied: 'Link copiado para a área de transferência!',
   /** The timeline list's accessible name. */
   timeline: 'Postagens da vizinhança',
   emptyTitle: 'Nenhuma postagem por aqui ainda',

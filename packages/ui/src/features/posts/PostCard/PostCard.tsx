@@ -11,7 +11,6 @@ import { Icon } from '../../../primitives/Icon/Icon.tsx';
 import { IconButton } from '../../../primitives/IconButton/IconButton.tsx';
 import { Inline } from '../../../primitives/Inline/Inline.tsx';
 import { Stack } from '../../../primitives/Stack/Stack.tsx';
-import { Toast } from '../../../primitives/Toast/Toast.tsx';
 import { VoteButtons } from '../../../primitives/VoteButtons/VoteButtons.tsx';
 import { cx } from '../../../utils/cx.ts';
 import { editorTexts } from '../../editor/index.ts';
@@ -85,8 +84,8 @@ export type PostCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> &
   isWithdrawingReport?: boolean;
   /** "Retirar denúncia": withdraws the reader's own pending report. */
   onWithdrawReport?: (request: { postId: PostId }) => void;
-  /** Copy `url`; a rejected promise means the copy failed and no toast shows. */
-  onShare?: (request: { postId: PostId; url: string }) => void | Promise<void>;
+  /** "Compartilhar": the page copies or shares `url` and says how it went (the card keeps no state of it). */
+  onShare?: (request: { postId: PostId; url: string }) => void;
   /** "Compartilhar em conversa": the reader picks a conversation to send the post into (signed in only). */
   onShareInConversation?: (request: { postId: PostId }) => void;
   onEdit?: (request: { postId: PostId }) => void;
@@ -159,7 +158,6 @@ export function PostCard({
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [isRevealing, setRevealing] = useState(false);
   const isRevealed = isRevealedByCaller ?? isRevealedHere;
-  const [isCopied, setCopied] = useState(false);
   const isNoticeShown = (isHidden || isFromBlocked) && !isRevealed;
   const isHighlighted = highlightMs !== undefined;
   useEffect(() => {
@@ -168,213 +166,198 @@ export function PostCard({
     setRevealing(false);
   }, [isRevealing, isNoticeShown]);
 
-  const share = async () => {
-    try {
-      await onShare?.({ postId: post.id, url: shareUrl });
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
-
   return (
-    <>
-      <Card asChild>
-        <Stack gap="md" asChild>
-          <article
-            aria-labelledby={titleId}
-            data-highlighted={isHighlighted}
-            data-hidden={isNoticeShown}
-            {...rest}
-            style={{
-              ...style,
-              ...(isHighlighted
-                ? assignInlineVars({ [styles.highlightDurationVar]: `${highlightMs}ms` })
-                : {}),
-            }}
-            className={cx(styles.root, className)}
-          >
-            <Inline wrap={false} asChild>
-              <header className={styles.header}>
-                <Avatar username={post.author.username} src={post.author.avatar} />
-                <Stack gap="none" className={styles.byline}>
-                  <Inline gap="xs" asChild>
-                    <span>
-                      <span className={styles.author}>{post.author.username}</span>
-                      {authorRole ? <Badge tone={authorRole.tone}>{authorRole.label}</Badge> : null}
-                    </span>
-                  </Inline>
-                  <span className={styles.meta}>
-                    {post.createdAt ? <time dateTime={post.createdAt}>{timeLabel}</time> : null}
-                    {post.objectivityScore === undefined ? null : (
-                      // spec: Entities and their fields: the post's objectivity_score, beside its time.
-                      <span> · {editorTexts.cardScore(post.objectivityScore)}</span>
-                    )}
+    <Card asChild>
+      <Stack gap="md" asChild>
+        <article
+          aria-labelledby={titleId}
+          data-highlighted={isHighlighted}
+          data-hidden={isNoticeShown}
+          {...rest}
+          style={{
+            ...style,
+            ...(isHighlighted ? assignInlineVars({ [styles.highlightDurationVar]: `${highlightMs}ms` }) : {}),
+          }}
+          className={cx(styles.root, className)}
+        >
+          <Inline wrap={false} asChild>
+            <header className={styles.header}>
+              <Avatar username={post.author.username} src={post.author.avatar} />
+              <Stack gap="none" className={styles.byline}>
+                <Inline gap="xs" asChild>
+                  <span>
+                    <span className={styles.author}>{post.author.username}</span>
+                    {authorRole ? <Badge tone={authorRole.tone}>{authorRole.label}</Badge> : null}
                   </span>
-                </Stack>
-                <Badge tone={categoryTone}>{categoryLabel}</Badge>
-              </header>
-            </Inline>
+                </Inline>
+                <span className={styles.meta}>
+                  {post.createdAt ? <time dateTime={post.createdAt}>{timeLabel}</time> : null}
+                  {post.objectivityScore === undefined ? null : (
+                    // spec: Entities and their fields: the post's objectivity_score, beside its time.
+                    <span> · {editorTexts.cardScore(post.objectivityScore)}</span>
+                  )}
+                </span>
+              </Stack>
+              <Badge tone={categoryTone}>{categoryLabel}</Badge>
+            </header>
+          </Inline>
 
-            {isNoticeShown ? (
-              <Callout tone="warning" icon="eye" className={styles.notice}>
-                <Title id={titleId} className={styles.text}>
-                  {isFromBlocked ? moderationUiTexts.blockedContent : postsTexts.hiddenNotice}
-                </Title>
-                <div>
-                  <Button
-                    size="sm"
-                    emphasis="outline"
-                    tone="warning"
-                    onClick={() => {
-                      setRevealed(true);
-                      setRevealing(true);
-                      onReveal?.({ postId: post.id });
-                    }}
-                  >
-                    {postsTexts.showAnyway}
-                  </Button>
-                </div>
-              </Callout>
-            ) : (
-              <>
-                <Title id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
-                  {post.title}
-                </Title>
-                {post.text ? <p className={styles.text}>{post.text}</p> : null}
-                {post.imageUrl ? (
-                  <img
-                    src={post.imageUrl}
-                    // The author's description when given (the editor's alt-text field), else a generic one.
-                    alt={post.imageAlt ?? `${postsTexts.imageAlt}: ${post.title}`}
-                    // The editor saves 500 × 300 (imageFrame.ts): the card keeps that box before it loads.
-                    width={500}
-                    height={300}
-                    fetchPriority={imageFetchPriority}
-                    className={styles.image}
-                  />
-                ) : null}
-                {post.kind === 'poll' && pollSummary ? (
-                  <PollResults
-                    options={post.pollOptions}
-                    summary={pollSummary}
-                    canVote={isSignedIn}
-                    isVoting={isPollVoting}
-                    errorMessage={pollError}
-                    onVote={({ optionId }) => onPollVote?.({ postId: post.id, optionId })}
-                  />
-                ) : null}
-                {post.kind === 'event' && post.eventDate ? (
-                  <PostEvent
-                    postId={post.id}
-                    date={post.eventDate}
-                    dateLabel={eventDateLabel}
-                    links={post.calendarLinks}
-                    errorMessage={eventError}
-                    feed={eventFeed}
-                    onDownloadIcs={onDownloadIcs}
-                    onMissingLink={onMissingCalendarLink}
-                    onOpenLink={onOpenCalendarLink}
-                    onSubscribe={onSubscribeCalendar}
-                  />
-                ) : null}
-                {map}
-              </>
-            )}
-
-            {isReportedByReader ? (
-              <Inline asChild>
-                <p className={styles.ownReport}>
-                  <span>{postsTexts.reportedByReader}</span>
-                  <Button
-                    size="sm"
-                    emphasis="outline"
-                    tone="default"
-                    isLoading={isWithdrawingReport}
-                    onClick={() => onWithdrawReport?.({ postId: post.id })}
-                  >
-                    {postsTexts.withdrawReport}
-                  </Button>
-                </p>
-              </Inline>
-            ) : null}
-
-            <Inline gap="xs" asChild>
-              <footer className={styles.footer}>
-                <VoteButtons
-                  upvotes={post.upvotes}
-                  downvotes={post.downvotes}
-                  value={post.myVote}
-                  pendingDirection={pendingVote}
-                  isDisabled={!isSignedIn}
-                  upLabel={postsTexts.upvote}
-                  downLabel={postsTexts.downvote}
-                  onVote={({ direction }) => onVote?.({ postId: post.id, direction })}
-                />
+          {isNoticeShown ? (
+            <Callout tone="warning" icon="eye" className={styles.notice}>
+              <Title id={titleId} className={styles.text}>
+                {isFromBlocked ? moderationUiTexts.blockedContent : postsTexts.hiddenNotice}
+              </Title>
+              <div>
                 <Button
                   size="sm"
-                  emphasis="ghost"
-                  tone="default"
-                  aria-expanded={isCommentsOpen}
-                  onPointerEnter={onCommentsIntent}
-                  onFocus={onCommentsIntent}
-                  onTouchStart={onCommentsIntent}
-                  onClick={() => onToggleComments?.({ postId: post.id })}
+                  emphasis="outline"
+                  tone="warning"
+                  onClick={() => {
+                    setRevealed(true);
+                    setRevealing(true);
+                    onReveal?.({ postId: post.id });
+                  }}
                 >
-                  <Icon name="comment" />
-                  <span>{postsTexts.comments}</span>
-                  <span className={styles.count}>{post.commentCount}</span>
+                  {postsTexts.showAnyway}
                 </Button>
-                <span className={styles.spacer} />
-                {isSignedIn ? (
-                  <IconButton
-                    icon="flag"
-                    aria-label={postsTexts.flag}
-                    // The report dialog's chunk comes while the hand moves.
-                    onPointerEnter={preloadReportDialog}
-                    onFocus={preloadReportDialog}
-                    onTouchStart={preloadReportDialog}
-                    onClick={() => onFlag?.({ postId: post.id })}
-                  />
-                ) : null}
-                <IconButton icon="share" aria-label={postsTexts.share} onClick={share} />
-                {isSignedIn && onShareInConversation ? (
-                  <IconButton
-                    icon="message"
-                    aria-label={messagingTexts.shareInConversation}
-                    onPointerEnter={preloadConversationPicker}
-                    onFocus={preloadConversationPicker}
-                    onTouchStart={preloadConversationPicker}
-                    onClick={() => onShareInConversation({ postId: post.id })}
-                  />
-                ) : null}
-                {canEdit ? (
-                  <>
-                    <IconButton
-                      icon="edit"
-                      aria-label={postsTexts.edit}
-                      onClick={() => onEdit?.({ postId: post.id })}
-                    />
-                    <ConfirmDialog
-                      question={postsTexts.confirmDeletePost}
-                      confirmLabel={postsTexts.delete}
-                      onConfirm={() => onDelete?.({ postId: post.id })}
-                      trigger={<IconButton icon="trash" tone="danger" aria-label={postsTexts.delete} />}
-                    />
-                  </>
-                ) : null}
-              </footer>
+              </div>
+            </Callout>
+          ) : (
+            <>
+              <Title id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
+                {post.title}
+              </Title>
+              {post.text ? <p className={styles.text}>{post.text}</p> : null}
+              {post.imageUrl ? (
+                <img
+                  src={post.imageUrl}
+                  // The author's description when given (the editor's alt-text field), else a generic one.
+                  alt={post.imageAlt ?? `${postsTexts.imageAlt}: ${post.title}`}
+                  // The editor saves 500 × 300 (imageFrame.ts): the card keeps that box before it loads.
+                  width={500}
+                  height={300}
+                  fetchPriority={imageFetchPriority}
+                  className={styles.image}
+                />
+              ) : null}
+              {post.kind === 'poll' && pollSummary ? (
+                <PollResults
+                  options={post.pollOptions}
+                  summary={pollSummary}
+                  canVote={isSignedIn}
+                  isVoting={isPollVoting}
+                  errorMessage={pollError}
+                  onVote={({ optionId }) => onPollVote?.({ postId: post.id, optionId })}
+                />
+              ) : null}
+              {post.kind === 'event' && post.eventDate ? (
+                <PostEvent
+                  postId={post.id}
+                  date={post.eventDate}
+                  dateLabel={eventDateLabel}
+                  links={post.calendarLinks}
+                  errorMessage={eventError}
+                  feed={eventFeed}
+                  onDownloadIcs={onDownloadIcs}
+                  onMissingLink={onMissingCalendarLink}
+                  onOpenLink={onOpenCalendarLink}
+                  onSubscribe={onSubscribeCalendar}
+                />
+              ) : null}
+              {map}
+            </>
+          )}
+
+          {isReportedByReader ? (
+            <Inline asChild>
+              <p className={styles.ownReport}>
+                <span>{postsTexts.reportedByReader}</span>
+                <Button
+                  size="sm"
+                  emphasis="outline"
+                  tone="default"
+                  isLoading={isWithdrawingReport}
+                  onClick={() => onWithdrawReport?.({ postId: post.id })}
+                >
+                  {postsTexts.withdrawReport}
+                </Button>
+              </p>
             </Inline>
-            {comments}
-          </article>
-        </Stack>
-      </Card>
-      {/* Around the toast alone: the provider's children mount again when Radix's toast arrives. */}
-      <Toast.Provider>
-        <Toast.Root tone="success" open={isCopied} onOpenChange={setCopied}>
-          <Toast.Title>{postsTexts.shareCopied}</Toast.Title>
-        </Toast.Root>
-      </Toast.Provider>
-    </>
+          ) : null}
+
+          <Inline gap="xs" asChild>
+            <footer className={styles.footer}>
+              <VoteButtons
+                upvotes={post.upvotes}
+                downvotes={post.downvotes}
+                value={post.myVote}
+                pendingDirection={pendingVote}
+                isDisabled={!isSignedIn}
+                upLabel={postsTexts.upvote}
+                downLabel={postsTexts.downvote}
+                onVote={({ direction }) => onVote?.({ postId: post.id, direction })}
+              />
+              <Button
+                size="sm"
+                emphasis="ghost"
+                tone="default"
+                aria-expanded={isCommentsOpen}
+                onPointerEnter={onCommentsIntent}
+                onFocus={onCommentsIntent}
+                onTouchStart={onCommentsIntent}
+                onClick={() => onToggleComments?.({ postId: post.id })}
+              >
+                <Icon name="comment" />
+                <span>{postsTexts.comments}</span>
+                <span className={styles.count}>{post.commentCount}</span>
+              </Button>
+              <span className={styles.spacer} />
+              {isSignedIn ? (
+                <IconButton
+                  icon="flag"
+                  aria-label={postsTexts.flag}
+                  // The report dialog's chunk comes while the hand moves.
+                  onPointerEnter={preloadReportDialog}
+                  onFocus={preloadReportDialog}
+                  onTouchStart={preloadReportDialog}
+                  onClick={() => onFlag?.({ postId: post.id })}
+                />
+              ) : null}
+              <IconButton
+                icon="share"
+                aria-label={postsTexts.share}
+                onClick={() => onShare?.({ postId: post.id, url: shareUrl })}
+              />
+              {isSignedIn && onShareInConversation ? (
+                <IconButton
+                  icon="message"
+                  aria-label={messagingTexts.shareInConversation}
+                  onPointerEnter={preloadConversationPicker}
+                  onFocus={preloadConversationPicker}
+                  onTouchStart={preloadConversationPicker}
+                  onClick={() => onShareInConversation({ postId: post.id })}
+                />
+              ) : null}
+              {canEdit ? (
+                <>
+                  <IconButton
+                    icon="edit"
+                    aria-label={postsTexts.edit}
+                    onClick={() => onEdit?.({ postId: post.id })}
+                  />
+                  <ConfirmDialog
+                    question={postsTexts.confirmDeletePost}
+                    confirmLabel={postsTexts.delete}
+                    onConfirm={() => onDelete?.({ postId: post.id })}
+                    trigger={<IconButton icon="trash" tone="danger" aria-label={postsTexts.delete} />}
+                  />
+                </>
+              ) : null}
+            </footer>
+          </Inline>
+          {comments}
+        </article>
+      </Stack>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyReader } from '../PostCard/PostCard.story.tsx';
 import { makeTimelinePosts, timelineCards } from './Timeline.story.tsx';
 import { TimelinePostList, type TimelinePostListProps } from './TimelinePostList.tsx';
@@ -8,9 +8,11 @@ import { TimelinePostList, type TimelinePostListProps } from './TimelinePostList
 const reader = storyReader();
 const aPage = timelineCards(makeTimelinePosts(20), reader);
 
-/** The list's own items (a card may hold lists of its own). */
+/** The list's own items (a card may hold lists of its own), under an open modal dialog too. */
 const itemsOf = (canvasElement: HTMLElement) => [
-  ...within(canvasElement).getByRole('list', { name: 'Linha do tempo' }).querySelectorAll(':scope > li'),
+  ...within(canvasElement)
+    .getByRole('list', { name: 'Linha do tempo', hidden: true })
+    .querySelectorAll(':scope > li'),
 ];
 /** Whether the cards are the virtual list's (each moved to its measured offset) rather than in the flow. */
 const isVirtual = (canvasElement: HTMLElement) =>
@@ -134,6 +136,29 @@ export const TypingHoldsTheSwap: Story = {
     await expect(box).toHaveFocus();
     await expect(isVirtual(canvasElement)).toBe(false);
     box.blur();
+    await waitFor(() => expect(isVirtual(canvasElement)).toBe(true));
+    window.scrollTo({ top: 0 });
+  },
+};
+
+/**
+ * A reader who opened a card's dialog (the author's delete confirmation) while the list wants to
+ * swap: the card is not drawn again under the open dialog, which would close it; the list swaps
+ * once it is closed.
+ */
+export const OpenDialogHoldsTheSwap: Story = {
+  args: { posts: aPage.map((card, index) => (index === 0 ? { ...card, canEdit: true } : card)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('article', { name: 'Poste apagado na Rua das Flores (1)' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Excluir' }));
+    const dialog = await screen.findByRole('alertdialog');
+    window.scrollBy({ top: 40 });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(dialog).toBeInTheDocument();
+    await expect(card).toBeInTheDocument();
+    await expect(isVirtual(canvasElement)).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(isVirtual(canvasElement)).toBe(true));
     window.scrollTo({ top: 0 });
   },

@@ -50,6 +50,14 @@ function isTypingIn(list: HTMLElement | null): boolean {
   );
 }
 
+/**
+ * A menu or dialog opened from a card (its trigger, inside the list, says it is expanded): the card
+ * is not drawn again under it, which would close it (a delete confirmation, a calendar menu).
+ */
+function hasOpenPopup(list: HTMLElement | null): boolean {
+  return list?.querySelector('[aria-haspopup][aria-expanded="true"]') != null;
+}
+
 /** Reads the flowing cards' heights (their keys, the posts' ids) and the focus inside them. */
 function readHandover(list: HTMLOListElement | null, posts: ReadonlyArray<PostCardProps>): Handover {
   const measured = new Map<string, number>();
@@ -71,7 +79,7 @@ function readHandover(list: HTMLOListElement | null, posts: ReadonlyArray<PostCa
  * until the reader moves (a scroll, the focus moved into the list by keyboard) or the list outgrows
  * a page; then the virtual list, whose chunk is fetched then, takes over from the cards' measured
  * heights, the focus where it was. Never under a press (a tap or a click would land on a card no
- * longer there) nor while a card's field is typed in. A phone that only looks at its first screen
+ * longer there), while a card's field is typed in, nor while a card's menu or dialog is open. A phone that only looks at its first screen
  * never fetches the virtualizer; nor does a short timeline (a new area's).
  */
 export function TimelinePostList({
@@ -166,7 +174,8 @@ export function TimelinePostList({
   }, [handover, wanted, posts.length]);
 
   // Wanted: its chunk fetched, then the virtual list from what the flowing cards measure now; while
-  // a press is under way or a card's field has the focus, looked at again a moment later.
+  // a press is under way, a card's field has the focus or a card's menu or dialog is open, looked at
+  // again a moment later.
   const latestPosts = useRef(posts);
   latestPosts.current = posts;
   useEffect(() => {
@@ -175,7 +184,7 @@ export function TimelinePostList({
     let pending: ReturnType<typeof setTimeout> | undefined;
     const swap = () => {
       if (!current) return;
-      if (pressing.current || isTypingIn(listRef.current)) {
+      if (pressing.current || isTypingIn(listRef.current) || hasOpenPopup(listRef.current)) {
         pending = setTimeout(swap, SWAP_RETRY_MS);
         return;
       }
