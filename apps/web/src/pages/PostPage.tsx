@@ -5,7 +5,7 @@ import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toggleCommentsAtom } from '../features/comments/index.ts';
 import { isBlockListSettledAtom } from '../features/moderation/index.ts';
-import { loadPostAtom, PostAlerts, postViewTexts, singlePostsAtom } from '../features/posts/index.ts';
+import { loadPostAtom, PostReportDialog, postViewTexts, singlePostsAtom } from '../features/posts/index.ts';
 import { paths } from '../paths.ts';
 import { useFirstPaintDone } from '../views/firstPaint.ts';
 import { usePostCards } from './usePostCards.tsx';
@@ -73,7 +73,7 @@ export function PostPage() {
           />
         ) : null}
       </PostPageView>
-      <PostAlerts />
+      <PostReportDialog />
     </section>
   );
 }

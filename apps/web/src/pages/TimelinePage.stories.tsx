@@ -393,7 +393,7 @@ export const NewPostsAfterReconnect: Story = {
   },
 };
 
-/** Flagging a post: "Postagem reportada com sucesso" (spec: Error catalogue), and it is hidden for the community. */
+/** Flagging a post: "Postagem reportada com sucesso" (spec: Error catalogue) in the page's one toast region, and it is hidden for the community. */
 export const Flag: Story = {
   parameters: posts(makeWirePosts(2)),
   play: async ({ canvasElement }) => {
@@ -405,6 +405,8 @@ export const Flag: Story = {
     await userEvent.click(dialog.getByRole('radio', { name: 'Spam ou propaganda' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Enviar' }));
     await expect(await canvas.findByText('Postagem reportada com sucesso')).toBeVisible();
+    // The page has one toast region, the shell's, whatever raised the alert (no card has its own).
+    await expect(canvas.getAllByRole('region', { name: 'Avisos (F8)' })).toHaveLength(1);
     await expect(
       await canvas.findByText('Esta postagem foi ocultada devido a relatórios da comunidade'),
     ).toBeVisible();

@@ -8,7 +8,7 @@ import {
   editingPostAtom,
   loadMorePostsAtom,
   loadTimelineAtom,
-  PostAlerts,
+  PostReportDialog,
   postViewTexts,
   receiveNewPostAtom,
   receivePostUpdateAtom,
@@ -140,7 +140,7 @@ function CategoryTimeline({ category }: { category: TimelineKey }) {
         newPostCount={timeline?.heldBack.length ?? 0}
         onShowNewPosts={() => showNewPosts(category)}
       />
-      <PostAlerts />
+      <PostReportDialog />
     </section>
   );
 }

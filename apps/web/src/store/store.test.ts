@@ -19,7 +19,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClientAtom } from '../apiClientAtom.ts';
 import { toggleCommentsAtom, voteCommentAtom } from '../features/comments/actions.ts';
 import { applyCommentsLiveEvent, resyncCommentsLiveState } from '../features/comments/live.ts';
-import { postAlertAtom, votePostAtom } from '../features/posts/actions.ts';
+import { votePostAtom } from '../features/posts/actions.ts';
 import {
   loadPostAtom,
   loadTimelineAtom,
@@ -32,6 +32,7 @@ import { applyLiveEvent } from '../live/liveBridge.ts';
 import { createSessionStore } from '../session/session.ts';
 import { commentThreadsAtom, postEntitiesAtom } from './entities.ts';
 import { pendingCommentVotesAtom, pendingPostVotesAtom } from './pendingVotes.ts';
+import { toastAtom } from './toast.ts';
 
 const { server } = recordingServer();
 const postId = 'post-1' as PostId;
@@ -193,7 +194,7 @@ describe('pending votes: one mechanism for posts and comments', () => {
     await store.set(voteCommentAtom, { postId, commentId, direction: 'up' });
     expect(store.get(pendingPostVotesAtom)[postId]).toBeUndefined();
     expect(store.get(pendingCommentVotesAtom).has(commentId)).toBe(false);
-    expect(store.get(postAlertAtom)?.tone).toBe('danger');
+    expect(store.get(toastAtom)?.tone).toBe('danger');
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
   });

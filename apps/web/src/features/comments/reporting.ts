@@ -1,18 +1,16 @@
-// Reporting a comment (spec 3: Report dialog): the dialog's comment, its sending state and refusal,
-// and the success the section announces.
+// Reporting a comment (spec 3: Report dialog): the dialog's comment, its sending state and refusal;
+// the success is the app's toast.
 import type { CommentId, PostId, ReportReason } from '@vizinhos/domain';
+import { moderationUiTexts } from '@vizinhos/ui';
 import { atom } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
+import { showToastAtom } from '../../store/toast.ts';
 
 type Reporting = { postId: PostId; commentId: CommentId; isSending: boolean; errorText: string | null };
 const reportingBaseAtom = atom<Reporting | undefined>(undefined);
-const reportedBaseAtom = atom<{ postId: PostId; key: number } | undefined>(undefined);
 
 /** The comment whose report dialog is open. */
 export const reportingCommentAtom = atom((get) => get(reportingBaseAtom));
-
-/** The section whose comment was just reported ("Comentário reportado com sucesso"), until dismissed. */
-export const reportedCommentAtom = atom((get) => get(reportedBaseAtom));
 
 /** "Reportar" opens the dialog for the comment. */
 export const openCommentReportAtom = atom(
@@ -24,11 +22,8 @@ export const openCommentReportAtom = atom(
 /** Closing the dialog forgets it. */
 export const closeCommentReportAtom = atom(null, (_get, set) => set(reportingBaseAtom, undefined));
 
-/** Dismisses the success toast. */
-export const dismissCommentReportedAtom = atom(null, (_get, set) => set(reportedBaseAtom, undefined));
-
 /**
- * Sends the report with the reason chosen: the dialog closes on success and the section says so;
+ * Sends the report with the reason chosen: the dialog closes on success and the toast says so;
  * a refusal stays in the dialog with what was typed (spec 3: Report dialog).
  */
 export const reportCommentAtom = atom(
@@ -44,6 +39,6 @@ export const reportCommentAtom = atom(
       return;
     }
     set(reportingBaseAtom, undefined);
-    set(reportedBaseAtom, { postId, key: (get(reportedBaseAtom)?.key ?? 0) + 1 });
+    set(showToastAtom, { tone: 'success', text: moderationUiTexts.commentReported });
   },
 );

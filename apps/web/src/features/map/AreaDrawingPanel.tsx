@@ -6,12 +6,10 @@ import {
   type LatLng,
   MAP_ZOOM,
 } from '@vizinhos/domain';
-import { AreaDrawingDialog, AreaOutlineDrawer, DrawAreaCanvas, Toast } from '@vizinhos/ui';
+import { AreaDrawingDialog, AreaOutlineDrawer, DrawAreaCanvas } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import {
   areaDrawingDialogAtom,
-  areaSaveAlertAtom,
-  dismissAreaSaveAlertAtom,
   drawGridAtom,
   drawOutlineAtom,
   openAreaDrawingAtom,
@@ -20,44 +18,25 @@ import {
 } from './areaState.ts';
 import { useMapSource } from './useMapSource.ts';
 
-/** "Draw Your Area" (spec: Screens and routes): the spec's grid, or the real map (beyond it), and the save alerts. */
+/** "Draw Your Area" (spec: Screens and routes): the spec's grid, or the real map (beyond it); the save's alerts are the app's toast. */
 export function AreaDrawingPanel({ center }: { center: LatLng }) {
   const dialog = useAtomValue(areaDrawingDialogAtom);
-  const alert = useAtomValue(areaSaveAlertAtom);
   const open = useSetAtom(openAreaDrawingAtom);
   const setMode = useSetAtom(setAreaDrawingModeAtom);
-  const dismiss = useSetAtom(dismissAreaSaveAlertAtom);
   const close = () => open(false);
   return (
-    <>
-      <AreaDrawingDialog
-        open={dialog.open}
-        mode={dialog.mode}
-        onModeChange={({ mode }) => setMode(mode)}
-        onClose={close}
-      >
-        {dialog.mode === 'grid' ? (
-          <GridDrawing onClose={close} />
-        ) : (
-          <OutlineDrawing center={center} onClose={close} />
-        )}
-      </AreaDrawingDialog>
-      <Toast.Provider>
-        {alert ? (
-          <Toast.Root
-            key={alert.key}
-            tone={alert.tone}
-            type={alert.tone === 'danger' ? 'foreground' : 'background'}
-            open
-            onOpenChange={(isOpen) => {
-              if (!isOpen) dismiss();
-            }}
-          >
-            <Toast.Title>{alert.text}</Toast.Title>
-          </Toast.Root>
-        ) : null}
-      </Toast.Provider>
-    </>
+    <AreaDrawingDialog
+      open={dialog.open}
+      mode={dialog.mode}
+      onModeChange={({ mode }) => setMode(mode)}
+      onClose={close}
+    >
+      {dialog.mode === 'grid' ? (
+        <GridDrawing onClose={close} />
+      ) : (
+        <OutlineDrawing center={center} onClose={close} />
+      )}
+    </AreaDrawingDialog>
   );
 }
 

@@ -9,6 +9,7 @@ import {
 } from '@vizinhos/domain';
 import { atom } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
+import { showToastAtom } from '../../store/toast.ts';
 
 /** The area's boundary as drawn on the real map (beyond the spec), shown on the map view and the security card. */
 const outlineBaseAtom = atom<LatLng[] | undefined>(undefined);
@@ -28,12 +29,9 @@ const closedDialog: AreaDrawingDialogState = {
   isSaving: false,
 };
 const dialogBaseAtom = atom<AreaDrawingDialogState>(closedDialog);
-/** The last save's alert (spec: Error catalogue), as a toast; `key` makes a repeat show again. */
-const alertBaseAtom = atom<{ text: string; tone: 'success' | 'danger'; key: number } | undefined>(undefined);
 
 export const areaOutlineAtom = atom((get) => get(outlineBaseAtom));
 export const areaDrawingDialogAtom = atom((get) => get(dialogBaseAtom));
-export const areaSaveAlertAtom = atom((get) => get(alertBaseAtom));
 
 /** GET users/me/area_polygon: the outline, kept as it was when the call fails (the map shows without it). */
 export const loadAreaOutlineAtom = atom(null, async (get, set) => {
@@ -56,7 +54,6 @@ export const drawOutlineAtom = atom(null, (get, set, action: AreaDrawingAction<L
   const dialog = get(dialogBaseAtom);
   set(dialogBaseAtom, { ...dialog, map: reduceAreaDrawing(dialog.map, action) });
 });
-export const dismissAreaSaveAlertAtom = atom(null, (_get, set) => set(alertBaseAtom, undefined));
 
 /**
  * Save (spec: Calls POST users/me/area_polygon, Error catalogue): "Limite da área salvo com sucesso!"
@@ -72,15 +69,14 @@ export const saveAreaBoundaryAtom = atom(
       'outline' in boundary
         ? await client.saveAreaOutline(boundary.outline)
         : await client.saveAreaPolygon(boundary.polygon);
-    const key = Date.now();
     if (answer.ok) {
       if ('outline' in boundary) set(outlineBaseAtom, boundary.outline);
       set(dialogBaseAtom, closedDialog);
-      set(alertBaseAtom, { text: areaDrawingTexts.saved, tone: 'success', key });
+      set(showToastAtom, { text: areaDrawingTexts.saved, tone: 'success' });
       return;
     }
     set(dialogBaseAtom, { ...get(dialogBaseAtom), isSaving: false });
     // The api words the failure (spec: Error catalogue): the server's reason, or the spec's alert.
-    set(alertBaseAtom, { text: answer.error, tone: 'danger', key });
+    set(showToastAtom, { text: answer.error, tone: 'danger' });
   },
 );

@@ -12,25 +12,11 @@ import { apiClientAtom } from '../../apiClientAtom.ts';
 import { currentUserAtom } from '../../session/session.ts';
 import { postEntitiesAtom } from '../../store/entities.ts';
 import { runVote } from '../../store/pendingVotes.ts';
+import { showToastAtom } from '../../store/toast.ts';
 import { sharePostLink } from './sharePostLink.ts';
 import { changeLoadedPosts } from './state.ts';
 
-/** An alert of a post action (spec: Error catalogue), shown as a toast; `key` tells two equal alerts apart. */
-export type PostAlert = { key: number; tone: 'success' | 'danger'; text: string };
-
-const alertBaseAtom = atom<PostAlert | undefined>(undefined);
 const editingBaseAtom = atom<PostId | undefined>(undefined);
-
-/** The last alert of a post action, until dismissed. */
-export const postAlertAtom = atom((get) => get(alertBaseAtom));
-
-/** Shows an alert. */
-const showPostAlertAtom = atom(null, (get, set, alert: Omit<PostAlert, 'key'>) => {
-  set(alertBaseAtom, { ...alert, key: (get(alertBaseAtom)?.key ?? 0) + 1 });
-});
-
-/** Dismisses the alert. */
-export const dismissPostAlertAtom = atom(null, (_get, set) => set(alertBaseAtom, undefined));
 
 /**
  * Votes (spec: States and transitions): the button loads until the live vote_update of this
@@ -49,7 +35,7 @@ export const votePostAtom = atom(
         const me = get(currentUserAtom)?.id;
         changeLoadedPosts(get, set, (posts) => applyVoteUpdate(posts, answer, me));
       },
-      report: (error) => set(showPostAlertAtom, { tone: 'danger', text: error }),
+      report: (error) => set(showToastAtom, { tone: 'danger', text: error }),
     }),
 );
 
@@ -79,7 +65,7 @@ export const flagPostAtom = atom(
     }
     set(reportingBaseAtom, undefined);
     changeLoadedPosts(get, set, (posts) => applyPostUpdate(posts, { post: answer.value }));
-    set(showPostAlertAtom, { tone: 'success', text: POST_ERROR_TEXTS.flagSucceeded });
+    set(showToastAtom, { tone: 'success', text: POST_ERROR_TEXTS.flagSucceeded });
   },
 );
 
@@ -105,7 +91,7 @@ export const withdrawReportAtom = atom(null, async (get, set, { postId }: { post
   const post = answer.ok ? await api.getPost(postId) : undefined;
   setWithdrawing(false);
   if (!answer.ok) {
-    set(showPostAlertAtom, { tone: 'danger', text: answer.error });
+    set(showToastAtom, { tone: 'danger', text: answer.error });
     return;
   }
   // The reader's report is gone: the post as read again, without the reader in flaggedBy.
@@ -119,17 +105,17 @@ export const withdrawReportAtom = atom(null, async (get, set, { postId }: { post
 
 /**
  * "Compartilhar" (spec: Share): the link on the clipboard and the spec's alert, or the phone's share
- * sheet, which confirms by itself. The alert is the posts' one toast, not the card's: the card may be
+ * sheet, which confirms by itself. The alert is the app's one toast, not the card's: the card may be
  * drawn again (the timeline becoming a virtual list) while the alert is read. A dismissed sheet
  * says nothing; a refused clipboard says so.
  */
 export const sharePostAtom = atom(null, async (_get, set, input: { url: string; title: string }) => {
   try {
     const way = await sharePostLink(input);
-    if (way === 'copied') set(showPostAlertAtom, { tone: 'success', text: POST_ERROR_TEXTS.shareCopied });
+    if (way === 'copied') set(showToastAtom, { tone: 'success', text: POST_ERROR_TEXTS.shareCopied });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') return;
-    set(showPostAlertAtom, { tone: 'danger', text: POST_ERROR_TEXTS.shareFailed });
+    set(showToastAtom, { tone: 'danger', text: POST_ERROR_TEXTS.shareFailed });
   }
 });
 
@@ -137,7 +123,7 @@ export const sharePostAtom = atom(null, async (_get, set, input: { url: string; 
 export const deletePostAtom = atom(null, async (get, set, { postId }: { postId: PostId }) => {
   const answer = await get(apiClientAtom).deletePost(postId);
   if (!answer.ok) {
-    set(showPostAlertAtom, { tone: 'danger', text: answer.error });
+    set(showToastAtom, { tone: 'danger', text: answer.error });
     return false;
   }
   // The live post_delete removes it too; removing twice changes nothing.

@@ -13,7 +13,7 @@ export {
   withdrawReportAtom,
 } from './actions.ts';
 export { applyPostsLiveEvent, resyncPostsLiveState } from './live.ts';
-export { PostAlerts } from './PostAlerts.tsx';
+export { PostReportDialog } from './PostReportDialog.tsx';
 export { postCardProps } from './postCardProps.ts';
 export { postViewTexts } from './posts.texts.ts';
 export {

@@ -3,7 +3,8 @@
 import { POST_ERROR_TEXTS } from '@vizinhos/domain';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { postAlertAtom, sharePostAtom } from './actions.ts';
+import { toastAtom } from '../../store/toast.ts';
+import { sharePostAtom } from './actions.ts';
 
 const link = { url: 'http://vizinhos.test/posts/post-1', title: 'Vendo bicicleta' };
 
@@ -21,14 +22,14 @@ describe('sharePostAtom', () => {
     const store = createStore();
     await store.set(sharePostAtom, link);
     expect(writeText).toHaveBeenCalledWith(link.url);
-    expect(store.get(postAlertAtom)).toMatchObject({ tone: 'success', text: POST_ERROR_TEXTS.shareCopied });
+    expect(store.get(toastAtom)).toMatchObject({ tone: 'success', text: POST_ERROR_TEXTS.shareCopied });
   });
 
   it('says the copy failed when the browser refuses the clipboard', async () => {
     stubClipboard(() => Promise.reject(new DOMException('Document is not focused.', 'NotAllowedError')));
     const store = createStore();
     await store.set(sharePostAtom, link);
-    expect(store.get(postAlertAtom)).toMatchObject({ tone: 'danger', text: POST_ERROR_TEXTS.shareFailed });
+    expect(store.get(toastAtom)).toMatchObject({ tone: 'danger', text: POST_ERROR_TEXTS.shareFailed });
   });
 
   it('on a phone hands the link to the share sheet and adds no alert of its own, nor when dismissed', async () => {
@@ -43,7 +44,7 @@ describe('sharePostAtom', () => {
       share.mockRejectedValueOnce(new DOMException('Share canceled', 'AbortError'));
       await store.set(sharePostAtom, link);
       expect(writeText).not.toHaveBeenCalled();
-      expect(store.get(postAlertAtom)).toBeUndefined();
+      expect(store.get(toastAtom)).toBeUndefined();
     } finally {
       Reflect.deleteProperty(navigator, 'share');
     }

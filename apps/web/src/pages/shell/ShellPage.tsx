@@ -10,6 +10,7 @@ import { useShellView } from '../../views/shellView.ts';
 import { useOverlayFocus } from '../../views/useOverlayFocus.ts';
 import { ShellHeader } from './ShellHeader.tsx';
 import { ShellSidebar } from './ShellSidebar.tsx';
+import { ToastOutlet } from './ToastOutlet.tsx';
 import { useLiveConnection } from './useLiveConnection.ts';
 import { useTabTitle } from './useTabTitle.ts';
 
@@ -46,6 +47,7 @@ export function ShellPage() {
     >
       <Outlet />
       <MessagingHost />
+      <ToastOutlet />
     </AppShell>
   );
 }
