@@ -21,16 +21,22 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const admin = (args: string[]) =>
-  runAdmin(
-    {
-      db: server.db,
-      outbox: { send: async (mail: Mail) => void server.outbox.push(mail), sent: server.outbox },
-      linkOrigin: 'http://vizinhos.test',
-      sessions: server.sessions,
-    },
-    args,
-  );
+/** As the running server's control socket runs a command: then its cache of reads is emptied. */
+async function admin(args: string[]) {
+  try {
+    return await runAdmin(
+      {
+        db: server.db,
+        outbox: { send: async (mail: Mail) => void server.outbox.push(mail), sent: server.outbox },
+        linkOrigin: 'http://vizinhos.test',
+        sessions: server.sessions,
+      },
+      args,
+    );
+  } finally {
+    await server.reads.clear();
+  }
+}
 
 const me = (cookie: string) => server.app.inject({ method: 'GET', url: apiPaths.me, headers: { cookie } });
 const signIn = (user: string, password: string) =>
@@ -184,6 +190,28 @@ describe('pnpm admin desativar and reativar', () => {
     const answer = await signIn('pendente', pending.password);
     expect(answer.statusCode).toBe(403);
     expect(answer.json()).toMatchObject({ code: 'account_cancelled' });
+  });
+});
+
+describe('a deactivated resident in the members directory', () => {
+  it('is no longer listed nor found by name, and is listed again after reativar', async () => {
+    const listed = await server.createMember({ username: 'listada' });
+    const neighbour = await server.login((await server.createMember({ username: 'vizinho.lista' })).username);
+    const names = async (q?: string) => {
+      const answer = await server.app.inject({
+        method: 'GET',
+        url: q ? `${apiPaths.usersSearch}?q=${q}` : apiPaths.users,
+        headers: { cookie: neighbour },
+      });
+      expect(answer.statusCode).toBe(200);
+      return (answer.json() as { users: { username: string }[] }).users.map((user) => user.username);
+    };
+    expect(await names()).toContain(listed.username);
+    await admin(['desativar', listed.username]);
+    expect(await names()).not.toContain(listed.username);
+    expect(await names('listada')).toEqual([]);
+    await admin(['reativar', listed.username]);
+    expect(await names('listada')).toEqual([listed.username]);
   });
 });
 

@@ -76,6 +76,8 @@ export type TestServer = {
   routes: Awaited<ReturnType<typeof buildApp>>['routes'];
   /** The app's session store (what the control socket hands the admin commands). */
   sessions: Awaited<ReturnType<typeof buildApp>>['sessions'];
+  /** The app's cache of the busiest reads (the control socket empties it after an admin command). */
+  reads: Awaited<ReturnType<typeof buildApp>>['reads'];
   close: () => Promise<void>;
 };
 
@@ -91,7 +93,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       : { kind: 'pglite', dataDir: ':memory:' });
   const database = await openSeededDatabase(target);
   const outbox = createConsoleOutbox(() => {});
-  const { app, authenticate, routes, settled, sessions } = await buildApp({
+  const { app, authenticate, routes, settled, sessions, reads } = await buildApp({
     db: database.db,
     outbox,
     ...(options.loginLimit ? { loginLimit: options.loginLimit } : {}),
@@ -141,6 +143,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     routes,
     settled,
     sessions,
+    reads,
     async createMember({
       username,
       areaName = 'Vila Mariana',

@@ -1,6 +1,7 @@
-// The SQL of the members directory: one page of an area's activated members, optionally by name.
+// The SQL of the members directory: one page of an area's activated members (none deactivated),
+// optionally by name.
 import { MEMBER_SEARCH_FOLD, MEMBERS_PAGE_SIZE, memberSearchKey } from '@vizinhos/domain';
-import { and, asc, count, eq, like, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { UserArea } from '../../auth/sessions.ts';
 import type { Database } from '../../db/openDatabase.ts';
 import { preparedFor } from '../../db/preparedFor.ts';
@@ -10,8 +11,14 @@ import { type UserView, withInfluencePoints } from '../accounts/index.ts';
 /** Which members to list: an area (the asker's own, already loaded), an optional name part, and the page. */
 export type MemberQuery = { area: UserArea; search?: string; page?: number; perPage?: number };
 
+// A resident the operator deactivated (`pnpm admin desativar`) is not offered to neighbours.
 const inArea = (search: SQL | undefined) =>
-  and(eq(users.areaId, sql.placeholder('areaId')), eq(users.activated, true), search);
+  and(
+    eq(users.areaId, sql.placeholder('areaId')),
+    eq(users.activated, true),
+    isNull(users.deactivatedAt),
+    search,
+  );
 // The username, first and last name, folded as memberSearchKey folds the text: "joao" finds
 // "João Silva" (usernames are ASCII; names are not). No extension (unaccent) is needed.
 const searchable = sql`lower(translate(${users.username} || ' ' || ${users.firstName} || ' ' || ${users.lastName}, ${MEMBER_SEARCH_FOLD.from}, ${MEMBER_SEARCH_FOLD.to}))`;
