@@ -35,6 +35,7 @@ import { afterCommit } from './http/afterCommit.ts';
 import { createAllowedMethods } from './http/allowedMethods.ts';
 import { answerClientError } from './http/answerClientError.ts';
 import { registerFeatureRoutes } from './http/featureRoutes.ts';
+import { pruneIdempotencyKeys } from './http/idempotency.ts';
 import { createLinkOrigin } from './http/linkOrigin.ts';
 import { proxyTrust } from './http/proxyTrust.ts';
 import { createReadCache, type ReadCache, readCacheClearing } from './http/readCache.ts';
@@ -254,7 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(notificationDelivery, context);
   // Work a call starts with `request.afterAnswer` and its answer does not wait for (a reset mail).
   await app.register(afterAnswer);
-  pruneRatesDaily(app, db, now);
+  pruneDaily(app, db, now);
   registerSlowRequestLog(app);
   const pagePolicy = registerSecurityHeaders(app, { publicUrl, mapTileHost: options.mapTileHost ?? null });
   await registerCompression(app);
@@ -281,12 +282,13 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   };
 }
 
-/** Rate rows whose window ended long ago go once a day (and at start), on every instance alike. */
-function pruneRatesDaily(app: FastifyInstance, db: Database, now: () => Date): void {
+/** Rate rows whose window ended long ago, and idempotency keys past their day, go once a day (and at start), on every instance alike. */
+function pruneDaily(app: FastifyInstance, db: Database, now: () => Date): void {
   const prune = () =>
-    pruneRates(db, new Date(now().getTime() - longestWindowMs)).catch((error: unknown) =>
-      app.log.warn({ error: String(error) }, 'rate limit prune failed'),
-    );
+    Promise.all([
+      pruneRates(db, new Date(now().getTime() - longestWindowMs)),
+      pruneIdempotencyKeys(db, now()),
+    ]).catch((error: unknown) => app.log.warn({ error: String(error) }, 'daily prune failed'));
   const timer = setInterval(prune, 24 * 60 * 60_000);
   timer.unref();
   app.addHook('onReady', async () => {

@@ -584,6 +584,26 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
+ * The `Idempotency-Key` of a resident's write (http/idempotency.ts): the request's fingerprint and,
+ * once answered, its status and JSON answer (null while the first request is under way). 24 hours.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: userColumn('user_id'),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status'),
+    answer: text('answer'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'idempotency_keys_pk', columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
  * What one resident did that concerns another (spec: Entities and their fields: Notification), one row
  * per recipient. Votes on one post or comment, and answers to one poll, fold into the recipient's
  * unseen row of the same `fold_key` with a count. `pending` rows are not yet published live: the

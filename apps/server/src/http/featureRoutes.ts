@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyTypeProvider, RawServer
 import type { Static, TSchema } from 'typebox';
 import { decorateSessionUser, requireSession } from '../auth/sessionGuard.ts';
 import { refuseMutedWrites } from '../auth/writeLimits.ts';
+import { registerIdempotency } from './idempotency.ts';
 import type { RouteContext } from './routeContext.ts';
 
 /**
@@ -48,7 +49,8 @@ export type FeatureRoutes = {
 /**
  * Registers every feature: open routes on the app itself, signed-in routes in one encapsulated
  * context whose single preHandler loads the session user, so no handler checks it by hand, and
- * whose writes a mute refuses unless the route is open while muted (auth/writeLimits.ts).
+ * whose writes a mute refuses unless the route is open while muted (auth/writeLimits.ts) and
+ * answer a retried `Idempotency-Key` again instead of writing twice (http/idempotency.ts).
  */
 export async function registerFeatureRoutes(
   app: FastifyInstance,
@@ -61,6 +63,8 @@ export async function registerFeatureRoutes(
   await app.register(async (signedIn) => {
     signedIn.addHook('preValidation', refuseMutedWrites(context));
     signedIn.addHook('preHandler', requireSession(context.sessions));
+    // After the session: keys are the resident's own.
+    registerIdempotency(signedIn, context.db, context.now);
     for (const feature of features) feature.signedIn?.(asRouteApp(signedIn), context);
   });
 }

@@ -25,4 +25,7 @@ export const serverTexts = {
   fieldInvalid: (label: string) => `O campo "${label}" é inválido.`,
   nulCharacter: 'O texto enviado contém caracteres inválidos.',
   badUrl: 'O endereço da requisição é inválido.',
+  idempotencyKeyInvalid: 'O cabeçalho Idempotency-Key é inválido: use de 1 a 255 caracteres visíveis.',
+  idempotencyKeyReused: 'Esta chave de idempotência já foi usada em outra requisição.',
+  idempotencyKeyInFlight: 'Esta ação ainda está sendo processada. Tente de novo em instantes.',
 } as const;

@@ -36,10 +36,11 @@ export type BackupSummary = { tables: number; rows: number; bytes?: number; omit
 export type BackupOptions = { recipient?: string | null | undefined };
 
 /**
- * Left out of every backup: rate-limit windows last minutes and hold addresses and account names,
- * nothing a restored server needs.
+ * Left out of every backup: rate-limit windows last minutes and hold addresses and account names;
+ * idempotency keys hold a day of write answers, kept only to answer a retry in flight. Nothing a
+ * restored server needs.
  */
-const neverKept = ['rate_limits'];
+const neverKept = ['rate_limits', 'idempotency_keys'];
 /**
  * Left out of a plain backup: the VAPID private key (whoever holds it can push to every subscribed
  * browser in the server's name), the subscriptions' endpoints and encryption keys, and sessions.

@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/openDatabase.ts';
+import { idempotencyKeys } from '../db/schema.ts';
+import { httpError } from './httpError.ts';
+import { serverTexts } from './server.texts.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The resident's key this write holds, and what its handler answered (before serialisation). */
+    idempotency?: { userId: string; key: string; answer?: unknown };
+  }
+}
+
+/** How long a key answers again: the IETF httpapi draft leaves it to the server; Stripe keeps 24 h. */
+export const idempotencyWindowMs = 24 * 60 * 60_000;
+/**
+ * A first request still without an answer after this long died with its instance (a kill, a crash):
+ * its key may be taken again. The write may have committed before the crash, so the retry can write
+ * a second time; the window is the few milliseconds between a commit and its answer being kept.
+ */
+export const abandonedAfterMs = 60_000;
+/** The header's value: visible ASCII (a UUID in practice), as a resident's client makes one per action. */
+const keyPattern = /^[\x21-\x7e]{1,255}$/;
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('base64url');
+
+/**
+ * What makes two requests the same: method, address and body (a file by its hash, so an image is
+ * hashed once, not turned into JSON).
+ */
+function fingerprintOf(request: FastifyRequest): string {
+  const body = JSON.stringify(request.body ?? null, function (this: Record<string, unknown>, key, value) {
+    const raw = this[key];
+    return raw instanceof Uint8Array ? `sha256:${sha256(raw)}` : value;
+  });
+  return sha256(`${request.method} ${request.url}\n${body}`);
+}
+
+type KeyRow = typeof idempotencyKeys.$inferSelect;
+
+/** Takes the key for this request, or returns the row that holds it. */
+async function take(
+  db: Database,
+  row: { userId: string; key: string; fingerprint: string },
+  now: Date,
+): Promise<KeyRow | null> {
+  const [taken] = await db
+    .insert(idempotencyKeys)
+    .values({ ...row, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (taken) return null;
+  const [held] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, row.userId), eq(idempotencyKeys.key, row.key)));
+  if (!held) return take(db, row, now);
+  const expired = now.getTime() - held.createdAt.getTime() >= idempotencyWindowMs;
+  const abandoned = held.status === null && now.getTime() - held.createdAt.getTime() >= abandonedAfterMs;
+  if (!expired && !abandoned) return held;
+  // Taken again only if nobody else took it meanwhile (the row still the one read).
+  const [retaken] = await db
+    .update(idempotencyKeys)
+    .set({ fingerprint: row.fingerprint, status: null, answer: null, createdAt: now })
+    .where(
+      and(
+        eq(idempotencyKeys.userId, row.userId),
+        eq(idempotencyKeys.key, row.key),
+        eq(idempotencyKeys.createdAt, held.createdAt),
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
+  return retaken ? null : take(db, row, now);
+}
+
+/**
+ * `Idempotency-Key` on every write of the signed-in group (the IETF httpapi draft's semantics, as
+ * Stripe keeps them): the first request with a key is handled and its 2xx answer kept; the same key
+ * with the same request within 24 hours gets that answer again (`Idempotent-Replayed: true`) and
+ * writes nothing, not even a rate-limit hit; with another request, 422; while the first is still
+ * being handled, 409 with Retry-After. A refused or failed first request (any answer but 2xx) frees
+ * its key, so the retry is handled afresh. Keys are the resident's own, in the database, so a retry
+ * that reaches another instance finds them; one insert decides between concurrent requests.
+ * Without the header a write is handled as before.
+ */
+export function registerIdempotency(app: FastifyInstance, db: Database, now: () => Date): void {
+  app.decorateRequest('idempotency', undefined);
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    const header = request.headers['idempotency-key'];
+    if (header === undefined || readMethods.has(request.method)) return;
+    const key = Array.isArray(header) ? undefined : header;
+    if (key === undefined || !keyPattern.test(key)) throw httpError(400, serverTexts.idempotencyKeyInvalid);
+    const fingerprint = fingerprintOf(request);
+    const held = await take(db, { userId: request.user.id, key, fingerprint }, now());
+    if (!held) {
+      request.idempotency = { userId: request.user.id, key };
+      return;
+    }
+    if (held.fingerprint !== fingerprint) throw httpError(422, serverTexts.idempotencyKeyReused);
+    if (held.status === null)
+      throw httpError(409, serverTexts.idempotencyKeyInFlight, undefined, { 'Retry-After': '1' });
+    reply.header('Idempotent-Replayed', 'true').code(held.status);
+    if (held.answer === null) return reply.send();
+    return reply.type('application/json; charset=utf-8').send(held.answer);
+  });
+
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    if (request.idempotency) request.idempotency.answer = payload;
+    return payload;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const held = request.idempotency;
+    if (!held) return payload;
+    request.idempotency = undefined;
+    const where = and(eq(idempotencyKeys.userId, held.userId), eq(idempotencyKeys.key, held.key));
+    const answered = reply.statusCode >= 200 && reply.statusCode < 300;
+    // A JSON answer as serialised; an empty one (204) as null; anything else is not kept.
+    const answer =
+      held.answer !== undefined
+        ? JSON.stringify(held.answer)
+        : payload === undefined || payload === null || payload === ''
+          ? null
+          : undefined;
+    if (answered && answer !== undefined)
+      await db.update(idempotencyKeys).set({ status: reply.statusCode, answer }).where(where);
+    else await db.delete(idempotencyKeys).where(where);
+    return payload;
+  });
+}
+
+/** Deletes the keys past their window (the daily prune, beside the rate limits'). */
+export async function pruneIdempotencyKeys(db: Database, at: Date): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(at.getTime() - idempotencyWindowMs)));
+}
