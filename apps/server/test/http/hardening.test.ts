@@ -287,7 +287,8 @@ describe("every default error is ours: the spec's JSON shape, Portuguese, nothin
     const ms = performance.now() - started;
     expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout');
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ error: serverTexts.timeout });
-    expect(ms).toBeLessThan(4_000);
+    // Dropped by the 1 s timeout, not left open: a bound far above it, loose enough for a crowded machine.
+    expect(ms).toBeLessThan(15_000);
     await app.close();
   });
 
