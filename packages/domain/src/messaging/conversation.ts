@@ -17,6 +17,8 @@ export type Conversation = {
   title: string | undefined;
   participants: ConversationParticipant[];
   latestMessage: string | undefined;
+  /** Who wrote the latest message: a blocked resident's is not previewed in a group (spec 3: Block). */
+  latestSenderId: UserId | undefined;
   hasUnread: boolean;
   updatedAt: string | undefined;
 };

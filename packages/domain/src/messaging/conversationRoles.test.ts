@@ -24,6 +24,7 @@ const conversationOf = (...participants: ConversationParticipant[]): Conversatio
   title: undefined,
   participants,
   latestMessage: undefined,
+  latestSenderId: undefined,
   hasUnread: false,
   updatedAt: undefined,
 });

@@ -66,6 +66,9 @@ export function normalizeConversation(wire: WireConversation | null | undefined)
     title: readText(wire.title),
     participants,
     latestMessage: readText(wire.latest_message?.body),
+    latestSenderId: toId<'User'>(wire.latest_message?.user?._id ?? wire.latest_message?.user?.id) as
+      | UserId
+      | undefined,
     hasUnread: wire.has_unread === true,
     updatedAt: readText(wire.updated_at),
   };

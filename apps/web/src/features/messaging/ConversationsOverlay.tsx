@@ -1,4 +1,4 @@
-import { type ConversationId, previewLatestMessage } from '@vizinhos/domain';
+import type { ConversationId } from '@vizinhos/domain';
 import { Callout, ConversationList, MessagingPanel } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { currentUserAtom } from '../../session/session.ts';
 import { conversationEntitiesAtom } from '../../store/entities.ts';
 import { useCloseOverlay } from '../../views/useCloseOverlay.ts';
 import { ChatPane, type ChatPaneProps } from './ChatPane.tsx';
+import { listPreview } from './listPreview.ts';
 import { NewConversationPane } from './NewConversationPane.tsx';
 import { SettingsPane } from './SettingsPane.tsx';
 import {
@@ -67,7 +68,7 @@ export function ConversationsOverlay({ senderActions, blockedContent }: Conversa
   const conversation = conversationId === undefined ? undefined : held[conversationId];
   const items = list.conversations.map((c) => ({
     conversation: c,
-    preview: c.latestMessage ? previewLatestMessage(c.latestMessage) : undefined,
+    preview: listPreview(c, blockedContent?.blockedSenderIds),
   }));
   const detail = conversation ? (
     settingsOf === conversation.id ? (

@@ -1,4 +1,3 @@
-import { previewLatestMessage } from '@vizinhos/domain';
 import { ConversationPicker } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
@@ -6,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { connectionStatusAtom } from '../../live/connectionStatus.ts';
 import { paths } from '../../paths.ts';
 import { currentUserAtom } from '../../session/session.ts';
+import { listPreview } from './listPreview.ts';
 import { flushOutboxAtom, outboxAtom, restoreOutboxAtom, sendMessageAtom } from './outbox.ts';
 import { sharingPostAtom, startSharingPostAtom } from './shareState.ts';
 import {
@@ -21,9 +21,10 @@ const RETRY_MS = 4_000;
 /**
  * Messaging's part of the signed-in shell: the unread count at the start, the outbox restored after a
  * reload and sent whenever the way is open again, the panel opened on a conversation asked for from
- * elsewhere (a member card, a shared post), and the share-into-a-conversation picker.
+ * elsewhere (a member card, a shared post), and the share-into-a-conversation picker, whose lines
+ * the page's block list collapses as the panel's (a feature never imports another).
  */
-export function MessagingHost() {
+export function MessagingHost({ blockedSenderIds }: { blockedSenderIds?: ReadonlySet<string> }) {
   const user = useAtomValue(currentUserAtom);
   const status = useAtomValue(connectionStatusAtom);
   const outbox = useAtomValue(outboxAtom);
@@ -81,7 +82,7 @@ export function MessagingHost() {
       subject={sharing?.title ?? ''}
       items={list.conversations.map((conversation) => ({
         conversation,
-        preview: conversation.latestMessage ? previewLatestMessage(conversation.latestMessage) : undefined,
+        preview: listPreview(conversation, blockedSenderIds),
       }))}
       currentUserId={userId}
       status={list.status === 'idle' ? 'loading' : list.status}

@@ -197,6 +197,7 @@ export const receiveChatMessageAtom = atom(
       {
         ...known,
         latestMessage: message.body,
+        latestSenderId: message.senderId,
         hasUnread: (held?.hasUnread ?? false) || isUnread,
         updatedAt: message.createdAt ?? known.updatedAt,
       },

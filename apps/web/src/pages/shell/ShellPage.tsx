@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { MessagingHost, unreadConversationsAtom } from '../../features/messaging/index.ts';
-import { loadBlocksAtom } from '../../features/moderation/index.ts';
+import { blockedMemberIdsAtom, loadBlocksAtom } from '../../features/moderation/index.ts';
 import { notificationsAtom, refreshNotificationCountsAtom } from '../../features/notifications/index.ts';
 import { currentUserAtom } from '../../session/session.ts';
 import { useShellView } from '../../views/shellView.ts';
@@ -25,6 +25,7 @@ export function ShellPage() {
   const unreadNotifications = useAtomValue(notificationsAtom).unreadCount;
   const refreshNotificationCounts = useSetAtom(refreshNotificationCountsAtom);
   const loadBlocks = useSetAtom(loadBlocksAtom);
+  const blocked = useAtomValue(blockedMemberIdsAtom);
   // The bell's count from the server at the start of the session, before the list is ever opened,
   // and the block list, whose residents' posts and comments are collapsed (spec 3). The count in a
   // task of its own: the commit that shows the shell starts every view's first calls, and each call
@@ -46,7 +47,7 @@ export function ShellPage() {
       column={view.hasSidebar ? 'reading' : 'full'}
     >
       <Outlet />
-      <MessagingHost />
+      <MessagingHost blockedSenderIds={blocked} />
       <ToastOutlet />
     </AppShell>
   );

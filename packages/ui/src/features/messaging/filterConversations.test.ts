@@ -20,6 +20,7 @@ const conversation = (
     stompKey: undefined,
   })),
   latestMessage: latest,
+  latestSenderId: undefined,
   hasUnread: false,
   updatedAt: undefined,
 });
