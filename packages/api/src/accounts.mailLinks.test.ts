@@ -6,7 +6,7 @@ import { accountPaths, mailLinkPages } from './accounts.ts';
 import { createApiClient } from './client.ts';
 
 const { capture } = useRecordingServer();
-const api = createApiClient({ baseUrl: testBaseUrl });
+const api = createApiClient({ baseUrl: testBaseUrl, retryDelaysMs: [0, 0] });
 const maria = { _id: { $oid: 'a1' }, id: 'a1', username: 'maria' };
 
 describe('signIn 429 says when to try again, from Retry-After', () => {

@@ -6,7 +6,7 @@ import { accountPaths } from './accounts.ts';
 import { createApiClient } from './client.ts';
 
 const { capture } = useRecordingServer();
-const api = createApiClient({ baseUrl: testBaseUrl });
+const api = createApiClient({ baseUrl: testBaseUrl, retryDelaysMs: [0, 0] });
 const maria = { _id: { $oid: 'a1' }, id: 'a1', username: 'maria', role: { name: 'Fundador' } };
 describe('signUp (spec: Calls form; spec: Error catalogue)', () => {
   const input = {

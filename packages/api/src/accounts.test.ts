@@ -7,7 +7,7 @@ import { accountPaths, userOf } from './accounts.ts';
 import { createApiClient } from './client.ts';
 
 const { capture } = useRecordingServer();
-const api = createApiClient({ baseUrl: testBaseUrl });
+const api = createApiClient({ baseUrl: testBaseUrl, retryDelaysMs: [0, 0] });
 const maria = { _id: { $oid: 'a1' }, id: 'a1', username: 'maria', role: { name: 'Fundador' } };
 describe('signIn (spec: Calls JSON; spec: Error catalogue error texts)', () => {
   it('posts JSON {user, password} with credentials and reads users or user', async () => {

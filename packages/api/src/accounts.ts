@@ -24,6 +24,20 @@ export const accountPaths = {
 } as const;
 
 /**
+ * The writes made without a session (signing in and up, the mailed links' forms) and signing out:
+ * the server keys none of them (only a resident's own writes have keys), so they are sent once.
+ */
+export const unkeyedWrites: ReadonlySet<string> = new Set([
+  accountPaths.signIn,
+  accountPaths.loginJson,
+  accountPaths.logout,
+  accountPaths.users,
+  accountPaths.activation,
+  accountPaths.forgotPassword,
+  accountPaths.password,
+]);
+
+/**
  * Web pages the server sends a browser to from a mailed link that cannot do its work
  * (`/ativacao/usado`); a good activation link goes to `/?registrationSuccess=true` (spec: Screens and routes).
  */

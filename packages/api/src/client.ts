@@ -1,5 +1,5 @@
 // The public client: every feature's calls over one transport, and every feature's paths in one table.
-import { accountCalls, accountPaths } from './accounts.ts';
+import { accountCalls, accountPaths, unkeyedWrites } from './accounts.ts';
 import { commentCalls } from './comments.ts';
 import { apiErrorWordings } from './errors.ts';
 import { calendarFeedCalls, calendarFeedPaths } from './events.ts';
@@ -30,7 +30,7 @@ export const apiPaths = {
 
 /** Builds the typed client of the contract; every call sends the session cookie. */
 export function createApiClient(options: ApiClientOptions = {}) {
-  const http = createHttp(options, apiErrorWordings);
+  const http = createHttp(options, apiErrorWordings, unkeyedWrites);
   return {
     ...accountCalls(http),
     ...memberCalls(http),

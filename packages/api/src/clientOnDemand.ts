@@ -3,7 +3,7 @@
 // own) on its first use, or earlier through loadWholeClient (the signed-in screen's preload).
 import { accountsDomainTexts } from '@vizinhos/domain';
 import { accountErrorWordings } from './accountErrors.ts';
-import { accountCalls } from './accounts.ts';
+import { accountCalls, unkeyedWrites } from './accounts.ts';
 import type { ApiClient } from './client.ts';
 import { type ApiClientOptions, createHttp } from './http.ts';
 import { NETWORK_STATUS } from './wording.ts';
@@ -17,7 +17,9 @@ export const loadWholeClient = () => import('./client.ts');
  * and the next call tries again.
  */
 export function createApiClientOnDemand(options: ApiClientOptions = {}): ApiClient {
-  const accounts: Record<string | symbol, unknown> = accountCalls(createHttp(options, accountErrorWordings));
+  const accounts: Record<string | symbol, unknown> = accountCalls(
+    createHttp(options, accountErrorWordings, unkeyedWrites),
+  );
   let whole: Promise<ApiClient> | null = null;
   const load = () => {
     whole ??= loadWholeClient().then(

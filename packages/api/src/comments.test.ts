@@ -7,7 +7,7 @@ import { createApiClient } from './client.ts';
 import { commentNudgesPath, commentPath, commentsPath, commentVotePath, postVotePath } from './comments.ts';
 
 const { capture, server } = useRecordingServer();
-const api = createApiClient({ baseUrl: testBaseUrl });
+const api = createApiClient({ baseUrl: testBaseUrl, retryDelaysMs: [0, 0] });
 
 describe('listComments (spec: Calls: GET comments?comment_page, with comment_id for replies)', () => {
   it('asks for the page, and the parent for replies', async () => {

@@ -7,7 +7,7 @@ import { apiPaths, createApiClient } from './client.ts';
 import { calendarFeedFilePath } from './events.ts';
 
 const { capture, server } = useRecordingServer();
-const api = createApiClient({ baseUrl: testBaseUrl });
+const api = createApiClient({ baseUrl: testBaseUrl, retryDelaysMs: [0, 0] });
 
 describe('the private calendar feed', () => {
   it('GET calendar_feed reads when the address was made, or that there is none', async () => {

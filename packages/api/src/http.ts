@@ -10,8 +10,42 @@ export type { Answer, ApiResult } from './answer.ts';
 /** Prefix of every HTTP call. */
 export const apiPrefix = '/api/v1';
 
-/** Options of the client: base URL (same origin by default) and a fetch to use. */
-export type ApiClientOptions = { baseUrl?: string; fetch?: typeof fetch };
+/**
+ * Options of the client: base URL (same origin by default), a fetch to use, and the waits between a
+ * write's tries (`retryDelaysMs`, before the second and the third; jitter added).
+ */
+export type ApiClientOptions = { baseUrl?: string; fetch?: typeof fetch; retryDelaysMs?: readonly number[] };
+
+/** The waits before a write's second and third tries when the server gave no Retry-After. */
+const defaultRetryDelaysMs = [500, 1_500];
+/** The longest Retry-After a try waits for; a longer one is answered as it is. */
+const maxRetryAfterMs = 5_000;
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A key per write, the same for each of its tries: a UUID where the browser makes one (a secure
+ * page), else 16 random bytes in hex (crypto.getRandomValues works on any page).
+ */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
+/** Waits `ms` give or take a fifth, so the phones that lost one answer do not all try again at once. */
+const pause = (ms: number) =>
+  ms <= 0
+    ? Promise.resolve()
+    : new Promise((resolve) => setTimeout(resolve, ms * (0.8 + Math.random() * 0.4)));
+
+/** `Retry-After` in ms when it is seconds and short enough to wait for; else undefined. */
+function retryAfterMs(answer: Answer): number | undefined {
+  const seconds = Number(answer.retryAfter);
+  return answer.retryAfter && Number.isFinite(seconds) && seconds * 1000 <= maxRetryAfterMs
+    ? seconds * 1000
+    : undefined;
+}
 
 /** The error body of every refused call. */
 export type ErrorBody = { error: string; code?: string };
@@ -68,12 +102,20 @@ const unworded = named('concluir a ação');
  * failures read, by call name (errors.ts).
  */
 export function createHttp(
-  { baseUrl = '', fetch: fetcher }: ApiClientOptions = {},
+  { baseUrl = '', fetch: fetcher, retryDelaysMs = defaultRetryDelaysMs }: ApiClientOptions = {},
   wordings: Partial<Record<ApiCall, Wording>> = {},
+  unkeyedWrites: ReadonlySet<string> = new Set(),
 ): Http {
   const fail: Http['fail'] = (call, answer, kind) => failureWith(wordings[call] ?? unworded, answer, kind);
-  const send: Send = async (method, path, body, json) => {
+  const sendOnce = async (
+    method: string,
+    path: string,
+    body: BodyInit | undefined,
+    json: unknown,
+    key: string | undefined,
+  ): Promise<Answer | null> => {
     const headers: Record<string, string> = { Accept: 'application/json' };
+    if (key) headers['Idempotency-Key'] = key;
     let payload = body;
     if (json !== undefined) {
       headers['Content-Type'] = 'application/json';
@@ -96,6 +138,33 @@ export function createHttp(
       };
     } catch {
       return null;
+    }
+  };
+
+  /**
+   * One try for a read. A write of the signed-in app carries an Idempotency-Key, the same on each
+   * try, so the server writes it once however many tries reach it: tried again when its answer was
+   * lost (no answer: the request may or may not have arrived), when the server says it is still
+   * handling it (409) or is overloaded (503) with a short Retry-After; never after any other
+   * answer. The writes the server does not key (signing in or up, the mailed links' forms) are
+   * not tried again, since a second try could do them twice.
+   */
+  const send: Send = async (method, path, body, json) => {
+    if (readMethods.has(method)) return sendOnce(method, path, body, json, undefined);
+    const keyed = !unkeyedWrites.has(path.split('?')[0] ?? path);
+    const key = keyed ? newIdempotencyKey() : undefined;
+    const waitBefore = (answer: Answer | null, attempt: number): number | undefined => {
+      if (!keyed || attempt >= retryDelaysMs.length) return undefined;
+      if (answer === null) return retryDelaysMs[attempt];
+      // Only the server's own "not yet" carries a Retry-After with these (a reused message id's 409 does not).
+      if (answer.status === 409 || answer.status === 503) return retryAfterMs(answer);
+      return undefined;
+    };
+    for (let attempt = 0; ; attempt++) {
+      const answer = await sendOnce(method, path, body, json, key);
+      const wait = waitBefore(answer, attempt);
+      if (wait === undefined) return answer;
+      await pause(wait);
     }
   };
 

@@ -7,7 +7,7 @@ import { mapPaths } from './map.ts';
 import { approximateLocationField, toPostForm } from './posts.ts';
 
 const { capture } = useRecordingServer();
-const api = createApiClient({ baseUrl: testBaseUrl });
+const api = createApiClient({ baseUrl: testBaseUrl, retryDelaysMs: [0, 0] });
 describe('area polygon', () => {
   it('saveAreaPolygon posts JSON {polygon}; failure and exception texts of spec: Error catalogue', async () => {
     const seen = capture('post', mapPaths.areaPolygon, () => new HttpResponse(null, { status: 422 }));

@@ -6,7 +6,7 @@ import { createApiClient } from './client.ts';
 import { memberPaths } from './members.ts';
 
 const { capture } = useRecordingServer();
-const api = createApiClient({ baseUrl: testBaseUrl });
+const api = createApiClient({ baseUrl: testBaseUrl, retryDelaysMs: [0, 0] });
 const maria = { _id: { $oid: 'a1' }, id: 'a1', username: 'maria', role: { name: 'Fundador' } };
 describe('members', () => {
   it('lists with page, per_page=20 and area_id; a trimmed query switches to users/search', async () => {

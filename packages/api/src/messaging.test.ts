@@ -12,7 +12,7 @@ import {
 } from './messaging.ts';
 
 const { capture, server } = useRecordingServer();
-const api = createApiClient({ baseUrl: testBaseUrl });
+const api = createApiClient({ baseUrl: testBaseUrl, retryDelaysMs: [0, 0] });
 const params = (url: string | undefined) => Object.fromEntries(new URL(url ?? '').searchParams);
 
 describe('listConversations (spec: Calls: include_latest_message=true&per_page=50, or per_page=100)', () => {

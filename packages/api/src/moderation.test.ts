@@ -12,7 +12,7 @@ import {
 } from './moderation.ts';
 
 const { capture } = useRecordingServer();
-const api = createApiClient({ baseUrl: testBaseUrl });
+const api = createApiClient({ baseUrl: testBaseUrl, retryDelaysMs: [0, 0] });
 const post = { _id: { $oid: 'p1' }, title: 'Feira', flagged: true, flagged_by: ['u1'] };
 
 describe('reports (spec 3: Calls)', () => {

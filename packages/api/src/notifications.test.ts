@@ -7,7 +7,7 @@ import { createApiClient } from './client.ts';
 import { notificationPaths } from './notifications.ts';
 
 const { capture } = useRecordingServer();
-const api = createApiClient({ baseUrl: testBaseUrl });
+const api = createApiClient({ baseUrl: testBaseUrl, retryDelaysMs: [0, 0] });
 describe('listNotifications (spec: Calls)', () => {
   it('gets page and per_page and returns the raw body', async () => {
     const body = [{ _id: { $oid: 'n1' }, seen: false, type: 'post', title: 'Oi' }];

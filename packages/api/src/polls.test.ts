@@ -7,7 +7,7 @@ import { createApiClient } from './client.ts';
 import { pollResponsePath } from './polls.ts';
 
 const { capture, server } = useRecordingServer();
-const api = createApiClient({ baseUrl: testBaseUrl });
+const api = createApiClient({ baseUrl: testBaseUrl, retryDelaysMs: [0, 0] });
 
 describe('answerPoll (spec: Calls: POST posts/{id}/poll_responses/{optionId})', () => {
   it('sends JSON poll_response with poll_option_id and reads post.poll_options', async () => {

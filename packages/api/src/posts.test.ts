@@ -7,7 +7,7 @@ import { createApiClient } from './client.ts';
 import { POSTS_PAGE_SIZE, postActionPath, postPath, postPaths } from './posts.ts';
 
 const { capture, server } = useRecordingServer();
-const api = createApiClient({ baseUrl: testBaseUrl });
+const api = createApiClient({ baseUrl: testBaseUrl, retryDelaysMs: [0, 0] });
 
 describe('analyzer', () => {
   it('analyze sends multipart body and reads results (spec: Calls)', async () => {

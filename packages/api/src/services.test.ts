@@ -7,7 +7,7 @@ import { createApiClient } from './client.ts';
 import { servicePath, servicePaths } from './services.ts';
 
 const { capture } = useRecordingServer();
-const api = createApiClient({ baseUrl: testBaseUrl });
+const api = createApiClient({ baseUrl: testBaseUrl, retryDelaysMs: [0, 0] });
 const draft: ServiceDraft = {
   name: 'Chaveiro do Zé',
   kind: 'reparos',

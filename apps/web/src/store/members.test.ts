@@ -32,7 +32,7 @@ let store: Store;
 beforeEach(async () => {
   server.use(...memberHandlers.default(directory));
   store = createSessionStore(makeUser({ id: 'user-maria' as never, username: 'maria.souza' }));
-  store.set(apiClientAtom, createApiClient({ baseUrl: testBaseUrl }));
+  store.set(apiClientAtom, createApiClient({ baseUrl: testBaseUrl, retryDelaysMs: [0, 0] }));
   await store.set(searchMembersAtom, '');
 });
 

@@ -64,7 +64,7 @@ let calls: string[];
 beforeEach(async () => {
   server.use(...postHandlers.default([securityPost]), ...commentHandlers.default([makeWireComment()]));
   store = createSessionStore(me);
-  store.set(apiClientAtom, createApiClient({ baseUrl: testBaseUrl }));
+  store.set(apiClientAtom, createApiClient({ baseUrl: testBaseUrl, retryDelaysMs: [0, 0] }));
   store.set(liveStatusBaseAtom, 'connected');
   // The three views that show the post: Página Inicial, Segurança (the map card draws its posts), its page.
   await store.set(loadTimelineAtom, 'all');

@@ -23,7 +23,7 @@ let store: Store;
 beforeEach(() => {
   sessionStorage.clear();
   store = createSessionStore(makeUser({ id: 'user-maria' as never, username: 'maria.souza' }));
-  store.set(apiClientAtom, createApiClient({ baseUrl: testBaseUrl }));
+  store.set(apiClientAtom, createApiClient({ baseUrl: testBaseUrl, retryDelaysMs: [0, 0] }));
 });
 
 /** The comments handlers, with the create held until `release` is called. */

@@ -16,7 +16,7 @@ const { server } = recordingServer();
 let store: Store;
 beforeEach(() => {
   store = createSessionStore(makeUser({ id: 'user-maria' as never, username: 'maria.souza' }));
-  store.set(apiClientAtom, createApiClient({ baseUrl: testBaseUrl }));
+  store.set(apiClientAtom, createApiClient({ baseUrl: testBaseUrl, retryDelaysMs: [0, 0] }));
 });
 
 const usernames = () => store.get(membersAtom).members.map((member) => member.username);

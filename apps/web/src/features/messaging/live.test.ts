@@ -43,7 +43,7 @@ let calls: string[];
 beforeEach(async () => {
   server.use(...messagingHandlers.default());
   store = createSessionStore(makeUser({ id: 'user-maria' as never, username: 'maria.souza' }));
-  store.set(apiClientAtom, createApiClient({ baseUrl: testBaseUrl }));
+  store.set(apiClientAtom, createApiClient({ baseUrl: testBaseUrl, retryDelaysMs: [0, 0] }));
   // Maria has the panel open on her conversation with João, its newest page read.
   await store.set(loadConversationsAtom);
   store.set(setMessagingPanelAtom, { isOpen: true, conversationId: direct });

@@ -41,7 +41,7 @@ let store: Store;
 let me: ReturnType<typeof makeUser>;
 const sessionFor = (user: ReturnType<typeof makeUser>) => {
   const session = createSessionStore(user);
-  session.set(apiClientAtom, createApiClient({ baseUrl: testBaseUrl }));
+  session.set(apiClientAtom, createApiClient({ baseUrl: testBaseUrl, retryDelaysMs: [0, 0] }));
   return session;
 };
 beforeEach(() => {

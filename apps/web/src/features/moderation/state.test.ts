@@ -26,7 +26,7 @@ const { server } = recordingServer();
 let store: Store;
 beforeEach(() => {
   store = createSessionStore(makeUser({ id: 'user-maria' as never, username: 'maria.souza' }));
-  store.set(apiClientAtom, createApiClient({ baseUrl: testBaseUrl }));
+  store.set(apiClientAtom, createApiClient({ baseUrl: testBaseUrl, retryDelaysMs: [0, 0] }));
 });
 
 describe('the blocked residents', () => {

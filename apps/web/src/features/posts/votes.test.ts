@@ -34,7 +34,7 @@ let store: Store;
 beforeEach(async () => {
   server.use(...postHandlers.default([securityPost]));
   store = createSessionStore(me);
-  store.set(apiClientAtom, createApiClient({ baseUrl: testBaseUrl }));
+  store.set(apiClientAtom, createApiClient({ baseUrl: testBaseUrl, retryDelaysMs: [0, 0] }));
   store.set(liveStatusBaseAtom, 'connected');
   await store.set(loadTimelineAtom, 'Segurança');
   await store.set(loadPostAtom, postId);

@@ -52,7 +52,7 @@ beforeEach(() => {
 describe('signing out', () => {
   it('tells the server to forget this browser’s subscription, drops it, and clears the drafts', async () => {
     const store = createSessionStore(makeUser({ id: 'user-maria' as never, username: 'maria.souza' }));
-    store.set(apiClientAtom, createApiClient({ baseUrl: testBaseUrl }));
+    store.set(apiClientAtom, createApiClient({ baseUrl: testBaseUrl, retryDelaysMs: [0, 0] }));
     store.set(setCommentDraftAtom, { postId: 'post-1' as PostId }, 'Rascunho de comentário');
     store.set(setMessageDraftAtom, 'conversa-1' as ConversationId, 'Rascunho de mensagem');
     expect(Object.values(store.get(commentDraftsAtom))).toEqual(['Rascunho de comentário']);
@@ -74,7 +74,7 @@ describe('signing out', () => {
       ),
     );
     const store = createSessionStore(makeUser({ id: 'user-joao' as never, username: 'joao.pereira' }));
-    store.set(apiClientAtom, createApiClient({ baseUrl: testBaseUrl }));
+    store.set(apiClientAtom, createApiClient({ baseUrl: testBaseUrl, retryDelaysMs: [0, 0] }));
     await store.set(forgetSessionTracesAtom);
     expect(browserSubscription.unsubscribe).toHaveBeenCalledTimes(1);
   });
