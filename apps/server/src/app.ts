@@ -53,6 +53,7 @@ import { createMailboxOutbox } from './mail/mailbox.ts';
 import type { Outbox } from './mail/outbox.ts';
 import { registerMailbox } from './mail/registerMailbox.ts';
 import { registerOperations } from './ops/registerOperations.ts';
+import { type OverloadLimits, registerOverload } from './ops/registerOverload.ts';
 import { brokerTexts } from './realtime/broker.texts.ts';
 import { type BusOpener, type LivePublisher, registerRealtime } from './realtime/index.ts';
 
@@ -96,8 +97,10 @@ export type BuildAppOptions = {
   sessionCacheMs?: number;
   /** GET /metrics with this bearer token (METRICS_TOKEN); no metrics at all when absent. */
   metricsToken?: string | null;
-  /** The PostgreSQL pool's counts, for the metrics. */
+  /** The PostgreSQL pool's counts, for the metrics and the load check. */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** When the instance refuses requests with a 503 (MAX_EVENT_LOOP_DELAY_MS, MAX_DB_WAITING); off when absent. */
+  overload?: OverloadLimits;
 };
 
 /** A registered route as the fuzz suite reads it: method, path and the schema it validates with. */
@@ -196,12 +199,19 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     ...(options.sessionCacheMs !== undefined ? { ttlMs: options.sessionCacheMs } : {}),
   });
   const authenticate = createUpgradeAuthenticator(db, now, publicUrl, (token) => sessions.find(token));
+  // The load check first, so an overloaded instance refuses before any other hook works.
+  const overloaded = await registerOverload(
+    app,
+    options.overload ?? { maxEventLoopDelayMs: 0, maxDatabaseWaiting: 0 },
+    options.poolStats,
+  );
   // Health addresses and metrics (ops/): registered first, so they time every other route.
   const operations = registerOperations(app, {
     db,
     metricsToken: options.metricsToken ?? null,
     busConfigured: Boolean(options.amqpUrl),
     poolStats: options.poolStats,
+    ...(overloaded ? { overloaded } : {}),
   });
   // The STOMP broker on /ws of this app's own HTTP server, registered before listen so that it
   // closes with the app; routes publish through `context.live`, as after-commit steps.

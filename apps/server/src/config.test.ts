@@ -33,6 +33,15 @@ describe('loadConfig (HOST, PORT, DATABASE_URL, DATA_DIR)', () => {
     expect(loadConfig({ SIGNUP_LIMIT: 'muitos' }).signupLimit).toBe(5);
   });
 
+  it('refuses with 503 past a 1 s event-loop delay or 100 queued queries unless told otherwise (0: off)', () => {
+    expect(loadConfig({}).overload).toEqual({ maxEventLoopDelayMs: 1_000, maxDatabaseWaiting: 100 });
+    expect(loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '0', MAX_DB_WAITING: '40' }).overload).toEqual({
+      maxEventLoopDelayMs: 0,
+      maxDatabaseWaiting: 40,
+    });
+    expect(loadConfig({ MAX_EVENT_LOOP_DELAY_MS: 'lento' }).overload.maxEventLoopDelayMs).toBe(1_000);
+  });
+
   it.each([
     [
       { HOST: '0.0.0.0', PORT: '8080' },

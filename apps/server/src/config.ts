@@ -39,6 +39,12 @@ export type ServerConfig = {
   production: boolean;
   /** Bearer token of `GET /metrics` (METRICS_TOKEN); null: no metrics address at all. */
   metricsToken: string | null;
+  /**
+   * When the instance answers 503 at once: the event loop's mean delay past MAX_EVENT_LOOP_DELAY_MS
+   * (default 1000), or PostgreSQL queries waiting for a connection past MAX_DB_WAITING (default 100);
+   * 0 turns either off.
+   */
+  overload: { maxEventLoopDelayMs: number; maxDatabaseWaiting: number };
   /** The operator's age public key (BACKUP_RECIPIENT, `age1...`) `pnpm backup` encrypts for; null: plain. */
   backupRecipient: string | null;
   /** The age secret key, or a file holding it, `pnpm restore` decrypts with (BACKUP_IDENTITY). */
@@ -49,6 +55,10 @@ export type ServerConfig = {
 
 const positiveInteger = (value: string | undefined): number | undefined =>
   value !== undefined && /^\s*[1-9]\d*\s*$/.test(value) ? Number(value) : undefined;
+
+/** A limit that 0 turns off: a whole number, or undefined when unset or not one. */
+const limitOrOff = (value: string | undefined): number | undefined =>
+  value !== undefined && /^\s*\d+\s*$/.test(value) ? Number(value) : undefined;
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -81,6 +91,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     production,
     metricsToken: env.METRICS_TOKEN || null,
+    overload: {
+      maxEventLoopDelayMs: limitOrOff(env.MAX_EVENT_LOOP_DELAY_MS) ?? 1_000,
+      maxDatabaseWaiting: limitOrOff(env.MAX_DB_WAITING) ?? 100,
+    },
     backupRecipient: env.BACKUP_RECIPIENT?.trim() || null,
     backupIdentity: env.BACKUP_IDENTITY || null,
     backupPlain: env.BACKUP_PLAIN === '1' || env.BACKUP_PLAIN === 'true',

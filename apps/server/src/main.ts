@@ -64,6 +64,7 @@ const {
   mapTileHost: config.mapTileHost,
   pushHosts: config.pushHosts,
   metricsToken: config.metricsToken,
+  overload: config.overload,
   ...(database.poolStats ? { poolStats: database.poolStats } : {}),
 });
 if (config.production) print = (line) => app.log.info(line);

@@ -5,6 +5,8 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from 'fastify';
+import { isDatabaseUnavailable } from '../db/databaseUnavailable.ts';
+import { overloadRetryAfterSeconds } from '../ops/registerOverload.ts';
 import { labelField } from './fieldLabels.ts';
 import { formatBytes } from './formatBytes.ts';
 import { isHttpError } from './httpError.ts';
@@ -75,6 +77,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const code = String(error.code ?? '');
       const text = status === 413 ? tooLargeText(request, code) : statusTexts[status];
       return reply.status(status === 406 ? 415 : status).send({ error: text ?? serverTexts.invalidBody });
+    }
+    // A database restarting or out of reach: nothing was written (the transaction did not commit),
+    // so the client may send the same request again after a short wait.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ code: error.code }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', String(overloadRetryAfterSeconds))
+        .send({ error: serverTexts.databaseUnavailable, code: 'database_unavailable' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: serverTexts.internal });

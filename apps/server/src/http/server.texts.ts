@@ -27,5 +27,7 @@ export const serverTexts = {
   badUrl: 'O endereço da requisição é inválido.',
   idempotencyKeyInvalid: 'O cabeçalho Idempotency-Key é inválido: use de 1 a 255 caracteres visíveis.',
   idempotencyKeyReused: 'Esta chave de idempotência já foi usada em outra requisição.',
+  overloaded: 'O servidor está sobrecarregado no momento. Tente de novo em instantes.',
+  databaseUnavailable: 'O banco de dados está indisponível no momento. Tente de novo em instantes.',
   idempotencyKeyInFlight: 'Esta ação ainda está sendo processada. Tente de novo em instantes.',
 } as const;

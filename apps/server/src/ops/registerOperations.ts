@@ -17,6 +17,8 @@ export function registerOperations(
     metricsToken: string | null;
     busConfigured: boolean;
     poolStats?: PoolStats | undefined;
+    /** Whether the load check refuses requests now (ops/registerOverload.ts). */
+    overloaded?: () => boolean;
   },
 ): { realtimeOptions: Pick<RealtimeOptions, 'metrics'>; useRealtime(realtime: RealtimeHandle): void } {
   let realtime: RealtimeHandle | undefined;
@@ -26,6 +28,11 @@ export function registerOperations(
       await options.db.execute(sql`select 1`);
     },
   };
+  const overloaded = options.overloaded;
+  if (overloaded)
+    checks.carga = () => {
+      if (overloaded()) throw new Error('sobrecarregado: recusando requisições com 503');
+    };
   if (options.busConfigured)
     checks.rabbitmq = () => {
       if (!status().busAvailable) throw new Error('barramento de tempo real fechado');
