@@ -37,6 +37,22 @@ describe('a write’s tries', () => {
     expect(next[0]?.key).not.toBe(sent[0]?.key);
   });
 
+  it('takes a proxy’s 502 or 504 (the instance gave no answer) as a lost answer, with the same key', async () => {
+    const { fetcher, sent } = scripted([
+      json(502, { error: 'Bad Gateway' }),
+      json(504, { error: 'Gateway Timeout' }),
+      json(201, { posts: { id: 'p1' } }),
+    ]);
+    const answer = await createHttp({ fetch: fetcher, retryDelaysMs: noWait }).send(
+      'POST',
+      '/api/v1/posts',
+      'corpo',
+    );
+    expect(answer).toMatchObject({ status: 201 });
+    expect(sent).toHaveLength(3);
+    expect(new Set(sent.map((one) => one.key)).size).toBe(1);
+  });
+
   it('gives up after three tries and says the network failed', async () => {
     const { fetcher, sent } = scripted([lost(), lost(), lost(), json(201, {})]);
     const answer = await createHttp({ fetch: fetcher, retryDelaysMs: noWait }).send(

@@ -144,7 +144,7 @@ export function createHttp(
   /**
    * One try for a read. A write of the signed-in app carries an Idempotency-Key, the same on each
    * try, so the server writes it once however many tries reach it: tried again when its answer was
-   * lost (no answer: the request may or may not have arrived), when the server says it is still
+   * lost (no answer, or a proxy's 502 or 504: the request may or may not have arrived), when the server says it is still
    * handling it (409) or is overloaded (503) with a short Retry-After; never after any other
    * answer. The writes the server does not key (signing in or up, the mailed links' forms) are
    * not tried again, since a second try could do them twice.
@@ -155,7 +155,8 @@ export function createHttp(
     const key = keyed ? newIdempotencyKey() : undefined;
     const waitBefore = (answer: Answer | null, attempt: number): number | undefined => {
       if (!keyed || attempt >= retryDelaysMs.length) return undefined;
-      if (answer === null) return retryDelaysMs[attempt];
+      // No answer, or the proxy's word that the instance gave none (502, 504): it may have arrived.
+      if (answer === null || answer.status === 502 || answer.status === 504) return retryDelaysMs[attempt];
       // Only the server's own "not yet" carries a Retry-After with these (a reused message id's 409 does not).
       if (answer.status === 409 || answer.status === 503) return retryAfterMs(answer);
       return undefined;

@@ -30,6 +30,12 @@ export class Broker implements SessionHost {
   #settings: SessionSettings;
   #bus: Bus | undefined;
   #sessions = new Set<StompSession>();
+  /**
+   * The same sessions by user and by sign-in session: an upgrade counts one user's sockets, and a
+   * logout or a reset ends theirs, without walking every socket of the instance.
+   */
+  #byUser = new Map<string, Set<StompSession>>();
+  #bySessionKey = new Map<string, Set<StompSession>>();
   #byDestination = new Map<string, Map<string, Subscription>>();
   #bindings = new Map<string, Promise<void>>();
   #instance = Math.random().toString(36).slice(2, 8);
@@ -86,12 +92,16 @@ export class Broker implements SessionHost {
   accept(transport: SessionTransport, user: RealtimeUser): StompSession {
     const session = new StompSession(transport, user, this, this.#settings);
     this.#sessions.add(session);
+    addTo(this.#byUser, user.userId, session);
+    if (user.sessionKey !== undefined) addTo(this.#bySessionKey, user.sessionKey, session);
     return session;
   }
 
   /** Publishes to every instance's subscribers of a destination, through the bus. */
   publish(destination: string, contentType: string, body: Uint8Array): Promise<void> {
     if (this.#bus === undefined) return Promise.reject(new Error('realtime bus not ready'));
+    // A lost bus takes nothing: its clients were dropped and read what they missed on reconnecting.
+    if (this.#busLost !== undefined) return Promise.reject(this.#busLost);
     return this.#bus.publish({ destination, contentType, body });
   }
 
@@ -120,9 +130,7 @@ export class Broker implements SessionHost {
 
   /** How many live sockets the user holds on this instance. */
   socketsOf(userId: string): number {
-    let count = 0;
-    for (const session of this.#sessions) if (session.user.userId === userId) count++;
-    return count;
+    return this.#byUser.get(userId)?.size ?? 0;
   }
 
   /**
@@ -130,17 +138,12 @@ export class Broker implements SessionHost {
    * session of the user) with an ERROR frame saying why, so no socket outlives its session.
    */
   endSessions(ended: { sessionKey?: string; userId?: string }, message: string): number {
-    let closed = 0;
-    for (const session of [...this.#sessions]) {
-      const { sessionKey, userId } = session.user;
-      const matches =
-        (ended.sessionKey !== undefined && sessionKey === ended.sessionKey) ||
-        (ended.userId !== undefined && userId === ended.userId);
-      if (!matches) continue;
-      session.expel(message);
-      closed++;
-    }
-    return closed;
+    const matching = new Set<StompSession>([
+      ...(ended.sessionKey === undefined ? [] : (this.#bySessionKey.get(ended.sessionKey) ?? [])),
+      ...(ended.userId === undefined ? [] : (this.#byUser.get(ended.userId) ?? [])),
+    ]);
+    for (const session of matching) session.expel(message);
+    return matching.size;
   }
 
   /**
@@ -207,5 +210,19 @@ export class Broker implements SessionHost {
 
   forget(session: StompSession): void {
     this.#sessions.delete(session);
+    removeFrom(this.#byUser, session.user.userId, session);
+    if (session.user.sessionKey !== undefined) removeFrom(this.#bySessionKey, session.user.sessionKey, session);
   }
+}
+
+function addTo(index: Map<string, Set<StompSession>>, key: string, session: StompSession): void {
+  const sessions = index.get(key);
+  if (sessions) sessions.add(session);
+  else index.set(key, new Set([session]));
+}
+
+function removeFrom(index: Map<string, Set<StompSession>>, key: string, session: StompSession): void {
+  const sessions = index.get(key);
+  sessions?.delete(session);
+  if (sessions?.size === 0) index.delete(key);
 }

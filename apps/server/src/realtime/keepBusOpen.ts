@@ -7,7 +7,9 @@ export type BusOpener = (deliver: BusDelivery, onFailure: (error: Error) => void
 /** The bus supervisor; stop() ends the retry loop and closes the current bus. */
 export type BusKeeper = { stop(): Promise<void> };
 
-const maxRetryMs = 60_000;
+// One connection attempt per instance every 10 s at most is nothing to RabbitMQ, and a longer wait
+// keeps every live client of the instance away that much longer after RabbitMQ is back.
+const maxRetryMs = 10_000;
 
 /**
  * Opens the bus for the broker and keeps it open: when it is lost (RabbitMQ restarted), the broker
