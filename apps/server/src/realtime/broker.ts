@@ -211,7 +211,8 @@ export class Broker implements SessionHost {
   forget(session: StompSession): void {
     this.#sessions.delete(session);
     removeFrom(this.#byUser, session.user.userId, session);
-    if (session.user.sessionKey !== undefined) removeFrom(this.#bySessionKey, session.user.sessionKey, session);
+    if (session.user.sessionKey !== undefined)
+      removeFrom(this.#bySessionKey, session.user.sessionKey, session);
   }
 }
 
