@@ -1,23 +1,52 @@
 import { toSearchKey } from '../common/index.ts';
 import { findObjectivitySigns } from './findObjectivitySigns.ts';
+import { findQuotedSpans, withoutQuotedSpans } from './findQuotedSpans.ts';
 import { markObjectivitySigns, type ObjectivityMark } from './markObjectivitySigns.ts';
 import { OBJECTIVITY_SUGGESTION_TEXTS as TEXTS } from './objectivity.texts.ts';
-import { objectivityWordKey } from './objectivityFeatures.ts';
-import { AUTOMATIC_OBJECTIVITY_MINIMUM } from './objectivityGate.ts';
+import { objectivityFeatures, objectivityWordKey } from './objectivityFeatures.ts';
+import { AUTOMATIC_OBJECTIVITY_MINIMUM, MANUAL_OBJECTIVITY_MINIMUM } from './objectivityGate.ts';
 import { OBJECTIVITY_MODEL_BIAS, OBJECTIVITY_MODEL_WEIGHTS } from './objectivityModel.generated.ts';
 import {
   type ObjectivityContribution,
   type ObjectivityModel,
+  logistic,
   readObjectivityModel,
-  scoreObjectivityModel,
+  scoreObjectivityFeatures,
 } from './objectivityModel.ts';
+import {
+  OBJECTIVITY_TONE_MODEL_BIAS,
+  OBJECTIVITY_TONE_MODEL_WEIGHTS,
+} from './objectivityToneModel.generated.ts';
 import type { ObjectivitySign, ObjectivitySignKind } from './objectivitySign.ts';
 
-/** The analysis with the marks that explain it, for the editor's live coach. */
-export type ObjectivityCoaching = { objectivity: number; suggestions: string[]; marks: ObjectivityMark[] };
+/**
+ * The analysis with the marks that explain it, for the editor's live coach; `abusive` when the text
+ * insults, curses or scorns someone (the tone model or a listed insult), which the comment nudge reads.
+ */
+export type ObjectivityCoaching = {
+  objectivity: number;
+  suggestions: string[];
+  marks: ObjectivityMark[];
+  abusive: boolean;
+};
 
 /** The model the coach scores with, read once from the generated weights. */
 export const OBJECTIVITY_MODEL = readObjectivityModel(OBJECTIVITY_MODEL_BIAS, OBJECTIVITY_MODEL_WEIGHTS);
+/** The tone model (abuse against calm text, learnt from ToLD-Br), read once from its generated weights. */
+export const OBJECTIVITY_TONE_MODEL = readObjectivityModel(
+  OBJECTIVITY_TONE_MODEL_BIAS,
+  OBJECTIVITY_TONE_MODEL_WEIGHTS,
+);
+/**
+ * A word the tone model holds against an abusive text is marked as an insult when it adds this much
+ * or more towards abuse; grammar words ("que", "se") are never marked.
+ */
+export const ABUSE_MARK_LINE = 0.5;
+const ABUSE_GRAMMAR_WORDS = new Set(
+  'a o as os e de da do das dos que se sua seu suas seus pra para no na nos nas um uma uns umas com por te tu me ja nao sim ele ela eles elas isso esse essa esses essas ainda vai deixa ai ah bem pouco melhor'.split(
+    ' ',
+  ),
+);
 const LISTED_WORDS = 3;
 /**
  * A word the lexicon does not name is marked when it takes this much or more off the logit, has four
@@ -103,15 +132,59 @@ export function coachObjectivity(text: string): ObjectivityCoaching {
 }
 
 /** The coach with a given model: coachObjectivity with the generated one. */
-export function coachObjectivityWith(model: ObjectivityModel, text: string): ObjectivityCoaching {
-  if (text.trim() === '') return { objectivity: 0, suggestions: [TEXTS.blank], marks: [] };
-  const { signs, facts } = findObjectivitySigns(text);
-  const { objectivity, contributions } = scoreObjectivityModel(model, text, { signs, facts });
-  const all = stretches(text, contributions);
+export function coachObjectivityWith(
+  model: ObjectivityModel,
+  text: string,
+  tone: ObjectivityModel | undefined = OBJECTIVITY_TONE_MODEL,
+): ObjectivityCoaching {
+  if (text.trim() === '') return { objectivity: 0, suggestions: [TEXTS.blank], marks: [], abusive: false };
+  // A report quoting what was said ("ele gritou 'vagabundo'") is judged by the report around it.
+  const judged = withoutQuotedSpans(text, findQuotedSpans(text));
+  const { signs, facts } = findObjectivitySigns(judged);
+  const features = objectivityFeatures(
+    judged,
+    { signs, facts },
+    (name) => model.weights.has(name) || (tone?.weights.has(name) ?? false),
+  );
+  const scored = scoreObjectivityFeatures(model, features);
+  const abuse = tone ? scoreObjectivityFeatures(tone, features) : undefined;
+  const all = stretches(text, scored.contributions);
   const kept: ObjectivitySign[] = [];
   for (const sign of signs) {
     const weight = model.weights.get(`k:${sign.kind}`) ?? 0;
     if (weight < 0) kept.push({ ...sign, penalty: Math.round(-weight * PENALTY_SCALE) });
+  }
+  // Insults lower the score always: a text the tone model reads as abuse, or one holding a listed
+  // insult, scores below the manual line whatever facts it holds, at most its civility (the chance,
+  // as a percentage, that it is no abuse), and its abusive words are marked.
+  const civility = abuse ? 100 - Math.round(100 * logistic(abuse.logit)) : 100;
+  const abusive =
+    (tone !== undefined && signs.some((sign) => sign.kind === 'insult')) || civility < MANUAL_OBJECTIVITY_MINIMUM;
+  const objectivity = abusive
+    ? Math.min(scored.objectivity, civility, MANUAL_OBJECTIVITY_MINIMUM - 1)
+    : scored.objectivity;
+  if (abusive && abuse) {
+    const abusiveWords = stretches(text, abuse.contributions)
+      .filter((stretch) => stretch.logit >= ABUSE_MARK_LINE && isAbuseWord(text, stretch))
+      .sort((a, b) => b.logit - a.logit);
+    // The word that added most is marked even under the line, so a blocked text always shows why.
+    const strongest = stretches(text, abuse.contributions)
+      .filter((stretch) => stretch.logit > 0 && isAbuseWord(text, stretch))
+      .sort((a, b) => b.logit - a.logit)[0];
+    const chosen = abusiveWords.length > 0 || !strongest ? abusiveWords : [strongest];
+    const lexiconInsult = kept.some((sign) => sign.kind === 'insult');
+    for (const stretch of lexiconInsult && civility >= MANUAL_OBJECTIVITY_MINIMUM ? [] : chosen) {
+      const inSign = kept.some(
+        (sign) => sign.kind === 'insult' && sign.start <= stretch.start && sign.end >= stretch.end,
+      );
+      if (!inSign)
+        kept.push({
+          start: stretch.start,
+          end: stretch.end,
+          kind: 'insult',
+          penalty: Math.round(stretch.logit * PENALTY_SCALE),
+        });
+    }
   }
   const below = objectivity < AUTOMATIC_OBJECTIVITY_MINIMUM;
   for (const stretch of below ? all : []) {
@@ -124,5 +197,16 @@ export function coachObjectivityWith(model: ObjectivityModel, text: string): Obj
   // A blocked text with nothing to mark still says why: it asks for facts, even with a time in it
   // (fast-check found "Q 0h": blocked, its "0h" a time, nothing marked, nothing said).
   const hasFacts = (facts.hasTime || facts.hasDate || facts.hasPlace) && !(below && kept.length === 0);
-  return { objectivity, suggestions: suggest(text, kept, hasFacts), marks: markObjectivitySigns(kept) };
+  return {
+    objectivity,
+    suggestions: [...(abusive ? [TEXTS.abuse] : []), ...suggest(text, kept, hasFacts)],
+    marks: markObjectivitySigns(kept),
+    abusive,
+  };
+}
+
+// A word the tone model may mark: letters, and no grammar word.
+function isAbuseWord(text: string, stretch: Stretch): boolean {
+  const word = toSearchKey(text.slice(stretch.start, stretch.end));
+  return /^\p{L}+$/u.test(word) && !ABUSE_GRAMMAR_WORDS.has(objectivityWordKey(word));
 }

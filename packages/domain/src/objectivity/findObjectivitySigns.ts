@@ -131,7 +131,9 @@ export function findObjectivitySigns(text: string): ObjectivitySigns {
     const exclamative = isExclamativeQue(text, tokens, index);
     if (exclamative || isLabelling(tokens, index)) {
       const last = exclamative ? index + 1 : index + 2;
-      add(index, last, wordKind(tokens[last]!.key) ?? (exclamative ? 'emotional' : 'opinion'));
+      // "são uns preguiçosos": a label pinned on a group is contempt, an insult to the nudge and the score.
+      const group = !exclamative && tokens[index]!.key === 'sao' && tokens[index + 1]!.key.startsWith('um');
+      add(index, last, wordKind(tokens[last]!.key) ?? (exclamative ? 'emotional' : group ? 'insult' : 'opinion'));
       index = last;
       continue;
     }

@@ -47,9 +47,20 @@ export function scoreObjectivityModel(
   found?: ObjectivitySigns,
 ): ObjectivityModelScore {
   // Only the features the model has a weight for are gathered, which is most of the time saved.
-  const features = objectivityFeatures(text, found, (name) => model.weights.has(name));
+  return scoreObjectivityFeatures(model, objectivityFeatures(text, found, (name) => model.weights.has(name)));
+}
+
+/**
+ * Scores features already gathered (the coach gathers them once for both of its models); a feature
+ * the model has no weight for adds nothing.
+ */
+export function scoreObjectivityFeatures(
+  model: ObjectivityModel,
+  features: readonly ObjectivityFeature[],
+): ObjectivityModelScore {
   const places = new Map<string, ObjectivityFeature[]>();
   for (const feature of features) {
+    if (!model.weights.has(feature.name)) continue;
     const list = places.get(feature.name);
     if (list) list.push(feature);
     else places.set(feature.name, [feature]);

@@ -67,7 +67,24 @@ const EMOTIONAL = [
   'ate quando',
 ];
 
-const INSULT = [...combine('mal', 'educado educada educados educadas'), 'sem vergonha', 'bando de'];
+// Name-calling aimed at the reader ("seu lixo", "sua vaca"), curses and words that only insult in
+// a pair ("vaca suja", "besta quadrada"): alone, "lixo" or "vaca" may be reported facts.
+const INSULT = [
+  ...combine('mal', 'educado educada educados educadas'),
+  'sem vergonha',
+  'bando de',
+  ...combine('seu sua seus suas', 'lixo lixos merda bosta vaca vacas besta bestas anta jumento porco porca verme nojento nojenta'),
+  ...combine('vaca', 'suja gorda velha nojenta'),
+  'besta quadrada',
+  'lixo humano',
+  ...combine('filho filha filhos', 'da puta'),
+  'vai se foder',
+  'vai se fuder',
+  'vai se ferrar',
+  'vai tomar no cu',
+  'cala a boca',
+  'cala boca',
+];
 
 /** Every phrase with its kind, longest first so that the longest phrase claims its words. */
 export const OBJECTIVITY_PHRASES: ReadonlyArray<{ kind: ObjectivitySignKind; words: readonly string[] }> = [
