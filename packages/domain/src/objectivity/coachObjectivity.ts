@@ -7,17 +7,18 @@ import { objectivityFeatures, objectivityWordKey } from './objectivityFeatures.t
 import { AUTOMATIC_OBJECTIVITY_MINIMUM, MANUAL_OBJECTIVITY_MINIMUM } from './objectivityGate.ts';
 import { OBJECTIVITY_MODEL_BIAS, OBJECTIVITY_MODEL_WEIGHTS } from './objectivityModel.generated.ts';
 import {
+  logistic,
   type ObjectivityContribution,
   type ObjectivityModel,
-  logistic,
   readObjectivityModel,
   scoreObjectivityFeatures,
 } from './objectivityModel.ts';
+import type { ObjectivitySign, ObjectivitySignKind } from './objectivitySign.ts';
 import {
   OBJECTIVITY_TONE_MODEL_BIAS,
   OBJECTIVITY_TONE_MODEL_WEIGHTS,
 } from './objectivityToneModel.generated.ts';
-import type { ObjectivitySign, ObjectivitySignKind } from './objectivitySign.ts';
+import { toneFeatures } from './toneFeatures.ts';
 
 /**
  * The analysis with the marks that explain it, for the editor's live coach; `abusive` when the text
@@ -131,11 +132,11 @@ export function coachObjectivity(text: string): ObjectivityCoaching {
   return coachObjectivityWith(OBJECTIVITY_MODEL, text);
 }
 
-/** The coach with a given model: coachObjectivity with the generated one. */
+/** The coach with a given model and tone model (null: none, the coach before it): coachObjectivity with the generated ones. */
 export function coachObjectivityWith(
   model: ObjectivityModel,
   text: string,
-  tone: ObjectivityModel | undefined = OBJECTIVITY_TONE_MODEL,
+  tone: ObjectivityModel | null = OBJECTIVITY_TONE_MODEL,
 ): ObjectivityCoaching {
   if (text.trim() === '') return { objectivity: 0, suggestions: [TEXTS.blank], marks: [], abusive: false };
   // A report quoting what was said ("ele gritou 'vagabundo'") is judged by the report around it.
@@ -147,7 +148,7 @@ export function coachObjectivityWith(
     (name) => model.weights.has(name) || (tone?.weights.has(name) ?? false),
   );
   const scored = scoreObjectivityFeatures(model, features);
-  const abuse = tone ? scoreObjectivityFeatures(tone, features) : undefined;
+  const abuse = tone ? scoreObjectivityFeatures(tone, toneFeatures(judged, features)) : undefined;
   const all = stretches(text, scored.contributions);
   const kept: ObjectivitySign[] = [];
   for (const sign of signs) {
@@ -159,7 +160,7 @@ export function coachObjectivityWith(
   // as a percentage, that it is no abuse), and its abusive words are marked.
   const civility = abuse ? 100 - Math.round(100 * logistic(abuse.logit)) : 100;
   const abusive =
-    (tone !== undefined && signs.some((sign) => sign.kind === 'insult')) || civility < MANUAL_OBJECTIVITY_MINIMUM;
+    (tone !== null && signs.some((sign) => sign.kind === 'insult')) || civility < MANUAL_OBJECTIVITY_MINIMUM;
   const objectivity = abusive
     ? Math.min(scored.objectivity, civility, MANUAL_OBJECTIVITY_MINIMUM - 1)
     : scored.objectivity;
@@ -167,13 +168,16 @@ export function coachObjectivityWith(
     const abusiveWords = stretches(text, abuse.contributions)
       .filter((stretch) => stretch.logit >= ABUSE_MARK_LINE && isAbuseWord(text, stretch))
       .sort((a, b) => b.logit - a.logit);
-    // The word that added most is marked even under the line, so a blocked text always shows why.
-    const strongest = stretches(text, abuse.contributions)
-      .filter((stretch) => stretch.logit > 0 && isAbuseWord(text, stretch))
-      .sort((a, b) => b.logit - a.logit)[0];
+    // The word that added most is marked even under the line (a grammar word only when nothing else
+    // added), so a text held for abuse always shows why.
+    const adding = stretches(text, abuse.contributions)
+      .filter((stretch) => stretch.logit > 0)
+      .sort((a, b) => b.logit - a.logit);
+    const strongest = adding.find((stretch) => isAbuseWord(text, stretch)) ?? adding[0];
     const chosen = abusiveWords.length > 0 || !strongest ? abusiveWords : [strongest];
     const lexiconInsult = kept.some((sign) => sign.kind === 'insult');
-    for (const stretch of lexiconInsult && civility >= MANUAL_OBJECTIVITY_MINIMUM ? [] : chosen) {
+    // A listed insult explains the verdict by itself; the model's words are marked where none is.
+    for (const stretch of lexiconInsult ? [] : chosen) {
       const inSign = kept.some(
         (sign) => sign.kind === 'insult' && sign.start <= stretch.start && sign.end >= stretch.end,
       );

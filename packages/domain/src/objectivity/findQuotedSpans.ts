@@ -20,7 +20,8 @@ export function findQuotedSpans(text: string): QuotedSpan[] {
   }));
   if (spans.length === 0) return [];
   let around = text;
-  for (const { start, end } of spans) around = around.slice(0, start) + ' '.repeat(end - start) + around.slice(end);
+  for (const { start, end } of spans)
+    around = around.slice(0, start) + ' '.repeat(end - start) + around.slice(end);
   return (around.match(/[\p{L}\p{N}]+/gu) ?? []).length >= LEAST_WORDS_AROUND ? spans : [];
 }
 

@@ -47,7 +47,10 @@ export function scoreObjectivityModel(
   found?: ObjectivitySigns,
 ): ObjectivityModelScore {
   // Only the features the model has a weight for are gathered, which is most of the time saved.
-  return scoreObjectivityFeatures(model, objectivityFeatures(text, found, (name) => model.weights.has(name)));
+  return scoreObjectivityFeatures(
+    model,
+    objectivityFeatures(text, found, (name) => model.weights.has(name)),
+  );
 }
 
 /**

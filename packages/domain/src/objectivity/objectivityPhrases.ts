@@ -43,8 +43,6 @@ const GENERALISATION = [
   'cada vez mais',
   'a mesma coisa',
   'mais uma vez',
-  'esse povo',
-  'essa gente',
   'todos iguais',
   'todas iguais',
   'nada funciona',
@@ -73,7 +71,11 @@ const INSULT = [
   ...combine('mal', 'educado educada educados educadas'),
   'sem vergonha',
   'bando de',
-  ...combine('seu sua seus suas', 'lixo lixos merda bosta vaca vacas besta bestas anta jumento porco porca verme nojento nojenta'),
+  // "arrombado" alone is a car or a door forced open, a fact of a security post.
+  ...combine(
+    'seu sua seus suas',
+    'lixo lixos merda bosta vaca vacas besta bestas anta jumento porco porca verme nojento nojenta arrombado arrombada',
+  ),
   ...combine('vaca', 'suja gorda velha nojenta'),
   'besta quadrada',
   'lixo humano',
@@ -84,6 +86,17 @@ const INSULT = [
   'vai tomar no cu',
   'cala a boca',
   'cala boca',
+  // Contempt for a group and threats: heat the comment nudge is for, whatever else the text holds.
+  'esse povo',
+  'essa gente',
+  'essa raca',
+  'essa laia',
+  'vai estudar',
+  ...combine('vou te', 'pegar matar quebrar bater'),
+  'quebrar sua cara',
+  'quebrar a sua cara',
+  'voce vai ver',
+  'vai apanhar',
 ];
 
 /** Every phrase with its kind, longest first so that the longest phrase claims its words. */

@@ -31,7 +31,8 @@ export function readToneSet(source: string): LabelledToneText[] {
     .split('\n')
     .map((text, index) => ({ text, number: index + 1 }))
     .filter(({ text }) => text.trim() !== '' && !text.startsWith('#'));
-  if (rows[0]?.text !== COLUMNS.join('\t')) throw new Error('Cabeçalho inválido: esperava as colunas do arquivo.');
+  if (rows[0]?.text !== COLUMNS.join('\t'))
+    throw new Error('Cabeçalho inválido: esperava as colunas do arquivo.');
   return rows.slice(1).map(({ text: row, number }) => {
     const cells = row.split('\t');
     const split = cells[0]!;
