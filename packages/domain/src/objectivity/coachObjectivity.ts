@@ -10,6 +10,7 @@ import {
   logistic,
   type ObjectivityContribution,
   type ObjectivityModel,
+  objectivityFeaturesLogit,
   readObjectivityModel,
   scoreObjectivityFeatures,
 } from './objectivityModel.ts';
@@ -132,6 +133,17 @@ export function coachObjectivity(text: string): ObjectivityCoaching {
   return coachObjectivityWith(OBJECTIVITY_MODEL, text);
 }
 
+// The names either model has a weight for, gathered once per pair of models: looking a candidate
+// feature up once instead of twice is a good share of the coach's time.
+let namesRead:
+  | { model: ObjectivityModel; tone: ObjectivityModel | null; names: ReadonlySet<string> }
+  | undefined;
+function featureNames(model: ObjectivityModel, tone: ObjectivityModel | null): ReadonlySet<string> {
+  if (namesRead?.model !== model || namesRead.tone !== tone)
+    namesRead = { model, tone, names: new Set([...model.weights.keys(), ...(tone?.weights.keys() ?? [])]) };
+  return namesRead.names;
+}
+
 /** The coach with a given model and tone model (null: none, the coach before it): coachObjectivity with the generated ones. */
 export function coachObjectivityWith(
   model: ObjectivityModel,
@@ -142,13 +154,12 @@ export function coachObjectivityWith(
   // A report quoting what was said ("ele gritou 'vagabundo'") is judged by the report around it.
   const judged = withoutQuotedSpans(text, findQuotedSpans(text));
   const { signs, facts } = findObjectivitySigns(judged);
-  const features = objectivityFeatures(
-    judged,
-    { signs, facts },
-    (name) => model.weights.has(name) || (tone?.weights.has(name) ?? false),
-  );
+  const read = featureNames(model, tone);
+  const features = objectivityFeatures(judged, { signs, facts }, (name) => read.has(name));
   const scored = scoreObjectivityFeatures(model, features);
-  const abuse = tone ? scoreObjectivityFeatures(tone, toneFeatures(judged, features)) : undefined;
+  const toneRead = tone ? toneFeatures(judged, features) : [];
+  // Where each feature was found is only gathered for a text held as abusive, to mark its words.
+  const abuseLogit = tone ? objectivityFeaturesLogit(tone, toneRead) : Number.NEGATIVE_INFINITY;
   const all = stretches(text, scored.contributions);
   const kept: ObjectivitySign[] = [];
   for (const sign of signs) {
@@ -158,13 +169,14 @@ export function coachObjectivityWith(
   // Insults lower the score always: a text the tone model reads as abuse, or one holding a listed
   // insult, scores below the manual line whatever facts it holds, at most its civility (the chance,
   // as a percentage, that it is no abuse), and its abusive words are marked.
-  const civility = abuse ? 100 - Math.round(100 * logistic(abuse.logit)) : 100;
+  const civility = 100 - Math.round(100 * logistic(abuseLogit));
   const abusive =
     (tone !== null && signs.some((sign) => sign.kind === 'insult')) || civility < MANUAL_OBJECTIVITY_MINIMUM;
   const objectivity = abusive
     ? Math.min(scored.objectivity, civility, MANUAL_OBJECTIVITY_MINIMUM - 1)
     : scored.objectivity;
-  if (abusive && abuse) {
+  if (abusive && tone) {
+    const abuse = scoreObjectivityFeatures(tone, toneRead);
     const abusiveWords = stretches(text, abuse.contributions)
       .filter((stretch) => stretch.logit >= ABUSE_MARK_LINE && isAbuseWord(text, stretch))
       .sort((a, b) => b.logit - a.logit);

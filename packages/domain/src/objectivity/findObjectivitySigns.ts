@@ -1,5 +1,5 @@
 import { toSearchKey } from '../common/index.ts';
-import { findNameSpans, touchesName } from './findNameSpans.ts';
+import { findNameSpans } from './findNameSpans.ts';
 import { isSentimentWord } from './isSentimentWord.ts';
 import {
   DATE_WORDS,
@@ -115,7 +115,7 @@ export type ObjectivitySigns = { signs: ObjectivitySign[]; facts: ObjectivityFac
  */
 export function findObjectivitySigns(text: string): ObjectivitySigns {
   const tokens = tokenize(text);
-  const names = findNameSpans(text);
+  const names = new Set(findNameSpans(text).map((name) => name.start));
   const claimed = new Set<number>();
   const signs: ObjectivitySign[] = [];
   const add = (first: number, last: number, kind: ObjectivitySignKind) => {
@@ -144,7 +144,7 @@ export function findObjectivitySigns(text: string): ObjectivitySigns {
       continue;
     }
     const kind = wordKind(tokens[index]!.key);
-    if (kind === 'insult' && touchesName(names, tokens[index]!.start, tokens[index]!.end)) continue;
+    if (kind === 'insult' && names.has(tokens[index]!.start)) continue;
     if (kind) add(index, index, kind);
   }
   for (const token of tokens) {

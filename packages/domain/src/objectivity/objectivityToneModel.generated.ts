@@ -3,7 +3,8 @@
 // A logistic regression telling abuse from calm text, trained on the train split of ToLD-Br
 // (toldBr/toldBr.tsv, CC BY-SA 4.0, Leite et al. 2020: see toldBr/README.md) and the factual posts of
 // the train split of objectivityPosts.tsv (11256 texts; L1 0.0005, line shift 0.25):
-// 723 weights. Positive weights lean towards abuse.
+// 723 weights. Positive weights lean towards abuse. Learnt from ToLD-Br, this file is
+// offered under CC BY-SA 4.0 with that attribution (our reading of share-alike: toldBr/README.md).
 
 /** The tone model's bias in logits, the civility line's calibration included. */
 export const OBJECTIVITY_TONE_MODEL_BIAS = -1.45;
@@ -53,7 +54,7 @@ c:_ca -2
 c:_cac 5
 c:_car 4
 c:_ce -21
-c:_che 3
+c:_che 2
 c:_co -29
 c:_cuz 6
 c:_da -11
@@ -174,7 +175,7 @@ c:alho 3
 c:alo 18
 c:am_ -2
 c:amad 7
-c:amb 19
+c:amb 18
 c:amo -3
 c:amo_ -29
 c:anal 10
@@ -277,7 +278,7 @@ c:eita -5
 c:eito 4
 c:eja 5
 c:el_ -5
-c:ele_ 4
+c:ele_ 3
 c:eles -1
 c:elo -9
 c:em_ -3
@@ -413,7 +414,7 @@ c:mpn_ -1
 c:mpo -14
 c:mpr -6
 c:mul 14
-c:nal_ -2
+c:nal_ -1
 c:nc_ 47
 c:nci 1
 c:nde_ 12
@@ -439,7 +440,7 @@ c:oca 1
 c:oca_ 3
 c:oce 5
 c:oce_ 5
-c:oda -4
+c:oda -3
 c:odi 17
 c:oio 11
 c:oiol 18
@@ -465,7 +466,7 @@ c:ost 28
 c:ou_ -11
 c:ovi 3
 c:ovo_ -17
-c:oza 3
+c:oza 2
 c:pad 4
 c:pal -15
 c:pare 8
@@ -655,7 +656,7 @@ s:pint 6
 s:piranh 4
 s:porr 31
 s:put 40
-s:rab 5
+s:rab 6
 s:retard 3
 s:ridicul 8
 s:rol 28
@@ -701,7 +702,7 @@ w:nao 3
 w:ne -3
 w:nem -3
 w:nos -5
-w:novo -1
+w:novo -2
 w:o -4
 w:olha -20
 w:os -11
