@@ -19,7 +19,7 @@ import {
   OBJECTIVITY_TONE_MODEL_BIAS,
   OBJECTIVITY_TONE_MODEL_WEIGHTS,
 } from './objectivityToneModel.generated.ts';
-import { toneFeatures } from './toneFeatures.ts';
+import { readsTone, toneFeatures } from './toneFeatures.ts';
 
 /**
  * The analysis with the marks that explain it, for the editor's live coach; `abusive` when the text
@@ -157,10 +157,11 @@ export function coachObjectivityWith(
   const read = featureNames(model, tone);
   const features = objectivityFeatures(judged, { signs, facts }, (name) => read.has(name));
   const scored = scoreObjectivityFeatures(model, features);
-  const toneRead = tone ? toneFeatures(judged, features) : [];
-  // Where each feature was found is only gathered for a text held as abusive, to mark its words.
-  const abuseLogit = tone ? objectivityFeaturesLogit(tone, toneRead) : Number.NEGATIVE_INFINITY;
-  const all = stretches(text, scored.contributions);
+  // The tone model reads the features but its names' (toneFeatures); where each was found is only
+  // gathered for a text held as abusive, to mark its words.
+  const abuseLogit = tone
+    ? objectivityFeaturesLogit(tone, features, readsTone(judged))
+    : Number.NEGATIVE_INFINITY;
   const kept: ObjectivitySign[] = [];
   for (const sign of signs) {
     const weight = model.weights.get(`k:${sign.kind}`) ?? 0;
@@ -176,7 +177,7 @@ export function coachObjectivityWith(
     ? Math.min(scored.objectivity, civility, MANUAL_OBJECTIVITY_MINIMUM - 1)
     : scored.objectivity;
   if (abusive && tone) {
-    const abuse = scoreObjectivityFeatures(tone, toneRead);
+    const abuse = scoreObjectivityFeatures(tone, toneFeatures(judged, features));
     const abusiveWords = stretches(text, abuse.contributions)
       .filter((stretch) => stretch.logit >= ABUSE_MARK_LINE && isAbuseWord(text, stretch))
       .sort((a, b) => b.logit - a.logit);
@@ -203,7 +204,8 @@ export function coachObjectivityWith(
     }
   }
   const below = objectivity < AUTOMATIC_OBJECTIVITY_MINIMUM;
-  for (const stretch of below ? all : []) {
+  // What each word added is only needed to mark the words of a text below the line.
+  for (const stretch of below ? stretches(text, scored.contributions) : []) {
     const inSign = kept.some((sign) => sign.start <= stretch.start && sign.end >= stretch.end);
     if (!inSign && stretch.logit <= -TONE_MARK_LINE && isToneWord(text, stretch)) {
       const penalty = Math.round(-stretch.logit * PENALTY_SCALE);

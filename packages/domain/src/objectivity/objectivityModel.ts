@@ -78,13 +78,17 @@ export function scoreObjectivityFeatures(
   return { logit, objectivity: Math.round(100 * logistic(logit)), contributions };
 }
 
-/** The logit alone of features already gathered: scoreObjectivityFeatures without where each was found. */
+/** The logit alone of the features already gathered that `isRead` keeps: scoreObjectivityFeatures without where each was found. */
 export function objectivityFeaturesLogit(
   model: ObjectivityModel,
   features: readonly ObjectivityFeature[],
+  isRead: (feature: ObjectivityFeature) => boolean = () => true,
 ): number {
   const counts = new Map<string, number>();
-  for (const { name } of features) if (model.weights.has(name)) counts.set(name, (counts.get(name) ?? 0) + 1);
+  for (const feature of features) {
+    const { name } = feature;
+    if (model.weights.has(name) && isRead(feature)) counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
   let logit = model.bias;
   for (const [name, count] of counts)
     logit += model.weights.get(name)! * objectivityFeatureValue(name, count);
