@@ -35,7 +35,7 @@ export type ObjectivityCoaching = {
 /** The model the coach scores with, read once from the generated weights. */
 export const OBJECTIVITY_MODEL = readObjectivityModel(OBJECTIVITY_MODEL_BIAS, OBJECTIVITY_MODEL_WEIGHTS);
 /** The tone model (abuse against calm text, learnt from ToLD-Br), read once from its generated weights. */
-export const OBJECTIVITY_TONE_MODEL = readObjectivityModel(
+const OBJECTIVITY_TONE_MODEL = readObjectivityModel(
   OBJECTIVITY_TONE_MODEL_BIAS,
   OBJECTIVITY_TONE_MODEL_WEIGHTS,
 );
@@ -43,7 +43,7 @@ export const OBJECTIVITY_TONE_MODEL = readObjectivityModel(
  * A word the tone model holds against an abusive text is marked as an insult when it adds this much
  * or more towards abuse; grammar words ("que", "se") are never marked.
  */
-export const ABUSE_MARK_LINE = 0.5;
+const ABUSE_MARK_LINE = 0.5;
 const ABUSE_GRAMMAR_WORDS = new Set(
   'a o as os e de da do das dos que se sua seu suas seus pra para no na nos nas um uma uns umas com por te tu me ja nao sim ele ela eles elas isso esse essa esses essas ainda vai deixa ai ah bem pouco melhor'.split(
     ' ',
