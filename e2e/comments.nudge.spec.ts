@@ -1,7 +1,7 @@
 // The gentle tone nudge under the comment box, on the built app and the real server: a
 // heated comment shows the nudge with the post coach's marks, an edit makes it go away, insisting
-// sends it (never a gate); a factual comment never shows it; the area's founder reads the figure
-// under the members page heading. Residents no other journey signs in as, so the comment limits of
+// sends it (never a gate); an insult shows it and a calm disagreement does not; a factual comment
+// never shows it; the area's founder reads the figure under the members page heading. Residents no other journey signs in as, so the comment limits of
 // other journeys are never shared.
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y.ts';
@@ -92,6 +92,31 @@ test.describe('the tone nudge under the comment box', () => {
     await page.goto('/membros');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(/Lembrete de tom/)).toHaveCount(0);
+  });
+
+  test('an insult shows the nudge; a calm disagreement does not', async ({ page: unused, openContext }) => {
+    await unused.close();
+    const a = await openResident(openContext, author, { waitFor: 'posts' });
+    const title = uniqueTitle('Feira no sábado ou no domingo');
+    await createPost(a.page, title);
+    const { page } = await openResident(openContext, calmWriter, { waitFor: 'posts' });
+    const section = await openSection(page, title);
+    const box = section.getByRole('textbox', { name: 'Escreva um comentário' });
+    const marks = section.getByRole('list', { name: 'Trechos que baixam a objetividade' });
+    // The insult first: its nudge is the evidence that the analyser arrived.
+    await box.fill('Cala a boca, seu idiota, ninguém te perguntou nada.');
+    await expect(section.getByText(nudgeText)).toBeVisible();
+    await expect(marks.getByRole('button', { name: 'idiota' })).toHaveAccessibleDescription(
+      'Ofensa: critique o fato, não a pessoa.',
+    );
+    // A calm disagreement, an opinion with no heat: the nudge and the marks go away.
+    const disagreement =
+      'Discordo: acho melhor manter a feira no domingo, o sábado é dia de trabalho para muita gente.';
+    await box.fill(disagreement);
+    await expect(section.getByText(nudgeText)).toBeHidden();
+    await expect(marks).toBeHidden();
+    await section.getByRole('button', { name: 'Comentar' }).click();
+    await expect(section.getByRole('article', { name: calmWriter }).getByText(disagreement)).toBeVisible();
   });
 
   test('a factual comment never shows the nudge', async ({ page: unused, openContext }) => {

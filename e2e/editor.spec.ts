@@ -1,5 +1,6 @@
 // The post editor on the built app and the real server (demo data): a factual post publishes with
-// its objectivity score; a rant is blocked with the result modal and publishes once rewritten;
+// its objectivity score; a rant is blocked with the result modal and publishes once rewritten; an
+// insulting post is blocked with its words marked, a factual report quoting the insult publishes;
 // Analisar approves and the button becomes Publicar; a poll and an event reach a second resident
 // live; an image is framed, described and shown with its alt; the editor by keyboard only; axe on
 // the open editor (spec: Screens and routes, States and transitions, Validation rules, Calls).
@@ -85,6 +86,40 @@ test.describe('the post editor on the demo server', () => {
       );
     await editor(page).getByRole('button', { name: 'Publicar' }).click();
     await expect(timeline(page).getByRole('article', { name: title })).toBeVisible();
+  });
+
+  test('an insulting post is blocked with its words marked; a factual report quoting an insult publishes', async ({
+    page: unused,
+    openContext,
+  }) => {
+    await unused.close();
+    const { page } = await openResident(openContext, residentA, { waitFor: 'timeline' });
+    // A street, a time and a flat number do not excuse name-calling.
+    const insulting = 'Esse vagabundo do 302 estacionou de novo na minha vaga da garagem às 22h.';
+    const title = uniqueTitle('Carro na minha vaga');
+    await writePost(page, title, insulting);
+    const marks = editor(page).getByRole('list', { name: 'Trechos que baixam a objetividade' });
+    await expect(marks.getByRole('button', { name: 'vagabundo' })).toHaveAccessibleDescription(
+      'Ofensa: critique o fato, não a pessoa.',
+    );
+    await editor(page).getByRole('button', { name: 'Publicar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Análise de objetividade' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(/O texto soa ofensivo: reescreva sem xingamentos/);
+    await dialog.getByRole('button', { name: 'Voltar e editar' }).click();
+    await expect(timeline(page).getByRole('article', { name: title })).toHaveCount(0);
+
+    // The same word quoted in a report of what happened: judged by the report, it publishes.
+    const report =
+      "Ontem às 22h, na Rua das Flores, 120, um homem gritou 'vagabundo' para uma moça e foi embora antes da polícia chegar.";
+    const reportTitle = uniqueTitle('Discussão na Rua das Flores');
+    await editor(page).getByRole('textbox', { name: 'Título' }).fill(reportTitle);
+    await editor(page).getByRole('textbox', { name: 'Texto' }).fill(report);
+    await expect(editor(page).getByText(/Objetividade estimada: \d+%/)).toBeVisible();
+    await editor(page).getByRole('button', { name: 'Publicar' }).click();
+    const card = timeline(page).getByRole('article', { name: reportTitle });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(/Objetividade \d+%/);
   });
 
   test('Analisar approves a factual text: the button becomes Publicar, and editing asks again', async ({

@@ -13,7 +13,7 @@ const server = process.env.VIZINHOS_SERVER ?? 'http://127.0.0.1:3000';
  * members view show, are not part of it.
  */
 const analyser =
-  /[\\/]packages[\\/]domain[\\/]src[\\/]objectivity[\\/](analyzeObjectivity|coachObjectivity|commentNudge|findObjectivitySigns|isSentimentWord|markObjectivitySigns|objectivityCoachView|objectivityFeatures|objectivityLexicon|objectivityModel|objectivityPhrases|objectivityWeights|scoreObjectivityLexicon)(\.generated)?\.ts$|[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]comments[\\/]commentNudge\.ts$/;
+  /[\\/]packages[\\/]domain[\\/]src[\\/]objectivity[\\/](analyzeObjectivity|coachObjectivity|commentNudge|findNameSpans|findObjectivitySigns|findQuotedSpans|isSentimentWord|markObjectivitySigns|objectivityCoachView|objectivityFeatures|objectivityLexicon|objectivityModel|objectivityPhrases|objectivityToneModel|objectivityWeights|scoreObjectivityLexicon|toneFeatures)(\.generated)?\.ts$|[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]comments[\\/]commentNudge\.ts$/;
 /**
  * What the first signed-in screen (the shell and the timeline) paints, shared by several views: the
  * design system's primitives, theme and texts, the features the timeline shows (header, sidebar,

@@ -37,7 +37,12 @@ describe('analyzeObjectivity', () => {
     [
       'emotional words are quoted, at most three, as written',
       'Horrível, absurdo, ridículo e nojento na Rua A',
-      ['Evite palavras emotivas como "horrível", "absurdo" e "ridículo".'],
+      // A string of scorn reads as abuse to the tone model too: the rewrite comes first.
+      [
+        TEXTS.abuse,
+        'Evite palavras emotivas como "horrível", "absurdo" e "ridículo".',
+        'Evite ofensas como "ridículo": critique o fato, não a pessoa.',
+      ],
     ],
     [
       'one intensifier, and no concrete facts',

@@ -40,7 +40,7 @@ describe('coachObjectivity', () => {
   });
 
   it.each<[string, string, string[]]>([
-    ['an insult is quoted', 'Esse motorista idiota travou a Rua B', [TEXTS.insults(['idiota'])]],
+    ['an insult is quoted', 'Esse motorista idiota travou a Rua B', [TEXTS.abuse, TEXTS.insults(['idiota'])]],
     ['hearsay', 'Ouvi falar que a feira da Rua B vai acabar', [TEXTS.rumour]],
     ['a generalisation', 'Todo mundo estaciona na calçada da Rua B', [TEXTS.generalisation]],
     [
@@ -74,7 +74,7 @@ describe('coachObjectivity', () => {
     // The model reads "muuuito" as "muito", "kkkkk" as every laughter, "vc" as "voce".
     const model = readObjectivityModel(2, 'w:idiota -300\nw:kk -100\nw:muito -100\nw:voce -100');
     const text = 'vc é muuuito idiota kkkkk';
-    const marked = coachObjectivityWith(model, text).marks.map((mark) => [
+    const marked = coachObjectivityWith(model, text, null).marks.map((mark) => [
       text.slice(mark.start, mark.end),
       mark.kind,
     ]);
@@ -96,7 +96,12 @@ describe('coachObjectivity', () => {
   });
 
   it('a blank text has no marks', () => {
-    expect(coachObjectivity('  ')).toEqual({ objectivity: 0, suggestions: [TEXTS.blank], marks: [] });
+    expect(coachObjectivity('  ')).toEqual({
+      objectivity: 0,
+      suggestions: [TEXTS.blank],
+      marks: [],
+      abusive: false,
+    });
   });
 
   const text = fc.oneof(
@@ -181,6 +186,72 @@ describe('coachObjectivity', () => {
         const { objectivity, suggestions } = coachObjectivity(value);
         expect(analyzeObjectivity(value)).toEqual({ objectivity, suggestions });
       }),
+    );
+  });
+
+  // Insults lower the score always: name-calling scores below the manual line of 60 whatever facts
+  // it holds, its words are marked, and the coach asks for a factual rewrite.
+  it.each<[string]>([
+    ['Horrorosa vaca suja'],
+    ['Besta quadrada'],
+    ['Comunista lixo!'],
+    ['Seu idiota, a Rua das Flores às 10h está fechada desde ontem.'],
+    ['Esses vagabundos da Rua Augusta, 200, deixaram o lixo na calçada às 22h.'],
+    ['vai se foder seu merda'],
+  ])('an insult scores below 60 and is marked: %s', (text) => {
+    const coaching = coachObjectivity(text);
+    expect(coaching.objectivity).toBeLessThan(60);
+    expect(coaching.abusive).toBe(true);
+    expect(coaching.marks.some((mark) => mark.kind === 'insult')).toBe(true);
+    expect(coaching.suggestions[0]).toBe(TEXTS.abuse);
+  });
+
+  it('a factual report quoting an insult is judged by the report around it', () => {
+    const report =
+      "Ontem às 22h, na Rua das Flores, 120, um homem gritou 'vagabundo' para a moça e foi embora.";
+    const coaching = coachObjectivity(report);
+    expect(coaching.objectivity).toBeGreaterThanOrEqual(70);
+    expect(coaching.abusive).toBe(false);
+    expect(coaching.marks.filter((mark) => mark.kind === 'insult')).toEqual([]);
+    // The same words unquoted are the writer's own insult.
+    expect(coachObjectivity(report.replaceAll("'", '')).objectivity).toBeLessThan(60);
+  });
+
+  it('a quote is no way around the check: a text that is only a quoted insult is judged on it', () => {
+    expect(coachObjectivity('"seu idiota"').objectivity).toBeLessThan(60);
+  });
+
+  it('invariant: a text held as abusive scores below 60 and has an insult mark', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.constantFrom(
+            'seu',
+            'idiota',
+            'rua',
+            'das',
+            'Flores',
+            'às',
+            '10h',
+            'cu',
+            'lixo',
+            'porra',
+            'vaca',
+            'suja',
+            'ontem',
+          ),
+          {
+            maxLength: 12,
+          },
+        ),
+        (words) => {
+          const coaching = coachObjectivity(words.join(' '));
+          if (coaching.abusive) {
+            expect(coaching.objectivity).toBeLessThan(60);
+            expect(coaching.marks.some((mark) => mark.kind === 'insult')).toBe(true);
+          }
+        },
+      ),
     );
   });
 });

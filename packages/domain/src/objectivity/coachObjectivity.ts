@@ -1,23 +1,54 @@
 import { toSearchKey } from '../common/index.ts';
 import { findObjectivitySigns } from './findObjectivitySigns.ts';
+import { findQuotedSpans, withoutQuotedSpans } from './findQuotedSpans.ts';
 import { markObjectivitySigns, type ObjectivityMark } from './markObjectivitySigns.ts';
 import { OBJECTIVITY_SUGGESTION_TEXTS as TEXTS } from './objectivity.texts.ts';
-import { objectivityWordKey } from './objectivityFeatures.ts';
-import { AUTOMATIC_OBJECTIVITY_MINIMUM } from './objectivityGate.ts';
+import { objectivityFeatures, objectivityWordKey } from './objectivityFeatures.ts';
+import { AUTOMATIC_OBJECTIVITY_MINIMUM, MANUAL_OBJECTIVITY_MINIMUM } from './objectivityGate.ts';
 import { OBJECTIVITY_MODEL_BIAS, OBJECTIVITY_MODEL_WEIGHTS } from './objectivityModel.generated.ts';
 import {
+  logistic,
   type ObjectivityContribution,
   type ObjectivityModel,
+  objectivityFeaturesLogit,
   readObjectivityModel,
-  scoreObjectivityModel,
+  scoreObjectivityFeatures,
 } from './objectivityModel.ts';
 import type { ObjectivitySign, ObjectivitySignKind } from './objectivitySign.ts';
+import {
+  OBJECTIVITY_TONE_MODEL_BIAS,
+  OBJECTIVITY_TONE_MODEL_WEIGHTS,
+} from './objectivityToneModel.generated.ts';
+import { readsTone, toneFeatures } from './toneFeatures.ts';
 
-/** The analysis with the marks that explain it, for the editor's live coach. */
-export type ObjectivityCoaching = { objectivity: number; suggestions: string[]; marks: ObjectivityMark[] };
+/**
+ * The analysis with the marks that explain it, for the editor's live coach; `abusive` when the text
+ * insults, curses or scorns someone (the tone model or a listed insult), which the comment nudge reads.
+ */
+export type ObjectivityCoaching = {
+  objectivity: number;
+  suggestions: string[];
+  marks: ObjectivityMark[];
+  abusive: boolean;
+};
 
 /** The model the coach scores with, read once from the generated weights. */
 export const OBJECTIVITY_MODEL = readObjectivityModel(OBJECTIVITY_MODEL_BIAS, OBJECTIVITY_MODEL_WEIGHTS);
+/** The tone model (abuse against calm text, learnt from ToLD-Br), read once from its generated weights. */
+const OBJECTIVITY_TONE_MODEL = readObjectivityModel(
+  OBJECTIVITY_TONE_MODEL_BIAS,
+  OBJECTIVITY_TONE_MODEL_WEIGHTS,
+);
+/**
+ * A word the tone model holds against an abusive text is marked as an insult when it adds this much
+ * or more towards abuse; grammar words ("que", "se") are never marked.
+ */
+const ABUSE_MARK_LINE = 0.5;
+const ABUSE_GRAMMAR_WORDS = new Set(
+  'a o as os e de da do das dos que se sua seu suas seus pra para no na nos nas um uma uns umas com por te tu me ja nao sim ele ela eles elas isso esse essa esses essas ainda vai deixa ai ah bem pouco melhor'.split(
+    ' ',
+  ),
+);
 const LISTED_WORDS = 3;
 /**
  * A word the lexicon does not name is marked when it takes this much or more off the logit, has four
@@ -102,19 +133,79 @@ export function coachObjectivity(text: string): ObjectivityCoaching {
   return coachObjectivityWith(OBJECTIVITY_MODEL, text);
 }
 
-/** The coach with a given model: coachObjectivity with the generated one. */
-export function coachObjectivityWith(model: ObjectivityModel, text: string): ObjectivityCoaching {
-  if (text.trim() === '') return { objectivity: 0, suggestions: [TEXTS.blank], marks: [] };
-  const { signs, facts } = findObjectivitySigns(text);
-  const { objectivity, contributions } = scoreObjectivityModel(model, text, { signs, facts });
-  const all = stretches(text, contributions);
+// The names either model has a weight for, gathered once per pair of models: looking a candidate
+// feature up once instead of twice is a good share of the coach's time.
+let namesRead:
+  | { model: ObjectivityModel; tone: ObjectivityModel | null; names: ReadonlySet<string> }
+  | undefined;
+function featureNames(model: ObjectivityModel, tone: ObjectivityModel | null): ReadonlySet<string> {
+  if (namesRead?.model !== model || namesRead.tone !== tone)
+    namesRead = { model, tone, names: new Set([...model.weights.keys(), ...(tone?.weights.keys() ?? [])]) };
+  return namesRead.names;
+}
+
+/** The coach with a given model and tone model (null: none, the coach before it): coachObjectivity with the generated ones. */
+export function coachObjectivityWith(
+  model: ObjectivityModel,
+  text: string,
+  tone: ObjectivityModel | null = OBJECTIVITY_TONE_MODEL,
+): ObjectivityCoaching {
+  if (text.trim() === '') return { objectivity: 0, suggestions: [TEXTS.blank], marks: [], abusive: false };
+  // A report quoting what was said ("ele gritou 'vagabundo'") is judged by the report around it.
+  const judged = withoutQuotedSpans(text, findQuotedSpans(text));
+  const { signs, facts } = findObjectivitySigns(judged);
+  const read = featureNames(model, tone);
+  const features = objectivityFeatures(judged, { signs, facts }, (name) => read.has(name));
+  const scored = scoreObjectivityFeatures(model, features);
+  // The tone model reads the features but its names' (toneFeatures); where each was found is only
+  // gathered for a text held as abusive, to mark its words.
+  const abuseLogit = tone
+    ? objectivityFeaturesLogit(tone, features, readsTone(judged))
+    : Number.NEGATIVE_INFINITY;
   const kept: ObjectivitySign[] = [];
   for (const sign of signs) {
     const weight = model.weights.get(`k:${sign.kind}`) ?? 0;
     if (weight < 0) kept.push({ ...sign, penalty: Math.round(-weight * PENALTY_SCALE) });
   }
+  // Insults lower the score always: a text the tone model reads as abuse, or one holding a listed
+  // insult, scores below the manual line whatever facts it holds, at most its civility (the chance,
+  // as a percentage, that it is no abuse), and its abusive words are marked.
+  const civility = 100 - Math.round(100 * logistic(abuseLogit));
+  const abusive =
+    (tone !== null && signs.some((sign) => sign.kind === 'insult')) || civility < MANUAL_OBJECTIVITY_MINIMUM;
+  const objectivity = abusive
+    ? Math.min(scored.objectivity, civility, MANUAL_OBJECTIVITY_MINIMUM - 1)
+    : scored.objectivity;
+  if (abusive && tone) {
+    const abuse = scoreObjectivityFeatures(tone, toneFeatures(judged, features));
+    const abusiveWords = stretches(text, abuse.contributions)
+      .filter((stretch) => stretch.logit >= ABUSE_MARK_LINE && isAbuseWord(text, stretch))
+      .sort((a, b) => b.logit - a.logit);
+    // The word that added most is marked even under the line (a grammar word only when nothing else
+    // added), so a text held for abuse always shows why.
+    const adding = stretches(text, abuse.contributions)
+      .filter((stretch) => stretch.logit > 0)
+      .sort((a, b) => b.logit - a.logit);
+    const strongest = adding.find((stretch) => isAbuseWord(text, stretch)) ?? adding[0];
+    const chosen = abusiveWords.length > 0 || !strongest ? abusiveWords : [strongest];
+    const lexiconInsult = kept.some((sign) => sign.kind === 'insult');
+    // A listed insult explains the verdict by itself; the model's words are marked where none is.
+    for (const stretch of lexiconInsult ? [] : chosen) {
+      const inSign = kept.some(
+        (sign) => sign.kind === 'insult' && sign.start <= stretch.start && sign.end >= stretch.end,
+      );
+      if (!inSign)
+        kept.push({
+          start: stretch.start,
+          end: stretch.end,
+          kind: 'insult',
+          penalty: Math.round(stretch.logit * PENALTY_SCALE),
+        });
+    }
+  }
   const below = objectivity < AUTOMATIC_OBJECTIVITY_MINIMUM;
-  for (const stretch of below ? all : []) {
+  // What each word added is only needed to mark the words of a text below the line.
+  for (const stretch of below ? stretches(text, scored.contributions) : []) {
     const inSign = kept.some((sign) => sign.start <= stretch.start && sign.end >= stretch.end);
     if (!inSign && stretch.logit <= -TONE_MARK_LINE && isToneWord(text, stretch)) {
       const penalty = Math.round(-stretch.logit * PENALTY_SCALE);
@@ -124,5 +215,16 @@ export function coachObjectivityWith(model: ObjectivityModel, text: string): Obj
   // A blocked text with nothing to mark still says why: it asks for facts, even with a time in it
   // (fast-check found "Q 0h": blocked, its "0h" a time, nothing marked, nothing said).
   const hasFacts = (facts.hasTime || facts.hasDate || facts.hasPlace) && !(below && kept.length === 0);
-  return { objectivity, suggestions: suggest(text, kept, hasFacts), marks: markObjectivitySigns(kept) };
+  return {
+    objectivity,
+    suggestions: [...(abusive ? [TEXTS.abuse] : []), ...suggest(text, kept, hasFacts)],
+    marks: markObjectivitySigns(kept),
+    abusive,
+  };
+}
+
+// A word the tone model may mark: letters, and no grammar word.
+function isAbuseWord(text: string, stretch: Stretch): boolean {
+  const word = toSearchKey(text.slice(stretch.start, stretch.end));
+  return /^\p{L}+$/u.test(word) && !ABUSE_GRAMMAR_WORDS.has(objectivityWordKey(word));
 }

@@ -5,14 +5,23 @@ import { commentNudge, commentNudgeOutcome } from './commentNudge.ts';
 import { commentNudgeEditRate, describeCommentNudges } from './commentNudgeFigures.ts';
 
 describe('commentNudge', () => {
+  // The spec's heat: insults, curses, contempt for a group, threats, shouting at a person.
   it.each<[string]>([
     ['Você é um idiota, cala a boca'],
-    ['Isso é mentira, todo mundo sabe que você inventa'],
-    ['Que absurdo esse comentário, vai estudar!!!'],
+    ['vai se foder seu merda'],
+    ['Cala a boca, ninguém te perguntou'],
     ['Esse povo não aprende nunca'],
-  ])('a heated comment shows the nudge with the post coach’s marks: %s', (text) => {
-    expect(commentNudge(text)).toEqual({ show: true, marks: coachObjectivity(text).marks });
-    expect(commentNudge(text).marks.length).toBeGreaterThan(0);
+    ['Vou te pegar na saída, pode esperar'],
+    ['Comunista lixo!'],
+    ['SEU IDIOTA, APRENDE A LER'],
+    ['Horrorosa vaca suja'],
+  ])('a heated comment shows the nudge with the words it holds against it: %s', (text) => {
+    const nudge = commentNudge(text);
+    expect(nudge.show).toBe(true);
+    expect(nudge.marks.length).toBeGreaterThan(0);
+    expect(nudge.marks.every((mark) => mark.kind === 'insult')).toBe(true);
+    const coached = coachObjectivity(text).marks.filter((mark) => mark.kind === 'insult');
+    expect(nudge.marks).toEqual(coached);
   });
 
   it.each<[string]>([
@@ -21,8 +30,13 @@ describe('commentNudge', () => {
     ['Alguém sabe o telefone do síndico?'],
     ['kkkk verdade'],
     ['Boa ideia, conta comigo no mutirão.'],
+    ['Discordo, acho que a feira deveria ficar no sábado.'],
+    ['Não concordo com a mudança do ponto de ônibus, prefiro como estava antes.'],
+    ['Parabéns pela iniciativa, ficou ótimo!'],
+    ['Acho essa proposta ruim: a rua fica sem vaga para os moradores.'],
+    ["Ontem às 22h um homem gritou 'vagabundo' para a moça na Rua das Flores."],
     ['   '],
-  ])('a factual or friendly comment never shows it: %s', (text) => {
+  ])('a calm disagreement, praise or a factual comment never shows it: %s', (text) => {
     expect(commentNudge(text)).toEqual({ show: false, marks: [] });
   });
 

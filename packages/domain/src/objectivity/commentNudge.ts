@@ -1,31 +1,19 @@
 import { coachObjectivity } from './coachObjectivity.ts';
 import type { ObjectivityMark } from './markObjectivitySigns.ts';
-import { MANUAL_OBJECTIVITY_MINIMUM } from './objectivityGate.ts';
-import type { ObjectivitySignKind } from './objectivitySign.ts';
 
 /** Whether the comment box shows the gentle nudge, and the marks it shows with it. */
 export type CommentNudge = { show: boolean; marks: ObjectivityMark[] };
 
-// A comment rarely carries a date or a place, so the nudge looks at heat only: a mark of one of these
-// kinds in a text that scores below the manual line. Capitals or a "!" alone never nudge.
-const HEATED: ReadonlySet<ObjectivitySignKind> = new Set([
-  'emotional',
-  'insult',
-  'rumour',
-  'generalisation',
-  'opinion',
-  'tone',
-]);
-
 /**
- * The nudge under a comment or reply box: shown while the text looks heated, with the same
- * marks as the post coach. Never a gate: the comment is sent whatever this answers.
+ * The nudge under a comment or reply box: shown for heat (an insult, a curse, contempt for a person
+ * or a group, as the coach's tone model and its list of insults read it), not for an opinion: a calm
+ * disagreement or praise, a "!" or capitals alone never nudge. The marks are the words it holds
+ * against the text. Never a gate: the comment is sent whatever this answers.
  */
 export function commentNudge(text: string): CommentNudge {
   if (text.trim() === '') return { show: false, marks: [] };
-  const { objectivity, marks } = coachObjectivity(text);
-  const heated = objectivity < MANUAL_OBJECTIVITY_MINIMUM && marks.some((mark) => HEATED.has(mark.kind));
-  return { show: heated, marks: heated ? marks : [] };
+  const { abusive, marks } = coachObjectivity(text);
+  return { show: abusive, marks: abusive ? marks.filter((mark) => mark.kind === 'insult') : [] };
 }
 
 /**

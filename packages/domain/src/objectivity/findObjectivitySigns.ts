@@ -1,4 +1,5 @@
 import { toSearchKey } from '../common/index.ts';
+import { findNameSpans } from './findNameSpans.ts';
 import { isSentimentWord } from './isSentimentWord.ts';
 import {
   DATE_WORDS,
@@ -114,6 +115,7 @@ export type ObjectivitySigns = { signs: ObjectivitySign[]; facts: ObjectivityFac
  */
 export function findObjectivitySigns(text: string): ObjectivitySigns {
   const tokens = tokenize(text);
+  const names = new Set(findNameSpans(text).map((name) => name.start));
   const claimed = new Set<number>();
   const signs: ObjectivitySign[] = [];
   const add = (first: number, last: number, kind: ObjectivitySignKind) => {
@@ -131,11 +133,18 @@ export function findObjectivitySigns(text: string): ObjectivitySigns {
     const exclamative = isExclamativeQue(text, tokens, index);
     if (exclamative || isLabelling(tokens, index)) {
       const last = exclamative ? index + 1 : index + 2;
-      add(index, last, wordKind(tokens[last]!.key) ?? (exclamative ? 'emotional' : 'opinion'));
+      // "são uns preguiçosos": a label pinned on a group is contempt, an insult to the nudge and the score.
+      const group = !exclamative && tokens[index]!.key === 'sao' && tokens[index + 1]!.key.startsWith('um');
+      add(
+        index,
+        last,
+        wordKind(tokens[last]!.key) ?? (exclamative ? 'emotional' : group ? 'insult' : 'opinion'),
+      );
       index = last;
       continue;
     }
     const kind = wordKind(tokens[index]!.key);
+    if (kind === 'insult' && names.has(tokens[index]!.start)) continue;
     if (kind) add(index, index, kind);
   }
   for (const token of tokens) {

@@ -25,3 +25,4 @@ export {
 export type { ObjectivityLabel } from './objectivityLabel.ts';
 export { objectivityBarTone, objectivityLabel } from './objectivityLabel.ts';
 export type { ObjectivitySignKind } from './objectivitySign.ts';
+export { postObjectivityText } from './postObjectivityText.ts';

@@ -32,6 +32,8 @@ export const OBJECTIVITY_SUGGESTION_TEXTS = {
   tone: (words: readonly string[]) =>
     `Trechos como ${quoteList(words)} soam como desabafo: conte o que aconteceu, onde e quando.`,
   concreteFacts: 'Inclua dados concretos: data, horário, local.',
+  abuse:
+    'O texto soa ofensivo: reescreva sem xingamentos nem desprezo, contando o que aconteceu, quando e onde.',
 } as const;
 
 /** Why the coach marks a stretch of text, one short sentence per kind of sign. */

@@ -25,6 +25,8 @@ export const INSULTS = wordSet(
   'cretino cretina cretinos escroto escrotos folgado folgada folgados folgadas marginal marginais',
   'porcos porcas grosseiro grosseira grosseiros incompetente incompetentes corja cambada gentalha rale',
   'pilantra pilantras vigarista vigaristas trouxa trouxas maloqueiro maloqueiros corno',
+  'desgracado desgracada desgracados verme vermes escrota escrotas',
+  'retardado retardada retardados mongoloide besta bestas fdp vadia vadias',
 );
 
 /** Words that inflate a statement without adding a fact. */

@@ -47,9 +47,23 @@ export function scoreObjectivityModel(
   found?: ObjectivitySigns,
 ): ObjectivityModelScore {
   // Only the features the model has a weight for are gathered, which is most of the time saved.
-  const features = objectivityFeatures(text, found, (name) => model.weights.has(name));
+  return scoreObjectivityFeatures(
+    model,
+    objectivityFeatures(text, found, (name) => model.weights.has(name)),
+  );
+}
+
+/**
+ * Scores features already gathered (the coach gathers them once for both of its models); a feature
+ * the model has no weight for adds nothing.
+ */
+export function scoreObjectivityFeatures(
+  model: ObjectivityModel,
+  features: readonly ObjectivityFeature[],
+): ObjectivityModelScore {
   const places = new Map<string, ObjectivityFeature[]>();
   for (const feature of features) {
+    if (!model.weights.has(feature.name)) continue;
     const list = places.get(feature.name);
     if (list) list.push(feature);
     else places.set(feature.name, [feature]);
@@ -62,4 +76,21 @@ export function scoreObjectivityModel(
     for (const { start, end } of found) contributions.push({ start, end, logit: total / found.length });
   }
   return { logit, objectivity: Math.round(100 * logistic(logit)), contributions };
+}
+
+/** The logit alone of the features already gathered that `isRead` keeps: scoreObjectivityFeatures without where each was found. */
+export function objectivityFeaturesLogit(
+  model: ObjectivityModel,
+  features: readonly ObjectivityFeature[],
+  isRead: (feature: ObjectivityFeature) => boolean = () => true,
+): number {
+  const counts = new Map<string, number>();
+  for (const feature of features) {
+    const { name } = feature;
+    if (model.weights.has(name) && isRead(feature)) counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  let logit = model.bias;
+  for (const [name, count] of counts)
+    logit += model.weights.get(name)! * objectivityFeatureValue(name, count);
+  return logit;
 }

@@ -43,8 +43,6 @@ const GENERALISATION = [
   'cada vez mais',
   'a mesma coisa',
   'mais uma vez',
-  'esse povo',
-  'essa gente',
   'todos iguais',
   'todas iguais',
   'nada funciona',
@@ -67,7 +65,39 @@ const EMOTIONAL = [
   'ate quando',
 ];
 
-const INSULT = [...combine('mal', 'educado educada educados educadas'), 'sem vergonha', 'bando de'];
+// Name-calling aimed at the reader ("seu lixo", "sua vaca"), curses and words that only insult in
+// a pair ("vaca suja", "besta quadrada"): alone, "lixo" or "vaca" may be reported facts.
+const INSULT = [
+  ...combine('mal', 'educado educada educados educadas'),
+  'sem vergonha',
+  'bando de',
+  // "arrombado" alone is a car or a door forced open, a fact of a security post.
+  ...combine(
+    'seu sua seus suas',
+    'lixo lixos merda bosta vaca vacas besta bestas anta jumento porco porca verme nojento nojenta arrombado arrombada',
+  ),
+  ...combine('vaca', 'suja gorda velha nojenta'),
+  'besta quadrada',
+  'lixo humano',
+  ...combine('filho filha filhos', 'da puta'),
+  'vai se foder',
+  'vai se fuder',
+  'vai se ferrar',
+  'vai tomar no cu',
+  'cala a boca',
+  'cala boca',
+  // Contempt for a group and threats: heat the comment nudge is for, whatever else the text holds.
+  'esse povo',
+  'essa gente',
+  'essa raca',
+  'essa laia',
+  'vai estudar',
+  ...combine('vou te', 'pegar matar quebrar bater'),
+  'quebrar sua cara',
+  'quebrar a sua cara',
+  'voce vai ver',
+  'vai apanhar',
+];
 
 /** Every phrase with its kind, longest first so that the longest phrase claims its words. */
 export const OBJECTIVITY_PHRASES: ReadonlyArray<{ kind: ObjectivitySignKind; words: readonly string[] }> = [

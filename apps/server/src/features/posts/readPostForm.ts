@@ -9,6 +9,7 @@ import {
   MAX_POLL_OPTIONS,
   MIN_POLL_OPTIONS,
   POST_EDITOR_TEXTS,
+  postObjectivityText,
   readCategory,
   readLocation,
 } from '@vizinhos/domain';
@@ -93,11 +94,11 @@ function readPostCategory(body: unknown): CategoryKey {
 }
 
 /**
- * The post's objectivity, decided here from what is stored (title and text, as the editor's
- * analysis reads them): a score the client sends is ignored, so it cannot raise influence points.
+ * The post's objectivity, decided here from what is stored, on the text the editor's coach and checks
+ * read (postObjectivityText): a score the client sends is ignored, so it cannot raise influence points.
  */
 function scoreOf(title: string, text: string): number {
-  return analyzeObjectivity(`${title}\n${text}`).objectivity;
+  return analyzeObjectivity(postObjectivityText({ title, text })).objectivity;
 }
 
 function readPollOptions(body: unknown, isPoll: boolean): string[] {

@@ -114,7 +114,12 @@ export function PostEditorPanel({
   }, [editingPost, status.editingId, startEditing]);
 
   const settledText = useDebouncedValue(form.text, COACH_DEBOUNCE_MS);
-  const coach = useMemo(() => objectivityCoachView(settledText), [settledText]);
+  const settledTitle = useDebouncedValue(form.title, COACH_DEBOUNCE_MS);
+  // Title and text together, the score the gate and the server give the post.
+  const coach = useMemo(
+    () => objectivityCoachView({ title: settledTitle, text: settledText }),
+    [settledTitle, settledText],
+  );
   const isEditMode = status.editingId !== undefined;
 
   return (

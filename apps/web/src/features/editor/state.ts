@@ -12,6 +12,7 @@ import {
   type PostEditorState,
   type PostId,
   postEditorReducer,
+  postObjectivityText,
   validateAnalysisRequest,
   validatePostEditor,
   type WirePost,
@@ -118,7 +119,7 @@ export const analyzeDraftAtom = atom(null, async (get, set) => {
   const missing = validateAnalysisRequest(form);
   if (missing) return set(patchStatus, { alert: missing });
   set(patchStatus, { alert: undefined, phase: 'analyzing' });
-  const text = `${form.title}\n${form.text}`;
+  const text = postObjectivityText(form);
   const answer = await get(apiClientAtom).analyze(text);
   if (!answer.ok) return set(patchStatus, { phase: 'idle', alert: answer.error });
   const { objectivity } = answer.value;
@@ -166,7 +167,8 @@ export const publishDraftAtom = atom(
     let objectivityScore = form.isCheckApproved ? status.approvedScore : undefined;
     if (needsAutomaticObjectivityCheck({ ...form, isCheckRequired: !form.isCheckApproved })) {
       set(patchStatus, { alert: undefined, phase: 'analyzing' });
-      const check = await runAutomaticCheck(checked.draft.text, client.analyze);
+      // The same title and text the server scores and stores, so what passed here is what the card shows.
+      const check = await runAutomaticCheck(postObjectivityText(checked.draft), client.analyze);
       if (check.blocked)
         return void set(patchStatus, { phase: 'idle', modal: { result: check.result, reason: 'blocked' } });
       objectivityScore = check.score;

@@ -105,7 +105,7 @@ export const CreateNetworkFailed: Story = {
 const heated = 'Você é um idiota, todo mundo sabe que isso é mentira';
 
 /**
- * A heated comment: the gentle nudge under the box, the words marked as the post coach
+ * A heated comment: the gentle nudge under the box, the insults marked as the post coach
  * marks them, and never a gate: Comentar still sends it as it is.
  */
 export const Nudged: Story = {

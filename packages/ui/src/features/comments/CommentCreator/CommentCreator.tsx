@@ -24,8 +24,9 @@ export type CommentCreatorProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit'
   /** Focus the box when it opens (a reply's creator). */
   autoFocus?: boolean;
   /**
-   * The gentle nudge while the tone looks heated (the domain's commentNudge), with the post coach's
-   * marks on the words; absent when it does not, or once dismissed. Never a gate: sending still works.
+   * The gentle nudge while the tone looks heated (the domain's commentNudge: abuse, not opinion), with
+   * the post coach's insult marks on the words; absent when it does not, or once dismissed. Never a
+   * gate: sending still works.
    */
   nudge?: { marks: readonly ObjectivityMark[] } | undefined;
   /** "Dispensar" on the nudge. */

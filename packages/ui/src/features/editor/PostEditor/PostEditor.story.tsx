@@ -21,6 +21,7 @@ import {
   type PostDraft,
   type PostEditorState,
   postEditorReducer,
+  postObjectivityText,
   validateAnalysisRequest,
   validatePostEditor,
 } from '@vizinhos/domain';
@@ -87,7 +88,10 @@ export function PostEditorStory({
   const [modal, setModal] = useState<{ result: ObjectivityResult; reason: 'blocked' | 'notApproved' }>();
   const [imageUrl, setImageUrl] = useState(initialImageUrl);
   const [imageAlt, setImageAlt] = useState('');
-  const coached = coachView(useDebouncedValue(state.text, 300));
+  const coached = coachView({
+    title: useDebouncedValue(state.title, 300),
+    text: useDebouncedValue(state.text, 300),
+  });
 
   const analyze = (text: string) =>
     new Promise<{ objectivity: number; suggestions: string[] } | undefined>((resolve) => {
@@ -102,7 +106,7 @@ export function PostEditorStory({
     let objectivityScore: number | undefined;
     if (needsAutomaticObjectivityCheck({ ...state, isCheckRequired: !state.isCheckApproved })) {
       setStatus('analyzing');
-      const answer = await analyze(state.text);
+      const answer = await analyze(postObjectivityText(state));
       setStatus('idle');
       const outcome = answer
         ? { ok: true as const, objectivityScore: answer.objectivity }
@@ -120,7 +124,7 @@ export function PostEditorStory({
     if (missing) return setAlert(missing);
     setAlert(undefined);
     setStatus('analyzing');
-    const text = `${state.title}\n${state.text}`;
+    const text = postObjectivityText(state);
     const answer = await analyze(text);
     setStatus('idle');
     if (!answer) return setAlert(POST_ERROR_TEXTS.analysisFailed);
