@@ -1,0 +1,13 @@
+// Texts of the search rules. The spec names the call (GET search?q=&type=) but words none of its
+// refusals, so these are ours, worded as the spec's own refusals are.
+
+/** Refusals of a search text and of the search call. */
+export const searchDomainTexts = {
+  empty: 'Digite o que você quer buscar.',
+  tooLong: (max: number) => `A busca pode ter no máximo ${max} caracteres.`,
+  noWords: 'Digite ao menos uma palavra com letras ou números.',
+  typeInvalid: 'Tipo de busca inválido. Use user, all, post, comment, event ou service.',
+  categoryInvalid: 'Categoria de busca inválida.',
+  searchFailed: 'Erro ao buscar',
+  searchNetwork: 'Erro de rede ao buscar',
+} as const;
