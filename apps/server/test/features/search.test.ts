@@ -4,6 +4,7 @@ import { apiPaths } from '@vizinhos/api';
 import { searchDomainTexts } from '@vizinhos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, comments, postFlags, posts, services } from '../../src/db/schema.ts';
+import { must, signedInClient } from '../support/apiClient.ts';
 import { startTestServer, type TestMember, type TestServer } from '../support/testServer.ts';
 
 let server: TestServer;
@@ -35,7 +36,7 @@ function post(
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ listen: false });
+  server = await startTestServer();
   maria = await server.createMember({ username: 'maria' });
   joao = await server.createMember({ username: 'joao' });
   bloqueado = await server.createMember({ username: 'bloqueado' });
@@ -196,6 +197,17 @@ describe('GET search: never what the reader may not see', () => {
     expect(await ids({ q: 'escondido', type: 'all' })).toEqual([]);
     expect(await ids({ q: 'oculta', type: 'all' })).toEqual([]);
     expect(await ids({ q: 'apagado', type: 'all' })).toEqual([]);
+  });
+});
+
+describe("the client's searchContent", () => {
+  it('asks for a kind, a category and a page, and reads the hits', async () => {
+    const api = await signedInClient(server, 'maria');
+    const page = must(await api.searchContent({ q: ' Segurança ', kind: 'post', category: 'Segurança' }));
+    expect(page.results.map((hit) => hit.id)).toEqual(['p-seguranca']);
+    expect(page.meta).toEqual({ total_count: 1, page: 1, per_page: 20 });
+    const refused = await api.searchContent({ q: '!!' });
+    expect(refused).toEqual({ ok: false, status: 400, error: searchDomainTexts.noWords });
   });
 });
 
