@@ -20,6 +20,11 @@ describe('checkSearchQuery', () => {
     expect(checkSearchQuery('a'.repeat(SEARCH_QUERY_MAX)).ok).toBe(true);
   });
 
+  it('counts results', () => {
+    expect(searchDomainTexts.count(1)).toBe('1 resultado');
+    expect(searchDomainTexts.count(0)).toBe('0 resultados');
+  });
+
   it('knows the types', () => {
     expect(['all', 'post', 'comment', 'event', 'service', 'user'].every(isSearchType)).toBe(true);
     expect(isSearchType('foo')).toBe(false);

@@ -13,3 +13,5 @@ export { markSearchTerms, searchExcerpt, searchStem, searchTerms, splitMarked } 
 export type { SearchHit, WireSearchHit, WireSearchPage } from './readSearchPage.ts';
 export { hasMoreSearchHits, readSearchPage } from './readSearchPage.ts';
 export { searchDomainTexts } from './search.texts.ts';
+export type { SearchHitView } from './searchHitView.ts';
+export { memberHitView, searchHitView } from './searchHitView.ts';

@@ -9,5 +9,18 @@ export const searchDomainTexts = {
   typeInvalid: 'Tipo de busca inválido. Use user, all, post, comment, event ou service.',
   categoryInvalid: 'Categoria de busca inválida.',
   searchFailed: 'Erro ao buscar',
+  /** A hit's kind, on its badge. */
+  kind: { post: 'Postagem', comment: 'Comentário', event: 'Evento', service: 'Serviço', user: 'Membro' },
+  /** The kind filter's options. */
+  types: {
+    all: 'Tudo',
+    post: 'Postagens',
+    comment: 'Comentários',
+    event: 'Eventos',
+    service: 'Serviços',
+    user: 'Membros',
+  },
+  eventOn: (date: string) => `evento em ${date}`,
+  count: (count: number) => (count === 1 ? '1 resultado' : `${count} resultados`),
   searchNetwork: 'Erro de rede ao buscar',
 } as const;
