@@ -28,7 +28,6 @@ const meta = {
     onNavigate: fn(),
   },
   parameters: { layout: 'padded' },
-  tags: ['visual'],
 } satisfies Meta<typeof SearchResultsStory>;
 
 export default meta;
