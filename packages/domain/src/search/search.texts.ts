@@ -6,7 +6,7 @@ export const searchDomainTexts = {
   empty: 'Digite o que você quer buscar.',
   tooLong: (max: number) => `A busca pode ter no máximo ${max} caracteres.`,
   noWords: 'Digite ao menos uma palavra com letras ou números.',
-  typeInvalid: 'Tipo de busca inválido. Use user, all, post, comment, event ou service.',
+  typeInvalid: 'Tipo de busca inválido: escolha todos, postagens, comentários, eventos, serviços ou membros.',
   categoryInvalid: 'Categoria de busca inválida.',
   searchFailed: 'Erro ao buscar',
   /** A hit's kind, on its badge. */
