@@ -40,6 +40,10 @@ const serviceVector = sql.raw(
   `(setweight(to_tsvector('portuguese_unaccent', s."name"), 'A') || setweight(to_tsvector('portuguese_unaccent', s."address" || ' ' || s."opening_hours"), 'B'))`,
 );
 
+// The searched words as a query, written in each part (not a CTE), so each part's planner sees a
+// stable expression and reaches its GIN index.
+const tsq = (query: SearchQuery) => sql`plainto_tsquery('portuguese_unaccent', ${query.words.join(' ')})`;
+
 // spec 3: a post hidden by a report (the hide rule) and a blocked resident's content are never
 // found; a removed post is gone, a removed or deleted comment has deleted_at.
 const postShown = (readerId: string, post: string) => sql`
@@ -50,9 +54,9 @@ function postsPart(query: SearchQuery, events: boolean, category: SQL): SQL {
   return sql`
     select ${events ? 'event' : 'post'}::text as kind, p.id, p.id as post_id, p.title, p.text, p.category,
       p.author_id, u.username as author_name, p.created_at, p.event_date,
-      ts_rank_cd(${postVector}, tsq.q) as rank
-    from posts p join users u on u.id = p.author_id, tsq
-    where p.area_id = ${query.areaId} and ${postVector} @@ tsq.q
+      ts_rank_cd(${postVector}, ${tsq(query)}) as rank
+    from posts p join users u on u.id = p.author_id
+    where p.area_id = ${query.areaId} and ${postVector} @@ ${tsq(query)}
       and ${events ? sql`p.type = 'event'` : sql`p.type is distinct from 'event'`}
       and ${postShown(query.readerId, 'p')} ${category}`;
 }
@@ -61,9 +65,9 @@ function commentsPart(query: SearchQuery, category: SQL): SQL {
   return sql`
     select 'comment'::text as kind, c.id, p.id as post_id, p.title, c.text, p.category,
       c.author_id, u.username as author_name, c.created_at, null::timestamptz as event_date,
-      ts_rank_cd(${commentVector}, tsq.q) as rank
-    from comments c join posts p on p.id = c.post_id join users u on u.id = c.author_id, tsq
-    where p.area_id = ${query.areaId} and c.deleted_at is null and ${commentVector} @@ tsq.q
+      ts_rank_cd(${commentVector}, ${tsq(query)}) as rank
+    from comments c join posts p on p.id = c.post_id join users u on u.id = c.author_id
+    where p.area_id = ${query.areaId} and c.deleted_at is null and ${commentVector} @@ ${tsq(query)}
       and ${postShown(query.readerId, 'p')}
       and not exists (select 1 from blocks b where b.blocker_id = ${query.readerId} and b.blocked_id = c.author_id)
       ${category}`;
@@ -74,9 +78,9 @@ function servicesPart(query: SearchQuery): SQL {
     select 'service'::text as kind, s.id, null::text as post_id, s.name as title,
       concat_ws(' · ', nullif(s.address, ''), nullif(s.opening_hours, '')) as text, null::text as category,
       s.author_id, u.username as author_name, s.created_at, null::timestamptz as event_date,
-      ts_rank_cd(${serviceVector}, tsq.q) as rank
-    from services s join users u on u.id = s.author_id, tsq
-    where s.area_id = ${query.areaId} and ${serviceVector} @@ tsq.q
+      ts_rank_cd(${serviceVector}, ${tsq(query)}) as rank
+    from services s join users u on u.id = s.author_id
+    where s.area_id = ${query.areaId} and ${serviceVector} @@ ${tsq(query)}
       and not exists (select 1 from blocks b where b.blocker_id = ${query.readerId} and b.blocked_id = s.author_id)`;
 }
 
@@ -105,10 +109,9 @@ export async function searchContent(
   if (query.kinds.includes('service') && query.category === undefined) parts.push(servicesPart(query));
   if (parts.length === 0) return { rows: [], total: 0 };
   const union = sql.join(parts, sql` union all `);
-  const tsq = sql`with tsq as (select plainto_tsquery('portuguese_unaccent', ${query.words.join(' ')}) as q)`;
   const found = rowsOf(
     await db.execute(sql`
-    ${tsq} select hits.*, (count(*) over ())::int as total from (${union}) hits
+    select hits.*, (count(*) over ())::int as total from (${union}) hits
     order by hits.rank desc, hits.created_at desc, hits.id desc
     limit ${query.perPage} offset ${(query.page - 1) * query.perPage}`),
   );
@@ -128,6 +131,6 @@ export async function searchContent(
   );
   if (found[0] !== undefined || query.page === 1) return { rows, total: Number(found[0]?.total ?? 0) };
   // A page past the end still counts every hit (the window count saw none of them).
-  const counted = rowsOf(await db.execute(sql`${tsq} select count(*)::int as total from (${union}) hits`));
+  const counted = rowsOf(await db.execute(sql`select count(*)::int as total from (${union}) hits`));
   return { rows, total: Number(counted[0]?.total ?? 0) };
 }
