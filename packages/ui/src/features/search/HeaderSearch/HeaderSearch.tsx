@@ -24,6 +24,20 @@ export function HeaderSearch({ inputRef, onSearch, className, ...rest }: HeaderS
       <form aria-label={searchTexts.title} {...rest} onSubmit={submit}>
         <label>
           <VisuallyHidden>{searchTexts.field}</VisuallyHidden>
+          <svg
+            className={styles.icon}
+            width={16}
+            height={16}
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5" />
+          </svg>
           <input
             ref={inputRef}
             type="search"
