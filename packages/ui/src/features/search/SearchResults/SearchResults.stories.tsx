@@ -35,6 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A post, an event, a comment and a service found for "cachorros", the matched words marked. */
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('4 resultados');
