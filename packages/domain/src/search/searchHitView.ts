@@ -3,6 +3,7 @@ import { type DateTextOptions, formatCalendarDate } from '../common/index.ts';
 import { memberDisplayName } from '../members/index.ts';
 import { categoryDisplayName, formatPostTime } from '../posts/index.ts';
 import { type MarkedPiece, markSearchTerms, splitMarked } from './markSearchTerms.ts';
+import { markSubstrings } from './markSubstrings.ts';
 import type { SearchHit } from './readSearchPage.ts';
 import { searchDomainTexts } from './search.texts.ts';
 
@@ -41,14 +42,14 @@ export function searchHitView(
   };
 }
 
-/** What a result line shows of a member found by name: the name marked, "@username" and the summary. */
+/** What a result line shows of a member found by name: the name marked where it holds a searched part, "@username" and the summary. */
 export function memberHitView(
   member: Pick<User, 'username' | 'firstName' | 'lastName' | 'summary'>,
   query: string,
 ): SearchHitView {
   return {
     kindLabel: searchDomainTexts.kind.user,
-    title: marked(memberDisplayName(member), query),
+    title: splitMarked(memberDisplayName(member), markSubstrings(memberDisplayName(member), query)),
     text: marked(member.summary ?? '', query),
     details: `@${member.username}`,
   };

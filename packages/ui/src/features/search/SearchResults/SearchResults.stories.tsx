@@ -64,6 +64,8 @@ export const WithMembers: Story = {
     const canvas = within(canvasElement);
     const members = canvas.getByRole('list', { name: searchTexts.members });
     await expect(within(members).getByRole('link')).toHaveAttribute('href', '/perfil/user-joao');
+    // A member is found by a part of the name, accents aside: that part is marked.
+    await expect(members.querySelector('mark')).toHaveTextContent('João');
     await expect(canvas.getByRole('heading', { name: searchTexts.results })).toBeVisible();
   },
 };
