@@ -79,6 +79,7 @@ const preview: Preview = {
           'Conversas',
           'Membros',
           'Serviços',
+          'Busca',
           'Mapa',
           'Perfil',
           'Configurações',

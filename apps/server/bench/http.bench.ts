@@ -1,4 +1,4 @@
-// Server load figures: sign_in, `GET users/me` with a session, the members list, `GET geo/reverse`
+// Server load figures: sign_in, `GET users/me` with a session, the members list, the search, `GET geo/reverse`
 // (the nearest municipality of a point), the first
 // timeline page (`GET posts`, the demo's forty posts: votes, flags, polls, comments per card), a post
 // with 500 comments (`GET posts/{id}`) and the first page of its comments (`GET comments`), each with 100
@@ -284,6 +284,15 @@ async function benchEngine(engine: string, env: NodeJS.ProcessEnv) {
   emit(`server.${engine}.posts_list_category.p99`, category.p99, 'ms', '<= 100');
   failures += category.failures;
 
+  // Busca: the area's content by its words (full-text search; not in the read cache, since what a
+  // reader finds depends on whom they blocked), as the page asks for its first page.
+  const search = await load(new URL('/api/v1/search?q=bicicletas&type=all&page=1&per_page=20', base), {
+    cookie,
+  });
+  emit(`server.${engine}.search.throughput`, search.rps, 'req/s');
+  emit(`server.${engine}.search.p99`, search.p99, 'ms');
+  failures += search.failures;
+
   // The bell's list and the conversations list, as the app asks for them.
   const notifications = await load(new URL('/api/v1/notifications?page=1', base), { cookie });
   emit(`server.${engine}.notifications_list.throughput`, notifications.rps, 'req/s', membersTarget);
@@ -331,6 +340,7 @@ async function benchEngine(engine: string, env: NodeJS.ProcessEnv) {
     reverse,
     timeline,
     category,
+    search,
     notifications,
     conversations,
     post,

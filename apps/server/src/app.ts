@@ -27,6 +27,7 @@ import { pollsRoutes } from './features/polls/index.ts';
 import { postsRoutes } from './features/posts/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { createPushPolicy } from './features/push/pushEndpointPolicy.ts';
+import { searchRoutes } from './features/search/routes.ts';
 import { servicesRoutes } from './features/services/index.ts';
 import { settingsRoutes } from './features/settings/index.ts';
 import { createFirstPaintReader } from './firstPaintReader.ts';
@@ -147,6 +148,7 @@ const features = [
   servicesRoutes,
   settingsRoutes,
   messagingRoutes,
+  searchRoutes,
   notificationsRoutes,
 ];
 

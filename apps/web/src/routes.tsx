@@ -16,6 +16,7 @@ const TimelineLayout = lazyView(() =>
 const PostPage = lazyView(() => import('./pages/PostPage.tsx').then((module) => module.PostPage));
 const MapPage = lazyView(() => import('./features/map/index.ts').then((module) => module.MapPage));
 const MembersPage = lazyView(() => import('./pages/MembersView.tsx').then((module) => module.MembersView));
+const SearchPage = lazyView(() => import('./features/search/index.ts').then((module) => module.SearchPage));
 const ServicesPage = lazyView(() => import('./pages/ServicesView.tsx').then((module) => module.ServicesView));
 const ConversationsOverlay = lazyView(() =>
   import('./pages/ConversationsView.tsx').then((module) => module.ConversationsView),
@@ -49,6 +50,7 @@ export function preloadSignedInViews(): Promise<unknown> {
       PostPage,
       MapPage,
       MembersPage,
+      SearchPage,
       ServicesPage,
       ConversationsOverlay,
       ProfileOverlay,
@@ -67,6 +69,7 @@ const viewsByPath: Array<[string, { preload: () => Promise<unknown> }]> = [
   ['/mapa', MapPage],
   ['/membros', MembersPage],
   ['/servicos', ServicesPage],
+  ['/busca', SearchPage],
   ['/conversas/*', ConversationsOverlay],
   ['/perfil/*', ProfileOverlay],
   ['/configuracoes', SettingsOverlay],
@@ -102,6 +105,7 @@ export const shellRoutes: RouteObject[] = [
       { path: 'mapa', element: <MapPage />, ...fullScreen },
       { path: 'membros', element: <MembersPage />, ...fullScreen },
       { path: 'servicos', element: <ServicesPage />, ...fullScreen },
+      { path: 'busca', element: <SearchPage />, ...fullScreen },
       { path: 'conversas', element: <ConversationsOverlay />, ...panel },
       { path: 'conversas/:conversationId', element: <ConversationsOverlay />, ...panel },
       // spec: Profile screen: a full-screen closable overlay.

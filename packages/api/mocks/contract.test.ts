@@ -20,6 +20,7 @@ import { notificationHandlers, pushHandlers } from './notifications.ts';
 import { pollHandlers } from './polls.ts';
 import { postHandlers } from './posts.ts';
 import { profileHandlers } from './profile.ts';
+import { searchHandlers } from './search.ts';
 import { serviceHandlers } from './services.ts';
 
 type Response = { content?: Record<string, { schema?: object }> };
@@ -140,6 +141,10 @@ const calls: { [Name in keyof ApiClient]: { run: (api: ApiClient) => Promise<unk
     server: callsFile,
   },
   searchResidents: { run: (api) => api.searchResidents('jo'), server: callsFile },
+  searchContent: {
+    run: (api) => api.searchContent({ q: 'cachorros' }),
+    server: 'apps/server/test/features/search.test.ts',
+  },
   user: { run: (api) => api.user('user-joao', { include_counts: true }), server: contractFile },
   updateMe: { run: (api) => api.updateMe({ summary: 'Moro aqui.', avatar: png }), server: contractFile },
   changePassword: {
@@ -254,6 +259,7 @@ const groups: Record<string, Record<string, (...args: never[]) => RequestHandler
   pollHandlers,
   postHandlers,
   profileHandlers,
+  searchHandlers,
   serviceHandlers,
 };
 

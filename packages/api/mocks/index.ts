@@ -76,6 +76,14 @@ export {
   profileHandlers,
 } from './profile.ts';
 export {
+  makeSearchHits,
+  makeWireSearchHit,
+  makeWireSearchHits,
+  makeWireSearchPage,
+  searchHandlers,
+  searchMockTexts,
+} from './search.ts';
+export {
   makeService,
   makeServices,
   makeWireService,

@@ -12,6 +12,7 @@ import { notificationCalls, notificationPaths } from './notifications.ts';
 import { pollCalls } from './polls.ts';
 import { postCalls, postPaths } from './posts.ts';
 import { profileCalls, profilePaths } from './profile.ts';
+import { searchCalls } from './search.ts';
 import { serviceCalls, servicePaths } from './services.ts';
 
 /** Every path of the contract, relative to the server's origin. */
@@ -44,6 +45,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     ...calendarFeedCalls(http),
     ...serviceCalls(http),
     ...moderationCalls(http),
+    ...searchCalls(http),
   };
 }
 

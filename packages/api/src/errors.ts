@@ -11,6 +11,7 @@ import {
   PROFILE_TEXTS,
   pushDomainTexts,
   SERVICE_TEXTS,
+  searchDomainTexts,
 } from '@vizinhos/domain';
 import { accountErrorWordings } from './accountErrors.ts';
 import type { Answer, ApiResult } from './answer.ts';
@@ -252,6 +253,11 @@ export const apiErrorWordings = {
   searchResidents: {
     network: messagingErrorTexts.searchNetwork,
     refused: orServer(messagingErrorTexts.searchFailed),
+  },
+  // A refused search says why (a blank text, one without words), as the server words it.
+  searchContent: {
+    network: searchDomainTexts.searchNetwork,
+    refused: orServer(searchDomainTexts.searchFailed),
   },
 } satisfies Record<string, Wording>;
 

@@ -16,4 +16,5 @@ export * from './notifications.ts';
 export * from './polls.ts';
 export * from './posts.ts';
 export * from './profile.ts';
+export * from './search.ts';
 export * from './services.ts';

@@ -15,5 +15,6 @@ export * from './objectivity/index.ts';
 export * from './polls/index.ts';
 export * from './posts/index.ts';
 export * from './profile/index.ts';
+export * from './search/index.ts';
 export * from './services/index.ts';
 export * from './shell/index.ts';

@@ -15,6 +15,7 @@ export * from './features/notifications/index.ts';
 export * from './features/polls/index.ts';
 export * from './features/posts/index.ts';
 export * from './features/profile/index.ts';
+export * from './features/search/index.ts';
 export * from './features/services/index.ts';
 export * from './features/settings/index.ts';
 export * from './features/shell/index.ts';

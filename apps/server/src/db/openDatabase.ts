@@ -3,6 +3,7 @@ import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -42,6 +43,12 @@ export type DatabaseTarget =
       /** A `dumpDataDir` tarball to start from (tests copy one migrated, seeded database). */
       loadDataDir?: Blob;
     };
+
+/**
+ * The contrib extensions the migrations create, which PGlite must load at every open (PostgreSQL
+ * finds them in its own contrib package): unaccent, for the search (migration 0019_search).
+ */
+export const pgliteExtensions = { unaccent };
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -108,6 +115,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       ...(inMemory ? {} : { dataDir: target.dataDir }),
       ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
       startParams: pgliteStartParams,
+      extensions: pgliteExtensions,
     });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });

@@ -9,6 +9,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createToken, hashToken } from '../../src/auth/createToken.ts';
+import { pgliteExtensions } from '../../src/db/openDatabase.ts';
 import * as schema from '../../src/db/schema.ts';
 import { findFeedArea } from '../../src/features/events/repository.ts';
 import { migrationsBefore, migrationsFolder } from '../support/migrationsBefore.ts';
@@ -19,7 +20,7 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 describe('migration 0016_calendar_feed_token_hash', () => {
   it('hashes the stored tokens in place, and their addresses still open the feed', async () => {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: pgliteExtensions });
     const db = drizzle(client, { schema });
     try {
       await migrate(db, { migrationsFolder: migrationsBefore('0016_calendar_feed_token_hash', folder) });

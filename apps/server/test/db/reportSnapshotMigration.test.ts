@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pgliteExtensions } from '../../src/db/openDatabase.ts';
 import * as schema from '../../src/db/schema.ts';
 import { loadQueue } from '../../src/features/moderation/reports.ts';
 import { migrationsBefore, migrationsFolder } from '../support/migrationsBefore.ts';
@@ -18,7 +19,7 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 describe('migration 0017_report_snapshots', () => {
   it('gives the stored reports the current title, text and image as what they saw', async () => {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: pgliteExtensions });
     const db = drizzle(client, { schema });
     try {
       await migrate(db, { migrationsFolder: migrationsBefore('0017_report_snapshots', folder) });

@@ -38,6 +38,11 @@ export const storySections: readonly StorySection[] = [
   { title: 'Conversas', holds: 'as conversas diretas e em grupo', folders: ['messaging'] },
   { title: 'Membros', holds: 'o diretório dos moradores', folders: ['members'] },
   { title: 'Serviços', holds: 'os telefones de emergência e os serviços da área', folders: ['services'] },
+  {
+    title: 'Busca',
+    holds: 'a busca de postagens, comentários, eventos, serviços e membros',
+    folders: ['search'],
+  },
   { title: 'Mapa', holds: 'o mapa da área, as ocorrências e o desenho da área', folders: ['map'] },
   { title: 'Perfil', holds: 'o perfil do morador', folders: ['profile'] },
   { title: 'Configurações', holds: 'tema, alertas, agenda e senha', folders: ['settings'] },

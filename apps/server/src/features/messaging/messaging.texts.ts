@@ -22,7 +22,6 @@ export const messagingServerTexts = {
   notOnYourself: 'Você não pode fazer isso com você mesmo.',
   keepSomeone: 'A conversa precisa de pelo menos mais um participante.',
   nothingToChange: 'Informe o novo título ou os participantes.',
-  searchTypeInvalid: 'Só a busca de moradores (type=user) está disponível.',
 } as const;
 
 /** The command messages (is_command) a title or membership change leaves in the conversation. */

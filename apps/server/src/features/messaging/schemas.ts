@@ -4,7 +4,6 @@
 import { messagingFormFields } from '@vizinhos/api';
 import { type Static, Type } from 'typebox';
 import { errorResponses, idParams, nullable, oidSchema, okResponse } from '../../http/schemaParts.ts';
-import { wireUserSchema } from '../accounts/index.ts';
 
 const conversationParams = idParams('id');
 // Form fields are read and refused (wrong type, too long) by readMessagingInput, in Portuguese with
@@ -180,17 +179,4 @@ export const sendMessageSchema = {
     }),
   ),
   response: { 200: messageAnswer, 201: messageAnswer, ...errorResponses },
-} as const;
-
-/** GET search?q=&type=user&per_page=10: residents of one's area (`users`, and the same under `results`). */
-export const searchResidentsSchema = {
-  querystring: Type.Object({
-    q: Type.Optional(Type.String({ maxLength: 100 })),
-    type: Type.Optional(Type.String({ maxLength: 20 })),
-    per_page: pageSize(50),
-  }),
-  response: {
-    200: Type.Object({ users: Type.Array(wireUserSchema), results: Type.Array(wireUserSchema) }),
-    ...errorResponses,
-  },
 } as const;

@@ -1,7 +1,7 @@
 import { canModerate, notificationBellView, type User } from '@vizinhos/domain';
-import { AppHeader, NotificationDropdown } from '@vizinhos/ui';
+import { AppHeader, HeaderSearch, NotificationDropdown } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { logoutAtom } from '../../features/accounts/index.ts';
 import { unreadConversationsAtom } from '../../features/messaging/index.ts';
@@ -18,6 +18,7 @@ import { paths } from '../../paths.ts';
 import { useSessionControls } from '../../session/sessionControls.ts';
 import { useCloseOverlay } from '../../views/useCloseOverlay.ts';
 import { closeConnectionAtom, forgetSessionTracesAtom } from './state.ts';
+import { useSearchShortcut } from './useSearchShortcut.ts';
 
 /** The header wired to the session: connection badge, bell, conversations, account menu, each an address. */
 export function ShellHeader({ user }: { user: User }) {
@@ -38,6 +39,8 @@ export function ShellHeader({ user }: { user: User }) {
   const moderates = canModerate(user.roleName);
   const pendingReports = useAtomValue(pendingReportCountAtom);
   const loadQueue = useSetAtom(loadModerationQueueAtom);
+  const searchField = useRef<HTMLInputElement>(null);
+  useSearchShortcut(searchField);
   // The Moderação entry's count (spec 3: Header entry): the queue read at the start and again when
   // the notifications change (a new report arrives as one, live).
   // In a task of its own, not the commit's (no long task at start).
@@ -54,6 +57,14 @@ export function ShellHeader({ user }: { user: User }) {
       avatarUrl={user.avatar}
       connectionStatus={status}
       unreadConversations={unread}
+      search={
+        <HeaderSearch
+          inputRef={searchField}
+          onSearch={({ query }) => {
+            void navigate(paths.search({ query }));
+          }}
+        />
+      }
       notifications={
         <NotificationDropdown
           // Relative times are measured at each render, as the header re-renders on every change.

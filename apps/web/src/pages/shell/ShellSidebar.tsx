@@ -24,6 +24,7 @@ export function ShellSidebar({ user, currentHref }: { user: User; currentHref: s
       map={mapHref(currentHref)}
       members={paths.members}
       services={paths.services}
+      search={paths.search()}
       categories={categoryLinks}
       currentHref={currentHref}
       areaName={user.area?.name}

@@ -17,6 +17,7 @@ export const shellTexts = {
   directories: 'Diretórios',
   members: 'Membros',
   services: 'Serviços',
+  search: 'Busca',
   conversations: 'Conversas',
   settings: 'Configurações',
   moderation: 'Moderação',

@@ -22,6 +22,8 @@ export type AppHeaderProps = ComponentPropsWithRef<'header'> & {
   connectionStatus: ConnectionStatus;
   /** Unread conversations, shown on the conversations button and menu item (hidden at 0). */
   unreadConversations: number;
+  /** The search field (the HeaderSearch, wired by the app), after the connection badge. */
+  search?: ReactNode;
   /** The notifications bell (the NotificationDropdown, wired by the app). */
   notifications?: ReactNode;
   /** Back to the timeline, closing messaging and profile (spec: Screens and routes). */
@@ -45,6 +47,7 @@ export function AppHeader({
   avatarUrl,
   connectionStatus,
   unreadConversations,
+  search,
   notifications,
   onLogoClick,
   onOpenConversations,
@@ -73,6 +76,7 @@ export function AppHeader({
         <VisuallyHidden>{shellTexts.logoHint}</VisuallyHidden>
       </button>
       <ConnectionBadge status={connectionStatus} />
+      {search}
       <span className={spacer} />
       {notifications}
       <span className={counted}>

@@ -25,6 +25,8 @@ export type SidebarProps = ComponentPropsWithRef<'nav'> & {
   /** Address of Página Inicial (and of Vizinhança). */
   home: string;
   map: string;
+  /** Address of Busca, listed after Mapa when given (on phones, the drawer's way to it). */
+  search?: string | undefined;
   members: string;
   /** Address of Serviços (under Diretórios). */
   services: string;
@@ -75,6 +77,7 @@ function Entry({
 export function Sidebar({
   home,
   map,
+  search,
   members,
   services,
   categories,
@@ -105,6 +108,11 @@ export function Sidebar({
               <Entry href={map} {...link}>
                 {shellTexts.map}
               </Entry>
+              {search ? (
+                <Entry href={search} {...link}>
+                  {shellTexts.search}
+                </Entry>
+              ) : null}
             </ul>
           </Stack>
         </Stack>

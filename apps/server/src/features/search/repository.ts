@@ -1,0 +1,136 @@
+// The SQL of the search: an area's posts, events, comments and services whose words meet the
+// searched words, best first, with PostgreSQL's full-text search (migration 0019_search).
+import { SEARCH_KINDS, type SearchKind } from '@vizinhos/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/openDatabase.ts';
+
+/** What to search: the reader (their area and blocks), the words, the kinds, a category, the page. */
+export type SearchQuery = {
+  readerId: string;
+  areaId: string;
+  /** Letters and digits only (domain `searchWords`), so no query syntax reaches the parser. */
+  words: string[];
+  kinds: readonly SearchKind[];
+  /** A post category: only posts, events and comments of posts of that category. */
+  category?: string;
+  page: number;
+  perPage: number;
+};
+
+/** One hit as read, before its text is cut to an excerpt. */
+export type SearchRow = {
+  kind: SearchKind;
+  id: string;
+  postId: string | null;
+  title: string;
+  text: string;
+  category: string | null;
+  authorId: string;
+  authorName: string;
+  createdAt: Date;
+  eventDate: Date | null;
+};
+
+// The indexed expressions of migration 0019_search, word for word.
+const postVector = sql.raw(
+  `(setweight(to_tsvector('portuguese_unaccent', p."title"), 'A') || setweight(to_tsvector('portuguese_unaccent', p."text"), 'B'))`,
+);
+const commentVector = sql.raw(`to_tsvector('portuguese_unaccent', c."text")`);
+const serviceVector = sql.raw(
+  `(setweight(to_tsvector('portuguese_unaccent', s."name"), 'A') || setweight(to_tsvector('portuguese_unaccent', s."address" || ' ' || s."opening_hours"), 'B'))`,
+);
+
+// The searched words as a query, written in each part (not a CTE), so each part's planner sees a
+// stable expression and reaches its GIN index.
+const tsq = (query: SearchQuery) => sql`plainto_tsquery('portuguese_unaccent', ${query.words.join(' ')})`;
+
+// spec 3: a post hidden by a report (the hide rule) and a blocked resident's content are never
+// found; a removed post is gone, a removed or deleted comment has deleted_at.
+const postShown = (readerId: string, post: string) => sql`
+  not exists (select 1 from post_flags f where f.post_id = ${sql.raw(post)}.id and f.hides)
+  and not exists (select 1 from blocks b where b.blocker_id = ${readerId} and b.blocked_id = ${sql.raw(post)}.author_id)`;
+
+function postsPart(query: SearchQuery, events: boolean, category: SQL): SQL {
+  return sql`
+    select ${events ? 'event' : 'post'}::text as kind, p.id, p.id as post_id, p.title, p.text, p.category,
+      p.author_id, u.username as author_name, p.created_at, p.event_date,
+      ts_rank_cd(${postVector}, ${tsq(query)}) as rank
+    from posts p join users u on u.id = p.author_id
+    where p.area_id = ${query.areaId} and ${postVector} @@ ${tsq(query)}
+      and ${events ? sql`p.type = 'event'` : sql`p.type is distinct from 'event'`}
+      and ${postShown(query.readerId, 'p')} ${category}`;
+}
+
+function commentsPart(query: SearchQuery, category: SQL): SQL {
+  return sql`
+    select 'comment'::text as kind, c.id, p.id as post_id, p.title, c.text, p.category,
+      c.author_id, u.username as author_name, c.created_at, null::timestamptz as event_date,
+      ts_rank_cd(${commentVector}, ${tsq(query)}) as rank
+    from comments c join posts p on p.id = c.post_id join users u on u.id = c.author_id
+    where p.area_id = ${query.areaId} and c.deleted_at is null and ${commentVector} @@ ${tsq(query)}
+      and ${postShown(query.readerId, 'p')}
+      and not exists (select 1 from blocks b where b.blocker_id = ${query.readerId} and b.blocked_id = c.author_id)
+      ${category}`;
+}
+
+function servicesPart(query: SearchQuery): SQL {
+  return sql`
+    select 'service'::text as kind, s.id, null::text as post_id, s.name as title,
+      concat_ws(' · ', nullif(s.address, ''), nullif(s.opening_hours, '')) as text, null::text as category,
+      s.author_id, u.username as author_name, s.created_at, null::timestamptz as event_date,
+      ts_rank_cd(${serviceVector}, ${tsq(query)}) as rank
+    from services s join users u on u.id = s.author_id
+    where s.area_id = ${query.areaId} and ${serviceVector} @@ ${tsq(query)}
+      and not exists (select 1 from blocks b where b.blocker_id = ${query.readerId} and b.blocked_id = s.author_id)`;
+}
+
+type Rows = { rows: Record<string, unknown>[] };
+// What db.execute answers on both engines (node-postgres and PGlite): the rows under `rows`.
+const rowsOf = (result: unknown) => (result as Rows).rows;
+
+const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+
+/**
+ * One page of hits, most relevant first and, among equals, the most recent (then by id, so pages
+ * never repeat a hit), with the number of hits in all. `plainto_tsquery` reads the words as plain
+ * words joined by AND: no input can be a syntax error. Words the configuration ignores (stop words
+ * alone) make an empty query, which finds nothing.
+ */
+export async function searchContent(
+  db: Database,
+  query: SearchQuery,
+): Promise<{ rows: SearchRow[]; total: number }> {
+  const category = query.category === undefined ? sql`` : sql`and p.category = ${query.category}`;
+  const parts: SQL[] = [];
+  if (query.kinds.includes('post')) parts.push(postsPart(query, false, category));
+  if (query.kinds.includes('event')) parts.push(postsPart(query, true, category));
+  if (query.kinds.includes('comment')) parts.push(commentsPart(query, category));
+  // A service has no category: a search narrowed to one leaves services out.
+  if (query.kinds.includes('service') && query.category === undefined) parts.push(servicesPart(query));
+  if (parts.length === 0) return { rows: [], total: 0 };
+  const union = sql.join(parts, sql` union all `);
+  const found = rowsOf(
+    await db.execute(sql`
+    select hits.*, (count(*) over ())::int as total from (${union}) hits
+    order by hits.rank desc, hits.created_at desc, hits.id desc
+    limit ${query.perPage} offset ${(query.page - 1) * query.perPage}`),
+  );
+  const rows = found.map(
+    (row): SearchRow => ({
+      kind: SEARCH_KINDS.find((kind) => kind === row.kind) ?? 'post',
+      id: String(row.id),
+      postId: row.post_id === null ? null : String(row.post_id),
+      title: String(row.title ?? ''),
+      text: String(row.text ?? ''),
+      category: row.category === null ? null : String(row.category),
+      authorId: String(row.author_id),
+      authorName: String(row.author_name),
+      createdAt: toDate(row.created_at),
+      eventDate: row.event_date === null || row.event_date === undefined ? null : toDate(row.event_date),
+    }),
+  );
+  if (found[0] !== undefined || query.page === 1) return { rows, total: Number(found[0]?.total ?? 0) };
+  // A page past the end still counts every hit (the window count saw none of them).
+  const counted = rowsOf(await db.execute(sql`select count(*)::int as total from (${union}) hits`));
+  return { rows, total: Number(counted[0]?.total ?? 0) };
+}
