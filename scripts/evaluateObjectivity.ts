@@ -30,6 +30,10 @@ import { scoreObjectivityLexicon } from '../packages/domain/src/objectivity/scor
 const folder = path.join('packages', 'domain', 'src', 'objectivity');
 const args = process.argv.slice(2);
 const split = args.find((arg) => !arg.startsWith('--')) ?? 'test';
+if (!['train', 'validation', 'test'].includes(split)) {
+  console.error(`Uso: evaluate:objectivity [train|validation|test] [--before=<revisão>] (não "${split}")`);
+  process.exit(2);
+}
 const beforeRev =
   args.find((arg) => arg.startsWith('--before='))?.slice('--before='.length) ??
   execFileSync('git', ['merge-base', 'HEAD', 'main'], { encoding: 'utf8' }).trim();

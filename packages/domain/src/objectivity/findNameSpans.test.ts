@@ -28,13 +28,22 @@ describe('toneFeatures', () => {
     expect(kept.some((feature) => feature.name === 'w:fechado')).toBe(true);
   });
 
-  it('reads every feature of a text without names, and readsTone agrees with it', () => {
+  it('reads every feature of a text without names but its letter groups, and readsTone agrees with it', () => {
     const text = 'o posto fechou cedo';
     const features = objectivityFeatures(text);
-    expect(toneFeatures(text, features)).toEqual(features);
-    expect(readsTone(text)).toBeUndefined();
+    expect(features.some((feature) => feature.name.startsWith('c:'))).toBe(true);
+    expect(toneFeatures(text, features)).toEqual(
+      features.filter((feature) => !feature.name.startsWith('c:')),
+    );
     const named = 'posto da Boa Vista fechado';
     const all = objectivityFeatures(named);
-    expect(all.filter(readsTone(named)!)).toEqual(toneFeatures(named, all));
+    expect(all.filter(readsTone(named))).toEqual(toneFeatures(named, all));
+  });
+
+  it('never reads an insult into a word by its letters', () => {
+    const text = 'homem caído na calçada, respirando mas desacordado';
+    expect(toneFeatures(text, objectivityFeatures(text)).map((feature) => feature.name)).not.toContain(
+      expect.stringMatching(/^c:/),
+    );
   });
 });

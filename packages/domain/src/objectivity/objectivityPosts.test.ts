@@ -53,10 +53,9 @@ describe('the labelled posts of objectivityPosts.tsv', () => {
         `false blocks ${(figures.falseBlockRate * 100).toFixed(1)}%, misses ${(figures.missRate * 100).toFixed(1)}%`,
     );
     expect(figures.accuracy).toBeGreaterThanOrEqual(0.96);
-    // With the tone model, 4 of the 365 factual test posts are blocked (1.1%, 2 before it): one post
-    // over the issue's line of 1%, as the tone model reads a calm post or two as abuse. The ceiling
-    // is 4 posts so that one more fails; the issue's line of 1% is not met.
-    expect(figures.falseBlockRate).toBeLessThanOrEqual(4 / 365);
+    // The tone model read by letter groups blocked 4 (two calm posts read as abuse, one asking for
+    // an ambulance); read by words it blocks none of them: 2 of 365 as before, within the 1% line.
+    expect(figures.falseBlockRate).toBeLessThanOrEqual(0.01);
     expect(figures.missRate).toBeLessThanOrEqual(0.07);
   });
 
