@@ -4,7 +4,7 @@
 import type { CommentNudgeOutcome, WireComment, WireId } from '@vizinhos/domain';
 import type { ApiCall } from './errors.ts';
 import { readAnswerKey } from './errors.ts';
-import { type Answer, type ApiResult, apiPrefix, type Http, query } from './http.ts';
+import { type Answer, type ApiResult, apiPrefix, type Http, query, type WriteOptions } from './http.ts';
 import { postPath } from './posts.ts';
 
 /** Longest comment text the server keeps (ours: the spec names no limit; a long reply fits well inside). */
@@ -104,10 +104,14 @@ export function commentCalls(http: Http) {
     },
 
     /** POST comments as a form with `comment[text]` and, for a reply, `comment_id`. */
-    async createComment(postId: string, input: CommentInput): Promise<ApiResult<CreateCommentAnswer>> {
+    async createComment(
+      postId: string,
+      input: CommentInput,
+      options?: WriteOptions,
+    ): Promise<ApiResult<CreateCommentAnswer>> {
       const form = new URLSearchParams({ [commentFormFields.text]: input.text });
       if (input.parentId !== undefined) form.set(commentFormFields.parentId, input.parentId);
-      const answer = await http.send('POST', commentsPath(postId), form);
+      const answer = await http.send('POST', commentsPath(postId), form, undefined, options);
       return readComment<CreateCommentAnswer>('createComment', answer);
     },
 

@@ -53,6 +53,20 @@ describe('a write’s tries', () => {
     expect(new Set(sent.map((one) => one.key)).size).toBe(1);
   });
 
+  it('sends the key a write was given (the outbox keeps one per write, across reloads) on every try', async () => {
+    const { fetcher, sent } = scripted([lost(), json(201, {})]);
+    await createHttp({ fetch: fetcher, retryDelaysMs: noWait }).send(
+      'POST',
+      '/api/v1/posts/p1/comments',
+      'c',
+      undefined,
+      {
+        idempotencyKey: 'chave-guardada-1',
+      },
+    );
+    expect(sent.map((one) => one.key)).toEqual(['chave-guardada-1', 'chave-guardada-1']);
+  });
+
   it('gives up after three tries and says the network failed', async () => {
     const { fetcher, sent } = scripted([lost(), lost(), lost(), json(201, {})]);
     const answer = await createHttp({ fetch: fetcher, retryDelaysMs: noWait }).send(

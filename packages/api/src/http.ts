@@ -52,8 +52,20 @@ export type ErrorBody = { error: string; code?: string };
 /** A plain acknowledgement. */
 export type OkAnswer = { ok: true };
 
+/**
+ * A write's own Idempotency-Key, for a write kept to be sent later (the outbox): the same on every
+ * try, after a reload too, so the server writes it once however often it is sent.
+ */
+export type WriteOptions = { idempotencyKey?: string };
+
 /** Sends one request; null when the network failed. */
-type Send = (method: string, path: string, body?: BodyInit, json?: unknown) => Promise<Answer | null>;
+type Send = (
+  method: string,
+  path: string,
+  body?: BodyInit,
+  json?: unknown,
+  options?: WriteOptions,
+) => Promise<Answer | null>;
 
 /** The transport handed to every feature's calls, with the two call shapes they share. */
 export type Http = {
@@ -149,10 +161,10 @@ export function createHttp(
    * answer. The writes the server does not key (signing in or up, the mailed links' forms) are
    * not tried again, since a second try could do them twice.
    */
-  const send: Send = async (method, path, body, json) => {
+  const send: Send = async (method, path, body, json, options) => {
     if (readMethods.has(method)) return sendOnce(method, path, body, json, undefined);
     const keyed = !unkeyedWrites.has(path.split('?')[0] ?? path);
-    const key = keyed ? newIdempotencyKey() : undefined;
+    const key = keyed ? (options?.idempotencyKey ?? newIdempotencyKey()) : undefined;
     const waitBefore = (answer: Answer | null, attempt: number): number | undefined => {
       if (!keyed || attempt >= retryDelaysMs.length) return undefined;
       // No answer, or the proxy's word that the instance gave none (502, 504): it may have arrived.

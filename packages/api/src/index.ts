@@ -6,7 +6,7 @@ export { createApiClientOnDemand, loadWholeClient } from './clientOnDemand.ts';
 export * from './comments.ts';
 export * from './errors.ts';
 export * from './events.ts';
-export type { ApiClientOptions, ApiResult, ErrorBody, OkAnswer } from './http.ts';
+export type { ApiClientOptions, ApiResult, ErrorBody, OkAnswer, WriteOptions } from './http.ts';
 export { apiPrefix } from './http.ts';
 export * from './map.ts';
 export * from './members.ts';

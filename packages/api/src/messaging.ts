@@ -11,7 +11,7 @@ import {
 } from '@vizinhos/domain';
 import type { ApiCall } from './errors.ts';
 import { readAnswerKey } from './errors.ts';
-import { type Answer, type ApiResult, apiPrefix, type Http, query } from './http.ts';
+import { type Answer, type ApiResult, apiPrefix, type Http, query, type WriteOptions } from './http.ts';
 
 /** Longest message body the server keeps (ours: the spec names no limit). */
 export const MESSAGE_BODY_MAX = 5_000;
@@ -164,13 +164,17 @@ export function messagingCalls(http: Http) {
       ),
 
     /** POST conversations/{id}/messages as a form of `message[body]`, optional `message[post_id]`, and the client id. */
-    async sendMessage(id: string, input: MessageInput): Promise<ApiResult<SendMessageAnswer>> {
+    async sendMessage(
+      id: string,
+      input: MessageInput,
+      options?: WriteOptions,
+    ): Promise<ApiResult<SendMessageAnswer>> {
       const form = new URLSearchParams({
         [messagingFormFields.body]: input.body,
         [messagingFormFields.clientId]: input.clientId,
       });
       if (input.postId !== undefined) form.set(messagingFormFields.postId, input.postId);
-      const answer = await http.send('POST', conversationMessagesPath(id), form);
+      const answer = await http.send('POST', conversationMessagesPath(id), form, undefined, options);
       return readUnder<SendMessageAnswer>('sendMessage', answer, 'message');
     },
 

@@ -1,4 +1,4 @@
-import type { CommentsPage } from '@vizinhos/api';
+import type { CommentsPage, CreateCommentAnswer } from '@vizinhos/api';
 import {
   type CommentId,
   type CommentNudgeOutcome,
@@ -8,6 +8,13 @@ import {
 } from '@vizinhos/domain';
 import { atom, type Getter, type Setter } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
+import {
+  defineOutboxKind,
+  enqueueOutboxAtom,
+  flushOutboxAtom,
+  newOutboxId,
+  outboxEntriesAtom,
+} from '../../store/outbox.ts';
 import { firstPageLoading, loadPage, type Paging } from '../../store/paging.ts';
 import { runVote, settleAnsweredVotesAtom } from '../../store/pendingVotes.ts';
 import { commentDraftsAtom, type DraftPlace, draftKey, setCommentDraftAtom } from './drafts.ts';
@@ -110,33 +117,79 @@ export const openReplyBoxAtom = atom(null, (get, set, postId: PostId, commentId:
   set(replyBoxesBaseAtom, next);
 });
 
+/** A comment or reply waiting in the app's outbox: where it was written and its text. */
+type CommentWrite = { postId: PostId; parentId?: CommentId | undefined; text: string };
+
+const placeOf = ({ postId, parentId }: CommentWrite): DraftPlace =>
+  parentId === undefined ? { postId } : { postId, parentId };
+
+function setSend(get: Getter, set: Setter, place: DraftPlace, state: SendState): void {
+  set(sendsBaseAtom, { ...get(sendsBaseAtom), [draftKey(place)]: state });
+}
+
+// Comments go through the app's outbox (store/outbox.ts): with the network down or the server busy
+// the box shows "Enviando…" and the comment leaves, once, when the way is open again, after a
+// reload too; a refusal shows why, with the draft kept in its box to change and send again.
+defineOutboxKind<CommentWrite, CreateCommentAnswer>('comment', {
+  onRefusal: 'drop',
+  send: (get, { payload, key }) =>
+    get(apiClientAtom).createComment(
+      payload.postId,
+      { text: payload.text, ...(payload.parentId === undefined ? {} : { parentId: payload.parentId }) },
+      { idempotencyKey: key },
+    ),
+  onRestored: (get, set, { payload }) =>
+    setSend(get, set, placeOf(payload), { isSending: true, error: undefined }),
+  onSent: (get, set, { payload }, value) => {
+    const place = placeOf(payload);
+    setSend(get, set, place, { isSending: false, error: undefined });
+    set(setCommentDraftAtom, place, '');
+    // The live comment_update brings the same comment; applying it twice changes nothing.
+    set(receiveCommentUpdateAtom, value);
+    // Only the box this reply was written in closes: the live frame can show the reply before this
+    // answer, and a resident who already opened a box under it (to answer their own reply) keeps it.
+    if (place.parentId !== undefined && get(replyBoxesBaseAtom)[place.postId] === place.parentId) {
+      set(openReplyBoxAtom, place.postId, undefined);
+    }
+  },
+  onFailed: (get, set, { payload }, failure) =>
+    // Waiting for the way to open stays "Enviando…"; a limit met says until when meanwhile.
+    setSend(get, set, placeOf(payload), {
+      isSending: failure.isTransient,
+      error: failure.isTransient && failure.status !== 429 ? undefined : failure.error,
+    }),
+});
+
 /**
- * Sends the draft of a place (spec: Calls: POST comments): blank text never leaves; the draft is cleared only once
- * the server took it; a failure shows its text and keeps the draft.
+ * Sends the draft of a place (spec: Calls: POST comments) through the outbox: blank text never
+ * leaves; the draft is cleared only once the server took it; a refusal shows its text and keeps the
+ * draft. Resolves true once the server took it, false when it waits or was refused.
  */
 export const sendCommentAtom = atom(null, async (get, set, place: DraftPlace): Promise<boolean> => {
   const key = draftKey(place);
   const text = get(commentDraftsAtom)[key] ?? '';
   if (!canSendCommentText(text) || get(sendsBaseAtom)[key]?.isSending) return false;
-  set(sendsBaseAtom, { ...get(sendsBaseAtom), [key]: { isSending: true, error: undefined } });
-  const answer = await get(apiClientAtom).createComment(place.postId, {
-    text,
-    ...(place.parentId === undefined ? {} : { parentId: place.parentId }),
+  setSend(get, set, place, { isSending: true, error: undefined });
+  // The same comment read back from a previous page's outbox goes with its own key, not a second one.
+  const waiting = get(outboxEntriesAtom).find((entry) => {
+    const write = entry.payload as CommentWrite;
+    return (
+      entry.kind === 'comment' &&
+      write.postId === place.postId &&
+      write.parentId === place.parentId &&
+      write.text === text
+    );
   });
-  if (!answer.ok) {
-    set(sendsBaseAtom, { ...get(sendsBaseAtom), [key]: { isSending: false, error: answer.error } });
-    return false;
-  }
-  set(sendsBaseAtom, { ...get(sendsBaseAtom), [key]: { isSending: false, error: undefined } });
-  set(setCommentDraftAtom, place, '');
-  // The live comment_update brings the same comment; applying it twice changes nothing.
-  set(receiveCommentUpdateAtom, answer.value);
-  // Only the box this reply was written in closes: the live frame can show the reply before this
-  // answer, and a resident who already opened a box under it (to answer their own reply) keeps it.
-  if (place.parentId !== undefined && get(replyBoxesBaseAtom)[place.postId] === place.parentId) {
-    set(openReplyBoxAtom, place.postId, undefined);
-  }
-  return true;
+  const id = waiting?.id ?? newOutboxId();
+  if (waiting) await set(flushOutboxAtom);
+  else
+    await set(enqueueOutboxAtom, {
+      id,
+      kind: 'comment',
+      payload: { postId: place.postId, text, parentId: place.parentId } satisfies CommentWrite,
+    });
+  const sent = !get(outboxEntriesAtom).some((entry) => entry.id === id);
+  return sent && get(sendsBaseAtom)[key]?.error === undefined && !get(sendsBaseAtom)[key]?.isSending;
 });
 
 /**

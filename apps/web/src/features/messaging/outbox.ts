@@ -1,3 +1,4 @@
+import type { SendMessageAnswer } from '@vizinhos/api';
 import {
   type ConversationId,
   type Message,
@@ -7,18 +8,24 @@ import {
   type User,
   type UserId,
 } from '@vizinhos/domain';
-import { get as readStored, set as writeStored } from 'idb-keyval';
-import { atom, type Getter } from 'jotai';
+import { atom } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
 import { currentUserAtom } from '../../session/session.ts';
+import {
+  defineOutboxKind,
+  enqueueOutboxAtom,
+  flushOutboxAtom,
+  outboxEntriesAtom,
+  restoreOutboxAtom,
+  retryOutboxEntryAtom,
+  type OutboxEntry as StoredEntry,
+} from '../../store/outbox.ts';
 import { confirmSentAtom, dispatchChatAtom, patchChatAtom, showUnsentAtom } from './chatState.ts';
 
-// Nothing the resident writes is lost (ARCHITECTURE.md: after a dropped connection): every message
-// goes through this outbox, kept in IndexedDB per resident, so a reload, a dropped network or a
-// server down keeps it; it is sent in order, each with a client id the server deduplicates, so a
-// resend whose first answer was lost is still one message.
+// Every message goes through the app's outbox (store/outbox.ts): kept in IndexedDB per resident,
+// sent in order, each with a client id the server deduplicates as well as its Idempotency-Key.
 
-/** A message not yet kept by the server. */
+/** A message not yet kept by the server, as its chat shows it. */
 export type OutboxEntry = {
   clientId: MessageId;
   conversationId: ConversationId;
@@ -32,13 +39,20 @@ export type OutboxEntry = {
   isRefused: boolean;
 };
 
-const outboxBaseAtom = atom<OutboxEntry[]>([]);
-const flushingBaseAtom = atom(false);
+type MessagePayload = Omit<OutboxEntry, 'isRefused' | 'createdAt'>;
+
+const messageOf = (entry: StoredEntry): OutboxEntry => ({
+  ...(entry.payload as MessagePayload),
+  createdAt: entry.createdAt,
+  isRefused: entry.isRefused,
+});
 
 /** The unsent messages, oldest first. */
-export const outboxAtom = atom((get) => get(outboxBaseAtom));
-
-const storageKey = (userId: UserId) => `vizinhos.outbox.${userId}`;
+export const outboxAtom = atom((get) =>
+  get(outboxEntriesAtom)
+    .filter((entry) => entry.kind === 'message')
+    .map(messageOf),
+);
 
 /** The chat's copy of an unsent message: pending while it may still go, failed once refused or while offline. */
 export function outboxMessage(entry: OutboxEntry, status: Message['status'] = 'pending'): Message {
@@ -62,91 +76,41 @@ function newClientId(): MessageId {
   return `client-${random}` as MessageId;
 }
 
-async function persist(get: Getter): Promise<void> {
-  const user = get(currentUserAtom);
-  if (!user) return;
-  try {
-    await writeStored(storageKey(user.id), get(outboxBaseAtom));
-  } catch (error) {
-    console.warn('outbox:', error);
-  }
-}
-
-const replaceOutboxAtom = atom(null, async (get, set, entries: OutboxEntry[]) => {
-  set(outboxBaseAtom, entries);
-  await persist(get);
+defineOutboxKind<MessagePayload, SendMessageAnswer>('message', {
+  // A refused message stays in its chat, failed, until the resident taps it.
+  onRefusal: 'keep',
+  send: (get, { payload, key }) =>
+    get(apiClientAtom).sendMessage(
+      payload.conversationId,
+      {
+        body: payload.body,
+        clientId: payload.clientId,
+        ...(payload.postId ? { postId: payload.postId } : {}),
+      },
+      { idempotencyKey: key },
+    ),
+  // A chat opened before the outbox was read back (its page 1 asked for with nothing unsent) shows it now.
+  onRestored: (_get, set, entry) => {
+    const message = messageOf(entry);
+    set(showUnsentAtom, message.conversationId, [
+      outboxMessage(message, message.isRefused ? 'failed' : 'pending'),
+    ]);
+  },
+  onTry: (_get, set, { payload }) =>
+    set(dispatchChatAtom, payload.conversationId, { type: 'retried', id: payload.clientId }),
+  onSent: (_get, set, { payload }, value) => {
+    set(patchChatAtom, payload.conversationId, { sendError: undefined });
+    const kept = normalizeMessage(value.message);
+    if (kept) set(confirmSentAtom, payload.conversationId, payload.clientId, kept);
+  },
+  onFailed: (_get, set, { payload }, failure) => {
+    set(dispatchChatAtom, payload.conversationId, { type: 'sendFailed', id: payload.clientId });
+    // A limit met says so and when to try again; the message stays in the outbox, unsent.
+    if (failure.status === 429) set(patchChatAtom, payload.conversationId, { sendError: failure.error });
+  },
 });
 
-/** Reads what a previous page of this resident left unsent (after a reload), before anything is flushed. */
-export const restoreOutboxAtom = atom(null, async (get, set) => {
-  const user = get(currentUserAtom);
-  if (!user) return;
-  let stored: OutboxEntry[] = [];
-  try {
-    stored = (await readStored<OutboxEntry[]>(storageKey(user.id))) ?? [];
-  } catch (error) {
-    console.warn('outbox:', error);
-  }
-  const current = get(outboxBaseAtom);
-  const restored = stored.filter((entry) => !current.some((c) => c.clientId === entry.clientId));
-  if (restored.length === 0) return;
-  await set(replaceOutboxAtom, [...restored, ...current]);
-  // A chat opened before the outbox was read (its page 1 asked for with nothing unsent) shows them now.
-  for (const entry of restored) {
-    const message = outboxMessage(entry, entry.isRefused ? 'failed' : 'pending');
-    set(showUnsentAtom, entry.conversationId, [message]);
-  }
-});
-
-/** Network down, server down or busy: worth another try later, in order. */
-function isTransient(status: number): boolean {
-  return status === 0 || status === 408 || status === 429 || status >= 500;
-}
-
-/**
- * Sends the outbox in order, one at a time. A transient failure stops the run (the next flush goes
- * on from the same message, keeping the order); a refusal marks that message failed and goes on.
- */
-export const flushOutboxAtom = atom(null, async (get, set) => {
-  if (get(flushingBaseAtom)) return;
-  set(flushingBaseAtom, true);
-  const tried = new Set<MessageId>();
-  try {
-    for (;;) {
-      const next = get(outboxBaseAtom).find((entry) => !entry.isRefused && !tried.has(entry.clientId));
-      if (!next) return;
-      tried.add(next.clientId);
-      set(dispatchChatAtom, next.conversationId, { type: 'retried', id: next.clientId });
-      const answer = await get(apiClientAtom).sendMessage(next.conversationId, {
-        body: next.body,
-        clientId: next.clientId,
-        ...(next.postId ? { postId: next.postId } : {}),
-      });
-      if (answer.ok) {
-        await set(
-          replaceOutboxAtom,
-          get(outboxBaseAtom).filter((entry) => entry.clientId !== next.clientId),
-        );
-        set(patchChatAtom, next.conversationId, { sendError: undefined });
-        const kept = normalizeMessage(answer.value.message);
-        if (kept) set(confirmSentAtom, next.conversationId, next.clientId, kept);
-        continue;
-      }
-      set(dispatchChatAtom, next.conversationId, { type: 'sendFailed', id: next.clientId });
-      // A limit met says so and when to try again; the message stays in the outbox, unsent.
-      if (answer.status === 429) set(patchChatAtom, next.conversationId, { sendError: answer.error });
-      if (isTransient(answer.status)) return;
-      await set(
-        replaceOutboxAtom,
-        get(outboxBaseAtom).map((entry) =>
-          entry.clientId === next.clientId ? { ...entry, isRefused: true } : entry,
-        ),
-      );
-    }
-  } finally {
-    set(flushingBaseAtom, false);
-  }
-});
+export { flushOutboxAtom, restoreOutboxAtom };
 
 /** Writes a message: it shows pending at once, is kept in the outbox, then sent (spec: States and transitions). */
 export const sendMessageAtom = atom(
@@ -154,30 +118,22 @@ export const sendMessageAtom = atom(
   async (get, set, input: { conversationId: ConversationId; text: string; postId?: PostId | undefined }) => {
     const user: User | undefined = get(currentUserAtom);
     if (!user) return;
-    const entry: OutboxEntry = {
+    const payload: MessagePayload = {
       clientId: newClientId(),
       conversationId: input.conversationId,
       body: input.text.trim(),
       postId: input.postId,
-      createdAt: new Date().toISOString(),
       senderId: user.id,
       senderUsername: user.username,
       senderAvatar: user.avatar,
-      isRefused: false,
     };
+    const entry: OutboxEntry = { ...payload, createdAt: new Date().toISOString(), isRefused: false };
     set(dispatchChatAtom, input.conversationId, { type: 'sent', message: outboxMessage(entry) });
-    await set(replaceOutboxAtom, [...get(outboxBaseAtom), entry]);
-    await set(flushOutboxAtom);
+    await set(enqueueOutboxAtom, { id: payload.clientId, kind: 'message', payload });
   },
 );
 
 /** A tap on a failed message resends it (spec: States and transitions). */
-export const retryMessageAtom = atom(null, async (get, set, { id }: { id: MessageId }) => {
-  const entry = get(outboxBaseAtom).find((e) => e.clientId === id);
-  if (!entry) return;
-  await set(
-    replaceOutboxAtom,
-    get(outboxBaseAtom).map((e) => (e.clientId === id ? { ...e, isRefused: false } : e)),
-  );
-  await set(flushOutboxAtom);
-});
+export const retryMessageAtom = atom(null, (_get, set, { id }: { id: MessageId }) =>
+  set(retryOutboxEntryAtom, id),
+);

@@ -12,6 +12,7 @@ import { ShellHeader } from './ShellHeader.tsx';
 import { ShellSidebar } from './ShellSidebar.tsx';
 import { ToastOutlet } from './ToastOutlet.tsx';
 import { useLiveConnection } from './useLiveConnection.ts';
+import { useOutbox } from './useOutbox.ts';
 import { useTabTitle } from './useTabTitle.ts';
 
 /** The signed-in layout route (spec: Layout): header, the sidebar in the timeline views, the routed view. */
@@ -21,6 +22,7 @@ export function ShellPage() {
   const { pathname } = useLocation();
   const unread = useAtomValue(unreadConversationsAtom);
   useLiveConnection(user);
+  useOutbox(user?.id);
   useOverlayFocus(view.isOverlay === true);
   const unreadNotifications = useAtomValue(notificationsAtom).unreadCount;
   const refreshNotificationCounts = useSetAtom(refreshNotificationCountsAtom);
