@@ -21,7 +21,7 @@ export default defineConfig({
   // views arrive late when the machine is busy, so the default 5 s is too short a bound there.
   expect: { timeout: 15_000 },
   // No retries: a journey that fails once fails the command. The four seen flaky on this 2-core
-  // machine were fixed by their cause (stop 34 and the next), so the CI retry of stop 34 is gone.
+  // machine were fixed by their cause, so the CI retry once added for them is gone.
   reporter: [['list']],
   outputDir: '../test-results/e2e',
   use: {

@@ -9,7 +9,7 @@
 // points of the whole), so that slices can be worked on without the test split, which is left for
 // scripts/evaluateObjectivity.ts.
 //
-// Tried and not kept (stop 39), so that nobody tries them blind: (1) each word's stem as a feature of
+// Tried and not kept, so that nobody tries them blind: (1) each word's stem as a feature of
 // its own in a text with internet laughter ("parabéns ... kkkk"): five folds 96.08% either way,
 // laughter 93.1% to 92.6%; (2) NBSVM (presence scaled by the naive Bayes log-count ratio, smoothing
 // chosen by the folds): five folds 96.08% to 96.60%, laughter 93.1% to 94.7%, but the older 60
@@ -139,7 +139,7 @@ function calibrate(model: Weights, set: readonly Example[]): { shift: number; ac
 // scored by a model fitted on the others, the line is placed on those unseen scores as `calibrate`
 // does, and the candidate with the best mean accuracy over the folds wins; ties go to the one that
 // blocks fewer factual posts, then to the weaker penalty. This rule was changed after one read of the
-// test split (stop 36): until then the validation split alone chose, and it chose 0.0002 over 0.0001
+// test split: until then the validation split alone chose, and it chose 0.0002 over 0.0001
 // by 2 posts of 361, a model that blocked short factual posts ("Tenho um golden chamado Pipoca." at
 // 64) and more of the older 280-post set's factual posts. The rule was fixed before the retraining
 // that follows it was evaluated; the candidates are the same as before.

@@ -3,7 +3,13 @@ import { buildLiveDestination } from '@vizinhos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createId } from '../../src/auth/createToken.ts';
 import { posts } from '../../src/db/schema.ts';
-import { bodyOf, destinationOf, nextMessage, subscribeToArea } from '../support/liveSubscriber.ts';
+import {
+  bodyOf,
+  destinationOf,
+  heardMessage,
+  nextMessage,
+  subscribeToArea,
+} from '../support/liveSubscriber.ts';
 import { frameIs, type RawStompClient } from '../support/rawStompClient.ts';
 import { startTestServer, type TestMember, type TestServer } from '../support/testServer.ts';
 import { call } from './postsHelpers.ts';
@@ -19,13 +25,10 @@ let mariaCookie: string;
 let joaoCookie: string;
 let joaoLive: RawStompClient;
 
+const commentIdOf = (body: Record<string, { id?: string } | string | undefined>) =>
+  (body.comment_id as string | undefined) ?? (body.comment as { id?: string } | undefined)?.id;
 const next = (client: RawStompClient, type: string, commentId?: string) =>
-  nextMessage(
-    client,
-    type,
-    commentId,
-    (body) => (body.comment_id as string | undefined) ?? (body.comment as { id?: string } | undefined)?.id,
-  );
+  nextMessage(client, type, commentId, commentIdOf);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -83,6 +86,8 @@ describe('comments live to a second resident of the area', () => {
   it('an edit: comment_update; a deletion: comment_delete with its id and post', async () => {
     const postId = await newPost();
     const id = (await comment(postId, 'Antes')).body.comment.id;
+    // The comment's own comment_update first (it may come after the answer), then the edit's.
+    await heardMessage(joaoLive, 'comment_update', id, commentIdOf);
     const update = next(joaoLive, 'comment_update', id);
     await putText(mariaCookie, postId, id, 'Depois');
     expect(bodyOf(await update)).toMatchObject({ comment: { id, text: 'Depois' }, post_id: postId });
@@ -136,6 +141,7 @@ describe('comments live to a second resident of the area', () => {
   it('nothing is published for a refused write, nor to another area', async () => {
     const postId = await newPost();
     const id = (await comment(postId, 'Meu')).body.comment.id;
+    await heardMessage(joaoLive, 'comment_update', id, commentIdOf);
     const moema = await server.createMember({ username: 'vizinha.moema', areaName: 'Moema' });
     const outsider = await subscribeToArea(server.url, await server.login('vizinha.moema'), moema.areaId);
     const before = joaoLive.frames.length;

@@ -3,7 +3,13 @@ import { buildLiveDestination } from '@vizinhos/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postVotes } from '../../src/db/schema.ts';
-import { bodyOf, destinationOf, nextMessage, subscribeToArea } from '../support/liveSubscriber.ts';
+import {
+  bodyOf,
+  destinationOf,
+  heardMessage,
+  nextMessage,
+  subscribeToArea,
+} from '../support/liveSubscriber.ts';
 import { frameIs, type RawStompClient } from '../support/rawStompClient.ts';
 import { startTestServer, type TestMember, type TestServer } from '../support/testServer.ts';
 import { call, postForm } from './postsHelpers.ts';
@@ -19,13 +25,10 @@ let joaoCookie: string;
 let moemaCookie: string;
 let joaoLive: RawStompClient;
 
+const postIdOf = (body: Record<string, { id?: string } | string | undefined>) =>
+  (body.post_id as string | undefined) ?? (body.post as { id?: string } | undefined)?.id;
 const next = (client: RawStompClient, type: string, postId?: string) =>
-  nextMessage(
-    client,
-    type,
-    postId,
-    (body) => (body.post_id as string | undefined) ?? (body.post as { id?: string } | undefined)?.id,
-  );
+  nextMessage(client, type, postId, postIdOf);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -78,6 +81,8 @@ describe('live messages reach a second resident of the area', () => {
 
   it('nothing is published for a refused write', async () => {
     const id = await create('Recusas');
+    // The post's own frame first: it may come after the answer.
+    await heardMessage(joaoLive, 'post', id, postIdOf);
     const before = joaoLive.frames.length;
     await call(server, joaoCookie, 'DELETE', postPath(id));
     await call(server, mariaCookie, 'PUT', postPath(id), postForm({ title: '' }));

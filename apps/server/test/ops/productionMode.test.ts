@@ -103,7 +103,8 @@ describe('a production server', () => {
     expect(health.headers.get('cache-control')).toBe('no-store');
     const ready = await fetch(`${server.url}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ok', checks: { database: 'ok' } });
+    // The load check is on in production (MAX_EVENT_LOOP_DELAY_MS, MAX_DB_WAITING: their defaults).
+    expect(await ready.json()).toEqual({ status: 'ok', checks: { carga: 'ok', database: 'ok' } });
     expect(ready.headers.get('cache-control')).toBe('no-store');
   });
 

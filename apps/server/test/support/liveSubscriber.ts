@@ -35,6 +35,23 @@ export const destinationOf = (frame: StompFrame) =>
  * The next MESSAGE of this type, after those already seen, about the subject `idOf` reads from its
  * body (any subject when `id` is undefined).
  */
+/**
+ * The MESSAGE of this type (and id) whether it came already or comes next: a write's own frame, to
+ * wait for before listening for what follows it (a frame is delivered after the write's answer).
+ */
+export function heardMessage(
+  client: RawStompClient,
+  type: string,
+  id: string,
+  idOf: (body: Record<string, { id?: string } | string | undefined>) => unknown,
+) {
+  return client.waitFor((frame) => {
+    if (frame.command !== 'MESSAGE') return false;
+    const body = bodyOf(frame);
+    return body.type === type && idOf(body) === id;
+  });
+}
+
 export function nextMessage(
   client: RawStompClient,
   type: string,

@@ -39,11 +39,11 @@ describe('the labelled posts of objectivityPosts.tsv', () => {
   // misses on the 490 test posts before batch 13; 97.5%, 0.3% and 4.8% on the 591 after batches 13
   // and 14; 96.8%, 0.8% and 5.6% on the 725 after batches 15 and 16, which added 134 test posts
   // written for its weakest slices: centro-oeste, laughter, no punctuation), so a change that makes
-  // it worse on posts it never saw fails here. The model chosen by five folds after batch 17 (stop 36:
-  // short factual posts, genuine thanks) reads 96.4%, 0.8% (3 of 365) and 6.4% (23 of 360): it blocks
+  // it worse on posts it never saw fails here. The model chosen by five folds after batch 17 (short
+  // factual posts, genuine thanks) reads 96.4%, 0.8% (3 of 365) and 6.4% (23 of 360): it blocks
   // short fact-free posts far less, and lets more rants pass. Accuracy is lowered from 97% to 96% and
-  // misses from 5% to 7%, which it still fails at main's values; false blocks stay at 1%, the issue's
-  // line (one more blocked factual post would fail it). Stop 37's model (the register normalised
+  // misses from 5% to 7%, which it still fails at the earlier values; false blocks stay at 1%, the
+  // line asked for (one more blocked factual post would fail it). The next model (the register normalised
   // before features: laughter, abbreviations, letter runs) reads 96.6%, 0.5% (2 of 365) and 6.4%;
   // the floors stay.
   it('the held-out test split: accuracy at 70 of 96% or more, false blocks 1% or less, misses 7% or less', () => {
@@ -63,7 +63,7 @@ describe('the labelled posts of objectivityPosts.tsv', () => {
   // read 94.3% before and 92.9% after (the other regions 98.3% to 99.1%); and from 92% when batches
   // 15 and 16 grew them to 224: 92.0% (206 of 224, just under 92%; the other regions 97.7% to
   // 100%); the model chosen by five folds after batch 17 reads the same 92.0% there (interior 95.4%),
-  // so it stays at 91.5%; stop 37's model reads 92.4%. The issue asks for every region within 3 points of the whole, which the
+  // so it stays at 91.5%; the next model reads 92.4%. The aim is every region within 3 points of the whole, which the
   // centro-oeste still misses; this floor only keeps it from getting worse.
   it('the held-out test split: every region and place at 91.5% or more', () => {
     for (const key of ['region', 'place'] as const) {
