@@ -21,6 +21,9 @@ export { notificationFetchDelay } from './notificationFetchDelay.ts';
 export { notificationsDomainTexts } from './notifications.texts.ts';
 export { pushDomainTexts } from './push.texts.ts';
 export type {
+  DigestFrequency,
+  MailKind,
+  MailPreferences,
   PushCategory,
   PushPreferences,
   PushPreferencesResult,
@@ -28,6 +31,10 @@ export type {
 } from './pushPreferences.ts';
 export {
   applyPushPreferences,
+  DIGEST_FREQUENCIES,
+  MAIL_KINDS,
+  shouldMail,
+  unsubscribeMail,
   DEFAULT_PUSH_PREFERENCES,
   isQuietTime,
   PUSH_CATEGORIES,
