@@ -58,6 +58,10 @@ export type TestServer = {
   url: string;
   db: Database;
   engine: 'pglite' | 'postgres';
+  /** PostgreSQL only: the database's URL, for a second instance on it. */
+  databaseUrl?: string;
+  /** The app's job queue and scheduler turn (tests drive it at their clock's time). */
+  jobs: Awaited<ReturnType<typeof buildApp>>['jobs'];
   /** The mails "sent" so far (activation and reset links). */
   outbox: Mail[];
   createMember: (input: {
@@ -93,7 +97,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       : { kind: 'pglite', dataDir: ':memory:' });
   const database = await openSeededDatabase(target);
   const outbox = createConsoleOutbox(() => {});
-  const { app, authenticate, routes, settled, sessions, reads } = await buildApp({
+  const { app, authenticate, routes, settled, sessions, reads, jobs } = await buildApp({
     db: database.db,
     outbox,
     ...(options.loginLimit ? { loginLimit: options.loginLimit } : {}),
@@ -138,6 +142,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     url,
     db,
     engine: database.engine,
+    ...(database.url ? { databaseUrl: database.url } : {}),
+    jobs,
     outbox: outbox.sent,
     authenticate,
     routes,
