@@ -118,21 +118,24 @@ async function unsubscribeUrl(context: MailJobContext, userId: string, kind: Mai
   return `${context.origin()}${unsubscribePath}?t=${encodeURIComponent(token)}`;
 }
 
-/** Schedules the check of a new message for each reader, 15 minutes on (one job per reader and quarter hour). */
+/**
+ * Schedules the check of a new message for each reader: one job per reader and quarter hour of
+ * sending, run at the end of the next quarter, so every message of a burst is 15 to 30 minutes old
+ * when it is checked and a busy chat makes four jobs an hour at most.
+ */
 export async function scheduleMessageMails(
   queue: JobQueue,
   conversationId: string,
   readerIds: readonly string[],
   sentAt: Date,
 ): Promise<void> {
-  const runAt = new Date(sentAt.getTime() + messageMailDelayMs);
-  const quarter = Math.floor(runAt.getTime() / messageMailDelayMs);
+  const quarter = Math.floor(sentAt.getTime() / messageMailDelayMs);
   for (const userId of readerIds)
     await queue.schedule({
       id: `message-mail:${conversationId}:${userId}:${quarter}`,
       name: 'message-mail',
       data: { conversationId, userId },
-      runAt: new Date((quarter + 1) * messageMailDelayMs),
+      runAt: new Date((quarter + 2) * messageMailDelayMs),
     });
 }
 
