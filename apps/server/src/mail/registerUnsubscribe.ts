@@ -1,5 +1,5 @@
 import { readPushPreferences, toWirePushPreferences, unsubscribeMail } from '@vizinhos/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase.ts';
 import { users } from '../db/schema.ts';
@@ -30,12 +30,17 @@ export function registerUnsubscribe(
     const token = (query as { t?: unknown } | undefined)?.t;
     return typeof token === 'string' ? readUnsubscribeToken(await options.key(), token) : null;
   };
+  // A browser reads the page; anything else (a mail client's POST, a script) gets the JSON error.
+  const refuse = (request: FastifyRequest, reply: FastifyReply) =>
+    request.headers.accept?.includes('text/html')
+      ? html(reply).status(400).send(page(`<p>${t.unsubscribeInvalid}</p>`))
+      : reply.status(400).send({ error: t.unsubscribeInvalid });
   const html = (reply: FastifyReply) =>
     reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer').type('text/html; charset=utf-8');
 
   app.get(unsubscribePath, async (request, reply) => {
     const target = await read(request.query);
-    if (!target) return html(reply).status(400).send(page(`<p>${t.unsubscribeInvalid}</p>`));
+    if (!target) return refuse(request, reply);
     const token = (request.query as { t: string }).t;
     return html(reply).send(
       page(
@@ -46,7 +51,7 @@ export function registerUnsubscribe(
 
   app.post(unsubscribePath, async (request, reply) => {
     const target = await read(request.query);
-    if (!target) return html(reply).status(400).send(page(`<p>${t.unsubscribeInvalid}</p>`));
+    if (!target) return refuse(request, reply);
     const [resident] = await options.db.select({ id: users.id }).from(users).where(eq(users.id, target.userId));
     // An account gone since the mail: nothing left to turn off.
     if (!resident) return html(reply).send(page(`<p>${escapeHtml(t.unsubscribeDone(t.kindNames[target.kind]))}</p>`));
