@@ -5,7 +5,7 @@ import type { MailKind } from '@vizinhos/domain';
 export const mailServerTexts = {
   digestSubject: (area: string, weekly: boolean) =>
     `Resumo ${weekly ? 'da semana' : 'do dia'} na vizinhança ${area}`,
-  digestTitle: 'Resumo do bairro',
+  digestTitle: 'Resumo da vizinhança',
   digestIntro: (area: string, weekly: boolean) =>
     `O que aconteceu ${weekly ? 'nesta semana' : 'nas últimas 24 horas'} em ${area}.`,
   postsHeading: 'Postagens mais relevantes',
@@ -22,7 +22,7 @@ export const mailServerTexts = {
   unsubscribeLink: 'Não quero mais receber este tipo de e-mail',
   settingsLink: 'Mudar as preferências de e-mail',
   kindNames: {
-    digest: 'o resumo do bairro',
+    digest: 'o resumo da vizinhança',
     messages: 'avisos de mensagens não lidas',
     replies: 'avisos de respostas',
     security: 'avisos de Segurança',
