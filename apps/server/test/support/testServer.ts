@@ -11,7 +11,7 @@ import { hashPassword } from '../../src/auth/hashPassword.ts';
 import { sessionCookieName } from '../../src/auth/sessions.ts';
 import type { Database, DatabaseTarget } from '../../src/db/openDatabase.ts';
 import { areas, municipalities, users } from '../../src/db/schema.ts';
-import { createConsoleOutbox, type Mail } from '../../src/mail/outbox.ts';
+import { createConsoleOutbox, type Mail, type Outbox } from '../../src/mail/outbox.ts';
 import type { BusOpener } from '../../src/realtime/index.ts';
 import { openSeededDatabase } from './seededDatabase.ts';
 
@@ -37,6 +37,8 @@ export type TestServerOptions = {
   pushHosts?: string[];
   /** How long one push service may take to answer (the server's default when absent). */
   pushTimeoutMs?: number;
+  /** Where mail goes instead of the console (the digest bench relays to an SMTP sink). */
+  outbox?: Outbox;
 };
 
 /** A member made directly in the database, with the password it can sign in with. */
@@ -96,7 +98,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       ? { kind: 'postgres', url: process.env.DATABASE_URL, isolated: true }
       : { kind: 'pglite', dataDir: ':memory:' });
   const database = await openSeededDatabase(target);
-  const outbox = createConsoleOutbox(() => {});
+  const outbox = options.outbox ?? createConsoleOutbox(() => {});
   const { app, authenticate, routes, settled, sessions, reads, jobs } = await buildApp({
     db: database.db,
     outbox,
