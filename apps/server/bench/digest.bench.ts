@@ -29,7 +29,8 @@ function print(name: string, value: number, unit: string): void {
   console.log(JSON.stringify({ name, value: Math.round(value * 100) / 100, unit }));
 }
 const percentile = (values: number[], p: number) =>
-  values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? Number.NaN;
+  values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ??
+  Number.NaN;
 
 // The sink, in its own process, as deploy/local-cluster.sh runs it.
 const sink = spawn(process.execPath, [path.join(root, 'deploy/smtpSink.ts'), mailFolder], {

@@ -10,7 +10,11 @@ function htmlPart(raw: string): string {
   if (!boundary) throw new Error('not a multipart message');
   const part = raw.split(`--${boundary}`).find((one) => /Content-Type: text\/html/i.test(one));
   if (!part) throw new Error('no HTML part');
-  const body = part.split(/\r?\n\r?\n/).slice(1).join('').replace(/\s+/g, '');
+  const body = part
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('')
+    .replace(/\s+/g, '');
   return Buffer.from(body, 'base64').toString('utf8');
 }
 

@@ -107,7 +107,9 @@ export function createJobQueue(options: {
     },
 
     async prune(before) {
-      await db.delete(jobs).where(and(lt(jobs.doneAt, before), or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, before))));
+      await db
+        .delete(jobs)
+        .where(and(lt(jobs.doneAt, before), or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, before))));
     },
   };
   return queue;

@@ -41,5 +41,6 @@ export const mailServerTexts = {
   unsubscribeButton: 'Cancelar estes e-mails',
   unsubscribeDone: (kind: string) =>
     `Pronto: você não receberá mais ${kind}. Você pode mudar isso quando quiser nas Configurações.`,
-  unsubscribeInvalid: 'Este link de cancelamento não é válido. Mude as preferências de e-mail nas Configurações.',
+  unsubscribeInvalid:
+    'Este link de cancelamento não é válido. Mude as preferências de e-mail nas Configurações.',
 } as const;

@@ -5,21 +5,20 @@
 // - a message left unread for 15 minutes is mailed (one mail per conversation an hour at most)
 //   when its reader has no live socket and wants it, outside quiet hours;
 // - the prune of old rate rows, idempotency keys and finished jobs, once a day across instances.
-import { readPushPreferences, shouldMail, type DigestFrequency, type MailKind } from '@vizinhos/domain';
+import { type DigestFrequency, type MailKind, readPushPreferences, shouldMail } from '@vizinhos/domain';
 import { and, desc, eq, gt, gte, lte, ne, notExists, sql } from 'drizzle-orm';
 import { pruneRates } from '../auth/rateLimit.ts';
 import { longestWindowMs } from '../auth/rateRules.ts';
 import type { Database } from '../db/openDatabase.ts';
-import {
-  blocks,
-  conversationParticipants,
-  mailSent,
-  messages,
-  users,
-} from '../db/schema.ts';
+import { blocks, conversationParticipants, mailSent, messages, users } from '../db/schema.ts';
 import { pruneIdempotencyKeys } from '../http/idempotency.ts';
 import type { JobHandler, JobQueue } from '../jobs/jobQueue.ts';
-import { collectAreaDigest, areasWithResidents, loadBlockedBy, loadDigestReaders } from './digest/collectDigest.ts';
+import {
+  areasWithResidents,
+  collectAreaDigest,
+  loadBlockedBy,
+  loadDigestReaders,
+} from './digest/collectDigest.ts';
 import { composeDigest, mailDocument, renderDigest } from './digest/renderDigest.ts';
 import { escapeHtml } from './escapeHtml.ts';
 import { mailServerTexts as t } from './mail.texts.ts';
@@ -48,7 +47,12 @@ export type MailJobContext = {
 };
 
 /** A period of the digest: its key, the time it covers and when it is sent. */
-export type DigestPeriod = { frequency: Exclude<DigestFrequency, 'never'>; key: string; from: Date; to: Date };
+export type DigestPeriod = {
+  frequency: Exclude<DigestFrequency, 'never'>;
+  key: string;
+  from: Date;
+  to: Date;
+};
 
 /** The latest daily or weekly digest period that has ended by `at` (weekly: Monday 07:00 to Monday 07:00). */
 export function digestPeriod(frequency: DigestPeriod['frequency'], at: Date): DigestPeriod {
@@ -82,7 +86,13 @@ export async function planRecurring(queue: JobQueue, at: Date): Promise<void> {
 }
 
 /** Reserves a resident's mail of a kind and period; false when it was already sent (by any instance). */
-async function reserveMail(db: Database, userId: string, kind: string, period: string, at: Date): Promise<boolean> {
+async function reserveMail(
+  db: Database,
+  userId: string,
+  kind: string,
+  period: string,
+  at: Date,
+): Promise<boolean> {
   const rows = await db
     .insert(mailSent)
     .values({ userId, kind, period, sentAt: at })
@@ -162,7 +172,11 @@ export function mailJobHandlers(context: MailJobContext): Record<string, JobHand
     },
 
     async 'digest-area'(job) {
-      const { frequency, key, areaId } = job.data as { frequency: DigestPeriod['frequency']; key: string; areaId: string };
+      const { frequency, key, areaId } = job.data as {
+        frequency: DigestPeriod['frequency'];
+        key: string;
+        areaId: string;
+      };
       const from = new Date(String(job.data.from));
       const to = new Date(String(job.data.to));
       const readers = (await loadDigestReaders(db, areaId)).filter(
@@ -215,7 +229,12 @@ export function mailJobHandlers(context: MailJobContext): Record<string, JobHand
         })
         .from(conversationParticipants)
         .innerJoin(users, eq(users.id, conversationParticipants.userId))
-        .where(and(eq(conversationParticipants.conversationId, conversationId), eq(conversationParticipants.userId, userId)));
+        .where(
+          and(
+            eq(conversationParticipants.conversationId, conversationId),
+            eq(conversationParticipants.userId, userId),
+          ),
+        );
       if (!reader?.activated || reader.deactivatedAt) return;
       if (!shouldMail('messages', readPushPreferences(reader.settings), at)) return;
       // Unread: someone else's message past the reader's position, 15 minutes old at least, and not

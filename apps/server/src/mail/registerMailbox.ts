@@ -62,7 +62,9 @@ export function registerMailbox(
   app.get<{ Params: { id: string } }>(`${base}/:id/html`, { onRequest: guard }, async (request, reply) => {
     const mail = outbox.sent.find((one) => one.id === Number(request.params.id));
     if (!mail?.html) return reply.status(404).send(renderMissingMail(base));
-    return reply.header('Content-Security-Policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'").send(mail.html);
+    return reply
+      .header('Content-Security-Policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'")
+      .send(mail.html);
   });
   app.addHook('onListen', async () => {
     print(mailboxTexts.startLine(`${listenOrigin(app.server.address())}${base}`));

@@ -1,6 +1,6 @@
 import { readPushPreferences, toWirePushPreferences, unsubscribeMail } from '@vizinhos/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/openDatabase.ts';
 import { users } from '../db/schema.ts';
 import { loadStoredPreferences, savePreferences } from '../features/push/index.ts';
@@ -33,10 +33,15 @@ export function registerUnsubscribe(
   // A browser reads the page; anything else (a mail client's POST, a script) gets the JSON error.
   const refuse = (request: FastifyRequest, reply: FastifyReply) =>
     request.headers.accept?.includes('text/html')
-      ? html(reply).status(400).send(page(`<p>${t.unsubscribeInvalid}</p>`))
+      ? html(reply)
+          .status(400)
+          .send(page(`<p>${t.unsubscribeInvalid}</p>`))
       : reply.status(400).send({ error: t.unsubscribeInvalid });
   const html = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer').type('text/html; charset=utf-8');
+    reply
+      .header('Cache-Control', 'no-store')
+      .header('Referrer-Policy', 'no-referrer')
+      .type('text/html; charset=utf-8');
 
   app.get(unsubscribePath, async (request, reply) => {
     const target = await read(request.query);
@@ -52,9 +57,13 @@ export function registerUnsubscribe(
   app.post(unsubscribePath, async (request, reply) => {
     const target = await read(request.query);
     if (!target) return refuse(request, reply);
-    const [resident] = await options.db.select({ id: users.id }).from(users).where(eq(users.id, target.userId));
+    const [resident] = await options.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, target.userId));
     // An account gone since the mail: nothing left to turn off.
-    if (!resident) return html(reply).send(page(`<p>${escapeHtml(t.unsubscribeDone(t.kindNames[target.kind]))}</p>`));
+    if (!resident)
+      return html(reply).send(page(`<p>${escapeHtml(t.unsubscribeDone(t.kindNames[target.kind]))}</p>`));
     const stored = (await loadStoredPreferences(options.db, [target.userId])).get(target.userId);
     const changed = unsubscribeMail(readPushPreferences(stored), target.kind);
     await savePreferences(options.db, target.userId, toWirePushPreferences(changed), options.now());

@@ -2,7 +2,6 @@ import { escapeHtml } from './escapeHtml.ts';
 import { mailboxTexts as t } from './mailbox.texts.ts';
 import type { StoredMail } from './mailbox.ts';
 
-
 // Only http(s) links become anchors: a mail's text is ours, but a link is never trusted blindly.
 const linkPattern = /https?:\/\/[^\s<>"']+/g;
 

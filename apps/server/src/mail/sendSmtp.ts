@@ -69,9 +69,14 @@ export function formatMessage(from: string, mail: Mail, at: Date): string {
     'MIME-Version: 1.0',
   ];
   if (mail.unsubscribeUrl)
-    headers.push(`List-Unsubscribe: <${mail.unsubscribeUrl}>`, 'List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    headers.push(
+      `List-Unsubscribe: <${mail.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
   const part = (type: string, text: string) =>
-    [`Content-Type: ${type}; charset=UTF-8`, 'Content-Transfer-Encoding: base64', '', base64Lines(text)].join('\r\n');
+    [`Content-Type: ${type}; charset=UTF-8`, 'Content-Transfer-Encoding: base64', '', base64Lines(text)].join(
+      '\r\n',
+    );
   if (!mail.html) return [...headers, part('text/plain', mail.text)].join('\r\n');
   const boundary = `=_vz_${randomBytes(8).toString('hex')}`;
   return [

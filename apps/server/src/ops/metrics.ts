@@ -127,11 +127,27 @@ export function registerMetrics(
   // Mails a relay accepted or refused (a refusal at RCPT or DATA is the bounce this server sees),
   // and jobs run, failed (then retried) and given up after their last attempt.
   for (const [name, help, read] of [
-    ['vizinhos_mail_sent_total', 'Mails the SMTP relay accepted since the process started', () => mailStats.sent],
-    ['vizinhos_mail_failures_total', 'Mails the SMTP relay refused or could not take (bounces at the door)', () => mailStats.failed],
+    [
+      'vizinhos_mail_sent_total',
+      'Mails the SMTP relay accepted since the process started',
+      () => mailStats.sent,
+    ],
+    [
+      'vizinhos_mail_failures_total',
+      'Mails the SMTP relay refused or could not take (bounces at the door)',
+      () => mailStats.failed,
+    ],
     ['vizinhos_jobs_done_total', 'Scheduled jobs this instance finished', () => jobStats.done],
-    ['vizinhos_jobs_failed_total', 'Scheduled job attempts that failed (retried with back-off)', () => jobStats.failed],
-    ['vizinhos_jobs_given_up_total', 'Scheduled jobs given up after their last attempt', () => jobStats.givenUp],
+    [
+      'vizinhos_jobs_failed_total',
+      'Scheduled job attempts that failed (retried with back-off)',
+      () => jobStats.failed,
+    ],
+    [
+      'vizinhos_jobs_given_up_total',
+      'Scheduled jobs given up after their last attempt',
+      () => jobStats.givenUp,
+    ],
   ] as const)
     new Counter({
       name,

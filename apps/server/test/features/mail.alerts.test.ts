@@ -1,8 +1,8 @@
 import { apiPaths } from '@vizinhos/api';
-import { readPushPreferences, toWirePushPreferences, DEFAULT_PUSH_PREFERENCES } from '@vizinhos/domain';
+import { DEFAULT_PUSH_PREFERENCES, readPushPreferences, toWirePushPreferences } from '@vizinhos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Mail } from '../../src/mail/outbox.ts';
 import { loadStoredPreferences } from '../../src/features/push/index.ts';
+import type { Mail } from '../../src/mail/outbox.ts';
 import { subscribeToArea } from '../support/liveSubscriber.ts';
 import { startTestServer, type TestMember, type TestServer } from '../support/testServer.ts';
 import { createConversation, listMessages, sendMessage } from './messagingHelpers.ts';
@@ -98,7 +98,10 @@ describe('a message left unread', () => {
   });
 
   it('waits through quiet hours', async () => {
-    const quiet = { ...DEFAULT_PUSH_PREFERENCES, quietHours: { enabled: true, start: '22:00', end: '07:00' } };
+    const quiet = {
+      ...DEFAULT_PUSH_PREFERENCES,
+      quietHours: { enabled: true, start: '22:00', end: '07:00' },
+    };
     const saved = await server.app.inject({
       method: 'PUT',
       url: apiPaths.pushPreferences,
@@ -133,7 +136,11 @@ describe('one-click unsubscribe', () => {
     const url = new URL(mail?.unsubscribeUrl ?? '');
     const token = url.searchParams.get('t') ?? '';
     const forged = token.replace('.messages.', '.digest.');
-    for (const t of [forged, 'abc.messages.def', `${Buffer.from(joao.id).toString('base64url')}.messages.x`]) {
+    for (const t of [
+      forged,
+      'abc.messages.def',
+      `${Buffer.from(joao.id).toString('base64url')}.messages.x`,
+    ]) {
       const answer = await server.app.inject({
         method: 'POST',
         url: `/cancelar-emails?t=${encodeURIComponent(t)}`,

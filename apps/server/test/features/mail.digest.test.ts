@@ -88,7 +88,10 @@ describe('the weekly digest', () => {
     expect(html).toContain('<h2>Eventos dos próximos dias</h2>');
     expect(html).toContain('Mutirão de limpeza');
     expect(html).toContain('<h2>Enquetes abertas</h2>');
-    const [security] = await server.db.select().from(posts).where(eq(posts.title, 'Bicicletas furtadas na praça'));
+    const [security] = await server.db
+      .select()
+      .from(posts)
+      .where(eq(posts.title, 'Bicicletas furtadas na praça'));
     expect(html).toContain(`/posts/${security?.id}">Bicicletas furtadas na praça</a>`);
   });
 

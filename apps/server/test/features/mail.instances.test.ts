@@ -43,7 +43,9 @@ describe.runIf(postgres)('two instances, one scheduled digest', () => {
     for (let turn = 0; turn < 3; turn++) await Promise.all([first.jobs.tick(), second.app.jobs.tick()]);
     const sent = [...first.outbox, ...second.outbox.sent];
     for (const resident of residents)
-      expect(sent.filter((mail) => mail.to === resident.email && mail.subject.startsWith('Resumo'))).toHaveLength(1);
+      expect(
+        sent.filter((mail) => mail.to === resident.email && mail.subject.startsWith('Resumo')),
+      ).toHaveLength(1);
     // Both instances took part in the work (each claimed jobs), and every job is done.
     const rows = await first.db.select().from(jobs);
     expect(rows.every((row) => row.doneAt !== null)).toBe(true);
@@ -53,6 +55,7 @@ describe.runIf(postgres)('two instances, one scheduled digest', () => {
     await first.db.update(jobs).set({ doneAt: null, lockedUntil: null });
     await Promise.all([first.jobs.runDue(), second.app.jobs.runDue()]);
     const sent = [...first.outbox, ...second.outbox.sent].filter((mail) => mail.subject.startsWith('Resumo'));
-    for (const resident of residents) expect(sent.filter((mail) => mail.to === resident.email)).toHaveLength(1);
+    for (const resident of residents)
+      expect(sent.filter((mail) => mail.to === resident.email)).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
+import { Stack } from '@vizinhos/ui';
 import { CalendarFeedBox } from '../features/events/index.ts';
 import { BlockedMembersPanel } from '../features/moderation/index.ts';
-import { Stack } from '@vizinhos/ui';
 import { EmailSettingsPanel, PushSettingsPanel } from '../features/notifications/index.ts';
 import { SettingsOverlay } from '../features/settings/index.ts';
 

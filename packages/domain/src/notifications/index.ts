@@ -31,16 +31,16 @@ export type {
 } from './pushPreferences.ts';
 export {
   applyPushPreferences,
-  DIGEST_FREQUENCIES,
-  MAIL_KINDS,
-  shouldMail,
-  unsubscribeMail,
   DEFAULT_PUSH_PREFERENCES,
+  DIGEST_FREQUENCIES,
   isQuietTime,
+  MAIL_KINDS,
   PUSH_CATEGORIES,
   readPushPreferences,
+  shouldMail,
   shouldPush,
   toWirePushPreferences,
+  unsubscribeMail,
 } from './pushPreferences.ts';
 export type { NotificationsAction, NotificationsState } from './reduceNotifications.ts';
 export {

@@ -124,7 +124,11 @@ export function shouldPush(category: PushCategory, preferences: PushPreferences,
  * hours as for push (Segurança through them when the resident allowed it). The digest is not an
  * alert: its frequency alone decides.
  */
-export function shouldMail(kind: Exclude<MailKind, 'digest'>, preferences: PushPreferences, now: Date): boolean {
+export function shouldMail(
+  kind: Exclude<MailKind, 'digest'>,
+  preferences: PushPreferences,
+  now: Date,
+): boolean {
   if (!preferences.email[kind]) return false;
   if (!isQuietTime(now, preferences)) return true;
   return kind === 'security' && preferences.securityOverridesQuietHours;
@@ -132,7 +136,10 @@ export function shouldMail(kind: Exclude<MailKind, 'digest'>, preferences: PushP
 
 /** The settings after a one-click unsubscribe from one kind of mail. */
 export function unsubscribeMail(preferences: PushPreferences, kind: MailKind): PushPreferences {
-  const email = kind === 'digest' ? { ...preferences.email, digest: 'never' as const } : { ...preferences.email, [kind]: false };
+  const email =
+    kind === 'digest'
+      ? { ...preferences.email, digest: 'never' as const }
+      : { ...preferences.email, [kind]: false };
   return { ...preferences, email };
 }
 

@@ -123,7 +123,10 @@ export async function loadDigestReaders(db: Database, areaId: string): Promise<D
 }
 
 /** Whom each of these readers blocked. */
-export async function loadBlockedBy(db: Database, readerIds: readonly string[]): Promise<Map<string, Set<string>>> {
+export async function loadBlockedBy(
+  db: Database,
+  readerIds: readonly string[],
+): Promise<Map<string, Set<string>>> {
   const blocked = new Map<string, Set<string>>();
   if (readerIds.length === 0) return blocked;
   const rows = await db

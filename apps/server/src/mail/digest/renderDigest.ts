@@ -81,7 +81,8 @@ export function composeDigest(
     services,
     newNeighbours: area.newNeighbours,
   };
-  const empty = !categories.length && !events.length && !polls.length && !services.length && !area.newNeighbours;
+  const empty =
+    !categories.length && !events.length && !polls.length && !services.length && !area.newNeighbours;
   return empty ? null : content;
 }
 

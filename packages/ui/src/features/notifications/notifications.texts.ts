@@ -50,7 +50,10 @@ export const pushSettingsTexts = {
 export const emailSettingsTexts = {
   intro: 'Para quando você não está olhando: o resumo da vizinhança e os avisos que não podem esperar.',
   digest: 'Resumo da vizinhança por e-mail',
-  frequencies: { never: 'Nunca', daily: 'Diário', weekly: 'Semanal' } satisfies Record<DigestFrequency, string>,
+  frequencies: { never: 'Nunca', daily: 'Diário', weekly: 'Semanal' } satisfies Record<
+    DigestFrequency,
+    string
+  >,
   alerts: 'Avisar por e-mail quando não houver alerta no aparelho',
   kinds: {
     messages: 'Mensagem não lida há 15 minutos',

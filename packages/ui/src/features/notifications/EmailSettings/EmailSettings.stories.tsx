@@ -81,7 +81,7 @@ export const Saving: Story = {
 };
 
 /** The save was refused: the reason above the choices, which stay as chosen. */
-export const Error: Story = {
+export const Refused: Story = {
   args: { errorText: pushDomainTexts.preferencesFailed },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
