@@ -11,7 +11,7 @@ import type { Database } from '../db/openDatabase.ts';
 import { jobs } from '../db/schema.ts';
 
 /** A job as its handler receives it. */
-export type Job = { id: string; name: string; data: Record<string, unknown>; attempts: number };
+type Job = { id: string; name: string; data: Record<string, unknown>; attempts: number };
 
 /** Runs one job; throwing retries it later. `queue` lets it schedule more work (a digest's areas). */
 export type JobHandler = (job: Job, queue: JobQueue) => Promise<void>;

@@ -28,7 +28,7 @@ import { createUnsubscribeToken, unsubscribePath } from './unsubscribeToken.ts';
 const minute = 60_000;
 const day = 24 * 60 * minute;
 /** How long a message stays unread before it is mailed. */
-export const messageMailDelayMs = 15 * minute;
+const messageMailDelayMs = 15 * minute;
 /** At most one message mail per conversation and reader in this time. */
 const messageMailSpacingMs = 60 * minute;
 /** Digests go at 07:00 in São Paulo (UTC-3 all year since 2019), the area's morning. */
@@ -47,7 +47,7 @@ export type MailJobContext = {
 };
 
 /** A period of the digest: its key, the time it covers and when it is sent. */
-export type DigestPeriod = {
+type DigestPeriod = {
   frequency: Exclude<DigestFrequency, 'never'>;
   key: string;
   from: Date;
@@ -55,7 +55,7 @@ export type DigestPeriod = {
 };
 
 /** The latest daily or weekly digest period that has ended by `at` (weekly: Monday 07:00 to Monday 07:00). */
-export function digestPeriod(frequency: DigestPeriod['frequency'], at: Date): DigestPeriod {
+function digestPeriod(frequency: DigestPeriod['frequency'], at: Date): DigestPeriod {
   const morning = new Date(at);
   morning.setUTCHours(digestHourUtc, 0, 0, 0);
   if (morning > at) morning.setUTCDate(morning.getUTCDate() - 1);

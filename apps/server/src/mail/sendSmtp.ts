@@ -58,7 +58,7 @@ const base64Lines = (text: string) =>
  * part always, an HTML part beside it when there is one (multipart/alternative, the plain one
  * first), and for mail a resident chose the RFC 8058 one-click unsubscribe headers.
  */
-export function formatMessage(from: string, mail: Mail, at: Date): string {
+function formatMessage(from: string, mail: Mail, at: Date): string {
   const domain = (from.match(/@([^>\s]+)/)?.[1] ?? 'vizinhos.local').toLowerCase();
   const headers = [
     `From: ${from}`,

@@ -19,7 +19,7 @@ export type DigestPost = {
 };
 
 /** A new service of the area. */
-export type DigestService = { id: string; authorId: string; name: string; kind: string };
+type DigestService = { id: string; authorId: string; name: string; kind: string };
 
 /** Everything of one area and period, before each reader's blocks are taken out. */
 export type AreaDigest = {

@@ -1,6 +1,6 @@
 // Renders the HTML part of mails as received by the SMTP sink in chromium, at a phone's width, to a
 // PNG beside each: what a resident's mail app shows. Run after digest.bench.ts:
-//   npx -y pnpm@12.21.0 exec node apps/server/bench/mailScreenshot.ts bench/out/digest-sample.eml ...
+//   npx -y pnpm@12.21.0 exec node scripts/mailScreenshot.ts bench/out/digest-sample.eml ...
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
