@@ -5,7 +5,14 @@
 // - a message left unread for 15 minutes is mailed (one mail per conversation an hour at most)
 //   when its reader has no live socket and wants it, outside quiet hours;
 // - the prune of old rate rows, idempotency keys and finished jobs, once a day across instances.
-import { type DigestFrequency, type MailKind, readPushPreferences, shouldMail } from '@vizinhos/domain';
+import {
+  type DigestFrequency,
+  type MailKind,
+  type PushCategory,
+  readPushPreferences,
+  shouldMail,
+  shouldPush,
+} from '@vizinhos/domain';
 import { and, desc, eq, gt, gte, lte, ne, notExists, sql } from 'drizzle-orm';
 import { pruneRates } from '../auth/rateLimit.ts';
 import { longestWindowMs } from '../auth/rateRules.ts';
@@ -149,6 +156,33 @@ export async function scheduleMessageMails(
     });
 }
 
+/** A notification that may be mailed: its words are taken when it is delivered. */
+export type AlertMail = {
+  notificationId: string;
+  userId: string;
+  kind: 'replies' | 'security';
+  /** The push kind of the same notification (a comment on one's post is `comments`). */
+  pushCategory: PushCategory;
+  postId: string;
+  title: string;
+  text: string;
+};
+
+/** Schedules each notification's mail check for the scheduler's next turn (one job per notification). */
+export async function scheduleAlertMails(
+  queue: JobQueue,
+  mails: readonly AlertMail[],
+  at: Date,
+): Promise<void> {
+  for (const mail of mails)
+    await queue.schedule({
+      id: `alert-mail:${mail.notificationId}`,
+      name: 'alert-mail',
+      data: mail,
+      runAt: at,
+    });
+}
+
 /** The job handlers of mail and the prune, by job name. */
 export function mailJobHandlers(context: MailJobContext): Record<string, JobHandler> {
   const { db, now } = context;
@@ -213,6 +247,54 @@ export function mailJobHandlers(context: MailJobContext): Record<string, JobHand
         }
       }
       if (failure) throw failure;
+    },
+
+    async 'alert-mail'(job) {
+      const alert = job.data as AlertMail;
+      const at = now();
+      if (context.isOnline(alert.userId)) return;
+      const [reader] = await db
+        .select({
+          email: users.email,
+          activated: users.activated,
+          deactivatedAt: users.deactivatedAt,
+          settings: sql<unknown>`(select settings from push_preferences where user_id = ${users.id})`,
+          hasPush: sql<boolean>`exists (select 1 from push_subscriptions where user_id = ${users.id})`,
+        })
+        .from(users)
+        .where(eq(users.id, alert.userId));
+      if (!reader?.activated || reader.deactivatedAt) return;
+      const preferences = readPushPreferences(reader.settings);
+      // A push reached the resident's devices: no mail for the same thing.
+      if (reader.hasPush && shouldPush(alert.pushCategory, preferences, at)) return;
+      if (!shouldMail(alert.kind, preferences, at)) return;
+      if (!(await reserveMail(db, alert.userId, alert.kind, alert.notificationId, at))) return;
+      const origin = context.origin();
+      const link = `${origin}/posts/${encodeURIComponent(alert.postId)}`;
+      const unsubscribe = await unsubscribeUrl(context, alert.userId, alert.kind);
+      const subject = alert.kind === 'security' ? t.securitySubject(alert.title) : alert.title;
+      const body = [
+        `<h1>${escapeHtml(subject)}</h1>`,
+        `<p>${escapeHtml(alert.text)}</p>`,
+        `<p><a href="${escapeHtml(link)}">${t.openPost}</a></p>`,
+      ].join('');
+      const note = t.whyYouGetThis(t.kindNames[alert.kind]);
+      const settingsUrl = `${origin}/configuracoes`;
+      const html = mailDocument(subject, body, { note, unsubscribeUrl: unsubscribe, settingsUrl });
+      const text = [
+        subject,
+        alert.text,
+        `${t.openPost}: ${link}`,
+        '',
+        note,
+        `${t.unsubscribeLink}: ${unsubscribe}`,
+        `${t.settingsLink}: ${settingsUrl}`,
+      ].join('\n\n');
+      await deliverReserved(
+        context,
+        { to: reader.email, subject, text, html, link, unsubscribeUrl: unsubscribe },
+        { userId: alert.userId, kind: alert.kind, period: alert.notificationId },
+      );
     },
 
     async 'message-mail'(job) {

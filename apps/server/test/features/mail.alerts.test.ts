@@ -1,4 +1,4 @@
-import { apiPaths } from '@vizinhos/api';
+import { apiPaths, commentsPath } from '@vizinhos/api';
 import { DEFAULT_PUSH_PREFERENCES, readPushPreferences, toWirePushPreferences } from '@vizinhos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStoredPreferences } from '../../src/features/push/index.ts';
@@ -6,6 +6,7 @@ import type { Mail } from '../../src/mail/outbox.ts';
 import { subscribeToArea } from '../support/liveSubscriber.ts';
 import { startTestServer, type TestMember, type TestServer } from '../support/testServer.ts';
 import { createConversation, listMessages, sendMessage } from './messagingHelpers.ts';
+import { call, createPost } from './postsHelpers.ts';
 
 // A direct message left unread is mailed 15 minutes on, when its reader has no live socket: once
 // per conversation an hour, never in quiet hours; and the mail's one-click unsubscribe works
@@ -168,5 +169,49 @@ describe('one-click unsubscribe', () => {
     minutes(31);
     await server.jobs.tick();
     expect(messageMails(maria)).toHaveLength(2);
+  });
+});
+
+describe('what cannot wait, by mail when no push reaches the resident', () => {
+  const alertMails = (member: TestMember) =>
+    server.outbox.filter((mail) => mail.to === member.email && mail.link.includes('/posts/'));
+
+  it('a comment on their post is mailed once, with the post’s address', async () => {
+    clock = new Date('2026-11-26T15:00:00.000Z');
+    const post = await createPost(server, cookies.maria ?? '', 'Alguém viu meu gato?');
+    const postId = post.body.posts.id as string;
+    const comment = await call(
+      server,
+      cookies.joao ?? '',
+      'POST',
+      commentsPath(postId),
+      new URLSearchParams({ 'comment[text]': 'Vi um gato <laranja> na padaria' }),
+    );
+    expect(comment.status).toBe(201);
+    await server.jobs.tick();
+    await server.jobs.tick();
+    const [mail, ...more] = alertMails(maria);
+    expect(more).toEqual([]);
+    expect(mail?.link).toContain(`/posts/${postId}`);
+    expect(mail?.html).not.toContain('<laranja>');
+  });
+
+  it('a Segurança post is mailed only to those who asked for it', async () => {
+    const before = alertMails(maria).length;
+    await createPost(server, cookies.joao ?? '', 'Carro suspeito na esquina', 'Segurança');
+    await server.jobs.tick();
+    expect(alertMails(maria)).toHaveLength(before);
+    const saved = await server.app.inject({
+      method: 'PUT',
+      url: apiPaths.pushPreferences,
+      headers: { cookie: cookies.maria ?? '', 'content-type': 'application/json' },
+      payload: JSON.stringify({ email_security: true }),
+    });
+    expect(saved.statusCode).toBe(200);
+    await createPost(server, cookies.joao ?? '', 'Portão arrombado', 'Segurança');
+    await server.jobs.tick();
+    const mails = alertMails(maria);
+    expect(mails).toHaveLength(before + 1);
+    expect(mails.at(-1)?.subject).toBe('Segurança na vizinhança: Portão arrombado');
   });
 });
