@@ -58,7 +58,7 @@ export const emailSettingsTexts = {
   kinds: {
     messages: 'Mensagem não lida há 15 minutos',
     replies: 'Respostas às minhas postagens e comentários',
-    security: 'Segurança na minha área',
+    security: 'Nova postagem de Segurança',
   } satisfies Record<Exclude<MailKind, 'digest'>, string>,
   quietNote: 'Os avisos por e-mail respeitam o horário de silêncio dos alertas.',
 } as const;
