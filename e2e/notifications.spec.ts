@@ -95,14 +95,26 @@ test.describe('notifications between two residents', () => {
     await expect(a.page.getByRole('banner').getByTestId('notification-count')).toHaveCount(0);
   });
 
-  test('Configurações offers the push alerts, at rest until turned on', async ({ page }) => {
+  test('Configurações offers the push alerts, at rest until turned on, and the e-mail choices', async ({
+    page,
+  }) => {
     await page.goto('/');
     await signIn(page, residentA);
     await page.goto('/configuracoes');
     const settings = page.getByRole('dialog', { name: 'Configurações' });
     const alerts = settings.getByRole('region', { name: 'Notificações' });
     await expect(alerts.getByRole('button', { name: 'Ativar alertas neste aparelho' })).toBeVisible();
-    await expect(alerts.getByRole('checkbox')).toHaveCount(0);
+    await expect(alerts.getByRole('checkbox', { name: 'Segurança na minha área' })).toHaveCount(0);
+    // The digest's frequency, kept by the server: weekly for a new resident, daily once chosen.
+    await expect(alerts.getByRole('radio', { name: 'Semanal' })).toBeChecked();
     await expectNoAxeViolations(page);
+    await alerts.getByRole('radio', { name: 'Diário' }).click();
+    await expect(alerts.getByRole('radio', { name: 'Diário' })).toBeChecked();
+    // Saved once the choices wait no more.
+    await expect(alerts.getByRole('radio', { name: 'Diário' })).toBeEnabled();
+    await page.reload();
+    await expect(
+      page.getByRole('dialog', { name: 'Configurações' }).getByRole('radio', { name: 'Diário' }),
+    ).toBeChecked();
   });
 });

@@ -7,8 +7,7 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { hashToken } from './auth/createToken.ts';
-import { pruneRates } from './auth/rateLimit.ts';
-import { longestWindowMs, rateRules } from './auth/rateRules.ts';
+import { rateRules } from './auth/rateRules.ts';
 import { createSessionStore, type SessionStore } from './auth/sessionStore.ts';
 import { createUpgradeAuthenticator, sessionTokenOf, type UpgradeIdentity } from './auth/sessions.ts';
 import { readTrustProxy } from './config.ts';
@@ -36,7 +35,6 @@ import { afterCommit } from './http/afterCommit.ts';
 import { createAllowedMethods } from './http/allowedMethods.ts';
 import { answerClientError } from './http/answerClientError.ts';
 import { registerFeatureRoutes } from './http/featureRoutes.ts';
-import { pruneIdempotencyKeys } from './http/idempotency.ts';
 import { createLinkOrigin } from './http/linkOrigin.ts';
 import { proxyTrust } from './http/proxyTrust.ts';
 import { createReadCache, type ReadCache, readCacheClearing } from './http/readCache.ts';
@@ -50,9 +48,13 @@ import { registerSlowRequestLog } from './http/registerSlowRequestLog.ts';
 import type { RouteContext, UploadQuota } from './http/routeContext.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { serveWebApp } from './http/serveWebApp.ts';
+import { createJobQueue, type JobQueue } from './jobs/jobQueue.ts';
 import { createMailboxOutbox } from './mail/mailbox.ts';
+import { mailJobHandlers, planRecurring } from './mail/mailJobs.ts';
 import type { Outbox } from './mail/outbox.ts';
 import { registerMailbox } from './mail/registerMailbox.ts';
+import { registerUnsubscribe } from './mail/registerUnsubscribe.ts';
+import { loadUnsubscribeKey } from './mail/unsubscribeToken.ts';
 import { registerOperations } from './ops/registerOperations.ts';
 import { type OverloadLimits, registerOverload } from './ops/registerOverload.ts';
 import { brokerTexts } from './realtime/broker.texts.ts';
@@ -102,6 +104,11 @@ export type BuildAppOptions = {
   poolStats?: () => { total: number; idle: number; waiting: number };
   /** When the instance refuses requests with a 503 (MAX_EVENT_LOOP_DELAY_MS, MAX_DB_WAITING); off when absent. */
   overload?: OverloadLimits;
+  /**
+   * Runs due jobs every minute and at start (main.ts); off by default, so a test drives them with
+   * `jobs.tick()` at its own clock's time.
+   */
+  runJobs?: boolean;
 };
 
 /** A registered route as the fuzz suite reads it: method, path and the schema it validates with. */
@@ -121,6 +128,8 @@ export type BuiltApp = {
   live: LivePublisher;
   /** Resolves when the work routes started after answering (reset mails) has finished. */
   settled: () => Promise<void>;
+  /** The job queue, and one turn of the scheduler: plan what recurs, run what is due. */
+  jobs: JobQueue & { tick: () => Promise<number> };
 };
 
 const bodyLimit = maxUploadBytes + 1024 * 1024;
@@ -243,6 +252,31 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       moved ? brokerTexts.areaChanged : undefined,
     ),
   );
+  let unsubscribeKey: Promise<Buffer> | undefined;
+  const loadKey = () => {
+    unsubscribeKey ??= loadUnsubscribeKey(db).catch((error: unknown) => {
+      unsubscribeKey = undefined;
+      throw error;
+    });
+    return unsubscribeKey;
+  };
+  const jobs = createJobQueue({
+    db,
+    now,
+    warn: (message, error) => app.log.warn({ error: String(error) }, message),
+    handlers: mailJobHandlers({
+      db,
+      outbox,
+      now,
+      origin: linkOrigin,
+      unsubscribeKey: loadKey,
+      isOnline: (userId) => realtime.socketsOf(userId) > 0,
+    }),
+  });
+  const tick = async () => {
+    await planRecurring(jobs, now());
+    return jobs.runDue();
+  };
   const context: RouteContext = {
     db,
     sessions,
@@ -255,6 +289,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     linkOrigin,
     live: realtime.publisher,
     pushPolicy: createPushPolicy(options.pushHosts, options.localPushOrigins, options.pushTimeoutMs),
+    jobs,
   };
 
   registerErrorHandling(app);
@@ -267,7 +302,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(notificationDelivery, context);
   // Work a call starts with `request.afterAnswer` and its answer does not wait for (a reset mail).
   await app.register(afterAnswer);
-  pruneDaily(app, db, now);
+  if (options.runJobs) runJobsEveryMinute(app, tick);
   registerSlowRequestLog(app);
   const pagePolicy = registerSecurityHeaders(app, { publicUrl, mapTileHost: options.mapTileHost ?? null });
   await registerCompression(app);
@@ -276,6 +311,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerOpenApi(app);
   await registerFeatureRoutes(app, context, features);
   registerMailbox(app, outbox);
+  registerUnsubscribe(app, { db, now, key: loadKey });
   await serveWebApp(app, options.webDist ?? null, pagePolicy, createAllowedMethods(routes), {
     read: createFirstPaintReader(context),
     origin: linkOrigin,
@@ -291,20 +327,32 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     sessions,
     live: realtime.publisher,
     settled: () => app.afterAnswerSettled(),
+    jobs: { ...jobs, tick },
   };
 }
 
-/** Rate rows whose window ended long ago, and idempotency keys past their day, go once a day (and at start), on every instance alike. */
-function pruneDaily(app: FastifyInstance, db: Database, now: () => Date): void {
-  const prune = () =>
-    Promise.all([
-      pruneRates(db, new Date(now().getTime() - longestWindowMs)),
-      pruneIdempotencyKeys(db, now()),
-    ]).catch((error: unknown) => app.log.warn({ error: String(error) }, 'daily prune failed'));
-  const timer = setInterval(prune, 24 * 60 * 60_000);
+/**
+ * The scheduler's turn every minute and at start, on every instance alike: the job table decides
+ * which one runs each job (the daily prune, the digests, the message mails). A turn still running
+ * is not started again.
+ */
+function runJobsEveryMinute(app: FastifyInstance, tick: () => Promise<number>): void {
+  let running: Promise<unknown> | undefined;
+  const turn = () => {
+    running ??= tick()
+      .catch((error: unknown) => app.log.warn({ error: String(error) }, 'jobs failed'))
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+  const timer = setInterval(turn, 60_000);
   timer.unref();
   app.addHook('onReady', async () => {
-    await prune();
+    void turn();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }

@@ -65,6 +65,7 @@ const {
   pushHosts: config.pushHosts,
   metricsToken: config.metricsToken,
   overload: config.overload,
+  runJobs: true,
   ...(database.poolStats ? { poolStats: database.poolStats } : {}),
 });
 if (config.production) print = (line) => app.log.info(line);

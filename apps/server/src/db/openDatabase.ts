@@ -23,6 +23,8 @@ export type DatabaseHandle = {
   db: Database;
   engine: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** The PostgreSQL database's URL (a test opens a second instance's pool on it). */
+  url?: string;
   /** PostgreSQL's pool counts (the metrics); PGlite has one connection and no pool. */
   poolStats?: () => { total: number; idle: number; waiting: number };
 };
@@ -138,6 +140,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     engine: 'postgres',
+    url,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       closing = true;

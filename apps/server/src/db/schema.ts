@@ -673,3 +673,45 @@ export const pushKeys = pgTable('push_keys', {
   privateKey: text('private_key').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Scheduled work shared by every instance (jobs/jobQueue.ts): claimed by one at a time, retried
+ * with back-off, and kept once done so the same key never runs again.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    data: jsonb('data').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`)],
+);
+
+/** Each digest and alert mail, written before it is sent: its key sends it once across instances. */
+export const mailSent = pgTable(
+  'mail_sent',
+  {
+    userId: userColumn('user_id'),
+    kind: text('kind').notNull(),
+    period: text('period').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'mail_sent_pk', columns: [t.userId, t.kind, t.period] }),
+    index('mail_sent_sent_idx').on(t.sentAt),
+  ],
+);
+
+/** Secrets made on first start and kept (the unsubscribe links' signing key). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

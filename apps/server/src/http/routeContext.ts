@@ -2,6 +2,7 @@ import type { RateRules } from '../auth/rateRules.ts';
 import type { SessionStore } from '../auth/sessionStore.ts';
 import type { Database } from '../db/openDatabase.ts';
 import type { PushPolicy } from '../features/push/pushEndpointPolicy.ts';
+import type { JobQueue } from '../jobs/jobQueue.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import type { LivePublisher } from '../realtime/index.ts';
 import type { ReadCache } from './readCache.ts';
@@ -34,4 +35,6 @@ export type RouteContext = {
   live: LivePublisher;
   /** The push endpoints the server accepts and posts to. */
   pushPolicy: PushPolicy;
+  /** The one job queue: scheduled work every instance shares (jobs/jobQueue.ts). */
+  jobs: JobQueue;
 };

@@ -9,6 +9,7 @@ export const mailboxTexts = {
   to: 'Para',
   sentAt: 'Enviado em',
   openLink: 'Abrir o link',
+  openHtml: 'Ver a versão HTML',
   count: (n: number) =>
     n === 1 ? '1 email, o mais recente primeiro' : `${n} emails, os mais recentes primeiro`,
   back: 'Voltar à caixa de correio',

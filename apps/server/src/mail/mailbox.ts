@@ -1,4 +1,4 @@
-import { keepLatest, type Mail, type Outbox } from './outbox.ts';
+import { keepLatest, type Mail, mailStats, type Outbox } from './outbox.ts';
 
 /** Where the local mailbox page is served (loopback clients only). */
 export const mailboxPath = '/caixa-de-correio';
@@ -26,6 +26,7 @@ export function createMailboxOutbox(
     mailboxPath,
     async send(mail) {
       keepLatest(sent, { ...mail, id: next++, sentAt: now() }, keep);
+      mailStats.sent++;
       print(`✉️  Para: ${mail.to} | ${mail.subject}\n   ${mail.link}`);
     },
   };

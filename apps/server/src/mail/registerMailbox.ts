@@ -58,6 +58,14 @@ export function registerMailbox(
     if (!mail) return reply.status(404).send(renderMissingMail(base));
     return renderMail(mail, base);
   });
+  // The HTML part as a mail client would show it, sandboxed: no script of any kind runs.
+  app.get<{ Params: { id: string } }>(`${base}/:id/html`, { onRequest: guard }, async (request, reply) => {
+    const mail = outbox.sent.find((one) => one.id === Number(request.params.id));
+    if (!mail?.html) return reply.status(404).send(renderMissingMail(base));
+    return reply
+      .header('Content-Security-Policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'")
+      .send(mail.html);
+  });
   app.addHook('onListen', async () => {
     print(mailboxTexts.startLine(`${listenOrigin(app.server.address())}${base}`));
   });

@@ -1,11 +1,6 @@
+import { escapeHtml } from './escapeHtml.ts';
 import { mailboxTexts as t } from './mailbox.texts.ts';
 import type { StoredMail } from './mailbox.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 // Only http(s) links become anchors: a mail's text is ours, but a link is never trusted blindly.
 const linkPattern = /https?:\/\/[^\s<>"']+/g;
@@ -36,7 +31,7 @@ function page(title: string, body: string): string {
 
 function article(mail: StoredMail, base: string, headingLevel: 1 | 2): string {
   const heading = `<h${headingLevel}><a href="${base}/${mail.id}">${escapeHtml(mail.subject)}</a></h${headingLevel}>`;
-  return `<article aria-label="${escapeHtml(mail.subject)}">${heading}<p class="meta">${t.to}: ${escapeHtml(mail.to)} · ${t.sentAt} ${escapeHtml(when(mail.sentAt))}</p><p>${linkify(mail.text)}</p><p><a href="${escapeHtml(mail.link)}">${t.openLink}</a></p></article>`;
+  return `<article aria-label="${escapeHtml(mail.subject)}">${heading}<p class="meta">${t.to}: ${escapeHtml(mail.to)} · ${t.sentAt} ${escapeHtml(when(mail.sentAt))}</p><p>${linkify(mail.text)}</p><p><a href="${escapeHtml(mail.link)}">${t.openLink}</a></p>${mail.html ? `<p><a href="${base}/${mail.id}/html">${t.openHtml}</a></p>` : ''}</article>`;
 }
 
 /** The mailbox page: every kept mail, the newest first, its links clickable. */

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
-import { keepLatest, type Mail, type Outbox } from './outbox.ts';
+import { keepLatest, type Mail, mailStats, type Outbox } from './outbox.ts';
 
 /** Where to relay: smtp://[user:password@]host[:port], plain SMTP as a local relay speaks it. */
 export type SmtpTarget = { host: string; port: number; user?: string; password?: string; from: string };
@@ -49,6 +50,47 @@ function encodeHeader(text: string): string {
   return /^[\x20-\x7e]*$/.test(text) ? text : `=?UTF-8?B?${Buffer.from(text).toString('base64')}?=`;
 }
 
+const base64Lines = (text: string) =>
+  Buffer.from(text, 'utf8').toString('base64').replace(/.{76}/g, '$&\r\n');
+
+/**
+ * The whole message as it goes after DATA: Date and a unique Message-ID (RFC 5322), a plain-text
+ * part always, an HTML part beside it when there is one (multipart/alternative, the plain one
+ * first), and for mail a resident chose the RFC 8058 one-click unsubscribe headers.
+ */
+function formatMessage(from: string, mail: Mail, at: Date): string {
+  const domain = (from.match(/@([^>\s]+)/)?.[1] ?? 'vizinhos.local').toLowerCase();
+  const headers = [
+    `From: ${from}`,
+    `To: ${mail.to}`,
+    `Subject: ${encodeHeader(mail.subject)}`,
+    `Date: ${at.toUTCString().replace('GMT', '+0000')}`,
+    `Message-ID: <${randomBytes(12).toString('hex')}.${at.getTime()}@${domain}>`,
+    'MIME-Version: 1.0',
+  ];
+  if (mail.unsubscribeUrl)
+    headers.push(
+      `List-Unsubscribe: <${mail.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
+  const part = (type: string, text: string) =>
+    [`Content-Type: ${type}; charset=UTF-8`, 'Content-Transfer-Encoding: base64', '', base64Lines(text)].join(
+      '\r\n',
+    );
+  if (!mail.html) return [...headers, part('text/plain', mail.text)].join('\r\n');
+  const boundary = `=_vz_${randomBytes(8).toString('hex')}`;
+  return [
+    ...headers,
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    '',
+    `--${boundary}`,
+    part('text/plain', mail.text),
+    `--${boundary}`,
+    part('text/html', mail.html),
+    `--${boundary}--`,
+  ].join('\r\n');
+}
+
 /** Sends one mail over plain SMTP; rejects with the server's reply when a step is refused. */
 export async function sendSmtp(target: SmtpTarget, mail: Mail): Promise<void> {
   const socket = connect({ host: target.host, port: target.port });
@@ -71,18 +113,7 @@ export async function sendSmtp(target: SmtpTarget, mail: Mail): Promise<void> {
     await step(`MAIL FROM:<${address(target.from)}>`, '250');
     await step(`RCPT TO:<${mail.to}>`, '250');
     await step('DATA', '354');
-    const body = Buffer.from(mail.text, 'utf8').toString('base64').replace(/.{76}/g, '$&\r\n');
-    const message = [
-      `From: ${target.from}`,
-      `To: ${mail.to}`,
-      `Subject: ${encodeHeader(mail.subject)}`,
-      'MIME-Version: 1.0',
-      'Content-Type: text/plain; charset=UTF-8',
-      'Content-Transfer-Encoding: base64',
-      '',
-      body,
-      '.',
-    ].join('\r\n');
+    const message = `${formatMessage(target.from, mail, new Date())}\r\n.`;
     await step(message, '250');
     await step('QUIT', '221');
   } finally {
@@ -96,17 +127,22 @@ export async function sendSmtp(target: SmtpTarget, mail: Mail): Promise<void> {
  */
 export function createSmtpOutbox(target: SmtpTarget, print: (line: string) => void, keep = 200): Outbox {
   const sent: Mail[] = [];
+  const deliver = async (mail: Mail) => {
+    keepLatest(sent, mail, keep);
+    try {
+      await sendSmtp(target, mail);
+      mailStats.sent++;
+      print(`✉️  Enviado por SMTP para ${mail.to}: ${mail.subject}`);
+    } catch (error) {
+      mailStats.failed++;
+      print(`✉️  Falha no SMTP (${(error as Error).message}) ao enviar para ${mail.to}: ${mail.subject}`);
+      throw error;
+    }
+  };
   return {
     sent,
-    async send(mail) {
-      keepLatest(sent, mail, keep);
-      try {
-        await sendSmtp(target, mail);
-        print(`✉️  Enviado por SMTP para ${mail.to}: ${mail.subject}`);
-      } catch (error) {
-        // A mail relay outage must not fail the signup; the resident can ask for the mail again.
-        print(`✉️  Falha no SMTP (${(error as Error).message}) ao enviar para ${mail.to}: ${mail.subject}`);
-      }
-    },
+    deliver,
+    // A mail relay outage must not fail the signup; the resident can ask for the mail again.
+    send: (mail) => deliver(mail).catch(() => {}),
   };
 }

@@ -43,9 +43,11 @@ export type BackupOptions = { recipient?: string | null | undefined };
 const neverKept = ['rate_limits', 'idempotency_keys'];
 /**
  * Left out of a plain backup: the VAPID private key (whoever holds it can push to every subscribed
- * browser in the server's name), the subscriptions' endpoints and encryption keys, and sessions.
+ * browser in the server's name), the subscriptions' endpoints and encryption keys, sessions, and the
+ * key unsubscribe links are signed with (a new one is made after such a restore: the links in mails
+ * sent before then answer that they are not valid and point to Configurações).
  */
-const secretTables = ['push_keys', 'push_subscriptions', 'sessions'];
+const secretTables = ['push_keys', 'push_subscriptions', 'sessions', 'server_secrets'];
 /** How an age file starts (the binary format; armored files are not written by this command). */
 const ageMagic = 'age-encryption.org/v1';
 

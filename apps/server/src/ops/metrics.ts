@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { passwordStats } from '../auth/hashPassword.ts';
 import { pushStats } from '../features/push/index.ts';
+import { jobStats } from '../jobs/jobQueue.ts';
+import { mailStats } from '../mail/outbox.ts';
 import type { RealtimeMetrics } from '../realtime/index.ts';
 
 /** The database pool's counts (PostgreSQL); PGlite has a single connection and no pool. */
@@ -122,6 +124,40 @@ export function registerMetrics(
       this.inc(pushStats.failures);
     },
   });
+  // Mails a relay accepted or refused (a refusal at RCPT or DATA is the bounce this server sees),
+  // and jobs run, failed (then retried) and given up after their last attempt.
+  for (const [name, help, read] of [
+    [
+      'vizinhos_mail_sent_total',
+      'Mails the SMTP relay accepted since the process started',
+      () => mailStats.sent,
+    ],
+    [
+      'vizinhos_mail_failures_total',
+      'Mails the SMTP relay refused or could not take (bounces at the door)',
+      () => mailStats.failed,
+    ],
+    ['vizinhos_jobs_done_total', 'Scheduled jobs this instance finished', () => jobStats.done],
+    [
+      'vizinhos_jobs_failed_total',
+      'Scheduled job attempts that failed (retried with back-off)',
+      () => jobStats.failed,
+    ],
+    [
+      'vizinhos_jobs_given_up_total',
+      'Scheduled jobs given up after their last attempt',
+      () => jobStats.givenUp,
+    ],
+  ] as const)
+    new Counter({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(read());
+      },
+    });
   new Counter({
     name: 'vizinhos_password_checks_total',
     help: 'Passwords checked (a costly scrypt each) since the process started',

@@ -39,6 +39,8 @@ export type RealtimeHandle = {
   endSessions(ended: { sessionKey?: string; userId?: string }, message?: string): void;
   /** Open WebSockets on this instance and whether the bus is up (metrics, /readyz). */
   status(): { sockets: number; busAvailable: boolean };
+  /** The resident's open sockets on this instance (a mail waits for those not looking). */
+  socketsOf(userId: string): number;
   close(): Promise<void>;
 };
 
@@ -77,6 +79,7 @@ export async function registerRealtime(
     publisher: createLivePublisher(broker),
     internal,
     endSessions: (ended, message = brokerTexts.sessionEnded) => void broker.endSessions(ended, message),
+    socketsOf: (userId) => broker.socketsOf(userId),
     status: () => ({ sockets: broker.stats.sessions, busAvailable: broker.isAvailable }),
     close: mounted.close,
   };

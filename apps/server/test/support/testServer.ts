@@ -11,7 +11,7 @@ import { hashPassword } from '../../src/auth/hashPassword.ts';
 import { sessionCookieName } from '../../src/auth/sessions.ts';
 import type { Database, DatabaseTarget } from '../../src/db/openDatabase.ts';
 import { areas, municipalities, users } from '../../src/db/schema.ts';
-import { createConsoleOutbox, type Mail } from '../../src/mail/outbox.ts';
+import { createConsoleOutbox, type Mail, type Outbox } from '../../src/mail/outbox.ts';
 import type { BusOpener } from '../../src/realtime/index.ts';
 import { openSeededDatabase } from './seededDatabase.ts';
 
@@ -37,6 +37,8 @@ export type TestServerOptions = {
   pushHosts?: string[];
   /** How long one push service may take to answer (the server's default when absent). */
   pushTimeoutMs?: number;
+  /** Where mail goes instead of the console (the digest bench relays to an SMTP sink). */
+  outbox?: Outbox;
 };
 
 /** A member made directly in the database, with the password it can sign in with. */
@@ -58,6 +60,10 @@ export type TestServer = {
   url: string;
   db: Database;
   engine: 'pglite' | 'postgres';
+  /** PostgreSQL only: the database's URL, for a second instance on it. */
+  databaseUrl?: string;
+  /** The app's job queue and scheduler turn (tests drive it at their clock's time). */
+  jobs: Awaited<ReturnType<typeof buildApp>>['jobs'];
   /** The mails "sent" so far (activation and reset links). */
   outbox: Mail[];
   createMember: (input: {
@@ -92,8 +98,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       ? { kind: 'postgres', url: process.env.DATABASE_URL, isolated: true }
       : { kind: 'pglite', dataDir: ':memory:' });
   const database = await openSeededDatabase(target);
-  const outbox = createConsoleOutbox(() => {});
-  const { app, authenticate, routes, settled, sessions, reads } = await buildApp({
+  const outbox = options.outbox ?? createConsoleOutbox(() => {});
+  const { app, authenticate, routes, settled, sessions, reads, jobs } = await buildApp({
     db: database.db,
     outbox,
     ...(options.loginLimit ? { loginLimit: options.loginLimit } : {}),
@@ -138,6 +144,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     url,
     db,
     engine: database.engine,
+    ...(database.url ? { databaseUrl: database.url } : {}),
+    jobs,
     outbox: outbox.sent,
     authenticate,
     routes,

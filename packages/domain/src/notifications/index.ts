@@ -21,6 +21,9 @@ export { notificationFetchDelay } from './notificationFetchDelay.ts';
 export { notificationsDomainTexts } from './notifications.texts.ts';
 export { pushDomainTexts } from './push.texts.ts';
 export type {
+  DigestFrequency,
+  MailKind,
+  MailPreferences,
   PushCategory,
   PushPreferences,
   PushPreferencesResult,
@@ -29,11 +32,15 @@ export type {
 export {
   applyPushPreferences,
   DEFAULT_PUSH_PREFERENCES,
+  DIGEST_FREQUENCIES,
   isQuietTime,
+  MAIL_KINDS,
   PUSH_CATEGORIES,
   readPushPreferences,
+  shouldMail,
   shouldPush,
   toWirePushPreferences,
+  unsubscribeMail,
 } from './pushPreferences.ts';
 export type { NotificationsAction, NotificationsState } from './reduceNotifications.ts';
 export {

@@ -4,6 +4,7 @@ export const pushDomainTexts = {
   unknownField: (field: string) => `Preferência de notificação desconhecida: ${field}.`,
   notBoolean: (field: string) => `A preferência ${field} deve ser verdadeiro ou falso.`,
   badClock: 'Horário inválido: use o formato HH:MM, por exemplo 22:00.',
+  badDigest: 'Frequência do resumo inválida: use never, daily ou weekly.',
   badTimeZone: 'Fuso horário desconhecido, por exemplo America/Sao_Paulo.',
   keyFailed: 'Não foi possível preparar os alertas neste aparelho.',
   subscribeFailed: 'Não foi possível ativar os alertas neste aparelho.',

@@ -4,11 +4,14 @@ import { pushDomainTexts } from './push.texts.ts';
 import {
   applyPushPreferences,
   DEFAULT_PUSH_PREFERENCES,
+  DIGEST_FREQUENCIES,
   isQuietTime,
   type PushPreferences,
   readPushPreferences,
+  shouldMail,
   shouldPush,
   toWirePushPreferences,
+  unsubscribeMail,
 } from './pushPreferences.ts';
 
 // São Paulo is UTC-3 all year: 01:00Z is 22:00 there, 13:00Z is 10:00.
@@ -122,7 +125,8 @@ describe('applyPushPreferences', () => {
         fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }),
         clock,
         clock,
-        (flags, start, end) => {
+        fc.constantFrom(...DIGEST_FREQUENCIES),
+        (flags, start, end, digest) => {
           const [security, comments, replies, votes, polls, invites, enabled, override] = flags as boolean[];
           const preferences: PushPreferences = {
             categories: {
@@ -133,6 +137,7 @@ describe('applyPushPreferences', () => {
               polls: !!polls,
               invites: !!invites,
             },
+            email: { digest, messages: !!votes, replies: !!polls, security: !!enabled },
             quietHours: { enabled: !!enabled, start, end },
             timeZone: 'America/Sao_Paulo',
             securityOverridesQuietHours: !!override,
@@ -149,5 +154,49 @@ describe('applyPushPreferences', () => {
         expect(shouldPush('security', DEFAULT_PUSH_PREFERENCES, now)).toBe(true);
       }),
     );
+  });
+});
+
+describe('shouldMail', () => {
+  it.each([
+    ['a message, by default', 'messages', DEFAULT_PUSH_PREFERENCES, '13:00', true],
+    ['Segurança by mail is asked for, not given', 'security', DEFAULT_PUSH_PREFERENCES, '13:00', false],
+    ['a reply in quiet hours waits', 'replies', quiet, '02:00', false],
+    [
+      'Segurança through quiet hours when allowed',
+      'security',
+      { ...quiet, securityOverridesQuietHours: true, email: { ...quiet.email, security: true } },
+      '02:00',
+      true,
+    ],
+    [
+      'messages turned off',
+      'messages',
+      { ...DEFAULT_PUSH_PREFERENCES, email: { ...DEFAULT_PUSH_PREFERENCES.email, messages: false } },
+      '13:00',
+      false,
+    ],
+  ] as const)('%s', (_, kind, preferences, utc, expected) => {
+    expect(shouldMail(kind, preferences, at(utc))).toBe(expected);
+  });
+});
+
+describe('unsubscribeMail', () => {
+  it('turns the digest to never and an alert kind off, nothing else', () => {
+    expect(unsubscribeMail(DEFAULT_PUSH_PREFERENCES, 'digest').email).toEqual({
+      ...DEFAULT_PUSH_PREFERENCES.email,
+      digest: 'never',
+    });
+    const off = unsubscribeMail(DEFAULT_PUSH_PREFERENCES, 'messages');
+    expect(off.email.messages).toBe(false);
+    expect(off.categories).toEqual(DEFAULT_PUSH_PREFERENCES.categories);
+  });
+
+  it('refuses an unknown digest frequency', () => {
+    expect(applyPushPreferences(DEFAULT_PUSH_PREFERENCES, { email_digest: 'monthly' })).toEqual({
+      ok: false,
+      error: pushDomainTexts.badDigest,
+    });
+    expect(readPushPreferences({ email_digest: 'daily' }).email.digest).toBe('daily');
   });
 });

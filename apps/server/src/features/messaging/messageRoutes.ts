@@ -4,6 +4,7 @@ import { reserveWrite } from '../../auth/writeLimits.ts';
 import type { RouteApp } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
+import { scheduleMessageMails } from '../../mail/mailJobs.ts';
 import { isApart, moderationServerTexts } from '../moderation/index.ts';
 import { findAreaPost } from '../posts/index.ts';
 import { writeMessage } from './conversationWrites.ts';
@@ -87,6 +88,8 @@ export function registerMessageRoutes(app: RouteApp, context: RouteContext): voi
       throw httpError(409, messagingServerTexts.clientIdReused);
     }
     const message = await wireOf(id);
+    // Each reader's check 15 minutes on: mailed then if still unread and they are not looking.
+    await scheduleMessageMails(context.jobs, view.id, others, now());
     request.afterCommit(
       events.sent(
         view.participants.map((p) => p.stompKey),

@@ -5,6 +5,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { Database } from '../../db/openDatabase.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
+import type { JobQueue } from '../../jobs/jobQueue.ts';
+import { type AlertMail, scheduleAlertMails } from '../../mail/mailJobs.ts';
 import type { LivePublisher } from '../../realtime/index.ts';
 import {
   createPushDispatcher,
@@ -46,11 +48,37 @@ function toPushNotice(view: NotificationView): PushNotice | undefined {
   return { userId: view.userId, category, ...shown, url, tag: `notification-${view.id}` };
 }
 
+/**
+ * The mail a notification may become when its recipient is not looking and no push reaches them: a
+ * comment on their post or a reply to their comment, and a Segurança post in their area.
+ */
+function toAlertMail(view: NotificationView): AlertMail | undefined {
+  const kind =
+    view.kind === 'post'
+      ? 'security'
+      : view.kind === 'reply' || view.kind === 'comment'
+        ? 'replies'
+        : undefined;
+  if (!kind || !view.postId) return undefined;
+  const described = describeNotification(toWireNotification(view));
+  return {
+    notificationId: view.id,
+    userId: view.userId,
+    kind,
+    pushCategory: categoryOf[view.kind] ?? 'replies',
+    postId: view.postId,
+    title: kind === 'security' ? (view.postTitle ?? '') : described.title,
+    text: kind === 'security' ? pushServerTexts.securityBody(view.actorAreaName) : described.content,
+  };
+}
+
 /** Publishes every notification not yet published; a failure is logged, never the resident's error. */
 function createNotificationDelivery(options: {
   db: Database;
   live: LivePublisher;
   push: PushDispatcher;
+  jobs: JobQueue;
+  now: () => Date;
   log: FastifyBaseLogger;
 }) {
   const { db, live, push, log } = options;
@@ -66,6 +94,11 @@ function createNotificationDelivery(options: {
         ),
       );
       push.dispatch(claimed.flatMap((view) => toPushNotice(view) ?? []));
+      await scheduleAlertMails(
+        options.jobs,
+        claimed.flatMap((view) => toAlertMail(view) ?? []),
+        options.now(),
+      );
     } catch (error) {
       log.warn({ err: error }, 'notifications not delivered');
     }
@@ -87,7 +120,14 @@ export const notificationDelivery = fastifyPlugin(
       policy: context.pushPolicy,
       log: app.log,
     });
-    const deliver = createNotificationDelivery({ db: context.db, live: context.live, push, log: app.log });
+    const deliver = createNotificationDelivery({
+      db: context.db,
+      live: context.live,
+      push,
+      jobs: context.jobs,
+      now: context.now,
+      log: app.log,
+    });
     app.afterEveryWrite({ kind: 'notifications', run: deliver });
     app.addHook('onClose', async () => {
       await push.settled();

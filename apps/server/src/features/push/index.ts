@@ -3,5 +3,5 @@
 
 export { pushServerTexts } from './push.texts.ts';
 export { createPushDispatcher, type PushDispatcher, type PushNotice, pushStats } from './pushDispatcher.ts';
-export { deleteUserSubscriptions } from './repository.ts';
+export { deleteUserSubscriptions, loadStoredPreferences, savePreferences } from './repository.ts';
 export { pushRoutes } from './routes.ts';

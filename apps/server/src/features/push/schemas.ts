@@ -13,6 +13,10 @@ const categories = Object.fromEntries(PUSH_CATEGORIES.map((category) => [categor
 
 const wirePreferences = Type.Object({
   ...categories,
+  email_digest: Type.Union([Type.Literal('never'), Type.Literal('daily'), Type.Literal('weekly')]),
+  email_messages: Type.Boolean(),
+  email_replies: Type.Boolean(),
+  email_security: Type.Boolean(),
   quiet_hours_enabled: Type.Boolean(),
   quiet_start: Type.String(),
   quiet_end: Type.String(),

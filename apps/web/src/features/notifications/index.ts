@@ -1,4 +1,6 @@
 // Notifications in the web app: the bell's list and its live activity events, and this browser's push alerts.
+
+export { EmailSettingsPanel } from './EmailSettingsPanel.tsx';
 export { applyNotificationsLiveEvent } from './live.ts';
 export { PushSettingsPanel } from './PushSettingsPanel.tsx';
 export { forgetPushOnLogoutAtom } from './pushState.ts';

@@ -47,12 +47,15 @@ const loadPreferencesAtom = atom(null, async (get, set) => {
   else set(patch, { errorText: answer.error });
 });
 
-/** Where this browser stands (unsupported, denied, subscribed or not), and the settings when subscribed. */
+/**
+ * Where this browser stands (unsupported, denied, subscribed or not), and the resident's settings,
+ * which the e-mail choices show whatever the browser can do.
+ */
 export const initPushAtom = atom(null, async (_get, set) => {
+  await set(loadPreferencesAtom);
   if (!isPushSupported()) return set(patch, { status: 'unsupported', isBusy: false });
   if (notificationPermission() === 'denied') return set(patch, { status: 'denied', isBusy: false });
   const subscription = await currentPushSubscription().catch(() => null);
-  if (subscription) await set(loadPreferencesAtom);
   set(patch, { status: subscription ? 'on' : 'off', isBusy: false });
 });
 

@@ -63,6 +63,9 @@ export const accountsTexts = {
     finish: 'Concluir cadastro',
     successTitle: 'Conta criada!',
     successText: 'Enviamos um email com o link de ativação. Ative a conta e depois entre.',
+    /** Beyond the spec: the digest new residents get unless they change it. */
+    digestNote:
+      'Você receberá o resumo semanal da vizinhança por e-mail; mude isso quando quiser em Configurações.',
     toLogin: 'Ir para o login',
     mailboxText:
       'Sem servidor de email configurado, a mensagem está na caixa de correio local deste computador.',

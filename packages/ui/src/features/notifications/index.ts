@@ -1,3 +1,5 @@
+export type { EmailSettingsProps } from './EmailSettings/EmailSettings.tsx';
+export { EmailSettings } from './EmailSettings/EmailSettings.tsx';
 export type { NotificationDropdownProps } from './NotificationDropdown/NotificationDropdown.tsx';
 export { NotificationDropdown } from './NotificationDropdown/NotificationDropdown.tsx';
 export type { NotificationItemProps } from './NotificationItem/NotificationItem.tsx';

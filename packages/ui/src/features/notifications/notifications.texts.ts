@@ -1,4 +1,4 @@
-import type { PushCategory } from '@vizinhos/domain';
+import type { DigestFrequency, MailKind, PushCategory } from '@vizinhos/domain';
 
 // What the notification bell, its panel and the push settings say; the spec's English beside each of its texts.
 
@@ -44,4 +44,21 @@ export const pushSettingsTexts = {
   quietTo: 'Às',
   securityOverrides: 'Segurança avisa mesmo no horário de silêncio',
   saving: 'Salvando...',
+} as const;
+
+/** Texts of the e-mail settings (beyond the spec, so in Portuguese only). */
+export const emailSettingsTexts = {
+  intro: 'Para quando você não está olhando: o resumo da vizinhança e os avisos que não podem esperar.',
+  digest: 'Resumo da vizinhança por e-mail',
+  frequencies: { never: 'Nunca', daily: 'Diário', weekly: 'Semanal' } satisfies Record<
+    DigestFrequency,
+    string
+  >,
+  alerts: 'Avisar por e-mail quando não houver alerta no aparelho',
+  kinds: {
+    messages: 'Mensagem não lida há 15 minutos',
+    replies: 'Respostas às minhas postagens e comentários',
+    security: 'Nova postagem de Segurança',
+  } satisfies Record<Exclude<MailKind, 'digest'>, string>,
+  quietNote: 'Os avisos por e-mail respeitam o horário de silêncio dos alertas.',
 } as const;

@@ -31,6 +31,7 @@ export function SignupSuccessStep({ onLogin, mailboxHref, className, ...rest }: 
           </a>
         </p>
       ) : null}
+      <p className={text}>{t.digestNote}</p>
       <Button onClick={onLogin}>{t.toLogin}</Button>
     </Stack>
   );
