@@ -1,6 +1,7 @@
 // `pnpm bench`: every package's benchmarks (`<package>/bench/*.bench.ts`, plain node scripts that
 // print one JSON line per figure: {"name", "value", "unit", "target"?}), gathered in one table.
 // PostgreSQL and RabbitMQ figures come along when scripts/services.sh can start them here.
+// Optional steps, by flag: `--year` (a year of an active area on PostgreSQL, apps/server/bench/year.ts).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -48,6 +49,13 @@ if (!services) console.log('PostgreSQL/RabbitMQ not available: embedded figures 
 const env: NodeJS.ProcessEnv = services ?? {};
 const rows: Array<Figure & { file: string }> = [];
 for (const file of benchFiles()) {
+  console.log(`▶ ${file}`);
+  for (const figure of await runBench(file, env)) rows.push({ ...figure, file });
+}
+// `--year`: the big dataset's figures too (apps/server/bench/year.ts: generates a year of an active
+// area on PostgreSQL when missing, a few minutes, then its reads, writes, plans, export and queue).
+if (services && process.argv.includes('--year')) {
+  const file = 'apps/server/bench/year.ts';
   console.log(`▶ ${file}`);
   for (const figure of await runBench(file, env)) rows.push({ ...figure, file });
 }
