@@ -1,7 +1,8 @@
 // `pnpm bench`: every package's benchmarks (`<package>/bench/*.bench.ts`, plain node scripts that
 // print one JSON line per figure: {"name", "value", "unit", "target"?}), gathered in one table.
 // PostgreSQL and RabbitMQ figures come along when scripts/services.sh can start them here.
-// Optional steps, by flag: `--year` (a year of an active area on PostgreSQL, apps/server/bench/year.ts).
+// Optional steps, by flag: `--year` (a year of an active area on PostgreSQL, apps/server/bench/year.ts)
+// and `--sockets` (live residents per instance, apps/server/bench/sockets.ts).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -54,8 +55,13 @@ for (const file of benchFiles()) {
 }
 // `--year`: the big dataset's figures too (apps/server/bench/year.ts: generates a year of an active
 // area on PostgreSQL when missing, a few minutes, then its reads, writes, plans, export and queue).
-if (services && process.argv.includes('--year')) {
-  const file = 'apps/server/bench/year.ts';
+// `--sockets`: live residents on one instance (apps/server/bench/sockets.ts: 1,000 to 19,000 sockets,
+// the fan-out of a Segurança post at each step, then a restart's reconnect storm; a few minutes).
+for (const [flag, file] of [
+  ['--year', 'apps/server/bench/year.ts'],
+  ['--sockets', 'apps/server/bench/sockets.ts'],
+] as const) {
+  if (!services || !process.argv.includes(flag)) continue;
   console.log(`▶ ${file}`);
   for (const figure of await runBench(file, env)) rows.push({ ...figure, file });
 }

@@ -19,7 +19,12 @@ import { hashPassword } from '../src/auth/hashPassword.ts';
 import { openDatabase } from '../src/db/openDatabase.ts';
 import { seedGeography } from '../src/seed/seedGeography.ts';
 
-export type BigAreaOptions = { adminUrl: string; database: string; scale: number; log?: (line: string) => void };
+export type BigAreaOptions = {
+  adminUrl: string;
+  database: string;
+  scale: number;
+  log?: (line: string) => void;
+};
 export type BigAreaResult = { url: string; bigAreaId: string; busiestUserId: string; seconds: number };
 
 /** One area's share: how many residents and rows of each kind, and where its numbering starts. */
@@ -56,7 +61,10 @@ export function planAreas(scale: number): AreaPlan[] {
     const of = (n: number, min: number) => Math.max(min, Math.round(n * scale * share));
     return {
       k,
-      residents: k === 1 ? Math.max(10, Math.round(BIG.residents * scale)) : Math.max(10, Math.round((BIG.residents * scale) / k)),
+      residents:
+        k === 1
+          ? Math.max(10, Math.round(BIG.residents * scale))
+          : Math.max(10, Math.round((BIG.residents * scale) / k)),
       posts: of(BIG.posts, 5),
       comments: of(BIG.comments, 10),
       postVotes: of(BIG.postVotes, 10),
@@ -114,8 +122,34 @@ const COMMENTS = [
   'Que bom que resolveram, parabéns a todos.',
   'Cuidado com golpes, confirmem antes de pagar.',
 ];
-const FIRST = ['Ana', 'João', 'Maria', 'José', 'Francisca', 'Antônio', 'Adriana', 'Carlos', 'Juliana', 'Paulo', 'Márcia', 'Lucas'];
-const LAST = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa', 'Ribeiro'];
+const FIRST = [
+  'Ana',
+  'João',
+  'Maria',
+  'José',
+  'Francisca',
+  'Antônio',
+  'Adriana',
+  'Carlos',
+  'Juliana',
+  'Paulo',
+  'Márcia',
+  'Lucas',
+];
+const LAST = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+];
 const pick = (list: string[]) =>
   `(ARRAY[${list.map((s) => pg.escapeLiteral(s)).join(',')}])[1 + floor(random() * ${list.length})::int]`;
 
@@ -408,7 +442,8 @@ export async function checkInvariants(url: string): Promise<Record<string, numbe
     residents_without_tally: `SELECT count(*) FROM users u WHERE NOT EXISTS (SELECT 1 FROM influence_tallies t WHERE t.user_id = u.id)`,
   };
   const found: Record<string, number> = {};
-  for (const [name, text] of Object.entries(checks)) found[name] = Number(Object.values((await client.query(text)).rows[0] ?? {})[0]);
+  for (const [name, text] of Object.entries(checks))
+    found[name] = Number(Object.values((await client.query(text)).rows[0] ?? {})[0]);
   await client.end();
   return found;
 }
@@ -446,5 +481,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const [name, value] of Object.entries(await checkInvariants(result.url)))
     console.log(JSON.stringify({ name: `year.invariants.${name}`, value, unit: 'rows', target: '= 0' }));
   for (const size of await tableSizes(result.url))
-    console.log(JSON.stringify({ name: `year.size.${size.table}`, value: Math.round(size.mb), unit: 'MB', rows: size.rows }));
+    console.log(
+      JSON.stringify({
+        name: `year.size.${size.table}`,
+        value: Math.round(size.mb),
+        unit: 'MB',
+        rows: size.rows,
+      }),
+    );
 }

@@ -25,10 +25,13 @@ const arg = (name: string, fallback: string) => {
 };
 
 function emit(name: string, value: number, unit: string, target?: string) {
-  console.log(JSON.stringify({ name, value: Math.round(value * 10) / 10, unit, ...(target ? { target } : {}) }));
+  console.log(
+    JSON.stringify({ name, value: Math.round(value * 10) / 10, unit, ...(target ? { target } : {}) }),
+  );
 }
 const percentile = (values: number[], p: number) =>
-  values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? Number.NaN;
+  values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ??
+  Number.NaN;
 
 async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; base: string }> {
   // As `pnpm start` runs it (scripts/start.ts) and as http.bench.ts does.
@@ -93,7 +96,8 @@ function readsOf(postId: string): Reads {
   return {
     users_me: '/api/v1/users/me',
     timeline: '/api/v1/posts?include_stats=true&include_comments=true&page=1',
-    timeline_category: '/api/v1/posts?include_stats=true&include_comments=true&page=1&post_category=Seguran%C3%A7a',
+    timeline_category:
+      '/api/v1/posts?include_stats=true&include_comments=true&page=1&post_category=Seguran%C3%A7a',
     post_view: `/api/v1/posts/${postId}`,
     comments_page: `/api/v1/posts/${postId}/comments?comment_page=1`,
     notifications: '/api/v1/notifications?page=1',
@@ -108,6 +112,8 @@ async function measureReads(label: string, base: string, cookie: string, reads: 
   const figures: Record<string, { rps: number; p99: number }> = {};
   emit(`year.${label}.load_average_1m`, loadavg()[0] ?? 0, '');
   for (const [name, route] of Object.entries(reads)) {
+    // The backlog of the figure before (queued queries) drains first: the instance says it is ready.
+    await ready(base);
     const figure = await load(`${base}${route}`, cookie);
     figures[name] = figure;
     emit(`year.${label}.${name}.throughput`, figure.rps, 'req/s');
@@ -116,6 +122,13 @@ async function measureReads(label: string, base: string, cookie: string, reads: 
   }
   emit(`year.${label}.load_average_1m_after`, loadavg()[0] ?? 0, '');
   return figures;
+}
+
+/** Waits (at most 60 s) until the instance no longer calls itself overloaded (GET /readyz). */
+async function ready(base: string): Promise<void> {
+  await sleep(1_000);
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && (await fetch(`${base}/readyz`)).status !== 200) await sleep(500);
 }
 
 async function timed(url: string, cookie: string): Promise<{ ms: number; status: number; bytes: number }> {
@@ -132,7 +145,10 @@ async function measureWrites(base: string, db: pg.Client, areaId: string) {
      FROM users u WHERE u.area_id = $1 ORDER BY u.id OFFSET 20 LIMIT ${clients}`,
     [areaId],
   );
-  const cookies = await sessionsFor(db, writers.map((w) => w.id));
+  const cookies = await sessionsFor(
+    db,
+    writers.map((w) => w.id),
+  );
   const { rows: recent } = await db.query(
     `SELECT id FROM posts WHERE area_id = $1 ORDER BY created_at DESC LIMIT 200`,
     [areaId],
@@ -141,10 +157,15 @@ async function measureWrites(base: string, db: pg.Client, areaId: string) {
   const failed: Record<string, number> = { post: 0, comment: 0, vote: 0, message: 0 };
   const send = async (kind: string, method: string, route: string, cookie: string, form?: FormData) => {
     const t0 = performance.now();
-    const answer = await fetch(`${base}${route}`, { method, headers: { cookie }, ...(form ? { body: form } : {}) });
+    // As the web client sends a write (packages/api/src/http.ts): JSON answers, an idempotency key.
+    const headers = { cookie, accept: 'application/json', 'idempotency-key': randomUUID() };
+    const answer = await fetch(`${base}${route}`, { method, headers, ...(form ? { body: form } : {}) });
     const text = await answer.text();
     times[kind]?.push(performance.now() - t0);
-    if (answer.status >= 300) failed[kind] = (failed[kind] ?? 0) + 1;
+    if (answer.status >= 300) {
+      failed[kind] = (failed[kind] ?? 0) + 1;
+      if (failed[kind] === 1) console.error(`write ${kind}: ${answer.status} ${text.slice(0, 200)}`);
+    }
     return text;
   };
   await Promise.all(
@@ -160,12 +181,23 @@ async function measureWrites(base: string, db: pg.Client, areaId: string) {
         const comment = new FormData();
         comment.set('comment[text]', `Comentário ${index}.${n}`);
         await send('comment', 'POST', `/api/v1/posts/${target}/comments`, cookie, comment);
-        await send('vote', 'PUT', `/api/v1/posts/${recent[(index * 7 + n * 13) % recent.length]?.id}/upvote`, cookie);
+        await send(
+          'vote',
+          'PUT',
+          `/api/v1/posts/${recent[(index * 7 + n * 13) % recent.length]?.id}/upvote`,
+          cookie,
+        );
         if (writer.conversation) {
           const message = new FormData();
           message.set('message[body]', `Mensagem ${index}.${n}`);
           message.set('message[client_id]', randomUUID());
-          await send('message', 'POST', `/api/v1/conversations/${writer.conversation}/messages`, cookie, message);
+          await send(
+            'message',
+            'POST',
+            `/api/v1/conversations/${writer.conversation}/messages`,
+            cookie,
+            message,
+          );
         }
       }
     }),
@@ -193,8 +225,11 @@ async function explainReads(adminUrl: string, url: string, database: string, coo
     'auto_explain.log_timing': 'on',
   };
   for (const [key, value] of Object.entries(settings))
-    await admin.query(`ALTER DATABASE ${pg.escapeIdentifier(database)} SET ${key} = ${pg.escapeLiteral(value)}`);
-  const logFile = (await admin.query(`SELECT current_setting('data_directory') AS dir`)).rows[0].dir as string;
+    await admin.query(
+      `ALTER DATABASE ${pg.escapeIdentifier(database)} SET ${key} = ${pg.escapeLiteral(value)}`,
+    );
+  const logFile = (await admin.query(`SELECT current_setting('data_directory') AS dir`)).rows[0]
+    .dir as string;
   const logPath = path.join(path.dirname(logFile), 'postgres.log');
   const from = statSync(logPath).size;
   const { child, base } = await startServer(url);
@@ -211,7 +246,8 @@ async function explainReads(adminUrl: string, url: string, database: string, coo
   } finally {
     await marker.end();
     await stopServer(child);
-    for (const key of Object.keys(settings)) await admin.query(`ALTER DATABASE ${pg.escapeIdentifier(database)} RESET ${key}`);
+    for (const key of Object.keys(settings))
+      await admin.query(`ALTER DATABASE ${pg.escapeIdentifier(database)} RESET ${key}`);
     await admin.end();
   }
   const log = readFileSync(logPath, 'utf8').slice(from);
@@ -228,7 +264,9 @@ async function explainReads(adminUrl: string, url: string, database: string, coo
     emit(`year.big.${name}.queries`, parsed.length, 'count');
     emit(`year.big.${name}.slowest_query`, slowest?.ms ?? 0, 'ms');
     if (seqScans.length) console.error(`explain ${name}: Seq Scan on ${[...new Set(seqScans)].join(', ')}`);
-    report.push(`### ${name} (${parsed.length} queries; seq scans: ${[...new Set(seqScans)].join(', ') || 'none'})\n`);
+    report.push(
+      `### ${name} (${parsed.length} queries; seq scans: ${[...new Set(seqScans)].join(', ') || 'none'})\n`,
+    );
     for (const plan of parsed.toSorted((a, b) => b.ms - a.ms)) report.push(`duration: ${plan.text.trim()}\n`);
   }
   writeFileSync(path.join(outDir, 'year-explain.txt'), report.join('\n'));
@@ -294,13 +332,14 @@ const { rows: who } = await big.query(
 const reader = who[0];
 const [readerCookie = ''] = await sessionsFor(big, [reader.id]);
 const bigReads = readsOf(reader.post);
-if (only.includes('explain')) await explainReads(adminUrl, bigUrl.toString(), database, readerCookie, bigReads);
+if (only.includes('explain'))
+  await explainReads(adminUrl, bigUrl.toString(), database, readerCookie, bigReads);
 if (only.includes('big') || only.includes('writes')) {
   const { child, base } = await startServer(bigUrl.toString());
   try {
     if (only.includes('big')) {
-      await measureReads('big', base, readerCookie, bigReads);
-      // The data export of the big area's busiest resident and the area's moderation queue, 3 times each.
+      // The data export of the big area's busiest resident and the area's moderation queue, 3 times
+      // each, on the idle instance (before the loads, whose backlog would have them refused).
       for (const [name, route] of [
         ['export', '/api/v1/users/me/export'],
         ['moderation_queue', '/api/v1/moderation/reports'],
@@ -309,10 +348,15 @@ if (only.includes('big') || only.includes('writes')) {
         for (let n = 0; n < 3; n += 1) runs.push(await timed(`${base}${route}`, readerCookie));
         emit(`year.big.${name}.max`, Math.max(...runs.map((r) => r.ms)), 'ms', '<= 2000');
         emit(`year.big.${name}.bytes`, runs[0]?.bytes ?? 0, 'B');
-        if (runs.some((r) => r.status !== 200)) emit(`year.big.${name}.status`, runs[0]?.status ?? 0, '', '200');
+        if (runs.some((r) => r.status !== 200))
+          emit(`year.big.${name}.status`, runs[0]?.status ?? 0, '', '200');
       }
+      await measureReads('big', base, readerCookie, bigReads);
     }
-    if (only.includes('writes')) await measureWrites(base, big, reader.area_id);
+    if (only.includes('writes')) {
+      await ready(base);
+      await measureWrites(base, big, reader.area_id);
+    }
   } finally {
     await stopServer(child);
   }
