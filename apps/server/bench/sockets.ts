@@ -126,7 +126,10 @@ class Resident {
   connected = false;
   marker = '';
   receivedAt = 0;
-  constructor(readonly n: number) {}
+  readonly n: number;
+  constructor(n: number) {
+    this.n = n;
+  }
   open(url: string): Promise<boolean> {
     return new Promise((resolve) => {
       const socket = new WebSocket(url, ['v12.stomp'], {
