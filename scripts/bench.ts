@@ -2,7 +2,8 @@
 // print one JSON line per figure: {"name", "value", "unit", "target"?}), gathered in one table.
 // PostgreSQL and RabbitMQ figures come along when scripts/services.sh can start them here.
 // Optional steps, by flag: `--year` (a year of an active area on PostgreSQL, apps/server/bench/year.ts)
-// and `--sockets` (live residents per instance, apps/server/bench/sockets.ts).
+// `--sockets` (live residents per instance, apps/server/bench/sockets.ts) and `--soak` (mixed
+// traffic for BENCH_SOAK_MINUTES, default 30, apps/server/bench/soak.ts; CSV and chart in bench-output/).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -60,6 +61,8 @@ for (const file of benchFiles()) {
 for (const [flag, file] of [
   ['--year', 'apps/server/bench/year.ts'],
   ['--sockets', 'apps/server/bench/sockets.ts'],
+  // `--soak`: mixed traffic on one instance, 30 minutes unless BENCH_SOAK_MINUTES says otherwise.
+  ['--soak', 'apps/server/bench/soak.ts'],
 ] as const) {
   if (!services || !process.argv.includes(flag)) continue;
   console.log(`▶ ${file}`);
