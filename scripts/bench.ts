@@ -1,6 +1,9 @@
 // `pnpm bench`: every package's benchmarks (`<package>/bench/*.bench.ts`, plain node scripts that
 // print one JSON line per figure: {"name", "value", "unit", "target"?}), gathered in one table.
 // PostgreSQL and RabbitMQ figures come along when scripts/services.sh can start them here.
+// Optional steps, by flag: `--year` (a year of an active area on PostgreSQL, apps/server/bench/year.ts)
+// `--sockets` (live residents per instance, apps/server/bench/sockets.ts) and `--soak` (mixed
+// traffic for BENCH_SOAK_MINUTES, default 30, apps/server/bench/soak.ts; CSV and chart in bench-output/).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -48,6 +51,20 @@ if (!services) console.log('PostgreSQL/RabbitMQ not available: embedded figures 
 const env: NodeJS.ProcessEnv = services ?? {};
 const rows: Array<Figure & { file: string }> = [];
 for (const file of benchFiles()) {
+  console.log(`▶ ${file}`);
+  for (const figure of await runBench(file, env)) rows.push({ ...figure, file });
+}
+// `--year`: the big dataset's figures too (apps/server/bench/year.ts: generates a year of an active
+// area on PostgreSQL when missing, a few minutes, then its reads, writes, plans, export and queue).
+// `--sockets`: live residents on one instance (apps/server/bench/sockets.ts: 1,000 to 19,000 sockets,
+// the fan-out of a Segurança post at each step, then a restart's reconnect storm; a few minutes).
+for (const [flag, file] of [
+  ['--year', 'apps/server/bench/year.ts'],
+  ['--sockets', 'apps/server/bench/sockets.ts'],
+  // `--soak`: mixed traffic on one instance, 30 minutes unless BENCH_SOAK_MINUTES says otherwise.
+  ['--soak', 'apps/server/bench/soak.ts'],
+] as const) {
+  if (!services || !process.argv.includes(flag)) continue;
   console.log(`▶ ${file}`);
   for (const figure of await runBench(file, env)) rows.push({ ...figure, file });
 }
