@@ -4,6 +4,7 @@
 // after that wait, and nginx sends it to the other instance (deploy/nginx/vizinhos-locations.conf).
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
+import { httpError } from '../http/httpError.ts';
 import { serverTexts } from '../http/server.texts.ts';
 import type { PoolStats } from './metrics.ts';
 
@@ -44,14 +45,21 @@ export async function registerOverload(
           healthCheckInterval: interval,
         }
       : {}),
-    pressureHandler: (request, reply) => {
-      // Returning without answering lets the request through (the health routes report the load).
+    pressureHandler: (request) => {
+      // Returning nothing lets the request through (the health routes report the load).
       if (exempt.has(request.url.split('?')[0] ?? '')) return;
-      // Answered here; Fastify runs nothing more for a request already answered.
-      reply
-        .status(503)
-        .header('Retry-After', String(overloadRetryAfterSeconds))
-        .send({ error: serverTexts.overloaded, code: 'overloaded' });
+      // Refused through the app's error handler, so nothing else runs for it: answering here and
+      // returning would let the request go on (a 404 route then overwrote the status).
+      return Promise.reject(
+        httpError(
+          503,
+          serverTexts.overloaded,
+          { error: serverTexts.overloaded, code: 'overloaded' },
+          {
+            'Retry-After': String(overloadRetryAfterSeconds),
+          },
+        ),
+      );
     },
   });
   return () => app.isUnderPressure();
