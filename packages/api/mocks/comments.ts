@@ -249,9 +249,10 @@ export const commentHandlers = {
     ...crud([makeWireComment()]),
   ],
   /** Votes fail: only logged, the button is enabled again (spec: States and transitions). */
+  // Refused (a 4xx): a 5xx would keep the vote waiting in the outbox, to be sent again.
   voteFails: () => [
-    http.put(`${base}/:commentId/upvote`, () => refuse(commentMockTexts.voteFailed)),
-    http.put(`${base}/:commentId/downvote`, () => refuse(commentMockTexts.voteFailed)),
-    http.delete(voteRemoval, () => refuse(commentMockTexts.voteFailed)),
+    http.put(`${base}/:commentId/upvote`, () => refuse(commentMockTexts.voteFailed, 422)),
+    http.put(`${base}/:commentId/downvote`, () => refuse(commentMockTexts.voteFailed, 422)),
+    http.delete(voteRemoval, () => refuse(commentMockTexts.voteFailed, 422)),
   ],
 };

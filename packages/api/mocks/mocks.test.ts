@@ -76,7 +76,7 @@ describe('handlers by resource', () => {
   it('posts.voteFails: votes are refused with an error body', async () => {
     server.use(...postHandlers.voteFails());
     const answer = await fetch(`${base}/posts/post-1/upvote`, { method: 'PUT' });
-    expect(answer.status).toBe(500);
+    expect(answer.status).toBe(422);
     expect(await answer.json()).toEqual({ error: 'Erro ao votar' });
   });
 

@@ -84,7 +84,8 @@ export const pollHandlers = {
   /** The reader already answered: 409 with the server's text. */
   alreadyAnswered: () => [http.post(answerPath, () => refuse(pollMockTexts.alreadyAnswered, 409))],
   /** The answer is refused: "Erro ao votar na enquete" (spec: Error catalogue). */
-  voteFails: () => [http.post(answerPath, () => refuse(pollMockTexts.voteFailed))],
+  // Refused (a 4xx): a 5xx would keep the answer waiting in the outbox, to be sent again.
+  voteFails: () => [http.post(answerPath, () => refuse(pollMockTexts.voteFailed, 422))],
   /** The network fails: the network variant of the poll error. */
   offline: () => [http.post(answerPath, () => HttpResponse.error())],
   /** The answer never comes: the options stay disabled. */

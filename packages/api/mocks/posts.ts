@@ -277,14 +277,15 @@ export const postHandlers = {
     http.put(`${base}/:id`, () => refuse(error, status)),
   ],
   /** Votes are refused; the vote button's loading clears (spec: States and transitions). */
+  // Refused (a 4xx): a 5xx would keep the vote waiting in the outbox, to be sent again.
   voteFails: () => [
-    http.put(`${base}/:id/upvote`, () => refuse('Erro ao votar')),
-    http.put(`${base}/:id/downvote`, () => refuse('Erro ao votar')),
+    http.put(`${base}/:id/upvote`, () => refuse('Erro ao votar', 422)),
+    http.put(`${base}/:id/downvote`, () => refuse('Erro ao votar', 422)),
     ...listAndSingle([makeWirePost()]),
   ],
   /** Poll answers are refused: "Erro ao votar na enquete" (spec: Error catalogue). */
   pollVoteFails: () => [
-    http.post(`${base}/:id/poll_responses/:optionId`, () => refuse('Erro ao votar na enquete')),
+    http.post(`${base}/:id/poll_responses/:optionId`, () => refuse('Erro ao votar na enquete', 422)),
   ],
   /** Deletion is refused: "Erro ao excluir postagem" (spec: Error catalogue). */
   deleteFails: () => [http.delete(`${base}/:id`, () => refuse('Erro ao excluir postagem'))],

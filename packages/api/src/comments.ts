@@ -130,8 +130,16 @@ export function commentCalls(http: Http) {
       postId: string,
       commentId: string,
       direction: 'up' | 'down',
+      options?: WriteOptions,
     ): Promise<ApiResult<CommentVoteAnswer>> =>
-      http.read<CommentVoteAnswer>('PUT', commentVotePath(postId, commentId, direction), 'voteComment'),
+      http.read<CommentVoteAnswer>(
+        'PUT',
+        commentVotePath(postId, commentId, direction),
+        'voteComment',
+        undefined,
+        undefined,
+        options,
+      ),
 
     /** POST comments/nudges with JSON `outcome`: what became of one nudge; never the text. */
     countCommentNudge: (outcome: CommentNudgeOutcome): Promise<ApiResult<true>> =>
@@ -142,9 +150,18 @@ export function commentCalls(http: Http) {
       http.read<CommentNudgeFigures>('GET', commentNudgesPath, 'commentNudgeFigures'),
 
     /** DELETE posts/{id}/vote with JSON `comment_id`: removes one's vote on that comment. */
-    removeCommentVote: (postId: string, commentId: string): Promise<ApiResult<CommentVoteAnswer>> =>
-      http.read<CommentVoteAnswer>('DELETE', postVotePath(postId), 'removeCommentVote', undefined, {
-        comment_id: commentId,
-      }),
+    removeCommentVote: (
+      postId: string,
+      commentId: string,
+      options?: WriteOptions,
+    ): Promise<ApiResult<CommentVoteAnswer>> =>
+      http.read<CommentVoteAnswer>(
+        'DELETE',
+        postVotePath(postId),
+        'removeCommentVote',
+        undefined,
+        { comment_id: commentId },
+        options,
+      ),
   };
 }

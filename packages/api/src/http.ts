@@ -77,6 +77,7 @@ export type Http = {
     call: ApiCall,
     body?: BodyInit,
     json?: unknown,
+    options?: WriteOptions,
   ): Promise<ApiResult<T>>;
   /** The failed result of `call` (its wording, from the client's table). */
   fail(call: ApiCall, answer: FailedAnswer, kind?: FailureKind): { ok: false; status: number; error: string };
@@ -87,6 +88,7 @@ export type Http = {
     call: ApiCall,
     body?: BodyInit,
     json?: unknown,
+    options?: WriteOptions,
   ): Promise<ApiResult<true>>;
 };
 
@@ -184,12 +186,19 @@ export function createHttp(
   return {
     send,
     fail,
-    async read<T>(method: string, path: string, call: ApiCall, body?: BodyInit, json?: unknown) {
-      const answer = await send(method, path, body, json);
+    async read<T>(
+      method: string,
+      path: string,
+      call: ApiCall,
+      body?: BodyInit,
+      json?: unknown,
+      options?: WriteOptions,
+    ) {
+      const answer = await send(method, path, body, json, options);
       return answer?.ok ? { ok: true, value: answer.body as T } : fail(call, answer);
     },
-    async acknowledge(method, path, call, body, json) {
-      const answer = await send(method, path, body, json);
+    async acknowledge(method, path, call, body, json, options) {
+      const answer = await send(method, path, body, json, options);
       return answer?.ok ? { ok: true, value: true } : fail(call, answer);
     },
   };

@@ -34,7 +34,7 @@ describe('answerPoll (spec: Calls: POST posts/{id}/poll_responses/{optionId})', 
     [
       'spec: Error catalogue: "Erro ao votar na enquete"',
       pollHandlers.voteFails(),
-      500,
+      422,
       POST_ERROR_TEXTS.pollVoteFailed,
     ],
     [

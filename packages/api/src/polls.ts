@@ -2,7 +2,7 @@
 // with the new counts and the reader's choice; the area gets the same counts by the live poll_update.
 import type { WirePollOption } from '@vizinhos/domain';
 import { apiFailure } from './errors.ts';
-import type { ApiResult, Http } from './http.ts';
+import type { ApiResult, Http, WriteOptions } from './http.ts';
 import { postPath } from './posts.ts';
 
 /** Path of POST posts/{id}/poll_responses/{optionId}. */
@@ -28,13 +28,17 @@ export function pollCalls(http: Http) {
      * POST posts/{id}/poll_responses/{optionId}: one answer per resident, never changed (a second
      * answer is refused with 409 and the server's text). Gives the poll's options after the answer.
      */
-    async answerPoll(postId: string, optionId: string): Promise<ApiResult<WirePollOption[]>> {
+    async answerPoll(
+      postId: string,
+      optionId: string,
+      options?: WriteOptions,
+    ): Promise<ApiResult<WirePollOption[]>> {
       const body: PollResponseBody = { poll_response: { poll_option_id: optionId } };
-      const answer = await http.send('POST', pollResponsePath(postId, optionId), undefined, body);
+      const answer = await http.send('POST', pollResponsePath(postId, optionId), undefined, body, options);
       if (!answer?.ok) return apiFailure('answerPoll', answer);
-      const options = (answer.body as Partial<PollResponseAnswer> | null)?.post?.poll_options;
-      return Array.isArray(options)
-        ? { ok: true, value: options }
+      const results = (answer.body as Partial<PollResponseAnswer> | null)?.post?.poll_options;
+      return Array.isArray(results)
+        ? { ok: true, value: results }
         : apiFailure('answerPoll', answer, 'invalid');
     },
   };

@@ -3,7 +3,7 @@
 // the live vote_update; the answers here are for callers whose live link is down.
 import type { PostDraft, ReportInput, WirePost } from '@vizinhos/domain';
 import { type ApiCall, apiFailure, readAnswerKey } from './errors.ts';
-import { type ApiResult, apiPrefix, type Http, type OkAnswer, query } from './http.ts';
+import { type ApiResult, apiPrefix, type Http, type OkAnswer, query, type WriteOptions } from './http.ts';
 
 const postsPath = `${apiPrefix}/posts`;
 
@@ -135,8 +135,9 @@ async function readPost(
   path: string,
   body?: BodyInit,
   json?: unknown,
+  options?: WriteOptions,
 ): Promise<ApiResult<WirePost>> {
-  return readAnswerKey<WirePost>(call, await http.send(method, path, body, json), 'posts');
+  return readAnswerKey<WirePost>(call, await http.send(method, path, body, json, options), 'posts');
 }
 
 /** Answer of POST analyzer. */
@@ -166,12 +167,12 @@ export function postCalls(http: Http) {
     getPost: (id: string): Promise<ApiResult<WirePost>> => readPost(http, 'getPost', 'GET', postPath(id)),
 
     /** POST posts as multipart; refusals read the server's error, else "Erro ao criar postagem". */
-    createPost: (input: PostInput): Promise<ApiResult<WirePost>> =>
-      readPost(http, 'createPost', 'POST', postsPath, toPostForm(input)),
+    createPost: (input: PostInput, options?: WriteOptions): Promise<ApiResult<WirePost>> =>
+      readPost(http, 'createPost', 'POST', postsPath, toPostForm(input), undefined, options),
 
     /** PUT posts/{id} with the same form; author only. */
-    updatePost: (id: string, input: PostInput): Promise<ApiResult<WirePost>> =>
-      readPost(http, 'updatePost', 'PUT', postPath(id), toPostForm(input)),
+    updatePost: (id: string, input: PostInput, options?: WriteOptions): Promise<ApiResult<WirePost>> =>
+      readPost(http, 'updatePost', 'PUT', postPath(id), toPostForm(input), undefined, options),
 
     /** DELETE posts/{id}; author only. */
     deletePost: (id: string): Promise<ApiResult<true>> =>
@@ -181,11 +182,18 @@ export function postCalls(http: Http) {
      * PUT posts/{id}/upvote or /downvote. Pressing the direction already chosen removes the vote
      * (`new_direction` "none"). Everyone, the voter too, gets the counts by the live vote_update.
      */
-    votePost: (id: string, direction: 'up' | 'down'): Promise<ApiResult<VoteAnswer>> =>
+    votePost: (
+      id: string,
+      direction: 'up' | 'down',
+      options?: WriteOptions,
+    ): Promise<ApiResult<VoteAnswer>> =>
       http.read<VoteAnswer>(
         'PUT',
         postActionPath(id, direction === 'up' ? 'upvote' : 'downvote'),
         'votePost',
+        undefined,
+        undefined,
+        options,
       ),
 
     /**

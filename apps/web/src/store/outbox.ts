@@ -31,6 +31,11 @@ export type OutboxKind<Payload, Value> = {
    * failed), or dropped, its feature keeping the text elsewhere (a comment's draft stays in its box).
    */
   onRefusal: 'keep' | 'drop';
+  /**
+   * Statuses this kind takes as a refusal though others wait on them: a vote meeting its limit (429)
+   * is let go with the server's text, not sent minutes later when the resident has moved on.
+   */
+  refusedStatuses?: readonly number[];
   send: (get: Getter, entry: OutboxEntry<Payload>) => Promise<ApiResult<Value>>;
   /** Brought back from IndexedDB after a reload, before it is sent (the chat shows it if open). */
   onRestored?: (get: Getter, set: Setter, entry: OutboxEntry<Payload>) => void;
@@ -158,7 +163,7 @@ export const flushOutboxAtom = atom(null, async (get, set) => {
         kind.onSent(get, set, next, answer.value);
         continue;
       }
-      const transient = isTransient(answer.status);
+      const transient = isTransient(answer.status) && !kind.refusedStatuses?.includes(answer.status);
       kind.onFailed(get, set, next, { status: answer.status, error: answer.error, isTransient: transient });
       if (transient) return;
       const others = get(entriesBaseAtom).filter((entry) => entry.id !== next.id);

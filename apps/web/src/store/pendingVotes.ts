@@ -1,11 +1,14 @@
+import type { ApiResult } from '@vizinhos/api';
 import type { CommentId, PostId, VoteDirection } from '@vizinhos/domain';
 import { atom, type Getter, type Setter } from 'jotai';
 import { connectionStatusAtom } from '../live/connectionStatus.ts';
+import { defineOutboxKind, enqueueOutboxAtom } from './outbox.ts';
 
 // The one optimistic mechanism for votes, shared by posts and comments (ARCHITECTURE.md: pending
 // votes): a vote waits from its call until the live vote_update that names the reader; the call's
 // answer applies it instead while the live link is down; a resync settles the votes the server had
-// answered whose frame was lost; a failed call stops the wait and hands its text to the target's report.
+// answered whose frame was lost; a refused call stops the wait and hands its text to the target's
+// report. Votes travel through the app's outbox, so a vote made offline is sent, once, when the way opens.
 
 /** What a vote is about. */
 export type VoteTarget = { kind: 'post'; id: PostId } | { kind: 'comment'; id: CommentId };
@@ -49,44 +52,60 @@ export const pendingCommentVotesAtom = atom((get) => {
   return comments as ReadonlySet<CommentId>;
 });
 
-/** A vote call's answer, as the api client gives it. */
-type VoteAnswer<T> = { ok: true; value: T } | { ok: false; error: string };
+/** A vote kept in the outbox: what it is about and the direction asked. */
+export type VoteWrite = { target: VoteTarget; direction: VoteDirection; postId: PostId };
+
+/** How one kind of target's vote is sent, applied and its refusal said (its feature's). */
+type VoteHandlers<T> = {
+  send: (get: Getter, vote: VoteWrite, key: string) => Promise<ApiResult<T>>;
+  /** The call's answer, applied while the live link is down (it carries the frame's fields). */
+  apply: (get: Getter, set: Setter, answer: T) => void;
+  report: (get: Getter, set: Setter, error: string) => void;
+};
 
 /**
- * Runs one vote through the mechanism: nothing while one on the same target waits; then waiting,
- * the call, and on its answer: a failure stops the wait and is reported; with the live link up the
- * vote keeps waiting for its frame (remembered as answered, for a resync); with it down the answer
- * (the same fields as the frame) is applied at once.
+ * Declares how votes on one kind of target travel, through the app's outbox (store/outbox.ts): a
+ * vote made while the server is out of reach keeps its button waiting ("Enviando…" in place), is
+ * kept over a reload and sent with its one Idempotency-Key when the way opens; a refusal (a 4xx,
+ * the vote limit's 429 among them) stops the wait and is reported. On its answer: with the live link
+ * up the vote keeps waiting for its frame (remembered as answered, for a resync); with it down the
+ * answer is applied at once.
  */
-export async function runVote<T>(
-  get: Getter,
-  set: Setter,
-  vote: {
-    target: VoteTarget;
-    direction: VoteDirection;
-    send: () => Promise<VoteAnswer<T>>;
-    apply: (answer: T) => void;
-    report: (error: string) => void;
-  },
-): Promise<void> {
+export function defineVoteKind<T>(kind: VoteTarget['kind'], handlers: VoteHandlers<T>): void {
+  defineOutboxKind<VoteWrite, T>(`vote:${kind}`, {
+    onRefusal: 'drop',
+    refusedStatuses: [429],
+    send: (get, entry) => handlers.send(get, entry.payload, entry.key),
+    onRestored: (get, set, { payload }) => setPending(get, set, keyOf(payload.target), payload.direction),
+    onSent: (get, set, { payload }, answer) => {
+      const key = keyOf(payload.target);
+      if (get(connectionStatusAtom) === 'connected') {
+        // The live vote_update confirms it; if the link drops before it comes, the resync does.
+        if (get(pendingBaseAtom)[key] !== undefined) setAnswered(get, set, key, true);
+        return;
+      }
+      handlers.apply(get, set, answer);
+      setPending(get, set, key, undefined);
+    },
+    onFailed: (get, set, { payload }, failure) => {
+      if (failure.isTransient) return;
+      setPending(get, set, keyOf(payload.target), undefined);
+      handlers.report(get, set, failure.error);
+    },
+  });
+}
+
+/**
+ * Casts one vote: nothing while one on the same target waits; then its button waits and the vote
+ * goes through the outbox (defineVoteKind says how its kind is sent).
+ */
+export async function runVote(get: Getter, set: Setter, vote: VoteWrite): Promise<void> {
   const key = keyOf(vote.target);
   if (get(pendingBaseAtom)[key] !== undefined) return;
   // An answer of an earlier vote on this target (its frame came) says nothing of this one.
   setAnswered(get, set, key, false);
   setPending(get, set, key, vote.direction);
-  const answer = await vote.send();
-  if (!answer.ok) {
-    setPending(get, set, key, undefined);
-    vote.report(answer.error);
-    return;
-  }
-  if (get(connectionStatusAtom) === 'connected') {
-    // The live vote_update confirms it; if the link drops before it comes, the resync does.
-    if (get(pendingBaseAtom)[key] !== undefined) setAnswered(get, set, key, true);
-    return;
-  }
-  vote.apply(answer.value);
-  setPending(get, set, key, undefined);
+  await set(enqueueOutboxAtom, { kind: `vote:${vote.target.kind}`, payload: vote });
 }
 
 /** The live vote_update named the reader as the voter: the vote stops waiting. */

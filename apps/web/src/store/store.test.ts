@@ -1,6 +1,7 @@
 // The client store on its atoms: one copy of each post and comment, by id, which every
 // view lists; a frame or an answer changes it once, with no call to fetch anything again; and the
 // one mechanism for pending votes, the same for posts and comments.
+import 'fake-indexeddb/auto';
 import { createApiClient } from '@vizinhos/api';
 import {
   commentHandlers,
@@ -184,10 +185,12 @@ describe('pending votes: one mechanism for posts and comments', () => {
     expect(commentIn()).toMatchObject({ upvotes: 4, myVote: 'up' });
   });
 
-  it('stops the wait on a failed call, for a post (its text in the alert) and a comment (logged only, spec)', async () => {
+  it('stops the wait on a refused call, for a post (its text in the alert) and a comment (logged only, spec)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.use(
-      http.put(`${testBaseUrl}/api/v1/posts/:id/upvote`, () => HttpResponse.json({}, { status: 500 })),
+      http.put(`${testBaseUrl}/api/v1/posts/:id/upvote`, () =>
+        HttpResponse.json({ error: 'Erro ao votar' }, { status: 403 }),
+      ),
       ...commentHandlers.voteFails(),
     );
     await store.set(votePostAtom, { postId, direction: 'up' });

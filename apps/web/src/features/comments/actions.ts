@@ -1,4 +1,4 @@
-import type { CommentsPage, CreateCommentAnswer } from '@vizinhos/api';
+import type { CommentsPage, CommentVoteAnswer, CreateCommentAnswer } from '@vizinhos/api';
 import {
   type CommentId,
   type CommentNudgeOutcome,
@@ -16,7 +16,7 @@ import {
   outboxEntriesAtom,
 } from '../../store/outbox.ts';
 import { firstPageLoading, loadPage, type Paging } from '../../store/paging.ts';
-import { runVote, settleAnsweredVotesAtom } from '../../store/pendingVotes.ts';
+import { defineVoteKind, runVote, settleAnsweredVotesAtom } from '../../store/pendingVotes.ts';
 import { commentDraftsAtom, type DraftPlace, draftKey, setCommentDraftAtom } from './drafts.ts';
 import {
   addCommentPage,
@@ -230,12 +230,24 @@ export const deleteCommentAtom = atom(
   },
 );
 
+defineVoteKind<CommentVoteAnswer>('comment', {
+  send: (get, { target, direction, postId }, key) => {
+    const client = get(apiClientAtom);
+    return direction === 'none'
+      ? client.removeCommentVote(postId, target.id, { idempotencyKey: key })
+      : client.voteComment(postId, target.id, direction, { idempotencyKey: key });
+  },
+  // The answer is the reader's own vote, as the frame of the reader's own topic carries it.
+  apply: (_get, set, answer) => set(receiveCommentVoteAtom, { kind: 'ownVoteUpdate', payload: answer }),
+  report: (_get, _set, error) => console.warn(error),
+});
+
 /**
  * Votes on a comment (spec: States and transitions): the next direction comes from VoteButtons (the same again is
- * `none`, which removes the vote); the buttons stay disabled until the live vote_update of the reader's own topic; a failure is only logged
+ * `none`, which removes the vote); the buttons stay disabled until the live vote_update of the reader's own topic; a refusal is only logged
  * (spec: Error catalogue: "Failed comment vote: logged only") and re-enables them. Through the store's one
- * mechanism for pending votes, as posts vote: with the live link down the call's own answer is applied, and a
- * resync settles a vote whose frame was lost.
+ * mechanism for pending votes, as posts vote: kept in the outbox while the server is out of reach; with the live
+ * link down the call's own answer is applied, and a resync settles a vote whose frame was lost.
  */
 export const voteCommentAtom = atom(
   null,
@@ -243,18 +255,5 @@ export const voteCommentAtom = atom(
     get,
     set,
     { postId, commentId, direction }: { postId: PostId; commentId: CommentId; direction: VoteDirection },
-  ) =>
-    runVote(get, set, {
-      target: { kind: 'comment', id: commentId },
-      direction,
-      send: () => {
-        const client = get(apiClientAtom);
-        return direction === 'none'
-          ? client.removeCommentVote(postId, commentId)
-          : client.voteComment(postId, commentId, direction);
-      },
-      // The answer is the reader's own vote, as the frame of the reader's own topic carries it.
-      apply: (answer) => set(receiveCommentVoteAtom, { kind: 'ownVoteUpdate', payload: answer }),
-      report: (error) => console.warn(error),
-    }),
+  ) => runVote(get, set, { target: { kind: 'comment', id: commentId }, direction, postId }),
 );

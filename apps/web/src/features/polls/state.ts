@@ -3,12 +3,14 @@ import {
   type PollOptionId,
   type PostId,
   readPayloadId,
+  type WirePollOption,
   type WirePollUpdate,
 } from '@vizinhos/domain';
 import { atom, type Getter, type Setter } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
 import { currentUserAtom } from '../../session/session.ts';
 import { changePost } from '../../store/entities.ts';
+import { defineOutboxKind, enqueueOutboxAtom } from '../../store/outbox.ts';
 
 const votingBaseAtom = atom<ReadonlySet<PostId>>(new Set<PostId>());
 const errorsBaseAtom = atom<Partial<Record<PostId, string>>>({});
@@ -35,22 +37,41 @@ export const receivePollUpdateAtom = atom(null, (get, set, message: WirePollUpda
   applyUpdate(get, set, message),
 );
 
-/** Answers a poll (spec: Calls: POST poll_responses): the results show with the reader's check; a failure keeps the form. */
-export const answerPollAtom = atom(
-  null,
-  async (get, set, { postId, optionId }: { postId: PostId; optionId: PollOptionId }) => {
-    if (get(votingBaseAtom).has(postId)) return;
-    set(votingBaseAtom, new Set([...get(votingBaseAtom), postId]));
-    const { [postId]: _, ...otherErrors } = get(errorsBaseAtom);
-    set(errorsBaseAtom, otherErrors);
-    const answer = await get(apiClientAtom).answerPoll(postId, optionId);
-    const voting = new Set(get(votingBaseAtom));
-    voting.delete(postId);
-    set(votingBaseAtom, voting);
-    if (!answer.ok) {
-      set(errorsBaseAtom, { ...get(errorsBaseAtom), [postId]: answer.error });
-      return;
-    }
-    applyUpdate(get, set, { post_id: postId, poll_options: answer.value });
+type PollAnswer = { postId: PostId; optionId: PollOptionId };
+
+function setVoting(get: Getter, set: Setter, postId: PostId, isVoting: boolean): void {
+  const voting = new Set(get(votingBaseAtom));
+  if (isVoting) voting.add(postId);
+  else voting.delete(postId);
+  set(votingBaseAtom, voting);
+}
+
+// Through the app's outbox (store/outbox.ts): an answer given while the server is out of reach stays
+// "Enviando voto..." (after a reload too) and is sent once, with its key, when the way opens.
+defineOutboxKind<PollAnswer, WirePollOption[]>('pollAnswer', {
+  onRefusal: 'drop',
+  send: (get, { payload, key }) =>
+    get(apiClientAtom).answerPoll(payload.postId, payload.optionId, { idempotencyKey: key }),
+  onRestored: (get, set, { payload }) => setVoting(get, set, payload.postId, true),
+  onSent: (get, set, { payload }, options) => {
+    setVoting(get, set, payload.postId, false);
+    applyUpdate(get, set, { post_id: payload.postId, poll_options: options });
   },
-);
+  onFailed: (get, set, { payload }, failure) => {
+    if (failure.isTransient) return;
+    setVoting(get, set, payload.postId, false);
+    set(errorsBaseAtom, { ...get(errorsBaseAtom), [payload.postId]: failure.error });
+  },
+});
+
+/**
+ * Answers a poll (spec: Calls: POST poll_responses): the results show with the reader's check; a
+ * refusal keeps the form and says why.
+ */
+export const answerPollAtom = atom(null, async (get, set, answer: PollAnswer) => {
+  if (get(votingBaseAtom).has(answer.postId)) return;
+  setVoting(get, set, answer.postId, true);
+  const { [answer.postId]: _, ...otherErrors } = get(errorsBaseAtom);
+  set(errorsBaseAtom, otherErrors);
+  await set(enqueueOutboxAtom, { kind: 'pollAnswer', payload: answer });
+});

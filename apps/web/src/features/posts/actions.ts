@@ -1,3 +1,4 @@
+import type { VoteAnswer } from '@vizinhos/api';
 import {
   applyPostUpdate,
   applyVoteUpdate,
@@ -11,32 +12,34 @@ import { atom } from 'jotai';
 import { apiClientAtom } from '../../apiClientAtom.ts';
 import { currentUserAtom } from '../../session/session.ts';
 import { postEntitiesAtom } from '../../store/entities.ts';
-import { runVote } from '../../store/pendingVotes.ts';
+import { defineVoteKind, runVote } from '../../store/pendingVotes.ts';
 import { showToastAtom } from '../../store/toast.ts';
 import { sharePostLink } from './sharePostLink.ts';
 import { changeLoadedPosts } from './state.ts';
 
 const editingBaseAtom = atom<PostId | undefined>(undefined);
 
+defineVoteKind<VoteAnswer>('post', {
+  send: (get, { target, direction }, key) =>
+    get(apiClientAtom).votePost(target.id, direction === 'down' ? 'down' : 'up', { idempotencyKey: key }),
+  apply: (get, set, answer) => {
+    const me = get(currentUserAtom)?.id;
+    changeLoadedPosts(get, set, (posts) => applyVoteUpdate(posts, answer, me));
+  },
+  report: (_get, set, error) => set(showToastAtom, { tone: 'danger', text: error }),
+});
+
 /**
  * Votes (spec: States and transitions): the button loads until the live vote_update of this
- * resident's own topic names them (the area's carries only the counts); a failed call clears it and shows its text. Through the store's one mechanism for
- * pending votes (store/pendingVotes.ts), which comments share: while the live link is down the
- * call's own answer (the same fields) is applied, and a resync settles a vote whose frame was lost.
+ * resident's own topic names them (the area's carries only the counts); a refused call clears it and
+ * shows its text. Through the store's one mechanism for pending votes (store/pendingVotes.ts), which
+ * comments share: kept in the outbox while the server is out of reach; while the live link is down
+ * the call's own answer (the same fields) is applied, and a resync settles a vote whose frame was lost.
  */
 export const votePostAtom = atom(
   null,
   (get, set, { postId, direction }: { postId: PostId; direction: 'up' | 'down' }) =>
-    runVote(get, set, {
-      target: { kind: 'post', id: postId },
-      direction,
-      send: () => get(apiClientAtom).votePost(postId, direction),
-      apply: (answer) => {
-        const me = get(currentUserAtom)?.id;
-        changeLoadedPosts(get, set, (posts) => applyVoteUpdate(posts, answer, me));
-      },
-      report: (error) => set(showToastAtom, { tone: 'danger', text: error }),
-    }),
+    runVote(get, set, { target: { kind: 'post', id: postId }, direction, postId }),
 );
 
 /** The post whose report dialog is open (spec 3: Report dialog), with its sending state and refusal. */

@@ -1,6 +1,7 @@
 // The store, as a vote travels through it: one vote frame reaches every loaded copy of the post
 // (the Segurança timeline the map card is drawn from, and the post's own page), and a vote whose
 // vote_update was lost with the connection stops waiting at the resync.
+import 'fake-indexeddb/auto';
 import { createApiClient } from '@vizinhos/api';
 import { makeUser, makeWirePost, postHandlers } from '@vizinhos/api/mocks';
 // Not a React hook (its name says "use" as vitest's fixtures do): an MSW server for this file.
@@ -8,7 +9,7 @@ import { useRecordingServer as recordingServer, testBaseUrl } from '@vizinhos/ap
 import type { PostId, WireVoteUpdate } from '@vizinhos/domain';
 import type { Store } from 'jotai';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClientAtom } from '../../apiClientAtom.ts';
 import { liveStatusBaseAtom } from '../../live/connectionStatus.ts';
 import { createSessionStore } from '../../session/session.ts';
@@ -96,6 +97,8 @@ describe('a vote in the store', () => {
       ),
     );
     const voting = store.set(votePostAtom, { postId, direction: 'up' });
+    // The call leaves once the vote is kept in the outbox.
+    await vi.waitFor(() => expect(answer).toBeDefined());
     await resyncPostsLiveState(store);
     expect(store.get(pendingVotesAtom)[postId]).toBe('up');
     answer?.();
