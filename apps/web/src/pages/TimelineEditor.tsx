@@ -30,7 +30,8 @@ export function TimelineEditor(props: Omit<PostEditorPanelProps, 'startTitle'>) 
       }
     />
   );
-  if (!isWanted && !props.editingPost) return placeholder;
+  // A post on its way (a previous page's too) shows in the editor, said to be waiting.
+  if (!isWanted && !props.editingPost && !props.send) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <PostEditorPanel {...props} startTitle={isWanted ? title : undefined} />

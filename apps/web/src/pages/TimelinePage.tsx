@@ -5,14 +5,16 @@ import { Suspense, useCallback, useDeferredValue, useEffect, useId, useLayoutEff
 import { useParams } from 'react-router';
 import { isBlockListSettledAtom } from '../features/moderation/index.ts';
 import {
+  clearPostRefusalAtom,
+  discardPostAtom,
   editingPostAtom,
   loadMorePostsAtom,
   loadTimelineAtom,
   PostReportDialog,
+  postSendAtom,
   postViewTexts,
-  receiveNewPostAtom,
-  receivePostUpdateAtom,
   retryTimelineAtom,
+  sendPostAtom,
   showNewPostsAtom,
   stopEditingPostAtom,
   type TimelineKey,
@@ -93,8 +95,10 @@ function CategoryTimeline({ category }: { category: TimelineKey }) {
   const toCards = usePostCards();
   const editingPost = useAtomValue(editingPostAtom);
   const stopEditing = useSetAtom(stopEditingPostAtom);
-  const receiveNewPost = useSetAtom(receiveNewPostAtom);
-  const receivePostUpdate = useSetAtom(receivePostUpdateAtom);
+  const postSend = useAtomValue(postSendAtom);
+  const sendPost = useSetAtom(sendPostAtom);
+  const discardPost = useSetAtom(discardPostAtom);
+  const clearPostRefusal = useSetAtom(clearPostRefusalAtom);
   // The server's painted first page goes in the commit that shows the cards (or the empty or failed
   // first page) in its place.
   useFirstPaintDone(timeline !== undefined && timeline.status !== 'loading');
@@ -119,13 +123,14 @@ function CategoryTimeline({ category }: { category: TimelineKey }) {
         </Suspense>
       ) : null}
       <Timeline
-        // The author's own post shows at once, as the live frame would show it (it arrives too, once).
+        // The post goes through the app's outbox, which shows it in the timeline once it is sent.
         header={
           <TimelineEditor
             editingPost={editingPost}
-            onSaved={({ post, editedId }) =>
-              editedId ? receivePostUpdate({ post }) : receiveNewPost({ post })
-            }
+            send={postSend}
+            onSend={(write) => void sendPost(write)}
+            onDiscard={() => void discardPost()}
+            onRefusalRead={clearPostRefusal}
             onEditDone={stopEditing}
             LocationPicker={LocationPicker}
           />

@@ -207,3 +207,14 @@ export const retryOutboxEntryAtom = atom(null, async (get, set, id: string) => {
   );
   await set(flushOutboxAtom);
 });
+
+/**
+ * The resident lets a waiting or refused write go ("Descartar"). One already on its way may still
+ * land: the server may have it before the tap.
+ */
+export const discardOutboxEntryAtom = atom(null, async (get, set, id: string) => {
+  await set(
+    replaceAtom,
+    get(entriesBaseAtom).filter((entry) => entry.id !== id),
+  );
+});

@@ -16,6 +16,7 @@ import {
   commentSendsAtom,
   countCommentNudgeAtom,
   deleteCommentAtom,
+  discardCommentAtom,
   loadCommentsAtom,
   loadMoreCommentsAtom,
   loadMoreRepliesAtom,
@@ -69,6 +70,7 @@ function DraftCreator({ place, replyTo }: { place: DraftPlace; replyTo?: string 
   const text = useAtomValue(commentDraftsAtom)[key] ?? '';
   const send = useAtomValue(commentSendsAtom)[key];
   const setDraft = useSetAtom(setCommentDraftAtom);
+  const discardComment = useSetAtom(discardCommentAtom);
   const sendComment = useSetAtom(sendCommentAtom);
   const openReplyBox = useSetAtom(openReplyBoxAtom);
   const countNudge = useSetAtom(countCommentNudgeAtom);
@@ -115,6 +117,7 @@ function DraftCreator({ place, replyTo }: { place: DraftPlace; replyTo?: string 
       }}
       onTextChange={({ text: next }) => setDraft(place, next)}
       onSend={() => void onSend()}
+      onDiscard={() => discardComment(place)}
       onCancel={
         replyTo === undefined ? () => setDraft(place, '') : () => openReplyBox(place.postId, undefined)
       }

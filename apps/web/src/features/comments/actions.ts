@@ -127,6 +127,12 @@ function setSend(get: Getter, set: Setter, place: DraftPlace, state: SendState):
   set(sendsBaseAtom, { ...get(sendsBaseAtom), [draftKey(place)]: state });
 }
 
+/** "Descartar" beside a refused comment: its text and the refusal go. */
+export const discardCommentAtom = atom(null, (get, set, place: DraftPlace) => {
+  set(setCommentDraftAtom, place, '');
+  setSend(get, set, place, { isSending: false, error: undefined });
+});
+
 // Comments go through the app's outbox (store/outbox.ts): with the network down or the server busy
 // the box shows "Enviando…" and the comment leaves, once, when the way is open again, after a
 // reload too; a refusal shows why, with the draft kept in its box to change and send again.

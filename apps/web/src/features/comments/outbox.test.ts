@@ -13,7 +13,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { apiClientAtom } from '../../apiClientAtom.ts';
 import { createSessionStore } from '../../session/session.ts';
 import { flushOutboxAtom, outboxEntriesAtom, restoreOutboxAtom } from '../../store/outbox.ts';
-import { commentSendsAtom, sendCommentAtom } from './actions.ts';
+import { commentSendsAtom, discardCommentAtom, sendCommentAtom } from './actions.ts';
 import { commentDraftsAtom, setCommentDraftAtom } from './drafts.ts';
 
 const { server } = recordingServer();
@@ -93,6 +93,11 @@ describe('a comment through the outbox', () => {
     });
     expect(store.get(commentDraftsAtom)[postId]).toBe('x'.repeat(20));
     expect(store.get(outboxEntriesAtom)).toEqual([]);
+
+    // "Descartar": the refused text and its reason go.
+    store.set(discardCommentAtom, { postId });
+    expect(store.get(commentDraftsAtom)[postId] ?? '').toBe('');
+    expect(store.get(commentSendsAtom)[postId]).toEqual({ isSending: false, error: undefined });
   });
 
   it('is read back after a reload and sent with the key of its first try', async () => {

@@ -9,8 +9,6 @@ import {
   type LatLng,
   objectivityCoachView,
   type Post,
-  type PostId,
-  type WirePost,
 } from '@vizinhos/domain';
 import { ObjectivityResultModal, PostEditor, PostImageField, useDebouncedValue } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -20,8 +18,11 @@ import {
   analyzeDraftAtom,
   closeResultAtom,
   dispatchEditorAtom,
+  type EditorSend,
+  type EditorWrite,
   editorFormAtom,
   editorStatusAtom,
+  followSendAtom,
   hideApprovalAtom,
   pickEditorLocationAtom,
   publishDraftAtom,
@@ -39,8 +40,14 @@ const categories = CATEGORY_KEYS.map((key) => ({ key, label: categoryDisplayName
 export type PostEditorPanelProps = {
   /** The post handed over by a card's Editar (spec: Screens and routes: edit mode is given by the caller). */
   editingPost: Post | undefined;
-  /** A post was created, or `editedId` was saved: the caller shows it at once. */
-  onSaved: (saved: { post: WirePost; editedId?: PostId }) => void;
+  /** The post handed over to the outbox, as it is now (sending, waiting or refused), if any. */
+  send: EditorSend | undefined;
+  /** Publicar: the checked post, for the outbox; the caller shows it once it is sent. */
+  onSend: (write: EditorWrite) => void;
+  /** Cancelar while the post waits ("Descartar"): the outbox lets it go. */
+  onDiscard: () => void;
+  /** The editor took a refusal's text and its draft back: the outbox may forget it. */
+  onRefusalRead: () => void;
   /** Edit mode ended (saved or cancelled). */
   onEditDone: () => void;
   /** The location picker, another feature's (map): handed in by the page that composes both. */
@@ -62,7 +69,10 @@ type LocationPickerProps = {
 /** The timeline's post editor: the ui's PostEditor on the session's editor atoms, the live coach and the image. */
 export function PostEditorPanel({
   editingPost,
-  onSaved,
+  send,
+  onSend,
+  onDiscard,
+  onRefusalRead,
   onEditDone,
   LocationPicker,
   startTitle,
@@ -79,6 +89,7 @@ export function PostEditorPanel({
   const setImageAlt = useSetAtom(setEditorImageAltAtom);
   const hideApproval = useSetAtom(hideApprovalAtom);
   const closeResult = useSetAtom(closeResultAtom);
+  const followSend = useSetAtom(followSendAtom);
   const rootRef = useRef<HTMLFormElement>(null);
   // The open picker's answer goes to the awaiting pickEditorLocationAtom; none while it is closed.
   const [pickerAnswer, setPickerAnswer] = useState<((picked: PickedLocation) => void) | undefined>(undefined);
@@ -113,6 +124,11 @@ export function PostEditorPanel({
     rootRef.current?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
   }, [editingPost, status.editingId, startEditing]);
 
+  // The handed-over post: shown while it waits (a previous page's too), gone once sent, given back if refused.
+  useEffect(() => {
+    if (followSend(send) === 'refusalRead') onRefusalRead();
+  }, [send, followSend, onRefusalRead]);
+
   const settledText = useDebouncedValue(form.text, COACH_DEBOUNCE_MS);
   const settledTitle = useDebouncedValue(form.title, COACH_DEBOUNCE_MS);
   // Title and text together, the score the gate and the server give the post.
@@ -134,7 +150,9 @@ export function PostEditorPanel({
         today={dateInputValue(new Date())}
         isEditMode={isEditMode}
         alert={status.alert}
-        status={status.phase}
+        status={
+          send?.phase === 'waiting' ? 'waiting' : send?.phase === 'sending' ? 'publishing' : status.phase
+        }
         isApprovalShown={status.isApprovalShown}
         approvalHideAfterMs={APPROVAL_BANNER_MS}
         onApprovalHide={hideApproval}
@@ -142,13 +160,12 @@ export function PostEditorPanel({
         coachScore={coach.score}
         onAction={dispatch}
         onPublish={async () => {
-          const saved = await publish({ now: new Date() });
-          if (!saved) return;
-          onSaved(saved);
-          if (saved.editedId) onEditDone();
+          const write = await publish({ now: new Date() });
+          if (write) onSend(write);
         }}
         onAnalyze={() => void analyze()}
         onCancel={() => {
+          if (send && send.phase !== 'refused') onDiscard();
           reset();
           if (isEditMode) onEditDone();
         }}

@@ -15,7 +15,6 @@ import {
   postObjectivityText,
   validateAnalysisRequest,
   validatePostEditor,
-  type WirePost,
 } from '@vizinhos/domain';
 import type { ObjectivityResult } from '@vizinhos/ui';
 import { atom } from 'jotai';
@@ -30,6 +29,8 @@ export type EditorStatus = {
   /** A validation or call alert (spec: Validation rules, Error catalogue). */
   alert?: string;
   phase: 'idle' | 'analyzing' | 'publishing';
+  /** Publicar handed the post to the outbox: the draft stays, read-only, until it is sent or refused. */
+  isHandedOver: boolean;
   isApprovalShown: boolean;
   /** The score of the manual analysis that approved the current title and text. */
   approvedScore?: number;
@@ -45,6 +46,7 @@ export type EditorStatus = {
 
 const idleStatus: EditorStatus = {
   phase: 'idle',
+  isHandedOver: false,
   isApprovalShown: false,
   imageAlt: '',
   isPickingLocation: false,
@@ -151,14 +153,27 @@ async function runAutomaticCheck(
   return answer.ok ? { blocked: false, score: answer.value.objectivity_score } : { blocked: false };
 }
 
+/** What the editor keeps of a draft handed to the outbox, to show it again (after a reload too). */
+type EditorDraft = {
+  form: PostEditorState;
+  imageAlt: string;
+  isApproximateLocation: boolean;
+  image?: EditorImage;
+  approvedScore?: number;
+};
+
+/** A checked post, ready for the outbox (the posts feature's PostWrite). */
+export type EditorWrite = { input: PostInput; editingId?: PostId; draft: EditorDraft };
+
 /**
- * Publicar (spec: Validation rules, Calls): validates, runs the automatic check where it applies,
- * then POSTs (or PUTs in edit mode). On success the editor resets and the saved post is returned;
- * on any failure the alert shows and the draft stays.
+ * Publicar (spec: Validation rules, Calls): validates and runs the automatic check where it applies,
+ * then hands the post over, to be POSTed (or PUT in edit mode) through the app's outbox; the draft
+ * stays, read-only, until the post is sent (the editor empties) or refused (the alert shows and the
+ * draft can be changed). Returns the write to hand over, or undefined when it stopped here.
  */
 export const publishDraftAtom = atom(
   null,
-  async (get, set, { now }: { now: Date }): Promise<{ post: WirePost; editedId?: PostId } | undefined> => {
+  async (get, set, { now }: { now: Date }): Promise<EditorWrite | undefined> => {
     const form = get(formBaseAtom);
     const status = get(statusBaseAtom);
     const checked = validatePostEditor(form, now);
@@ -174,7 +189,6 @@ export const publishDraftAtom = atom(
       objectivityScore = check.score;
       if (check.score !== undefined) set(patchStatus, { isApprovalShown: true });
     }
-    set(patchStatus, { alert: undefined, phase: 'publishing' });
     const input: PostInput = {
       ...checked.draft,
       ...(objectivityScore === undefined ? {} : { objectivityScore }),
@@ -182,14 +196,61 @@ export const publishDraftAtom = atom(
       ...(status.image && status.imageAlt.trim() !== '' ? { imageAlt: status.imageAlt.trim() } : {}),
       approximateLocation: status.isApproximateLocation,
     };
-    const answer = status.editingId
-      ? await client.updatePost(status.editingId, input)
-      : await client.createPost(input);
-    if (!answer.ok) return void set(patchStatus, { phase: 'idle', alert: answer.error });
-    set(resetEditorAtom, { keepBanner: true });
-    return { post: answer.value, ...(status.editingId ? { editedId: status.editingId } : {}) };
+    const draft: EditorDraft = {
+      form: get(formBaseAtom),
+      imageAlt: status.imageAlt,
+      isApproximateLocation: status.isApproximateLocation,
+      ...(status.image ? { image: status.image } : {}),
+      ...(status.approvedScore === undefined ? {} : { approvedScore: status.approvedScore }),
+    };
+    set(patchStatus, { alert: undefined, phase: 'idle', isHandedOver: true });
+    return { input, draft, ...(status.editingId ? { editingId: status.editingId } : {}) };
   },
 );
+
+/** The post the editor handed over, as the outbox has it now (the posts feature's PostSend). */
+export type EditorSend = {
+  phase: 'sending' | 'waiting' | 'refused';
+  error?: string;
+  editingId?: PostId;
+  draft: unknown;
+};
+
+/**
+ * Follows the handed-over post: a post waiting that this editor does not hold (a previous page's,
+ * read back from the outbox) shows its draft; once sent, the editor empties; a refusal gives the
+ * draft back with the server's text. Returns 'refusalRead' when the caller may forget the refusal.
+ */
+export const followSendAtom = atom(null, (get, set, send: EditorSend | undefined) => {
+  const status = get(statusBaseAtom);
+  if (send && !status.isHandedOver) {
+    const draft = send.draft as EditorDraft;
+    set(formBaseAtom, draft.form);
+    set(statusBaseAtom, {
+      ...idleStatus,
+      isHandedOver: true,
+      imageAlt: draft.imageAlt,
+      isApproximateLocation: draft.isApproximateLocation,
+      // An image kept over a reload has lost its page's address: it gets one again.
+      ...(draft.image
+        ? {
+            image: draft.image.blob
+              ? { ...draft.image, url: URL.createObjectURL(draft.image.blob) }
+              : draft.image,
+          }
+        : {}),
+      ...(draft.approvedScore === undefined ? {} : { approvedScore: draft.approvedScore }),
+      ...(send.editingId === undefined ? {} : { editingId: send.editingId }),
+    });
+  }
+  if (!send) {
+    if (status.isHandedOver) set(resetEditorAtom, { keepBanner: true });
+    return undefined;
+  }
+  if (send.phase !== 'refused') return undefined;
+  set(patchStatus, { isHandedOver: false, alert: send.error });
+  return 'refusalRead' as const;
+});
 
 /** Segurança's location button: asks `pick` (the map picker); Cancelar keeps the position the editor had. */
 export const pickEditorLocationAtom = atom(null, async (_get, set, pick: () => Promise<PickedLocation>) => {

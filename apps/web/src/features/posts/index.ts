@@ -13,6 +13,12 @@ export {
   withdrawReportAtom,
 } from './actions.ts';
 export { applyPostsLiveEvent, resyncPostsLiveState } from './live.ts';
+export {
+  clearPostRefusalAtom,
+  discardPostAtom,
+  postSendAtom,
+  sendPostAtom,
+} from './outbox.ts';
 export { PostReportDialog } from './PostReportDialog.tsx';
 export { postCardProps } from './postCardProps.ts';
 export { postViewTexts } from './posts.texts.ts';
@@ -22,8 +28,6 @@ export {
   loadPostAtom,
   loadTimelineAtom,
   pendingVotesAtom,
-  receiveNewPostAtom,
-  receivePostUpdateAtom,
   retryTimelineAtom,
   revealContentAtom,
   revealedContentAtom,

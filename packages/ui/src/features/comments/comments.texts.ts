@@ -24,6 +24,8 @@ export const commentsTexts = {
   send: 'Comentar',
   sendReply: 'Responder',
   sending: 'Enviando...',
+  /** Lets a refused comment go (the app's outbox). */
+  discard: 'Descartar',
   sendHint: 'Ctrl+Enter ou Cmd+Enter envia, Esc cancela',
   // spec: What the product does and for whom: anonymous visitors see this instead of the comment box.
   loginToComment: 'Faça login para comentar',

@@ -17,6 +17,10 @@ export const editorTexts = {
   publish: 'Publicar',
   save: 'Salvar alterações',
   analyzing: 'Analisando objetividade...',
+  /** The post is kept and waits for the connection (the app's outbox). */
+  waiting: 'Enviando... a postagem será publicada quando a conexão voltar.',
+  /** Lets a waiting post go. */
+  discard: 'Descartar',
   /** The approval banner after an approved check (spec: States and transitions: hides after 3 s). */
   approved: 'Texto aprovado na análise de objetividade.',
   /** Poll options (spec: Validation rules: 2 to 5). */

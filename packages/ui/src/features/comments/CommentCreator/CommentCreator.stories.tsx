@@ -92,6 +92,27 @@ export const CreateFailed: Story = {
   },
 };
 
+/**
+ * The server refused the comment (the app's outbox hands it back): the reason, the draft kept to
+ * send again, and "Descartar" to let it go.
+ */
+export const RefusedDiscard: Story = {
+  args: {
+    initialText: 'Levo as mesas.',
+    errorMessage: 'Você está silenciado até amanhã.',
+    onDiscard: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Você está silenciado até amanhã.');
+    await expect(canvas.getByRole('button', { name: 'Comentar' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Descartar' }));
+    await expect(args.onDiscard).toHaveBeenCalled();
+    await expect(canvas.getByRole('textbox', { name: 'Escreva um comentário' })).toHaveValue('');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
 /** The network failed: its own variant, the draft stays. */
 export const CreateNetworkFailed: Story = {
   args: { initialText: 'Levo as mesas.', errorMessage: 'Erro de rede ao criar comentário' },

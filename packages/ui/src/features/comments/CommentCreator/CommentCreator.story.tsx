@@ -16,9 +16,12 @@ export function CommentCreatorStory({
   initialText,
   coached = false,
   onDismissNudge,
+  errorMessage: initialError,
+  onDiscard,
   ...rest
 }: CommentCreatorStoryProps) {
   const [text, setText] = useState(initialText);
+  const [errorMessage, setErrorMessage] = useState(initialError);
   const [dismissed, setDismissed] = useState(false);
   const nudge = coached && !dismissed ? commentNudge(text) : undefined;
   return (
@@ -26,6 +29,16 @@ export function CommentCreatorStory({
       text={text}
       canSend={canSendCommentText(text)}
       onTextChange={({ text: next }) => setText(next)}
+      errorMessage={errorMessage}
+      {...(onDiscard
+        ? {
+            onDiscard: () => {
+              setText('');
+              setErrorMessage(undefined);
+              onDiscard();
+            },
+          }
+        : {})}
       {...rest}
       {...(coached
         ? {

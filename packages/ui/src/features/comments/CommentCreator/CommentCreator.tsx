@@ -35,6 +35,11 @@ export type CommentCreatorProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit'
   onSend: (send: { text: string }) => void;
   /** Esc or Cancelar (spec: Validation rules); a top-level creator without it shows no Cancelar. */
   onCancel?: () => void;
+  /**
+   * "Descartar" beside a refusal (`errorMessage`): the resident lets the refused text go; Comentar
+   * sends it again, changed or not.
+   */
+  onDiscard?: () => void;
 };
 
 /**
@@ -54,6 +59,7 @@ export function CommentCreator({
   onTextChange,
   onSend,
   onCancel,
+  onDiscard,
   className,
   ...rest
 }: CommentCreatorProps) {
@@ -116,6 +122,11 @@ export function CommentCreator({
           {onCancel ? (
             <Button type="button" size="sm" emphasis="ghost" tone="default" onClick={onCancel}>
               {commonTexts.cancel}
+            </Button>
+          ) : null}
+          {onDiscard && errorMessage && !isSending ? (
+            <Button type="button" size="sm" emphasis="ghost" tone="default" onClick={onDiscard}>
+              {commentsTexts.discard}
             </Button>
           ) : null}
           <Button type="submit" size="sm" disabled={!canSend} isLoading={isSending}>

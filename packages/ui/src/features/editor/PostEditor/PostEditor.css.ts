@@ -14,3 +14,5 @@ export const status = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.text.muted,
 });
+/** The fields' fieldset draws nothing: it only disables them together. */
+export const fields = style({ display: 'contents', border: 0, margin: 0, padding: 0, minWidth: 0 });

@@ -348,3 +348,24 @@ export const CreateFailed: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Texto' })).toHaveValue(factual.text);
   },
 };
+
+/**
+ * Publicar pressed with no connection: the post waits in the app's outbox, said so, its fields
+ * read-only, and "Descartar" lets it go.
+ */
+export const WaitingForConnection: Story = {
+  args: { initial: { ...expanded, ...factual }, isWaiting: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(form(canvasElement));
+    await expect(
+      canvas.getByText('Enviando... a postagem será publicada quando a conexão voltar.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Texto' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Título' })).toHaveValue(factual.title);
+    await expect(canvas.getByRole('button', { name: 'Publicar' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Descartar' }));
+    await expect(args.onCancel).toHaveBeenCalled();
+    await expect(canvas.getByRole('textbox', { name: 'Título' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: 'Título' })).toBeEnabled();
+  },
+};

@@ -57,6 +57,8 @@ export type PostEditorStoryProps = {
   pickedLocation?: LatLng;
   /** Starts with this alert shown. */
   initialAlert?: string;
+  /** Starts with the post waiting in the outbox for the connection (Publicar was pressed offline). */
+  isWaiting?: boolean;
   initialImageUrl?: string;
   /**
    * How long the approval banner shows (the domain's APPROVAL_BANNER_MS, 3 s): a screenshot of it
@@ -76,6 +78,7 @@ export function PostEditorStory({
   analyzer = 'domain',
   pickedLocation = { lat: -23.5874, lng: -46.6367 },
   initialAlert,
+  isWaiting = false,
   initialImageUrl,
   approvalHideAfterMs = APPROVAL_BANNER_MS,
   onSend,
@@ -83,7 +86,9 @@ export function PostEditorStory({
 }: PostEditorStoryProps) {
   const [state, dispatch] = useReducer(postEditorReducer, { ...INITIAL_POST_EDITOR_STATE, ...initial });
   const [alert, setAlert] = useState(initialAlert);
-  const [status, setStatus] = useState<'idle' | 'analyzing' | 'publishing'>('idle');
+  const [status, setStatus] = useState<'idle' | 'analyzing' | 'publishing' | 'waiting'>(
+    isWaiting ? 'waiting' : 'idle',
+  );
   const [isApprovalShown, setApprovalShown] = useState(false);
   const [modal, setModal] = useState<{ result: ObjectivityResult; reason: 'blocked' | 'notApproved' }>();
   const [imageUrl, setImageUrl] = useState(initialImageUrl);
@@ -156,6 +161,7 @@ export function PostEditorStory({
         onAnalyze={() => void analyzeManually()}
         onCancel={() => {
           dispatch({ type: 'reset' });
+          setStatus('idle');
           setAlert(undefined);
           onCancel();
         }}

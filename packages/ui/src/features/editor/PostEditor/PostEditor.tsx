@@ -38,8 +38,12 @@ export type PostEditorProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | '
   isEditMode?: boolean;
   /** A validation or call alert (spec: Validation rules, Error catalogue). */
   alert?: string | undefined;
-  /** What the editor is waiting for. */
-  status?: 'idle' | 'analyzing' | 'publishing';
+  /**
+   * What the editor is waiting for: the check, the post's call, or the way to open again (the post
+   * kept in the app's outbox, sent when the connection returns). While the post is on its way the
+   * fields are read-only and Cancelar lets it go ("Descartar" while it waits).
+   */
+  status?: 'idle' | 'analyzing' | 'publishing' | 'waiting';
   /** The approval banner (spec: States and transitions: hidden after 3 s). */
   isApprovalShown?: boolean;
   approvalHideAfterMs: number;
@@ -90,6 +94,7 @@ export function PostEditor({
   ...rest
 }: PostEditorProps) {
   const isBusy = status !== 'idle';
+  const isSending = status === 'publishing' || status === 'waiting';
   return (
     <Card asChild>
       <Stack gap="md" asChild>
@@ -104,53 +109,60 @@ export function PostEditor({
             if (!isBusy) onPublish();
           }}
         >
-          <TextField
-            label={editorTexts.title}
-            placeholder={editorTexts.titlePlaceholder}
-            value={state.title}
-            maxLength={200}
-            onFocus={() => {
-              if (!state.isExpanded) onAction({ type: 'titleFocused' });
-            }}
-            onChange={(event) => onAction({ type: 'titleChanged', title: event.target.value })}
-          />
+          {/* One fieldset with no box of its own: every field read-only while the post is on its way. */}
+          <fieldset disabled={isSending} className={styles.fields}>
+            <TextField
+              label={editorTexts.title}
+              placeholder={editorTexts.titlePlaceholder}
+              value={state.title}
+              maxLength={200}
+              onFocus={() => {
+                if (!state.isExpanded) onAction({ type: 'titleFocused' });
+              }}
+              onChange={(event) => onAction({ type: 'titleChanged', title: event.target.value })}
+            />
+            {state.isExpanded ? (
+              <>
+                <CoachedTextArea
+                  label={editorTexts.text}
+                  placeholder={editorTexts.textPlaceholder}
+                  value={state.text}
+                  marks={coachMarks}
+                  score={coachScore}
+                  minRows={3}
+                  maxRows={8}
+                  onValueChange={({ text }) => onAction({ type: 'textChanged', text })}
+                />
+                <Select.Root
+                  label={editorTexts.category}
+                  value={state.category}
+                  onValueChange={(value) =>
+                    onAction({ type: 'categoryChosen', category: value as CategoryKey })
+                  }
+                  className={styles.category}
+                >
+                  {categories.map(({ key, label }) => (
+                    <Select.Item key={key} value={key}>
+                      {label}
+                    </Select.Item>
+                  ))}
+                </Select.Root>
+                <CategoryTools
+                  state={state}
+                  tools={tools}
+                  canAddPollOption={canAddPollOption}
+                  canRemovePollOption={canRemovePollOption}
+                  today={today}
+                  onAction={onAction}
+                  onPickLocation={onPickLocation}
+                  isPickingLocation={isPickingLocation}
+                />
+                {imageField}
+              </>
+            ) : null}
+          </fieldset>
           {state.isExpanded ? (
             <>
-              <CoachedTextArea
-                label={editorTexts.text}
-                placeholder={editorTexts.textPlaceholder}
-                value={state.text}
-                marks={coachMarks}
-                score={coachScore}
-                minRows={3}
-                maxRows={8}
-                onValueChange={({ text }) => onAction({ type: 'textChanged', text })}
-              />
-              <Select.Root
-                label={editorTexts.category}
-                value={state.category}
-                onValueChange={(value) =>
-                  onAction({ type: 'categoryChosen', category: value as CategoryKey })
-                }
-                className={styles.category}
-              >
-                {categories.map(({ key, label }) => (
-                  <Select.Item key={key} value={key}>
-                    {label}
-                  </Select.Item>
-                ))}
-              </Select.Root>
-              <CategoryTools
-                state={state}
-                tools={tools}
-                canAddPollOption={canAddPollOption}
-                canRemovePollOption={canRemovePollOption}
-                today={today}
-                onAction={onAction}
-                onPickLocation={onPickLocation}
-                isPickingLocation={isPickingLocation}
-              />
-              {imageField}
               <div role="alert">
                 {alert ? (
                   <Callout tone="danger" icon="alert">
@@ -159,14 +171,14 @@ export function PostEditor({
                 ) : null}
               </div>
               <Inline justify="end">
-                {status === 'analyzing' ? (
+                {status === 'analyzing' || status === 'waiting' ? (
                   <span className={styles.status} role="status">
                     <Spinner size="sm" label={null} />
-                    {editorTexts.analyzing}
+                    {status === 'waiting' ? editorTexts.waiting : editorTexts.analyzing}
                   </span>
                 ) : null}
                 <Button emphasis="ghost" tone="default" onClick={onCancel}>
-                  {commonTexts.cancel}
+                  {status === 'waiting' ? editorTexts.discard : commonTexts.cancel}
                 </Button>
                 {state.isCheckApproved ? null : (
                   <Button
@@ -178,7 +190,7 @@ export function PostEditor({
                     {editorTexts.analyze}
                   </Button>
                 )}
-                <Button type="submit" disabled={isBusy} isLoading={status === 'publishing'}>
+                <Button type="submit" disabled={isBusy} isLoading={isSending}>
                   {isEditMode ? editorTexts.save : editorTexts.publish}
                 </Button>
               </Inline>
