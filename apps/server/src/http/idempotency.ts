@@ -125,11 +125,33 @@ export function registerIdempotency(app: FastifyInstance, db: Database, now: () 
         : payload === undefined || payload === null || payload === ''
           ? null
           : undefined;
-    if (answered && answer !== undefined)
-      await db.update(idempotencyKeys).set({ status: reply.statusCode, answer }).where(where);
-    else await db.delete(idempotencyKeys).where(where);
+    const status = reply.statusCode;
+    const keep = () =>
+      answered && answer !== undefined
+        ? db.update(idempotencyKeys).set({ status, answer }).where(where)
+        : db.delete(idempotencyKeys).where(where);
+    try {
+      await keep();
+    } catch (error) {
+      // The write may have committed just before the database went away (a restart): its key would
+      // stay held, answer 409, and be taken again after abandonedAfterMs, and a retry could then
+      // write twice. The answer is kept as soon as the database is back instead, well within that.
+      request.log.warn({ err: error }, 'idempotency key not kept; trying again');
+      keepLater(keep, request.log);
+    }
     return payload;
   });
+}
+
+/** Tries `keep` again every second, for half of abandonedAfterMs at most. */
+function keepLater(keep: () => Promise<unknown>, log: FastifyRequest['log'], attempt = 1): void {
+  const timer = setTimeout(() => {
+    keep().catch((error: unknown) => {
+      if (attempt * 1_000 < abandonedAfterMs / 2) keepLater(keep, log, attempt + 1);
+      else log.error({ err: error }, 'idempotency key not kept: its retry may write again');
+    });
+  }, 1_000);
+  timer.unref();
 }
 
 /** Deletes the keys past their window (the daily prune, beside the rate limits'). */

@@ -151,6 +151,37 @@ describe('Idempotency-Key on a write', () => {
     expect(await stored('Depois da queda')).toBe(2);
   });
 
+  it('a key whose answer could not be kept (the database gone a moment after the commit) keeps it once the database is back', async () => {
+    const key = freshKey();
+    const db = server.db as unknown as { update: (...args: unknown[]) => unknown };
+    const update = db.update;
+    let refused = 0;
+    // The database answers the write, then is gone for the statement that keeps its key's answer.
+    db.update = function failingOnce(this: unknown, ...args: unknown[]) {
+      if (args[0] === idempotencyKeys && refused === 0) {
+        refused += 1;
+        throw Object.assign(new Error('Connection terminated unexpectedly'), { code: '57P01' });
+      }
+      return update.apply(this, args);
+    };
+    try {
+      expect((await publish('Durante o reinício', key)).status).toBe(201);
+    } finally {
+      db.update = update;
+    }
+    expect(refused).toBe(1);
+    const row = and(eq(idempotencyKeys.userId, maria.id), eq(idempotencyKeys.key, key));
+    await expect
+      .poll(async () => (await server.db.select().from(idempotencyKeys).where(row))[0]?.status, {
+        timeout: 5_000,
+      })
+      .toBe(201);
+    const retried = await publish('Durante o reinício', key);
+    expect(retried.status).toBe(201);
+    expect(retried.replayed).toBe('true');
+    expect(await stored('Durante o reinício')).toBe(1);
+  });
+
   it('a day later the key is free again, and the daily prune deletes it', async () => {
     const key = freshKey();
     await publish('Ontem', key);
