@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FeatureRoutes } from '../http/featureRoutes.ts';
 import { listenOrigin } from '../http/linkOrigin.ts';
 import { serverTexts } from '../http/server.texts.ts';
 import { mailboxTexts } from './mailbox.texts.ts';
@@ -70,3 +71,10 @@ export function registerMailbox(
     print(mailboxTexts.startLine(`${listenOrigin(app.server.address())}${base}`));
   });
 }
+
+/** The local mailbox in the app's table of route modules (app.ts): open routes, loopback only. */
+export const mailboxRoutes: FeatureRoutes = {
+  open(app, context) {
+    registerMailbox(app, context.outbox);
+  },
+};
