@@ -9,7 +9,7 @@ import { writeLimitText } from './writeLimits.texts.ts';
 import { type DeclaredKind, writeKey, writeRules } from './writeLimits.ts';
 
 /** One limit a call counts: one hit of the kind, and `amount` units of it (residents added). */
-export type LimitUse = DeclaredKind | { kind: DeclaredKind; amount: number };
+type LimitUse = DeclaredKind | { kind: DeclaredKind; amount: number };
 
 /** What one call counts: one limit, several (each reserved in turn), or nothing (`false`). */
 export type LimitDecision = LimitUse | readonly LimitUse[] | false;

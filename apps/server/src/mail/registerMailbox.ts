@@ -37,7 +37,7 @@ function isLoopbackHost(host: string | undefined): boolean {
  * clients that name a loopback host only: anyone else gets a 404, so the activation and reset links on it never leave this
  * computer. Nothing is registered when an SMTP relay sends the mail.
  */
-export function registerMailbox(
+function registerMailbox(
   app: FastifyInstance,
   outbox: Outbox,
   print: (line: string) => void = (line) => console.log(line),

@@ -23,7 +23,7 @@ function page(body: string): string {
  * changes nothing); POST, from the page's button or the mail client's List-Unsubscribe-Post,
  * turns that kind of mail off in the resident's one settings model.
  */
-export function registerUnsubscribe(
+function registerUnsubscribe(
   app: FastifyInstance,
   options: { db: Database; now: () => Date; key: () => Promise<Buffer> },
 ): void {

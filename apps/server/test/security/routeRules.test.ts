@@ -31,12 +31,19 @@ const named = (route: { method: string; url: string }) => `${route.method} ${rou
  * The route called with made-up ids and the smallest body its schema lets through (validation runs
  * before the hooks): what the hook answers, before the handler looks at anything.
  */
-async function callRoute(route: { method: string; url: string; schema: FastifySchema | undefined }, cookie: string) {
+async function callRoute(
+  route: { method: string; url: string; schema: FastifySchema | undefined },
+  cookie: string,
+) {
   const body = route.schema?.body as TSchema | undefined;
   const answer = await server.app.inject({
     method: route.method as 'POST',
     url: route.url.replace(/:\w+/g, 'f'.repeat(24)),
-    headers: { cookie, 'sec-fetch-site': 'same-origin', ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      cookie,
+      'sec-fetch-site': 'same-origin',
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     // A field of any type (`Type.Unknown()`) is created undefined: sent as null, so it is there.
     ...(body ? { payload: JSON.stringify(Value.Create(body), (_key, value) => value ?? null) } : {}),
   });
