@@ -105,7 +105,10 @@ async function refuseWhileMuted(context: Pick<RouteContext, 'db' | 'now'>, userI
   if (row?.mutedUntil && row.mutedUntil > context.now()) throw httpError(403, mutedText(row.mutedUntil));
 }
 
-/** The route config of a write a muted resident may still make: `{ schema, config: openWhileMuted }`. */
+/**
+ * The route config of a write a muted resident may still make, beside its other rules:
+ * `{ schema, config: { ...openWhileMuted, limit: noLimit.own } }`.
+ */
 export const openWhileMuted = { openWhileMuted: true } as const;
 
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
