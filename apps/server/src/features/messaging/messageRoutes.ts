@@ -1,5 +1,7 @@
 import { messagingPaths } from '@vizinhos/api';
 import { MESSAGES_PAGE_SIZE } from '@vizinhos/domain';
+import type { FastifyRequest } from 'fastify';
+import type { LimitDecision } from '../../auth/routeRules.ts';
 import type { RouteApp } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
@@ -10,7 +12,7 @@ import { writeMessage } from './conversationWrites.ts';
 import { messagingEvents } from './events.ts';
 import { messagingServerTexts } from './messaging.texts.ts';
 import { requireParticipation } from './participation.ts';
-import { readMessageInput } from './readMessagingInput.ts';
+import { readMessageInput, sentClientId } from './readMessagingInput.ts';
 import { countUnread, findMessageByClientId, loadMessage, loadMessagePage, markRead } from './repository.ts';
 import { listMessagesSchema, sendMessageSchema } from './schemas.ts';
 import { toWireMessage } from './toWireMessage.ts';
@@ -31,6 +33,12 @@ export function registerMessageRoutes(app: RouteApp, context: RouteContext): voi
     const view = await loadMessage(db, id);
     if (!view) throw httpError(404, messagingServerTexts.notFound);
     return toWireMessage(view);
+  };
+
+  /** A message counts; a resend of one already written (its client id found) is answered again and counts nothing. */
+  const messageLimit = async (request: FastifyRequest): Promise<LimitDecision> => {
+    const clientId = sentClientId(request.body);
+    return clientId && (await findMessageByClientId(db, request.user.id, clientId)) ? false : 'message';
   };
 
   app.get(conversationMessages, { schema: listMessagesSchema }, async (request) => {
@@ -55,7 +63,7 @@ export function registerMessageRoutes(app: RouteApp, context: RouteContext): voi
 
   app.post(
     conversationMessages,
-    { schema: sendMessageSchema, config: { limit: 'message' } },
+    { schema: sendMessageSchema, config: { limit: messageLimit } },
     async (request, reply) => {
       const me = request.user;
       const { view } = await requireParticipation(db, request);
