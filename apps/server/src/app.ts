@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { maxUploadBytes } from '@vizinhos/api';
 import Fastify, {
+  type FastifyContextConfig,
   type FastifyInstance,
   type FastifySchema,
   type FastifyServerOptions,
@@ -25,6 +26,7 @@ import { notificationDelivery, notificationsRoutes } from './features/notificati
 import { pollsRoutes } from './features/polls/index.ts';
 import { postsRoutes } from './features/posts/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
+import { pushRoutes } from './features/push/index.ts';
 import { createPushPolicy } from './features/push/pushEndpointPolicy.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { servicesRoutes } from './features/services/index.ts';
@@ -52,8 +54,8 @@ import { createJobQueue, type JobQueue } from './jobs/jobQueue.ts';
 import { createMailboxOutbox } from './mail/mailbox.ts';
 import { mailJobHandlers, planRecurring } from './mail/mailJobs.ts';
 import type { Outbox } from './mail/outbox.ts';
-import { registerMailbox } from './mail/registerMailbox.ts';
-import { registerUnsubscribe } from './mail/registerUnsubscribe.ts';
+import { mailboxRoutes } from './mail/registerMailbox.ts';
+import { unsubscribeRoutes } from './mail/registerUnsubscribe.ts';
 import { loadUnsubscribeKey } from './mail/unsubscribeToken.ts';
 import { registerOperations } from './ops/registerOperations.ts';
 import { type OverloadLimits, registerOverload } from './ops/registerOverload.ts';
@@ -111,8 +113,16 @@ export type BuildAppOptions = {
   runJobs?: boolean;
 };
 
-/** A registered route as the fuzz suite reads it: method, path and the schema it validates with. */
-type RegisteredRoute = { method: string; url: string; schema: FastifySchema | undefined };
+/**
+ * A registered route as the route walks read it: method, path, the schema it validates with, and
+ * its config (the rules it declares; `signedIn` on the routes of the signed-in group).
+ */
+type RegisteredRoute = {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
+  readonly config: FastifyContextConfig;
+};
 
 /** The app, the authenticator the realtime broker uses for upgrades, and its live publisher. */
 export type BuiltApp = {
@@ -141,7 +151,15 @@ const defaultUploadQuota: UploadQuota = {
 // Checked every second, so a client past its timeout is dropped within about a second of it.
 const defaultTimeouts = { headersMs: 10_000, requestMs: 25_000 };
 
-/** Every feature the server serves, in the order their routes register. */
+/**
+ * Every route module the server serves, in the order their routes register: each feature's open
+ * routes on the app, its signed-in ones in the group whose hooks check the mute, the session, the
+ * Idempotency-Key and the rules each route declares (http/featureRoutes.ts). Deliberately outside
+ * this table, registered by buildApp itself: the health addresses and metrics (ops/, first, so
+ * they time every other route and answer before the load check refuses), the live broker's /ws
+ * upgrade (not a route), and the web app with its SPA fallback (last: it answers every address no
+ * route claims).
+ */
 const features = [
   accountsRoutes,
   geoRoutes,
@@ -159,6 +177,12 @@ const features = [
   messagingRoutes,
   searchRoutes,
   notificationsRoutes,
+  // Web Push settings and subscriptions; the sender is the notifications feature's delivery.
+  pushRoutes,
+  // The mails' one-click unsubscribe (open: the signed token names the resident), and the local
+  // mailbox page (loopback only, and only without an SMTP relay).
+  unsubscribeRoutes,
+  mailboxRoutes,
 ];
 
 /** Builds the Fastify app with every route of the contract; it does not listen. */
@@ -193,8 +217,17 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // JSON.stringify, so a schema never drops or coerces a field the client reads.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   const routes: RegisteredRoute[] = [];
-  app.addHook('onRoute', ({ method, url, schema }) => {
-    for (const one of [method].flat()) routes.push({ method: one, url, schema });
+  app.addHook('onRoute', (route) => {
+    // The config as the route ends up with it: the signed-in group's own onRoute hook runs after this one.
+    for (const one of [route.method].flat())
+      routes.push({
+        method: one,
+        url: route.url,
+        schema: route.schema,
+        get config() {
+          return route.config ?? {};
+        },
+      });
   });
   const loginLimit = options.loginLimit ?? 5;
   const now = options.now ?? (() => new Date());
@@ -290,6 +323,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     live: realtime.publisher,
     pushPolicy: createPushPolicy(options.pushHosts, options.localPushOrigins, options.pushTimeoutMs),
     jobs,
+    unsubscribeKey: loadKey,
   };
 
   registerErrorHandling(app);
@@ -310,8 +344,6 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerRequestGuards(app, publicUrl);
   await registerOpenApi(app);
   await registerFeatureRoutes(app, context, features);
-  registerMailbox(app, outbox);
-  registerUnsubscribe(app, { db, now, key: loadKey });
   await serveWebApp(app, options.webDist ?? null, pagePolicy, createAllowedMethods(routes), {
     read: createFirstPaintReader(context),
     origin: linkOrigin,

@@ -11,6 +11,10 @@ const hour = 60 * minute;
  * Sign-ups count per client address only (each costs two scrypt hashes and a mail): a family
  * behind one address signs up its members, a script from one address is stopped at the sixth, and
  * a launch day of residents from their own connections never meets it (spec 1: Business constants).
+ *
+ * These stay apart from writeRules (auth/writeLimits.ts), reserved by their handlers: they guard the
+ * open routes, where there is no resident yet to count, only an address, an account named or an
+ * e-mail written, and the sign-in and sign-up limits are set per app (LOGIN_LIMIT, SIGNUP_LIMIT).
  */
 export function rateRules(signInLimit: number, signupLimit = defaultSignupLimit) {
   return {

@@ -1,5 +1,6 @@
 // Portuguese texts of the write limits (auth/writeLimits.ts): the refusal names what was counted
-// and when to try again. Every kind of writeRules has its word here (the compiler checks the call).
+// and when to try again. Every kind a route may declare (DeclaredKind) has its word here (the compiler
+// checks the hook's call); the limits their handlers place give their own texts.
 /** What each limit counts, as the refusal names it. */
 const writeLimitCounted = {
   post: 'postagens',

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, FastifyTypeProvider, RawServerDefault } from 'fastify';
 import type { Static, TSchema } from 'typebox';
+import { enforceRouteRules } from '../auth/routeRules.ts';
 import { decorateSessionUser, requireSession } from '../auth/sessionGuard.ts';
 import { refuseMutedWrites } from '../auth/writeLimits.ts';
 import { registerIdempotency } from './idempotency.ts';
@@ -48,9 +49,15 @@ export type FeatureRoutes = {
 
 /**
  * Registers every feature: open routes on the app itself, signed-in routes in one encapsulated
- * context whose single preHandler loads the session user, so no handler checks it by hand, and
- * whose writes a mute refuses unless the route is open while muted (auth/writeLimits.ts) and
- * answer a retried `Idempotency-Key` again instead of writing twice (http/idempotency.ts).
+ * context whose hooks run in this order on each call, so no handler checks any of it by hand:
+ * 1. preValidation: a mute refuses the writes of a muted resident unless the route is open while
+ *    muted (auth/writeLimits.ts), before the body's shape is judged;
+ * 2. the schema's validation;
+ * 3. preHandler: the session loads `request.user`, or 401;
+ * 4. preHandler: a retried `Idempotency-Key` is answered again instead of writing twice
+ *    (http/idempotency.ts), before any limit is spent;
+ * 5. preHandler: the rules the route declares, `config: { role, limit }` (auth/routeRules.ts).
+ * Every route of the group is marked `config.signedIn`, so the route walks of the tests know them.
  */
 export async function registerFeatureRoutes(
   app: FastifyInstance,
@@ -61,10 +68,16 @@ export async function registerFeatureRoutes(
   const typed = asRouteApp(app);
   for (const feature of features) feature.open?.(typed, context);
   await app.register(async (signedIn) => {
+    signedIn.addHook('onRoute', (route) => {
+      route.config ??= {};
+      route.config.signedIn = true;
+    });
     signedIn.addHook('preValidation', refuseMutedWrites(context));
     signedIn.addHook('preHandler', requireSession(context.sessions));
     // After the session: keys are the resident's own.
     registerIdempotency(signedIn, context.db, context.now);
+    // After the key: a replayed call spends no limit.
+    enforceRouteRules(signedIn, context);
     for (const feature of features) feature.signedIn?.(asRouteApp(signedIn), context);
   });
 }

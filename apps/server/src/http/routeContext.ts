@@ -37,4 +37,6 @@ export type RouteContext = {
   pushPolicy: PushPolicy;
   /** The one job queue: scheduled work every instance shares (jobs/jobQueue.ts). */
   jobs: JobQueue;
+  /** The key that signs the mails' unsubscribe links, loaded once from the database. */
+  unsubscribeKey: () => Promise<Buffer>;
 };

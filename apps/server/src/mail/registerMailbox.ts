@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FeatureRoutes } from '../http/featureRoutes.ts';
 import { listenOrigin } from '../http/linkOrigin.ts';
 import { serverTexts } from '../http/server.texts.ts';
 import { mailboxTexts } from './mailbox.texts.ts';
@@ -36,7 +37,7 @@ function isLoopbackHost(host: string | undefined): boolean {
  * clients that name a loopback host only: anyone else gets a 404, so the activation and reset links on it never leave this
  * computer. Nothing is registered when an SMTP relay sends the mail.
  */
-export function registerMailbox(
+function registerMailbox(
   app: FastifyInstance,
   outbox: Outbox,
   print: (line: string) => void = (line) => console.log(line),
@@ -70,3 +71,10 @@ export function registerMailbox(
     print(mailboxTexts.startLine(`${listenOrigin(app.server.address())}${base}`));
   });
 }
+
+/** The local mailbox in the app's table of route modules (app.ts): open routes, loopback only. */
+export const mailboxRoutes: FeatureRoutes = {
+  open(app, context) {
+    registerMailbox(app, context.outbox);
+  },
+};

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/openDatabase.ts';
 import { users } from '../db/schema.ts';
 import { loadStoredPreferences, savePreferences } from '../features/push/index.ts';
+import type { FeatureRoutes } from '../http/featureRoutes.ts';
 import { escapeHtml } from './escapeHtml.ts';
 import { mailServerTexts as t } from './mail.texts.ts';
 import { readUnsubscribeToken, unsubscribePath } from './unsubscribeToken.ts';
@@ -22,7 +23,7 @@ function page(body: string): string {
  * changes nothing); POST, from the page's button or the mail client's List-Unsubscribe-Post,
  * turns that kind of mail off in the resident's one settings model.
  */
-export function registerUnsubscribe(
+function registerUnsubscribe(
   app: FastifyInstance,
   options: { db: Database; now: () => Date; key: () => Promise<Buffer> },
 ): void {
@@ -70,3 +71,10 @@ export function registerUnsubscribe(
     return html(reply).send(page(`<p>${escapeHtml(t.unsubscribeDone(t.kindNames[target.kind]))}</p>`));
   });
 }
+
+/** The one-click unsubscribe in the app's table of route modules (app.ts): open routes. */
+export const unsubscribeRoutes: FeatureRoutes = {
+  open(app, context) {
+    registerUnsubscribe(app, { db: context.db, now: context.now, key: context.unsubscribeKey });
+  },
+};

@@ -5,7 +5,6 @@ import { commentNudgesPath } from '@vizinhos/api';
 import { COMMENT_NUDGE_OUTCOMES, type CommentNudgeOutcome } from '@vizinhos/domain';
 import { and, eq, gte, sql, sum } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { reserveWrite } from '../../auth/writeLimits.ts';
 import type { Database } from '../../db/openDatabase.ts';
 import { commentNudgeCounts } from '../../db/schema.ts';
 import type { RouteApp } from '../../http/featureRoutes.ts';
@@ -71,9 +70,8 @@ async function loadFigures(db: Database, areaId: string, since: string) {
 /** POST comments/nudges (any resident, limited per resident) and GET comments/nudges (the founder). */
 export function registerCommentNudges(app: RouteApp, context: RouteContext): void {
   const { db, now } = context;
-  app.post(commentNudgesPath, { schema: countSchema }, async (request) => {
+  app.post(commentNudgesPath, { schema: countSchema, config: { limit: 'commentNudge' } }, async (request) => {
     const outcome = readOutcome(request.body);
-    await reserveWrite(context, request.user.id, 'commentNudge');
     await countOutcome(db, request.user.areaId, utcDay(now()), outcome);
     return okAnswer;
   });

@@ -1,7 +1,7 @@
 import { commentFormFields, postPaths } from '@vizinhos/api';
 import { COMMENT_PAGE_SIZE, nextVoteDirection, type VoteDirection } from '@vizinhos/domain';
 import type { FastifyRequest } from 'fastify';
-import { reserveWrite } from '../../auth/writeLimits.ts';
+import { noLimit } from '../../auth/routeRules.ts';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
@@ -118,31 +118,34 @@ export const commentsRoutes: FeatureRoutes = {
       return { comments: list, meta: { page, per_page: COMMENT_PAGE_SIZE, total } };
     });
 
-    app.post(comments, { schema: createCommentSchema }, async (request, reply) => {
-      const postId = await areaPost(request);
-      const text = readCommentText(request.body);
-      const parentId = readFormValue(request.body, commentFormFields.parentId)?.trim() || undefined;
-      if (parentId !== undefined) {
-        const parent = await findComment(db, parentId);
-        if (!parent) throw httpError(404, commentsServerTexts.parentNotFound);
-        if (parent.postId !== postId) throw httpError(422, commentsServerTexts.parentOfAnotherPost);
-        if (parent.deletedAt) throw httpError(409, commentsServerTexts.parentDeleted);
-      }
-      await reserveWrite(context, request.user.id, 'comment');
-      const created = await createComment(db, {
-        postId,
-        parentId,
-        authorId: request.user.id,
-        text,
-        now: now(),
-      });
-      const comment = await wireOf(request, postId, created.id);
-      const post = await countsOf(postId, created.counts);
-      request.afterCommit(events.changed(request.user.areaId, comment, post));
-      return reply.status(201).send({ comment, post });
-    });
+    app.post(
+      comments,
+      { schema: createCommentSchema, config: { limit: 'comment' } },
+      async (request, reply) => {
+        const postId = await areaPost(request);
+        const text = readCommentText(request.body);
+        const parentId = readFormValue(request.body, commentFormFields.parentId)?.trim() || undefined;
+        if (parentId !== undefined) {
+          const parent = await findComment(db, parentId);
+          if (!parent) throw httpError(404, commentsServerTexts.parentNotFound);
+          if (parent.postId !== postId) throw httpError(422, commentsServerTexts.parentOfAnotherPost);
+          if (parent.deletedAt) throw httpError(409, commentsServerTexts.parentDeleted);
+        }
+        const created = await createComment(db, {
+          postId,
+          parentId,
+          authorId: request.user.id,
+          text,
+          now: now(),
+        });
+        const comment = await wireOf(request, postId, created.id);
+        const post = await countsOf(postId, created.counts);
+        request.afterCommit(events.changed(request.user.areaId, comment, post));
+        return reply.status(201).send({ comment, post });
+      },
+    );
 
-    app.put(oneComment, { schema: updateCommentSchema }, async (request) => {
+    app.put(oneComment, { schema: updateCommentSchema, config: { limit: noLimit.edit } }, async (request) => {
       const stored = await ownComment(request);
       if (stored.deletedAt) throw httpError(409, commentsServerTexts.deleted);
       await updateComment(db, stored, readCommentText(request.body), now());
@@ -151,19 +154,22 @@ export const commentsRoutes: FeatureRoutes = {
       return { comment };
     });
 
-    app.delete(oneComment, { schema: deleteCommentSchema }, async (request) => {
-      const stored = await ownComment(request);
-      // Deleting twice is no error, and the area hears of it once.
-      if (await deleteComment(db, stored.id, now()))
-        request.afterCommit(events.deleted(request.user.areaId, stored.id, await countsOf(stored.postId)));
-      return okAnswer;
-    });
+    app.delete(
+      oneComment,
+      { schema: deleteCommentSchema, config: { limit: noLimit.edit } },
+      async (request) => {
+        const stored = await ownComment(request);
+        // Deleting twice is no error, and the area hears of it once.
+        if (await deleteComment(db, stored.id, now()))
+          request.afterCommit(events.deleted(request.user.areaId, stored.id, await countsOf(stored.postId)));
+        return okAnswer;
+      },
+    );
 
     /** A press of upvote or downvote, or (no direction) the removal of one's vote. */
     const answerVote = async (request: FastifyRequest, commentId: string, pressed?: 'up' | 'down') => {
       const stored = await postComment(request, commentId);
       if (stored.deletedAt && pressed) throw httpError(409, commentsServerTexts.deleted);
-      await reserveWrite(context, request.user.id, 'vote');
       const choose = (current: VoteDirection) => (pressed ? nextVoteDirection(current, pressed) : 'none');
       const outcome = await changeCommentVote(db, stored.id, request.user.id, choose);
       const target = { postId: stored.postId, commentId: stored.id };
@@ -182,17 +188,23 @@ export const commentsRoutes: FeatureRoutes = {
       ['upvote', 'up'],
       ['downvote', 'down'],
     ] as const) {
-      app.put(`${oneComment}/${action}`, { schema: voteCommentSchema }, (request) =>
-        answerVote(request, param(request, 'commentId'), direction),
+      app.put(
+        `${oneComment}/${action}`,
+        { schema: voteCommentSchema, config: { limit: 'vote' } },
+        (request) => answerVote(request, param(request, 'commentId'), direction),
       );
     }
 
     // spec: Calls: DELETE posts/{id}/vote with JSON comment_id removes a comment vote.
-    app.delete(`${postPaths.posts}/:id/vote`, { schema: removeCommentVoteSchema }, async (request) => {
-      const commentId =
-        readFormValue(request.body, 'comment_id') ?? readFormValue(request.query, 'comment_id');
-      if (!commentId?.trim()) throw httpError(400, commentsServerTexts.voteTargetRequired);
-      return answerVote(request, commentId.trim());
-    });
+    app.delete(
+      `${postPaths.posts}/:id/vote`,
+      { schema: removeCommentVoteSchema, config: { limit: 'vote' } },
+      async (request) => {
+        const commentId =
+          readFormValue(request.body, 'comment_id') ?? readFormValue(request.query, 'comment_id');
+        if (!commentId?.trim()) throw httpError(400, commentsServerTexts.voteTargetRequired);
+        return answerVote(request, commentId.trim());
+      },
+    );
   },
 };

@@ -1,6 +1,7 @@
 import { apiPrefix, calendarFeedFilePath, calendarFeedPaths } from '@vizinhos/api';
 import { buildIcsCalendar, eventUid, ICS_MEDIA_TYPE } from '@vizinhos/domain';
 import type { FastifyRequest } from 'fastify';
+import { noLimit } from '../../auth/routeRules.ts';
 import { openWhileMuted } from '../../auth/writeLimits.ts';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
@@ -64,7 +65,7 @@ export const eventsRoutes: FeatureRoutes = {
     });
     app.post(
       calendarFeedPaths.calendarFeed,
-      { schema: calendarFeedSchema, config: openWhileMuted },
+      { schema: calendarFeedSchema, config: { ...openWhileMuted, limit: noLimit.own } },
       async (request) => {
         const at = context.now();
         return feedAnswer(context, await replaceFeedToken(context.db, userOf(request), at), at);

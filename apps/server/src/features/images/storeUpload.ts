@@ -22,6 +22,9 @@ export async function storeUpload(
   const { db, uploadQuota: quota } = context;
   const { perHour, total } = quota;
   const size = upload.bytes.byteLength;
+  // Reserved here rather than declared on a route (auth/routeRules.ts): it counts the bytes of the
+  // file, known once the form is read, for every route that takes an image (a post, its edit, an
+  // avatar) and only when one is sent; its figures are set per app (`uploadQuota`), not in writeRules.
   const hourly = await reserve(
     db,
     `upload:${upload.ownerId}`,

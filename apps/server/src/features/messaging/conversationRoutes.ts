@@ -8,7 +8,8 @@ import {
   validateNewConversation,
 } from '@vizinhos/domain';
 import type { FastifyRequest } from 'fastify';
-import { openWhileMuted, reserveWrite } from '../../auth/writeLimits.ts';
+import { type LimitDecision, noLimit } from '../../auth/routeRules.ts';
+import { openWhileMuted } from '../../auth/writeLimits.ts';
 import type { RouteApp } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
@@ -76,6 +77,24 @@ export function registerConversationRoutes(app: RouteApp, context: RouteContext)
     return ids.map((id) => found.find((resident) => resident.id === id)?.username ?? id);
   };
 
+  /**
+   * A new conversation counts as one; a group also pulls residents in without asking them, so each
+   * one added counts too (a direct conversation adds nobody).
+   */
+  const newConversationLimit = (request: FastifyRequest): LimitDecision => {
+    const neighborIds = (readNeighborIds(request.body) ?? []).filter((id) => id !== request.user.id);
+    return neighborIds.length > 1
+      ? ['conversation', { kind: 'groupAddition', amount: neighborIds.length }]
+      : 'conversation';
+  };
+  /** A group's change counts the residents it adds, the ones not in it yet; a rename counts nothing. */
+  const additionsLimit = async (request: FastifyRequest): Promise<LimitDecision> => {
+    const { view } = await requireParticipation(db, request);
+    const wanted = readNeighborIds(request.body)?.filter((id) => id !== request.user.id) ?? [];
+    const added = wanted.filter((id) => !view.participants.some((p) => p.userId === id)).length;
+    return added > 0 ? { kind: 'groupAddition', amount: added } : false;
+  };
+
   app.get(messagingPaths.conversations, { schema: listConversationsSchema }, async (request) => {
     const query = request.query;
     const readerId = request.user.id;
@@ -100,56 +119,57 @@ export function registerConversationRoutes(app: RouteApp, context: RouteContext)
     };
   });
 
-  app.post(messagingPaths.conversations, { schema: createConversationSchema }, async (request, reply) => {
-    const me = request.user;
-    const neighborIds = (readNeighborIds(request.body) ?? []).filter((id) => id !== me.id);
-    const check = validateNewConversation(neighborIds.length);
-    if (!check.ok) throw httpError(422, check.message);
-    const title = readTitle(request.body) ?? null;
-    await areaResidents(request, neighborIds);
-    // No conversation brings together two residents with a block between them, whoever starts it
-    // (spec 3: Block); the refusal does not say who blocked whom.
-    if (await isBlockAmong(db, [me.id, ...neighborIds], []))
-      throw httpError(403, moderationServerTexts.blockedConversation);
-    await reserveWrite(context, me.id, 'conversation');
-    const [other] = neighborIds;
-    if (neighborIds.length === 1 && other !== undefined) {
-      // A direct conversation is found again by its pair, both put back in it if they had left.
-      const directKey = [me.id, other].sort().join(':');
-      let found = await findDirectConversation(db, directKey);
-      const made = found
-        ? undefined
-        : await insertConversation(db, {
-            areaId: me.areaId,
-            creatorId: me.id,
-            memberIds: neighborIds,
-            title: null,
-            directKey,
-            command: null,
-            now: now(),
-          });
-      found ??= made ?? (await findDirectConversation(db, directKey));
-      if (!found) throw httpError(409, messagingServerTexts.notFound);
-      for (const userId of [me.id, other]) await rejoinConversation(db, found.id, userId, now());
-      const { conversation } = await wireOf(found.id, me.id);
-      return reply.status(made ? 201 : 200).send({ conversation });
-    }
-    // A group pulls residents in without asking them: each one added counts.
-    await reserveWrite(context, me.id, 'groupAddition', neighborIds.length);
-    const made = await insertConversation(db, {
-      areaId: me.areaId,
-      creatorId: me.id,
-      memberIds: neighborIds,
-      title,
-      directKey: null,
-      command: commandTexts.created(me.username),
-      now: now(),
-    });
-    if (!made) throw httpError(409, messagingServerTexts.notFound);
-    await announce(request, [made.commandId], made.id, me.id, []);
-    const { conversation } = await wireOf(made.id, me.id);
-    return reply.status(201).send({ conversation });
-  });
+  app.post(
+    messagingPaths.conversations,
+    { schema: createConversationSchema, config: { limit: newConversationLimit } },
+    async (request, reply) => {
+      const me = request.user;
+      const neighborIds = (readNeighborIds(request.body) ?? []).filter((id) => id !== me.id);
+      const check = validateNewConversation(neighborIds.length);
+      if (!check.ok) throw httpError(422, check.message);
+      const title = readTitle(request.body) ?? null;
+      await areaResidents(request, neighborIds);
+      // No conversation brings together two residents with a block between them, whoever starts it
+      // (spec 3: Block); the refusal does not say who blocked whom.
+      if (await isBlockAmong(db, [me.id, ...neighborIds], []))
+        throw httpError(403, moderationServerTexts.blockedConversation);
+      const [other] = neighborIds;
+      if (neighborIds.length === 1 && other !== undefined) {
+        // A direct conversation is found again by its pair, both put back in it if they had left.
+        const directKey = [me.id, other].sort().join(':');
+        let found = await findDirectConversation(db, directKey);
+        const made = found
+          ? undefined
+          : await insertConversation(db, {
+              areaId: me.areaId,
+              creatorId: me.id,
+              memberIds: neighborIds,
+              title: null,
+              directKey,
+              command: null,
+              now: now(),
+            });
+        found ??= made ?? (await findDirectConversation(db, directKey));
+        if (!found) throw httpError(409, messagingServerTexts.notFound);
+        for (const userId of [me.id, other]) await rejoinConversation(db, found.id, userId, now());
+        const { conversation } = await wireOf(found.id, me.id);
+        return reply.status(made ? 201 : 200).send({ conversation });
+      }
+      const made = await insertConversation(db, {
+        areaId: me.areaId,
+        creatorId: me.id,
+        memberIds: neighborIds,
+        title,
+        directKey: null,
+        command: commandTexts.created(me.username),
+        now: now(),
+      });
+      if (!made) throw httpError(409, messagingServerTexts.notFound);
+      await announce(request, [made.commandId], made.id, me.id, []);
+      const { conversation } = await wireOf(made.id, me.id);
+      return reply.status(201).send({ conversation });
+    },
+  );
 
   app.get(oneConversation, { schema: getConversationSchema }, async (request) => {
     const id = readFormValue(request.params, 'id') ?? '';
@@ -157,63 +177,66 @@ export function registerConversationRoutes(app: RouteApp, context: RouteContext)
     return { conversation };
   });
 
-  app.put(oneConversation, { schema: updateConversationSchema }, async (request) => {
-    const me = request.user;
-    const participation = await requireParticipation(db, request);
-    const { view, model } = participation;
-    const title = readTitle(request.body);
-    const neighbors = readNeighborIds(request.body);
-    if (title === undefined && neighbors === undefined)
-      throw httpError(422, messagingServerTexts.nothingToChange);
-    if (!canManageConversation(model, me.id as UserId)) refuseManagement(participation);
-    const others = view.participants.filter((p) => p.userId !== me.id);
-    const wanted = neighbors?.filter((id) => id !== me.id);
-    if (wanted !== undefined && wanted.length === 0) throw httpError(422, messagingServerTexts.keepSomeone);
-    const addIds = wanted?.filter((id) => !others.some((p) => p.userId === id)) ?? [];
-    const removed = wanted === undefined ? [] : others.filter((p) => !wanted.includes(p.userId));
-    const addNames = await areaResidents(request, addIds);
-    const staying = [me.id, ...others.filter((p) => !removed.includes(p)).map((p) => p.userId)];
-    if (await isBlockAmong(db, addIds, staying))
-      throw httpError(403, moderationServerTexts.blockedConversation);
-    if (addIds.length > 0) await reserveWrite(context, me.id, 'groupAddition', addIds.length);
-    const commands = [
-      ...(title !== undefined && title !== view.title
-        ? [commandTexts.renamed(me.username, title ?? '')]
-        : []),
-      ...(addNames.length > 0 ? [commandTexts.added(me.username, addNames)] : []),
-      ...(removed.length > 0
-        ? [
-            commandTexts.removed(
-              me.username,
-              removed.map((p) => p.username),
-            ),
-          ]
-        : []),
-    ];
-    if (commands.length > 0) {
-      const ids = await changeConversation(db, {
-        conversationId: view.id,
-        actorId: me.id,
-        ...(title !== undefined ? { title } : {}),
-        addIds,
-        removeIds: removed.map((p) => p.userId),
-        commands,
-        now: now(),
-      });
-      await announce(
-        request,
-        ids,
-        view.id,
-        me.id,
-        view.participants.map((p) => p.stompKey),
-      );
-    }
-    return { conversation: (await wireOf(view.id, me.id)).conversation };
-  });
+  app.put(
+    oneConversation,
+    { schema: updateConversationSchema, config: { limit: additionsLimit } },
+    async (request) => {
+      const me = request.user;
+      const participation = await requireParticipation(db, request);
+      const { view, model } = participation;
+      const title = readTitle(request.body);
+      const neighbors = readNeighborIds(request.body);
+      if (title === undefined && neighbors === undefined)
+        throw httpError(422, messagingServerTexts.nothingToChange);
+      if (!canManageConversation(model, me.id as UserId)) refuseManagement(participation);
+      const others = view.participants.filter((p) => p.userId !== me.id);
+      const wanted = neighbors?.filter((id) => id !== me.id);
+      if (wanted !== undefined && wanted.length === 0) throw httpError(422, messagingServerTexts.keepSomeone);
+      const addIds = wanted?.filter((id) => !others.some((p) => p.userId === id)) ?? [];
+      const removed = wanted === undefined ? [] : others.filter((p) => !wanted.includes(p.userId));
+      const addNames = await areaResidents(request, addIds);
+      const staying = [me.id, ...others.filter((p) => !removed.includes(p)).map((p) => p.userId)];
+      if (await isBlockAmong(db, addIds, staying))
+        throw httpError(403, moderationServerTexts.blockedConversation);
+      const commands = [
+        ...(title !== undefined && title !== view.title
+          ? [commandTexts.renamed(me.username, title ?? '')]
+          : []),
+        ...(addNames.length > 0 ? [commandTexts.added(me.username, addNames)] : []),
+        ...(removed.length > 0
+          ? [
+              commandTexts.removed(
+                me.username,
+                removed.map((p) => p.username),
+              ),
+            ]
+          : []),
+      ];
+      if (commands.length > 0) {
+        const ids = await changeConversation(db, {
+          conversationId: view.id,
+          actorId: me.id,
+          ...(title !== undefined ? { title } : {}),
+          addIds,
+          removeIds: removed.map((p) => p.userId),
+          commands,
+          now: now(),
+        });
+        await announce(
+          request,
+          ids,
+          view.id,
+          me.id,
+          view.participants.map((p) => p.stompKey),
+        );
+      }
+      return { conversation: (await wireOf(view.id, me.id)).conversation };
+    },
+  );
 
   app.delete(
     oneConversation,
-    { schema: leaveConversationSchema, config: openWhileMuted },
+    { schema: leaveConversationSchema, config: { ...openWhileMuted, limit: noLimit.leave } },
     async (request) => {
       const me = request.user;
       const { membership, view } = await requireParticipation(db, request);
@@ -258,6 +281,14 @@ export function registerConversationRoutes(app: RouteApp, context: RouteContext)
     }
     return { conversation: (await wireOf(view.id, me.id)).conversation };
   };
-  app.put(`${oneConversation}/admin`, { schema: conversationAdminSchema }, setAdmin(true));
-  app.delete(`${oneConversation}/admin`, { schema: conversationAdminSchema }, setAdmin(false));
+  app.put(
+    `${oneConversation}/admin`,
+    { schema: conversationAdminSchema, config: { limit: noLimit.manage } },
+    setAdmin(true),
+  );
+  app.delete(
+    `${oneConversation}/admin`,
+    { schema: conversationAdminSchema, config: { limit: noLimit.manage } },
+    setAdmin(false),
+  );
 }

@@ -50,6 +50,12 @@ export function readTitle(body: unknown): string | null | undefined {
 }
 
 /** A message to send: non-empty text or a shared post (spec: Validation rules), and an optional client id. */
+/** The client id a message names, trimmed, unchecked (readMessageInput refuses a bad one): what its limit asks. */
+export function sentClientId(body: unknown): string | undefined {
+  const raw = sent(body, messagingFormFields.clientId, 'message', 'client_id');
+  return typeof raw === 'string' ? raw.trim() || undefined : undefined;
+}
+
 export function readMessageInput(body: unknown): { body: string; postId?: string; clientId?: string } {
   const text = sent(body, messagingFormFields.body, 'message', 'body');
   const postRaw = sent(body, messagingFormFields.postId, 'message', 'post_id');

@@ -5,6 +5,7 @@
 import { moderationPaths } from '@vizinhos/api';
 import { moderationTexts, REPORT_NOTE_MAX, type WireAppeal } from '@vizinhos/domain';
 import type { FastifyRequest } from 'fastify';
+import { noLimit } from '../../auth/routeRules.ts';
 import { openWhileMuted } from '../../auth/writeLimits.ts';
 import type { RouteApp } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
@@ -24,7 +25,7 @@ import {
 import { moderationEvents } from './events.ts';
 import { writeLog } from './log.ts';
 import { moderationServerTexts } from './moderation.texts.ts';
-import { type Decider, decisionOf, refuseBarredDecision, requireModerator } from './queueRoutes.ts';
+import { type Decider, decisionOf, refuseBarredDecision } from './queueRoutes.ts';
 import { appealDecisionSchema, appealSchema, appealsSchema } from './schemas.ts';
 
 function toWireAppeal(view: AppealView, decider: Decider): WireAppeal {
@@ -56,7 +57,7 @@ export function registerAppealRoutes(app: RouteApp, context: RouteContext): void
 
   app.post(
     moderationPaths.moderationAppeals,
-    { schema: appealSchema, config: openWhileMuted },
+    { schema: appealSchema, config: { ...openWhileMuted, limit: noLimit.appeal } },
     async (request) => {
       const { areaId, id: userId } = request.user;
       const removal = await findRemoval(db, request.body.log_id, areaId);
@@ -71,18 +72,22 @@ export function registerAppealRoutes(app: RouteApp, context: RouteContext): void
     },
   );
 
-  app.get(moderationPaths.moderationAppeals, { schema: appealsSchema }, async (request) => {
-    const decider = { id: request.user.id, role: await requireModerator(db, request) };
-    const appeals = await loadPendingAppeals(db, request.user.areaId);
-    return { appeals: appeals.map((appeal) => toWireAppeal(appeal, decider)) };
-  });
+  app.get(
+    moderationPaths.moderationAppeals,
+    { schema: appealsSchema, config: { role: 'moderator' } },
+    async (request) => {
+      const decider = { id: request.user.id, role: request.moderatorRole };
+      const appeals = await loadPendingAppeals(db, request.user.areaId);
+      return { appeals: appeals.map((appeal) => toWireAppeal(appeal, decider)) };
+    },
+  );
 
   /**
    * The area's pending appeal named in the path, for a moderator who may judge it; else 403 (not a
    * moderator, or the appeal of their own removal or of a higher role's) or 404.
    */
   const pendingAppeal = async (request: FastifyRequest): Promise<AppealView> => {
-    const role = await requireModerator(db, request);
+    const role = request.moderatorRole;
     const id = readFormValue(request.params, 'id') ?? '';
     const appeal = await findPendingAppeal(db, id, request.user.areaId);
     if (!appeal) throw httpError(404, moderationServerTexts.appealNotFound);
@@ -100,37 +105,45 @@ export function registerAppealRoutes(app: RouteApp, context: RouteContext): void
     at: now(),
   });
 
-  app.post(decision('restore'), { schema: appealDecisionSchema }, async (request) => {
-    const appeal = await pendingAppeal(request);
-    const excerpt = appeal.entry.excerpt ?? '';
-    await db.transaction(async (tx) => {
-      if (!(await decideAppeal(tx, appeal.id, 'restored', now())))
-        throw httpError(404, moderationServerTexts.appealNotFound);
-      if (!(await restoreContent(tx, appeal.entry)))
-        throw httpError(409, moderationServerTexts.cannotRestore);
-      await writeLog(tx, decisionLog(request, appeal, 'restore'));
-      const body =
-        appeal.entry.kind === 'comment'
-          ? moderationServerTexts.restoredComment(excerpt)
-          : moderationServerTexts.restoredPost(excerpt);
-      await recordActivity(tx, { kind: 'moderation', userId: appeal.author.id, body }, now());
-    });
-    // Shown again: the area receives the post back (a post_update with the whole post).
-    const snapshot = appeal.entry.snapshot;
-    if (snapshot?.kind === 'post' && appeal.entry.contentId)
-      request.afterCommit(events.postChanged(request.user.areaId, appeal.entry.contentId, request.user.id));
-    return okAnswer;
-  });
+  app.post(
+    decision('restore'),
+    { schema: appealDecisionSchema, config: { role: 'moderator', limit: noLimit.moderation } },
+    async (request) => {
+      const appeal = await pendingAppeal(request);
+      const excerpt = appeal.entry.excerpt ?? '';
+      await db.transaction(async (tx) => {
+        if (!(await decideAppeal(tx, appeal.id, 'restored', now())))
+          throw httpError(404, moderationServerTexts.appealNotFound);
+        if (!(await restoreContent(tx, appeal.entry)))
+          throw httpError(409, moderationServerTexts.cannotRestore);
+        await writeLog(tx, decisionLog(request, appeal, 'restore'));
+        const body =
+          appeal.entry.kind === 'comment'
+            ? moderationServerTexts.restoredComment(excerpt)
+            : moderationServerTexts.restoredPost(excerpt);
+        await recordActivity(tx, { kind: 'moderation', userId: appeal.author.id, body }, now());
+      });
+      // Shown again: the area receives the post back (a post_update with the whole post).
+      const snapshot = appeal.entry.snapshot;
+      if (snapshot?.kind === 'post' && appeal.entry.contentId)
+        request.afterCommit(events.postChanged(request.user.areaId, appeal.entry.contentId, request.user.id));
+      return okAnswer;
+    },
+  );
 
-  app.post(decision('uphold'), { schema: appealDecisionSchema }, async (request) => {
-    const appeal = await pendingAppeal(request);
-    await db.transaction(async (tx) => {
-      if (!(await decideAppeal(tx, appeal.id, 'upheld', now())))
-        throw httpError(404, moderationServerTexts.appealNotFound);
-      await writeLog(tx, decisionLog(request, appeal, 'uphold'));
-      const body = moderationServerTexts.upheld(appeal.entry.excerpt ?? '');
-      await recordActivity(tx, { kind: 'moderation', userId: appeal.author.id, body }, now());
-    });
-    return okAnswer;
-  });
+  app.post(
+    decision('uphold'),
+    { schema: appealDecisionSchema, config: { role: 'moderator', limit: noLimit.moderation } },
+    async (request) => {
+      const appeal = await pendingAppeal(request);
+      await db.transaction(async (tx) => {
+        if (!(await decideAppeal(tx, appeal.id, 'upheld', now())))
+          throw httpError(404, moderationServerTexts.appealNotFound);
+        await writeLog(tx, decisionLog(request, appeal, 'uphold'));
+        const body = moderationServerTexts.upheld(appeal.entry.excerpt ?? '');
+        await recordActivity(tx, { kind: 'moderation', userId: appeal.author.id, body }, now());
+      });
+      return okAnswer;
+    },
+  );
 }

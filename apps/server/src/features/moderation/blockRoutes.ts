@@ -3,6 +3,7 @@
 
 import { apiPaths, moderationPaths } from '@vizinhos/api';
 import type { FastifyRequest } from 'fastify';
+import { noLimit } from '../../auth/routeRules.ts';
 import { openWhileMuted } from '../../auth/writeLimits.ts';
 import type { RouteApp } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
@@ -25,18 +26,26 @@ export function registerBlockRoutes(app: RouteApp, context: RouteContext): void 
     return member;
   };
 
-  app.post(onePath, { schema: blockSchema, config: openWhileMuted }, async (request) => {
-    await block(db, request.user.id, (await other(request)).id, now());
-    return okAnswer;
-  });
+  app.post(
+    onePath,
+    { schema: blockSchema, config: { ...openWhileMuted, limit: noLimit.own } },
+    async (request) => {
+      await block(db, request.user.id, (await other(request)).id, now());
+      return okAnswer;
+    },
+  );
 
-  app.delete(onePath, { schema: blockSchema, config: openWhileMuted }, async (request) => {
-    // A block is lifted wherever the blocked resident now lives: they may have moved to another
-    // area, and the block list still shows them with "Desbloquear".
-    if (await unblock(db, request.user.id, readFormValue(request.params, 'id') ?? '')) return okAnswer;
-    await other(request);
-    return okAnswer;
-  });
+  app.delete(
+    onePath,
+    { schema: blockSchema, config: { ...openWhileMuted, limit: noLimit.own } },
+    async (request) => {
+      // A block is lifted wherever the blocked resident now lives: they may have moved to another
+      // area, and the block list still shows them with "Desbloquear".
+      if (await unblock(db, request.user.id, readFormValue(request.params, 'id') ?? '')) return okAnswer;
+      await other(request);
+      return okAnswer;
+    },
+  );
 
   app.get(moderationPaths.myBlocks, { schema: blocksSchema }, async (request) => {
     const rows = await loadBlocks(db, request.user.id);

@@ -3,7 +3,6 @@
 // another area's ids answered as missing ones (404).
 import { apiPaths, moderationPaths } from '@vizinhos/api';
 import {
-  canModerate,
   type DecisionBar,
   decisionBar,
   moderationTexts,
@@ -12,7 +11,7 @@ import {
   type WireReportItem,
 } from '@vizinhos/domain';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/openDatabase.ts';
+import { noLimit } from '../../auth/routeRules.ts';
 import type { RouteApp } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
@@ -104,13 +103,6 @@ function toWireLogEntry(view: LogView, withActor: boolean): WireModerationLogEnt
 const readAppealStatus = (status: string | undefined): WireAppealStatus | null =>
   status === 'pending' || status === 'restored' || status === 'upheld' ? status : null;
 
-/** Refuses (403) anyone who does not moderate, reading the role fresh. */
-export async function requireModerator(db: Database, request: FastifyRequest): Promise<string> {
-  const role = await currentRole(db, request.user.id);
-  if (!canModerate(role)) throw httpError(403, moderationTexts.onlyModeration);
-  return role;
-}
-
 export function registerQueueRoutes(app: RouteApp, context: RouteContext): void {
   const { db, live, now } = context;
   const events = moderationEvents(db, live);
@@ -121,7 +113,7 @@ export function registerQueueRoutes(app: RouteApp, context: RouteContext): void 
    * moderator, or their own content or a higher role's: it awaits another moderator) or 404.
    */
   const pendingTarget = async (request: FastifyRequest): Promise<ReportTarget> => {
-    const role = await requireModerator(db, request);
+    const role = request.moderatorRole;
     const target = await findPendingTarget(
       db,
       readFormValue(request.params, 'id') ?? '',
@@ -149,67 +141,86 @@ export function registerQueueRoutes(app: RouteApp, context: RouteContext): void 
     at: now(),
   });
 
-  app.get(moderationPaths.moderationReports, { schema: queueSchema }, async (request) => {
-    const decider = { id: request.user.id, role: await requireModerator(db, request) };
-    return { reports: (await loadQueue(db, request.user.areaId)).map((item) => toWireItem(item, decider)) };
-  });
+  app.get(
+    moderationPaths.moderationReports,
+    { schema: queueSchema, config: { role: 'moderator' } },
+    async (request) => {
+      const decider = { id: request.user.id, role: request.moderatorRole };
+      return { reports: (await loadQueue(db, request.user.areaId)).map((item) => toWireItem(item, decider)) };
+    },
+  );
 
-  app.post(item('keep'), { schema: keepSchema }, async (request) => {
-    const target = await pendingTarget(request);
-    await db.transaction(async (tx) => {
-      await decideReports(tx, target, 'kept');
-      await writeLog(tx, logEntry(request, target, 'keep', null));
-    });
-    // Shown again for everyone: the area receives the post no longer hidden.
-    if (target.kind === 'post')
-      request.afterCommit(events.postChanged(request.user.areaId, target.postId, request.user.id));
-    return okAnswer;
-  });
+  app.post(
+    item('keep'),
+    { schema: keepSchema, config: { role: 'moderator', limit: noLimit.moderation } },
+    async (request) => {
+      const target = await pendingTarget(request);
+      await db.transaction(async (tx) => {
+        await decideReports(tx, target, 'kept');
+        await writeLog(tx, logEntry(request, target, 'keep', null));
+      });
+      // Shown again for everyone: the area receives the post no longer hidden.
+      if (target.kind === 'post')
+        request.afterCommit(events.postChanged(request.user.areaId, target.postId, request.user.id));
+      return okAnswer;
+    },
+  );
 
-  app.post(item('remove'), { schema: removeSchema }, async (request) => {
-    const target = await pendingTarget(request);
-    const reason = readWords(request.body, 'reason', moderationTexts.removeReasonNeeded);
-    const stored =
-      target.kind === 'post' ? await findAreaPost(db, target.postId, request.user.areaId) : undefined;
-    const snapshot = await snapshotOf(db, target);
-    await db.transaction(async (trx) => {
-      const tx = trx;
-      await decideReports(tx, target, 'removed');
-      await writeLog(tx, { ...logEntry(request, target, 'remove', reason), snapshot });
-      const body =
+  app.post(
+    item('remove'),
+    { schema: removeSchema, config: { role: 'moderator', limit: noLimit.moderation } },
+    async (request) => {
+      const target = await pendingTarget(request);
+      const reason = readWords(request.body, 'reason', moderationTexts.removeReasonNeeded);
+      const stored =
+        target.kind === 'post' ? await findAreaPost(db, target.postId, request.user.areaId) : undefined;
+      const snapshot = await snapshotOf(db, target);
+      await db.transaction(async (trx) => {
+        const tx = trx;
+        await decideReports(tx, target, 'removed');
+        await writeLog(tx, { ...logEntry(request, target, 'remove', reason), snapshot });
+        const body =
+          target.kind === 'post'
+            ? moderationServerTexts.removedPost(excerptOf(target), reason)
+            : moderationServerTexts.removedComment(excerptOf(target), reason);
+        await recordActivity(tx, { kind: 'moderation', userId: target.authorId, body }, now());
+        if (stored) await deletePost(tx, stored);
+        if (target.kind === 'comment') await deleteComment(tx, target.commentId, now());
+      });
+      request.afterCommit(
         target.kind === 'post'
-          ? moderationServerTexts.removedPost(excerptOf(target), reason)
-          : moderationServerTexts.removedComment(excerptOf(target), reason);
-      await recordActivity(tx, { kind: 'moderation', userId: target.authorId, body }, now());
-      if (stored) await deletePost(tx, stored);
-      if (target.kind === 'comment') await deleteComment(tx, target.commentId, now());
-    });
-    request.afterCommit(
-      target.kind === 'post'
-        ? events.postRemoved(request.user.areaId, target.postId)
-        : events.commentRemoved(request.user.areaId, target.postId, target.commentId),
-    );
-    return okAnswer;
-  });
+          ? events.postRemoved(request.user.areaId, target.postId)
+          : events.commentRemoved(request.user.areaId, target.postId, target.commentId),
+      );
+      return okAnswer;
+    },
+  );
 
-  app.post(item('warn'), { schema: warnSchema }, async (request) => {
-    const target = await pendingTarget(request);
-    const message = readWords(request.body, 'message', moderationTexts.warnMessageNeeded);
-    await db.transaction(async (trx) => {
-      const tx = trx;
-      await writeLog(tx, logEntry(request, target, 'warn', message));
-      const body = moderationServerTexts.warned(message);
-      await recordActivity(tx, { kind: 'moderation', userId: target.authorId, body }, now());
-    });
-    return okAnswer;
-  });
+  app.post(
+    item('warn'),
+    { schema: warnSchema, config: { role: 'moderator', limit: noLimit.moderation } },
+    async (request) => {
+      const target = await pendingTarget(request);
+      const message = readWords(request.body, 'message', moderationTexts.warnMessageNeeded);
+      await db.transaction(async (trx) => {
+        const tx = trx;
+        await writeLog(tx, logEntry(request, target, 'warn', message));
+        const body = moderationServerTexts.warned(message);
+        await recordActivity(tx, { kind: 'moderation', userId: target.authorId, body }, now());
+      });
+      return okAnswer;
+    },
+  );
 
-  app.get(moderationPaths.moderationLog, { schema: logSchema }, async (request) => {
-    await requireModerator(db, request);
-    const page = request.query.page ?? 1;
-    const entries = await loadAreaLog(db, request.user.areaId, page);
-    return { entries: entries.map((entry) => toWireLogEntry(entry, true)) };
-  });
+  app.get(
+    moderationPaths.moderationLog,
+    { schema: logSchema, config: { role: 'moderator' } },
+    async (request) => {
+      const page = request.query.page ?? 1;
+      const entries = await loadAreaLog(db, request.user.areaId, page);
+      return { entries: entries.map((entry) => toWireLogEntry(entry, true)) };
+    },
+  );
 
   app.get(moderationPaths.myModeration, { schema: ownLogSchema }, async (request) => {
     const entries = await loadOwnLog(db, request.user.id, request.user.areaId);

@@ -3,7 +3,7 @@
 import { apiPaths } from '@vizinhos/api';
 import { checkReport } from '@vizinhos/domain';
 import type { FastifyRequest } from 'fastify';
-import { reserveWrite } from '../../auth/writeLimits.ts';
+import { noLimit } from '../../auth/routeRules.ts';
 import type { RouteApp } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
@@ -55,7 +55,6 @@ export function registerReportRoutes(app: RouteApp, context: RouteContext): void
   };
   const report = async (request: FastifyRequest, target: ReportTarget) => {
     const input = readReport(request.body);
-    await reserveWrite(context, request.user.id, 'flag');
     return recordReport(db, {
       target,
       reporterId: request.user.id,
@@ -76,27 +75,31 @@ export function registerReportRoutes(app: RouteApp, context: RouteContext): void
   };
 
   // The spec's flag: the post back as the reader sees it; a new report that hides it goes live.
-  app.put(postFlag, { schema: flagPostSchema }, async (request) => {
+  app.put(postFlag, { schema: flagPostSchema, config: { limit: 'flag' } }, async (request) => {
     const target = await postTarget(request);
     if (await report(request, target))
       request.afterCommit(events.postChanged(request.user.areaId, target.postId, request.user.id));
     return postAnswer(request, target.postId);
   });
 
-  app.delete(postFlag, { schema: flagPostSchema }, async (request) => {
+  app.delete(postFlag, { schema: flagPostSchema, config: { limit: noLimit.edit } }, async (request) => {
     const target = await postTarget(request);
     await withdraw(request, target);
     request.afterCommit(events.postChanged(request.user.areaId, target.postId, request.user.id));
     return postAnswer(request, target.postId);
   });
 
-  app.put(commentFlag, { schema: commentReportSchema }, async (request) => {
+  app.put(commentFlag, { schema: commentReportSchema, config: { limit: 'flag' } }, async (request) => {
     await report(request, await commentTarget(request));
     return okAnswer;
   });
 
-  app.delete(commentFlag, { schema: commentReportSchema }, async (request) => {
-    await withdraw(request, await commentTarget(request));
-    return okAnswer;
-  });
+  app.delete(
+    commentFlag,
+    { schema: commentReportSchema, config: { limit: noLimit.edit } },
+    async (request) => {
+      await withdraw(request, await commentTarget(request));
+      return okAnswer;
+    },
+  );
 }

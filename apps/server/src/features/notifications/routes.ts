@@ -1,10 +1,10 @@
 import { notificationPaths } from '@vizinhos/api';
 import { NOTIFICATIONS_PAGE_SIZE } from '@vizinhos/domain';
+import { noLimit } from '../../auth/routeRules.ts';
 import { openWhileMuted } from '../../auth/writeLimits.ts';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { okAnswer } from '../../http/schemaParts.ts';
-import { pushRoutes } from '../push/index.ts';
 import { notificationsServerTexts } from './notifications.texts.ts';
 import {
   countNotifications,
@@ -23,8 +23,6 @@ import { toWireNotification } from './toWireNotification.ts';
 export const notificationsRoutes: FeatureRoutes = {
   signedIn(app, context) {
     const { db } = context;
-    // Web Push settings and subscriptions belong to notifications: one feature in app.ts.
-    pushRoutes.signedIn?.(app, context);
     app.get(notificationPaths.notifications, { schema: listNotificationsSchema }, async (request) => {
       const query = request.query;
       const page = query.page ?? 1;
@@ -46,7 +44,7 @@ export const notificationsRoutes: FeatureRoutes = {
 
     app.put(
       notificationPaths.notificationsMarkAllRead,
-      { schema: markAllNotificationsSchema, config: openWhileMuted },
+      { schema: markAllNotificationsSchema, config: { ...openWhileMuted, limit: noLimit.own } },
       async (request) => ({
         ...okAnswer,
         updated: await markAllNotificationsSeen(db, request.user.id),
@@ -55,7 +53,7 @@ export const notificationsRoutes: FeatureRoutes = {
 
     app.put(
       `${notificationPaths.notifications}/:id`,
-      { schema: markNotificationSchema, config: openWhileMuted },
+      { schema: markNotificationSchema, config: { ...openWhileMuted, limit: noLimit.own } },
       async (request) => {
         if (request.body?.seen !== true) throw httpError(400, notificationsServerTexts.seenOnly);
         const { id } = request.params;

@@ -1,5 +1,4 @@
 import { postPaths } from '@vizinhos/api';
-import { reserveWrite } from '../../auth/writeLimits.ts';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
@@ -20,7 +19,7 @@ export const pollsRoutes: FeatureRoutes = {
     const events = pollEvents(live);
     app.post(
       `${postPaths.posts}/:id/poll_responses/:optionId`,
-      { schema: answerPollSchema },
+      { schema: answerPollSchema, config: { limit: 'vote' } },
       async (request, reply) => {
         const postId = readFormValue(request.params, 'id') ?? '';
         const optionId = readFormValue(request.params, 'optionId') ?? '';
@@ -29,7 +28,6 @@ export const pollsRoutes: FeatureRoutes = {
         if (!post) throw httpError(404, postsServerTexts.notFound);
         if (post.type !== 'poll') throw httpError(422, pollsServerTexts.notAPoll);
         if (sent !== undefined && sent !== optionId) throw httpError(422, pollsServerTexts.optionMismatch);
-        await reserveWrite(context, request.user.id, 'vote');
         const choice = { optionId, userId: request.user.id };
         const outcome = await answerPoll(db, post.id, choice);
         if (outcome === 'optionNotFound') throw httpError(404, pollsServerTexts.optionNotFound);

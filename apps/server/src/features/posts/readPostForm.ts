@@ -85,6 +85,15 @@ function readBodyText(body: unknown): string {
   return text;
 }
 
+/**
+ * The category the form names, or undefined (none, or not one): what the post's limit asks before
+ * the handler reads the form, which refuses an invalid category itself.
+ */
+export function sentCategory(body: unknown): CategoryKey | undefined {
+  const value = field(body, 'post_category');
+  return typeof value === 'string' ? readCategory(value.trim()) : undefined;
+}
+
 function readPostCategory(body: unknown): CategoryKey {
   const value = textOf(body, 'post_category');
   if (value === undefined || value.trim() === '') return DEFAULT_CATEGORY;

@@ -1,7 +1,8 @@
 import { apiPaths, POSTS_PAGE_SIZE, postPaths } from '@vizinhos/api';
 import { analyzeObjectivity, readCategory } from '@vizinhos/domain';
 import type { FastifyRequest } from 'fastify';
-import { openWhileMuted, reserveWrite } from '../../auth/writeLimits.ts';
+import { type LimitDecision, noLimit } from '../../auth/routeRules.ts';
+import { openWhileMuted } from '../../auth/writeLimits.ts';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { labelField } from '../../http/fieldLabels.ts';
 import { httpError } from '../../http/httpError.ts';
@@ -15,7 +16,7 @@ import { postEvents } from './events.ts';
 import { postsServerTexts } from './posts.texts.ts';
 import { loadPostView } from './postViews.ts';
 import { readPost } from './readPost.ts';
-import { type PostForm, readPostForm } from './readPostForm.ts';
+import { type PostForm, readPostForm, sentCategory } from './readPostForm.ts';
 import { createPost, deletePost, findAreaPost, updatePost, votePost } from './repository.ts';
 import {
   analyzerSchema,
@@ -37,6 +38,14 @@ const maxTextLength = 20_000;
 const whole = { includeStats: true, includeComments: true };
 
 const idOf = (request: FastifyRequest) => readFormValue(request.params, 'id') ?? '';
+
+/**
+ * A post counts as a post; a Segurança one as an alert too: its notification (and push) reaches
+ * every resident of the area, so it has a tighter limit.
+ */
+function postLimit(request: FastifyRequest): LimitDecision {
+  return sentCategory(request.body) === SECURITY_CATEGORY ? ['post', 'securityPost'] : 'post';
+}
 
 /**
  * Posts (spec: Calls): the area's timeline by pages, one post, creating and editing it, deleting
@@ -69,13 +78,17 @@ export const postsRoutes: FeatureRoutes = {
       return view;
     };
 
-    app.post(apiPaths.analyzer, { schema: analyzerSchema, config: openWhileMuted }, async (request) => {
-      const text = readFormValue(request.body, 'body');
-      if (text === undefined) throw httpError(400, serverTexts.fieldRequired(labelField('body')));
-      if (text.length > maxTextLength) throw httpError(413, serverTexts.fieldInvalid(labelField('body')));
-      const { objectivity, suggestions } = analyzeObjectivity(text);
-      return { results: { objectivity_score: objectivity, objectivity, suggestions } };
-    });
+    app.post(
+      apiPaths.analyzer,
+      { schema: analyzerSchema, config: { ...openWhileMuted, limit: noLimit.readsOnly } },
+      async (request) => {
+        const text = readFormValue(request.body, 'body');
+        if (text === undefined) throw httpError(400, serverTexts.fieldRequired(labelField('body')));
+        if (text.length > maxTextLength) throw httpError(413, serverTexts.fieldInvalid(labelField('body')));
+        const { objectivity, suggestions } = analyzeObjectivity(text);
+        return { results: { objectivity_score: objectivity, objectivity, suggestions } };
+      },
+    );
 
     app.get(postPaths.posts, { schema: listPostsSchema }, async (request) => {
       const query = request.query;
@@ -102,70 +115,81 @@ export const postsRoutes: FeatureRoutes = {
       return { posts: toWirePost(view, whole) };
     });
 
-    app.post(postPaths.posts, { schema: createPostSchema }, async (request, reply) => {
-      const at = now();
-      const form = readPostForm(request.body, at);
-      await reserveWrite(context, request.user.id, 'post');
-      // A Segurança post notifies (and may push to) every resident of the area: a tighter limit.
-      if (form.fields.category === SECURITY_CATEGORY)
-        await reserveWrite(context, request.user.id, 'securityPost');
-      const id = await createPost(db, {
-        areaId: request.user.areaId,
-        authorId: request.user.id,
-        fields: form.fields,
-        imageId: await storeImage(request, form),
-        now: at,
-      });
-      const view = await reload(request, id);
-      request.afterCommit(
-        events.created(request.user.areaId, toWirePost(view, whole), toWirePostUser(view.author)),
-      );
-      return reply.status(201).send({ posts: toWirePost(view, whole) });
-    });
+    app.post(
+      postPaths.posts,
+      { schema: createPostSchema, config: { limit: postLimit } },
+      async (request, reply) => {
+        const at = now();
+        const form = readPostForm(request.body, at);
+        const id = await createPost(db, {
+          areaId: request.user.areaId,
+          authorId: request.user.id,
+          fields: form.fields,
+          imageId: await storeImage(request, form),
+          now: at,
+        });
+        const view = await reload(request, id);
+        request.afterCommit(
+          events.created(request.user.areaId, toWirePost(view, whole), toWirePostUser(view.author)),
+        );
+        return reply.status(201).send({ posts: toWirePost(view, whole) });
+      },
+    );
 
-    app.put(`${postPaths.posts}/:id`, { schema: updatePostSchema }, async (request) => {
-      const stored = await ownPost(request);
-      const at = now();
-      const form = readPostForm(request.body, at, stored);
-      await updatePost(db, stored, {
-        fields: form.fields,
-        imageId: await storeImage(request, form),
-        imageAlt: form.imageAlt,
-        now: at,
-      });
-      const view = await reload(request, stored.id);
-      request.afterCommit(
-        events.updated(request.user.areaId, toWirePost(view, whole), toWirePostUser(view.author)),
-      );
-      return { posts: toWirePost(view, whole) };
-    });
+    app.put(
+      `${postPaths.posts}/:id`,
+      { schema: updatePostSchema, config: { limit: noLimit.edit } },
+      async (request) => {
+        const stored = await ownPost(request);
+        const at = now();
+        const form = readPostForm(request.body, at, stored);
+        await updatePost(db, stored, {
+          fields: form.fields,
+          imageId: await storeImage(request, form),
+          imageAlt: form.imageAlt,
+          now: at,
+        });
+        const view = await reload(request, stored.id);
+        request.afterCommit(
+          events.updated(request.user.areaId, toWirePost(view, whole), toWirePostUser(view.author)),
+        );
+        return { posts: toWirePost(view, whole) };
+      },
+    );
 
-    app.delete(`${postPaths.posts}/:id`, { schema: deletePostSchema }, async (request) => {
-      const stored = await ownPost(request);
-      await deletePost(db, stored);
-      request.afterCommit(events.deleted(request.user.areaId, stored.id));
-      return okAnswer;
-    });
+    app.delete(
+      `${postPaths.posts}/:id`,
+      { schema: deletePostSchema, config: { limit: noLimit.edit } },
+      async (request) => {
+        const stored = await ownPost(request);
+        await deletePost(db, stored);
+        request.afterCommit(events.deleted(request.user.areaId, stored.id));
+        return okAnswer;
+      },
+    );
 
     for (const [action, direction] of [
       ['upvote', 'up'],
       ['downvote', 'down'],
     ] as const) {
-      app.put(`${postPaths.posts}/:id/${action}`, { schema: votePostSchema }, async (request) => {
-        const stored = await findAreaPost(db, idOf(request), request.user.areaId);
-        if (!stored) throw httpError(404, postsServerTexts.notFound);
-        await reserveWrite(context, request.user.id, 'vote');
-        const outcome = await votePost(db, stored.id, request.user.id, direction);
-        const voter = toWirePostUser(request.user);
-        request.afterCommit(events.voted(request.user, stored.id, outcome, voter));
-        return {
-          post_id: stored.id,
-          upvotes: outcome.upvotes,
-          downvotes: outcome.downvotes,
-          new_direction: outcome.direction,
-          voter,
-        };
-      });
+      app.put(
+        `${postPaths.posts}/:id/${action}`,
+        { schema: votePostSchema, config: { limit: 'vote' } },
+        async (request) => {
+          const stored = await findAreaPost(db, idOf(request), request.user.areaId);
+          if (!stored) throw httpError(404, postsServerTexts.notFound);
+          const outcome = await votePost(db, stored.id, request.user.id, direction);
+          const voter = toWirePostUser(request.user);
+          request.afterCommit(events.voted(request.user, stored.id, outcome, voter));
+          return {
+            post_id: stored.id,
+            upvotes: outcome.upvotes,
+            downvotes: outcome.downvotes,
+            new_direction: outcome.direction,
+            voter,
+          };
+        },
+      );
     }
 
     app.get(`${postPaths.posts}/:id/calendar.ics`, { schema: calendarSchema }, async (request, reply) => {

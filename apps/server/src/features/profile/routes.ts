@@ -1,5 +1,6 @@
 import { apiPaths } from '@vizinhos/api';
 import { accountsDomainTexts } from '@vizinhos/domain';
+import { noLimit } from '../../auth/routeRules.ts';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
@@ -32,7 +33,7 @@ export const profileRoutes: FeatureRoutes = {
       };
     });
 
-    app.put(apiPaths.me, { schema: updateMeSchema }, async (request) => {
+    app.put(apiPaths.me, { schema: updateMeSchema, config: { limit: noLimit.own } }, async (request) => {
       const changes = await readProfileEdit(context, request.user, request.body);
       if (Object.keys(changes).length > 0) {
         await updateProfile(db, request.user.id, changes);

@@ -1,5 +1,6 @@
 import { notificationPaths } from '@vizinhos/api';
 import { applyPushPreferences, readPushPreferences, toWirePushPreferences } from '@vizinhos/domain';
+import { noLimit } from '../../auth/routeRules.ts';
 import { openWhileMuted } from '../../auth/writeLimits.ts';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
@@ -51,7 +52,7 @@ export const pushRoutes: FeatureRoutes = {
 
     app.post(
       notificationPaths.pushSubscriptions,
-      { schema: subscribeSchema, config: openWhileMuted },
+      { schema: subscribeSchema, config: { ...openWhileMuted, limit: noLimit.own } },
       async (request, reply) => {
         const sent = readSubscription(request.body, pushPolicy);
         // A push service's name that does not resolve here is kept (checked again at each send).
@@ -65,7 +66,7 @@ export const pushRoutes: FeatureRoutes = {
 
     app.delete(
       notificationPaths.pushSubscriptions,
-      { schema: unsubscribeSchema, config: openWhileMuted },
+      { schema: unsubscribeSchema, config: { ...openWhileMuted, limit: noLimit.own } },
       async (request) => {
         const endpoint = request.body?.endpoint;
         if (typeof endpoint !== 'string' || endpoint.trim() === '')
@@ -82,7 +83,7 @@ export const pushRoutes: FeatureRoutes = {
 
     app.put(
       notificationPaths.pushPreferences,
-      { schema: savePreferencesSchema, config: openWhileMuted },
+      { schema: savePreferencesSchema, config: { ...openWhileMuted, limit: noLimit.own } },
       async (request) => {
         const applied = applyPushPreferences(await storedPreferences(request.user.id), request.body);
         if (!applied.ok) throw httpError(400, applied.error);

@@ -1,7 +1,7 @@
 import { SERVICES_PAGE_SIZE, servicePaths } from '@vizinhos/api';
 import { checkServiceForm, firstServiceFieldError, type ServiceDraft } from '@vizinhos/domain';
 import type { FastifyRequest } from 'fastify';
-import { reserveWrite } from '../../auth/writeLimits.ts';
+import { noLimit } from '../../auth/routeRules.ts';
 import type { Database } from '../../db/openDatabase.ts';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
@@ -76,30 +76,41 @@ export const servicesRoutes: FeatureRoutes = {
       return { services: rows.map(toWireService), meta: { page, per_page: SERVICES_PAGE_SIZE } };
     });
 
-    app.post(servicePaths.services, { schema: createServiceSchema }, async (request, reply) => {
-      const draft = readDraft(request.body);
-      await reserveWrite(context, request.user.id, 'service');
-      const { areaId } = request.user;
-      const id = await insertService(db, { areaId, authorId: request.user.id, draft, now: now() });
-      const service = await loadWireService(db, id, areaId);
-      request.afterCommit(events.saved(areaId, service));
-      return reply.status(201).send({ service });
-    });
+    app.post(
+      servicePaths.services,
+      { schema: createServiceSchema, config: { limit: 'service' } },
+      async (request, reply) => {
+        const draft = readDraft(request.body);
+        const { areaId } = request.user;
+        const id = await insertService(db, { areaId, authorId: request.user.id, draft, now: now() });
+        const service = await loadWireService(db, id, areaId);
+        request.afterCommit(events.saved(areaId, service));
+        return reply.status(201).send({ service });
+      },
+    );
 
-    app.put(`${servicePaths.services}/:id`, { schema: updateServiceSchema }, async (request) => {
-      const { id } = await ownService(db, request);
-      const draft = readDraft(request.body);
-      await updateService(db, id, draft, now());
-      const service = await loadWireService(db, id, request.user.areaId);
-      request.afterCommit(events.saved(request.user.areaId, service));
-      return { service };
-    });
+    app.put(
+      `${servicePaths.services}/:id`,
+      { schema: updateServiceSchema, config: { limit: noLimit.edit } },
+      async (request) => {
+        const { id } = await ownService(db, request);
+        const draft = readDraft(request.body);
+        await updateService(db, id, draft, now());
+        const service = await loadWireService(db, id, request.user.areaId);
+        request.afterCommit(events.saved(request.user.areaId, service));
+        return { service };
+      },
+    );
 
-    app.delete(`${servicePaths.services}/:id`, { schema: deleteServiceSchema }, async (request) => {
-      const { id } = await ownService(db, request);
-      await deleteService(db, id);
-      request.afterCommit(events.deleted(request.user.areaId, id));
-      return okAnswer;
-    });
+    app.delete(
+      `${servicePaths.services}/:id`,
+      { schema: deleteServiceSchema, config: { limit: noLimit.edit } },
+      async (request) => {
+        const { id } = await ownService(db, request);
+        await deleteService(db, id);
+        request.afterCommit(events.deleted(request.user.areaId, id));
+        return okAnswer;
+      },
+    );
   },
 };

@@ -1,16 +1,14 @@
 import { accountsDomainTexts, checkPasswordChange, type PasswordChangeForm } from '@vizinhos/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '../../auth/hashPassword.ts';
-import { clearRate, type RateRule, reserve } from '../../auth/rateLimit.ts';
+import { clearRate } from '../../auth/rateLimit.ts';
 import { setSessionCookie } from '../../auth/sessionCookie.ts';
 import { createSession } from '../../auth/sessions.ts';
-import { httpError, tooManyRequests } from '../../http/httpError.ts';
+import { reserveInHandler, writeKey } from '../../auth/writeLimits.ts';
+import { httpError } from '../../http/httpError.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
 import { loadPasswordHash, setPasswordHash } from './repository.ts';
 import { settingsServerTexts } from './settings.texts.ts';
-
-/** Wrong current passwords a session may try before it waits: a stolen session cannot guess on. */
-const currentPasswordGuesses: RateRule = { hits: 5, windowMs: 15 * 60_000 };
 
 /**
  * Changes the signed-in resident's password: checks the form (checkPasswordChange) and the current
@@ -27,13 +25,19 @@ export async function changePassword(
   const check = checkPasswordChange(form);
   if (!check.ok) throw httpError(422, check.message);
   const userId = request.user.id;
-  const key = `password-change:${userId}`;
-  const reserved = await reserve(db, key, currentPasswordGuesses, context.now());
-  if (!reserved.ok) throw tooManyRequests(accountsDomainTexts.tooManyAttempts, reserved.retryAfterS);
+  // Wrong current passwords are counted (writeRules.passwordGuess) and the right one clears them,
+  // so this limit is placed here, around the check, not declared on the route.
+  await reserveInHandler(
+    db,
+    'passwordGuess',
+    userId,
+    context.now(),
+    () => accountsDomainTexts.tooManyAttempts,
+  );
   const stored = await loadPasswordHash(db, userId);
   if (!stored || !(await verifyPassword(form.current, stored)))
     throw httpError(422, settingsServerTexts.currentPasswordWrong);
-  await clearRate(db, key);
+  await clearRate(db, writeKey('passwordGuess', userId));
   await setPasswordHash(db, userId, await hashPassword(form.password));
   await sessions.endUser(userId);
   setSessionCookie(request, reply, await createSession(db, userId, context.now()));

@@ -1,20 +1,15 @@
 import { accountsDomainTexts } from '@vizinhos/domain';
 import type { FastifyRequest } from 'fastify';
 import { verifyPassword } from '../../auth/hashPassword.ts';
-import { clearRate, type RateRule, reserve } from '../../auth/rateLimit.ts';
-import { httpError, tooManyRequests } from '../../http/httpError.ts';
+import { clearRate } from '../../auth/rateLimit.ts';
+import { reserveInHandler, writeKey } from '../../auth/writeLimits.ts';
+import { httpError } from '../../http/httpError.ts';
 import { readFormValue } from '../../http/readFormValue.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
 import { accountsServerTexts, areaExists, moveToArea } from '../accounts/index.ts';
 import { leaveAreaConversations } from '../messaging/index.ts';
 import { forgetAreaNotifications } from '../notifications/index.ts';
 import { loadPasswordHash } from './repository.ts';
-
-const day = 24 * 60 * 60_000;
-/** One move of address per resident in this window (the README lists it). */
-const moveRule: RateRule = { hits: 1, windowMs: 7 * day };
-/** Wrong passwords a session may try on the move before it waits. */
-const moveGuesses: RateRule = { hits: 5, windowMs: 15 * 60_000 };
 
 /** A date as a Brazilian resident reads it: "03/12/2026 às 14:05" in São Paulo's time. */
 function formatDate(at: Date): string {
@@ -40,13 +35,13 @@ export async function moveHouse(context: RouteContext, request: FastifyRequest):
   const areaId = readFormValue(request.body, 'area_id') ?? '';
   const password = readFormValue(request.body, 'password') ?? '';
   if (password === '') throw httpError(422, accountsServerTexts.movePasswordRequired);
-  const guessKey = `move-password:${me.id}`;
-  const guessed = await reserve(db, guessKey, moveGuesses, context.now());
-  if (!guessed.ok) throw tooManyRequests(accountsDomainTexts.tooManyAttempts, guessed.retryAfterS);
+  // Wrong passwords are counted (writeRules.moveGuess) and the right one clears them: placed here,
+  // around the check, not declared on the route.
+  await reserveInHandler(db, 'moveGuess', me.id, context.now(), () => accountsDomainTexts.tooManyAttempts);
   const stored = await loadPasswordHash(db, me.id);
   if (!stored || !(await verifyPassword(password, stored)))
     throw httpError(422, accountsServerTexts.movePasswordWrong);
-  await clearRate(db, guessKey);
+  await clearRate(db, writeKey('moveGuess', me.id));
   if (!(await areaExists(db, areaId))) throw httpError(404, accountsServerTexts.areaNotFound);
   if (areaId === me.areaId) return;
   const now = context.now();
@@ -54,12 +49,10 @@ export async function moveHouse(context: RouteContext, request: FastifyRequest):
   // One transaction: the week's move is spent only if the whole move commits (a failure part-way
   // leaves the resident where they were, free to try again).
   await db.transaction(async (tx) => {
-    const moved = await reserve(tx, `move:${me.id}`, moveRule, now);
-    if (!moved.ok)
-      throw tooManyRequests(
-        accountsServerTexts.moveTooSoon(formatDate(new Date(now.getTime() + moved.retryAfterS * 1000))),
-        moved.retryAfterS,
-      );
+    // The week's one move (writeRules.move), spent here, inside the move's transaction.
+    await reserveInHandler(tx, 'move', me.id, now, (retryAfterS) =>
+      accountsServerTexts.moveTooSoon(formatDate(new Date(now.getTime() + retryAfterS * 1000))),
+    );
     await moveToArea(tx, me.id, areaId);
     await forgetAreaNotifications(tx, me.id, oldAreaId);
     await leaveAreaConversations({ db: tx, live: context.live, request, now }, me, oldAreaId);

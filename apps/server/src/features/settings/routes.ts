@@ -1,5 +1,6 @@
 import { apiPaths } from '@vizinhos/api';
 import { accountsDomainTexts, PROFILE_TEXTS } from '@vizinhos/domain';
+import { noLimit } from '../../auth/routeRules.ts';
 import { openWhileMuted } from '../../auth/writeLimits.ts';
 import type { FeatureRoutes } from '../../http/featureRoutes.ts';
 import { httpError } from '../../http/httpError.ts';
@@ -14,14 +15,18 @@ import { changePasswordSchema, exportSchema } from './schemas.ts';
 export const settingsRoutes: FeatureRoutes = {
   signedIn(app, context) {
     // Mudei de endereço: the spec's PUT users/me/area, with the password and the 7-day limit.
-    app.put(apiPaths.meArea, { schema: meAreaSchema, config: openWhileMuted }, async (request) => {
-      await moveHouse(context, request);
-      return { users: await loadOwnUser(context.db, request.user.id, { include_area: true }) };
-    });
+    app.put(
+      apiPaths.meArea,
+      { schema: meAreaSchema, config: { ...openWhileMuted, limit: noLimit.move } },
+      async (request) => {
+        await moveHouse(context, request);
+        return { users: await loadOwnUser(context.db, request.user.id, { include_area: true }) };
+      },
+    );
 
     app.put(
       apiPaths.mePassword,
-      { schema: changePasswordSchema, config: openWhileMuted },
+      { schema: changePasswordSchema, config: { ...openWhileMuted, limit: noLimit.password } },
       async (request, reply) => {
         const { user } = request.body;
         await changePassword(context, request, reply, {
