@@ -206,7 +206,10 @@ export function coachObjectivityWith(
       .filter((stretch) => stretch.logit > 0)
       .sort((a, b) => b.logit - a.logit);
     const strongest = adding.find((stretch) => isAbuseWord(text, stretch)) ?? adding[0];
-    const chosen = abusiveWords.length > 0 || !strongest ? abusiveWords : [strongest];
+    // A post held for its heat alone marks only the words that add ABUSE_MARK_LINE or more: its logit
+    // may be over the post gate's line by many small steps, and "figurinhas" is no offence; a post
+    // with nothing to mark is asked for facts (below).
+    const chosen = abusiveWords.length > 0 || !strongest || heated ? abusiveWords : [strongest];
     const lexiconInsult = kept.some((sign) => sign.kind === 'insult');
     // A listed insult explains the verdict by itself; the model's words are marked where none is.
     for (const stretch of lexiconInsult ? [] : chosen) {
