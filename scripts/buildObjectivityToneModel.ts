@@ -88,7 +88,6 @@ const fromPosts = (split: string): Example[] =>
 const train = [...fromTweets('train'), ...fromPosts('train')];
 const validation = [...fromTweets('validation'), ...fromPosts('validation')];
 
-
 function vocabulary(set: readonly Example[]): string[] {
   const seen = new Map<string, number>();
   for (const { values } of set) for (const name of values.keys()) seen.set(name, (seen.get(name) ?? 0) + 1);
