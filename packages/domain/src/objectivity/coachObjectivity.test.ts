@@ -222,6 +222,15 @@ describe('coachObjectivity', () => {
     expect(commentNudge(text).show).toBe(false);
   });
 
+  it('a tone model given by hand holds posts at its nudge line (the post gate line is the generated one)', () => {
+    // A logit of -1 is over the generated model's post gate line but under the nudge's (a civility of 60).
+    const tone = readObjectivityModel(-1, '');
+    const text = 'Reunião da associação amanhã às 19h na Rua A, 120.';
+    const coaching = coachObjectivityWith(OBJECTIVITY_MODEL, text, tone);
+    expect(coaching.objectivity).toBeGreaterThanOrEqual(AUTOMATIC_OBJECTIVITY_MINIMUM);
+    expect(coaching.suggestions).not.toContain(TEXTS.heated);
+  });
+
   it('a factual report quoting an insult is judged by the report around it', () => {
     const report =
       "Ontem às 22h, na Rua das Flores, 120, um homem gritou 'vagabundo' para a moça e foi embora.";
