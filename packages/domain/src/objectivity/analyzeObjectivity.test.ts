@@ -37,11 +37,12 @@ describe('analyzeObjectivity', () => {
     [
       'emotional words are quoted, at most three, as written',
       'Horrível, absurdo, ridículo e nojento na Rua A',
-      // A string of scorn reads as abuse to the tone model too: the rewrite comes first.
+      // A string of scorn reads as abuse to the tone model too: the rewrite comes first, and the
+      // words it holds against the text ("ridículo", "nojento") are named as offences.
       [
         TEXTS.abuse,
         'Evite palavras emotivas como "horrível", "absurdo" e "ridículo".',
-        'Evite ofensas como "ridículo": critique o fato, não a pessoa.',
+        'Evite ofensas como "ridículo" e "nojento": critique o fato, não a pessoa.',
       ],
     ],
     [

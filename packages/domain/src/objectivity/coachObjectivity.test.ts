@@ -7,6 +7,7 @@ import {
   OBJECTIVITY_MODEL,
   TONE_MARK_LINE,
 } from './coachObjectivity.ts';
+import { commentNudge } from './commentNudge.ts';
 import { FACTUAL_POSTS, SUBJECTIVE_POSTS } from './labelledPosts.fixture.ts';
 import { OBJECTIVITY_MARK_REASONS, OBJECTIVITY_SUGGESTION_TEXTS as TEXTS } from './objectivity.texts.ts';
 import { AUTOMATIC_OBJECTIVITY_MINIMUM } from './objectivityGate.ts';
@@ -204,6 +205,30 @@ describe('coachObjectivity', () => {
     expect(coaching.abusive).toBe(true);
     expect(coaching.marks.some((mark) => mark.kind === 'insult')).toBe(true);
     expect(coaching.suggestions[0]).toBe(TEXTS.abuse);
+  });
+
+  // The post gate reads tone from a lower line than the comment nudge: a curse the tone model reads
+  // as likely heated, though not abusive, holds a post under 70 and leaves a comment alone.
+  it('a heated post is held under 70, its curse marked, while the comment nudge stays quiet', () => {
+    const text = 'porra bora comprar';
+    const coaching = coachObjectivity(text);
+    expect(coaching.objectivity).toBeLessThan(AUTOMATIC_OBJECTIVITY_MINIMUM);
+    expect(coaching.abusive).toBe(false);
+    expect(coaching.suggestions[0]).toBe(TEXTS.heated);
+    expect(coaching.marks.map((mark) => [text.slice(mark.start, mark.end), mark.kind])).toContainEqual([
+      'porra',
+      'insult',
+    ]);
+    expect(commentNudge(text).show).toBe(false);
+  });
+
+  it('a tone model given by hand holds posts at its nudge line (the post gate line is the generated one)', () => {
+    // A logit of -1 is over the generated model's post gate line but under the nudge's (a civility of 60).
+    const tone = readObjectivityModel(-1, '');
+    const text = 'Reunião da associação amanhã às 19h na Rua A, 120.';
+    const coaching = coachObjectivityWith(OBJECTIVITY_MODEL, text, tone);
+    expect(coaching.objectivity).toBeGreaterThanOrEqual(AUTOMATIC_OBJECTIVITY_MINIMUM);
+    expect(coaching.suggestions).not.toContain(TEXTS.heated);
   });
 
   it('a factual report quoting an insult is judged by the report around it', () => {

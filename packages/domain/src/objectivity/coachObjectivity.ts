@@ -18,6 +18,7 @@ import type { ObjectivitySign, ObjectivitySignKind } from './objectivitySign.ts'
 import {
   OBJECTIVITY_TONE_MODEL_BIAS,
   OBJECTIVITY_TONE_MODEL_WEIGHTS,
+  OBJECTIVITY_TONE_POST_LINE,
 } from './objectivityToneModel.generated.ts';
 import { readsTone, toneFeatures } from './toneFeatures.ts';
 
@@ -39,6 +40,16 @@ const OBJECTIVITY_TONE_MODEL = readObjectivityModel(
   OBJECTIVITY_TONE_MODEL_BIAS,
   OBJECTIVITY_TONE_MODEL_WEIGHTS,
 );
+/**
+ * The post gate's line for a tone model: the generated one's own, and the nudge's line (a civility of
+ * 60) for any other (a test's model), so that a model given by hand holds posts as it nudges.
+ */
+function toneLine(tone: ObjectivityModel): number {
+  return tone === OBJECTIVITY_TONE_MODEL
+    ? OBJECTIVITY_TONE_POST_LINE
+    : Math.log((100 - MANUAL_OBJECTIVITY_MINIMUM) / MANUAL_OBJECTIVITY_MINIMUM);
+}
+
 /**
  * A word the tone model holds against an abusive text is marked as an insult when it adds this much
  * or more towards abuse; grammar words ("que", "se") are never marked.
@@ -169,14 +180,22 @@ export function coachObjectivityWith(
   }
   // Insults lower the score always: a text the tone model reads as abuse, or one holding a listed
   // insult, scores below the manual line whatever facts it holds, at most its civility (the chance,
-  // as a percentage, that it is no abuse), and its abusive words are marked.
+  // as a percentage, that it is no abuse), and its abusive words are marked (as are those of a post
+  // held for its heat, below).
   const civility = 100 - Math.round(100 * logistic(abuseLogit));
   const abusive =
     (tone !== null && signs.some((sign) => sign.kind === 'insult')) || civility < MANUAL_OBJECTIVITY_MINIMUM;
+  // The post gate reads tone from a lower line than the nudge's: a post the tone model reads as likely
+  // heated, though not abusive enough to nudge a comment, scores under the publishing line. The line
+  // is placed above every factual post of the validation split (buildObjectivityToneModel.ts), so a
+  // factual report is not held for its tone; a comment is never held, so its nudge keeps the higher one.
+  const heated = !abusive && tone !== null && abuseLogit > toneLine(tone);
   const objectivity = abusive
     ? Math.min(scored.objectivity, civility, MANUAL_OBJECTIVITY_MINIMUM - 1)
-    : scored.objectivity;
-  if (abusive && tone) {
+    : heated
+      ? Math.min(scored.objectivity, AUTOMATIC_OBJECTIVITY_MINIMUM - 1)
+      : scored.objectivity;
+  if ((abusive || heated) && tone) {
     const abuse = scoreObjectivityFeatures(tone, toneFeatures(judged, features));
     const abusiveWords = stretches(text, abuse.contributions)
       .filter((stretch) => stretch.logit >= ABUSE_MARK_LINE && isAbuseWord(text, stretch))
@@ -187,7 +206,10 @@ export function coachObjectivityWith(
       .filter((stretch) => stretch.logit > 0)
       .sort((a, b) => b.logit - a.logit);
     const strongest = adding.find((stretch) => isAbuseWord(text, stretch)) ?? adding[0];
-    const chosen = abusiveWords.length > 0 || !strongest ? abusiveWords : [strongest];
+    // A post held for its heat alone marks only the words that add ABUSE_MARK_LINE or more: its logit
+    // may be over the post gate's line by many small steps, and "figurinhas" is no offence; a post
+    // with nothing to mark is asked for facts (below).
+    const chosen = abusiveWords.length > 0 || !strongest || heated ? abusiveWords : [strongest];
     const lexiconInsult = kept.some((sign) => sign.kind === 'insult');
     // A listed insult explains the verdict by itself; the model's words are marked where none is.
     for (const stretch of lexiconInsult ? [] : chosen) {
@@ -217,7 +239,10 @@ export function coachObjectivityWith(
   const hasFacts = (facts.hasTime || facts.hasDate || facts.hasPlace) && !(below && kept.length === 0);
   return {
     objectivity,
-    suggestions: [...(abusive ? [TEXTS.abuse] : []), ...suggest(text, kept, hasFacts)],
+    suggestions: [
+      ...(abusive ? [TEXTS.abuse] : heated ? [TEXTS.heated] : []),
+      ...suggest(text, kept, hasFacts),
+    ],
     marks: markObjectivitySigns(kept),
     abusive,
   };

@@ -34,6 +34,8 @@ export const OBJECTIVITY_SUGGESTION_TEXTS = {
   concreteFacts: 'Inclua dados concretos: data, horário, local.',
   abuse:
     'O texto soa ofensivo: reescreva sem xingamentos nem desprezo, contando o que aconteceu, quando e onde.',
+  heated:
+    'O tom pode soar ofensivo: reescreva sem xingamentos nem desprezo, contando o que aconteceu, quando e onde.',
 } as const;
 
 /** Why the coach marks a stretch of text, one short sentence per kind of sign. */
