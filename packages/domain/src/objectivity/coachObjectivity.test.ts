@@ -222,6 +222,16 @@ describe('coachObjectivity', () => {
     expect(commentNudge(text).show).toBe(false);
   });
 
+  it('an insult read both as a word and by its stem is marked once, on the word', () => {
+    // The stem's span ends inside the word: its stretch lies within the word's, already marked.
+    const tone = readObjectivityModel(-3, 'w:vagabundo 400\ns:vagabund 200');
+    const text = 'Esse vagabundo de novo';
+    const coaching = coachObjectivityWith(OBJECTIVITY_MODEL, text, tone);
+    expect(coaching.abusive).toBe(true);
+    const insults = coaching.marks.filter((mark) => mark.kind === 'insult');
+    expect(insults.map((mark) => text.slice(mark.start, mark.end))).toEqual(['vagabundo']);
+  });
+
   it('a tone model given by hand holds posts at its nudge line (the post gate line is the generated one)', () => {
     // A logit of -1 is over the generated model's post gate line but under the nudge's (a civility of 60).
     const tone = readObjectivityModel(-1, '');

@@ -212,18 +212,15 @@ export function coachObjectivityWith(
     const chosen = abusiveWords.length > 0 || !strongest || heated ? abusiveWords : [strongest];
     const lexiconInsult = kept.some((sign) => sign.kind === 'insult');
     // A listed insult explains the verdict by itself; the model's words are marked where none is.
-    for (const stretch of lexiconInsult ? [] : chosen) {
-      const inSign = kept.some(
-        (sign) => sign.kind === 'insult' && sign.start <= stretch.start && sign.end >= stretch.end,
-      );
-      if (!inSign)
-        kept.push({
-          start: stretch.start,
-          end: stretch.end,
-          kind: 'insult',
-          penalty: Math.round(stretch.logit * PENALTY_SCALE),
-        });
-    }
+    // Stretches are whole words (or a feature's own span): marks that overlap are merged by
+    // markObjectivitySigns.
+    for (const stretch of lexiconInsult ? [] : chosen)
+      kept.push({
+        start: stretch.start,
+        end: stretch.end,
+        kind: 'insult',
+        penalty: Math.round(stretch.logit * PENALTY_SCALE),
+      });
   }
   const below = objectivity < AUTOMATIC_OBJECTIVITY_MINIMUM;
   // What each word added is only needed to mark the words of a text below the line.

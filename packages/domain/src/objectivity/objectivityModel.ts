@@ -82,7 +82,7 @@ export function scoreObjectivityFeatures(
 export function objectivityFeaturesLogit(
   model: ObjectivityModel,
   features: readonly ObjectivityFeature[],
-  isRead: (feature: ObjectivityFeature) => boolean = () => true,
+  isRead: (feature: ObjectivityFeature) => boolean,
 ): number {
   const counts = new Map<string, number>();
   for (const feature of features) {
