@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,11 +17,49 @@ declare module 'fastify' {
 /** How long a key answers again: the IETF httpapi draft leaves it to the server; Stripe keeps 24 h. */
 export const idempotencyWindowMs = 24 * 60 * 60_000;
 /**
- * A first request still without an answer after this long died with its instance (a kill, a crash):
- * its key may be taken again. The write may have committed before the crash, so the retry can write
- * a second time; the window is the few milliseconds between a commit and its answer being kept.
+ * A first request still without an answer after this long died with its instance (a kill, a crash).
+ * If its write never committed, its key may be taken again; if it did (`writtenStatus`), never: the
+ * retry is told the action was done.
  */
 export const abandonedAfterMs = 60_000;
+/**
+ * The status a key takes inside its write's own transaction: the write committed, its answer not
+ * kept yet. A key the instance left at this status (killed between the commit and keeping the
+ * answer) is never taken again, so a retry cannot write twice.
+ */
+export const writtenStatus = 0;
+
+/** The signed-in request now being handled, as the database's transactions see it. */
+type WriteScope = { userId?: string; key?: string; isWritten?: boolean };
+const writeScope = new AsyncLocalStorage<WriteScope>();
+const markedDatabases = new WeakSet<object>();
+
+/**
+ * Makes every transaction of a request holding a key mark that key written (`writtenStatus`) before
+ * it commits, so the mark and the write commit together or not at all. The repositories keep calling
+ * `db.transaction` as before; outside a keyed request nothing changes.
+ */
+function markWritesInTheirTransaction(db: Database): void {
+  if (markedDatabases.has(db)) return;
+  markedDatabases.add(db);
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((run: (tx: unknown) => Promise<unknown>, config?: unknown) =>
+    transaction(
+      async (tx) => {
+        const result = await run(tx);
+        const scope = writeScope.getStore();
+        if (scope?.userId !== undefined && scope.key !== undefined && !scope.isWritten) {
+          await tx
+            .update(idempotencyKeys)
+            .set({ status: writtenStatus })
+            .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key)));
+          scope.isWritten = true;
+        }
+        return result;
+      },
+      config as Parameters<typeof transaction>[1],
+    )) as typeof db.transaction;
+}
 /** The header's value: visible ASCII (a UUID in practice), as a resident's client makes one per action. */
 const keyPattern = /^[\x21-\x7e]{1,255}$/;
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -88,6 +127,9 @@ async function take(
  */
 export function registerIdempotency(app: FastifyInstance, db: Database, now: () => Date): void {
   app.decorateRequest('idempotency', undefined);
+  markWritesInTheirTransaction(db);
+  // Every later hook, the handler and its transactions run inside this request's scope.
+  app.addHook('onRequest', (_request, _reply, done) => writeScope.run({}, done));
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers['idempotency-key'];
     if (header === undefined || readMethods.has(request.method)) return;
@@ -97,10 +139,15 @@ export function registerIdempotency(app: FastifyInstance, db: Database, now: () 
     const held = await take(db, { userId: request.user.id, key, fingerprint }, now());
     if (!held) {
       request.idempotency = { userId: request.user.id, key };
+      const scope = writeScope.getStore();
+      if (scope) Object.assign(scope, { userId: request.user.id, key });
       return;
     }
     if (held.fingerprint !== fingerprint) throw httpError(422, serverTexts.idempotencyKeyReused);
-    if (held.status === null)
+    const isLeft = now().getTime() - held.createdAt.getTime() >= abandonedAfterMs;
+    // Written by a request whose instance died before keeping its answer: done, and never again.
+    if (held.status === writtenStatus && isLeft) throw httpError(409, serverTexts.idempotencyKeyDone);
+    if (held.status === null || held.status === writtenStatus)
       throw httpError(409, serverTexts.idempotencyKeyInFlight, undefined, { 'Retry-After': '1' });
     reply.header('Idempotent-Replayed', 'true').code(held.status);
     if (held.answer === null) return reply.send();
@@ -118,6 +165,9 @@ export function registerIdempotency(app: FastifyInstance, db: Database, now: () 
     request.idempotency = undefined;
     const where = and(eq(idempotencyKeys.userId, held.userId), eq(idempotencyKeys.key, held.key));
     const answered = reply.statusCode >= 200 && reply.statusCode < 300;
+    // A write that committed and then failed to answer (its database lost a moment later) keeps its
+    // key at writtenStatus: freeing it would let the retry write again.
+    const isWritten = writeScope.getStore()?.isWritten === true;
     // A JSON answer as serialised; an empty one (204) as null; anything else is not kept.
     const answer =
       held.answer !== undefined
@@ -129,7 +179,9 @@ export function registerIdempotency(app: FastifyInstance, db: Database, now: () 
     const keep = () =>
       answered && answer !== undefined
         ? db.update(idempotencyKeys).set({ status, answer }).where(where)
-        : db.delete(idempotencyKeys).where(where);
+        : isWritten
+          ? Promise.resolve()
+          : db.delete(idempotencyKeys).where(where);
     try {
       await keep();
     } catch (error) {

@@ -30,4 +30,6 @@ export const serverTexts = {
   overloaded: 'O servidor está sobrecarregado no momento. Tente de novo em instantes.',
   databaseUnavailable: 'O banco de dados está indisponível no momento. Tente de novo em instantes.',
   idempotencyKeyInFlight: 'Esta ação ainda está sendo processada. Tente de novo em instantes.',
+  idempotencyKeyDone:
+    'Esta ação já foi registrada, mas a resposta se perdeu no caminho. Recarregue a página para vê-la.',
 } as const;

@@ -6,7 +6,12 @@ import { apiPaths, postActionPath } from '@vizinhos/api';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, posts } from '../../src/db/schema.ts';
-import { abandonedAfterMs, idempotencyWindowMs, pruneIdempotencyKeys } from '../../src/http/idempotency.ts';
+import {
+  abandonedAfterMs,
+  idempotencyWindowMs,
+  pruneIdempotencyKeys,
+  writtenStatus,
+} from '../../src/http/idempotency.ts';
 import { serverTexts } from '../../src/http/server.texts.ts';
 import { postForm, tinyPng } from '../features/postsHelpers.ts';
 import { startTestServer, type TestMember, type TestServer } from '../support/testServer.ts';
@@ -131,24 +136,46 @@ describe('Idempotency-Key on a write', () => {
     expect(joao.replayed).toBeNull();
   });
 
-  it('while the first request is under way a retry gets 409; a minute on, its instance is taken for dead and the key is free', async () => {
+  it('while the first request is under way a retry gets 409; a minute on, a request that died before its write is taken for dead and the key is free', async () => {
     const key = freshKey();
-    expect((await publish('Depois da queda', key)).status).toBe(201);
-    // What a request on an instance killed mid-write leaves: the key taken, no answer kept.
+    expect((await publish('Antes da queda', key)).status).toBe(201);
+    // What a request on an instance killed before its write committed leaves: the key taken, no
+    // answer, nothing written.
     const row = and(eq(idempotencyKeys.userId, maria.id), eq(idempotencyKeys.key, key));
+    await server.db.delete(posts).where(eq(posts.title, 'Antes da queda'));
     await server.db
       .update(idempotencyKeys)
       .set({ status: null, answer: null, createdAt: new Date(clock) })
+      .where(row);
+    const meanwhile = await publish('Antes da queda', key);
+    expect(meanwhile.status).toBe(409);
+    expect(meanwhile.retryAfter).toBe('1');
+    clock += abandonedAfterMs;
+    const retried = await publish('Antes da queda', key);
+    expect(retried.status).toBe(201);
+    expect(retried.replayed).toBeNull();
+    expect(await stored('Antes da queda')).toBe(1);
+  });
+
+  it('a write that committed before its instance died is never written again by its retry', async () => {
+    const key = freshKey();
+    expect((await publish('Depois da queda', key)).status).toBe(201);
+    // What an instance killed between the commit and keeping the answer leaves: the key marked
+    // written in the write's own transaction, no answer.
+    const row = and(eq(idempotencyKeys.userId, maria.id), eq(idempotencyKeys.key, key));
+    await server.db
+      .update(idempotencyKeys)
+      .set({ status: writtenStatus, answer: null, createdAt: new Date(clock) })
       .where(row);
     const meanwhile = await publish('Depois da queda', key);
     expect(meanwhile.status).toBe(409);
     expect(meanwhile.retryAfter).toBe('1');
     clock += abandonedAfterMs;
     const retried = await publish('Depois da queda', key);
-    expect(retried.status).toBe(201);
-    expect(retried.replayed).toBeNull();
-    // The documented window: had the first write committed before the crash, it is written again.
-    expect(await stored('Depois da queda')).toBe(2);
+    expect(retried.status).toBe(409);
+    expect(retried.retryAfter).toBeNull();
+    expect(retried.body.error).toBe(serverTexts.idempotencyKeyDone);
+    expect(await stored('Depois da queda')).toBe(1);
   });
 
   it('a key whose answer could not be kept (the database gone a moment after the commit) keeps it once the database is back', async () => {
@@ -171,6 +198,9 @@ describe('Idempotency-Key on a write', () => {
     }
     expect(refused).toBe(1);
     const row = and(eq(idempotencyKeys.userId, maria.id), eq(idempotencyKeys.key, key));
+    // Meanwhile the key is marked written, by the post's own transaction: a retry cannot write again.
+    expect((await server.db.select().from(idempotencyKeys).where(row))[0]?.status).toBe(writtenStatus);
+    expect((await publish('Durante o reinício', key)).status).toBe(409);
     await expect
       .poll(async () => (await server.db.select().from(idempotencyKeys).where(row))[0]?.status, {
         timeout: 5_000,
