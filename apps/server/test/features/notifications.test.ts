@@ -9,8 +9,10 @@ import {
 import { buildLiveDestination, describeNotification, readNotificationsAnswer } from '@vizinhos/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/openDatabase.ts';
-import { recordActivity } from '../../src/features/notifications/index.ts';
+import { recordActivity, securityNotificationsKey } from '../../src/features/notifications/index.ts';
 import { notificationsServerTexts } from '../../src/features/notifications/notifications.texts.ts';
+import { notifySecurityPost } from '../../src/features/notifications/recordActivity.ts';
+import { createPost as createPostRow } from '../../src/features/posts/repository.ts';
 import { bodyOf, destinationOf } from '../support/liveSubscriber.ts';
 import { frameIs, openRawStompClient, type RawStompClient } from '../support/rawStompClient.ts';
 import { startTestServer, type TestMember, type TestServer } from '../support/testServer.ts';
@@ -57,6 +59,8 @@ const put = (who: string, url: string, body: unknown) =>
 const createPost = async (who: string, input: Parameters<typeof postForm>[0]) => {
   const answer = await call(server, cookies[who] ?? '', 'POST', apiPaths.posts, postForm(input));
   expect(answer.status).toBe(201);
+  // A Segurança post's area is notified after its answer: wait for that work.
+  await server.settled();
   return answer.body.posts as { id: string; poll_options: Array<{ _id: { $oid: string } }> };
 };
 const comment = async (who: string, postId: string, text: string, parentId?: string) => {
@@ -197,6 +201,38 @@ describe('each kind for the right resident, never the actor', () => {
     }
     expect((await list('ana')).meta.unread_count).toBe(0);
     expect((await list('forasteira')).meta.unread_count).toBe(0);
+  });
+
+  it('a Segurança post whose instance stopped before notifying: the job queue notifies once', async () => {
+    await Promise.all(['maria', 'joao'].map(markAll));
+    // As the post's route writes it, but nobody runs its job after the answer (the instance died).
+    const postId = await createPostRow(server.db as Database, {
+      areaId: ana.areaId,
+      authorId: ana.id,
+      fields: {
+        title: 'Portão arrombado',
+        text: '',
+        category: 'Segurança',
+        type: null,
+        pollOptions: [],
+        eventDate: null,
+        longitude: null,
+        latitude: null,
+        objectivityScore: null,
+      },
+      imageId: undefined,
+      now: new Date(),
+    });
+    expect((await list('maria')).meta.unread_count).toBe(0);
+    // Any instance's next turn of the queue writes and delivers them.
+    expect(await server.jobs.tick()).toBeGreaterThan(0);
+    const { notifications, meta } = await list('maria');
+    expect(meta.unread_count).toBe(1);
+    expect(notifications[0]).toMatchObject({ type: 'post', post_id: postId });
+    // A run again after one cut short adds nothing twice.
+    await notifySecurityPost(server.db as Database, postId, new Date());
+    expect((await list('joao')).meta.unread_count).toBe(1);
+    expect(await server.jobs.runNow(securityNotificationsKey(postId))).toBe(false);
   });
 
   it('an invitation used notifies the inviter (recorded by signup in its transaction)', async () => {

@@ -127,15 +127,21 @@ export async function markAllNotificationsSeen(db: Database, userId: string): Pr
   return changed.length;
 }
 
+/** How many pending notifications one claim takes: a Segurança post leaves one per resident. */
+const claimBatch = 1000;
+
 /**
- * Claims every notification not yet published (committed by any instance) and returns it, oldest
- * first. The claim is one UPDATE, so each is published once however many instances flush at once.
+ * Claims up to a batch of the notifications not yet published (committed by any instance) and
+ * returns them, oldest first; the caller claims again until none is left. The claim is one UPDATE
+ * skipping rows another instance is claiming, so each is published once however many flush at once.
  */
 export async function claimPendingNotifications(db: Database): Promise<NotificationView[]> {
   const claimed = await db
     .update(notifications)
     .set({ pending: false })
-    .where(eq(notifications.pending, true))
+    .where(
+      sql`${notifications.id} in (select id from notifications where pending order by id limit ${claimBatch} for update skip locked)`,
+    )
     .returning({ id: notifications.id });
   if (claimed.length === 0) return [];
   return views(db)
