@@ -7,9 +7,15 @@ import {
   postActionPath,
 } from '@vizinhos/api';
 import { buildLiveDestination, describeNotification, readNotificationsAnswer } from '@vizinhos/domain';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/openDatabase.ts';
-import { recordActivity, securityNotificationsKey } from '../../src/features/notifications/index.ts';
+import { notificationCounts, notifications } from '../../src/db/schema.ts';
+import {
+  recordActivity,
+  repairNotificationCounts,
+  securityNotificationsKey,
+} from '../../src/features/notifications/index.ts';
 import { notificationsServerTexts } from '../../src/features/notifications/notifications.texts.ts';
 import { notifySecurityPost } from '../../src/features/notifications/recordActivity.ts';
 import { createPost as createPostRow } from '../../src/features/posts/repository.ts';
@@ -393,5 +399,50 @@ describe('live: the activity event reaches the recipient’s own topic only', ()
     await vote('ana', post.id, 'upvote');
     const [a, b] = [bodyOf(await one), bodyOf(await two)];
     expect(b.payload.notification.id).toBe(a.payload.notification.id);
+  });
+});
+
+describe('the bell counts are stored counters', () => {
+  const recounted = async () => {
+    const db = server.db as Database;
+    const stored = await db.select().from(notificationCounts);
+    const counted = await db
+      .select({
+        userId: notifications.userId,
+        total: sql<number>`count(*)::int`,
+        unread: sql<number>`(count(*) filter (where not ${notifications.seen}))::int`,
+      })
+      .from(notifications)
+      .groupBy(notifications.userId);
+    const byUser = (rows: Array<{ userId: string; total: number; unread: number }>) =>
+      Object.fromEntries(
+        rows.filter((row) => row.total !== 0 || row.unread !== 0).map((row) => [row.userId, row]),
+      );
+    return { stored: byUser(stored), counted: byUser(counted) };
+  };
+
+  it('equal a count of the rows after writes, folds, marks, a deleted post and a Segurança post', async () => {
+    const post = await createPost('maria', { title: 'Vendo bicicleta' });
+    await comment('joao', post.id, 'Quanto?');
+    await comment('ana', post.id, 'Ainda tem?');
+    await put('joao', postActionPath(post.id, 'upvote'), {});
+    await put('ana', postActionPath(post.id, 'upvote'), {});
+    await createPost('joao', { title: 'Janela quebrada', post_category: 'Segurança' });
+    let { stored, counted } = await recounted();
+    expect(stored).toEqual(counted);
+    expect((await list('maria')).meta.unread_count).toBe(stored[maria.id]?.unread);
+    await markAll('maria');
+    await call(server, cookies.maria ?? '', 'DELETE', `${apiPaths.posts}/${post.id}`);
+    ({ stored, counted } = await recounted());
+    expect(stored).toEqual(counted);
+    expect(await repairNotificationCounts(server.db as Database)).toBe(0);
+    // A wrong counter is put right by `pnpm admin recontar`'s repair.
+    await (server.db as Database)
+      .update(notificationCounts)
+      .set({ unread: 99 })
+      .where(eq(notificationCounts.userId, joao.id));
+    expect(await repairNotificationCounts(server.db as Database)).toBe(1);
+    ({ stored, counted } = await recounted());
+    expect(stored).toEqual(counted);
   });
 });

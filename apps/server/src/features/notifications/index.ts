@@ -3,5 +3,5 @@
 // and their delivery after the commit, live and as pushes.
 export { notificationDelivery, notificationJobHandlers } from './deliverNotifications.ts';
 export { recordActivity, SECURITY_CATEGORY, securityNotificationsKey } from './recordActivity.ts';
-export { forgetAreaNotifications } from './repository.ts';
+export { forgetAreaNotifications, repairNotificationCounts } from './repository.ts';
 export { notificationsRoutes } from './routes.ts';
