@@ -280,7 +280,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       // The delivery is the notificationDelivery plugin's, registered below: bound when a job runs.
       ...notificationJobHandlers({
         db,
-        deliver: () => app.deliverNotifications(),
+        deliver: (scope) => app.deliverNotifications(scope),
         clearReads: () => reads.clear(),
       }),
     },

@@ -15,7 +15,7 @@ import {
   pushServerTexts,
 } from '../push/index.ts';
 import { notifySecurityPost, securityNotificationsJob } from './recordActivity.ts';
-import { claimPendingNotifications, type NotificationView } from './repository.ts';
+import { claimPendingNotifications, type NotificationView, type PendingScope } from './repository.ts';
 import { toWireNotification } from './toWireNotification.ts';
 
 const categoryOf: Record<string, PushCategory> = {
@@ -83,13 +83,13 @@ function createNotificationDelivery(options: {
   log: FastifyBaseLogger;
 }) {
   const { db, live, push, log } = options;
-  return async function deliverNotifications(): Promise<void> {
+  return async function deliverNotifications(scope: PendingScope): Promise<void> {
     try {
       // By batches: a Segurança post's job leaves one pending row per resident of the area.
       for (
-        let claimed = await claimPendingNotifications(db);
+        let claimed = await claimPendingNotifications(db, scope);
         claimed.length > 0;
-        claimed = await claimPendingNotifications(db)
+        claimed = await claimPendingNotifications(db, scope)
       ) {
         await Promise.all(
           claimed.map((view) =>
@@ -113,8 +113,8 @@ function createNotificationDelivery(options: {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Delivers every pending notification now (the jobs that write notifications end with it). */
-    deliverNotifications: () => Promise<void>;
+    /** Delivers the pending notifications of a scope now (the jobs that write notifications end with it). */
+    deliverNotifications: (scope: PendingScope) => Promise<void>;
   }
 }
 
@@ -124,7 +124,7 @@ declare module 'fastify' {
  */
 export function notificationJobHandlers(options: {
   db: Database;
-  deliver: () => Promise<void>;
+  deliver: (scope: PendingScope) => Promise<void>;
   /** Empties the read cache of every instance, as a write call does (a cached bell is stale now). */
   clearReads: () => Promise<void>;
 }): Record<string, JobHandler> {
@@ -134,7 +134,7 @@ export function notificationJobHandlers(options: {
       await notifySecurityPost(options.db, postId, new Date(at));
       // Before the live frames: a resident who hears one and reads their bell again finds it.
       await options.clearReads();
-      await options.deliver();
+      await options.deliver('security alerts');
     },
   };
 }
@@ -162,7 +162,9 @@ export const notificationDelivery = fastifyPlugin(
       now: context.now,
       log: app.log,
     });
-    app.afterEveryWrite({ kind: 'notifications', run: deliver });
+    // A write call delivers what write calls wrote, never a Segurança job's thousands of rows: an
+    // unrelated resident's answer would wait for that audience.
+    app.afterEveryWrite({ kind: 'notifications', run: () => deliver('writes') });
     app.decorate('deliverNotifications', deliver);
     app.addHook('onClose', async () => {
       await push.settled();

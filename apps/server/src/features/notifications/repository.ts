@@ -157,16 +157,28 @@ export async function markAllNotificationsSeen(db: Database, userId: string): Pr
 const claimBatch = 1000;
 
 /**
- * Claims up to a batch of the notifications not yet published (committed by any instance) and
- * returns them, oldest first; the caller claims again until none is left. The claim is one UPDATE
- * skipping rows another instance is claiming, so each is published once however many flush at once.
+ * Which pending notifications a delivery claims: those write calls wrote (each call delivers them
+ * before its answer), or the Segurança alerts a post's job wrote for its whole area (kind `post`,
+ * delivered by that job after the post's answer).
  */
-export async function claimPendingNotifications(db: Database): Promise<NotificationView[]> {
+export type PendingScope = 'writes' | 'security alerts';
+
+/**
+ * Claims up to a batch of the notifications of a scope not yet published (committed by any
+ * instance) and returns them, oldest first; the caller claims again until none is left. The claim
+ * is one UPDATE skipping rows another instance is claiming, so each is published once however many
+ * flush at once.
+ */
+export async function claimPendingNotifications(
+  db: Database,
+  scope: PendingScope,
+): Promise<NotificationView[]> {
+  const kind = scope === 'writes' ? sql`kind <> 'post'` : sql`kind = 'post'`;
   const claimed = await db
     .update(notifications)
     .set({ pending: false })
     .where(
-      sql`${notifications.id} in (select id from notifications where pending order by id limit ${claimBatch} for update skip locked)`,
+      sql`${notifications.id} in (select id from notifications where pending and ${kind} order by id limit ${claimBatch} for update skip locked)`,
     )
     .returning({ id: notifications.id });
   if (claimed.length === 0) return [];
