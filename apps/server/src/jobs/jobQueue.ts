@@ -3,7 +3,10 @@
 // same key twice does nothing, and a done job is kept, so a key never runs twice. An instance claims
 // one due job at a time with FOR UPDATE SKIP LOCKED and a lease (`locked_until`), so two instances
 // never run one job together; a job whose instance died is claimed again once its lease ends. A
-// failure is retried with exponential back-off. The same SQL runs on PGlite (one instance) and
+// failure is retried with exponential back-off. Work a write must not lose but its answer must not
+// wait for (a Segurança post's area notified) is scheduled in the write's own transaction
+// (`scheduleJob`) and run right after the answer by `runNow`; the minute's turn is the safety net.
+// The same SQL runs on PGlite (one instance) and
 // PostgreSQL. What must happen once per resident (a mail) is guarded again by its own unique row
 // (`mail_sent`), since a lease that ran out mid-job could let a second instance start it again.
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
