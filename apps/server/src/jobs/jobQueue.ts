@@ -6,9 +6,9 @@
 // failure is retried with exponential back-off. Work a write must not lose but its answer must not
 // wait for (a Segurança post's area notified) is scheduled in the write's own transaction
 // (`scheduleJob`) and run right after the answer by `runNow`; the minute's turn is the safety net.
-// The same SQL runs on PGlite (one instance) and
-// PostgreSQL. What must happen once per resident (a mail) is guarded again by its own unique row
-// (`mail_sent`), since a lease that ran out mid-job could let a second instance start it again.
+// The same SQL runs on PGlite (one instance) and PostgreSQL. What must happen once per resident (a
+// mail) is guarded again by its own unique row (`mail_sent`), since a lease that ran out mid-job
+// could let a second instance start it again.
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase.ts';
 import { jobs } from '../db/schema.ts';
