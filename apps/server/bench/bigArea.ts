@@ -397,6 +397,11 @@ export async function generateBigArea(options: BigAreaOptions): Promise<BigAreaR
                   SELECT 1 FROM comments r WHERE r.parent_id = c.id AND r.author_id <> c.author_id AND r.deleted_at IS NULL)
                 GROUP BY c.author_id) a ON a.author_id = u.id`,
   );
+  await step(
+    'notification_counts',
+    `INSERT INTO notification_counts (user_id, total, unread)
+     SELECT user_id, count(*)::int, count(*) FILTER (WHERE NOT seen)::int FROM notifications GROUP BY user_id`,
+  );
   await client.query(`SET session_replication_role = DEFAULT`);
   // The messages' sequence continues after the generated ones (bigserial kept it; checked here).
   // The counters' updates left a dead copy of most rows: rewrite the tables compact, so their sizes
@@ -440,6 +445,9 @@ export async function checkInvariants(url: string): Promise<Record<string, numbe
       OR downvotes <> (SELECT count(*) FROM post_votes v WHERE v.post_id = p.id AND v.direction = 'down')`,
     wrong_reply_counters: `SELECT count(*) FROM comments c WHERE reply_count <> (SELECT count(*) FROM comments r WHERE r.parent_id = c.id)`,
     residents_without_tally: `SELECT count(*) FROM users u WHERE NOT EXISTS (SELECT 1 FROM influence_tallies t WHERE t.user_id = u.id)`,
+    wrong_notification_counts: `SELECT count(*) FROM (SELECT user_id, count(*)::int AS total, count(*) FILTER (WHERE NOT seen)::int AS unread
+      FROM notifications GROUP BY user_id) k LEFT JOIN notification_counts c ON c.user_id = k.user_id
+      WHERE c.user_id IS NULL OR c.total <> k.total OR c.unread <> k.unread`,
   };
   const found: Record<string, number> = {};
   for (const [name, text] of Object.entries(checks))

@@ -22,7 +22,11 @@ import { mapRoutes } from './features/map/routes.ts';
 import { membersRoutes } from './features/members/routes.ts';
 import { messagingRoutes } from './features/messaging/index.ts';
 import { moderationRoutes } from './features/moderation/index.ts';
-import { notificationDelivery, notificationsRoutes } from './features/notifications/index.ts';
+import {
+  notificationDelivery,
+  notificationJobHandlers,
+  notificationsRoutes,
+} from './features/notifications/index.ts';
 import { pollsRoutes } from './features/polls/index.ts';
 import { postsRoutes } from './features/posts/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
@@ -297,14 +301,22 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     db,
     now,
     warn: (message, error) => app.log.warn({ error: String(error) }, message),
-    handlers: mailJobHandlers({
-      db,
-      outbox,
-      now,
-      origin: linkOrigin,
-      unsubscribeKey: loadKey,
-      isOnline: (userId) => realtime.socketsOf(userId) > 0,
-    }),
+    handlers: {
+      ...mailJobHandlers({
+        db,
+        outbox,
+        now,
+        origin: linkOrigin,
+        unsubscribeKey: loadKey,
+        isOnline: (userId) => realtime.socketsOf(userId) > 0,
+      }),
+      // The delivery is the notificationDelivery plugin's, registered below: bound when a job runs.
+      ...notificationJobHandlers({
+        db,
+        deliver: (scope) => app.deliverNotifications(scope),
+        clearReads: () => reads.clear(),
+      }),
+    },
   });
   const tick = async () => {
     await planRecurring(jobs, now());

@@ -640,6 +640,18 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * Each resident's bell counts (migration 0022), moved by statement triggers on notifications: the
+ * list's meta reads one row instead of counting the resident's whole history.
+ */
+export const notificationCounts = pgTable('notification_counts', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+  unread: integer('unread').notNull().default(0),
+});
+
 /** A browser's Web Push subscription (its push service endpoint and keys), one per endpoint. */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',

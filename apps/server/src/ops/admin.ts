@@ -9,6 +9,7 @@ import { accountsServerTexts, repairInfluenceTallies } from '../features/account
 import { repairCommentCounters } from '../features/comments/index.ts';
 import { revokeFeedToken } from '../features/events/index.ts';
 import { writeLog } from '../features/moderation/index.ts';
+import { repairNotificationCounts } from '../features/notifications/index.ts';
 import { deleteUserSubscriptions } from '../features/push/index.ts';
 import type { Outbox } from '../mail/outbox.ts';
 
@@ -23,7 +24,7 @@ export const adminUsage = [
   '  desativar <usuário>        desativa a conta e encerra as sessões (não entra mais, nem por link de email)',
   '  reativar <usuário>         desfaz a desativação (a conta volta ao estado de antes)',
   '  ativacao <usuário>         envia um novo link de ativação (7 dias) ao email do morador',
-  '  recontar                   recalcula a influência dos moradores e os comentários das postagens a partir das tabelas',
+  '  recontar                   recalcula a influência dos moradores, os comentários das postagens e as notificações a partir das tabelas',
 ].join('\n');
 
 const activationLifetimeMs = 7 * 24 * 60 * 60_000;
@@ -80,9 +81,11 @@ export async function runAdmin(context: AdminContext, args: readonly string[]): 
   if (command === 'recontar') {
     const differed = await repairInfluenceTallies(db);
     const comments = await repairCommentCounters(db);
+    const bells = await repairNotificationCounts(db);
     return [
       `Influência recontada: ${differed === 0 ? 'todos os contadores estavam certos' : `${differed} morador(es) corrigido(s)`}.`,
       `Comentários recontados: ${comments === 0 ? 'todos os contadores estavam certos' : `${comments} postagem(ns) ou comentário(s) corrigido(s)`}.`,
+      `Notificações recontadas: ${bells === 0 ? 'todos os contadores estavam certos' : `${bells} morador(es) corrigido(s)`}.`,
     ].join('\n');
   }
   if (!command || !login) throw new AdminRefused(adminUsage);

@@ -8,6 +8,7 @@ import { checkInvariants, generateBigArea, planAreas } from '../../bench/bigArea
 import { openDatabase } from '../../src/db/openDatabase.ts';
 import { repairInfluenceTallies } from '../../src/features/accounts/influence.ts';
 import { repairCommentCounters } from '../../src/features/comments/commentCounts.ts';
+import { repairNotificationCounts } from '../../src/features/notifications/repository.ts';
 
 describe('bigArea', () => {
   it('plans 100 areas, the first the largest, activity falling off with the rank', () => {
@@ -27,6 +28,7 @@ describe('bigArea', () => {
       try {
         expect(await repairInfluenceTallies(handle.db)).toBe(0);
         expect(await repairCommentCounters(handle.db)).toBe(0);
+        expect(await repairNotificationCounts(handle.db)).toBe(0);
       } finally {
         await handle.close();
       }

@@ -50,6 +50,21 @@ const runsLeavingTallies: CounterWrite[][][] = [
       { kind: 'move', resident: 1, area: 0 },
     ],
   ],
+  // What the deltas must take off exactly: a reply's parent deleted then restored, a comment vote,
+  // and an account deleted with its reply.
+  [
+    [
+      { kind: 'post', author: 0, score: 90 },
+      { kind: 'comment', author: 1, post: 0, parent: null },
+      { kind: 'comment', author: 2, post: 0, parent: 0 },
+      { kind: 'voteComment', voter: 3, comment: 0, direction: 'up' },
+    ],
+    [{ kind: 'deleteComment', comment: 0 }],
+    [
+      { kind: 'restoreComment', comment: 0 },
+      { kind: 'deleteAccount', resident: 2 },
+    ],
+  ],
 ];
 
 describe('influence tallies: stored counters equal a recount from the tables', () => {
@@ -58,7 +73,19 @@ describe('influence tallies: stored counters equal a recount from the tables', (
     await assertCountersMatchRecount({
       db: server.db,
       residents,
-      kinds: ['post', 'score', 'votePost', 'comment', 'voteComment', 'deleteComment', 'deletePost', 'move'],
+      kinds: [
+        'post',
+        'score',
+        'votePost',
+        'comment',
+        'voteComment',
+        'deleteComment',
+        'restoreComment',
+        'deletePost',
+        'move',
+        'join',
+        'deleteAccount',
+      ],
       fixedRuns: runsLeavingTallies,
       read: async (db) => {
         const stored = await loadInfluenceTallies(db, ids);

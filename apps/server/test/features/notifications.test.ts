@@ -7,10 +7,18 @@ import {
   postActionPath,
 } from '@vizinhos/api';
 import { buildLiveDestination, describeNotification, readNotificationsAnswer } from '@vizinhos/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/openDatabase.ts';
-import { recordActivity } from '../../src/features/notifications/index.ts';
+import { notificationCounts, notifications } from '../../src/db/schema.ts';
+import {
+  recordActivity,
+  repairNotificationCounts,
+  securityNotificationsKey,
+} from '../../src/features/notifications/index.ts';
 import { notificationsServerTexts } from '../../src/features/notifications/notifications.texts.ts';
+import { notifySecurityPost } from '../../src/features/notifications/recordActivity.ts';
+import { createPost as createPostRow } from '../../src/features/posts/repository.ts';
 import { bodyOf, destinationOf } from '../support/liveSubscriber.ts';
 import { frameIs, openRawStompClient, type RawStompClient } from '../support/rawStompClient.ts';
 import { startTestServer, type TestMember, type TestServer } from '../support/testServer.ts';
@@ -57,6 +65,8 @@ const put = (who: string, url: string, body: unknown) =>
 const createPost = async (who: string, input: Parameters<typeof postForm>[0]) => {
   const answer = await call(server, cookies[who] ?? '', 'POST', apiPaths.posts, postForm(input));
   expect(answer.status).toBe(201);
+  // A Segurança post's area is notified after its answer: wait for that work.
+  await server.settled();
   return answer.body.posts as { id: string; poll_options: Array<{ _id: { $oid: string } }> };
 };
 const comment = async (who: string, postId: string, text: string, parentId?: string) => {
@@ -197,6 +207,49 @@ describe('each kind for the right resident, never the actor', () => {
     }
     expect((await list('ana')).meta.unread_count).toBe(0);
     expect((await list('forasteira')).meta.unread_count).toBe(0);
+  });
+
+  it('a Segurança post whose instance stopped before notifying: the job queue notifies once, alone', async () => {
+    await Promise.all(['maria', 'joao'].map(markAll));
+    // As the post's route writes it, but nobody runs its job after the answer (the instance died).
+    const postId = await createPostRow(server.db as Database, {
+      areaId: ana.areaId,
+      authorId: ana.id,
+      fields: {
+        title: 'Portão arrombado',
+        text: '',
+        category: 'Segurança',
+        type: null,
+        pollOptions: [],
+        eventDate: null,
+        longitude: null,
+        latitude: null,
+        objectivityScore: null,
+      },
+      imageId: undefined,
+      now: new Date(),
+    });
+    expect((await list('maria')).meta.unread_count).toBe(0);
+    // A job cut short after writing the rows: another resident's write call does not deliver them
+    // (its answer would wait for the whole area); they stay for the job.
+    await notifySecurityPost(server.db as Database, postId, new Date());
+    await markAll('forasteira');
+    const pendingAlerts = async () =>
+      (
+        await (server.db as Database)
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(and(eq(notifications.postId, postId), eq(notifications.pending, true)))
+      ).length;
+    expect(await pendingAlerts()).toBe(2);
+    // Any instance's next turn of the queue runs the job again: nothing written twice, all delivered.
+    expect(await server.jobs.tick()).toBeGreaterThan(0);
+    expect(await pendingAlerts()).toBe(0);
+    const { notifications: listed, meta } = await list('maria');
+    expect(meta.unread_count).toBe(1);
+    expect(listed[0]).toMatchObject({ type: 'post', post_id: postId });
+    expect((await list('joao')).meta.unread_count).toBe(1);
+    expect(await server.jobs.runNow(securityNotificationsKey(postId))).toBe(false);
   });
 
   it('an invitation used notifies the inviter (recorded by signup in its transaction)', async () => {
@@ -357,5 +410,50 @@ describe('live: the activity event reaches the recipient’s own topic only', ()
     await vote('ana', post.id, 'upvote');
     const [a, b] = [bodyOf(await one), bodyOf(await two)];
     expect(b.payload.notification.id).toBe(a.payload.notification.id);
+  });
+});
+
+describe('the bell counts are stored counters', () => {
+  const recounted = async () => {
+    const db = server.db as Database;
+    const stored = await db.select().from(notificationCounts);
+    const counted = await db
+      .select({
+        userId: notifications.userId,
+        total: sql<number>`count(*)::int`,
+        unread: sql<number>`(count(*) filter (where not ${notifications.seen}))::int`,
+      })
+      .from(notifications)
+      .groupBy(notifications.userId);
+    const byUser = (rows: Array<{ userId: string; total: number; unread: number }>) =>
+      Object.fromEntries(
+        rows.filter((row) => row.total !== 0 || row.unread !== 0).map((row) => [row.userId, row]),
+      );
+    return { stored: byUser(stored), counted: byUser(counted) };
+  };
+
+  it('equal a count of the rows after writes, folds, marks, a deleted post and a Segurança post', async () => {
+    const post = await createPost('maria', { title: 'Vendo bicicleta' });
+    await comment('joao', post.id, 'Quanto?');
+    await comment('ana', post.id, 'Ainda tem?');
+    await put('joao', postActionPath(post.id, 'upvote'), {});
+    await put('ana', postActionPath(post.id, 'upvote'), {});
+    await createPost('joao', { title: 'Janela quebrada', post_category: 'Segurança' });
+    let { stored, counted } = await recounted();
+    expect(stored).toEqual(counted);
+    expect((await list('maria')).meta.unread_count).toBe(stored[maria.id]?.unread);
+    await markAll('maria');
+    await call(server, cookies.maria ?? '', 'DELETE', `${apiPaths.posts}/${post.id}`);
+    ({ stored, counted } = await recounted());
+    expect(stored).toEqual(counted);
+    expect(await repairNotificationCounts(server.db as Database)).toBe(0);
+    // A wrong counter is put right by `pnpm admin recontar`'s repair.
+    await (server.db as Database)
+      .update(notificationCounts)
+      .set({ unread: 99 })
+      .where(eq(notificationCounts.userId, joao.id));
+    expect(await repairNotificationCounts(server.db as Database)).toBe(1);
+    ({ stored, counted } = await recounted());
+    expect(stored).toEqual(counted);
   });
 });

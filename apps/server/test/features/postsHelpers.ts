@@ -43,13 +43,22 @@ export async function call(
 }
 
 /** A Geral post (or of `category`) written by a resident: POST posts with its form; the answer as `call` gives it. */
-export function createPost(
+export async function createPost(
   server: TestServer,
   cookie: string,
   title: string,
   category = 'Geral',
 ): Promise<{ status: number; body: JsonBody }> {
-  return call(server, cookie, 'POST', apiPaths.posts, postForm({ title, post_category: category }));
+  const answer = await call(
+    server,
+    cookie,
+    'POST',
+    apiPaths.posts,
+    postForm({ title, post_category: category }),
+  );
+  // A Segurança post's area is notified after its answer: wait for that work as a reader would.
+  await server.settled();
+  return answer;
 }
 
 /** A small valid PNG, as the editor uploads it. */

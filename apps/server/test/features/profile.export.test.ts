@@ -1,5 +1,6 @@
 import { apiPaths } from '@vizinhos/api';
 import { PROFILE_TEXTS } from '@vizinhos/domain';
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createId } from '../../src/auth/createToken.ts';
 import {
@@ -157,6 +158,44 @@ describe('GET users/me/export', () => {
     ])
       expect(text).not.toContain(foreign);
     expect(text).not.toMatch(/password|scrypt|token_hash/i);
+  });
+
+  it('streams a long section in pieces that make one document, every row once and in order', async () => {
+    // 400 messages of 500 characters: about 250 KB, so the section is sent in several pieces.
+    const many = Array.from({ length: 400 }, (_, n) => ({
+      id: `longa-${String(n).padStart(3, '0')}`,
+      conversationId: ids.conversation,
+      senderId: maria.id,
+      body: `${n} ${'á"\\'.repeat(166)}`,
+    }));
+    await server.db.insert(messages).values(many);
+    const response = await exportOf();
+    expect(response.statusCode).toBe(200);
+    const data = response.json();
+    const longOnes = data.messages.filter((message: { id: string }) => message.id.startsWith('longa-'));
+    expect(longOnes.map((message: { body: string }) => message.body)).toEqual(many.map((row) => row.body));
+    expect(Object.keys(data)).toEqual([
+      'format',
+      'exported_at',
+      'about',
+      'profile',
+      'sessions',
+      'calendar_feed',
+      'images',
+      'posts',
+      'comments',
+      'post_votes',
+      'comment_votes',
+      'post_flags',
+      'poll_responses',
+      'services',
+      'conversations',
+      'messages',
+      'notifications',
+      'push_subscriptions',
+      'push_preferences',
+    ]);
+    await server.db.delete(messages).where(like(messages.id, 'longa-%'));
   });
 
   it('401 when not signed in', async () => {

@@ -2,8 +2,10 @@
 // (accents, plurals, verb forms), never another area's, a blocked resident's, hidden or removed.
 import { apiPaths } from '@vizinhos/api';
 import { searchDomainTexts } from '@vizinhos/domain';
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, comments, postFlags, posts, services } from '../../src/db/schema.ts';
+import { RANKED_HITS } from '../../src/features/search/repository.ts';
 import { must, signedInClient } from '../support/apiClient.ts';
 import { startTestServer, type TestMember, type TestServer } from '../support/testServer.ts';
 
@@ -224,6 +226,33 @@ describe('GET search: pages', () => {
     const beyond = (await search({ q: 'gatos', type: 'post', per_page: '10', page: '4' })).json();
     expect(beyond).toEqual({ results: [], meta: { total_count: 25, page: 4, per_page: 10 } });
     expect((await search({ q: 'gatos', type: 'post' })).json().results).toHaveLength(20);
+  });
+});
+
+describe('GET search: only the newest hits are ranked', () => {
+  it('ranks the newest RANKED_HITS of a kind; older ones follow newest first; pages cover every hit once', async () => {
+    // The oldest 30 say it in their title (they would rank first), the newest in their text only.
+    const older = Array.from({ length: 30 }, (_, n) =>
+      post(`p-lanterna-old-${n}`, joao, 'Lanterna emprestada', '', { createdAt: at(100 + n) }),
+    );
+    const newer = Array.from({ length: RANKED_HITS }, (_, n) =>
+      post(`p-lanterna-new-${n}`, joao, 'Aviso', 'Alguém viu uma lanterna?', { createdAt: at(200 + n) }),
+    );
+    await server.db.insert(posts).values([...older, ...newer]);
+    const seen: string[] = [];
+    for (let page = 1; ; page++) {
+      const answer = (
+        await search({ q: 'lanterna', type: 'post', per_page: '50', page: String(page) })
+      ).json();
+      expect(answer.meta.total_count).toBe(230);
+      if (answer.results.length === 0) break;
+      seen.push(...answer.results.map((hit: { id: string }) => hit.id));
+    }
+    expect(new Set(seen).size).toBe(230);
+    expect(seen.slice(0, RANKED_HITS).every((id) => id.startsWith('p-lanterna-new-'))).toBe(true);
+    // Past the ranked ones, newest first.
+    expect(seen.slice(RANKED_HITS)).toEqual(older.map((row) => row.id).reverse());
+    await server.db.delete(posts).where(like(posts.id, 'p-lanterna-%'));
   });
 });
 

@@ -60,6 +60,8 @@ const securityPost = async (title: string) => {
     postForm({ title, post_category: 'Segurança' }),
   );
   expect(answer.status).toBe(201);
+  // The area's notifications (and their pushes) are written after the answer: wait for them.
+  await server.settled();
   return answer.body.posts.id as string;
 };
 

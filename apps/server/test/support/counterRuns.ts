@@ -110,7 +110,7 @@ export async function assertCountersMatchRecount({
         }
       },
     ),
-    { numRuns: 25, examples: fixedRuns.map((run) => [run]) },
+    { numRuns: Number(process.env.COUNTER_RUNS ?? 25), examples: fixedRuns.map((run) => [run]) },
   );
   // The property was checked on each fixed run, whose counters are not all zeros.
   expect(fixedRunsChecked).toBe(fixedRuns.length);

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { Database } from '../../db/openDatabase.ts';
 import type { RouteContext } from '../../http/routeContext.ts';
-import type { JobQueue } from '../../jobs/jobQueue.ts';
+import type { JobHandler, JobQueue } from '../../jobs/jobQueue.ts';
 import { type AlertMail, scheduleAlertMails } from '../../mail/mailJobs.ts';
 import type { LivePublisher } from '../../realtime/index.ts';
 import {
@@ -14,7 +14,8 @@ import {
   type PushNotice,
   pushServerTexts,
 } from '../push/index.ts';
-import { claimPendingNotifications, type NotificationView } from './repository.ts';
+import { notifySecurityPost, securityNotificationsJob } from './recordActivity.ts';
+import { claimPendingNotifications, type NotificationView, type PendingScope } from './repository.ts';
 import { toWireNotification } from './toWireNotification.ts';
 
 const categoryOf: Record<string, PushCategory> = {
@@ -82,26 +83,59 @@ function createNotificationDelivery(options: {
   log: FastifyBaseLogger;
 }) {
   const { db, live, push, log } = options;
-  return async function deliverNotifications(): Promise<void> {
+  return async function deliverNotifications(scope: PendingScope): Promise<void> {
     try {
-      const claimed = await claimPendingNotifications(db);
-      if (claimed.length === 0) return;
-      await Promise.all(
-        claimed.map((view) =>
-          live
-            .publishNotification(view.stompKey, toWireNotification(view), liveKindOf(view.kind))
-            .catch((error: unknown) => log.warn({ err: error }, 'live notification not published')),
-        ),
-      );
-      push.dispatch(claimed.flatMap((view) => toPushNotice(view) ?? []));
-      await scheduleAlertMails(
-        options.jobs,
-        claimed.flatMap((view) => toAlertMail(view) ?? []),
-        options.now(),
-      );
+      // By batches: a Segurança post's job leaves one pending row per resident of the area.
+      for (
+        let claimed = await claimPendingNotifications(db, scope);
+        claimed.length > 0;
+        claimed = await claimPendingNotifications(db, scope)
+      ) {
+        await Promise.all(
+          claimed.map((view) =>
+            live
+              .publishNotification(view.stompKey, toWireNotification(view), liveKindOf(view.kind))
+              .catch((error: unknown) => log.warn({ err: error }, 'live notification not published')),
+          ),
+        );
+        push.dispatch(claimed.flatMap((view) => toPushNotice(view) ?? []));
+        await scheduleAlertMails(
+          options.jobs,
+          claimed.flatMap((view) => toAlertMail(view) ?? []),
+          options.now(),
+        );
+      }
     } catch (error) {
       log.warn({ err: error }, 'notifications not delivered');
     }
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Delivers the pending notifications of a scope now (the jobs that write notifications end with it). */
+    deliverNotifications: (scope: PendingScope) => Promise<void>;
+  }
+}
+
+/**
+ * The notification jobs by name: a Segurança post's area notified after the post's answer, then
+ * delivered (`deliver` is the app's delivery, bound once the app is built).
+ */
+export function notificationJobHandlers(options: {
+  db: Database;
+  deliver: (scope: PendingScope) => Promise<void>;
+  /** Empties the read cache of every instance, as a write call does (a cached bell is stale now). */
+  clearReads: () => Promise<void>;
+}): Record<string, JobHandler> {
+  return {
+    async [securityNotificationsJob](job) {
+      const { postId, at } = job.data as { postId: string; at: string };
+      await notifySecurityPost(options.db, postId, new Date(at));
+      // Before the live frames: a resident who hears one and reads their bell again finds it.
+      await options.clearReads();
+      await options.deliver('security alerts');
+    },
   };
 }
 
@@ -128,7 +162,10 @@ export const notificationDelivery = fastifyPlugin(
       now: context.now,
       log: app.log,
     });
-    app.afterEveryWrite({ kind: 'notifications', run: deliver });
+    // A write call delivers what write calls wrote, never a Segurança job's thousands of rows: an
+    // unrelated resident's answer would wait for that audience.
+    app.afterEveryWrite({ kind: 'notifications', run: () => deliver('writes') });
+    app.decorate('deliverNotifications', deliver);
     app.addHook('onClose', async () => {
       await push.settled();
     });

@@ -1,12 +1,14 @@
 // The one place that turns what residents do into notifications for the right people, inside the
 // transaction of the action itself: a rolled-back action leaves no notification. Nobody is notified
 // of their own action. Rows are written `pending`; deliverNotifications publishes them after the commit.
+// A Segurança post is the exception: its area's rows are written by a job after the answer.
 import type { VoteDirection } from '@vizinhos/domain';
 import { canModerate, decisionBar } from '@vizinhos/domain';
 import { and, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
 import { createId } from '../../auth/createToken.ts';
 import type { Database } from '../../db/openDatabase.ts';
 import { blocks, comments, notifications, posts, users } from '../../db/schema.ts';
+import { scheduleJob } from '../../jobs/jobQueue.ts';
 
 /** The category whose new posts are pushed to the whole area (beyond the spec: Segurança). */
 export const SECURITY_CATEGORY = 'Segurança';
@@ -166,49 +168,79 @@ async function notifyComment(db: Database, commentId: string, at: Date | undefin
     await write(db, { ...base, userId: postAuthor, kind: 'comment' }, at);
 }
 
-/** Everyone else in the area hears of a new Segurança post, in one statement. */
-async function notifySecurityPost(db: Database, postId: string, at: Date | undefined): Promise<void> {
+/** The job (jobs/jobQueue.ts) that notifies the area of a Segurança post, by its key. */
+export const securityNotificationsJob = 'security-notifications';
+export const securityNotificationsKey = (postId: string) => `${securityNotificationsJob}:${postId}`;
+
+/**
+ * A new Segurança post schedules its area's notifications as a durable job in the post's own
+ * transaction, instead of writing one row per resident there: the author's answer no longer waits
+ * for an audience of thousands (3 to 6 s for 10,000 to 19,000 residents), and the job exists
+ * exactly when the post commits. A job rather than work merely started after the answer, because an
+ * alert about the resident's street must not be lost if this instance stops before it is written:
+ * the post's route runs it right after its answer (`jobs.runNow`), and any instance's turn of the
+ * queue runs it again, should that not finish.
+ */
+async function scheduleSecurityPost(db: Database, postId: string, at: Date | undefined): Promise<void> {
+  const [post] = await db.select({ category: posts.category }).from(posts).where(eq(posts.id, postId));
+  if (!post || post.category !== SECURITY_CATEGORY) return;
+  const when = at ?? new Date();
+  await scheduleJob(db, {
+    id: securityNotificationsKey(postId),
+    name: securityNotificationsJob,
+    data: { postId, at: when.toISOString() },
+    runAt: when,
+  });
+}
+
+/**
+ * The job's work: everyone else in the area hears of a new Segurança post, in one statement, dated
+ * at the post. Each row's id derives from the post and the resident, so a job run again after an
+ * interrupted run adds only what is missing. The rows are written `pending` for the delivery.
+ */
+export async function notifySecurityPost(db: Database, postId: string, at: Date | undefined): Promise<void> {
   const [post] = await db
     .select({ areaId: posts.areaId, authorId: posts.authorId, category: posts.category })
     .from(posts)
     .where(eq(posts.id, postId));
   if (!post || post.category !== SECURITY_CATEGORY) return;
   const stamp = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
-  await db.insert(notifications).select(
-    db
-      .select({
-        id: sql<string>`substr(md5(random()::text || clock_timestamp()::text || ${users.id}), 1, 24)`.as(
-          'id',
-        ),
-        userId: users.id,
-        actorId: sql<string>`${post.authorId}`.as('actor_id'),
-        kind: sql<string>`'post'`.as('kind'),
-        postId: sql<string>`${postId}`.as('post_id'),
-        commentId: sql<null>`null`.as('comment_id'),
-        direction: sql<null>`null`.as('direction'),
-        body: sql<null>`null`.as('body'),
-        foldKey: sql<null>`null`.as('fold_key'),
-        count: sql<number>`1`.as('count'),
-        seen: sql<boolean>`false`.as('seen'),
-        pending: sql<boolean>`true`.as('pending'),
-        createdAt: sql<Date>`${stamp}`.as('created_at'),
-        updatedAt: sql<Date>`${stamp}`.as('updated_at'),
-      })
-      .from(users)
-      .where(
-        and(
-          eq(users.areaId, post.areaId),
-          ne(users.id, post.authorId),
-          eq(users.activated, true),
-          notExists(
-            db
-              .select({ id: blocks.blockerId })
-              .from(blocks)
-              .where(and(eq(blocks.blockerId, users.id), eq(blocks.blockedId, post.authorId))),
+  await db
+    .insert(notifications)
+    .select(
+      db
+        .select({
+          id: sql<string>`substr(md5(${`security:${postId}:`} || ${users.id}), 1, 24)`.as('id'),
+          userId: users.id,
+          actorId: sql<string>`${post.authorId}`.as('actor_id'),
+          kind: sql<string>`'post'`.as('kind'),
+          postId: sql<string>`${postId}`.as('post_id'),
+          commentId: sql<null>`null`.as('comment_id'),
+          direction: sql<null>`null`.as('direction'),
+          body: sql<null>`null`.as('body'),
+          foldKey: sql<null>`null`.as('fold_key'),
+          count: sql<number>`1`.as('count'),
+          seen: sql<boolean>`false`.as('seen'),
+          pending: sql<boolean>`true`.as('pending'),
+          createdAt: sql<Date>`${stamp}`.as('created_at'),
+          updatedAt: sql<Date>`${stamp}`.as('updated_at'),
+        })
+        .from(users)
+        .where(
+          and(
+            eq(users.areaId, post.areaId),
+            ne(users.id, post.authorId),
+            eq(users.activated, true),
+            notExists(
+              db
+                .select({ id: blocks.blockerId })
+                .from(blocks)
+                .where(and(eq(blocks.blockerId, users.id), eq(blocks.blockedId, post.authorId))),
+            ),
           ),
         ),
-      ),
-  );
+    )
+    .onConflictDoNothing();
 }
 
 /**
@@ -257,7 +289,7 @@ export async function recordActivity(db: Database, activity: Activity, at?: Date
     case 'inviteUsed':
       return write(db, { userId: activity.inviterId, actorId: activity.newcomerId, kind: 'invite' }, at);
     case 'post':
-      return notifySecurityPost(db, activity.postId, at);
+      return scheduleSecurityPost(db, activity.postId, at);
     case 'report':
       return notifyReport(db, activity, at);
     case 'moderation':

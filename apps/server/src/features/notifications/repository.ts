@@ -3,7 +3,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/openDatabase.ts';
-import { areas, comments, notifications, posts, users } from '../../db/schema.ts';
+import { areas, comments, notificationCounts, notifications, posts, users } from '../../db/schema.ts';
 
 /** A notification with the names and texts it mentions, as read for the wire. */
 export type NotificationView = {
@@ -91,19 +91,45 @@ export function loadNotificationPage(
     .offset((page - 1) * perPage);
 }
 
-/** How many notifications a resident has, and how many unseen. */
+/**
+ * How many notifications a resident has, and how many unseen: the counters the notifications'
+ * triggers keep (migration 0022), one row, whatever the resident's history. They count every stored
+ * row, which are the listed ones: moving house deletes those of the area left.
+ */
 export async function countNotifications(
   db: Database,
   userId: string,
 ): Promise<{ total: number; unread: number }> {
   const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      unread: sql<number>`(count(*) filter (where not ${notifications.seen}))::int`,
-    })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), ofOwnArea));
+    .select({ total: notificationCounts.total, unread: notificationCounts.unread })
+    .from(notificationCounts)
+    .where(eq(notificationCounts.userId, userId));
   return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
+}
+
+/** The bell counts as they are in the table, for every resident with notifications. */
+const countedFromRows = sql`(select user_id, count(*)::int as total, (count(*) filter (where not seen))::int as unread
+  from notifications group by user_id)`;
+
+/** Writes the bell counts recounted from the table over the stored ones; answers how many differed. */
+export async function repairNotificationCounts(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute(sql`
+      with counted as ${countedFromRows},
+      wanted as (
+        select u.id as user_id, coalesce(k.total, 0) as total, coalesce(k.unread, 0) as unread
+        from users u left join counted k on k.user_id = u.id),
+      fixed as (
+        insert into ${notificationCounts} as c (user_id, total, unread)
+        select w.user_id, w.total, w.unread from wanted w
+        left join ${notificationCounts} s on s.user_id = w.user_id
+        where s.user_id is null and (w.total <> 0 or w.unread <> 0)
+           or s.total <> w.total or s.unread <> w.unread
+        on conflict (user_id) do update set total = excluded.total, unread = excluded.unread
+        returning c.user_id)
+      select count(*)::int as fixed from fixed`);
+    return Number((result as unknown as { rows: Array<{ fixed: number }> }).rows[0]?.fixed ?? 0);
+  });
 }
 
 /** Marks one of the resident's notifications seen; false when it is not theirs (or does not exist). */
@@ -127,15 +153,33 @@ export async function markAllNotificationsSeen(db: Database, userId: string): Pr
   return changed.length;
 }
 
+/** How many pending notifications one claim takes: a Segurança post leaves one per resident. */
+const claimBatch = 1000;
+
 /**
- * Claims every notification not yet published (committed by any instance) and returns it, oldest
- * first. The claim is one UPDATE, so each is published once however many instances flush at once.
+ * Which pending notifications a delivery claims: those write calls wrote (each call delivers them
+ * before its answer), or the Segurança alerts a post's job wrote for its whole area (kind `post`,
+ * delivered by that job after the post's answer).
  */
-export async function claimPendingNotifications(db: Database): Promise<NotificationView[]> {
+export type PendingScope = 'writes' | 'security alerts';
+
+/**
+ * Claims up to a batch of the notifications of a scope not yet published (committed by any
+ * instance) and returns them, oldest first; the caller claims again until none is left. The claim
+ * is one UPDATE skipping rows another instance is claiming, so each is published once however many
+ * flush at once.
+ */
+export async function claimPendingNotifications(
+  db: Database,
+  scope: PendingScope,
+): Promise<NotificationView[]> {
+  const kind = scope === 'writes' ? sql`kind <> 'post'` : sql`kind = 'post'`;
   const claimed = await db
     .update(notifications)
     .set({ pending: false })
-    .where(eq(notifications.pending, true))
+    .where(
+      sql`${notifications.id} in (select id from notifications where pending and ${kind} order by id limit ${claimBatch} for update skip locked)`,
+    )
     .returning({ id: notifications.id });
   if (claimed.length === 0) return [];
   return views(db)

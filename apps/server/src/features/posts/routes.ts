@@ -10,7 +10,7 @@ import { readFormValue } from '../../http/readFormValue.ts';
 import { okAnswer } from '../../http/schemaParts.ts';
 import { serverTexts } from '../../http/server.texts.ts';
 import { storeUpload } from '../images/index.ts';
-import { SECURITY_CATEGORY } from '../notifications/index.ts';
+import { SECURITY_CATEGORY, securityNotificationsKey } from '../notifications/index.ts';
 import { calendarFile } from './calendarLinks.ts';
 import { postEvents } from './events.ts';
 import { postsServerTexts } from './posts.texts.ts';
@@ -132,6 +132,15 @@ export const postsRoutes: FeatureRoutes = {
         request.afterCommit(
           events.created(request.user.areaId, toWirePost(view, whole), toWirePostUser(view.author)),
         );
+        // The area's notifications of a Segurança post: a job its transaction scheduled, run once
+        // the author has their answer (the next turn of the job queue runs it should this stop).
+        if (form.fields.category === SECURITY_CATEGORY) {
+          const key = securityNotificationsKey(id);
+          request.afterAnswer({
+            kind: 'security notifications',
+            run: () => context.jobs.runNow(key).then(() => {}),
+          });
+        }
         return reply.status(201).send({ posts: toWirePost(view, whole) });
       },
     );

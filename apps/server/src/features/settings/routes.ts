@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { apiPaths } from '@vizinhos/api';
 import { accountsDomainTexts, PROFILE_TEXTS } from '@vizinhos/domain';
 import { noLimit } from '../../auth/routeRules.ts';
@@ -7,7 +8,7 @@ import { httpError } from '../../http/httpError.ts';
 import { okAnswer } from '../../http/schemaParts.ts';
 import { loadOwnUser, meAreaSchema } from '../accounts/index.ts';
 import { changePassword } from './changePassword.ts';
-import { exportAccountData } from './exportAccountData.ts';
+import { exportAccountStream } from './exportAccountData.ts';
 import { moveHouse } from './moveHouse.ts';
 import { changePasswordSchema, exportSchema } from './schemas.ts';
 
@@ -39,10 +40,11 @@ export const settingsRoutes: FeatureRoutes = {
     );
 
     app.get(apiPaths.meExport, { schema: exportSchema }, async (request, reply) => {
-      const data = await exportAccountData(context.db, request.user.id, context.now());
-      if (!data) throw httpError(404, accountsDomainTexts.userNotFound);
+      const pieces = await exportAccountStream(context.db, request.user.id, context.now());
+      if (!pieces) throw httpError(404, accountsDomainTexts.userNotFound);
       reply.header('Content-Disposition', `attachment; filename="${PROFILE_TEXTS.exportFileName}"`);
-      return data;
+      // A stream is sent as it is read (the response schema's serializer does not see it).
+      return reply.type('application/json; charset=utf-8').send(Readable.from(pieces) as never);
     });
   },
 };
