@@ -1,9 +1,8 @@
-// Comments, polls and events on the built app and the real server (demo data), two residents at
-// once: B comments on A's post and A sees the comment and the count live; A replies three levels
-// deep; B's vote on a comment reaches A; A edits and deletes; B answers A's poll and A's results
-// move; the event's evento.ics is a valid calendar file; the comment box by keyboard; axe on the
-// open section (spec: Screens and routes, States and transitions, Validation rules, Error catalogue).
-import { readFile } from 'node:fs/promises';
+// Comments on the built app and the real server (demo data), two residents at once: B comments on
+// A's post and A sees the comment and the count live; A replies three levels deep; B's vote on a
+// comment reaches A; A edits and deletes; the comment box by keyboard; axe on the open section
+// (spec: Screens and routes, States and transitions, Validation rules, Error catalogue). Polls and
+// events have their own journeys (polls.spec.ts, events.spec.ts).
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y.ts';
 import { createPost, demoResidents, openResident, timeline, uniqueTitle } from './support/demoResidents.ts';
@@ -122,68 +121,6 @@ test.describe('two residents on the demo server', () => {
     await expect(section(onB).getByText('[Comentário apagado]')).toBeVisible();
     await expect(section(onB).getByText('Resposta nível 2: combinado!')).toBeVisible();
     await expectNoAxeViolations(b.page);
-  });
-
-  test("B answers A's poll and A's results move; the event's evento.ics is a valid calendar", async ({
-    page: unused,
-    openContext,
-  }) => {
-    await unused.close();
-    const a = await openResident(openContext, residentA, { waitFor: 'posts' });
-    const b = await openResident(openContext, residentB, { waitFor: 'posts' });
-    const pollTitle = uniqueTitle('Melhor dia para a feira');
-    await createPost(a.page, pollTitle, {
-      fields: [
-        ['post[post_category]', 'Votaçao'],
-        ['post[poll_options][]', 'Sábado'],
-        ['post[poll_options][]', 'Domingo'],
-      ],
-    });
-    await a.page.goto('/categoria/votacao');
-    await b.page.goto('/categoria/votacao');
-    // A answers first and sees the results; B's answer then moves them live (spec: States and transitions).
-    const pollOnA = card(a.page, pollTitle);
-    await pollOnA.getByRole('radio', { name: 'Sábado' }).click();
-    await pollOnA.getByRole('button', { name: 'Votar', exact: true }).click();
-    await expect(pollOnA.getByText('Obrigado por votar!')).toBeVisible();
-    await expect(pollOnA.getByText('100% (1)')).toBeVisible();
-    const pollOnB = card(b.page, pollTitle);
-    await pollOnB.getByRole('radio', { name: 'Domingo' }).click();
-    await pollOnB.getByRole('button', { name: 'Votar', exact: true }).click();
-    await expect(pollOnB.getByText('Obrigado por votar!')).toBeVisible();
-    await expect(pollOnB.getByText('50% (1)')).toHaveCount(2);
-    await expect(pollOnA.getByText('50% (1)')).toHaveCount(2);
-    await expect(pollOnA.getByRole('list', { name: 'Resultados da votação' })).toContainText(
-      'Sua escolha: Sábado',
-    );
-    await expectNoAxeViolations(a.page);
-
-    const eventTitle = uniqueTitle('Feira de trocas');
-    const start = new Date(Date.now() + 3 * 86_400_000).toISOString();
-    await createPost(a.page, eventTitle, {
-      fields: [
-        ['post[post_category]', 'Eventos'],
-        ['post[event_date]', start],
-      ],
-    });
-    await b.page.goto('/categoria/eventos');
-    const event = card(b.page, eventTitle);
-    await event.getByRole('button', { name: 'Adicionar ao calendário' }).click();
-    await expect(b.page.getByRole('menuitem', { name: 'Google' })).toHaveAttribute(
-      'href',
-      /calendar\.google\.com/,
-    );
-    const [download] = await Promise.all([
-      b.page.waitForEvent('download'),
-      b.page.getByRole('menuitem', { name: 'Baixar arquivo ICS' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('evento.ics');
-    const ics = await readFile((await download.path()) as string, 'utf8');
-    expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
-    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
-    expect(ics.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
-    expect(ics).toContain(`DTSTART:${start.replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z')}`);
-    expect(ics.replace(/\r\n /g, '')).toContain(`SUMMARY:${eventTitle}`);
   });
 
   test('the comment box by keyboard: open, write, send, cancel a reply with Esc', async ({

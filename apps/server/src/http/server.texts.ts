@@ -8,6 +8,8 @@ import { formatBytes } from './formatBytes.ts';
 /** Shared messages the server sends in `error`. */
 export const serverTexts = {
   notSignedIn: 'Você precisa entrar para continuar.',
+  /** A post asked for by id is not there (the posts' and the comments' routes). */
+  postNotFound: 'Postagem não encontrada.',
   crossSite: 'Requisição recusada: origem não permitida.',
   invalidBody: 'O corpo da requisição é inválido.',
   unsupportedMediaType: 'Tipo de conteúdo não suportado.',

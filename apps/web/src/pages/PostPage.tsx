@@ -57,7 +57,7 @@ export function PostPage() {
         backHref={paths.home}
         onNavigate={({ href }) => navigate(href)}
         status={single?.status ?? 'loading'}
-        errorMessage={single?.status === 'error' ? single.error : undefined}
+        errorText={single?.status === 'error' ? single.error : undefined}
         post={post}
         dateLabel={post?.createdAt ? formatEventDate(post.createdAt) : undefined}
       >

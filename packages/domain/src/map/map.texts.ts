@@ -4,7 +4,6 @@
  */
 export const areaDrawingTexts = {
   // spec: "Draw Area"
-  drawArea: 'Desenhar área',
   // spec: "Valid"
   valid: 'Válido',
   // spec: "Need at least 3 points"
@@ -37,9 +36,6 @@ export const approximateLocationTexts = {
 
 /** The map loader's messages (spec: Error catalogue), with Leaflet in place of the vendor's name. */
 export const mapLoaderTexts = {
-  // spec: "Erro ao carregar o mapa", with a "Tentar Novamente" button
-  loadError: 'Erro ao carregar o mapa',
-  retry: 'Tentar Novamente',
   // spec: "Failed to load ... API after multiple attempts"
   failedAfterAttempts: 'Não foi possível carregar o Leaflet depois de várias tentativas.',
   // spec: "Timeout loading ... API (20 seconds)"

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMemberCount, formatMembersLoaded, formatPoints } from './formatMemberStats.ts';
-import { membersDomainTexts } from './members.texts.ts';
 
 describe('member texts', () => {
   it.each([
@@ -34,10 +33,6 @@ describe('member texts', () => {
     ['spec: Screens and routes: no points, no text', undefined, undefined],
   ])('%s', (_name, points, text) => {
     expect(formatPoints(points)).toBe(text);
-  });
-
-  it('spec: Screens and routes: the search placeholder', () => {
-    expect(membersDomainTexts.searchPlaceholder).toBe('Buscar membros por nome de usuário...');
   });
 
   it('invariant: only exactly one member reads in the singular', () => {

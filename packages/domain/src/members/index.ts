@@ -1,7 +1,6 @@
 export { canMessageMember, formatMemberSince, memberDisplayName } from './describeMember.ts';
 export { formatMemberCount, formatMembersLoaded, formatPoints } from './formatMemberStats.ts';
 export { MEMBER_SEARCH_FOLD, memberSearchKey } from './memberSearchKey.ts';
-export { membersDomainTexts } from './members.texts.ts';
 export type { MembersPage } from './paginateMembers.ts';
 export {
   addMembersPage,

@@ -2,11 +2,8 @@
 export const messagingDomainTexts = {
   deleteConversation: 'Excluir Conversa',
   leaveConversation: 'Sair da Conversa',
-  adminLabel: 'Admin',
-  conversationStart: 'Início da conversa',
   needParticipant: 'Selecione pelo menos um participante.',
   needMessageContent: 'Digite uma mensagem ou anexe uma postagem.',
-  sendFailed: 'Falha ao enviar. Toque para tentar novamente.',
 } as const;
 
 /**

@@ -1,3 +1,5 @@
+import { accountsDomainTexts } from '../accounts/index.ts';
+
 /** Texts of the push settings' checks (beyond the spec, so in Portuguese only). */
 export const pushDomainTexts = {
   invalidBody: 'Envie as preferências de notificação como um objeto JSON.',
@@ -11,5 +13,5 @@ export const pushDomainTexts = {
   unsubscribeFailed: 'Não foi possível desativar os alertas neste aparelho.',
   preferencesFailed: 'Não foi possível salvar as preferências de alertas.',
   preferencesLoadFailed: 'Não foi possível carregar as preferências de alertas.',
-  network: 'Erro de rede. Tente novamente.',
+  network: accountsDomainTexts.networkError,
 } as const;

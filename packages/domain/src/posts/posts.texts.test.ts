@@ -42,19 +42,9 @@ describe('doc 2 texts', () => {
       'Link do calendário não disponível',
     ],
     [
-      'spec: Error catalogue: map fallback title, accented',
-      POST_ERROR_TEXTS.mapUnavailable,
-      'Mapa indisponível',
-    ],
-    [
       'spec: States and transitions: a deleted comment reads [Deleted]',
       POST_CARD_TEXTS.deletedComment,
       '[Deleted]',
-    ],
-    [
-      'spec: What the product does: anonymous visitors',
-      POST_CARD_TEXTS.loginToComment,
-      'Faça login para comentar',
     ],
     ['spec: Screens and routes: user not found', accountsDomainTexts.userNotFound, 'Usuário não encontrado'],
   ])('%s', (_name, actual, expected) => {

@@ -11,8 +11,6 @@ export const POST_EDITOR_TEXTS = {
   eventNeedsDateTime: 'Por favor, defina a data e hora do evento.',
   eventMustBeFuture: 'A data e hora do evento devem ser no futuro.',
   untitledPost: 'Postagem sem título', // spec: "Untitled Post"
-  analyze: 'Analisar',
-  publish: 'Publicar',
 } as const;
 
 /** Alerts of calls and actions (spec: Error catalogue). */
@@ -43,10 +41,6 @@ export const POST_ERROR_TEXTS = {
   timelineNetwork: 'Erro de rede ao carregar as postagens',
   profileUpdateFailed: 'Erro ao atualizar perfil',
   profileUpdateNetwork: 'Erro de rede ao atualizar perfil',
-  mapLoadFailed: 'Erro ao carregar o mapa',
-  mapRetry: 'Tentar Novamente',
-  mapCreateFailed: 'Erro ao criar o mapa',
-  mapUnavailable: 'Mapa indisponível',
   /** The single post view's generic load failure (spec: single post view). */
   postLoadFailed: 'Erro ao carregar a postagem', // spec: "Failed to load post"
 } as const;
@@ -54,6 +48,4 @@ export const POST_ERROR_TEXTS = {
 /** Fixed texts of the post card and comments (spec: What the product does and for whom, States and transitions) that the domain and the apps use. */
 export const POST_CARD_TEXTS = {
   deletedComment: '[Deleted]',
-  loginToComment: 'Faça login para comentar',
-  loadingPost: 'Carregando postagem...', // spec: "Loading post..."
 } as const;

@@ -24,7 +24,6 @@ export const PROFILE_TEXTS = {
   passwordChangeFailed: 'Erro ao alterar a senha',
   passwordChangeNetwork: 'Erro de rede ao alterar a senha',
 
-  exportTitle: 'Baixar meus dados',
   exportFailed: 'Erro ao baixar seus dados',
   exportNetwork: 'Erro de rede ao baixar seus dados',
   exportFileName: 'meus-dados-vizinhos.json',

@@ -1,12 +1,13 @@
 // Portuguese refusals of the comments routes. The spec words only the client's alerts ('Erro ao
 // criar comentário', 'Erro ao atualizar comentário'); the server says why, and the app shows it.
 import { COMMENT_TEXT_MAX } from '@vizinhos/api';
+import { serverTexts } from '../../http/server.texts.ts';
 
 const thousands = new Intl.NumberFormat('pt-BR');
 
 /** Refusals of the comments routes. */
 export const commentsServerTexts = {
-  postNotFound: 'Postagem não encontrada.',
+  postNotFound: serverTexts.postNotFound,
   notFound: 'Comentário não encontrado.',
   parentNotFound: 'O comentário respondido não foi encontrado.',
   parentOfAnotherPost: 'O comentário respondido pertence a outra postagem.',

@@ -1,10 +1,11 @@
 // Portuguese refusals of the posts routes that only the server words. The editor's own alerts
 // (title required, 2 poll options, a future event date) come from domain's POST_EDITOR_TEXTS, so the
 // server and the editor never disagree.
+import { serverTexts } from '../../http/server.texts.ts';
 
 /** Refusals of the posts routes. */
 export const postsServerTexts = {
-  notFound: 'Postagem não encontrada.',
+  notFound: serverTexts.postNotFound,
   onlyAuthor: 'Apenas o autor pode editar ou excluir esta postagem.',
   titleTooLong: (max: number) => `O título deve ter no máximo ${max} caracteres.`,
   textTooLong: (max: number) => `O texto deve ter no máximo ${max} caracteres.`,

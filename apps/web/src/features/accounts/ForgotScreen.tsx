@@ -14,7 +14,7 @@ export function ForgotScreen({ onBack }: { onBack: () => void }) {
     <AuthFrame title={accountsTexts.forgot.title}>
       <ForgotPasswordForm
         isLoading={state.isLoading}
-        error={state.error}
+        errorText={state.error}
         fieldErrors={state.fieldErrors}
         isSent={state.isDone}
         onSend={send}

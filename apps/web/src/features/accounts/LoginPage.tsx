@@ -87,7 +87,7 @@ function LoginScreen(props: {
         initialValues={typed}
         isActivated={props.isActivated}
         isLoading={isLoading}
-        error={error}
+        errorText={error}
         fieldErrors={fieldErrors}
         onSignup={props.onSignup}
         onForgotPassword={props.onForgot}

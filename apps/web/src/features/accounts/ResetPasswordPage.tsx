@@ -50,7 +50,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
     <AuthFrame title={accountsTexts.reset.title}>
       <ResetPasswordForm
         isLoading={state.isLoading}
-        error={state.error}
+        errorText={state.error}
         fieldErrors={state.fieldErrors}
         isDone={state.isDone}
         onReset={(input) => submit({ token, ...input })}

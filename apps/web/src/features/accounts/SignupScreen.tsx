@@ -90,7 +90,7 @@ export function SignupScreen({
             onChange={edit}
             inviteCode={inviteCode}
             isLoading={state.isSubmitting}
-            error={state.error}
+            errorText={state.error}
             fieldErrors={state.fieldErrors}
             onBack={back}
             onCreate={() => submit({ inviteCode })}
@@ -102,7 +102,7 @@ export function SignupScreen({
             searchError={state.searchError}
             selectedId={state.chosenAreaId}
             isLoading={state.isSubmitting}
-            error={state.error}
+            errorText={state.error}
             onBack={back}
             onFinish={() => finish({ inviteCode })}
           />

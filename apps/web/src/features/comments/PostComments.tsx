@@ -105,7 +105,7 @@ function DraftCreator({ place, replyTo }: { place: DraftPlace; replyTo?: string 
       text={text}
       canSend={canSendCommentText(text)}
       isSending={send?.isSending ?? false}
-      errorMessage={send?.error}
+      errorText={send?.error}
       replyTo={replyTo}
       autoFocus={replyTo !== undefined}
       onFocus={() => setFocused(true)}
@@ -175,7 +175,7 @@ export function PostComments({
         views={views}
         hasMore={section?.hasMore ?? false}
         isLoadingMore={section?.isLoadingMore ?? false}
-        errorMessage={section?.error}
+        errorText={section?.error}
         isSignedIn={user !== undefined}
         blockedAuthorIds={blockedAuthorIds}
         pendingVoteIds={pendingVotes}

@@ -21,7 +21,7 @@ export function CalendarFeedBox({ canRegenerate = false }: { canRegenerate?: boo
       webcalUrl={feed?.webcalUrl}
       hasFeed={feed?.hasFeed}
       isRegenerating={feed?.isRegenerating ?? false}
-      errorMessage={feed?.error}
+      errorText={feed?.error}
       onRegenerate={
         canRegenerate || (feed?.hasFeed !== undefined && feed.url === undefined)
           ? () => void regenerate()

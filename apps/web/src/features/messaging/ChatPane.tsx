@@ -74,7 +74,7 @@ export function ChatPane({
       subtitle={isDirect ? undefined : others.join(', ')}
       messages={views}
       status={chat?.status ?? 'loading'}
-      errorMessage={chat?.error}
+      errorText={chat?.error}
       sendError={chat?.sendError}
       onRetryLoad={() => void load({ conversationId })}
       hasMore={chat?.hasMore ?? false}

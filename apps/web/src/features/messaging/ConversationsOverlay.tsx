@@ -105,7 +105,7 @@ export function ConversationsOverlay({ senderActions, blockedContent }: Conversa
             items={items}
             currentUserId={user.id}
             status={list.status === 'idle' ? 'loading' : list.status}
-            errorMessage={list.errorMessage}
+            errorText={list.errorMessage}
             onRetry={() => void loadConversations()}
             selectedId={conversationId}
             onSelect={({ conversationId: id }) => open(id)}

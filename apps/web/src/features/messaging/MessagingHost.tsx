@@ -61,7 +61,7 @@ export function MessagingHost({ blockedSenderIds }: { blockedSenderIds?: Readonl
       }))}
       currentUserId={userId}
       status={list.status === 'idle' ? 'loading' : list.status}
-      errorMessage={list.status === 'error' ? list.errorMessage : undefined}
+      errorText={list.status === 'error' ? list.errorMessage : undefined}
       onPick={({ conversationId }) => {
         if (!sharing) return;
         share(undefined);

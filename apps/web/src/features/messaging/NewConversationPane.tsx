@@ -32,7 +32,7 @@ export function NewConversationPane({ open, onOpenChange, onCreated }: NewConver
       }}
       isTitleOffered={offersConversationTitle(picker.selected.length)}
       validationError={check.ok ? undefined : check.message}
-      errorMessage={error}
+      errorText={error}
       isCreating={isCreating}
       onCreate={async ({ title }) => {
         setCreating(true);

@@ -61,7 +61,7 @@ export function SettingsPane({ conversation, user, onClose, onLeft }: SettingsPa
       isGroup={isGroupConversation(conversation)}
       picker={pickerProps}
       isBusy={isBusy}
-      errorMessage={error}
+      errorText={error}
       onRename={({ title }) => void run(() => rename({ conversationId: conversation.id, title }))}
       onAddSelected={() =>
         void run(() => changeParticipants({ conversation, add: picker.selected.map((r) => r.id) }), reset)

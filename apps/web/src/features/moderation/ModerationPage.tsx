@@ -53,7 +53,7 @@ export function ModerationPage({ notifications }: { notifications: unknown }) {
           items={queue.items}
           errorText={queue.errorText}
           busyId={queue.busyId}
-          errors={queue.errors}
+          itemErrors={queue.errors}
           firstReportedLabels={labels}
           onKeep={({ id }) => thenLog(moderate({ kind: 'keep', id }))}
           onRemove={({ id, reason }) => thenLog(moderate({ kind: 'remove', id, reason }))}
@@ -67,7 +67,7 @@ export function ModerationPage({ notifications }: { notifications: unknown }) {
           errorText={appeals.errorText}
           askedLabels={askedLabels}
           busyId={appeals.busyId}
-          errors={appeals.errors}
+          itemErrors={appeals.errors}
           onRestore={(id) => thenLog(decideAppeal({ id, decision: 'restore' }))}
           onUphold={(id) => thenLog(decideAppeal({ id, decision: 'uphold' }))}
         />

@@ -63,8 +63,8 @@ export function ProfileEditor({
   return (
     <ProfileEditForm
       values={editor.values}
-      errors={editor.errors}
-      formError={editor.formError}
+      fieldErrors={editor.errors}
+      errorText={editor.formError}
       isSaving={editor.isSaving}
       limits={limits}
       onChange={({ values }) => editor.change(values)}

@@ -82,9 +82,9 @@ export function ServicesPage() {
           <ServiceForm
             form={form}
             kinds={SERVICE_KINDS}
-            errors={errors}
+            fieldErrors={errors}
             firstErrorField={firstServiceFieldError(errors)}
-            formError={formError}
+            errorText={formError}
             mode={editor.mode}
             isSaving={isSaving}
             onChange={({ form: next }) => setForm(next)}

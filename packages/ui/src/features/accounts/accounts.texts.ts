@@ -2,14 +2,16 @@
 // Texts quoted by the spec keep its wording with correct accents; labels the spec leaves open are
 // plain pt-BR. The error texts the domain maps from server answers stay in the domain.
 
+import { commonTexts } from '../../common.texts.ts';
+
 /** Fixed texts of the login, signup, forgot-password and reset-password screens. */
 export const accountsTexts = {
-  brand: 'Vizinhos',
+  brand: commonTexts.appName,
   tagline: 'A rede social da sua vizinhança.',
   login: {
     title: 'Entrar',
     user: 'Usuário ou email',
-    password: 'Senha',
+    password: commonTexts.password,
     submit: 'Entrar',
     submitting: 'Entrando...',
     toSignup: 'Criar conta',
@@ -47,11 +49,11 @@ export const accountsTexts = {
     confirmTitle: 'Confirme a sua área',
     founder: 'Você será o fundador',
     founderHint: 'Esta área ainda não existe: você será o primeiro morador dela.',
-    firstName: 'Nome',
-    lastName: 'Sobrenome',
-    username: 'Nome de usuário',
+    firstName: commonTexts.firstName,
+    lastName: commonTexts.lastName,
+    username: commonTexts.username,
     email: 'Email',
-    password: 'Senha',
+    password: commonTexts.password,
     passwordConfirm: 'Confirmar senha',
     orgCode: 'Código da organização (opcional)',
     inviteCode: 'Código de convite',
@@ -76,17 +78,17 @@ export const accountsTexts = {
     intro: 'Informe o seu email e enviaremos um link para criar uma nova senha.',
     email: 'Email',
     submit: 'Enviar link',
-    submitting: 'Enviando...',
+    submitting: commonTexts.sending,
     emailSent: 'Email Enviado',
     sentText: 'Se houver uma conta com este email, você receberá o link em instantes.',
     back: 'Voltar ao login',
   },
   reset: {
     title: 'Redefinir senha',
-    password: 'Nova senha',
-    confirmation: 'Confirmar nova senha',
+    password: commonTexts.newPassword,
+    confirmation: commonTexts.confirmNewPassword,
     submit: 'Salvar nova senha',
-    submitting: 'Salvando...',
+    submitting: commonTexts.saving,
     success: 'Senha alterada com sucesso! Redirecionando...',
     backToLogin: 'Voltar ao login',
   },

@@ -21,12 +21,12 @@ export function inAuthFrame(title: string): {
   };
 }
 
-/** A story showing `error`, whose play checks that it is announced as an alert. */
-export function errorStory<TArgs extends object = object>(error: string, args?: TArgs) {
+/** A story showing `errorText`, whose play checks that it is announced as an alert. */
+export function errorStory<TArgs extends object = object>(errorText: string, args?: TArgs) {
   return {
-    args: { ...args, error },
+    args: { ...args, errorText },
     play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-      await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(error);
+      await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(errorText);
     },
   };
 }

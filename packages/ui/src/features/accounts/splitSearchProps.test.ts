@@ -11,14 +11,14 @@ describe('splitSearchProps (spec: Screens and routes: signup steps 1 and 5 embed
     [
       'step 5, an area chosen and a search error',
       { query: 'Vila', areas: [], selectedId: 'area-1', searchError: 'Erro ao buscar informações da área.' },
-      { query: 'Vila', areas: [], selectedId: 'area-1', error: 'Erro ao buscar informações da área.' },
+      { query: 'Vila', areas: [], selectedId: 'area-1', errorText: 'Erro ao buscar informações da área.' },
     ],
   ])('%s: the search gets its props, the error under its own name', (_case, given, expected) => {
     const { search } = splitSearchProps({ ...given, onQueryChange, onChoose, id: 'step' });
     expect(search).toEqual({
       isSearching: undefined,
       selectedId: undefined,
-      error: undefined,
+      errorText: undefined,
       ...expected,
       onQueryChange,
       onChoose,

@@ -22,7 +22,7 @@ export function splitSearchProps<TProps extends StepSearchProps>({
   ...rest
 }: TProps): { search: AreaSearchProps; rest: Omit<TProps, keyof StepSearchProps> } {
   return {
-    search: { query, onQueryChange, areas, isSearching, onChoose, selectedId, towns, error: searchError },
+    search: { query, onQueryChange, areas, isSearching, onChoose, selectedId, towns, errorText: searchError },
     rest,
   };
 }

@@ -2,6 +2,8 @@
 // Validation rules, Business constants and limits). The alerts of the rules come from the domain
 // (POST_EDITOR_TEXTS, POST_ERROR_TEXTS); these are the editor's own labels and hints.
 
+import { commonTexts } from '../../common.texts.ts';
+
 /** Fixed texts of the editor pieces. */
 export const editorTexts = {
   /** The editor's form name. */
@@ -9,27 +11,27 @@ export const editorTexts = {
   editFormLabel: 'Editar postagem',
   title: 'Título',
   titlePlaceholder: 'Sobre o que você quer falar?',
-  text: 'Texto',
+  text: commonTexts.text,
   textPlaceholder: 'Conte o que aconteceu: quando, onde e o quê.',
-  category: 'Categoria',
+  category: commonTexts.category,
   // spec: States and transitions: "Analisar" and "Publicar" (POST_EDITOR_TEXTS carries them too).
   analyze: 'Analisar',
   publish: 'Publicar',
-  save: 'Salvar alterações',
+  save: commonTexts.saveChanges,
   analyzing: 'Analisando objetividade...',
   /** The post is kept and waits for the connection (the app's outbox). */
   waiting: 'Enviando... a postagem será publicada quando a conexão voltar.',
   /** Lets a waiting post go. */
-  discard: 'Descartar',
+  discard: commonTexts.discard,
   /** The approval banner after an approved check (spec: States and transitions: hides after 3 s). */
   approved: 'Texto aprovado na análise de objetividade.',
   /** Poll options (spec: Validation rules: 2 to 5). */
-  pollOptions: 'Opções da votação',
+  pollOptions: commonTexts.pollOptions,
   pollOption: (n: number) => `Opção ${n}`,
   addPollOption: 'Adicionar opção',
   removePollOption: (n: number) => `Remover opção ${n}`,
   /** Event date and time (spec: Validation rules). */
-  eventDate: 'Data do evento',
+  eventDate: commonTexts.eventDate,
   eventTime: 'Horário do evento',
   /** Segurança's location (spec: Validation rules: Segurança only). */
   location: 'Local do ocorrido',

@@ -1,9 +1,11 @@
 // What an event's band in a post card says (spec: Events and calendar links).
 
+import { commonTexts } from '../../common.texts.ts';
+
 /** Fixed texts of the event pieces. */
 export const eventsTexts = {
   addToCalendar: 'Adicionar ao calendário',
-  eventDate: 'Data do evento',
+  eventDate: commonTexts.eventDate,
   calendarGoogle: 'Google',
   calendarOutlook: 'Outlook',
   calendarYahoo: 'Yahoo',

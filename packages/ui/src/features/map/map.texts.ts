@@ -1,5 +1,7 @@
 // What the area drawing pieces say: the spec's English words in Portuguese, the spec's beside each.
 
+import { commonTexts } from '../../common.texts.ts';
+
 /** Fixed texts of the area drawing pieces. */
 export const mapTexts = {
   // spec: "Draw Your Area"
@@ -41,7 +43,7 @@ export const mapViewTexts = {
   publishedPoint: 'Ponto publicado',
   noPointYet: 'Nenhum local marcado ainda.',
   confirm: 'Confirmar',
-  cancel: 'Cancelar',
+  cancel: commonTexts.cancel,
   // Security map card (spec: Screens and routes: security incident map card).
   cardTitle: 'Mapa de ocorrências',
   cardMap: 'Mapa das ocorrências de segurança da área',
@@ -50,7 +52,7 @@ export const mapViewTexts = {
   noIncidents: 'Nenhuma ocorrência com localização.',
   incidentList: (count: number) => `Lista das ocorrências no mapa (${count})`,
   // Map view (spec: Screens and routes: map view).
-  viewName: 'Mapa',
+  viewName: commonTexts.map,
   areaMap: 'Mapa da área',
   // spec: Screens and routes, as written (docs/STYLE.md, glossary: the map's two texts keep "posts")
   locatedPosts: 'Posts com Localização',
@@ -58,7 +60,7 @@ export const mapViewTexts = {
   coordinates: 'Coordenadas',
   author: 'Autor',
   time: 'Quando',
-  text: 'Texto',
+  text: commonTexts.text,
   // spec: "Draw Area"
   drawArea: 'Desenhar área',
   // The two ways of drawing the boundary (the map one is beyond the spec).

@@ -1,8 +1,10 @@
 // What the messaging pieces say (spec: Screens and routes, Messaging app; Validation rules; Roles and permissions).
 
+import { commonTexts } from '../../common.texts.ts';
+
 /** Fixed texts of the messaging pieces. */
 export const messagingTexts = {
-  panelTitle: 'Conversas',
+  panelTitle: commonTexts.conversations,
   searchConversations: 'Buscar conversas',
   newConversation: 'Nova conversa',
   listLabel: 'Lista de conversas',
@@ -13,11 +15,11 @@ export const messagingTexts = {
   unread: 'não lida',
   noMessagesYet: 'Nenhuma mensagem ainda',
   loadFailed: 'Não foi possível carregar as conversas.',
-  retry: 'Tentar novamente',
+  retry: commonTexts.retry,
   // NewConversationDialog and ResidentPicker (spec: Validation rules).
   searchResidents: 'Buscar vizinhos',
   searchHint: 'Digite pelo menos 2 caracteres.',
-  searching: 'Buscando...',
+  searching: commonTexts.searching,
   noResidents: 'Nenhum vizinho encontrado',
   searchFailed: 'Não foi possível buscar vizinhos.',
   residentsFound: 'Vizinhos encontrados',
@@ -33,7 +35,7 @@ export const messagingTexts = {
   messageLabel: 'Mensagem',
   messagePlaceholder: 'Digite uma mensagem...',
   sendHint: 'Enter envia; Shift+Enter quebra a linha.',
-  send: 'Enviar',
+  send: commonTexts.send,
   // spec: "start of conversation".
   conversationStart: 'Início da conversa',
   loadingOlder: 'Carregando mensagens anteriores...',
@@ -50,8 +52,8 @@ export const messagingTexts = {
   // ConversationSettings (spec: Roles and permissions).
   settingsTitle: 'Configurações da conversa',
   saveTitle: 'Salvar título',
-  promote: 'Tornar admin',
-  demote: 'Remover admin',
+  promote: commonTexts.promoteAdmin,
+  demote: commonTexts.demoteAdmin,
   remove: (name: string) => `Remover ${name} da conversa`,
   addParticipants: 'Adicionar participantes',
   addSelected: 'Adicionar',

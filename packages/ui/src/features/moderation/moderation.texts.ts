@@ -1,5 +1,7 @@
 // What the moderation pieces say (spec 3: Screens and routes).
 
+import { commonTexts } from '../../common.texts.ts';
+
 /** Fixed texts of the moderation pieces. */
 export const moderationUiTexts = {
   reportPost: 'Reportar postagem',
@@ -15,9 +17,9 @@ export const moderationUiTexts = {
   },
   note: 'Conte mais (opcional)',
   noteRequired: 'Conte mais',
-  cancel: 'Cancelar',
-  send: 'Enviar',
-  sending: 'Enviando...',
+  cancel: commonTexts.cancel,
+  send: commonTexts.send,
+  sending: commonTexts.sending,
   queueTitle: 'Denúncias pendentes',
   queueEmpty: 'Nenhuma denúncia pendente. A vizinhança agradece!',
   queueLoading: 'Carregando denúncias...',
@@ -51,8 +53,8 @@ export const moderationUiTexts = {
   roleActions: {
     appointModerator: 'Tornar moderador',
     removeModerator: 'Remover moderador',
-    appointAdmin: 'Tornar admin',
-    removeAdmin: 'Remover admin',
+    appointAdmin: commonTexts.promoteAdmin,
+    removeAdmin: commonTexts.demoteAdmin,
   },
   roleChanged: (role: string) => `Papel alterado: ${role}.`,
   mutedUntil: (when: string) => `Morador silenciado até ${when} (horário de Brasília).`,
@@ -80,6 +82,6 @@ export const moderationUiTexts = {
   unblockLabel: (name: string) => `Desbloquear ${name}`,
   blockedContent: 'Conteúdo de um morador bloqueado',
   /** The posts' "Mostrar mesmo assim" (second document), said again for a blocked resident's comment. */
-  showAnyway: 'Mostrar mesmo assim',
+  showAnyway: commonTexts.showAnyway,
   blockLabel: (name: string) => `Bloquear ${name}`,
 } as const;

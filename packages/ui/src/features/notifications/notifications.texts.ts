@@ -1,14 +1,15 @@
 import type { DigestFrequency, MailKind, PushCategory } from '@vizinhos/domain';
+import { commonTexts } from '../../common.texts.ts';
 
 // What the notification bell, its panel and the push settings say; the spec's English beside each of its texts.
 
 /** Fixed texts of the notification pieces. */
 export const notificationsTexts = {
-  bell: 'Notificações',
+  bell: commonTexts.notifications,
   unread: 'Não lida',
   unreadPlural: 'Não lidas',
-  panelTitle: 'Notificações', // spec: "Notifications"
-  close: 'Fechar', // spec: the close button
+  panelTitle: commonTexts.notifications, // spec: "Notifications"
+  close: commonTexts.close, // spec: the close button
   loading: 'Carregando notificações...', // spec: "Loading notifications..."
   empty: 'Nenhuma notificação ainda', // spec: "No notifications yet"
   emptyHint: 'Você verá aqui as notificações de atividade', // spec: "You'll see activity notifications here"
@@ -16,7 +17,7 @@ export const notificationsTexts = {
   markAllRead: 'Marcar todas como lidas',
   /** The list failed to load: it stays empty (spec: Error catalogue) and the panel says so. */
   loadFailed: 'Não foi possível carregar as notificações.',
-  retry: 'Tentar de novo',
+  retry: commonTexts.tryAgain,
 } as const;
 
 /** Texts of the push settings (beyond the spec, so in Portuguese only). */
@@ -43,7 +44,7 @@ export const pushSettingsTexts = {
   quietFrom: 'Das',
   quietTo: 'Às',
   securityOverrides: 'Segurança avisa mesmo no horário de silêncio',
-  saving: 'Salvando...',
+  saving: commonTexts.saving,
 } as const;
 
 /** Texts of the e-mail settings (beyond the spec, so in Portuguese only). */

@@ -1,17 +1,19 @@
 // What a post card says: control names, and the spec's fixed texts (spec: Post card).
 
+import { commonTexts } from '../../common.texts.ts';
+
 /** Fixed texts of the post pieces. */
 export const postsTexts = {
   upvote: 'Votar a favor',
   downvote: 'Votar contra',
-  flag: 'Reportar',
-  share: 'Compartilhar',
-  edit: 'Editar',
-  delete: 'Excluir',
-  comments: 'Comentários',
+  flag: commonTexts.report,
+  share: commonTexts.share,
+  edit: commonTexts.edit,
+  delete: commonTexts.delete,
+  comments: commonTexts.comments,
   imageAlt: 'Imagem da postagem',
   hiddenNotice: 'Esta postagem foi ocultada devido a relatórios da comunidade',
-  showAnyway: 'Mostrar mesmo assim',
+  showAnyway: commonTexts.showAnyway,
   // spec 3: Own report: the reader's own report on the post, and its withdrawal.
   reportedByReader: 'Você reportou esta postagem',
   withdrawReport: 'Retirar denúncia',
@@ -23,7 +25,7 @@ export const postsTexts = {
   endOfList: 'Você chegou ao fim: não há mais postagens.',
   loadingMore: 'Carregando mais postagens...',
   loadFailed: 'Não foi possível carregar as postagens.',
-  retry: 'Tentar novamente',
+  retry: commonTexts.retry,
   /** Said after "Reconectando..." by the banner while the live connection is down. */
   reconnectingDescription: 'As novidades aparecem quando a conexão voltar.',
   /** The pill over the timeline: posts that arrived and are not shown yet. */

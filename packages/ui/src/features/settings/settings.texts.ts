@@ -1,8 +1,10 @@
 // What the settings dialog says (spec: Header: Configurações, its action left open).
 
+import { commonTexts } from '../../common.texts.ts';
+
 /** Fixed texts of the settings pieces. */
 export const settingsTexts = {
-  title: 'Configurações',
+  title: commonTexts.settings,
   description: 'Aparência, agenda, avisos, senha e os seus dados.',
   appearance: 'Aparência',
   theme: 'Tema',
@@ -10,11 +12,11 @@ export const settingsTexts = {
   themeLight: 'Claro',
   themeDark: 'Escuro',
   agenda: 'Agenda',
-  notifications: 'Notificações',
-  password: 'Senha',
+  notifications: commonTexts.notifications,
+  password: commonTexts.password,
   currentPassword: 'Senha atual',
-  newPassword: 'Nova senha',
-  confirmation: 'Confirmar nova senha',
+  newPassword: commonTexts.newPassword,
+  confirmation: commonTexts.confirmNewPassword,
   changePassword: 'Alterar senha',
   moveArea: 'Mudei de endereço',
   moveAreaNote:

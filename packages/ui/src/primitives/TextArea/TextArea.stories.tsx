@@ -30,5 +30,5 @@ export const Growing: Story = {
 /** With an error. */
 export const Invalid: Story = {
   name: 'Error',
-  args: { error: 'Erro ao criar comentário' },
+  args: { errorText: 'Erro ao criar comentário' },
 };

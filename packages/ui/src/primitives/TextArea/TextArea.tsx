@@ -12,7 +12,7 @@ export type TextAreaProps = ComponentPropsWithRef<'textarea'> & {
   label: string;
   labelHidden?: boolean;
   hint?: string;
-  error?: string | null;
+  errorText?: string | null;
   /** Fewest rows shown. */
   minRows?: number;
   /** Rows before it scrolls. */
@@ -24,7 +24,7 @@ export function TextArea({
   label,
   labelHidden = false,
   hint,
-  error,
+  errorText,
   minRows = 3,
   maxRows = 8,
   id,
@@ -32,7 +32,7 @@ export function TextArea({
   style,
   ...rest
 }: TextAreaProps) {
-  const ids = useFieldIds(id, hint, error);
+  const ids = useFieldIds(id, hint, errorText);
   const { inputId } = ids;
   return (
     <Stack gap="xs" className={cx(field, className)}>
@@ -45,7 +45,7 @@ export function TextArea({
         id={inputId}
         rows={minRows}
         aria-label={labelHidden ? label : undefined}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={errorText ? true : undefined}
         aria-describedby={ids.describedBy}
         {...rest}
         style={{
@@ -54,7 +54,7 @@ export function TextArea({
         }}
         className={cx(control, root)}
       />
-      <FieldDescription ids={ids} hint={hint} error={error} />
+      <FieldDescription ids={ids} hint={hint} errorText={errorText} />
     </Stack>
   );
 }

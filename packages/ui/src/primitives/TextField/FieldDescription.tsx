@@ -5,19 +5,19 @@ import { error as errorClass, hint as hintClass } from '../../theme/field.css.ts
 export type FieldIds = { inputId: string; hintId?: string; errorId?: string; describedBy?: string };
 
 /** Ids of a field's control, hint and error; `id` wins over the generated one. */
-export function useFieldIds(id: string | undefined, hint?: string, error?: string | null): FieldIds {
+export function useFieldIds(id: string | undefined, hint?: string, errorText?: string | null): FieldIds {
   const autoId = useId();
   const inputId = id ?? autoId;
   const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const errorId = errorText ? `${inputId}-error` : undefined;
   return { inputId, hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined };
 }
 
 /** Props of FieldDescription. */
-export type FieldDescriptionProps = { ids: FieldIds; hint?: string; error?: string | null };
+export type FieldDescriptionProps = { ids: FieldIds; hint?: string; errorText?: string | null };
 
 /** The hint and the error under a field, shared by TextField and TextArea. */
-export function FieldDescription({ ids, hint, error }: FieldDescriptionProps) {
+export function FieldDescription({ ids, hint, errorText }: FieldDescriptionProps) {
   return (
     <>
       {hint ? (
@@ -25,9 +25,9 @@ export function FieldDescription({ ids, hint, error }: FieldDescriptionProps) {
           {hint}
         </span>
       ) : null}
-      {error ? (
+      {errorText ? (
         <span id={ids.errorId} className={errorClass}>
-          {error}
+          {errorText}
         </span>
       ) : null}
     </>

@@ -27,7 +27,7 @@ export const WithHint: Story = { args: { label: 'Email', hint: 'Usamos para recu
 /** Invalid: the error is read with the input. */
 export const Invalid: Story = {
   name: 'Error',
-  args: { label: 'Usuário ou email', error: 'Por favor, digite seu usuário ou email' },
+  args: { label: 'Usuário ou email', errorText: 'Por favor, digite seu usuário ou email' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Usuário ou email' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');

@@ -9,12 +9,12 @@ export type TextFieldProps = ComponentPropsWithRef<'input'> & {
   label: string;
   hint?: string;
   /** An error text; marks the input invalid and is read with it. */
-  error?: string | null;
+  errorText?: string | null;
 };
 
 /** A labelled single-line input. */
-export function TextField({ label, hint, error, id, className, ...rest }: TextFieldProps) {
-  const ids = useFieldIds(id, hint, error);
+export function TextField({ label, hint, errorText, id, className, ...rest }: TextFieldProps) {
+  const ids = useFieldIds(id, hint, errorText);
   const { inputId } = ids;
   return (
     <Stack gap="xs" className={cx(field, className)}>
@@ -23,12 +23,12 @@ export function TextField({ label, hint, error, id, className, ...rest }: TextFi
       </label>
       <input
         id={inputId}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={errorText ? true : undefined}
         aria-describedby={ids.describedBy}
         {...rest}
         className={control}
       />
-      <FieldDescription ids={ids} hint={hint} error={error} />
+      <FieldDescription ids={ids} hint={hint} errorText={errorText} />
     </Stack>
   );
 }

@@ -61,7 +61,7 @@ export const NoResults: Story = {
 
 /** spec: Error catalogue: the search failed. */
 export const SearchFailed: Story = {
-  args: { query: 'Vila', error: accountsDomainTexts.areaInfoFailed },
+  args: { query: 'Vila', errorText: accountsDomainTexts.areaInfoFailed },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(accountsDomainTexts.areaInfoFailed)).toBeVisible();
   },

@@ -17,7 +17,7 @@ export type AreaSearchProps = Omit<ComponentPropsWithRef<'div'>, 'onChange'> & {
   areas: readonly SignupArea[] | null;
   isSearching?: boolean;
   /** A search error (spec: Error catalogue: "Erro ao buscar informações da área."). */
-  error?: string | null;
+  errorText?: string | null;
   /** Id of the chosen area, shown pressed. */
   selectedId?: string | undefined;
   onChoose: (input: { area: SignupArea }) => void;
@@ -41,7 +41,7 @@ export function AreaSearch({
   onQueryChange,
   areas,
   isSearching = false,
-  error,
+  errorText,
   selectedId,
   onChoose,
   towns,
@@ -60,7 +60,7 @@ export function AreaSearch({
         autoComplete="off"
         value={query}
         ref={inputRef}
-        error={error}
+        errorText={errorText}
         onChange={(event) => onQueryChange({ query: event.target.value })}
       />
       <div aria-live="polite">

@@ -18,7 +18,7 @@ export type ForgotPasswordFormProps = Omit<ComponentPropsWithRef<'form'>, 'onSub
   onBack: () => void;
   isLoading?: boolean;
   /** A text of the forgot-password catalogue from the server (spec: Error catalogue), above the field. */
-  error?: string | null;
+  errorText?: string | null;
   /** What is wrong with the email (spec: Validation rules), under it; focus goes there. */
   fieldErrors?: FieldErrors<'email'>;
   /** The mail went out: shows "Email Enviado" instead of the form (spec: Screens and routes). */
@@ -30,7 +30,7 @@ export function ForgotPasswordForm({
   onSend,
   onBack,
   isLoading = false,
-  error,
+  errorText,
   isSent = false,
   fieldErrors,
   className,
@@ -66,13 +66,13 @@ export function ForgotPasswordForm({
       className={className}
     >
       <p className={text}>{t.intro}</p>
-      <FormAlert message={error} />
+      <FormAlert message={errorText} />
       <TextField
         label={t.email}
         name="email"
         type="email"
         autoComplete="email"
-        error={fieldErrors?.email}
+        errorText={fieldErrors?.email}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />

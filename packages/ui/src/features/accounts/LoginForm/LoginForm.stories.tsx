@@ -91,7 +91,7 @@ export const NetworkError: Story = errorStory(accountsDomainTexts.networkError);
 export const SmallScreen: Story = {
   tags: ['visual'],
   globals: phoneViewport,
-  args: { error: accountsDomainTexts.wrongCredentials },
+  args: { errorText: accountsDomainTexts.wrongCredentials },
 };
 
 /** The dark theme. */
@@ -103,7 +103,7 @@ export const Dark: Story = {
 /** Errors at their field (spec: Validation rules): marked, described, and focus on the first. */
 export const FieldErrors: Story = {
   args: {
-    error: accountsDomainTexts.usernameRequired,
+    errorText: accountsDomainTexts.usernameRequired,
     fieldErrors: { login: accountsDomainTexts.fieldRequired, password: accountsDomainTexts.fieldRequired },
   },
   play: async ({ canvasElement }) => {

@@ -20,7 +20,7 @@ export type LoginFormProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit'> & {
   onForgotPassword: () => void;
   isLoading?: boolean;
   /** A text of the login error catalogue from the server (spec: Error catalogue), above the fields. */
-  error?: string | null;
+  errorText?: string | null;
   /** What is wrong with each field (spec: Validation rules), under it; focus goes to the first. */
   fieldErrors?: FieldErrors<'login' | 'password'>;
   /** Shows the "account activated" notice (spec: Screens and routes, registrationSuccess=true). */
@@ -35,7 +35,7 @@ export function LoginForm({
   onSignup,
   onForgotPassword,
   isLoading = false,
-  error,
+  errorText,
   isActivated = false,
   fieldErrors,
   initialValues,
@@ -71,12 +71,12 @@ export function LoginForm({
       className={className}
     >
       <FormAlert tone="success" message={isActivated ? t.activated : null} />
-      <FormAlert message={error} />
+      <FormAlert message={errorText} />
       <TextField
         label={t.user}
         name="user"
         autoComplete="username"
-        error={fieldErrors?.login}
+        errorText={fieldErrors?.login}
         value={user}
         onChange={(event) => setUser(event.target.value)}
       />
@@ -85,7 +85,7 @@ export function LoginForm({
         name="password"
         type="password"
         autoComplete="current-password"
-        error={fieldErrors?.password}
+        errorText={fieldErrors?.password}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />

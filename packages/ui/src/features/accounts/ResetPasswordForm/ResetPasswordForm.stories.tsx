@@ -51,12 +51,15 @@ export const Done: Story = {
 };
 
 /** The dark theme. */
-export const Dark: Story = { globals: { theme: 'dark' }, args: { error: accountsDomainTexts.resetMismatch } };
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { errorText: accountsDomainTexts.resetMismatch },
+};
 
 /** Errors at their field, focus on the first; the way back to login is always there. */
 export const FieldErrors: Story = {
   args: {
-    error: accountsDomainTexts.resetMismatch,
+    errorText: accountsDomainTexts.resetMismatch,
     fieldErrors: {
       password: accountsDomainTexts.passwordTooShort,
       confirmation: accountsDomainTexts.passwordsDiffer,

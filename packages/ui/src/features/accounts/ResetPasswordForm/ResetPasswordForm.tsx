@@ -15,7 +15,7 @@ export type ResetPasswordFormProps = Omit<ComponentPropsWithRef<'form'>, 'onSubm
   onReset: (input: { password: string; confirmation: string }) => void;
   isLoading?: boolean;
   /** A text of the reset catalogue from the server (spec: Error catalogue), above the fields. */
-  error?: string | null;
+  errorText?: string | null;
   /** What is wrong with each field (spec: Validation rules), under it; focus goes to the first. */
   fieldErrors?: FieldErrors<'password' | 'confirmation'>;
   /** The way back to the login screen, whatever happens. */
@@ -28,7 +28,7 @@ export type ResetPasswordFormProps = Omit<ComponentPropsWithRef<'form'>, 'onSubm
 export function ResetPasswordForm({
   onReset,
   isLoading = false,
-  error,
+  errorText,
   isDone = false,
   fieldErrors,
   onBackToLogin,
@@ -60,14 +60,14 @@ export function ResetPasswordForm({
       isSubmitDisabled={isDone}
       className={className}
     >
-      <FormAlert message={error} />
+      <FormAlert message={errorText} />
       <FormAlert tone="success" message={isDone ? t.success : null} />
       <TextField
         label={t.password}
         name="password"
         type="password"
         autoComplete="new-password"
-        error={fieldErrors?.password}
+        errorText={fieldErrors?.password}
         value={password}
         disabled={isDone}
         onChange={(event) => setPassword(event.target.value)}
@@ -77,7 +77,7 @@ export function ResetPasswordForm({
         name="confirmation"
         type="password"
         autoComplete="new-password"
-        error={fieldErrors?.confirmation}
+        errorText={fieldErrors?.confirmation}
         value={confirmation}
         disabled={isDone}
         onChange={(event) => setConfirmation(event.target.value)}

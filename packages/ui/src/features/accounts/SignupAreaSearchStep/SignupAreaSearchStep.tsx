@@ -19,18 +19,18 @@ export type SignupAreaSearchStepProps = Omit<ComponentPropsWithRef<'div'>, 'onCh
     onBack: () => void;
     isLoading?: boolean;
     /** "Por favor, selecione uma área" or a signup error (spec: Validation rules, Error catalogue). */
-    error?: string | null;
+    errorText?: string | null;
   };
 
 /** Signup step 5: choose the area by hand, shown only when the server asks (spec: Screens and routes). */
 export function SignupAreaSearchStep(props: SignupAreaSearchStepProps) {
   const { search, rest: stepProps } = splitSearchProps(props);
-  const { onFinish, onBack, isLoading = false, error, className, ...rest } = stepProps;
+  const { onFinish, onBack, isLoading = false, errorText, className, ...rest } = stepProps;
   return (
     <Stack gap="md" {...rest} className={className}>
       <h3 className={heading}>{t.chooseTitle}</h3>
       <p className={text}>{t.chooseIntro}</p>
-      <FormAlert message={error} />
+      <FormAlert message={errorText} />
       <AreaSearch {...search} />
       <Inline justify="between">
         <Button emphasis="ghost" tone="default" onClick={onBack}>

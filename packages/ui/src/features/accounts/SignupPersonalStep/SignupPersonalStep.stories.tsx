@@ -94,7 +94,7 @@ export const SmallScreen: Story = {
 /** The dark theme. */
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  args: { values: filled, error: accountsDomainTexts.passwordsMismatch },
+  args: { values: filled, errorText: accountsDomainTexts.passwordsMismatch },
 };
 
 /** Errors at their field (the server's "username taken" too): marked, described, focus on the first. */
@@ -102,7 +102,7 @@ export const FieldErrors: Story = {
   tags: ['visual'],
   args: {
     values: { ...filled, passwordConfirm: 'outra' },
-    error: accountsDomainTexts.passwordsMismatch,
+    errorText: accountsDomainTexts.passwordsMismatch,
     fieldErrors: {
       username: accountsDomainTexts.usernameTaken,
       passwordConfirm: accountsDomainTexts.passwordsDiffer,

@@ -26,7 +26,7 @@ export type SignupPersonalStepProps = Omit<ComponentPropsWithRef<'form'>, 'onCha
   inviteCode?: string | undefined;
   isLoading?: boolean;
   /** A signup error no field owns (spec: Error catalogue: an invalid invite code), above the fields. */
-  error?: string | null;
+  errorText?: string | null;
   /** What is wrong with each field (spec: Validation rules, the server's refusals), under it; focus goes to the first. */
   fieldErrors?: FieldErrors<keyof SignupForm>;
 };
@@ -53,7 +53,7 @@ export function SignupPersonalStep({
   onBack,
   inviteCode,
   isLoading = false,
-  error,
+  errorText,
   fieldErrors,
   className,
   ...rest
@@ -71,7 +71,7 @@ export function SignupPersonalStep({
       name={spec.field}
       type={spec.type}
       autoComplete={spec.autoComplete}
-      error={spec.field === 'orgCode' ? undefined : fieldErrors?.[spec.field]}
+      errorText={spec.field === 'orgCode' ? undefined : fieldErrors?.[spec.field]}
       value={values[spec.field]}
       onChange={(event) => onChange({ field: spec.field, value: event.target.value })}
     />
@@ -86,7 +86,7 @@ export function SignupPersonalStep({
         onSubmit={submit}
         className={className}
       >
-        <FormAlert message={error} />
+        <FormAlert message={errorText} />
         <div className={pair}>{fields.slice(0, 2).map(input)}</div>
         {fields.slice(2, 4).map(input)}
         <div className={pair}>{fields.slice(4, 6).map(input)}</div>

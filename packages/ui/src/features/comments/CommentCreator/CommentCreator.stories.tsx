@@ -82,7 +82,7 @@ export const Sending: Story = {
 /** Creating failed (spec: Error catalogue): the reason shows and the draft stays. */
 export const CreateFailed: Story = {
   tags: ['visual'],
-  args: { initialText: 'Levo as mesas.', errorMessage: 'Erro ao criar comentário' },
+  args: { initialText: 'Levo as mesas.', errorText: 'Erro ao criar comentário' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Erro ao criar comentário');
@@ -99,7 +99,7 @@ export const CreateFailed: Story = {
 export const RefusedDiscard: Story = {
   args: {
     initialText: 'Levo as mesas.',
-    errorMessage: 'Você está silenciado até amanhã.',
+    errorText: 'Você está silenciado até amanhã.',
     onDiscard: fn(),
   },
   play: async ({ canvasElement, args }) => {
@@ -115,7 +115,7 @@ export const RefusedDiscard: Story = {
 
 /** The network failed: its own variant, the draft stays. */
 export const CreateNetworkFailed: Story = {
-  args: { initialText: 'Levo as mesas.', errorMessage: 'Erro de rede ao criar comentário' },
+  args: { initialText: 'Levo as mesas.', errorText: 'Erro de rede ao criar comentário' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'Erro de rede ao criar comentário',

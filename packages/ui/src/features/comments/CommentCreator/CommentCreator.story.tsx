@@ -16,12 +16,12 @@ export function CommentCreatorStory({
   initialText,
   coached = false,
   onDismissNudge,
-  errorMessage: initialError,
+  errorText: initialError,
   onDiscard,
   ...rest
 }: CommentCreatorStoryProps) {
   const [text, setText] = useState(initialText);
-  const [errorMessage, setErrorMessage] = useState(initialError);
+  const [errorText, setErrorText] = useState(initialError);
   const [dismissed, setDismissed] = useState(false);
   const nudge = coached && !dismissed ? commentNudge(text) : undefined;
   return (
@@ -29,12 +29,12 @@ export function CommentCreatorStory({
       text={text}
       canSend={canSendCommentText(text)}
       onTextChange={({ text: next }) => setText(next)}
-      errorMessage={errorMessage}
+      errorText={errorText}
       {...(onDiscard
         ? {
             onDiscard: () => {
               setText('');
-              setErrorMessage(undefined);
+              setErrorText(undefined);
               onDiscard();
             },
           }

@@ -18,7 +18,7 @@ export type CommentCreatorProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit'
   /** The comment is on its way: the box stays, the button is busy. */
   isSending?: boolean;
   /** The last send failed (spec: Error catalogue: "Erro ao criar comentário"); the draft stays. */
-  errorMessage?: string | undefined;
+  errorText?: string | undefined;
   /** The author replied to, for a reply's creator; a top-level comment has none. */
   replyTo?: string | undefined;
   /** Focus the box when it opens (a reply's creator). */
@@ -36,7 +36,7 @@ export type CommentCreatorProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit'
   /** Esc or Cancelar (spec: Validation rules); a top-level creator without it shows no Cancelar. */
   onCancel?: () => void;
   /**
-   * "Descartar" beside a refusal (`errorMessage`): the resident lets the refused text go; Comentar
+   * "Descartar" beside a refusal (`errorText`): the resident lets the refused text go; Comentar
    * sends it again, changed or not.
    */
   onDiscard?: () => void;
@@ -51,7 +51,7 @@ export function CommentCreator({
   text,
   canSend,
   isSending = false,
-  errorMessage,
+  errorText,
   replyTo,
   autoFocus = false,
   nudge,
@@ -113,9 +113,9 @@ export function CommentCreator({
             </Callout>
           ) : null}
         </div>
-        {errorMessage ? (
+        {errorText ? (
           <Callout tone="danger" role="alert">
-            {errorMessage}
+            {errorText}
           </Callout>
         ) : null}
         <Inline gap="xs" justify="end" align="stretch" wrap={false}>
@@ -124,7 +124,7 @@ export function CommentCreator({
               {commonTexts.cancel}
             </Button>
           ) : null}
-          {onDiscard && errorMessage && !isSending ? (
+          {onDiscard && errorText && !isSending ? (
             <Button type="button" size="sm" emphasis="ghost" tone="default" onClick={onDiscard}>
               {commentsTexts.discard}
             </Button>

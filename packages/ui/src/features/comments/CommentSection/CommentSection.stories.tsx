@@ -126,7 +126,7 @@ export const LoadingMore: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   tags: ['visual'],
-  args: { status: 'error', comments: [], errorMessage: 'Erro de rede ao carregar os comentários' },
+  args: { status: 'error', comments: [], errorText: 'Erro de rede ao carregar os comentários' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Erro de rede ao carregar os comentários');

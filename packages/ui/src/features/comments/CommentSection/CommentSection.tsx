@@ -29,7 +29,7 @@ type ItemActions = Pick<
 /** Props of CommentSection. */
 export type CommentSectionProps = Omit<ComponentPropsWithRef<'section'>, 'children'> &
   ItemActions & {
-    /** The first page: loading, ready, or failed (`errorMessage` and a retry). */
+    /** The first page: loading, ready, or failed (`errorText` and a retry). */
     status: 'loading' | 'ready' | 'error';
     /** Top-level comments in display order (the domain's commentViews). */
     views: readonly CommentView[];
@@ -38,7 +38,7 @@ export type CommentSectionProps = Omit<ComponentPropsWithRef<'section'>, 'childr
     /** The next page is on its way. */
     isLoadingMore?: boolean;
     /** Shown with status `error`, or under the list when a later page failed. */
-    errorMessage?: string | undefined;
+    errorText?: string | undefined;
     /** The top-level creator the caller keeps (its draft lives in the app); shown to signed-in readers. */
     creator?: ReactNode;
     onMore?: () => void;
@@ -55,7 +55,7 @@ export function CommentSection({
   views,
   hasMore,
   isLoadingMore = false,
-  errorMessage,
+  errorText,
   creator,
   onMore,
   onRetry,
@@ -86,9 +86,9 @@ export function CommentSection({
     onMoreReplies,
     onReport,
   };
-  const error = errorMessage ? (
+  const error = errorText ? (
     <Callout tone="danger" role="alert" className={styles.failed}>
-      <span>{errorMessage}</span>
+      <span>{errorText}</span>
       {onRetry ? (
         <Button size="sm" emphasis="outline" tone="danger" onClick={() => onRetry()}>
           {commentsTexts.retry}
@@ -121,7 +121,7 @@ export function CommentSection({
             </ul>
           </Stack>
         ) : null}
-        {status === 'error' || (status === 'ready' && errorMessage) ? error : null}
+        {status === 'error' || (status === 'ready' && errorText) ? error : null}
         {status === 'ready' && hasMore && views.length > 0 ? (
           <Button
             size="sm"

@@ -81,7 +81,7 @@ export const ErrorState: Story = {
     url: undefined,
     webcalUrl: undefined,
     hasFeed: undefined,
-    errorMessage: 'Erro ao carregar a agenda',
+    errorText: 'Erro ao carregar a agenda',
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Erro ao carregar a agenda');

@@ -22,7 +22,7 @@ export type CalendarFeedProps = Omit<ComponentPropsWithRef<'section'>, 'children
   hasFeed?: boolean | undefined;
   /** A new link is on its way. */
   isRegenerating?: boolean;
-  errorMessage?: string | undefined;
+  errorText?: string | undefined;
   /** "Criar link" or "Gerar novo link" (the old link stops working): a new address, shown this once. */
   onRegenerate?: () => void;
 };
@@ -36,7 +36,7 @@ export function CalendarFeed({
   webcalUrl,
   hasFeed,
   isRegenerating = false,
-  errorMessage,
+  errorText,
   onRegenerate,
   className,
   ...rest
@@ -48,7 +48,7 @@ export function CalendarFeed({
       <section aria-label={eventsTexts.feedTitle} {...rest} className={cx(styles.root, className)}>
         <p className={styles.title}>{eventsTexts.feedTitle}</p>
         <p className={styles.description}>{eventsTexts.feedDescription}</p>
-        {url === undefined && hasFeed === undefined && !errorMessage ? (
+        {url === undefined && hasFeed === undefined && !errorText ? (
           <Spinner size="sm" label={eventsTexts.feedLoading} />
         ) : null}
         {url !== undefined ? (
@@ -68,9 +68,9 @@ export function CalendarFeed({
         {url === undefined && hasFeed === true ? (
           <p className={styles.description}>{eventsTexts.feedHidden}</p>
         ) : null}
-        {errorMessage ? (
+        {errorText ? (
           <Callout tone="danger" role="alert">
-            {errorMessage}
+            {errorText}
           </Callout>
         ) : null}
         <Inline gap="xs">

@@ -94,7 +94,7 @@ export const OpenLink: Story = {
 /** Each calendar error of the catalogue (spec: Error catalogue). */
 export const LinkUnavailable: Story = {
   tags: ['visual'],
-  args: { errorMessage: 'Link do calendário não disponível' },
+  args: { errorText: 'Link do calendário não disponível' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'Link do calendário não disponível',
@@ -103,7 +103,7 @@ export const LinkUnavailable: Story = {
 };
 
 export const DownloadFailed: Story = {
-  args: { errorMessage: 'Erro ao baixar arquivo de calendário' },
+  args: { errorText: 'Erro ao baixar arquivo de calendário' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'Erro ao baixar arquivo de calendário',
@@ -112,7 +112,7 @@ export const DownloadFailed: Story = {
 };
 
 export const OpenFailed: Story = {
-  args: { errorMessage: 'Erro ao abrir link do calendário' },
+  args: { errorText: 'Erro ao abrir link do calendário' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'Erro ao abrir link do calendário',

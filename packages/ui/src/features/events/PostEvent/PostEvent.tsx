@@ -25,7 +25,7 @@ export type PostEventProps = {
   dateLabel: string | undefined;
   links: CalendarLinks;
   /** A calendar failed (spec: Error catalogue: "Erro ao baixar arquivo de calendário", "Link do calendário não disponível"). */
-  errorMessage?: string | undefined;
+  errorText?: string | undefined;
   /** Under the band: the neighbourhood's calendar feed, once the reader asked to subscribe. */
   feed?: ReactNode;
   /** The reader asked for the ICS file (CalendarMenuProps). */
@@ -44,7 +44,7 @@ export function PostEvent({
   date,
   dateLabel,
   links,
-  errorMessage,
+  errorText,
   feed,
   onDownloadIcs,
   onMissingLink,
@@ -86,9 +86,9 @@ export function PostEvent({
           standIn
         )}
       </Inline>
-      {errorMessage ? (
+      {errorText ? (
         <Callout tone="danger" role="alert">
-          {errorMessage}
+          {errorText}
         </Callout>
       ) : null}
       {feed}

@@ -341,7 +341,7 @@ export const Failed: Story = {
   args: {
     status: 'error',
     messageList: [],
-    errorMessage: 'Erro ao carregar as mensagens',
+    errorText: 'Erro ao carregar as mensagens',
     onRetryLoad: fn(),
   },
   play: async ({ canvasElement, args }) => {

@@ -25,7 +25,7 @@ export type ChatWindowProps = Omit<ComponentPropsWithRef<'section'>, 'title'> &
     messages: ReadonlyArray<ChatMessageView>;
     /** The newest page: loading, ready, or failed (with `onRetryLoad`). */
     status: 'loading' | 'ready' | 'error';
-    errorMessage?: string | undefined;
+    errorText?: string | undefined;
     onRetryLoad?: () => void;
     /** Older pages exist (the domain's hasMoreMessages: the last page came back full). */
     hasMore: boolean;
@@ -60,7 +60,7 @@ export function ChatWindow({
   subtitle,
   messages,
   status,
-  errorMessage,
+  errorText,
   onRetryLoad,
   hasMore,
   isLoadingMore = false,
@@ -116,7 +116,7 @@ export function ChatWindow({
         ) : null}
         {status === 'error' && messages.length === 0 ? (
           <Callout tone="danger" role="alert" className={styles.state}>
-            <p>{errorMessage ?? texts.messagesFailed}</p>
+            <p>{errorText ?? texts.messagesFailed}</p>
             {onRetryLoad ? (
               <Button size="sm" emphasis="outline" tone="danger" onClick={() => onRetryLoad()}>
                 {texts.retry}

@@ -91,7 +91,7 @@ export const Empty: Story = {
 
 /** The fetch failed: its text and a retry. */
 export const Failed: Story = {
-  args: { status: 'error', conversations: [], errorMessage: 'Erro ao carregar as conversas' },
+  args: { status: 'error', conversations: [], errorText: 'Erro ao carregar as conversas' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Erro ao carregar as conversas');
@@ -119,7 +119,7 @@ export const States: Story = {
           {...args}
           conversations={[]}
           status="error"
-          errorMessage="Erro ao carregar as conversas"
+          errorText="Erro ao carregar as conversas"
         />
       </div>
     </div>

@@ -27,7 +27,7 @@ export type ConversationListProps = Omit<ComponentPropsWithRef<'div'>, 'onSelect
   currentUserId: UserId | undefined;
   /** The first fetch: loading, ready, or failed (with `onRetry`). */
   status: 'loading' | 'ready' | 'error';
-  errorMessage?: string | undefined;
+  errorText?: string | undefined;
   onRetry?: () => void;
   /** The open conversation, marked current. */
   selectedId?: ConversationId | undefined;
@@ -40,7 +40,7 @@ export function ConversationList({
   items,
   currentUserId,
   status,
-  errorMessage,
+  errorText,
   onRetry,
   selectedId,
   onSelect,
@@ -79,7 +79,7 @@ export function ConversationList({
       ) : null}
       {status === 'error' ? (
         <Callout tone="danger" role="alert" className={styles.state}>
-          <p>{errorMessage ?? texts.loadFailed}</p>
+          <p>{errorText ?? texts.loadFailed}</p>
           {onRetry ? (
             <Button size="sm" emphasis="outline" tone="danger" onClick={() => onRetry()}>
               {texts.retry}

@@ -20,7 +20,7 @@ export type ConversationPickerProps = {
   items: ReadonlyArray<ConversationListItem>;
   currentUserId: UserId | undefined;
   status: 'loading' | 'ready' | 'error';
-  errorMessage?: string | undefined;
+  errorText?: string | undefined;
   onPick: (choice: { conversationId: ConversationId }) => void;
   trigger?: ReactNode;
 };
@@ -33,7 +33,7 @@ export function ConversationPicker({
   items,
   currentUserId,
   status,
-  errorMessage,
+  errorText,
   onPick,
   trigger,
 }: ConversationPickerProps) {
@@ -45,9 +45,9 @@ export function ConversationPicker({
         <Dialog.Title>{texts.shareInConversation}</Dialog.Title>
         <Dialog.Description id={descriptionId}>{subject}</Dialog.Description>
         {status === 'loading' ? <Spinner label={texts.loadingConversations} /> : null}
-        {errorMessage ? (
+        {errorText ? (
           <p role="alert" className={styles.error}>
-            {errorMessage}
+            {errorText}
           </p>
         ) : null}
         {status === 'ready' && items.length === 0 ? (

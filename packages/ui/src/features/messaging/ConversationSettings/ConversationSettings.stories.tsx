@@ -88,7 +88,7 @@ export const Direct: Story = {
 
 /** A change failed: the server's text shows; the typed title stays. */
 export const ChangeFailed: Story = {
-  args: { errorMessage: 'Apenas administradores podem alterar a conversa.' },
+  args: { errorText: 'Apenas administradores podem alterar a conversa.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Apenas administradores');
   },

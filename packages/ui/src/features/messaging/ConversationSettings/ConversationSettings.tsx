@@ -37,7 +37,7 @@ export type ConversationSettingsProps = Omit<ComponentPropsWithRef<'section'>, '
   /** A change is on its way. */
   isBusy?: boolean;
   /** The last change failed (the server's Portuguese text); what was typed stays. */
-  errorMessage?: string | undefined;
+  errorText?: string | undefined;
   onRename: (change: { title: string }) => void;
   onAddSelected: () => void;
   onRemove: (change: { participant: ConversationParticipant }) => void;
@@ -55,7 +55,7 @@ export function ConversationSettings({
   isGroup,
   picker,
   isBusy = false,
-  errorMessage,
+  errorText,
   onRename,
   onAddSelected,
   onRemove,
@@ -82,9 +82,9 @@ export function ConversationSettings({
           </header>
         </Inline>
         <Stack gap="md" className={styles.body}>
-          {errorMessage ? (
+          {errorText ? (
             <p role="alert" className={styles.error}>
-              {errorMessage}
+              {errorText}
             </p>
           ) : null}
           {canManage ? (

@@ -80,7 +80,7 @@ export const NoResidents: Story = {
 
 /** The creation failed: the server's text, and the choice stays. */
 export const CreateFailed: Story = {
-  args: { initiallySelected: residents.slice(0, 1), errorMessage: 'Erro ao criar a conversa' },
+  args: { initiallySelected: residents.slice(0, 1), errorText: 'Erro ao criar a conversa' },
   play: async () => {
     const modal = within(await dialog());
     await expect(modal.getByRole('alert')).toHaveTextContent('Erro ao criar a conversa');

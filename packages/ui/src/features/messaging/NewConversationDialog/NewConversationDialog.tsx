@@ -17,7 +17,7 @@ export type NewConversationDialogProps = Omit<ResidentPickerProps, 'className' |
   /** Why it cannot be created yet (the domain's validateNewConversation: at least one participant), shown after a try. */
   validationError?: string | undefined;
   /** The creation failed; what was chosen stays. */
-  errorMessage?: string | undefined;
+  errorText?: string | undefined;
   isCreating?: boolean;
   /** Create it with the chosen residents and, for a group, the title typed. */
   onCreate: (request: { title: string | undefined }) => void;
@@ -30,7 +30,7 @@ export function NewConversationDialog({
   onOpenChange,
   isTitleOffered,
   validationError,
-  errorMessage,
+  errorText,
   isCreating = false,
   onCreate,
   trigger,
@@ -39,7 +39,7 @@ export function NewConversationDialog({
   const [title, setTitle] = useState('');
   const [hasTried, setTried] = useState(false);
   const descriptionId = useId();
-  const shownError = (hasTried ? validationError : undefined) ?? errorMessage;
+  const shownError = (hasTried ? validationError : undefined) ?? errorText;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}

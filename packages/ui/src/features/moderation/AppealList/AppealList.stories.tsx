@@ -39,7 +39,10 @@ export const Pending: Story = {
 
 /** A decision being sent: both buttons disabled; a refused one shows why. */
 export const BusyAndRefused: Story = {
-  args: { busyId: 'appeal-feira', errors: { 'appeal-feira': 'Este conteúdo não pode mais ser restaurado.' } },
+  args: {
+    busyId: 'appeal-feira',
+    itemErrors: { 'appeal-feira': 'Este conteúdo não pode mais ser restaurado.' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: /Restaurar/ })).toBeDisabled();

@@ -19,17 +19,17 @@ export type AppealListProps = {
   /** The appeal being decided: its buttons are disabled. */
   busyId?: string | undefined;
   /** A refused decision, by appeal id. */
-  errors?: Readonly<Record<string, string>>;
+  itemErrors?: Readonly<Record<string, string>>;
   onRestore: (id: string) => void;
   onUphold: (id: string) => void;
 };
 
 type RowProps = Omit<AppealListProps, 'appeals' | 'errorText'> & { appeal: AppealItem };
 
-function AppealRow({ appeal, askedLabels, busyId, errors, onRestore, onUphold }: RowProps) {
+function AppealRow({ appeal, askedLabels, busyId, itemErrors, onRestore, onUphold }: RowProps) {
   const titleId = useId();
   const busy = busyId === appeal.id;
-  const error = errors?.[appeal.id];
+  const error = itemErrors?.[appeal.id];
   return (
     <Stack gap="xs" asChild>
       <li className={styles.line}>

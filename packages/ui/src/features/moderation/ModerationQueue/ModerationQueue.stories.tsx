@@ -60,7 +60,7 @@ export const Loading: Story = {
 
 /** One card busy, another refused. */
 export const BusyAndFailed: Story = {
-  args: { busyId: 'post-loja', errors: { 'post-boato': 'Denúncia não encontrada.' } },
+  args: { busyId: 'post-loja', itemErrors: { 'post-boato': 'Denúncia não encontrada.' } },
   play: async ({ canvasElement }) => {
     const cards = within(canvasElement).getAllByRole('article');
     await expect(within(cards[0]!).getByRole('button', { name: 'Manter' })).toBeDisabled();

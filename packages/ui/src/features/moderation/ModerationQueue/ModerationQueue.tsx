@@ -17,7 +17,7 @@ export type ModerationQueueProps = Pick<ReportCardProps, 'onKeep' | 'onRemove' |
   /** The item an action is on its way for. */
   busyId?: string | undefined;
   /** An action's refusal, by item id. */
-  errors?: Readonly<Record<string, string>>;
+  itemErrors?: Readonly<Record<string, string>>;
   /** The queue could not be read. */
   errorText?: string | null | undefined;
 };
@@ -27,7 +27,7 @@ export function ModerationQueue({
   items,
   firstReportedLabels,
   busyId,
-  errors = {},
+  itemErrors = {},
   errorText,
   ...actions
 }: ModerationQueueProps) {
@@ -50,7 +50,7 @@ export function ModerationQueue({
                     item={item}
                     firstReportedLabel={firstReportedLabels[item.id] ?? ''}
                     isBusy={busyId === item.id}
-                    errorText={errors[item.id]}
+                    errorText={itemErrors[item.id]}
                     {...actions}
                   />
                 </li>

@@ -110,7 +110,7 @@ export const LongText: Story = {
 /** The answer failed (spec: Error catalogue): the reason shows and the choice stays, ready to send again. */
 export const VoteFailed: Story = {
   tags: ['visual'],
-  args: { errorMessage: 'Erro ao votar na enquete' },
+  args: { errorText: 'Erro ao votar na enquete' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Erro ao votar na enquete');
@@ -122,7 +122,7 @@ export const VoteFailed: Story = {
 
 /** The network failed: its own variant. */
 export const VoteNetworkFailed: Story = {
-  args: { errorMessage: 'Erro de rede ao votar na enquete' },
+  args: { errorText: 'Erro de rede ao votar na enquete' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'Erro de rede ao votar na enquete',

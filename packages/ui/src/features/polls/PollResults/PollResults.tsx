@@ -23,7 +23,7 @@ export type PollResultsProps = Omit<ComponentPropsWithRef<'div'>, 'onSubmit'> & 
   /** Anonymous readers see the results only (spec: Roles and permissions). */
   canVote?: boolean;
   /** The answer failed (spec: Error catalogue: "Erro ao votar na enquete" or its network variant); the choice stays. */
-  errorMessage?: string | undefined;
+  errorText?: string | undefined;
   /** The reader chose an option and sent the form. */
   onVote?: (vote: { optionId: PollOptionId }) => void;
 };
@@ -38,7 +38,7 @@ export function PollResults({
   summary,
   isVoting = false,
   canVote = true,
-  errorMessage,
+  errorText,
   onVote,
   className,
   ...rest
@@ -76,9 +76,9 @@ export function PollResults({
                 </RadioGroup.Item>
               ))}
             </RadioGroup.Root>
-            {errorMessage ? (
+            {errorText ? (
               <Callout tone="danger" role="alert">
-                {errorMessage}
+                {errorText}
               </Callout>
             ) : null}
             <div>

@@ -246,7 +246,7 @@ export function PostCard({
                   summary={pollSummary}
                   canVote={isSignedIn}
                   isVoting={isPollVoting}
-                  errorMessage={pollError}
+                  errorText={pollError}
                   onVote={({ optionId }) => onPollVote?.({ postId: post.id, optionId })}
                 />
               ) : null}
@@ -256,7 +256,7 @@ export function PostCard({
                   date={post.eventDate}
                   dateLabel={eventDateLabel}
                   links={post.calendarLinks}
-                  errorMessage={eventError}
+                  errorText={eventError}
                   feed={eventFeed}
                   onDownloadIcs={onDownloadIcs}
                   onMissingLink={onMissingCalendarLink}

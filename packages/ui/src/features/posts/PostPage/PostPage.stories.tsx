@@ -57,7 +57,7 @@ export const Loading: Story = {
 /** The server answered 404 (another area's post, or a deleted one): the error in red. */
 export const NotFound: Story = {
   tags: ['visual'],
-  args: { status: 'error', errorMessage: describePostLoadError(404) },
+  args: { status: 'error', errorText: describePostLoadError(404) },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent('Postagem não encontrada (404)');
@@ -67,7 +67,7 @@ export const NotFound: Story = {
 
 /** The call itself failed (no network): "Erro ao carregar a postagem", in red. */
 export const Failed: Story = {
-  args: { status: 'error', errorMessage: POST_ERROR_TEXTS.postLoadFailed },
+  args: { status: 'error', errorText: POST_ERROR_TEXTS.postLoadFailed },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Erro ao carregar a postagem');
   },

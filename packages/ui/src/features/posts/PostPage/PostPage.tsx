@@ -20,7 +20,7 @@ export type PostPageProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
    * With status `error`: the domain's describePostLoadError(status) ("Postagem não encontrada (404)") for a
    * non-ok answer, or POST_ERROR_TEXTS.postLoadFailed ("Erro ao carregar a postagem") when the call failed.
    */
-  errorMessage?: string | undefined;
+  errorText?: string | undefined;
   /** With status `ready`: the post (its title is already "Postagem sem título" when it has none). */
   post?: Post | undefined;
   /**
@@ -43,7 +43,7 @@ export function PostPage({
   backHref,
   onNavigate,
   status,
-  errorMessage,
+  errorText,
   post,
   dateLabel,
   children,
@@ -72,7 +72,7 @@ export function PostPage({
       ) : null}
       {status === 'error' ? (
         <Callout tone="danger" role="alert">
-          {errorMessage}
+          {errorText}
         </Callout>
       ) : null}
       {status === 'ready' && post ? (

@@ -116,7 +116,7 @@ export const End: Story = {
 /** The first page failed: the error in red with a retry. */
 export const Failed: Story = {
   name: 'Error',
-  args: { status: 'error', posts: [], hasMore: true, errorMessage: 'Erro de rede ao carregar postagens' },
+  args: { status: 'error', posts: [], hasMore: true, errorText: 'Erro de rede ao carregar postagens' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Erro de rede ao carregar postagens');

@@ -18,7 +18,7 @@ import { TimelinePostList } from './TimelinePostList.tsx';
 export type TimelineProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   /** The cards, newest first, each with every prop the app computed for it (its key is `post.id`). */
   posts: ReadonlyArray<PostCardProps>;
-  /** The first page: loading (skeletons), ready, or failed (`errorMessage` and a retry). */
+  /** The first page: loading (skeletons), ready, or failed (`errorText` and a retry). */
   status: 'loading' | 'ready' | 'error';
   /** The server may have older posts (the last page was not empty). */
   hasMore: boolean;
@@ -27,7 +27,7 @@ export type TimelineProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   /** Called once when the reader comes within 1000 px of the end (spec: Business constants). */
   onLoadMore: () => void;
   /** Shown with status `error`; defaults to a generic sentence. */
-  errorMessage?: string | undefined;
+  errorText?: string | undefined;
   /** Retry after an error: the first page, or the page that failed when cards are shown. */
   onRetry?: () => void;
   /** Above the list: the post editor. */
@@ -68,7 +68,7 @@ export function Timeline({
   hasMore,
   isLoadingMore = false,
   onLoadMore,
-  errorMessage,
+  errorText,
   onRetry,
   header,
   isReconnecting = false,
@@ -84,7 +84,7 @@ export function Timeline({
   const hasCards = status !== 'loading' && posts.length > 0;
   const error = (
     <Callout tone="danger" role="alert" className={cx(styles.error, styles.state)}>
-      <p className={styles.errorText}>{errorMessage ?? postsTexts.loadFailed}</p>
+      <p className={styles.errorText}>{errorText ?? postsTexts.loadFailed}</p>
       {onRetry ? (
         <Button size="sm" emphasis="outline" tone="danger" onClick={() => onRetry()}>
           {postsTexts.retry}

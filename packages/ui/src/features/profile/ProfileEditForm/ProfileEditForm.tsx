@@ -21,9 +21,9 @@ export type ProfileEditFormProps = Omit<
   'onSubmit' | 'onChange' | 'children'
 > & {
   values: ProfileFormValues;
-  errors?: ProfileFormErrors;
+  fieldErrors?: ProfileFormErrors;
   /** The server's refusal ("Erro ao atualizar perfil", a taken username), above the buttons. */
-  formError?: string | undefined;
+  errorText?: string | undefined;
   isSaving?: boolean;
   /** Longest texts (the domain's ACCOUNT_FIELD_LIMITS). */
   limits: { username: number; name: number; summary: number };
@@ -37,8 +37,8 @@ const order: ReadonlyArray<keyof ProfileFormValues> = ['username', 'firstName', 
 /** The owner's profile edit (spec: Profile: view, edit, then save or cancel); what was typed stays on an error. */
 export function ProfileEditForm({
   values,
-  errors = {},
-  formError,
+  fieldErrors = {},
+  errorText,
   isSaving = false,
   limits,
   onChange,
@@ -48,14 +48,14 @@ export function ProfileEditForm({
   ...rest
 }: ProfileEditFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const firstInvalid = order.find((field) => errors[field]);
+  const firstInvalid = order.find((field) => fieldErrors[field]);
   useEffect(() => {
     if (firstInvalid) formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
   }, [firstInvalid]);
   const field = (name: keyof ProfileFormValues) => ({
     name,
     value: values[name],
-    error: errors[name],
+    errorText: fieldErrors[name],
     onChange: (event: { currentTarget: { value: string } }) =>
       onChange({ values: { ...values, [name]: event.currentTarget.value } }),
   });
@@ -98,9 +98,9 @@ export function ProfileEditForm({
           maxLength={limits.summary}
           {...field('summary')}
         />
-        {formError ? (
+        {errorText ? (
           <Callout tone="danger" role="alert">
-            {formError}
+            {errorText}
           </Callout>
         ) : null}
         <Inline align="stretch">

@@ -84,7 +84,7 @@ export function ProfileViewStory({
         editing ? (
           <ProfileEditForm
             values={values}
-            formError={formError}
+            errorText={formError}
             limits={{
               username: ACCOUNT_FIELD_LIMITS.usernameMax,
               name: ACCOUNT_FIELD_LIMITS.name,

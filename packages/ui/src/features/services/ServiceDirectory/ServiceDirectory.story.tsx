@@ -89,9 +89,9 @@ export function ServiceDirectoryStory({
           <ServiceForm
             form={form}
             kinds={SERVICE_KINDS}
-            errors={errors}
+            fieldErrors={errors}
             firstErrorField={firstServiceFieldError(errors)}
-            formError={formError}
+            errorText={formError}
             mode={mode}
             onChange={({ form: next }) => setForm(next)}
             onSubmit={submit}

@@ -19,11 +19,11 @@ export type ServiceFormProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 
   /** The kinds to choose from (the domain's SERVICE_KINDS). */
   kinds: ReadonlyArray<{ key: string; label: string }>;
   /** The message under each wrong field (the domain's checkServiceForm). */
-  errors?: ServiceFieldErrors;
-  /** The field that takes the focus when `errors` changes (the domain's firstServiceFieldError). */
+  fieldErrors?: ServiceFieldErrors;
+  /** The field that takes the focus when `fieldErrors` changes (the domain's firstServiceFieldError). */
   firstErrorField?: ServiceField | undefined;
   /** The server's refusal, above the buttons. */
-  formError?: string | undefined;
+  errorText?: string | undefined;
   mode?: 'create' | 'edit';
   isSaving?: boolean;
   onChange: (input: { form: ServiceFormValues }) => void;
@@ -35,9 +35,9 @@ export type ServiceFormProps = Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 
 export function ServiceForm({
   form,
   kinds,
-  errors = {},
+  fieldErrors = {},
   firstErrorField,
-  formError,
+  errorText,
   mode = 'create',
   isSaving = false,
   onChange,
@@ -48,17 +48,17 @@ export function ServiceForm({
 }: ServiceFormProps) {
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const kindIds = useFieldIds(undefined, undefined, errors.kind);
+  const kindIds = useFieldIds(undefined, undefined, fieldErrors.kind);
   // Opening the form takes the focus to its first field, so the keyboard continues where the eyes go.
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('[name="name"]')?.focus();
   }, []);
   // A refused submit moves the focus to the first wrong field (its message is read with it).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each refused submit brings a new `errors`, and refocuses even when the first wrong field is the same.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each refused submit brings a new `fieldErrors`, and refocuses even when the first wrong field is the same.
   useEffect(() => {
     if (!firstErrorField) return;
     formRef.current?.querySelector<HTMLElement>(`[name="${firstErrorField}"]`)?.focus();
-  }, [errors, firstErrorField]);
+  }, [fieldErrors, firstErrorField]);
   const set = (name: ServiceField) => (event: { currentTarget: { value: string } }) =>
     onChange({ form: { ...form, [name]: event.currentTarget.value } });
   const submit = (event: FormEvent) => {
@@ -83,7 +83,7 @@ export function ServiceForm({
             name="name"
             label={servicesTexts.name}
             value={form.name}
-            error={errors.name}
+            errorText={fieldErrors.name}
             required
             autoComplete="off"
             onChange={set('name')}
@@ -98,7 +98,7 @@ export function ServiceForm({
               className={control}
               value={form.kind}
               required
-              aria-invalid={errors.kind ? true : undefined}
+              aria-invalid={fieldErrors.kind ? true : undefined}
               aria-describedby={kindIds.describedBy}
               onChange={set('kind')}
             >
@@ -109,7 +109,7 @@ export function ServiceForm({
                 </option>
               ))}
             </select>
-            <FieldDescription ids={kindIds} error={errors.kind} />
+            <FieldDescription ids={kindIds} errorText={fieldErrors.kind} />
           </Stack>
           <TextField
             name="phone"
@@ -117,7 +117,7 @@ export function ServiceForm({
             label={servicesTexts.phone}
             hint={servicesTexts.phoneHint}
             value={form.phone}
-            error={errors.phone}
+            errorText={fieldErrors.phone}
             required
             autoComplete="off"
             onChange={set('phone')}
@@ -126,7 +126,7 @@ export function ServiceForm({
             name="address"
             label={servicesTexts.address}
             value={form.address}
-            error={errors.address}
+            errorText={fieldErrors.address}
             autoComplete="off"
             onChange={set('address')}
           />
@@ -135,13 +135,13 @@ export function ServiceForm({
             label={servicesTexts.openingHours}
             hint={servicesTexts.openingHoursHint}
             value={form.openingHours}
-            error={errors.openingHours}
+            errorText={fieldErrors.openingHours}
             autoComplete="off"
             onChange={set('openingHours')}
           />
-          {formError ? (
+          {errorText ? (
             <Callout tone="danger" role="alert">
-              {formError}
+              {errorText}
             </Callout>
           ) : null}
           <Inline justify="end" align="stretch">

@@ -77,7 +77,7 @@ export function MoveAreaForm({
           onQueryChange={onQueryChange}
           areas={areas?.filter((area) => area.id !== undefined) ?? null}
           isSearching={isSearching}
-          error={searchError ?? null}
+          errorText={searchError ?? null}
           selectedId={chosen?.id}
           onChoose={onChoose}
         />
