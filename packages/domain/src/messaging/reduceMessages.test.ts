@@ -130,6 +130,21 @@ describe('reduceMessages', () => {
       [{ id: 'tmp-1' as MessageId, status: 'pending' }],
     ],
     [
+      'a failed message the sender lets go leaves the chat',
+      [make('m1'), make('tmp-1', { status: 'failed' })],
+      { type: 'discarded', id: pending.id },
+      [{ id: 'm1' as MessageId, status: 'confirmed' }],
+    ],
+    [
+      'only a failed message can be let go',
+      [make('m1'), pending],
+      { type: 'discarded', id: pending.id },
+      [
+        { id: 'm1' as MessageId, status: 'confirmed' },
+        { id: 'tmp-1' as MessageId, status: 'pending' },
+      ],
+    ],
+    [
       'spec: Business constants and limits: page 1 replaces the history, keeping unsent ones',
       [make('old'), pending],
       { type: 'pageLoaded', page: 1, messages: [make('m1', { body: 'x' })] },

@@ -11,7 +11,8 @@ export type MessagesAction =
   | { type: 'sent'; message: Message }
   | { type: 'received'; message: Message }
   | { type: 'sendFailed'; id: MessageId }
-  | { type: 'retried'; id: MessageId };
+  | { type: 'retried'; id: MessageId }
+  | { type: 'discarded'; id: MessageId };
 
 /**
  * Whether a received message confirms a pending one: same id, same client id (the pending message's id stands for it when
@@ -40,7 +41,7 @@ function setStatus(
 /**
  * The message list through the send state machine (spec: States and transitions): a sent message is pending; a live
  * message confirms it (by id, or same body and sender within 5 s) or is appended; a send error fails
- * it; a retry makes it pending again. Page 1 replaces the confirmed history (but for what came live
+ * it; a retry makes it pending again; a failed message the sender lets go leaves. Page 1 replaces the confirmed history (but for what came live
  * after the page was read), older pages go in front.
  * Transitions that do not apply (failing a confirmed message) leave the list as it is.
  */
@@ -69,6 +70,8 @@ export function reduceMessages(messages: Message[], action: MessagesAction): Mes
       return setStatus(messages, action.id, 'pending', 'failed');
     case 'retried':
       return setStatus(messages, action.id, 'failed', 'pending');
+    case 'discarded':
+      return messages.filter((m) => !(m.id === action.id && m.status === 'failed'));
     default:
       return assertNever(action, 'messages action');
   }

@@ -12,7 +12,13 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { chatsAtom, loadMessagesAtom } from './chatState.ts';
 import { messageDraftsAtom, setMessageDraftAtom } from './drafts.ts';
-import { outboxAtom, outboxMessage, retryMessageAtom, sendMessageAtom } from './outbox.ts';
+import {
+  discardMessageAtom,
+  outboxAtom,
+  outboxMessage,
+  retryMessageAtom,
+  sendMessageAtom,
+} from './outbox.ts';
 import { timeLabelsOf } from './timeLabels.ts';
 
 /** Props of ChatPane. */
@@ -46,6 +52,7 @@ export function ChatPane({
   const setDraft = useSetAtom(setMessageDraftAtom);
   const send = useSetAtom(sendMessageAtom);
   const retry = useSetAtom(retryMessageAtom);
+  const discard = useSetAtom(discardMessageAtom);
   const conversationId = conversation.id;
 
   // Page 1 when the conversation opens (reading marks it read); what the outbox still holds for it
@@ -83,6 +90,7 @@ export function ChatPane({
       // "Início da conversa" after more than 40 messages, once no older page is left.
       showsStart={showsConversationStart(messages.length) && !(chat?.hasMore ?? false)}
       onRetryMessage={({ id }) => void retry({ id })}
+      onDiscardMessage={({ id }) => void discard({ id, conversationId })}
       senderActions={senderActions}
       // In a group that predates a block, the blocked resident's messages come collapsed (spec 3:
       // Block), revealed for the session like a post. A direct conversation with them takes no new

@@ -14,7 +14,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { apiClientAtom } from '../../apiClientAtom.ts';
 import { createSessionStore } from '../../session/session.ts';
 import { chatsAtom, loadMessagesAtom } from './chatState.ts';
-import { flushOutboxAtom, outboxAtom, restoreOutboxAtom, sendMessageAtom } from './outbox.ts';
+import {
+  discardMessageAtom,
+  flushOutboxAtom,
+  outboxAtom,
+  restoreOutboxAtom,
+  sendMessageAtom,
+} from './outbox.ts';
 
 const { server } = recordingServer();
 const conversationId = 'conversation-1' as ConversationId;
@@ -84,6 +90,30 @@ describe('the outbox', () => {
     await write('seguinte');
     expect(kept).toEqual(['seguinte']);
     expect(waiting()).toEqual([['recusada', true]]);
+  });
+
+  it('lets a refused message go on "Descartar": out of the chat and the outbox, never sent', async () => {
+    let fate: 'refuse' | 'keep' = 'refuse';
+    const kept = serverReceiving(() => fate);
+    server.use(
+      http.get(`${testBaseUrl}/api/v1/conversations/:id/messages`, () =>
+        HttpResponse.json({
+          messages: [],
+          meta: { total_count: 0, unread_message_count: 0, page: 1, per_page: 40 },
+        }),
+      ),
+    );
+    await store.set(loadMessagesAtom, { conversationId, unsent: [] });
+    await write('recusada');
+    const shown = () => (store.get(chatsAtom)[conversationId]?.messages ?? []).map((m) => [m.body, m.status]);
+    expect(shown()).toEqual([['recusada', 'failed']]);
+    const [failed] = store.get(chatsAtom)[conversationId]?.messages ?? [];
+    await store.set(discardMessageAtom, { id: failed!.id, conversationId });
+    expect(shown()).toEqual([]);
+    expect(waiting()).toEqual([]);
+    fate = 'keep';
+    await store.set(flushOutboxAtom);
+    expect(kept).toEqual([]);
   });
 
   it('reads back what a page left unsent after a reload, before newer messages', async () => {

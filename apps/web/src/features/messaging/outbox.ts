@@ -13,6 +13,7 @@ import { apiClientAtom } from '../../apiClientAtom.ts';
 import { currentUserAtom } from '../../session/session.ts';
 import {
   defineOutboxKind,
+  discardOutboxEntryAtom,
   enqueueOutboxAtom,
   flushOutboxAtom,
   outboxEntriesAtom,
@@ -136,4 +137,13 @@ export const sendMessageAtom = atom(
 /** A tap on a failed message resends it (spec: States and transitions). */
 export const retryMessageAtom = atom(null, (_get, set, { id }: { id: MessageId }) =>
   set(retryOutboxEntryAtom, id),
+);
+
+/** "Descartar" on a failed message: it leaves the chat and the outbox, never sent. */
+export const discardMessageAtom = atom(
+  null,
+  async (_get, set, { id, conversationId }: { id: MessageId; conversationId: ConversationId }) => {
+    set(dispatchChatAtom, conversationId, { type: 'discarded', id });
+    await set(discardOutboxEntryAtom, id);
+  },
 );

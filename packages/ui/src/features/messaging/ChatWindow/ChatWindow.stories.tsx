@@ -142,6 +142,18 @@ export const SendStates: Story = {
   },
 };
 
+/** A refused message of the reader's: tap to try again, or "Descartar" to let it go. */
+export const FailedDiscard: Story = {
+  args: { messageList: sendStates, onDiscardMessage: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: texts.failed })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Descartar' }));
+    await expect(args.onDiscardMessage).toHaveBeenCalledWith({ id: 'message-failed' });
+    await expect(args.onRetryMessage).not.toHaveBeenCalled();
+  },
+};
+
 /** A full page of 40 came back: reaching the top asks for the older page (spec: 40 per page). */
 export const OlderPages: Story = {
   args: { messageList: makeMessages(40), lastPageSize: 40 },

@@ -36,6 +36,8 @@ export type ChatWindowProps = Omit<ComponentPropsWithRef<'section'>, 'title'> &
     showsStart: boolean;
     /** A tap on a failed message resends it. */
     onRetryMessage: (request: { id: MessageId }) => void;
+    /** "Descartar" on a failed message of the reader's: it leaves the chat and the outbox. */
+    onDiscardMessage?: ((request: { id: MessageId }) => void) | undefined;
     /** Beside another resident's name on their message (spec 3: "Bloquear" from a message). */
     senderActions?: MessageRowProps['senderActions'];
     /**
@@ -67,6 +69,7 @@ export function ChatWindow({
   onLoadMore,
   showsStart,
   onRetryMessage,
+  onDiscardMessage,
   senderActions,
   blockedSenderIds,
   revealedMessageIds,
@@ -134,6 +137,7 @@ export function ChatWindow({
             isLoadingMore={isLoadingMore}
             onLoadMore={onLoadMore}
             onRetry={onRetryMessage}
+            onDiscard={onDiscardMessage}
             senderActions={senderActions}
             blockedSenderIds={blockedSenderIds}
             revealedMessageIds={revealedMessageIds}

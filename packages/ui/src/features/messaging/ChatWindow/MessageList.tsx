@@ -12,6 +12,8 @@ export type MessageListProps = {
   isLoadingMore: boolean;
   onLoadMore: () => void;
   onRetry: (request: { id: MessageId }) => void;
+  /** "Descartar" on a failed message of the reader's. */
+  onDiscard?: ((request: { id: MessageId }) => void) | undefined;
   senderActions?: MessageRowProps['senderActions'];
   /** Residents the reader blocked: their messages are collapsed until revealed (spec 3: Collapsed content). */
   blockedSenderIds?: ReadonlySet<string> | undefined;
@@ -49,6 +51,7 @@ export function MessageList({
   isLoadingMore,
   onLoadMore,
   onRetry,
+  onDiscard,
   senderActions,
   blockedSenderIds,
   revealedMessageIds,
@@ -174,6 +177,7 @@ export function MessageList({
               <MessageRow
                 view={view}
                 onRetry={onRetry}
+                onDiscard={onDiscard}
                 senderActions={senderActions}
                 isCollapsed={isCollapsed}
                 onReveal={onRevealMessage}

@@ -1,5 +1,6 @@
 import type { ChatMessageView, Message, MessageId, UserId } from '@vizinhos/domain';
 import { type ComponentPropsWithRef, memo, type ReactNode, useEffect, useRef, useState } from 'react';
+import { commonTexts } from '../../../common.texts.ts';
 import { Avatar } from '../../../primitives/Avatar/Avatar.tsx';
 import { Badge } from '../../../primitives/Badge/Badge.tsx';
 import { Button } from '../../../primitives/Button/Button.tsx';
@@ -19,6 +20,8 @@ export type { ChatMessageView };
 export type MessageRowProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   view: ChatMessageView;
   onRetry: (request: { id: MessageId }) => void;
+  /** "Descartar" beside a failed message of the reader's: the message is let go. */
+  onDiscard?: ((request: { id: MessageId }) => void) | undefined;
   /**
    * What the reader may do to another resident from their message (spec 3: Bloquear), beside the
    * sender's name; a stable function, so the memoised rows do not re-render.
@@ -33,14 +36,32 @@ export type MessageRowProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   onReveal?: ((request: { id: MessageId }) => void) | undefined;
 };
 
-function StatusMark({ message, onRetry }: { message: Message; onRetry: MessageRowProps['onRetry'] }) {
-  if (message.status === 'failed')
-    return (
+function StatusMark({
+  message,
+  onRetry,
+  onDiscard,
+}: {
+  message: Message;
+  onRetry: MessageRowProps['onRetry'];
+  onDiscard: MessageRowProps['onDiscard'];
+}) {
+  if (message.status === 'failed') {
+    const retry = (
       <button type="button" className={styles.retry} onClick={() => onRetry({ id: message.id })}>
         <Icon name="alert" size={14} />
         <span>{texts.failed}</span>
       </button>
     );
+    if (!onDiscard) return retry;
+    return (
+      <Inline gap="xxs" justify="end">
+        {retry}
+        <Button size="sm" emphasis="ghost" tone="default" onClick={() => onDiscard({ id: message.id })}>
+          {commonTexts.discard}
+        </Button>
+      </Inline>
+    );
+  }
   return (
     <span className={styles.mark} data-status={message.status}>
       <Icon name={message.status === 'pending' ? 'more' : 'check'} size={14} />
@@ -53,6 +74,7 @@ function StatusMark({ message, onRetry }: { message: Message; onRetry: MessageRo
 function MessageRowBase({
   view,
   onRetry,
+  onDiscard,
   senderActions,
   isCollapsed = false,
   onReveal,
@@ -108,7 +130,7 @@ function MessageRowBase({
           ) : null}
         </div>
       )}
-      {isOwn ? <StatusMark message={message} onRetry={onRetry} /> : null}
+      {isOwn ? <StatusMark message={message} onRetry={onRetry} onDiscard={onDiscard} /> : null}
     </div>
   );
 }
