@@ -216,6 +216,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     trustProxy: trustedProxies.length > 0 ? proxyTrust(trustedProxies) : false,
     frameworkErrors: answerFrameworkError,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
+    // A request that reaches a stopping instance (SIGTERM, before its listener closes) is served like
+    // any other, its connection closed after (ops/shutdown.ts). Fastify's default 503 would reach the
+    // resident: nginx passes an instance's 503 on rather than re-sending it, since a database restart
+    // that both instances answer 503 must not take both out of the upstream.
+    return503OnClosing: false,
   });
   // Response schemas describe the contract (the fuzz suite reads them); answers stay plain
   // JSON.stringify, so a schema never drops or coerces a field the client reads.
