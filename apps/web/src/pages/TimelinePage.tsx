@@ -1,4 +1,4 @@
-import { categoryDisplayName, formatEventDate, readCategorySlug } from '@vizinhos/domain';
+import { categoryDisplayName, formatCalendarDate, formatClockTime, readCategorySlug } from '@vizinhos/domain';
 import { Timeline, VisuallyHidden } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useState } from 'react';
@@ -37,13 +37,23 @@ const SecurityMapPanel = lazyView(() =>
 );
 
 /**
- * Makes the cards' date formatters (Intl.DateTimeFormat, kept by the domain) in a task of their own:
- * the first one made loads the locale's and the zone's data, tens of milliseconds on a phone's CPU,
- * which would otherwise land in the one render that turns the first page into cards (no
- * long task at start).
+ * Makes the cards' date formatters (Intl.DateTimeFormat, kept by the domain) in tasks of their own,
+ * one formatter per task: the first one made loads the locale's and the zone's data, tens of
+ * milliseconds on a phone's CPU, which would otherwise land in the one render that turns the first
+ * page into cards (no long task at start); the second, made in the same task, would add to it.
+ * Returns how to stop what is not done yet.
  */
-function prepareDateFormats(): void {
-  formatEventDate(new Date());
+function prepareDateFormats(): () => void {
+  const now = new Date();
+  let clock: ReturnType<typeof setTimeout> | undefined;
+  const date = setTimeout(() => {
+    formatCalendarDate(now, 'pt-BR');
+    clock = setTimeout(() => formatClockTime(now, 'pt-BR'));
+  });
+  return () => {
+    clearTimeout(date);
+    clearTimeout(clock);
+  };
 }
 
 /**
@@ -103,10 +113,7 @@ function CategoryTimeline({ category }: { category: TimelineKey }) {
   // first page) in its place.
   useFirstPaintDone(timeline !== undefined && timeline.status !== 'loading');
 
-  useEffect(() => {
-    const preparing = setTimeout(prepareDateFormats);
-    return () => clearTimeout(preparing);
-  }, []);
+  useEffect(() => prepareDateFormats(), []);
   useEffect(() => {
     void load(category);
   }, [load, category]);
