@@ -26,6 +26,7 @@ import { lazyView } from '../views/lazyView.tsx';
 import { NotFoundPage } from '../views/NotFoundPage.tsx';
 import { TimelineEditor } from './TimelineEditor.tsx';
 import { usePostCards } from './usePostCards.tsx';
+import { useStableCards } from './useStableCards.ts';
 
 // The security map card, with the map feature's chunk (spec: Screens and routes: Segurança shows it).
 // The location picker comes with the map feature's chunk (Leaflet in its own, once a map shows).
@@ -118,6 +119,7 @@ function CategoryTimeline({ category }: { category: TimelineKey }) {
     void load(category);
   }, [load, category]);
   const onLoadMore = useCallback(() => void loadMore(category), [loadMore, category]);
+  const cards = useStableCards(toCards(timeline?.posts ?? []));
 
   return (
     <section aria-labelledby={headingId} data-view="timeline">
@@ -142,7 +144,7 @@ function CategoryTimeline({ category }: { category: TimelineKey }) {
             LocationPicker={LocationPicker}
           />
         }
-        posts={toCards(timeline?.posts ?? [])}
+        posts={cards}
         status={timeline?.status ?? 'loading'}
         hasMore={timeline?.hasMore ?? true}
         isLoadingMore={timeline?.isLoadingMore ?? false}
