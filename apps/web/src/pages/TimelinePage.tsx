@@ -38,23 +38,30 @@ const SecurityMapPanel = lazyView(() =>
 );
 
 /**
- * Makes the cards' date formatters (Intl.DateTimeFormat, kept by the domain) in tasks of their own,
- * one formatter per task: the first one made loads the locale's and the zone's data, tens of
- * milliseconds on a phone's CPU, which would otherwise land in the one render that turns the first
- * page into cards (no long task at start); the second, made in the same task, would add to it.
- * Returns how to stop what is not done yet.
+ * Makes the cards' date formatters (Intl.DateTimeFormat, kept by the domain) before the cards need
+ * them, in steps of a task each: the first Intl object of a page loads ICU's data (the locale's
+ * likely subtags, then its numbers, which a date formatter uses for its digits), tens of
+ * milliseconds on a phone's CPU in one piece, which would otherwise land in the render that turns
+ * the first page into cards (no long task at start); loaded a part per task, then each formatter,
+ * no task is long. Returns how to stop what is not done yet.
  */
 function prepareDateFormats(): () => void {
   const now = new Date();
-  let clock: ReturnType<typeof setTimeout> | undefined;
-  const date = setTimeout(() => {
-    formatCalendarDate(now, 'pt-BR');
-    clock = setTimeout(() => formatClockTime(now, 'pt-BR'));
-  });
-  return () => {
-    clearTimeout(date);
-    clearTimeout(clock);
+  const steps = [
+    () => new Intl.Locale('pt-BR').maximize(),
+    () => new Intl.NumberFormat('pt-BR').format(0),
+    () => formatCalendarDate(now, 'pt-BR'),
+    () => formatClockTime(now, 'pt-BR'),
+  ];
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const next = (index: number) => {
+    pending = setTimeout(() => {
+      steps[index]?.();
+      if (index + 1 < steps.length) next(index + 1);
+    });
   };
+  next(0);
+  return () => clearTimeout(pending);
 }
 
 /**
