@@ -1,4 +1,4 @@
-import { categoryDisplayName, formatEventDate, readCategorySlug } from '@vizinhos/domain';
+import { categoryDisplayName, formatCalendarDate, formatClockTime, readCategorySlug } from '@vizinhos/domain';
 import { Timeline, VisuallyHidden } from '@vizinhos/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useState } from 'react';
@@ -26,6 +26,7 @@ import { lazyView } from '../views/lazyView.tsx';
 import { NotFoundPage } from '../views/NotFoundPage.tsx';
 import { TimelineEditor } from './TimelineEditor.tsx';
 import { usePostCards } from './usePostCards.tsx';
+import { useStableCards } from './useStableCards.ts';
 
 // The security map card, with the map feature's chunk (spec: Screens and routes: Segurança shows it).
 // The location picker comes with the map feature's chunk (Leaflet in its own, once a map shows).
@@ -37,13 +38,30 @@ const SecurityMapPanel = lazyView(() =>
 );
 
 /**
- * Makes the cards' date formatters (Intl.DateTimeFormat, kept by the domain) in a task of their own:
- * the first one made loads the locale's and the zone's data, tens of milliseconds on a phone's CPU,
- * which would otherwise land in the one render that turns the first page into cards (no
- * long task at start).
+ * Makes the cards' date formatters (Intl.DateTimeFormat, kept by the domain) before the cards need
+ * them, in steps of a task each: the first Intl object of a page loads ICU's data (the locale's
+ * likely subtags, then its numbers, which a date formatter uses for its digits), tens of
+ * milliseconds on a phone's CPU in one piece, which would otherwise land in the render that turns
+ * the first page into cards (no long task at start); loaded a part per task, then each formatter,
+ * no task is long. Returns how to stop what is not done yet.
  */
-function prepareDateFormats(): void {
-  formatEventDate(new Date());
+function prepareDateFormats(): () => void {
+  const now = new Date();
+  const steps = [
+    () => new Intl.Locale('pt-BR').maximize(),
+    () => new Intl.NumberFormat('pt-BR').format(0),
+    () => formatCalendarDate(now, 'pt-BR'),
+    () => formatClockTime(now, 'pt-BR'),
+  ];
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const next = (index: number) => {
+    pending = setTimeout(() => {
+      steps[index]?.();
+      if (index + 1 < steps.length) next(index + 1);
+    });
+  };
+  next(0);
+  return () => clearTimeout(pending);
 }
 
 /**
@@ -103,14 +121,12 @@ function CategoryTimeline({ category }: { category: TimelineKey }) {
   // first page) in its place.
   useFirstPaintDone(timeline !== undefined && timeline.status !== 'loading');
 
-  useEffect(() => {
-    const preparing = setTimeout(prepareDateFormats);
-    return () => clearTimeout(preparing);
-  }, []);
+  useEffect(() => prepareDateFormats(), []);
   useEffect(() => {
     void load(category);
   }, [load, category]);
   const onLoadMore = useCallback(() => void loadMore(category), [loadMore, category]);
+  const cards = useStableCards(toCards(timeline?.posts ?? []));
 
   return (
     <section aria-labelledby={headingId} data-view="timeline">
@@ -135,7 +151,7 @@ function CategoryTimeline({ category }: { category: TimelineKey }) {
             LocationPicker={LocationPicker}
           />
         }
-        posts={toCards(timeline?.posts ?? [])}
+        posts={cards}
         status={timeline?.status ?? 'loading'}
         hasMore={timeline?.hasMore ?? true}
         isLoadingMore={timeline?.isLoadingMore ?? false}

@@ -38,6 +38,10 @@ export const openConnectionAtom = atom(
     set(openingBaseAtom, opening);
     set(statusBaseAtom, 'connecting');
     const realtime = await import('@vizinhos/realtime').catch(() => undefined);
+    // The client is made and its socket opened in a task of its own, not in the one that evaluated
+    // the realtime chunk with whatever promises settled there (making a WebSocket alone costs a
+    // phone's CPU tens of milliseconds: no long task at start).
+    await new Promise((resolve) => setTimeout(resolve));
     if (get(openingBaseAtom) !== opening) return;
     set(openingBaseAtom, undefined);
     if (!realtime) {

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
+import { type ComponentPropsWithRef, memo } from 'react';
 import { cx } from '../../../utils/cx.ts';
 import { PostCard, type PostCardProps } from '../PostCard/PostCard.tsx';
 import { staticItem } from './StaticPostList.css.ts';
@@ -9,6 +9,14 @@ export type StaticPostListProps = Omit<ComponentPropsWithRef<'ol'>, 'children'> 
   posts: ReadonlyArray<PostCardProps>;
   hasMore: boolean;
 };
+
+/**
+ * A card of the list: rendered again only when its own props change, not on each of the list's own
+ * renders. The timeline adds the rest of its first page to this list a few cards per task, each
+ * step a render of the list: without it every step drew every card already shown again (the
+ * twentieth card's step drew twenty), the longest tasks of the signed-in start on a phone.
+ */
+const ListCard = memo(PostCard);
 
 /**
  * The timeline's cards without virtualisation, every one in the flow: what the server paints before
@@ -26,7 +34,7 @@ export function StaticPostList({ posts, hasMore, className, ...rest }: StaticPos
           aria-setsize={setSize}
           className={cx(item, staticItem)}
         >
-          <PostCard titleAs="h2" tabIndex={-1} {...props} />
+          <ListCard titleAs="h2" tabIndex={-1} {...props} />
         </li>
       ))}
     </ol>

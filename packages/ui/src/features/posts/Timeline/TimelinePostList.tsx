@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { lazyView } from '../../../utils/lazyView.tsx';
 import { mergeRefs } from '../../../utils/mergeRefs.ts';
 import type { PostCardProps } from '../PostCard/PostCard.tsx';
@@ -102,10 +102,13 @@ export function TimelinePostList({
   // lifts on a touch screen), or until the browser takes it for a scroll.
   const pressing = useRef(false);
 
-  // The rest of the first page, a few cards per task.
+  // The rest of the first page, a few cards per task, each step as a transition: React then renders
+  // the step's cards handing the main thread back every few milliseconds, where a plain update from
+  // a timer renders them in one piece (on a slow or busy phone two cards and their commit came over
+  // 50 ms).
   useEffect(() => {
     if (handover || shown >= Math.min(posts.length, STATIC_MAX_CARDS)) return;
-    const next = setTimeout(() => setShown((count) => count + CARDS_PER_TASK));
+    const next = setTimeout(() => startTransition(() => setShown((count) => count + CARDS_PER_TASK)));
     return () => clearTimeout(next);
   }, [handover, shown, posts.length]);
 
