@@ -8,29 +8,22 @@
 // PostgreSQL. Loopback only, a few seconds each. The 1-minute load average is printed beside the
 // figures, because other work on this machine moves them.
 // Run: node apps/server/bench/http.bench.ts   (prints one JSON line per figure)
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { demoLogin, demoMembers } from '../src/seed/demoMembers.ts';
+import { emit, startServer as startBenchServer, stopServer } from './benchServer.ts';
 
 const clients = 100;
 const secondsPerFigure = Number(process.env.BENCH_SECONDS ?? 4);
-const mainFile = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
 type Answer = { status: number; body: string; cookie: string | undefined };
-
-function emit(name: string, value: number, unit: string, target?: string) {
-  console.log(
-    JSON.stringify({ name, value: Math.round(value * 10) / 10, unit, ...(target ? { target } : {}) }),
-  );
-}
 
 function request(
   agent: http.Agent,
@@ -106,39 +99,12 @@ async function startServer(
   env: NodeJS.ProcessEnv,
 ): Promise<{ child: ChildProcess; base: URL; firstAnswerMs: number }> {
   const t0 = performance.now();
-  // As `pnpm start` runs it (scripts/start.ts): the same V8 flag, malloc arenas and mmap threshold.
-  const child = spawn(process.execPath, ['--max-semi-space-size=2', mainFile], {
-    env: {
-      MALLOC_ARENA_MAX: '2',
-      MALLOC_MMAP_THRESHOLD_: '131072',
-      ...process.env,
-      ...env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const base = await new Promise<URL>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/Vizinhos: (http:\/\/[\d.:]+)/);
-      if (match?.[1]) resolve(new URL(match[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
+  const started = await startBenchServer(env);
+  const base = new URL(started.base);
   const agent = new http.Agent({ keepAlive: true });
   await request(agent, new URL('/api/v1/users/me', base), 'GET');
   agent.destroy();
-  return { child, base, firstAnswerMs: performance.now() - t0 };
-}
-
-async function stopServer(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+  return { child: started.child, base, firstAnswerMs: performance.now() - t0 };
 }
 
 /**

@@ -4,7 +4,7 @@
 // 10 s) — sampling the server's RSS and event-loop lag p99 from /metrics every 10 s. Writes
 // bench-output/soak.csv and soak.svg (and soak.png when Chromium is there), and the verdict: memory
 // growth after the warm-up (the first fifth) ≤ 10%, lag p99 ≤ 100 ms, nothing refused that should pass.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -13,8 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { openDatabase } from '../src/db/openDatabase.ts';
-import { seedGeography } from '../src/seed/seedGeography.ts';
+import { emit, prepareLiveArea, readMetric, startServer, stopServer } from './benchServer.ts';
 
 const arg = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -23,7 +22,6 @@ const arg = (name: string, fallback: string) => {
 const minutes = Number(arg('minutes', process.env.BENCH_SOAK_MINUTES ?? '30'));
 const residents = 2_000;
 const sockets = 1_000;
-const mainFile = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const outDir = fileURLToPath(new URL('../../../bench-output/', import.meta.url));
 const metricsToken = 'bench-soak-metrics-token';
 const secret = randomUUID();
@@ -33,88 +31,12 @@ const userId = (n: number) => `f3${n.toString(16).padStart(22, '0')}`;
 const stompKey = (n: number) => `f4${n.toString(16).padStart(22, '0')}`;
 const areaId = 'f5'.padEnd(24, '0');
 
-function emit(name: string, value: number, unit: string, target?: string) {
-  console.log(
-    JSON.stringify({ name, value: Math.round(value * 10) / 10, unit, ...(target ? { target } : {}) }),
-  );
-}
-
-async function prepareDatabase(adminUrl: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS vz_soak WITH (FORCE)');
-  await admin.query('CREATE DATABASE vz_soak');
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = '/vz_soak';
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await seedGeography(handle.db);
-  await handle.close();
-  const db = new pg.Client({ connectionString: url.toString() });
-  await db.connect();
-  await db.query(
-    `INSERT INTO areas (id, name, search_key, municipality_id) SELECT $1, 'Bairro da carga', 'bairro da carga', min(id) FROM municipalities`,
-    [areaId],
-  );
-  const all = Array.from({ length: residents }, (_, i) => i + 1);
-  await db.query(
-    `INSERT INTO users (id, username, email, first_name, last_name, password_hash, area_id, stomp_key, invite_code, activated)
-     SELECT u, 'carga' || n, 'carga' || n || '@exemplo.com.br', 'Morador', 'Da Carga', 'x', $1, k, 'c' || k, true
-     FROM unnest($2::int[], $3::text[], $4::text[]) AS r(n, u, k)`,
-    [areaId, all, all.map(userId), all.map(stompKey)],
-  );
-  await db.query(
-    `INSERT INTO sessions (token_hash, user_id, expires_at) SELECT h, u, now() + interval '2 days'
-     FROM unnest($1::text[], $2::text[]) AS s(h, u)`,
-    [all.map((n) => createHash('sha256').update(tokenOf(n)).digest('base64url')), all.map(userId)],
-  );
-  await db.end();
-  return url.toString();
-}
-
-async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--max-semi-space-size=2', mainFile], {
-    env: {
-      MALLOC_ARENA_MAX: '2',
-      MALLOC_MMAP_THRESHOLD_: '131072',
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      AMQP_URL: '',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      METRICS_TOKEN: metricsToken,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const base = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/Vizinhos: (http:\/\/[\d.:]+)/);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { child, base };
-}
-
 async function metrics(base: string): Promise<{ rssMb: number; lagP99Ms: number; heapMb: number }> {
-  const text = await (
-    await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
-  ).text();
-  const read = (name: string) =>
-    Number(
-      text
-        .split('\n')
-        .find((l) => l.startsWith(`${name} `))
-        ?.split(' ')[1] ?? Number.NaN,
-    );
+  const read = (name: string) => readMetric(base, metricsToken, name);
   return {
-    rssMb: read('vizinhos_process_resident_memory_bytes') / 2 ** 20,
-    lagP99Ms: read('vizinhos_nodejs_eventloop_lag_p99_seconds') * 1000,
-    heapMb: read('vizinhos_nodejs_heap_size_used_bytes') / 2 ** 20,
+    rssMb: (await read('vizinhos_process_resident_memory_bytes')) / 2 ** 20,
+    lagP99Ms: (await read('vizinhos_nodejs_eventloop_lag_p99_seconds')) * 1000,
+    heapMb: (await read('vizinhos_nodejs_heap_size_used_bytes')) / 2 ** 20,
   };
 }
 
@@ -190,8 +112,19 @@ if (!adminUrl) {
   console.error('soak bench: DATABASE_URL is required (PostgreSQL); nothing measured');
   process.exit(0);
 }
-const databaseUrl = await prepareDatabase(adminUrl);
-const server = await startServer(databaseUrl);
+const databaseUrl = await prepareLiveArea(adminUrl, {
+  database: 'vz_soak',
+  areaId,
+  areaName: 'Bairro da carga',
+  prefix: 'carga',
+  lastName: 'Da Carga',
+  count: residents,
+  userId,
+  stompKey,
+  tokenOf,
+  sessionDays: 2,
+});
+const server = await startServer({ DATABASE_URL: databaseUrl, AMQP_URL: '', METRICS_TOKEN: metricsToken });
 const wsUrl = `${server.base.replace('http', 'ws')}/ws`;
 const counters = { frames: 0, refused: 0 };
 const open: WebSocket[] = [];
@@ -298,9 +231,7 @@ samples.push({
   load: loadavg()[0] ?? 0,
 });
 for (const socket of open) socket.terminate();
-const exited = new Promise((resolve) => server.child.once('exit', resolve));
-server.child.kill('SIGTERM');
-await exited;
+await stopServer(server.child);
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
 await admin.query('DROP DATABASE IF EXISTS vz_soak WITH (FORCE)');

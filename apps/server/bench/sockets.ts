@@ -8,16 +8,13 @@
 // each socket's receipt (p50, p99, max), frames lost, the author's POST answer time, `users/me`
 // beside it, and the CPU of both processes. Last, the reconnect storm of a restart: every socket
 // back within 30 s, the time until all are and the refusals. Prints one JSON line per figure.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { openDatabase } from '../src/db/openDatabase.ts';
-import { seedGeography } from '../src/seed/seedGeography.ts';
+import { emit, percentile, prepareLiveArea, readMetric, startServer, stopServer } from './benchServer.ts';
 
 const arg = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -28,92 +25,12 @@ const steps = arg('steps', process.env.BENCH_SOCKET_STEPS ?? '1000,5000,10000,19
   .map(Number);
 const residents = Math.max(...steps);
 const authors = steps.length + 2;
-const mainFile = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const metricsToken = 'bench-sockets-metrics-token';
 const secret = randomUUID();
 const tokenOf = (n: number) => createHash('sha256').update(`${secret}:${n}`).digest('base64url');
-const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 const userId = (n: number) => `f1${n.toString(16).padStart(22, '0')}`;
 const stompKey = (n: number) => `f2${n.toString(16).padStart(22, '0')}`;
 const areaId = 'f0'.padEnd(24, '0');
-
-function emit(name: string, value: number, unit: string, target?: string) {
-  console.log(
-    JSON.stringify({ name, value: Math.round(value * 10) / 10, unit, ...(target ? { target } : {}) }),
-  );
-}
-const percentile = (values: number[], p: number) =>
-  values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ??
-  Number.NaN;
-
-async function prepareDatabase(adminUrl: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS vz_sockets WITH (FORCE)');
-  await admin.query('CREATE DATABASE vz_sockets');
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = '/vz_sockets';
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await seedGeography(handle.db);
-  await handle.close();
-  const db = new pg.Client({ connectionString: url.toString() });
-  await db.connect();
-  await db.query(
-    `INSERT INTO areas (id, name, search_key, municipality_id) SELECT $1, 'Bairro ao vivo', 'bairro ao vivo', min(id) FROM municipalities`,
-    [areaId],
-  );
-  const all = Array.from({ length: residents + authors }, (_, i) => i + 1);
-  await db.query(
-    `INSERT INTO users (id, username, email, first_name, last_name, password_hash, area_id, stomp_key, invite_code, activated)
-     SELECT u, 'vivo' || n, 'vivo' || n || '@exemplo.com.br', 'Morador', 'Ao Vivo', 'x', $1, k, 'c' || k, true
-     FROM unnest($2::int[], $3::text[], $4::text[]) AS r(n, u, k)`,
-    [areaId, all, all.map(userId), all.map(stompKey)],
-  );
-  await db.query(
-    `INSERT INTO sessions (token_hash, user_id, expires_at) SELECT h, u, now() + interval '1 day'
-     FROM unnest($1::text[], $2::text[]) AS s(h, u)`,
-    [all.map((n) => hashOf(tokenOf(n))), all.map(userId)],
-  );
-  await db.end();
-  return url.toString();
-}
-
-async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--max-semi-space-size=2', mainFile], {
-    env: {
-      MALLOC_ARENA_MAX: '2',
-      MALLOC_MMAP_THRESHOLD_: '131072',
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      AMQP_URL: '',
-      HOST: '127.0.0.1',
-      PORT: process.env.BENCH_SOCKETS_PORT ?? '0',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      METRICS_TOKEN: metricsToken,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const base = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/Vizinhos: (http:\/\/[\d.:]+)/);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { child, base };
-}
-
-async function metric(base: string, name: string): Promise<number> {
-  const text = await (
-    await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
-  ).text();
-  const line = text.split('\n').find((l) => l.startsWith(`${name} `) || l.startsWith(`${name}{`));
-  return line ? Number(line.split(' ').at(-1)) : Number.NaN;
-}
 
 function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
@@ -205,8 +122,25 @@ if (!adminUrl) {
   console.error('sockets bench: DATABASE_URL is required (PostgreSQL); nothing measured');
   process.exit(0);
 }
-const databaseUrl = await prepareDatabase(adminUrl);
-let server = await startServer(databaseUrl);
+const databaseUrl = await prepareLiveArea(adminUrl, {
+  database: 'vz_sockets',
+  areaId,
+  areaName: 'Bairro ao vivo',
+  prefix: 'vivo',
+  lastName: 'Ao Vivo',
+  count: residents + authors,
+  userId,
+  stompKey,
+  tokenOf,
+  sessionDays: 1,
+});
+const serverEnv = {
+  DATABASE_URL: databaseUrl,
+  AMQP_URL: '',
+  METRICS_TOKEN: metricsToken,
+  PORT: process.env.BENCH_SOCKETS_PORT ?? '0',
+};
+let server = await startServer(serverEnv);
 const wsUrl = `${server.base.replace('http', 'ws')}/ws`;
 const all = Array.from({ length: residents }, (_, i) => new Resident(i + 1));
 let opened = 0;
@@ -223,7 +157,7 @@ for (const [index, step] of steps.entries()) {
   await sleep(2_000);
   emit(
     `sockets.${step}.server_rss`,
-    (await metric(server.base, 'vizinhos_process_resident_memory_bytes')) / 2 ** 20,
+    (await readMetric(server.base, metricsToken, 'vizinhos_process_resident_memory_bytes')) / 2 ** 20,
     'MB',
   );
   emit(`sockets.${step}.load_average_1m`, loadavg()[0] ?? 0, '');
@@ -284,12 +218,9 @@ for (const [index, step] of steps.entries()) {
 // The reconnect storm: the instance restarts (same port), every socket comes back within 30 s.
 if (!process.argv.includes('--no-storm')) {
   const port = new URL(server.base).port;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await exited;
-  process.env.BENCH_SOCKETS_PORT = port;
+  await stopServer(server.child);
   const restart0 = performance.now();
-  server = await startServer(databaseUrl);
+  server = await startServer({ ...serverEnv, PORT: port });
   emit('sockets.storm.restart', performance.now() - restart0, 'ms');
   const storm0 = performance.now();
   let refused = 0;
@@ -309,15 +240,13 @@ if (!process.argv.includes('--no-storm')) {
   emit('sockets.storm.refused', refused, 'count', '= 0');
   emit(
     'sockets.storm.server_rss',
-    (await metric(server.base, 'vizinhos_process_resident_memory_bytes')) / 2 ** 20,
+    (await readMetric(server.base, metricsToken, 'vizinhos_process_resident_memory_bytes')) / 2 ** 20,
     'MB',
   );
   emit('sockets.storm.load_average_1m', loadavg()[0] ?? 0, '');
 }
 for (const resident of all) resident.socket?.terminate();
-const exited = new Promise((resolve) => server.child.once('exit', resolve));
-server.child.kill('SIGTERM');
-await exited;
+await stopServer(server.child);
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
 await admin.query('DROP DATABASE IF EXISTS vz_sockets WITH (FORCE)');

@@ -4,7 +4,6 @@
 // the plans of each read's queries (auto_explain with ANALYZE and BUFFERS, the queries the server
 // really sends), the writes' p99 (post, comment, vote, message) from 100 residents at once, and the
 // big area's data export and moderation queue. Prints one JSON line per figure, the load average beside.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -13,59 +12,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { emit, percentile, startServer, stopServer } from './benchServer.ts';
 import { checkInvariants, generateBigArea, tableSizes } from './bigArea.ts';
 
 const clients = 100;
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
-const mainFile = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const outDir = fileURLToPath(new URL('../../../bench-output/', import.meta.url));
 const arg = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);
   return at === -1 ? fallback : (process.argv[at + 1] ?? fallback);
 };
-
-function emit(name: string, value: number, unit: string, target?: string) {
-  console.log(
-    JSON.stringify({ name, value: Math.round(value * 10) / 10, unit, ...(target ? { target } : {}) }),
-  );
-}
-const percentile = (values: number[], p: number) =>
-  values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ??
-  Number.NaN;
-
-async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; base: string }> {
-  // As `pnpm start` runs it (scripts/start.ts) and as http.bench.ts does.
-  const child = spawn(process.execPath, ['--max-semi-space-size=2', mainFile], {
-    env: {
-      MALLOC_ARENA_MAX: '2',
-      MALLOC_MMAP_THRESHOLD_: '131072',
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      AMQP_URL: '',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const base = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/Vizinhos: (http:\/\/[\d.:]+)/);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { child, base };
-}
-
-async function stopServer(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 async function load(url: string, cookie: string) {
   const options = { url, connections: clients, headers: { cookie } };
@@ -232,7 +188,7 @@ async function explainReads(adminUrl: string, url: string, database: string, coo
     .dir as string;
   const logPath = path.join(path.dirname(logFile), 'postgres.log');
   const from = statSync(logPath).size;
-  const { child, base } = await startServer(url);
+  const { child, base } = await startServer({ DATABASE_URL: url, AMQP_URL: '' });
   const marker = new pg.Client({ connectionString: url });
   await marker.connect();
   try {
@@ -305,7 +261,7 @@ if (only.includes('small')) {
   await admin.query(`CREATE DATABASE ${smallName}`);
   const smallUrl = new URL(adminUrl);
   smallUrl.pathname = `/${smallName}`;
-  const { child, base } = await startServer(smallUrl.toString());
+  const { child, base } = await startServer({ DATABASE_URL: smallUrl.toString(), AMQP_URL: '' });
   try {
     const small = new pg.Client({ connectionString: smallUrl.toString() });
     await small.connect();
@@ -335,7 +291,7 @@ const bigReads = readsOf(reader.post);
 if (only.includes('explain'))
   await explainReads(adminUrl, bigUrl.toString(), database, readerCookie, bigReads);
 if (only.includes('big') || only.includes('writes')) {
-  const { child, base } = await startServer(bigUrl.toString());
+  const { child, base } = await startServer({ DATABASE_URL: bigUrl.toString(), AMQP_URL: '' });
   try {
     if (only.includes('big')) {
       // The data export of the big area's busiest resident and the area's moderation queue, 3 times
