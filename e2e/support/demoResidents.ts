@@ -42,9 +42,7 @@ export async function openResident(
 }
 
 /** A title no earlier run has used. */
-// Digits only: a base-36 suffix can spell an English word between its digits ("mx28is6k" holds
-// "is"), which the Portuguese check of every view (portuguese.spec.ts) then finds on the shared server.
-export const uniqueTitle = (what: string) => `${what} ${Date.now()}`;
+export const uniqueTitle = (what: string) => `${what} ${Date.now().toString(36)}`;
 
 /**
  * Creates a post through the API with the resident's session cookie (Geral unless `fields` says
